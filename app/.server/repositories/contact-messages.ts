@@ -1,0 +1,63 @@
+import type { ContactInput } from '#app/lib/contact-schema.ts'
+import type { DB } from '../db/connection'
+import type { ContactMessageRow } from '../db/schema'
+
+export type ContactMessage = {
+  id: string
+  receivedAt: string
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  interest: string
+  message: string
+  sourcePage: string | null
+  vehicleId: string | null
+  status: string
+  spamReason: string | null
+}
+
+export type ContactMeta = { sourcePage?: string | null; vehicleId?: string | null }
+
+export function toContactMessage(row: ContactMessageRow): ContactMessage {
+  return {
+    id: row.id,
+    receivedAt: row.received_at,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    interest: row.interest,
+    message: row.message,
+    sourcePage: row.source_page,
+    vehicleId: row.vehicle_id,
+    status: row.status,
+    spamReason: row.spam_reason,
+  }
+}
+
+export function newContactRow(
+  input: ContactInput,
+  meta: ContactMeta,
+  spamReason: string | null = null,
+): ContactMessageRow {
+  return {
+    id: crypto.randomUUID(),
+    received_at: new Date().toISOString(),
+    first_name: input.firstName,
+    last_name: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    interest: input.interest,
+    message: input.message,
+    source_page: meta.sourcePage ?? null,
+    vehicle_id: meta.vehicleId ?? null,
+    status: spamReason ? 'spam' : 'received',
+    spam_reason: spamReason,
+  }
+}
+
+export async function findContactMessage(db: DB, id: string): Promise<ContactMessage | undefined> {
+  const row = await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst()
+  return row ? toContactMessage(row) : undefined
+}

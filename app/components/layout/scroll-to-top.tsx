@@ -1,0 +1,21 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+
+export const scrollToTopDelayMs = 10
+
+/**
+ * Every route change starts at the top of the page: at once, and again after
+ * 10 ms in case late layout moved it. Hash links keep their anchor.
+ */
+export function ScrollToTop() {
+  const { pathname, hash } = useLocation()
+  useEffect(() => {
+    if (hash) return
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+    const timer = window.setTimeout(() => {
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+    }, scrollToTopDelayMs)
+    return () => window.clearTimeout(timer)
+  }, [pathname, hash])
+  return null
+}

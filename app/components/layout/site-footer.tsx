@@ -1,0 +1,122 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { Link } from 'react-router'
+import { business, emails, hours, phones } from '#app/content/business.ts'
+import { aboutNav, brandNav, mainNav } from '#app/content/navigation.ts'
+import { policyGroups, policyPages } from '#app/content/policies.ts'
+import { landingPath, municipalitiesByArea } from '#app/lib/municipality-lookup.ts'
+
+const headingClass = 'mb-3 text-sm font-semibold tracking-wider text-white uppercase'
+const linkClass = 'text-gray-300 hover:text-white hover:underline'
+
+export function SiteFooter() {
+  const address = business.mainAddress
+  return (
+    <footer className="no-print bg-gray-950 text-gray-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={headingClass}>
+            {business.name}
+          </h2>
+          <p className="mb-4 text-sm leading-6">{business.description}</p>
+          <ul className="grid gap-2 text-sm">
+            <li className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                {address.street}, {address.city}, {address.region} {address.postalCode}
+              </span>
+            </li>
+            <li className="flex gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <a className={linkClass} href={`tel:${phones.main.tel}`}>
+                {phones.main.display}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <a className={linkClass} href={`mailto:${emails.info}`}>
+                {emails.info}
+              </a>
+            </li>
+          </ul>
+          <p className="mt-4 text-sm">
+            {hours.showroom.rows.map((row) => (
+              <span key={row.days} className="block">
+                {row.days}: {row.hours}
+              </span>
+            ))}
+          </p>
+        </section>
+
+        <nav aria-labelledby="footer-nav">
+          <h2 id="footer-nav" className={headingClass}>
+            Explore
+          </h2>
+          <ul className="grid gap-2 text-sm">
+            {[...mainNav, ...aboutNav, ...brandNav].map((item) => (
+              <li key={item.to}>
+                <Link className={linkClass} to={item.to}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-policies" className="sm:col-span-2 lg:col-span-2">
+          <h2 id="footer-policies" className={headingClass}>
+            Policies
+          </h2>
+          <div className="grid gap-6 sm:grid-cols-3">
+            {policyGroups.map((group) => (
+              <div key={group}>
+                <h3 className="mb-2 text-xs font-semibold text-gray-400">{group}</h3>
+                <ul className="grid gap-2 text-sm">
+                  {policyPages
+                    .filter((p) => p.group === group)
+                    .map((p) => (
+                      <li key={p.path}>
+                        <Link className={linkClass} to={p.path}>
+                          {p.title}
+                        </Link>
+                      </li>
+                    ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </nav>
+      </div>
+
+      <div className="border-t border-gray-800">
+        <nav aria-labelledby="footer-areas" className="mx-auto max-w-7xl px-4 py-10">
+          <h2 id="footer-areas" className={headingClass}>
+            Municipalities We Serve
+          </h2>
+          <div className="grid gap-8 md:grid-cols-2">
+            {municipalitiesByArea().map(({ area, municipalities }) => (
+              <div key={area.id}>
+                <h3 className="mb-2 text-sm font-semibold text-gray-200">{area.name}</h3>
+                <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+                  {municipalities.map((m) => (
+                    <li key={m.slug}>
+                      <Link className={linkClass} to={landingPath(m)}>
+                        {m.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </nav>
+      </div>
+
+      <div className="border-t border-gray-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-gray-400">
+          © {new Date().getFullYear()} {business.legalName}. Prices are informational; no purchase is
+          made on this site. Denago and Evolution are trademarks of their manufacturers.
+        </p>
+      </div>
+    </footer>
+  )
+}

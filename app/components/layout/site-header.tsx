@@ -1,0 +1,88 @@
+import { ChevronDown } from 'lucide-react'
+import { DropdownMenu } from 'radix-ui'
+import { Link, useLocation } from 'react-router'
+import { business } from '#app/content/business.ts'
+import { aboutNav, mainNav } from '#app/content/navigation.ts'
+import { cn } from '#app/lib/cn.ts'
+import { isNavActive } from '#app/lib/nav-active.ts'
+import { CallNowButton } from './call-now-button.tsx'
+import { MobileMenu } from './mobile-menu.tsx'
+
+const linkClass = (active: boolean) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    active ? 'bg-brand-800 text-white' : 'text-gray-800 hover:bg-brand-50 hover:text-brand-900',
+  )
+
+export function SiteLogo() {
+  return (
+    <Link to="/" className="flex items-center gap-3" aria-label={`${business.name}, home`}>
+      <img src="/images/logo.svg" alt="" width={44} height={44} className="size-11" />
+      <span className="flex flex-col leading-tight">
+        <span className="text-lg font-extrabold text-brand-900">{business.nameLines[0]}</span>
+        <span className="text-sm font-semibold text-accent-600">{business.nameLines[1]}</span>
+      </span>
+    </Link>
+  )
+}
+
+export function SiteHeader() {
+  const { pathname } = useLocation()
+  const aboutActive = aboutNav.some((item) => isNavActive(pathname, item.to))
+  return (
+    <header className="no-print sticky top-0 z-50 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4">
+        <SiteLogo />
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {mainNav.map((item) => {
+            const active = isNavActive(pathname, item.to)
+            return (
+              <Link
+                key={item.to}
+                to={item.to}
+                className={linkClass(active)}
+                aria-current={active ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            )
+          })}
+          <DropdownMenu.Root modal={false}>
+            <DropdownMenu.Trigger className={cn(linkClass(aboutActive), 'inline-flex items-center gap-1')}>
+              About <ChevronDown aria-hidden="true" className="size-4" />
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content
+                align="end"
+                sideOffset={6}
+                className="z-50 min-w-52 rounded-lg border border-gray-200 bg-white p-1 shadow-lg"
+              >
+                {aboutNav.map((item) => {
+                  const active = isNavActive(pathname, item.to)
+                  return (
+                    <DropdownMenu.Item key={item.to} asChild>
+                      <Link
+                        to={item.to}
+                        aria-current={active ? 'page' : undefined}
+                        className={cn(
+                          'block rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50',
+                          active ? 'font-semibold text-brand-800' : 'text-gray-800',
+                        )}
+                      >
+                        {item.label}
+                      </Link>
+                    </DropdownMenu.Item>
+                  )
+                })}
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+        </nav>
+        <div className="flex items-center gap-2">
+          <CallNowButton className="hidden sm:inline-flex" />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,37 @@
+import { Slot } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '#app/lib/cn.ts'
+
+const variants = {
+  primary: 'bg-brand-800 text-white hover:bg-brand-900',
+  accent: 'bg-accent-500 text-gray-950 hover:bg-accent-400',
+  outline: 'border-2 border-brand-800 text-brand-800 bg-white hover:bg-brand-50',
+  ghostLight: 'border-2 border-white text-white hover:bg-white/15',
+  destructive: 'bg-red-700 text-white hover:bg-red-800',
+} as const
+
+const sizes = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-5 text-base',
+  lg: 'h-13 px-7 text-lg',
+} as const
+
+export type ButtonProps = ComponentProps<'button'> & {
+  variant?: keyof typeof variants
+  size?: keyof typeof sizes
+  /** render the child element (a link) with button styles */
+  asChild?: boolean
+}
+
+export function buttonClass(variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md') {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+    variants[variant],
+    sizes[size],
+  )
+}
+
+export function Button({ variant, size, asChild, className, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : 'button'
+  return <Component className={cn(buttonClass(variant, size), className)} {...props} />
+}

@@ -1,0 +1,103 @@
+import type { HoursSet } from './types'
+
+/**
+ * The dealer's identity. The specification hides the real name, phones and
+ * e-mail, so this is one consistent fictional identity: replace it here and
+ * the whole site follows.
+ */
+export const business = {
+  name: 'Keystone Electric Golf Carts',
+  nameLines: ['Keystone Electric', 'Golf Carts'] as const,
+  shortName: 'Keystone Electric',
+  legalName: 'Keystone Electric Golf Carts LLC',
+  founded: 2010,
+  yearsLabel: '15+',
+  customersLabel: '500+',
+  municipalitiesClaim: 15,
+  serviceAreaText: 'Pike, Monroe and Lackawanna Counties, Pennsylvania',
+  homeCounty: 'Pike County',
+  description:
+    'Authorized Denago and Evolution electric golf cart dealer in Northeastern Pennsylvania: new and used carts, rentals, service, parts, storage and delivery.',
+  mainAddress: {
+    street: '1200 Route 739',
+    city: 'Lords Valley',
+    region: 'PA',
+    postalCode: '18428',
+    country: 'US',
+  },
+  coordinates: { lat: 41.3629, lng: -75.0621 },
+  website: 'keystone-golfcarts.example',
+  financingUrl: 'https://financing.keystone-golfcarts.example/apply',
+} as const
+
+/** Phone numbers: display text and dialable form kept together. */
+export const phones = {
+  main: { display: '(570) 555-0100', tel: '+15705550100' },
+  sales: { display: '(570) 555-0100', tel: '+15705550100' },
+  service: { display: '(570) 555-0101', tel: '+15705550101' },
+  poconoPines: { display: '(570) 555-0102', tel: '+15705550102' },
+  scranton: { display: '(570) 555-0103', tel: '+15705550103' },
+} as const
+
+export type Phone = (typeof phones)[keyof typeof phones]
+
+export const emails = {
+  info: 'info@keystone-golfcarts.example',
+  sales: 'sales@keystone-golfcarts.example',
+  service: 'service@keystone-golfcarts.example',
+  parts: 'parts@keystone-golfcarts.example',
+} as const
+
+/** The site's several sets of hours: each is real and shown where it applies. */
+export const hours = {
+  showroom: {
+    label: 'Showroom & Sales Hours',
+    rows: [
+      { days: 'Monday - Friday', hours: '9:00 AM - 5:00 PM' },
+      { days: 'Saturday', hours: '9:00 AM - 5:00 PM' },
+      { days: 'Sunday', hours: 'Closed' },
+    ],
+    schema: ['Mo-Fr 09:00-17:00', 'Sa 09:00-17:00'],
+  },
+  showroomAbout: {
+    label: 'Showroom Hours',
+    rows: [
+      { days: 'Monday - Friday', hours: '9:00 AM - 5:00 PM' },
+      { days: 'Saturday', hours: '9:00 AM - 5:00 PM' },
+      { days: 'Sunday', hours: 'By appointment' },
+    ],
+    schema: ['Mo-Fr 09:00-17:00', 'Sa 09:00-17:00'],
+  },
+  service: {
+    label: 'Service Department Hours',
+    rows: [
+      { days: 'Monday - Friday', hours: '8:00 AM - 5:00 PM' },
+      { days: 'Saturday', hours: '9:00 AM - 3:00 PM' },
+      { days: 'Sunday', hours: 'Emergency service only' },
+    ],
+    schema: ['Mo-Fr 08:00-17:00', 'Sa 09:00-15:00'],
+  },
+  delivery: {
+    label: 'Delivery & Rental Hours',
+    rows: [
+      { days: 'Monday - Saturday', hours: '8:00 AM - 6:00 PM' },
+      { days: 'Sunday', hours: '10:00 AM - 4:00 PM' },
+    ],
+    schema: ['Mo-Sa 08:00-18:00', 'Su 10:00-16:00'],
+  },
+  storage: {
+    label: 'Storage Access Hours',
+    rows: [
+      { days: 'Monday - Friday', hours: '8:00 AM - 5:00 PM' },
+      { days: 'Saturday', hours: '8:00 AM - 3:00 PM' },
+      { days: 'Sunday', hours: 'By appointment' },
+    ],
+    schema: ['Mo-Fr 08:00-17:00', 'Sa 08:00-15:00'],
+  },
+} as const satisfies Record<string, HoursSet>
+
+export const responsePromise = {
+  maxHours: 24,
+  typical: '2-6 hours',
+  text: 'Please allow up to 24 hours for a response (typically 2-6 hours during business hours).',
+} as const

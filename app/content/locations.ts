@@ -1,0 +1,97 @@
+import { business, phones } from './business.ts'
+import type { Location } from './types.ts'
+
+/** A Google Maps search link; it needs no API key and loads nothing until clicked. */
+function mapsSearchUrl(query: string): string {
+  const url = new URL('https://www.google.com/maps/search/')
+  url.searchParams.set('api', '1')
+  url.searchParams.set('query', query)
+  return url.toString()
+}
+
+function addressQuery(street: string, city: string, postalCode: string): string {
+  return `${street}, ${city}, PA ${postalCode}`
+}
+
+const websiteUrl = `https://${business.website}`
+const facebookUrl = 'https://www.facebook.com/keystonegolfcarts'
+const youtubeUrl = 'https://www.youtube.com/@keystonegolfcarts'
+
+/** The showroom cards, in the order the spec shows them: two showrooms, then online sales. */
+export const locations: Location[] = [
+  {
+    id: 'pocono-pines',
+    name: 'Pocono Pines Showroom',
+    type: 'physical',
+    street: '2150 Route 940',
+    city: 'Pocono Pines',
+    region: 'PA',
+    postalCode: '18350',
+    phone: phones.poconoPines,
+    coordinates: { lat: 41.1076, lng: -75.4566 },
+    mapUrl: mapsSearchUrl(addressQuery('2150 Route 940', 'Pocono Pines', '18350')),
+    facebookUrl,
+    youtubeUrl,
+    websiteUrl,
+    reviewUrl: mapsSearchUrl(`${business.name} Pocono Pines`),
+  },
+  {
+    id: 'scranton',
+    name: 'Scranton Showroom',
+    type: 'physical',
+    street: '800 Keyser Avenue',
+    city: 'Scranton',
+    region: 'PA',
+    postalCode: '18508',
+    phone: phones.scranton,
+    coordinates: { lat: 41.433, lng: -75.678 },
+    mapUrl: mapsSearchUrl(addressQuery('800 Keyser Avenue', 'Scranton', '18508')),
+    facebookUrl,
+    youtubeUrl,
+    websiteUrl,
+    reviewUrl: mapsSearchUrl(`${business.name} Scranton`),
+  },
+  {
+    // statewide online sales: no street address, so no map or directions
+    id: 'online',
+    name: 'Online Sales - Pennsylvania',
+    type: 'online',
+    city: 'Pennsylvania',
+    region: 'PA',
+    phone: phones.main,
+    youtubeUrl,
+    websiteUrl,
+    reviewUrl: mapsSearchUrl(business.name),
+  },
+]
+
+/** The Lords Valley main office: not a showroom card, but the nearest base for most of Pike County. */
+export const mainOffice: Location = {
+  id: 'lords-valley',
+  name: 'Lords Valley Main Office',
+  type: 'physical',
+  street: business.mainAddress.street,
+  city: business.mainAddress.city,
+  region: business.mainAddress.region,
+  postalCode: business.mainAddress.postalCode,
+  phone: phones.main,
+  coordinates: business.coordinates,
+  mapUrl: mapsSearchUrl(
+    addressQuery(
+      business.mainAddress.street,
+      business.mainAddress.city,
+      business.mainAddress.postalCode,
+    ),
+  ),
+  facebookUrl,
+  youtubeUrl,
+  websiteUrl,
+  reviewUrl: mapsSearchUrl(`${business.name} ${business.mainAddress.city}`),
+}
+
+const allLocations: readonly Location[] = [mainOffice, ...locations]
+
+/** Any location by id, the main office included (town pages point to it). */
+export function locationById(id: string): Location | undefined {
+  return allLocations.find((location) => location.id === id)
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod'
+
+/** The contact form's interests, in the order the select shows them. */
+export const contactInterests = [
+  { value: 'sales', label: 'Sales Inquiry' },
+  { value: 'service', label: 'Service Request' },
+  { value: 'parts', label: 'Parts & Accessories' },
+  { value: 'general', label: 'General Question' },
+] as const
+
+export type ContactInterest = (typeof contactInterests)[number]['value']
+
+const interestValues = contactInterests.map((i) => i.value) as [ContactInterest, ...ContactInterest[]]
+
+function text(required: string, min: number, max: number, tooLong: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(min, { error: required })
+    .max(max, { error: tooLong })
+}
+
+/**
+ * One schema for the contact form, used by the browser form, the JSON API and
+ * the no-JavaScript form post alike, so they can never disagree.
+ */
+export const contactSchema = z.object({
+  firstName: text('First name is required', 1, 100, 'First name must be at most 100 characters'),
+  lastName: text('Last name is required', 1, 100, 'Last name must be at most 100 characters'),
+  email: z
+    .string({ error: 'Invalid email address' })
+    .trim()
+    .max(254, { error: 'Invalid email address' })
+    .pipe(z.email({ error: 'Invalid email address' })),
+  phone: text('Phone number is required', 10, 40, 'Phone number must be at most 40 characters'),
+  interest: z.enum(interestValues, { error: 'Choose what your message is about' }).default('sales'),
+  message: text(
+    'Message must be at least 10 characters',
+    10,
+    5000,
+    'Message must be at most 5000 characters',
+  ),
+})
+
+export type ContactInput = z.output<typeof contactSchema>
+export type ContactFormValues = z.input<typeof contactSchema>
+
+export const contactDefaults: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  interest: 'sales',
+  message: '',
+}
+
+export type ContactValidation =
+  | { ok: true; data: ContactInput }
+  | { ok: false; error: string; fields: Partial<Record<keyof ContactInput, string>> }
+
+/** Validates unknown input into the first message plus one message per field. */
+export function validateContact(input: unknown): ContactValidation {
+  const result = contactSchema.safeParse(input)
+  if (result.success) return { ok: true, data: result.data }
+  const fields: Partial<Record<keyof ContactInput, string>> = {}
+  for (const issue of result.error.issues) {
+    const key = issue.path[0] as keyof ContactInput | undefined
+    if (key && !fields[key]) fields[key] = issue.message
+  }
+  const first = result.error.issues[0]?.message ?? 'Invalid contact message'
+  if (result.error.issues[0]?.path.length === 0) {
+    return { ok: false, error: 'Expected a JSON object with the contact fields', fields }
+  }
+  return { ok: false, error: first, fields }
+}

@@ -1,0 +1,25 @@
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+})
+
+/** Whole-dollar US currency, e.g. 12995 -> "$12,995". */
+export function formatPrice(amount: number): string {
+  return usd.format(Math.round(amount))
+}
+
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
+
+/** A number with thousands separators and at most one decimal, e.g. 1698.67 -> "1,698.7". */
+export function formatNumber(value: number, fractionDigits = 1): string {
+  return new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value)
+}
+
+export function formatInteger(value: number): string {
+  return grouped.format(Math.round(value))
+}

@@ -1,0 +1,13 @@
+import type { DB } from './.server/db/connection'
+import type { Settings } from './.server/env'
+
+/** What the Express server hands every loader and action. */
+declare module 'react-router' {
+  interface AppLoadContext {
+    db: DB
+    settings: Settings
+    cspNonce: string
+  }
+}
+
+export {}

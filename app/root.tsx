@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteError,
+} from 'react-router'
+import { NotFound } from '#app/components/not-found.tsx'
+import { ScrollToTop } from '#app/components/layout/scroll-to-top.tsx'
+import { SiteFooter } from '#app/components/layout/site-footer.tsx'
+import { SiteHeader } from '#app/components/layout/site-header.tsx'
+import { Toaster } from '#app/components/ui/toaster.tsx'
+import { useNonce } from '#app/lib/nonce-provider.tsx'
+import type { Route } from './+types/root'
+import './app.css'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.settings.SITE_URL }
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#166534" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-gray-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <div className="flex-1">{children}</div>
+        <SiteFooter />
+        <Toaster />
+        <ScrollToTop />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const message = typeof error.data === 'string' ? error.data : undefined
+    return <NotFound title={message ?? 'Page Not Found'} />
+  }
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4 text-gray-700">
+        We could not show this page just now. Please try again in a moment, or call us.
+      </p>
+    </main>
+  )
+}

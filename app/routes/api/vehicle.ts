@@ -1,0 +1,9 @@
+import { jsonError } from '#app/.server/http.ts'
+import { findVehicle } from '#app/.server/repositories/vehicles.ts'
+import type { Route } from './+types/vehicle'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const vehicle = await findVehicle(context.db, params.id)
+  if (!vehicle) return jsonError(404, 'Vehicle not found')
+  return Response.json(vehicle, { headers: { 'Cache-Control': 'public, max-age=60' } })
+}

@@ -1,0 +1,7 @@
+import { listVehicles } from '#app/.server/repositories/vehicles.ts'
+import type { Route } from './+types/vehicles'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const vehicles = await listVehicles(context.db)
+  return Response.json(vehicles, { headers: { 'Cache-Control': 'public, max-age=60' } })
+}

@@ -1,0 +1,7 @@
+export default function ThankYouPage() {
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="text-3xl font-bold">ThankYou</h1>
+    </main>
+  )
+}

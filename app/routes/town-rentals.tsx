@@ -1,0 +1,7 @@
+export default function TownRentalsPage() {
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="text-3xl font-bold">TownRentals</h1>
+    </main>
+  )
+}

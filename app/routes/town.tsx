@@ -1,0 +1,7 @@
+export default function TownPage() {
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="text-3xl font-bold">Town</h1>
+    </main>
+  )
+}

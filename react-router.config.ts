@@ -1,0 +1,5 @@
+import type { Config } from '@react-router/dev/config'
+
+// Every page is server-rendered per request: pages carry a per-request CSP
+// nonce on their inline scripts, which prerendered HTML could not.
+export default { ssr: true } satisfies Config

@@ -1,0 +1,12 @@
+// `npm start`: builds the site when no build exists yet, then serves it.
+// The server itself migrates and seeds the database at start.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const outputs = ['build/server/index.js', 'build/server-entry.js', 'build/client']
+if (!outputs.every((file) => existsSync(file))) {
+  console.log('No build found: building the site first (about a minute)...')
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+await import('../build/server-entry.js')

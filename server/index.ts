@@ -1,0 +1,76 @@
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { ServerBuild } from 'react-router'
+import { openDatabase } from '#app/.server/db/connection.ts'
+import { migrateToLatest } from '#app/.server/db/migrations.ts'
+import { seedIfEmpty } from '#app/.server/db/seed.ts'
+import { parseSettings, SettingsError } from '#app/.server/env.ts'
+import { createApp } from './app'
+import { createLogger } from './logger'
+
+async function main() {
+  const settings = parseSettings(process.env)
+  const logger = createLogger(settings.LOG_LEVEL)
+  const dev = settings.NODE_ENV === 'development'
+
+  const db = openDatabase(settings.DATABASE_URL)
+  await migrateToLatest(db)
+  const seeded = await seedIfEmpty(db)
+  if (seeded > 0) logger.info('seeded the inventory', { vehicles: seeded })
+
+  const root = process.cwd()
+  let app
+  if (dev) {
+    const vite = await import('vite')
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } })
+    app = createApp({
+      settings,
+      db,
+      logger,
+      clientDir: path.join(root, 'build/client'),
+      viteMiddleware: viteServer.middlewares,
+      build: () =>
+        viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    })
+  } else {
+    const buildUrl = pathToFileURL(path.join(root, 'build/server/index.js')).href
+    const build = (await import(buildUrl)) as ServerBuild
+    app = createApp({ settings, db, logger, build, clientDir: path.join(root, 'build/client') })
+  }
+
+  const server = app.listen(settings.PORT, settings.HOST, () => {
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : settings.PORT
+    logger.info('server listening', { url: `http://localhost:${port}`, database: settings.DATABASE_URL })
+  })
+
+  // Stop accepting, let in-flight requests finish, then close the database.
+  let stopping = false
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info('shutting down', { signal })
+    const force = setTimeout(() => {
+      logger.warn('forced exit after 10 s')
+      process.exit(1)
+    }, 10_000)
+    force.unref()
+    server.close(async () => {
+      await db.destroy()
+      logger.info('stopped')
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof SettingsError) {
+    process.stderr.write(`${error.message}\n`)
+  } else {
+    process.stderr.write(`Server failed to start: ${error instanceof Error ? error.stack : String(error)}\n`)
+  }
+  process.exit(1)
+})

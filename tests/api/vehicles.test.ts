@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedVehicles } from '#app/.server/db/seed-data.ts'
+import type { Vehicle } from '#app/lib/vehicle.ts'
+import { startServer, type TestServer } from '#tests/support/server.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(() => server.stop())
+
+describe('GET /api/vehicles', () => {
+  it('lists the seeded inventory in a stable order, featured carts first', async () => {
+    const response = await fetch(`${server.url}/api/vehicles`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/application\/json/)
+    const vehicles = (await response.json()) as Vehicle[]
+    expect(vehicles.map((v) => v.id)).toEqual(seedVehicles.map((v) => v.id))
+    expect(vehicles.slice(0, 3).map((v) => [v.id, v.price])).toEqual([
+      ['evolution-d5-maverick-4-plus', 12995],
+      ['evolution-d6-max-xt4', 16995],
+      ['denago-ev-city', 11995],
+    ])
+    const again = (await (await fetch(`${server.url}/api/vehicles`)).json()) as Vehicle[]
+    expect(again.map((v) => v.id)).toEqual(vehicles.map((v) => v.id))
+  })
+
+  it('serves every field of a vehicle with JSON columns decoded', async () => {
+    const vehicles = (await (await fetch(`${server.url}/api/vehicles`)).json()) as Vehicle[]
+    const cart = vehicles.find((v) => v.id === 'evolution-d6-max-xt4')
+    expect(cart).toMatchObject({
+      name: 'Evolution D6 Max XT4',
+      brand: expect.stringMatching(/^evolution$/i),
+      price: 16995,
+      inStock: expect.any(Boolean),
+      isNew: expect.any(Boolean),
+    })
+    expect(Array.isArray(cart?.images)).toBe(true)
+    expect(Array.isArray(cart?.features)).toBe(true)
+    expect(typeof cart?.specifications.seatingCapacity).toBe('number')
+  })
+})
+
+describe('GET /api/vehicles/:id', () => {
+  it('answers one vehicle by id', async () => {
+    const response = await fetch(`${server.url}/api/vehicles/denago-ev-city`)
+    expect(response.status).toBe(200)
+    const vehicle = (await response.json()) as Vehicle
+    expect(vehicle.id).toBe('denago-ev-city')
+    expect(vehicle.price).toBe(11995)
+  })
+
+  it('finds a cart by its brand-less model slug', async () => {
+    const response = await fetch(`${server.url}/api/vehicles/d6-max-xt4`)
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as Vehicle).id).toBe('evolution-d6-max-xt4')
+  })
+
+  it('answers 404 with an error for an unknown id', async () => {
+    for (const id of ['no-such-cart', 'UPPER%20and%20spaces', '%27%3B%20drop%20table']) {
+      const response = await fetch(`${server.url}/api/vehicles/${id}`)
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ error: 'Vehicle not found' })
+    }
+  })
+})
+
+describe('the server frame', () => {
+  it('answers /healthz', async () => {
+    const response = await fetch(`${server.url}/healthz`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok' })
+  })
+
+  it('sends a strict Content-Security-Policy with a per-request nonce', async () => {
+    const first = await fetch(`${server.url}/`)
+    const second = await fetch(`${server.url}/`)
+    const policy = first.headers.get('content-security-policy') ?? ''
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(second.headers.get('content-security-policy')).not.toBe(policy)
+    const html = await first.text()
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+    expect(html).toContain(`nonce="${nonce}"`)
+  })
+
+  it('caches hashed assets for a year and compresses responses', async () => {
+    const html = await (await fetch(`${server.url}/`)).text()
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0]
+    expect(asset).toBeTruthy()
+    const response = await fetch(`${server.url}${asset}`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const page = await fetch(`${server.url}/inventory`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(page.headers.get('content-encoding')).toBe('gzip')
+  })
+
+  it('answers an unknown page with 404', async () => {
+    const response = await fetch(`${server.url}/no/such/page`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('Page Not Found')
+  })
+})

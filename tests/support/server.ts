@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+
+export type TestServer = {
+  url: string
+  databasePath: string
+  process: ChildProcess
+  /** a read connection to the server's database, for checking what it stored */
+  query: <T>(sql: string, ...params: unknown[]) => T[]
+  stop: () => Promise<void>
+}
+
+/**
+ * Starts the production build on a free port with a fresh database, as
+ * `npm start` would, and resolves once it listens.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'golf-carts-api-'))
+  const databasePath = env.DATABASE_URL ?? path.join(dir, 'site.db')
+  const child = spawn(process.execPath, ['build/server-entry.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      SITE_URL: 'https://www.keystone-golfcarts.example',
+      ...env,
+      DATABASE_URL: databasePath,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000)
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /"message":"server listening","url":"([^"]+)"/.exec(output)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolve(match[1])
+      }
+    })
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code}:\n${output}`))
+    })
+  })
+
+  let reader: SQLite.Database | undefined
+  return {
+    url,
+    databasePath,
+    process: child,
+    query<T>(sql: string, ...params: unknown[]) {
+      reader ??= new SQLite(databasePath, { readonly: true })
+      return reader.prepare(sql).all(...params) as T[]
+    },
+    async stop() {
+      reader?.close()
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+      if (!env.DATABASE_URL) rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    // API tests each start a real server; keep them from fighting over 2 cores
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+})
