@@ -4,11 +4,13 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://localhost:${port}`
+const buildDir = process.env.BUILD_DIR ?? 'build'
 // A fresh database for every run: the server migrates and seeds it.
 const database = path.join(tmpdir(), `golf-carts-e2e-${process.pid}.db`)
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/${buildDir}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -34,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node build/server-entry.js',
+    command: `node ${buildDir}/server-entry.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,
@@ -45,6 +47,7 @@ export default defineConfig({
       SITE_URL: baseURL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      BUILD_DIR: buildDir,
     },
   },
 })

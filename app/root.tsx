@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -47,10 +47,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <Toaster />
         <ScrollToTop />
+        <HydrationMarker />
         <Scripts nonce={nonce} />
       </body>
     </html>
   )
+}
+
+/** Marks the document once React has hydrated (browser tests wait for it). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
 }
 
 export default function App() {

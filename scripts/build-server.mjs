@@ -4,7 +4,7 @@ import { build } from 'esbuild'
 
 await build({
   entryPoints: ['server/index.ts'],
-  outfile: 'build/server-entry.js',
+  outfile: `${process.env.BUILD_DIR ?? 'build'}/server-entry.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -3,10 +3,11 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-const outputs = ['build/server/index.js', 'build/server-entry.js', 'build/client']
+const dir = process.env.BUILD_DIR ?? 'build'
+const outputs = [`${dir}/server/index.js`, `${dir}/server-entry.js`, `${dir}/client`]
 if (!outputs.every((file) => existsSync(file))) {
   console.log('No build found: building the site first (about a minute)...')
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
-await import('../build/server-entry.js')
+await import(new URL(`../${dir}/server-entry.js`, import.meta.url).href)

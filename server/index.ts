@@ -27,15 +27,15 @@ async function main() {
       settings,
       db,
       logger,
-      clientDir: path.join(root, 'build/client'),
+      clientDir: path.join(root, settings.BUILD_DIR, 'client'),
       viteMiddleware: viteServer.middlewares,
       build: () =>
         viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     })
   } else {
-    const buildUrl = pathToFileURL(path.join(root, 'build/server/index.js')).href
+    const buildUrl = pathToFileURL(path.join(root, settings.BUILD_DIR, 'server/index.js')).href
     const build = (await import(buildUrl)) as ServerBuild
-    app = createApp({ settings, db, logger, build, clientDir: path.join(root, 'build/client') })
+    app = createApp({ settings, db, logger, build, clientDir: path.join(root, settings.BUILD_DIR, 'client') })
   }
 
   const server = app.listen(settings.PORT, settings.HOST, () => {

@@ -25,6 +25,7 @@ const settingsSchema = z.object({
     .transform((value) => value.replace(/\/+$/, '')),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: booleanText.default(false),
+  BUILD_DIR: z.string().min(1).default('build'),
 })
 
 export type Settings = z.infer<typeof settingsSchema>

@@ -73,3 +73,10 @@ export function validateContact(input: unknown): ContactValidation {
   }
   return { ok: false, error: first, fields }
 }
+
+/**
+ * Hidden fields the contact form sends besides the visitor's words: a
+ * honeypot people never see (bots fill it) and the time the form was shown
+ * (bots submit within a second). The server quarantines such messages.
+ */
+export const spamTrapFields = { honeypot: 'company', startedAt: 'formStartedAt' } as const

@@ -20,7 +20,7 @@ export type TestServer = {
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'golf-carts-api-'))
   const databasePath = env.DATABASE_URL ?? path.join(dir, 'site.db')
-  const child = spawn(process.execPath, ['build/server-entry.js'], {
+  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/server-entry.js`], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

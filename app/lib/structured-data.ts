@@ -1,0 +1,63 @@
+import { business, emails, type Phone, phones } from '#app/content/business.ts'
+import type { HoursSet } from '#app/content/types.ts'
+
+type PlaceInput = {
+  siteUrl: string
+  /** the hours shown on the same page */
+  hours: HoursSet
+  name?: string
+  url?: string
+  phone?: Phone
+  address?: { street?: string; city: string; region: string; postalCode?: string }
+  coordinates?: { lat: number; lng: number }
+  areaServed?: string[]
+  description?: string
+}
+
+/** schema.org AutoDealer for the dealer or one of its locations. */
+export function autoDealerJsonLd(input: PlaceInput) {
+  const address = input.address ?? business.mainAddress
+  const coordinates = input.coordinates ?? business.coordinates
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AutoDealer',
+    name: input.name ?? business.name,
+    description: input.description ?? business.description,
+    url: input.url ?? `${input.siteUrl}/`,
+    telephone: (input.phone ?? phones.main).tel,
+    email: emails.info,
+    image: `${input.siteUrl}/images/og-default.png`,
+    logo: `${input.siteUrl}/images/logo.svg`,
+    priceRange: '$$',
+    foundingDate: String(business.founded),
+    address: {
+      '@type': 'PostalAddress',
+      ...(address.street ? { streetAddress: address.street } : {}),
+      addressLocality: address.city,
+      addressRegion: address.region,
+      ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+      addressCountry: 'US',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: coordinates.lat, longitude: coordinates.lng },
+    openingHours: input.hours.schema,
+    ...(input.areaServed ? { areaServed: input.areaServed } : {}),
+    brand: [
+      { '@type': 'Brand', name: 'Denago' },
+      { '@type': 'Brand', name: 'Evolution' },
+    ],
+  }
+}
+
+/** schema.org BreadcrumbList from (name, path) pairs, home first. */
+export function breadcrumbJsonLd(siteUrl: string, trail: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.path}`,
+    })),
+  }
+}

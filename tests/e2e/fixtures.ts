@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+type Fixtures = {
+  /** console errors that a test expects (e.g. the 404 of a missing page) */
+  allowedConsoleErrors: RegExp[]
+  consoleErrors: string[]
+}
+
+/**
+ * Every browser test fails on a console error or an uncaught exception in
+ * the page, unless the test declares it with test.use({ allowedConsoleErrors }).
+ */
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      const unexpected = errors.filter((e) => !allowedConsoleErrors.some((re) => re.test(e)))
+      expect(unexpected, 'console errors in the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Runs axe (WCAG 2.1 A and AA) on the page as it is now and fails on any violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const violations = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+  )
+  expect(violations, `accessibility violations on ${page.url()}`).toEqual([])
+}
+
+/** Waits until React has hydrated the page, so clicks reach their handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
