@@ -17,7 +17,7 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `test-results/${buildDir}-playwright.json` }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -20,7 +20,7 @@ export function SiteLogo() {
       <img src="/images/logo.svg" alt="" width={44} height={44} className="size-11" />
       <span className="flex flex-col leading-tight">
         <span className="text-lg font-extrabold text-brand-900">{business.nameLines[0]}</span>
-        <span className="text-sm font-semibold text-accent-600">{business.nameLines[1]}</span>
+        <span className="text-sm font-semibold text-accent-700">{business.nameLines[1]}</span>
       </span>
     </Link>
   )

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { contactInterests, contactSchema, validateContact } from './contact-schema.ts'
+
+const valid = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  phone: '5705550123',
+  interest: 'parts',
+  message: 'Do you stock seat covers?',
+}
+
+function fieldError(change: Record<string, unknown>) {
+  const result = validateContact({ ...valid, ...change })
+  return result.ok ? undefined : result
+}
+
+describe('contact schema', () => {
+  it('accepts a complete message and trims it', () => {
+    const result = validateContact({ ...valid, firstName: '  Ann  ' })
+    expect(result).toEqual({ ok: true, data: { ...valid, firstName: 'Ann' } })
+  })
+
+  it('defaults the interest to sales', () => {
+    const { interest: _i, ...rest } = valid
+    expect(contactSchema.parse(rest).interest).toBe('sales')
+  })
+
+  it.each([
+    ['firstName', '', 'First name is required'],
+    ['firstName', '   ', 'First name is required'],
+    ['lastName', '', 'Last name is required'],
+    ['email', 'ann@', 'Invalid email address'],
+    ['email', '', 'Invalid email address'],
+    ['phone', '570555012', 'Phone number is required'],
+    ['message', '123456789', 'Message must be at least 10 characters'],
+  ])('%s = %j gives "%s"', (field, value, message) => {
+    const result = fieldError({ [field]: value })
+    expect(result?.error).toBe(message)
+    expect(result?.fields[field as keyof typeof valid]).toBe(message)
+  })
+
+  it('accepts the boundaries: a 1-letter name, a 10-character phone and message', () => {
+    expect(validateContact({ ...valid, firstName: 'A', phone: '1234567890', message: '1234567890' }).ok).toBe(
+      true,
+    )
+  })
+
+  it('gives the same messages for missing fields', () => {
+    const result = validateContact({})
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.fields).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Invalid email address',
+      phone: 'Phone number is required',
+      message: 'Message must be at least 10 characters',
+    })
+  })
+
+  it('rejects unknown interests and input that is not an object', () => {
+    expect(fieldError({ interest: 'boats' })?.fields.interest).toBeTruthy()
+    expect(validateContact(null).ok).toBe(false)
+    expect(validateContact([]).ok).toBe(false)
+  })
+
+  it('offers the four interest labels in order', () => {
+    expect(contactInterests.map((i) => i.label)).toEqual([
+      'Sales Inquiry',
+      'Service Request',
+      'Parts & Accessories',
+      'General Question',
+    ])
+  })
+})
