@@ -7,6 +7,7 @@ import {
   Scripts,
   useRouteError,
 } from 'react-router'
+import { CatalogueNavigationPending } from '#app/components/inventory/navigation-pending.tsx'
 import { NotFound } from '#app/components/not-found.tsx'
 import { ScrollToTop } from '#app/components/layout/scroll-to-top.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
@@ -22,6 +23,11 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ context }: Route.LoaderArgs) {
   return { siteUrl: context.settings.SITE_URL }
+}
+
+/** The site URL is fixed at start: never fetch it again (keeps live filters free of requests). */
+export function shouldRevalidate() {
+  return false
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -63,7 +69,11 @@ function HydrationMarker() {
 }
 
 export default function App() {
-  return <Outlet />
+  return (
+    <CatalogueNavigationPending>
+      <Outlet />
+    </CatalogueNavigationPending>
+  )
 }
 
 export function ErrorBoundary() {

@@ -6,6 +6,7 @@ import { sql } from 'kysely'
 import type { ServerBuild } from 'react-router'
 import type { DB } from '#app/.server/db/connection.ts'
 import type { Settings } from '#app/.server/env.ts'
+import { contactPostPaths, contactRateLimit } from './contact-rate-limit'
 import type { Logger } from './logger'
 import { cspNonce, securityHeaders } from './security'
 
@@ -46,6 +47,8 @@ export function createApp(options: AppOptions) {
   app.use(requestLog(logger))
   app.use(cspNonce)
   app.use(securityHeaders({ dev }))
+
+  app.post(contactPostPaths, contactRateLimit(settings))
 
   app.get('/healthz', async (_req, res) => {
     try {

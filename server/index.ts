@@ -5,6 +5,8 @@ import { openDatabase } from '#app/.server/db/connection.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
 import { seedIfEmpty } from '#app/.server/db/seed.ts'
 import { parseSettings, SettingsError } from '#app/.server/env.ts'
+import { startOutboxWorker } from '#app/.server/mail/outbox-worker.ts'
+import { createMailTransport } from '#app/.server/mail/transport.ts'
 import { createApp } from './app'
 import { createLogger } from './logger'
 
@@ -17,6 +19,8 @@ async function main() {
   await migrateToLatest(db)
   const seeded = await seedIfEmpty(db)
   if (seeded > 0) logger.info('seeded the inventory', { vehicles: seeded })
+  // Sends the e-mails queued with each contact message (or says mail is not configured).
+  const outbox = await startOutboxWorker({ db, settings, logger, transport: createMailTransport(settings) })
 
   const root = process.cwd()
   let app
@@ -44,7 +48,7 @@ async function main() {
     logger.info('server listening', { url: `http://localhost:${port}`, database: settings.DATABASE_URL })
   })
 
-  // Stop accepting, let in-flight requests finish, then close the database.
+  // Stop accepting, let in-flight requests and mail sends finish, then close the database.
   let stopping = false
   const shutdown = (signal: string) => {
     if (stopping) return
@@ -55,7 +59,9 @@ async function main() {
       process.exit(1)
     }, 10_000)
     force.unref()
+    const mailStopped = outbox.stop()
     server.close(async () => {
+      await mailStopped
       await db.destroy()
       logger.info('stopped')
       process.exit(0)

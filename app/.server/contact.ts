@@ -1,25 +1,46 @@
 import { type ContactInput, validateContact } from '#app/lib/contact-schema.ts'
 import type { DB } from './db/connection'
+import type { Settings } from './env'
+import { type MailRouting, notificationPlan, queueNotifications } from './mail/outbox'
 import { type ContactMeta, newContactRow } from './repositories/contact-messages'
+import { spamReason } from './spam-check'
 
 export type SubmitResult =
-  | { ok: true; id: string; receivedAt: string }
+  | { ok: true; id: string; receivedAt: string; status: 'received' | 'spam' }
   | { ok: false; error: string; fields: Partial<Record<keyof ContactInput, string>> }
+
+export type IntakeSettings = MailRouting & Pick<Settings, 'CONTACT_MIN_FILL_SECONDS'>
 
 /**
  * The one path every contact message takes, from the JSON API and from the
- * plain form post alike: validate with the shared schema, then store it
- * before the visitor hears back.
+ * plain form post alike: validate with the shared schema, then store it and
+ * queue its notifications in one transaction before the visitor hears back,
+ * so a message is never stored without its e-mails (or mailed without being
+ * stored). The outbox worker sends them; the visitor never waits for mail.
+ *
+ * A submission caught by the spam traps (the schema's `spamTrapFields`, read
+ * from the same input) is stored as 'spam' with its reason and queues
+ * nothing; the caller answers as for any message, so bots learn nothing.
  */
-export async function submitContact(db: DB, input: unknown, meta: ContactMeta): Promise<SubmitResult> {
+export async function submitContact(
+  db: DB,
+  input: unknown,
+  meta: ContactMeta,
+  settings: IntakeSettings,
+): Promise<SubmitResult> {
   const validation = validateContact(input)
   if (!validation.ok) return validation
-  const row = newContactRow(validation.data, {
-    sourcePage: cleanPath(meta.sourcePage),
-    vehicleId: meta.vehicleId ?? null,
+  const spam = spamReason(input, Date.now(), settings.CONTACT_MIN_FILL_SECONDS)
+  const row = newContactRow(
+    validation.data,
+    { sourcePage: cleanPath(meta.sourcePage), vehicleId: meta.vehicleId ?? null },
+    spam,
+  )
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('contact_messages').values(row).execute()
+    if (!spam) await queueNotifications(trx, row.id, notificationPlan(settings, row))
   })
-  await db.insertInto('contact_messages').values(row).execute()
-  return { ok: true, id: row.id, receivedAt: row.received_at }
+  return { ok: true, id: row.id, receivedAt: row.received_at, status: spam ? 'spam' : 'received' }
 }
 
 /** Keeps only a same-site path from a Referer or form field, capped in length. */

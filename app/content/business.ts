@@ -26,6 +26,8 @@ export const business = {
     country: 'US',
   },
   coordinates: { lat: 41.3629, lng: -75.0621 },
+  /** the showrooms' clock, for times in lead e-mails */
+  timeZone: 'America/New_York',
   website: 'keystone-golfcarts.example',
   financingUrl: 'https://financing.keystone-golfcarts.example/apply',
 } as const

@@ -95,7 +95,7 @@ describe('readContactForm', () => {
 })
 
 describe('formValuesOf', () => {
-  it("gives back what was typed and falls back to sales for an unknown interest", () => {
+  it('gives back what was typed and falls back to sales for an unknown interest', () => {
     const payload = readContactForm(new FormData())
     payload.firstName = 'Dana'
     payload.interest = 'boats'
@@ -151,8 +151,6 @@ describe('readSubmitFailure', () => {
     const html = new Response('<h1>Bad gateway</h1>', { status: 502 })
     expect(await readSubmitFailure(html)).toEqual({ error: submitFailedMessage, fields: {} })
     const empty = Response.json({ error: '  ' }, { status: 500 })
-    expect((await readSubmitFailure(empty)).error).toBe(
-      'Failed to send message. Please try again.',
-    )
+    expect((await readSubmitFailure(empty)).error).toBe('Failed to send message. Please try again.')
   })
 })

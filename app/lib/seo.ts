@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { business } from '#app/content/business.ts'
+import { withDealerJsonLd } from './structured-data.ts'
 
 export type SeoInput = {
   siteUrl: string
@@ -13,7 +14,7 @@ export type SeoInput = {
   type?: 'website' | 'product' | 'article'
   /** extra tags (e.g. product:price:amount) appended as they are */
   extra?: MetaDescriptor[]
-  /** JSON-LD objects for this page */
+  /** JSON-LD objects for this page; the dealer's AutoDealer is added unless one describes a place */
   jsonLd?: object[]
 }
 
@@ -53,7 +54,8 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     { name: 'twitter:image', content: image },
     ...(input.extra ?? []),
   ]
-  for (const data of input.jsonLd ?? []) tags.push({ 'script:ld+json': data })
+  for (const data of withDealerJsonLd(input.siteUrl, input.jsonLd ?? []))
+    tags.push({ 'script:ld+json': data })
   return tags
 }
 

@@ -1,5 +1,5 @@
-import { business, emails, type Phone, phones } from '#app/content/business.ts'
-import type { HoursSet } from '#app/content/types.ts'
+import { business, emails, hours, phones } from '#app/content/business.ts'
+import type { HoursSet, PhoneNumber } from '#app/content/types.ts'
 
 type PlaceInput = {
   siteUrl: string
@@ -7,7 +7,7 @@ type PlaceInput = {
   hours: HoursSet
   name?: string
   url?: string
-  phone?: Phone
+  phone?: PhoneNumber
   address?: { street?: string; city: string; region: string; postalCode?: string }
   coordinates?: { lat: number; lng: number }
   areaServed?: string[]
@@ -60,4 +60,24 @@ export function breadcrumbJsonLd(siteUrl: string, trail: { name: string; path: s
       item: `${siteUrl}${crumb.path}`,
     })),
   }
+}
+
+/** schema.org types that already describe the dealer or one of its places. */
+const placeTypes = new Set(['AutoDealer', 'AutomotiveBusiness', 'LocalBusiness', 'Store'])
+
+function describesPlace(item: unknown): boolean {
+  if (typeof item !== 'object' || item === null) return false
+  const record = item as Record<string, unknown>
+  const types = ([] as unknown[]).concat(record['@type'] ?? [])
+  if (types.some((type) => typeof type === 'string' && placeTypes.has(type))) return true
+  return Array.isArray(record['@graph']) && record['@graph'].some(describesPlace)
+}
+
+/**
+ * A page's JSON-LD plus the dealer (AutoDealer with the showroom hours the
+ * footer shows), unless the page already describes the dealer or a place of its own.
+ */
+export function withDealerJsonLd(siteUrl: string, jsonLd: readonly object[]): object[] {
+  if (jsonLd.some(describesPlace)) return [...jsonLd]
+  return [...jsonLd, autoDealerJsonLd({ siteUrl, hours: hours.showroom })]
 }

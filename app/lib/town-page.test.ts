@@ -6,9 +6,11 @@ import {
   milesBetween,
   municipalityNotFound,
   nearbyTowns,
+  notFoundTitle,
   pageNotFound,
   placeKind,
   placePhrase,
+  townBusinessJsonLd,
   townLandingText,
   townRentalText,
 } from './town-page'
@@ -37,6 +39,16 @@ describe('lookupTown', () => {
   it('treats a one-segment path that is not a landing slug as an unknown page', () => {
     expect(lookupTown({ landing: 'milford' })).toEqual({ found: false, message: pageNotFound })
     expect(lookupTown({ landing: 'golf-carts-milford' })).toEqual({ found: false, message: pageNotFound })
+  })
+})
+
+describe('notFoundTitle', () => {
+  it('takes the title from the 404 response, else "Page Not Found"', () => {
+    // the shape React Router hands meta and the boundary for a thrown data('...', { status: 404 })
+    const routeError = { status: 404, statusText: 'Not Found', internal: false, data: municipalityNotFound }
+    expect(notFoundTitle(routeError)).toBe('Municipality not found')
+    expect(notFoundTitle(new Error('boom'))).toBe('Page Not Found')
+    expect(notFoundTitle(undefined)).toBe('Page Not Found')
   })
 })
 
@@ -115,5 +127,23 @@ describe('nearbyTowns', () => {
     const near = nearbyTowns(scranton, municipalities)
     expect(near).toHaveLength(4)
     for (const m of near) expect(m.area).toBe('lackawanna')
+  })
+})
+
+describe('townBusinessJsonLd', () => {
+  it('describes the dealer serving the town, with the delivery hours the page shows', () => {
+    const ld = townBusinessJsonLd('https://example.test', town('milford'), '/milford-golf-carts', 'About Milford')
+    expect(ld['@type']).toBe('AutoDealer')
+    expect(ld.url).toBe('https://example.test/milford-golf-carts')
+    expect(ld.description).toBe('About Milford')
+    expect(ld.address).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Milford',
+      addressRegion: 'PA',
+      addressCountry: 'US',
+    })
+    expect(ld.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 41.3223, longitude: -74.8024 })
+    expect(ld.areaServed).toEqual(['Milford, PA', 'Pike County, PA'])
+    expect(ld.openingHours).toEqual(['Mo-Sa 08:00-18:00', 'Su 10:00-16:00'])
   })
 })

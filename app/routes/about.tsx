@@ -1,7 +1,161 @@
+import { Link } from 'react-router'
+import { CallToAction } from '#app/components/company/call-to-action.tsx'
+import { HoursCard } from '#app/components/company/hours-card.tsx'
+import { ServiceRegions } from '#app/components/company/service-regions.tsx'
+import { StatsStrip } from '#app/components/company/stats-strip.tsx'
+import { TeamGrid } from '#app/components/company/team-grid.tsx'
+import { ValuesGrid } from '#app/components/company/values-grid.tsx'
+import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { MapCard } from '#app/components/maps/map-card.tsx'
+import { business, hours, phones } from '#app/content/business.ts'
+import { companyStory, serviceRegions } from '#app/content/company.ts'
+import { mainOffice } from '#app/content/locations.ts'
+import { landingPath, municipalitiesByArea } from '#app/lib/municipality-lookup.ts'
+import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+import type { Route } from './+types/about'
+
+const address = business.mainAddress
+const addressLine = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`
+/** Beyond the Pike County regions, the Scranton side's own list. */
+const otherAreas = municipalitiesByArea().filter((group) => group.area.id !== 'pike')
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches)
+  return seo({
+    siteUrl,
+    title: 'About Us - Family-Run Golf Cart Dealer Since 2010',
+    description: `${business.name} has sold and serviced electric golf carts in Northeastern Pennsylvania since ${business.founded}: ${business.yearsLabel} years, ${business.customersLabel} customers and ${business.municipalitiesClaim} municipalities served. Meet our team.`,
+    path: '/about',
+    keywords: [
+      'about Keystone Electric Golf Carts',
+      'golf cart dealer Pike County',
+      'golf cart dealer Lords Valley',
+      'family golf cart business Pennsylvania',
+      'Denago Evolution dealer',
+    ],
+    jsonLd: [
+      autoDealerJsonLd({
+        siteUrl,
+        hours: hours.showroomAbout,
+        url: `${siteUrl}/about`,
+        areaServed: serviceRegions.flatMap((r) => r.municipalities.map((m) => `${m.name}, PA`)),
+      }),
+      breadcrumbJsonLd(siteUrl, [
+        { name: 'Home', path: '/' },
+        { name: 'About', path: '/about' },
+      ]),
+    ],
+  })
+}
+
 export default function AboutPage() {
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">About</h1>
+    <main id="main">
+      <PageHero
+        pageKey="/about"
+        eyebrow={`Since ${business.founded}`}
+        title={`About ${business.name}`}
+        subtitle="A family-run electric golf cart dealer in the Poconos: we sell, rent, service and store carts for the lake communities and towns we call home."
+      />
+
+      <section aria-labelledby="our-story" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
+          <div>
+            <h2 id="our-story" className="text-3xl font-bold text-brand-900">
+              Our Story
+            </h2>
+            {companyStory.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)} className="mt-4 text-lg leading-8 text-gray-700">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <StatsStrip />
+        </div>
+      </section>
+
+      <section aria-labelledby="our-values" className="bg-brand-50">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+          <h2 id="our-values" className="text-3xl font-bold text-brand-900">
+            Our Values
+          </h2>
+          <div className="mt-8">
+            <ValuesGrid />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="our-team" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+        <h2 id="our-team" className="text-3xl font-bold text-brand-900">
+          Meet Our Team
+        </h2>
+        <p className="mt-2 max-w-3xl text-gray-700">
+          The same small team sells, delivers and services your cart, so you always know who to
+          call.
+        </p>
+        <div className="mt-8">
+          <TeamGrid />
+        </div>
+      </section>
+
+      <section aria-labelledby="service-area" className="bg-gray-50">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+          <h2 id="service-area" className="text-3xl font-bold text-brand-900">
+            Our Service Area
+          </h2>
+          <p className="mt-2 max-w-3xl text-gray-700">
+            From our Lords Valley base we serve {business.municipalitiesClaim} municipalities of the
+            Pike County area in three regions, with delivery, rentals and mobile service in each.
+          </p>
+          <div className="mt-8">
+            <ServiceRegions />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="find-us" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+        <h2 id="find-us" className="text-3xl font-bold text-brand-900">
+          Find Us
+        </h2>
+        <div className="mt-8 grid gap-8 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <MapCard
+              label={mainOffice.name}
+              address={addressLine}
+              coordinates={business.coordinates}
+            />
+          </div>
+          <div className="grid content-start gap-6">
+            <HoursCard hours={hours.showroomAbout} headingLevel="h3" />
+            {otherAreas.map(({ area, municipalities }) => (
+              <div key={area.id}>
+                <h3 className="text-lg font-bold text-gray-900">Also serving the {area.name}</h3>
+                <p className="mt-1 text-sm text-gray-700">{area.description}</p>
+                <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1.5 text-sm">
+                  {municipalities.map((m) => (
+                    <li key={m.slug}>
+                      <Link
+                        to={landingPath(m)}
+                        className="font-medium text-brand-800 hover:underline"
+                      >
+                        {m.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <CallToAction id="get-in-touch" title="Come Say Hello" phone={phones.main}>
+        <p>
+          Stop by a showroom, call, or send us a message. We are glad to help whether you are buying
+          your first cart or keeping an old one running.
+        </p>
+      </CallToAction>
     </main>
   )
 }

@@ -1,7 +1,151 @@
-export default function ContactPage() {
+import { Mail, Phone } from 'lucide-react'
+import { data, Link, redirect, useLocation } from 'react-router'
+import { submitContact } from '#app/.server/contact.ts'
+import { findVehicle } from '#app/.server/repositories/vehicles.ts'
+import { HoursCard } from '#app/components/company/hours-card.tsx'
+import { ContactDetailsCard } from '#app/components/contact/contact-details-card.tsx'
+import { ContactForm } from '#app/components/contact/contact-form.tsx'
+import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { business, emails, hours, phones, responsePromise } from '#app/content/business.ts'
+import { locations } from '#app/content/locations.ts'
+import { contactPrefill, formValuesOf, readContactForm } from '#app/lib/contact-form.ts'
+import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+import type { Route } from './+types/contact'
+
+const showroomCities = locations
+  .filter((l) => l.type === 'physical')
+  .map((l) => l.city)
+  .join(' and ')
+
+/** A native form post is a few kilobytes; refuse anything far larger before parsing it. */
+const maxFormBytes = 64 * 1024
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const vehicleParam = url.searchParams.get('vehicle')
+  const vehicle = vehicleParam ? await findVehicle(context.db, vehicleParam) : undefined
+  return {
+    prefill: contactPrefill({
+      vehicleName: vehicle?.name,
+      interest: url.searchParams.get('interest'),
+    }),
+    vehicle: vehicle ? { id: vehicle.id, name: vehicle.name } : null,
+    // when the form was shown: the server's spam check compares it with the send time
+    formStartedAt: Date.now(),
+  }
+}
+
+/** The no-JavaScript path: the same server code as POST /api/contact. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (Number(request.headers.get('content-length') ?? '0') > maxFormBytes) {
+    throw data('Message too large', { status: 413 })
+  }
+  const payload = readContactForm(await request.formData())
+  const result = await submitContact(
+    context.db,
+    payload,
+    {
+      sourcePage: payload.sourcePage ?? request.headers.get('referer'),
+      vehicleId: payload.vehicleId,
+    },
+    context.settings,
+  )
+  if (result.ok) return redirect('/thank-you')
+  return data(
+    {
+      values: formValuesOf(payload),
+      fields: result.fields,
+      formStartedAt: payload.formStartedAt,
+    },
+    { status: 400 },
+  )
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches)
+  return seo({
+    siteUrl,
+    title: 'Contact Us',
+    description: `Call ${phones.main.display}, e-mail or send a message to ${business.name} in Lords Valley, PA about golf cart sales, rentals, service and parts. We answer within ${responsePromise.maxHours} hours.`,
+    path: '/contact',
+    keywords: [
+      'contact golf cart dealer',
+      'golf carts Lords Valley PA',
+      'golf cart sales Pike County',
+      'golf cart service Poconos',
+      'Denago dealer Pennsylvania',
+      'Evolution golf cart dealer',
+    ],
+    jsonLd: [
+      autoDealerJsonLd({ siteUrl, hours: hours.showroom }),
+      breadcrumbJsonLd(siteUrl, [
+        { name: 'Home', path: '/' },
+        { name: 'Contact', path: '/contact' },
+      ]),
+    ],
+  })
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation()
+  const { vehicle } = loaderData
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Contact</h1>
+    <main id="main">
+      <PageHero
+        pageKey="/contact"
+        eyebrow="We're here to help"
+        title="Contact Us"
+        subtitle="Questions about a cart, a rental or a repair? Call us, send an e-mail or leave a message below, and a real person from our team will get back to you."
+      >
+        <a href={`tel:${phones.main.tel}`} className={buttonClass('accent', 'lg')}>
+          <Phone aria-hidden="true" className="size-5" /> Call {phones.main.display}
+        </a>
+        <a href={`mailto:${emails.info}`} className={buttonClass('ghostLight', 'lg')}>
+          <Mail aria-hidden="true" className="size-5" /> Email Us
+        </a>
+      </PageHero>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:py-16 lg:grid-cols-3">
+        <section
+          aria-labelledby="send-message"
+          className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
+        >
+          <h2 id="send-message" className="text-2xl font-bold text-brand-900">
+            Send Us a Message
+          </h2>
+          <p className="mt-2 mb-6 text-gray-700">{responsePromise.text} All fields are required.</p>
+          {vehicle && (
+            <p className="mb-6 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
+              Asking about the{' '}
+              <Link className="font-semibold underline" to={`/vehicle/${vehicle.id}`}>
+                {vehicle.name}
+              </Link>
+              . Add any questions about price, delivery or a test drive.
+            </p>
+          )}
+          <ContactForm
+            defaultValues={actionData?.values ?? loaderData.prefill}
+            serverErrors={actionData?.fields}
+            formStartedAt={actionData?.formStartedAt ?? loaderData.formStartedAt}
+            sourcePage={`${location.pathname}${location.search}`}
+            vehicleId={vehicle?.id ?? null}
+          />
+        </section>
+
+        <div className="grid content-start gap-8">
+          <ContactDetailsCard />
+          <HoursCard hours={hours.showroom} title="Business Hours" />
+          <p className="text-sm text-gray-700">
+            Prefer to visit?{' '}
+            <Link to="/showroom" className="font-semibold text-brand-800 underline">
+              See our showroom locations
+            </Link>{' '}
+            in {showroomCities}.
+          </p>
+        </div>
+      </div>
     </main>
   )
 }

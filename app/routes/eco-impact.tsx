@@ -1,7 +1,122 @@
-export default function EcoImpactPage() {
+import { ArrowRight, Calculator, MessageCircle } from 'lucide-react'
+import { Link } from 'react-router'
+import { EcoCalculator } from '#app/components/eco/eco-calculator.tsx'
+import { EnvironmentalFacts } from '#app/components/eco/environmental-facts.tsx'
+import { WhyElectric } from '#app/components/eco/why-electric.tsx'
+import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import {
+  calculateEcoImpact,
+  type EcoInput,
+  parseEcoInput,
+  yearlyCostSeries,
+} from '#app/lib/eco-impact.ts'
+import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+import type { Route } from './+types/eco-impact'
+
+const paramNames: (keyof EcoInput)[] = ['milesPerWeek', 'usageType', 'timeFrame']
+
+/**
+ * The calculator's inputs are the URL: a submitted form (with or without
+ * JavaScript) or a shared link is computed here, on the server. A first visit
+ * has no parameters and shows the form with its defaults and no result.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams
+  const submitted = paramNames.some((name) => params.has(name))
+  const parsed = parseEcoInput(params)
+  const input = parsed.value
+  return {
+    input,
+    milesText: params.get('milesPerWeek') ?? String(input.milesPerWeek),
+    errors: parsed.ok ? {} : parsed.errors,
+    result:
+      submitted && parsed.ok
+        ? {
+            impact: calculateEcoImpact(input.milesPerWeek, input.usageType, input.timeFrame),
+            series: yearlyCostSeries(input),
+          }
+        : null,
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches)
+  return seo({
+    siteUrl,
+    title: 'Eco-Impact Calculator: Electric vs Gas Golf Cart Savings',
+    description:
+      'Estimate the gasoline, CO2 and money you save by driving an electric golf cart instead of a gas one. Enter your weekly miles, how you use your cart and a time frame.',
+    // One canonical page, whatever inputs the URL carries.
+    path: '/eco-impact',
+    keywords: [
+      'electric golf cart savings',
+      'golf cart CO2 calculator',
+      'electric vs gas golf cart',
+      'golf cart fuel cost',
+      'eco-friendly golf carts Pennsylvania',
+    ],
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: 'Home', path: '/' },
+        { name: 'Eco-Impact Calculator', path: '/eco-impact' },
+      ]),
+    ],
+  })
+}
+
+export default function EcoImpactPage({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">EcoImpact</h1>
+    <main id="main">
+      <PageHero
+        pageKey="/eco-impact"
+        eyebrow="Electric vs gas"
+        title="Eco-Impact Calculator"
+        subtitle="Gasoline, carbon dioxide and money: estimate what an electric golf cart saves you compared with a gas cart driven the same miles."
+      >
+        <a href="#calculator" className={buttonClass('accent', 'lg')}>
+          <Calculator aria-hidden="true" className="size-5" /> Calculate Your Impact
+        </a>
+      </PageHero>
+
+      <section
+        id="calculator"
+        aria-labelledby="calculator-heading"
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16"
+      >
+        <h2 id="calculator-heading" className="text-3xl font-bold text-gray-900">
+          Calculate your impact
+        </h2>
+        <p className="mt-3 mb-8 max-w-3xl text-gray-700">
+          Tell us how far you drive and how you use your cart. We compare the fuel a gas cart would
+          burn with the electricity an electric cart needs for the same miles.
+        </p>
+        <EcoCalculator {...loaderData} />
+      </section>
+
+      <WhyElectric />
+      <EnvironmentalFacts />
+
+      <section aria-labelledby="eco-cta" className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 text-center">
+          <h2 id="eco-cta" className="text-3xl font-bold">
+            Ready to make the switch?
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-gray-100">
+            Every cart we sell is electric. Browse what is in stock, or ask us which model fits the
+            way you drive.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to="/inventory" className={buttonClass('accent', 'lg')}>
+              Browse Electric Golf Carts <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+            <Link to="/contact" className={buttonClass('ghostLight', 'lg')}>
+              <MessageCircle aria-hidden="true" className="size-5" /> Get Expert Advice
+            </Link>
+          </div>
+        </div>
+      </section>
     </main>
   )
 }

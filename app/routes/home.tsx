@@ -1,7 +1,50 @@
-export default function HomePage() {
+import { BrandCards } from '#app/components/home/brand-cards.tsx'
+import { FeaturedCarts } from '#app/components/home/featured-carts.tsx'
+import { HomeAbout } from '#app/components/home/home-about.tsx'
+import { HomeContact } from '#app/components/home/home-contact.tsx'
+import { HomeHero } from '#app/components/home/home-hero.tsx'
+import { MunicipalityGrid } from '#app/components/home/municipality-grid.tsx'
+import { WhyChoose } from '#app/components/home/why-choose.tsx'
+import { findVehicle } from '#app/.server/repositories/vehicles.ts'
+import { business } from '#app/content/business.ts'
+import { featuredVehicleIds } from '#app/content/home.ts'
+import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import type { Vehicle } from '#app/lib/vehicle.ts'
+import type { Route } from './+types/home'
+
+/** Only the three featured carts: the home page shows no other inventory. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const found = await Promise.all(featuredVehicleIds.map((id) => findVehicle(context.db, id)))
+  return { featured: found.filter((vehicle): vehicle is Vehicle => vehicle !== undefined) }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    siteUrl: siteUrlFrom(matches),
+    title: `${business.name}: Electric Golf Carts for Sale & Rent in Northeastern PA`,
+    description: `Authorized Denago and Evolution golf cart dealer serving ${business.serviceAreaText}. New and used electric carts, rentals, certified service and delivery. 0% financing on select models.`,
+    path: '/',
+    keywords: [
+      'golf carts for sale Pennsylvania',
+      'electric golf carts',
+      'Denago dealer',
+      'Evolution golf carts',
+      'golf cart rentals Poconos',
+      'golf cart service Pike County',
+      'Lords Valley golf carts',
+    ],
+  })
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Home</h1>
+    <main id="main">
+      <HomeHero />
+      <WhyChoose />
+      <BrandCards />
+      <FeaturedCarts vehicles={loaderData.featured} />
+      <HomeAbout />
+      <MunicipalityGrid />
+      <HomeContact />
     </main>
   )
 }

@@ -1,7 +1,112 @@
-export default function PolicyPage() {
+import { ChevronRight } from 'lucide-react'
+import { data, Link } from 'react-router'
+import { getPolicyDocument } from '#app/.server/policies.ts'
+import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { PolicyContact } from '#app/components/policies/policy-contact.tsx'
+import { PolicySections } from '#app/components/policies/policy-sidebar.tsx'
+import { PrintButton } from '#app/components/policies/print-button.tsx'
+import { RelatedPolicies } from '#app/components/policies/related-policies.tsx'
+import {
+  findPolicyByPath,
+  policyEffectiveDate,
+  policyEffectiveDateIso,
+} from '#app/content/policies.ts'
+import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+import type { Route } from './+types/policy'
+
+/**
+ * One module for every policy URL: /policies/:slug and the legal pages
+ * /privacy, /privacy-policy, /terms, /terms-of-service. Aliases render the
+ * same page and name the main path as canonical.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const page = findPolicyByPath(new URL(request.url).pathname)
+  if (!page) throw data('Policy Not Found', { status: 404 })
+  return { page, text: getPolicyDocument(page) }
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  if (!loaderData) return [{ title: 'Policy Not Found' }, { name: 'robots', content: 'noindex' }]
+  const { page, text } = loaderData
+  const siteUrl = siteUrlFrom(matches)
+  return seo({
+    siteUrl,
+    title: text.title,
+    description: text.description,
+    keywords: text.keywords,
+    path: page.path,
+    type: 'article',
+    extra: [{ property: 'article:modified_time', content: policyEffectiveDateIso }],
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: 'Home', path: '/' },
+        { name: text.title, path: page.path },
+      ]),
+    ],
+  })
+}
+
+// Strips the hero's picture and dark tint on paper, leaving black text.
+const printableHero =
+  'print:text-black print:[&_img]:hidden print:[&_section]:bg-white print:[&_section]:text-black print:[&_section>div]:bg-none print:[&_section>div]:py-4 print:[&_p]:text-gray-800'
+
+// Tables stay compact on phones; a table still too wide scrolls inside its box, not the page.
+const policyTables =
+  '[&_.table-scroll]:mb-4 [&_.table-scroll]:overflow-x-auto [&_.table-scroll>table]:mb-0 [&_table]:leading-6 [&_td]:px-2 [&_th]:px-2 sm:[&_td]:px-3 sm:[&_th]:px-3'
+
+export default function PolicyRoute({ loaderData }: Route.ComponentProps) {
+  const { page, text } = loaderData
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Policy</h1>
+    <main id="main">
+      <div className={printableHero}>
+        <PageHero
+          pageKey={page.path}
+          eyebrow={page.group}
+          title={text.title}
+          subtitle={text.summary}
+        />
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-x-14 gap-y-8 px-4 py-10 print:gap-y-2 print:py-4 lg:grid-cols-[minmax(0,1fr)_17rem] lg:grid-rows-[auto_1fr]">
+        <div className="max-w-3xl min-w-0 lg:col-start-1 lg:row-start-1">
+          <nav aria-label="Breadcrumb" className="no-print text-sm text-gray-600">
+            <ol className="flex flex-wrap items-center gap-1">
+              <li>
+                <Link to="/" className="hover:text-brand-800 hover:underline">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <ChevronRight className="size-4" />
+              </li>
+              <li aria-current="page" className="font-medium text-gray-900">
+                {text.title}
+              </li>
+            </ol>
+          </nav>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-b border-gray-200 pb-4">
+            <p className="text-gray-700">
+              <span className="font-semibold text-gray-900">Effective date:</span>{' '}
+              <time dateTime={policyEffectiveDateIso}>{policyEffectiveDate}</time>
+            </p>
+            <PrintButton />
+          </div>
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <PolicySections headings={text.headings} />
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <article
+            className={`prose-policy max-w-3xl [&_h2]:scroll-mt-24 [&>h2:first-child]:mt-0 ${policyTables}`}
+            // Rendered from our own Markdown files on the server (app/.server/policies.ts).
+            dangerouslySetInnerHTML={{ __html: text.html }}
+          />
+          <div className="max-w-3xl">
+            <PolicyContact title={text.title} />
+            <RelatedPolicies current={page} />
+          </div>
+        </div>
+      </div>
     </main>
   )
 }

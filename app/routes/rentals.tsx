@@ -1,7 +1,112 @@
+import { FileText, Phone } from 'lucide-react'
+import { Link } from 'react-router'
+import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { RateSection } from '#app/components/rentals/rate-section.tsx'
+import { RentalRulesSummary } from '#app/components/rentals/rental-rules-summary.tsx'
+import { TownRentalLinks } from '#app/components/rentals/town-rental-links.tsx'
+import { ContactBand } from '#app/components/towns/contact-band.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { hours, phones } from '#app/content/business.ts'
+import { cartTypes, standardRates } from '#app/content/rentals.ts'
+import { formatPrice } from '#app/lib/format.ts'
+import { buildPlans, formatPercent } from '#app/lib/rental-savings.ts'
+import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+import type { Route } from './+types/rentals'
+
+const path = '/rentals'
+
+/** Headline figures derived from the rate card, so the copy follows a price change. */
+function rateHighlights() {
+  const dailyFrom = Math.min(...cartTypes.map((type) => standardRates[type].prices.daily))
+  const bestSaving = Math.max(
+    ...cartTypes.flatMap((type) => buildPlans(standardRates[type]).map((p) => p.savings?.percent ?? 0)),
+  )
+  return { dailyFrom, bestSaving }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches)
+  const { dailyFrom, bestSaving } = rateHighlights()
+  const description = `Rent a street-legal electric 4-seater, 6-seater or utility golf cart in Northeastern Pennsylvania from ${formatPrice(dailyFrom)} a day. Longer plans save up to ${formatPercent(bestSaving)}; insurance included. Reserve by phone.`
+  return seo({
+    siteUrl,
+    title: 'Golf Cart Rentals: Daily, 3-Day, Weekly & Monthly Plans',
+    description,
+    path,
+    keywords: [
+      'golf cart rental',
+      'golf cart rentals Pennsylvania',
+      '6 seater golf cart rental',
+      'utility cart rental',
+      'weekly golf cart rental',
+      'monthly golf cart rental',
+      'Pocono golf cart rental',
+    ],
+    jsonLd: [
+      // the rental and delivery hours are the ones this page shows
+      autoDealerJsonLd({ siteUrl, hours: hours.delivery, url: `${siteUrl}${path}`, description }),
+      breadcrumbJsonLd(siteUrl, [
+        { name: 'Home', path: '/' },
+        { name: 'Rentals', path },
+      ]),
+    ],
+  })
+}
+
 export default function RentalsPage() {
+  const { dailyFrom } = rateHighlights()
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Rentals</h1>
+    <main id="main">
+      <PageHero
+        pageKey={path}
+        eyebrow="Golf Cart Rentals"
+        title="Rent an Electric Golf Cart"
+        subtitle={`Street-legal 4-seater, 6-seater and utility carts from ${formatPrice(dailyFrom)} a day. The longer you rent, the less you pay per day, and insurance is always included.`}
+      >
+        <a href={`tel:${phones.main.tel}`} className={buttonClass('accent', 'lg')}>
+          <Phone aria-hidden="true" className="size-5" /> Call {phones.main.display}
+        </a>
+        <Link to="/policies/rental-policy" className={buttonClass('ghostLight', 'lg')}>
+          <FileText aria-hidden="true" className="size-5" /> Rental Policy
+        </Link>
+      </PageHero>
+
+      <nav aria-label="Cart types" className="border-b border-gray-200 bg-gray-50">
+        <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 py-4 text-sm font-semibold">
+          {cartTypes.map((type) => (
+            <li key={type}>
+              <a href={`#rates-${type}`} className="text-brand-800 underline-offset-4 hover:underline">
+                {standardRates[type].title}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href="#rental-rules" className="text-brand-800 underline-offset-4 hover:underline">
+              Rental rules
+            </a>
+          </li>
+        </ul>
+      </nav>
+
+      <div className="mx-auto grid max-w-7xl gap-16 px-4 py-14">
+        <p className="max-w-3xl text-lg text-gray-700">
+          Pick a cart and a plan, then call us to reserve it. Each plan shows what you save against
+          paying the daily rate for the same number of days. Recommended plans are marked, and every plan
+          can be renewed at the daily rate if you decide to keep the cart longer.
+        </p>
+        {cartTypes.map((type) => (
+          <RateSection key={type} cartType={type} card={standardRates[type]} headingLevel={2} idPrefix="rates" />
+        ))}
+        <RentalRulesSummary />
+        <TownRentalLinks />
+      </div>
+
+      <ContactBand
+        id="rentals-contact"
+        title="Reserve Your Cart by Phone"
+        text="Tell us the dates, the cart and where you are staying: we confirm availability and the price while you are on the line."
+      />
     </main>
   )
 }

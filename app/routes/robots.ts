@@ -1,8 +1,19 @@
 import type { Route } from './+types/robots'
 
+/** /robots.txt: everything but the JSON API may be crawled; the sitemap lists the pages. */
 export function loader({ context }: Route.LoaderArgs) {
-  const body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${context.settings.SITE_URL}/sitemap.xml`, ''].join('\n')
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${context.settings.SITE_URL}/sitemap.xml`,
+    '',
+  ].join('\n')
   return new Response(body, {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
   })
 }

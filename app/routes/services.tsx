@@ -1,7 +1,126 @@
+import { CalendarCheck, CheckCircle2, Phone } from 'lucide-react'
+import { Link } from 'react-router'
+import { CallToAction } from '#app/components/company/call-to-action.tsx'
+import { HoursCard } from '#app/components/company/hours-card.tsx'
+import { MobileServiceCard } from '#app/components/company/mobile-service-card.tsx'
+import { ServiceCard } from '#app/components/company/service-card.tsx'
+import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { business, hours, phones } from '#app/content/business.ts'
+import {
+  laborRateText,
+  repairTurnaround,
+  serviceCards,
+  serviceReasons,
+} from '#app/content/services.ts'
+import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+import type { Route } from './+types/services'
+
+/** The form opens with "Service Request" chosen. */
+const scheduleTo = '/contact?interest=service'
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches)
+  return seo({
+    siteUrl,
+    title: 'Golf Cart Service, Repair & Battery Work',
+    description: `Golf cart maintenance, battery service, custom modifications and warranty repairs in Northeastern Pennsylvania. ${laborRateText}; most repairs done in ${repairTurnaround}. Mobile service available.`,
+    path: '/services',
+    keywords: [
+      'golf cart repair',
+      'golf cart service Pennsylvania',
+      'golf cart battery replacement',
+      'lithium conversion golf cart',
+      'golf cart lift kit',
+      'mobile golf cart service Poconos',
+      'Denago warranty service',
+      'Evolution warranty service',
+    ],
+    jsonLd: [
+      autoDealerJsonLd({
+        siteUrl,
+        hours: hours.service,
+        name: `${business.name} Service Department`,
+        url: `${siteUrl}/services`,
+        phone: phones.service,
+      }),
+      breadcrumbJsonLd(siteUrl, [
+        { name: 'Home', path: '/' },
+        { name: 'Services', path: '/services' },
+      ]),
+    ],
+  })
+}
+
 export default function ServicesPage() {
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Services</h1>
+    <main id="main">
+      <PageHero
+        pageKey="/services"
+        eyebrow="Service department"
+        title="Golf Cart Service & Repair"
+        subtitle={`Maintenance, battery work, custom upgrades and warranty repairs for electric carts of every make. Most repairs are done in ${repairTurnaround}.`}
+      >
+        <Link to={scheduleTo} className={buttonClass('accent', 'lg')}>
+          <CalendarCheck aria-hidden="true" className="size-5" /> Schedule Service
+        </Link>
+        <a href={`tel:${phones.service.tel}`} className={buttonClass('ghostLight', 'lg')}>
+          <Phone aria-hidden="true" className="size-5" /> Call{' '}
+          <span className="whitespace-nowrap">{phones.service.display}</span>
+        </a>
+      </PageHero>
+
+      <section aria-labelledby="our-services" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+        <h2 id="our-services" className="text-3xl font-bold text-brand-900">
+          Our Services
+        </h2>
+        <p className="mt-2 max-w-3xl text-gray-700">
+          Bring your cart to our shop or have us pick it up. We tell you the price before we start.
+        </p>
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          {serviceCards.map((service) => (
+            <li key={service.id}>
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="why-us" className="bg-brand-50">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+          <h2 id="why-us" className="text-3xl font-bold text-brand-900">
+            Why Choose Our Service Department
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {serviceReasons.map((reason) => (
+              <li key={reason.title} className="rounded-xl bg-white p-6 shadow-sm">
+                <CheckCircle2 aria-hidden="true" className="size-7 text-brand-700" />
+                <h3 className="mt-3 text-lg font-bold text-gray-900">{reason.title}</h3>
+                <p className="mt-2 text-gray-700">{reason.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-12 sm:py-16 lg:grid-cols-2">
+        <MobileServiceCard />
+        <HoursCard hours={hours.service} />
+      </div>
+
+      <CallToAction
+        id="schedule-service"
+        title="Schedule Your Service"
+        phone={phones.service}
+        contactTo={scheduleTo}
+        contactLabel="Request Service"
+      >
+        <p>
+          Send us a service request with your cart's make and what it needs, or call the service
+          line. We will confirm a time that suits you.
+        </p>
+      </CallToAction>
     </main>
   )
 }

@@ -1,7 +1,98 @@
+import { MessageSquare, Phone } from 'lucide-react'
+import { Link } from 'react-router'
+import { AreasWeServe } from '#app/components/company/areas-we-serve.tsx'
+import { CallToAction } from '#app/components/company/call-to-action.tsx'
+import { LocationCard } from '#app/components/company/location-card.tsx'
+import { ShowroomServices } from '#app/components/company/showroom-services.tsx'
+import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { business, hours, phones } from '#app/content/business.ts'
+import { locations } from '#app/content/locations.ts'
+import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+import type { Route } from './+types/showroom'
+
+const physical = locations.filter((l) => l.type === 'physical')
+const cities = physical.map((l) => l.city)
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches)
+  return seo({
+    siteUrl,
+    title: `Golf Cart Showrooms in ${cities.join(' & ')}, PA`,
+    description: `Visit ${business.name} showrooms in ${cities.join(' and ')}, PA, or buy online anywhere in Pennsylvania. Test drives, expert advice and financing on Denago and Evolution golf carts.`,
+    path: '/showroom',
+    keywords: [
+      'golf cart showroom Pennsylvania',
+      'golf cart dealer Pocono Pines',
+      'golf cart dealer Scranton',
+      'golf cart test drive',
+      'Denago showroom',
+      'Evolution golf carts showroom',
+    ],
+    jsonLd: [
+      ...physical.map((l) =>
+        autoDealerJsonLd({
+          siteUrl,
+          hours: hours.showroom,
+          name: `${business.name} - ${l.name}`,
+          url: `${siteUrl}/showroom`,
+          phone: l.phone,
+          address: { street: l.street, city: l.city, region: l.region, postalCode: l.postalCode },
+          coordinates: l.coordinates,
+        }),
+      ),
+      breadcrumbJsonLd(siteUrl, [
+        { name: 'Home', path: '/' },
+        { name: 'Showroom', path: '/showroom' },
+      ]),
+    ],
+  })
+}
+
 export default function ShowroomPage() {
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Showroom</h1>
+    <main id="main">
+      <PageHero
+        pageKey="/showroom"
+        eyebrow="Come see the carts"
+        title="Visit Our Showrooms"
+        subtitle={`Sit in, drive and compare Denago and Evolution golf carts at our ${cities.join(' and ')} showrooms, or shop online from anywhere in Pennsylvania.`}
+      >
+        <Link to="/contact" className={buttonClass('accent', 'lg')}>
+          <MessageSquare aria-hidden="true" className="size-5" /> Schedule a Visit
+        </Link>
+        <a href={`tel:${phones.main.tel}`} className={buttonClass('ghostLight', 'lg')}>
+          <Phone aria-hidden="true" className="size-5" /> Call {phones.main.display}
+        </a>
+      </PageHero>
+
+      <section aria-labelledby="locations" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+        <h2 id="locations" className="text-3xl font-bold text-brand-900">
+          Our Locations
+        </h2>
+        <p className="mt-2 max-w-3xl text-gray-700">
+          Walk-ins are welcome during showroom hours; call ahead and we will have the cart you want
+          charged and ready for a test drive.
+        </p>
+        <ul className="mt-8 grid gap-6 lg:grid-cols-3">
+          {locations.map((location) => (
+            <li key={location.id} className="flex">
+              <LocationCard location={location} hours={hours.showroom} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <ShowroomServices />
+      <AreasWeServe />
+
+      <CallToAction id="plan-visit" title="Plan Your Visit" phone={phones.main}>
+        <p>
+          Tell us which carts you would like to see and when you are coming, or just call. We are
+          happy to help before you make the drive.
+        </p>
+      </CallToAction>
     </main>
   )
 }

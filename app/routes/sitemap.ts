@@ -1,6 +1,26 @@
+import { listVehicles } from '#app/.server/repositories/vehicles.ts'
+import { municipalities } from '#app/content/municipalities.ts'
+import { aboutNav, brandNav, mainNav } from '#app/content/navigation.ts'
+import { policyEffectiveDateIso, policyPages } from '#app/content/policies.ts'
+import { landingPath, rentalPath } from '#app/lib/municipality-lookup.ts'
+import { sitemapEntries, sitemapXml } from '#app/lib/sitemap.ts'
 import type { Route } from './+types/sitemap'
 
-export function loader({ context }: Route.LoaderArgs) {
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${context.settings.SITE_URL}/</loc></url></urlset>\n`
-  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } })
+/** /sitemap.xml: every canonical URL; /towns/* and other aliases are left out. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const vehicles = await listVehicles(context.db)
+  const entries = sitemapEntries({
+    // The navigation names every standalone page (the thank-you page is not one).
+    staticPaths: [...mainNav, ...aboutNav, ...brandNav].map((item) => item.to),
+    vehicles,
+    municipalityPaths: municipalities.flatMap((m) => [landingPath(m), rentalPath(m)]),
+    policies: policyPages,
+    policyLastmod: policyEffectiveDateIso,
+  })
+  return new Response(sitemapXml(context.settings.SITE_URL, entries), {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  })
 }

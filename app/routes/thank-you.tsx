@@ -1,7 +1,95 @@
+import { CalendarDays, Home, Phone, Search, Wrench } from 'lucide-react'
+import { Link } from 'react-router'
+import { HoursCard } from '#app/components/company/hours-card.tsx'
+import { NextSteps } from '#app/components/contact/next-steps.tsx'
+import { OtherLocations } from '#app/components/contact/other-locations.tsx'
+import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { business, hours, phones, responsePromise } from '#app/content/business.ts'
+import { locations } from '#app/content/locations.ts'
+import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import type { Route } from './+types/thank-you'
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seo({
+    siteUrl: siteUrlFrom(matches),
+    title: 'Thank You - Message Received',
+    description: `Thank you for contacting ${business.name}. ${responsePromise.text}`,
+    path: '/thank-you',
+    keywords: ['golf cart dealer contact', 'message received', business.name],
+  }),
+  // a confirmation page: useful to visitors, not to search results
+  { name: 'robots', content: 'noindex, follow' },
+]
+
+const showrooms = locations.filter((l) => l.type === 'physical')
+
+const nextLinks = [
+  { to: '/inventory', label: 'Browse Inventory', icon: Search, variant: 'primary' },
+  { to: '/rentals', label: 'View Rentals', icon: CalendarDays, variant: 'outline' },
+  { to: '/services', label: 'Our Services', icon: Wrench, variant: 'outline' },
+  { to: '/', label: 'Back to Home', icon: Home, variant: 'outline' },
+] as const
+
 export default function ThankYouPage() {
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">ThankYou</h1>
+    <main id="main">
+      <PageHero
+        pageKey="/thank-you"
+        eyebrow="Message received"
+        title="Thank You!"
+        subtitle={`Your message is on its way to our team. ${responsePromise.text}`}
+      />
+
+      <section aria-labelledby="sooner" className="bg-brand-50">
+        <div className="mx-auto grid max-w-5xl items-center gap-8 px-4 py-12 md:grid-cols-2">
+          <div>
+            <h2 id="sooner" className="text-2xl font-bold text-brand-900">
+              Need an answer sooner?
+            </h2>
+            <p className="mt-3 text-gray-800">
+              Call us during business hours and we can help right away: check a cart's availability,
+              book a test drive or schedule service.
+            </p>
+            <a href={`tel:${phones.main.tel}`} className={`${buttonClass('primary', 'lg')} mt-6`}>
+              <Phone aria-hidden="true" className="size-5" /> Call {phones.main.display}
+            </a>
+          </div>
+          <HoursCard hours={hours.showroom} title="Business Hours" headingLevel="h3" />
+        </div>
+      </section>
+
+      <NextSteps />
+
+      <section aria-labelledby="locations" className="bg-gray-50">
+        <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
+          <h2 id="locations" className="text-3xl font-bold text-brand-900">
+            Visit a Showroom
+          </h2>
+          <p className="mt-2 mb-8 text-gray-700">
+            See the carts in person and take one for a test drive at either of our showrooms.
+          </p>
+          <OtherLocations locations={showrooms} />
+        </div>
+      </section>
+
+      <nav
+        aria-labelledby="keep-exploring"
+        className="mx-auto max-w-5xl px-4 py-12 text-center sm:py-16"
+      >
+        <h2 id="keep-exploring" className="text-2xl font-bold text-brand-900">
+          While You Wait
+        </h2>
+        <ul className="mt-6 flex flex-wrap justify-center gap-3">
+          {nextLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={buttonClass(link.variant)}>
+                <link.icon aria-hidden="true" className="size-4" /> {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </main>
   )
 }

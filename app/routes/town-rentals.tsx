@@ -1,7 +1,118 @@
-export default function TownRentalsPage() {
+import { ArrowDown, Mail, ShoppingCart, Store } from 'lucide-react'
+import { data, Link } from 'react-router'
+import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { TownErrorBoundary } from '#app/components/towns/town-error-boundary.tsx'
+import { RateSection } from '#app/components/rentals/rate-section.tsx'
+import { RentalBenefits } from '#app/components/rentals/rental-benefits.tsx'
+import { RentalDelivery } from '#app/components/rentals/rental-delivery.tsx'
+import { ContactBand } from '#app/components/towns/contact-band.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { cartTypes, deliveredRates } from '#app/content/rentals.ts'
+import { landingPath, rentalPath } from '#app/lib/municipality-lookup.ts'
+import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+import { lookupTown, notFoundTitle, placeKind, townBusinessJsonLd, townRentalText } from '#app/lib/town-page.ts'
+import type { Route } from './+types/town-rentals'
+
+export function loader({ params }: Route.LoaderArgs) {
+  const lookup = lookupTown({ slug: params.slug })
+  if (!lookup.found) throw data(lookup.message, { status: 404 })
+  return { town: lookup.municipality }
+}
+
+/** The cheapest daily rate of the delivered card, for the page's copy. */
+function dailyFrom(): number {
+  return Math.min(...cartTypes.map((type) => deliveredRates[type].prices.daily))
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) => {
+  const siteUrl = siteUrlFrom(matches)
+  if (!loaderData) {
+    const title = notFoundTitle(error)
+    return [
+      ...seo({ siteUrl, title, description: `${title}: this page does not exist.`, path: location.pathname }),
+      { name: 'robots', content: 'noindex' },
+    ]
+  }
+  const { town } = loaderData
+  const path = rentalPath(town)
+  const text = townRentalText(town, dailyFrom())
+  return seo({
+    siteUrl,
+    title: text.title,
+    description: text.description,
+    keywords: text.keywords,
+    path,
+    jsonLd: [
+      townBusinessJsonLd(siteUrl, town, path, text.description),
+      breadcrumbJsonLd(siteUrl, [
+        { name: 'Home', path: '/' },
+        { name: 'Rentals', path: '/rentals' },
+        { name: town.name, path },
+      ]),
+    ],
+  })
+}
+
+export default function TownRentalsPage({ loaderData }: Route.ComponentProps) {
+  const { town } = loaderData
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">TownRentals</h1>
+    <main id="main">
+      <PageHero
+        pageKey={rentalPath(town)}
+        size="lg"
+        eyebrow={`${town.county} County · ${placeKind(town)}`}
+        title={`Golf Cart Rentals in ${town.name}, PA`}
+        subtitle={`Street-legal electric carts delivered to your door in ${town.name}: 4-seaters, 6-seaters and utility carts by the day, the week or the month, insured and fully charged.`}
+      >
+        <a href="#pricing" className={buttonClass('accent', 'lg')}>
+          <ArrowDown aria-hidden="true" className="size-5" /> View Rental Prices
+        </a>
+        <Link to="/contact" className={buttonClass('ghostLight', 'lg')}>
+          <Mail aria-hidden="true" className="size-5" /> Contact Us
+        </Link>
+      </PageHero>
+
+      <RentalBenefits townName={town.name} />
+
+      <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-20 bg-gray-50">
+        <div className="mx-auto grid max-w-7xl gap-14 px-4 py-16">
+          <div>
+            <h2 id="pricing-heading" className="text-3xl font-bold text-brand-900">
+              {town.name} Rental Rates
+            </h2>
+            <p className="mt-3 max-w-3xl text-gray-700">
+              Delivered rates for {town.name}: the cart comes to you and we collect it at the end. Each plan
+              shows what it saves against the daily rate for the same number of days. Deposits, driver ages
+              and cancellations follow our{' '}
+              <Link to="/policies/rental-policy" className="font-semibold text-brand-800 underline underline-offset-4">
+                rental policy
+              </Link>
+              .
+            </p>
+          </div>
+          {cartTypes.map((type) => (
+            <RateSection key={type} cartType={type} card={deliveredRates[type]} headingLevel={3} idPrefix="pricing" />
+          ))}
+        </div>
+      </section>
+
+      <RentalDelivery town={town} />
+
+      <ContactBand
+        id="town-rental-contact"
+        title={`Ready to Ride in ${town.name}?`}
+        text={`Call with your dates and address in ${town.name}: we confirm the cart, the price and the delivery time while you are on the line.`}
+      >
+        <Link to={landingPath(town)} className={buttonClass('ghostLight', 'lg')}>
+          <ShoppingCart aria-hidden="true" className="size-5" /> Buy a Cart in {town.name}
+        </Link>
+        <Link to="/showroom" className={buttonClass('ghostLight', 'lg')}>
+          <Store aria-hidden="true" className="size-5" /> Our Showrooms
+        </Link>
+      </ContactBand>
     </main>
   )
 }
+
+export const ErrorBoundary = TownErrorBoundary

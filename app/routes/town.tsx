@@ -1,7 +1,129 @@
-export default function TownPage() {
+import { CalendarDays, Search, Store } from 'lucide-react'
+import { data, Link } from 'react-router'
+import { listVehicles } from '#app/.server/repositories/vehicles.ts'
+import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { TownErrorBoundary } from '#app/components/towns/town-error-boundary.tsx'
+import { ContactBand } from '#app/components/towns/contact-band.tsx'
+import { NearbyTowns } from '#app/components/towns/nearby-towns.tsx'
+import { PopularCarts } from '#app/components/towns/popular-carts.tsx'
+import { TownBenefits } from '#app/components/towns/town-benefits.tsx'
+import { TownDelivery } from '#app/components/towns/town-delivery.tsx'
+import { TownProfile } from '#app/components/towns/town-profile.tsx'
+import { TownServices } from '#app/components/towns/town-services.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { locationById, mainOffice } from '#app/content/locations.ts'
+import { municipalities, serviceAreas } from '#app/content/municipalities.ts'
+import { cartTypes, deliveredRates } from '#app/content/rentals.ts'
+import { deliveryEstimate } from '#app/lib/delivery-cost.ts'
+import { landingPath, rentalPath } from '#app/lib/municipality-lookup.ts'
+import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+import {
+  lookupTown,
+  notFoundTitle,
+  nearbyTowns,
+  placeKind,
+  placePhrase,
+  townBusinessJsonLd,
+  townLandingText,
+} from '#app/lib/town-page.ts'
+import type { Route } from './+types/town'
+
+/** How many inventory carts a town page shows (spec 02 §9). */
+const POPULAR_COUNT = 3
+
+/** Serves both /{slug}-golf-carts (params.landing) and /towns/{slug} (params.slug). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const lookup = lookupTown(params)
+  if (!lookup.found) throw data(lookup.message, { status: 404 })
+  const town = lookup.municipality
+  const location = locationById(town.nearestLocationId) ?? mainOffice
+  const vehicles = (await listVehicles(context.db))
+    .slice(0, POPULAR_COUNT)
+    .map(({ id, brand, name, price, description, images }) => ({ id, brand, name, price, description, images }))
+  return {
+    town,
+    areaName: serviceAreas.find((a) => a.id === town.area)?.name ?? 'service area',
+    locationName: location.name,
+    delivery: deliveryEstimate(town),
+    vehicles,
+    nearby: nearbyTowns(town, municipalities).map((m) => ({ name: m.name, path: landingPath(m) })),
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) => {
+  const siteUrl = siteUrlFrom(matches)
+  if (!loaderData) {
+    const title = notFoundTitle(error)
+    return [
+      ...seo({ siteUrl, title, description: `${title}: this page does not exist.`, path: location.pathname }),
+      { name: 'robots', content: 'noindex' },
+    ]
+  }
+  const { town, locationName, delivery } = loaderData
+  const path = landingPath(town)
+  const text = townLandingText(town, locationName, delivery)
+  return seo({
+    siteUrl,
+    title: text.title,
+    description: text.description,
+    keywords: text.keywords,
+    path,
+    jsonLd: [
+      townBusinessJsonLd(siteUrl, town, path, text.description),
+      breadcrumbJsonLd(siteUrl, [
+        { name: 'Home', path: '/' },
+        { name: `${town.name} Golf Carts`, path },
+      ]),
+    ],
+  })
+}
+
+export default function TownPage({ loaderData }: Route.ComponentProps) {
+  const { town, areaName, locationName, delivery, vehicles, nearby } = loaderData
+  const rentals = rentalPath(town)
+  const rentalFrom = Math.min(...cartTypes.map((type) => deliveredRates[type].prices.daily))
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Town</h1>
+    <main id="main">
+      <PageHero
+        pageKey={landingPath(town)}
+        size="lg"
+        eyebrow={`${town.county} County · ${placeKind(town)}`}
+        title={`Golf Carts in ${town.name}, PA`}
+        subtitle={`Denago and Evolution electric golf carts for ${placePhrase(town)}: sales, rentals and service from our ${locationName}, about ${town.distanceMiles} miles away.`}
+      >
+        <Link to="/inventory" className={buttonClass('accent', 'lg')}>
+          <Search aria-hidden="true" className="size-5" /> Browse Inventory
+        </Link>
+        <Link to={rentals} className={buttonClass('ghostLight', 'lg')}>
+          <CalendarDays aria-hidden="true" className="size-5" /> Rent a Cart in {town.name}
+        </Link>
+      </PageHero>
+
+      <TownProfile town={town} areaName={areaName} locationName={locationName} delivery={delivery} />
+      <TownBenefits
+        townName={town.name}
+        locationName={locationName}
+        distanceMiles={town.distanceMiles}
+        delivery={delivery}
+        rentalFrom={rentalFrom}
+      />
+      <PopularCarts townName={town.name} vehicles={vehicles} rentalPath={rentals} />
+      <TownServices townName={town.name} rentalPath={rentals} />
+      <TownDelivery town={town} delivery={delivery} />
+      <NearbyTowns townName={town.name} areaName={areaName} towns={nearby} />
+
+      <ContactBand
+        id="town-contact"
+        title={`Talk to Us About Golf Carts in ${town.name}`}
+        text={`Call for prices, availability and a delivery date in ${town.name}, or come and see the carts at one of our showrooms.`}
+      >
+        <Link to="/showroom" className={buttonClass('ghostLight', 'lg')}>
+          <Store aria-hidden="true" className="size-5" /> Our Showrooms
+        </Link>
+      </ContactBand>
     </main>
   )
 }
+
+export const ErrorBoundary = TownErrorBoundary

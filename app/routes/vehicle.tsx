@@ -1,7 +1,112 @@
-export default function VehiclePage() {
+import { ArrowLeft } from 'lucide-react'
+import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { VehicleDetails } from '#app/components/vehicle/vehicle-details.tsx'
+import { VehicleGallery } from '#app/components/vehicle/vehicle-gallery.tsx'
+import { VehicleInterestCard } from '#app/components/vehicle/vehicle-interest-card.tsx'
+import { VehicleNotFound } from '#app/components/vehicle/vehicle-not-found.tsx'
+import { VehicleSummary } from '#app/components/vehicle/vehicle-summary.tsx'
+import { findVehicle } from '#app/.server/repositories/vehicles.ts'
+import { business } from '#app/content/business.ts'
+import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+import {
+  priceText,
+  productJsonLd,
+  productMetaTags,
+  vehicleBackgroundStyle,
+  vehiclePath,
+} from '#app/lib/vehicle-display.ts'
+import type { Route } from './+types/vehicle'
+
+/** Serves /vehicle/{id} and /vehicles/{id}; a brand-less model slug finds its cart too. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const vehicle = await findVehicle(context.db, params.id)
+  if (!vehicle) throw data('Vehicle Not Found', { status: 404 })
+  return { vehicle }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const siteUrl = siteUrlFrom(matches)
+  if (!loaderData) {
+    return [
+      ...seo({
+        siteUrl,
+        title: 'Vehicle Not Found',
+        description:
+          'The vehicle you are looking for does not exist or has been removed. Browse our current inventory.',
+        path: location.pathname,
+      }),
+      { name: 'robots', content: 'noindex' },
+    ]
+  }
+  const { vehicle } = loaderData
+  const path = vehiclePath(vehicle)
+  const image = vehicle.images[0]
+  return seo({
+    siteUrl,
+    title: `${vehicle.name} - ${priceText(vehicle.price)}`,
+    description: `${vehicle.isNew ? 'New' : 'Pre-owned'} ${vehicle.name}, ${priceText(vehicle.price)} at ${business.name}. ${vehicle.description}`,
+    path,
+    // link previews do not show SVG artwork: keep the default share image until a photo is set
+    image: image && !image.endsWith('.svg') ? image : undefined,
+    type: 'product',
+    keywords: [
+      vehicle.name,
+      `${vehicle.brand} golf cart`,
+      `${vehicle.brand} ${vehicle.category}`,
+      `${vehicle.isNew ? 'new' : 'used'} golf cart for sale`,
+      'electric golf cart Pennsylvania',
+    ],
+    extra: productMetaTags(vehicle),
+    jsonLd: [
+      productJsonLd(vehicle, siteUrl),
+      breadcrumbJsonLd(siteUrl, [
+        { name: 'Home', path: '/' },
+        { name: 'Inventory', path: '/inventory' },
+        { name: vehicle.name, path },
+      ]),
+    ],
+  })
+}
+
+export default function VehiclePage({ loaderData }: Route.ComponentProps) {
+  const { vehicle } = loaderData
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold">Vehicle</h1>
+    <main id="main" data-page-type="vehicle" style={vehicleBackgroundStyle(vehicle.id)}>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+        <Link
+          to="/inventory"
+          className="inline-flex items-center gap-2 rounded font-semibold text-brand-800 hover:text-brand-900 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Inventory
+        </Link>
+        <div className="mt-6 grid items-start gap-10 lg:grid-cols-2">
+          <VehicleGallery key={vehicle.id} vehicle={vehicle} />
+          <VehicleSummary vehicle={vehicle} />
+        </div>
+        <div className="mt-12">
+          <VehicleDetails vehicle={vehicle} />
+        </div>
+        <div className="mt-12">
+          <VehicleInterestCard vehicle={vehicle} />
+        </div>
+      </div>
+    </main>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <VehicleNotFound />
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4 text-gray-700">
+        We could not show this cart just now. Please try again in a moment, or call us.
+      </p>
+      <Link to="/inventory" className="mt-6 inline-block font-semibold text-brand-800 underline">
+        Back to Inventory
+      </Link>
     </main>
   )
 }

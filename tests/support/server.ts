@@ -10,7 +10,10 @@ export type TestServer = {
   process: ChildProcess
   /** a read connection to the server's database, for checking what it stored */
   query: <T>(sql: string, ...params: unknown[]) => T[]
-  stop: () => Promise<void>
+  /** everything the server wrote to stdout and stderr so far */
+  logs: () => string
+  /** SIGTERM (graceful shutdown) by default; SIGKILL to simulate a crash */
+  stop: (signal?: NodeJS.Signals) => Promise<void>
 }
 
 /**
@@ -28,6 +31,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       PORT: '0',
       LOG_LEVEL: 'info',
       SITE_URL: 'https://www.keystone-golfcarts.example',
+      // the API tests post many messages from one address; the rate limit test sets its own
+      CONTACT_RATE_LIMIT: '10000',
       ...env,
       DATABASE_URL: databasePath,
     },
@@ -35,7 +40,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   })
   let output = ''
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000)
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000)
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString()
       const match = /"message":"server listening","url":"([^"]+)"/.exec(output)
@@ -58,15 +63,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     url,
     databasePath,
     process: child,
+    logs: () => output,
     query<T>(sql: string, ...params: unknown[]) {
       reader ??= new SQLite(databasePath, { readonly: true })
       return reader.prepare(sql).all(...params) as T[]
     },
-    async stop() {
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
       reader?.close()
-      if (child.exitCode === null) {
+      reader = undefined
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))
-        child.kill('SIGTERM')
+        child.kill(signal)
         await exited
       }
       if (!env.DATABASE_URL) rmSync(dir, { recursive: true, force: true })

@@ -55,6 +55,52 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  '003_outbox': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('outbox')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('message_id', 'text', (c) => c.notNull().references('contact_messages.id'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('recipient', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo(sql`'queued'`))
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+        .addColumn('lease_until', 'text')
+        .addColumn('lease_token', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('sent_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createIndex('outbox_due')
+        .on('outbox')
+        .columns(['status', 'next_attempt_at'])
+        .execute()
+      await db.schema.createIndex('outbox_message').on('outbox').column('message_id').execute()
+      await db.schema
+        .createTable('outbox_attempts')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('outbox_id', 'text', (c) => c.notNull().references('outbox.id'))
+        .addColumn('attempt', 'integer', (c) => c.notNull())
+        .addColumn('started_at', 'text', (c) => c.notNull())
+        .addColumn('finished_at', 'text')
+        .addColumn('outcome', 'text', (c) => c.notNull())
+        .addColumn('detail', 'text')
+        .execute()
+      await db.schema
+        .createIndex('outbox_attempts_outbox')
+        .on('outbox_attempts')
+        .column('outbox_id')
+        .execute()
+      // the leads command filters by status
+      await db.schema
+        .createIndex('contact_messages_status')
+        .on('contact_messages')
+        .column('status')
+        .execute()
+    },
+  },
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

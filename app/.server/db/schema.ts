@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely'
+
 
 /** Row shapes of the database, as Kysely sees them. JSON columns hold text. */
 export type VehicleRow = {
@@ -35,7 +37,46 @@ export type ContactMessageRow = {
   spam_reason: string | null
 }
 
+export type OutboxKind = 'dealer' | 'adf' | 'acknowledgement'
+/** queued → sending (leased) → sent; a failed send goes back to queued until MAIL_MAX_ATTEMPTS, then failed */
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed'
+
+/** One notification to send for one contact message. */
+export type OutboxRow = {
+  id: string
+  message_id: string
+  kind: OutboxKind
+  /** one address or a comma-separated list, fixed when queued */
+  recipient: string
+  status: OutboxStatus
+  /** sends started so far, counted when claimed */
+  attempts: number
+  next_attempt_at: string
+  /** while 'sending': after this time the send counts as interrupted and may be claimed again */
+  lease_until: string | null
+  /** the claim that owns the lease; a stale worker cannot record over a newer claim */
+  lease_token: string | null
+  last_error: string | null
+  sent_at: string | null
+  created_at: string
+}
+
+/** The log of every send attempt. */
+export type OutboxAttemptRow = {
+  id: Generated<number>
+  outbox_id: string
+  attempt: number
+  started_at: string
+  finished_at: string | null
+  /** 'sending' while in flight, then 'sent', 'error' or 'interrupted' */
+  outcome: string
+  /** the SMTP server's answer or the error */
+  detail: string | null
+}
+
 export type Database = {
   vehicles: VehicleRow
   contact_messages: ContactMessageRow
+  outbox: OutboxRow
+  outbox_attempts: OutboxAttemptRow
 }

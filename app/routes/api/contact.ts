@@ -15,10 +15,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     value && typeof value === 'object'
       ? (value as { sourcePage?: unknown; vehicleId?: unknown })
       : {}
-  const result = await submitContact(context.db, value, {
-    sourcePage: typeof meta.sourcePage === 'string' ? meta.sourcePage : request.headers.get('referer'),
-    vehicleId: typeof meta.vehicleId === 'string' ? meta.vehicleId.slice(0, 120) : null,
-  })
+  const result = await submitContact(
+    context.db,
+    value,
+    {
+      sourcePage:
+        typeof meta.sourcePage === 'string' ? meta.sourcePage : request.headers.get('referer'),
+      vehicleId: typeof meta.vehicleId === 'string' ? meta.vehicleId.slice(0, 120) : null,
+    },
+    context.settings,
+  )
   if (!result.ok) return jsonError(400, result.error, { fields: result.fields })
   return Response.json(
     { id: result.id, receivedAt: result.receivedAt },

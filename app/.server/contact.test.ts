@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { submitContact } from './contact'
+import { type DB, openDatabase } from './db/connection'
+import { migrateToLatest } from './db/migrations'
+import { parseSettings } from './env'
+
+const settings = parseSettings({ LEAD_ADF_TO: 'leads@crm.example', MAIL_ACKNOWLEDGE: 'true' })
+const valid = {
+  firstName: 'Dana',
+  lastName: 'Kowalski',
+  email: 'dana@example.com',
+  phone: '570-555-0188',
+  interest: 'sales',
+  message: 'Looking for a 4-seater before July.',
+}
+
+let db: DB
+beforeEach(async () => {
+  db = openDatabase(':memory:')
+  await migrateToLatest(db)
+})
+afterEach(() => db.destroy())
+
+const outboxKinds = (id: string) =>
+  db
+    .selectFrom('outbox')
+    .select(['kind', 'recipient', 'status'])
+    .where('message_id', '=', id)
+    .orderBy('kind')
+    .execute()
+
+describe('submitContact', () => {
+  it('stores the message and queues its e-mails together', async () => {
+    const result = await submitContact(
+      db,
+      valid,
+      { sourcePage: 'https://x.example/contact?from=nav' },
+      settings,
+    )
+    if (!result.ok) throw new Error(result.error)
+    expect(result.status).toBe('received')
+    const stored = await db.selectFrom('contact_messages').selectAll().executeTakeFirstOrThrow()
+    expect(stored).toMatchObject({
+      id: result.id,
+      status: 'received',
+      spam_reason: null,
+      source_page: '/contact?from=nav',
+    })
+    expect(await outboxKinds(result.id)).toEqual([
+      { kind: 'acknowledgement', recipient: 'dana@example.com', status: 'queued' },
+      { kind: 'adf', recipient: 'leads@crm.example', status: 'queued' },
+      { kind: 'dealer', recipient: 'sales@keystone-golfcarts.example', status: 'queued' },
+    ])
+  })
+
+  it('quarantines a filled honeypot or a too-fast form: stored with the reason, nothing queued', async () => {
+    const trapped = await submitContact(db, { ...valid, company: 'Acme' }, {}, settings)
+    const fast = await submitContact(
+      db,
+      { ...valid, formStartedAt: Date.now() - 500 },
+      {},
+      settings,
+    )
+    for (const result of [trapped, fast]) {
+      if (!result.ok) throw new Error(result.error)
+      expect(result.status).toBe('spam')
+      expect(await outboxKinds(result.id)).toEqual([])
+    }
+    const reasons = await db
+      .selectFrom('contact_messages')
+      .select(['status', 'spam_reason'])
+      .orderBy('spam_reason')
+      .execute()
+    expect(reasons.map((r) => r.status)).toEqual(['spam', 'spam'])
+    expect(reasons[0]?.spam_reason).toMatch(/^honeypot/)
+    expect(reasons[1]?.spam_reason).toMatch(/^too fast/)
+  })
+
+  it('stores nothing when the message is invalid', async () => {
+    const result = await submitContact(db, { ...valid, email: 'nope' }, {}, settings)
+    expect(result.ok).toBe(false)
+    expect(await db.selectFrom('contact_messages').selectAll().execute()).toEqual([])
+  })
+
+  it('stores neither the message nor its e-mails when queueing fails', async () => {
+    await db.schema.dropTable('outbox_attempts').execute()
+    await db.schema.dropTable('outbox').execute()
+    await expect(submitContact(db, valid, {}, settings)).rejects.toThrow(/outbox/)
+    expect(await db.selectFrom('contact_messages').selectAll().execute()).toEqual([])
+  })
+})

@@ -1,0 +1,73 @@
+import { business, emails, phones } from '#app/content/business.ts'
+import { findPolicyByPath, type PolicyPage } from '#app/content/policies.ts'
+import {
+  fillPlaceholders,
+  type Heading,
+  renderMarkdown,
+  splitFrontMatter,
+} from '#app/lib/markdown.ts'
+
+/**
+ * The policy texts, rendered from app/content/policies/*.md on the server.
+ * Vite inlines the files into the server build as strings (`?raw`), so they
+ * need no file system at run time and never reach the browser bundle.
+ */
+const sources = import.meta.glob<string>('/app/content/policies/*.md', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})
+
+export type PolicyDocument = {
+  title: string
+  description: string
+  summary: string
+  keywords: string
+  html: string
+  headings: Heading[]
+}
+
+/** What the texts' {{placeholders}} stand for; phone and e-mail become links. */
+export const policyPlaceholders: Readonly<Record<string, string>> = {
+  businessName: business.name,
+  phone: `[${phones.main.display}](tel:${phones.main.tel})`,
+  email: `[${emails.info}](mailto:${emails.info})`,
+  serviceArea: business.serviceAreaText,
+}
+
+/** Links to a policy's alias (e.g. /privacy) point at its canonical path instead. */
+export function canonicalHref(href: string): string {
+  if (!href.startsWith('/')) return href
+  const [path = '', hash] = href.split('#')
+  const page = findPolicyByPath(path)
+  if (!page) return href
+  return hash === undefined ? page.path : `${page.path}#${hash}`
+}
+
+export function policySource(file: string): string {
+  const source = sources[`/app/content/policies/${file}.md`]
+  if (source === undefined) throw new Error(`No policy text app/content/policies/${file}.md`)
+  return source
+}
+
+const cache = new Map<string, PolicyDocument>()
+
+/** The rendered text of a policy page (rendered once per server start). */
+export function getPolicyDocument(page: PolicyPage): PolicyDocument {
+  const cached = cache.get(page.file)
+  if (cached) return cached
+  const { data, body } = splitFrontMatter(policySource(page.file))
+  const { html, headings } = renderMarkdown(fillPlaceholders(body, policyPlaceholders), {
+    resolveHref: canonicalHref,
+  })
+  const document: PolicyDocument = {
+    title: data.title ?? page.title,
+    description: data.description ?? '',
+    summary: data.summary ?? '',
+    keywords: data.keywords ?? '',
+    html,
+    headings,
+  }
+  cache.set(page.file, document)
+  return document
+}

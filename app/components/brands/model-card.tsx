@@ -1,0 +1,67 @@
+import { ArrowRight, Check, Gauge, Battery, Users, Cog } from 'lucide-react'
+import { Link } from 'react-router'
+import { fullModelName } from '#app/components/brands/brand-names.ts'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { type Brand, type ModelCard as Model, modelPath } from '#app/content/brands.ts'
+import { formatPrice } from '#app/lib/format.ts'
+
+const msrpTitle = "Manufacturer's suggested retail price"
+
+/** One featured model: artwork, MSRP, the four key specs, features and its detail page. */
+export function ModelCard({ brand, model }: { brand: Brand; model: Model }) {
+  const fullName = fullModelName(brand, model.name)
+  const specs = [
+    { label: 'Seats', value: String(model.specs.seats), Icon: Users },
+    { label: 'Range', value: model.specs.range, Icon: Battery },
+    { label: 'Top speed', value: model.specs.topSpeed, Icon: Gauge },
+    { label: 'Drive', value: model.specs.driveType, Icon: Cog },
+  ]
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+      <img
+        src={model.image}
+        alt={`${fullName}, ${model.specs.seats}-seat electric golf cart`}
+        width={800}
+        height={600}
+        loading="lazy"
+        className="aspect-[4/3] w-full bg-gray-50 object-contain"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          {model.series} series
+        </p>
+        <h3 className="mt-1 text-xl font-bold text-gray-900">{model.name}</h3>
+        <p className="mt-2 text-brand-900">
+          <abbr title={msrpTitle} className="text-sm font-semibold text-gray-700 no-underline">
+            MSRP
+          </abbr>{' '}
+          <span className="text-2xl font-bold">{formatPrice(model.price)}</span>
+        </p>
+        <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+          {specs.map(({ label, value, Icon }) => (
+            <div key={label} className="rounded-lg bg-brand-50 p-2.5">
+              <dt className="flex items-center gap-1.5 text-gray-700">
+                <Icon aria-hidden="true" className="size-4 text-brand-700" /> {label}
+              </dt>
+              <dd className="mt-0.5 font-semibold text-gray-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <ul className="mt-4 grid gap-1.5 text-sm text-gray-800">
+          {model.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto pt-5">
+          <Link to={modelPath(brand.id, model)} className={`${buttonClass('primary')} w-full`}>
+            View Details<span className="sr-only">: {fullName}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

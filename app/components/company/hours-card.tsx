@@ -1,0 +1,32 @@
+import { Clock } from 'lucide-react'
+import type { HoursSet } from '#app/content/types.ts'
+import { cn } from '#app/lib/cn.ts'
+
+type HoursCardProps = {
+  hours: HoursSet
+  /** heading text; defaults to the set's own label */
+  title?: string
+  headingLevel?: 'h2' | 'h3'
+  className?: string
+}
+
+/** One named set of opening hours as a card (the site has several; see business.ts). */
+export function HoursCard({ hours, title, headingLevel = 'h2', className }: HoursCardProps) {
+  const Heading = headingLevel
+  return (
+    <section className={cn('rounded-xl border border-gray-200 bg-white p-6 shadow-sm', className)}>
+      <Heading className="flex items-center gap-2 text-xl font-bold text-brand-900">
+        <Clock aria-hidden="true" className="size-5 text-brand-700" />
+        {title ?? hours.label}
+      </Heading>
+      <dl className="mt-4 divide-y divide-gray-100">
+        {hours.rows.map((row) => (
+          <div key={row.days} className="flex justify-between gap-4 py-2 text-sm sm:text-base">
+            <dt className="font-medium text-gray-900">{row.days}</dt>
+            <dd className="text-right text-gray-700">{row.hours}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

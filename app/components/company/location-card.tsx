@@ -1,0 +1,145 @@
+import { Globe, MapPin, Navigation, Phone, SquarePlay, Star, ThumbsUp } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { HoursSet, Location } from '#app/content/types.ts'
+import { cn } from '#app/lib/cn.ts'
+
+/** One line of the address, for a Directions link and display. */
+export function locationAddress(location: Location): string | undefined {
+  if (!location.street) return undefined
+  return `${location.street}, ${location.city}, ${location.region} ${location.postalCode ?? ''}`.trim()
+}
+
+function directionsUrl(address: string): string {
+  const url = new URL('https://www.google.com/maps/dir/')
+  url.searchParams.set('api', '1')
+  url.searchParams.set('destination', address)
+  return url.toString()
+}
+
+function ExternalAction({
+  href,
+  icon,
+  children,
+  place,
+}: {
+  href: string
+  icon: ReactNode
+  children: ReactNode
+  place: string
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 hover:underline"
+    >
+      {icon}
+      {children}
+      <span className="sr-only"> for {place} (opens in a new tab)</span>
+    </a>
+  )
+}
+
+/** A showroom (or the online sales desk) with its address, phone, hours and every outbound link. */
+export function LocationCard({ location, hours }: { location: Location; hours: HoursSet }) {
+  const address = locationAddress(location)
+  const iconClass = 'size-4 shrink-0'
+  return (
+    <article className="flex w-full flex-col rounded-xl border border-gray-200 bg-white shadow-sm">
+      <div className="flex-1 border-b border-gray-100 p-6">
+        <p
+          className={cn(
+            'mb-2 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold',
+            location.type === 'physical'
+              ? 'bg-brand-100 text-brand-900'
+              : 'bg-accent-400 text-gray-950',
+          )}
+        >
+          {location.type === 'physical' ? 'Showroom' : 'Online'}
+        </p>
+        <h3 className="text-xl font-bold text-brand-900">{location.name}</h3>
+        <p className="mt-3 flex gap-2 text-gray-700">
+          <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
+          <span>{address ?? `Online sales and delivery across ${location.city}`}</span>
+        </p>
+        <p className="mt-2 flex gap-2">
+          <Phone aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
+          <a
+            href={`tel:${location.phone.tel}`}
+            className="font-semibold text-brand-800 hover:underline"
+          >
+            {location.phone.display}
+          </a>
+        </p>
+      </div>
+      <div className="p-6">
+        <h4 className="text-sm font-semibold text-gray-900">{hours.label}</h4>
+        <ul className="mt-2 grid gap-1 text-sm text-gray-700">
+          {hours.rows.map((row) => (
+            <li key={row.days} className="flex justify-between gap-3">
+              <span>{row.days}</span>
+              <span>{row.hours}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="grid gap-3 border-t border-gray-100 p-6">
+        <div className="flex flex-wrap gap-2">
+          {address && (
+            <a
+              href={directionsUrl(address)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-800 px-4 text-sm font-semibold text-white hover:bg-brand-900"
+            >
+              <Navigation aria-hidden="true" className={iconClass} /> Directions
+              <span className="sr-only"> to {location.name} (opens in a new tab)</span>
+            </a>
+          )}
+          <a
+            href={`tel:${location.phone.tel}`}
+            className="inline-flex h-10 items-center gap-2 rounded-lg bg-accent-500 px-4 text-sm font-semibold text-gray-950 hover:bg-accent-400"
+          >
+            <Phone aria-hidden="true" className={iconClass} /> Call Now
+            <span className="sr-only">
+              : {location.name}, {location.phone.display}
+            </span>
+          </a>
+        </div>
+        <div className="-mx-2 flex flex-wrap">
+          <ExternalAction
+            href={location.websiteUrl}
+            icon={<Globe aria-hidden="true" className={iconClass} />}
+            place={location.name}
+          >
+            Website
+          </ExternalAction>
+          {location.facebookUrl && (
+            <ExternalAction
+              href={location.facebookUrl}
+              icon={<ThumbsUp aria-hidden="true" className={iconClass} />}
+              place={location.name}
+            >
+              Facebook
+            </ExternalAction>
+          )}
+          <ExternalAction
+            href={location.youtubeUrl}
+            icon={<SquarePlay aria-hidden="true" className={iconClass} />}
+            place={location.name}
+          >
+            YouTube
+          </ExternalAction>
+          <ExternalAction
+            href={location.reviewUrl}
+            icon={<Star aria-hidden="true" className={iconClass} />}
+            place={location.name}
+          >
+            Reviews
+          </ExternalAction>
+        </div>
+      </div>
+    </article>
+  )
+}

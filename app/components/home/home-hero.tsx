@@ -1,0 +1,28 @@
+import { Percent, Phone, Search } from 'lucide-react'
+import { Link } from 'react-router'
+import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { phones } from '#app/content/business.ts'
+import { homeHero } from '#app/content/home.ts'
+
+export function HomeHero() {
+  return (
+    <PageHero
+      pageKey="/"
+      size="lg"
+      eyebrow={homeHero.eyebrow}
+      title={homeHero.title}
+      subtitle={homeHero.subtitle}
+    >
+      <Link to="/inventory" className={buttonClass('accent', 'lg')}>
+        <Search aria-hidden="true" className="size-5" /> Browse Inventory
+      </Link>
+      <a href={`tel:${phones.sales.tel}`} className={buttonClass('ghostLight', 'lg')}>
+        <Phone aria-hidden="true" className="size-5" /> Call {phones.sales.display}
+      </a>
+      <p className="flex w-full items-center gap-2 font-semibold text-accent-400">
+        <Percent aria-hidden="true" className="size-4" /> {homeHero.financingNote}
+      </p>
+    </PageHero>
+  )
+}

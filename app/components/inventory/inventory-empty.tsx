@@ -1,0 +1,36 @@
+import { Phone, SearchX } from 'lucide-react'
+import { Link } from 'react-router'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { phones } from '#app/content/business.ts'
+
+type InventoryEmptyProps = {
+  total: number
+  clearHref: string
+  onClear: () => void
+}
+
+/** No cart passes the filters: both messages of spec 1 §2, the count, and a way out. */
+export function InventoryEmpty({ total, clearHref, onClear }: InventoryEmptyProps) {
+  return (
+    <div className="rounded-xl border border-dashed border-gray-400 bg-gray-50 px-6 py-14 text-center">
+      <SearchX aria-hidden="true" className="mx-auto size-12 text-gray-500" />
+      <h3 className="mt-4 text-xl font-bold text-gray-900">No vehicles found</h3>
+      <p className="mt-2 text-gray-700">Try adjusting your search criteria or filters.</p>
+      <p className="mt-4 font-medium text-gray-900">No vehicles match your current filters.</p>
+      <p className="mt-1 text-sm text-gray-700">Showing 0 of {total} total vehicles</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link
+          to={clearHref}
+          preventScrollReset
+          onClick={onClear}
+          className={buttonClass('primary')}
+        >
+          Clear All Filters
+        </Link>
+        <a href={`tel:${phones.sales.tel}`} className={buttonClass('outline')}>
+          <Phone aria-hidden="true" className="size-4" /> Ask us: {phones.sales.display}
+        </a>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,180 @@
+import { Search, SlidersHorizontal, X } from 'lucide-react'
+import type { ChangeEvent, FormEvent } from 'react'
+import { Form, Link } from 'react-router'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { brandIds, brands } from '#app/content/brands.ts'
+import {
+  type FilterOption,
+  type InventoryFilters,
+  priceBucketLabels,
+  priceBuckets,
+  sortLabels,
+  sortOrders,
+} from '#app/lib/inventory-filters.ts'
+import type { FilterField } from './use-live-filters.ts'
+
+type InventoryFilterFormProps = {
+  filters: InventoryFilters
+  categories: FilterOption[]
+  /** whether any filter narrows the list: shows the Clear control */
+  active: boolean
+  clearHref: string
+  onSearch: (value: string) => void
+  onSearchBlur: () => void
+  onField: (field: FilterField, value: string) => void
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  onClear: () => void
+}
+
+const brandOptions: FilterOption[] = brandIds.map((id) => ({ value: id, label: brands[id].name }))
+const priceOptions: FilterOption[] = priceBuckets.map((value) => ({
+  value,
+  label: priceBucketLabels[value],
+}))
+const sortOptions: FilterOption[] = sortOrders.map((value) => ({ value, label: sortLabels[value] }))
+
+const fieldClass =
+  'h-11 w-full rounded-lg border border-gray-400 bg-white px-3 text-base text-gray-900 focus:border-brand-700'
+const labelClass = 'mb-1.5 block text-sm font-semibold text-gray-800'
+
+/** A value from an old or hand-made link stays visible in its select instead of silently showing "All". */
+function withCurrent(options: FilterOption[], value: string): FilterOption[] {
+  if (!value || options.some((option) => option.value === value)) return options
+  return [...options, { value, label: `“${value}”` }]
+}
+
+type SelectFieldProps = {
+  name: FilterField
+  label: string
+  className?: string
+  value: string
+  allLabel?: string
+  options: FilterOption[]
+  onField: (field: FilterField, value: string) => void
+}
+
+function SelectField({
+  name,
+  label,
+  className,
+  value,
+  allLabel,
+  options,
+  onField,
+}: SelectFieldProps) {
+  const id = `filter-${name}`
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onField(name, event.target.value)}
+        className={fieldClass}
+      >
+        {allLabel && <option value="">{allLabel}</option>}
+        {withCurrent(options, value).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/**
+ * The filter form: a GET form whose fields are the URL query, so Apply
+ * Filters works without JavaScript; with it, every change filters at once.
+ */
+export function InventoryFilterForm(props: InventoryFilterFormProps) {
+  const { filters, categories, active, clearHref, onField } = props
+  return (
+    <Form
+      method="get"
+      action="/inventory"
+      role="search"
+      aria-label="Filter inventory"
+      preventScrollReset
+      onSubmit={props.onSubmit}
+      className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-6">
+        <div className="col-span-2">
+          <label htmlFor="filter-search" className={labelClass}>
+            Search
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-3.5 left-3 size-4 text-gray-600"
+            />
+            <input
+              id="filter-search"
+              type="search"
+              name="search"
+              value={filters.search}
+              onChange={(event) => props.onSearch(event.target.value)}
+              onBlur={props.onSearchBlur}
+              placeholder="Model, feature or keyword"
+              autoComplete="off"
+              maxLength={100}
+              className={`${fieldClass} pl-9`}
+            />
+          </div>
+        </div>
+        <SelectField
+          name="brand"
+          label="Brand"
+          value={filters.brand}
+          allLabel="All"
+          options={brandOptions}
+          onField={onField}
+        />
+        <SelectField
+          name="category"
+          label="Category"
+          value={filters.category}
+          allLabel="All"
+          options={categories}
+          onField={onField}
+        />
+        <SelectField
+          name="price"
+          label="Price"
+          className="col-span-2 sm:col-span-1"
+          value={filters.price}
+          allLabel="Any Price"
+          options={priceOptions}
+          onField={onField}
+        />
+        <SelectField
+          name="sort"
+          label="Sort by"
+          className="col-span-2 sm:col-span-1"
+          value={filters.sort}
+          options={sortOptions}
+          onField={onField}
+        />
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <button type="submit" className={buttonClass('primary', 'md')}>
+          <SlidersHorizontal aria-hidden="true" className="size-4" /> Apply Filters
+        </button>
+        {active && (
+          <Link
+            to={clearHref}
+            preventScrollReset
+            onClick={props.onClear}
+            className={buttonClass('outline', 'md')}
+          >
+            <X aria-hidden="true" className="size-4" /> Clear Filters
+          </Link>
+        )}
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,71 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { VehicleBadge } from '#app/components/vehicle/vehicle-badge.tsx'
+import {
+  priceText,
+  vehicleImage,
+  vehicleImageAlt,
+  vehicleImageSize,
+} from '#app/lib/vehicle-display.ts'
+import type { Vehicle } from '#app/lib/vehicle.ts'
+
+type VehicleCardProps = {
+  vehicle: Vehicle
+  /** the inventory links to /vehicles/{id}, other places to /vehicle/{id} (spec 1 §2) */
+  href: string
+  headingLevel?: 'h2' | 'h3'
+  /** the first cards of a page are above the fold: load their images at once */
+  eager?: boolean
+}
+
+/** One cart in a grid: image, NEW badge, name, description, price and a View Details link. */
+export function VehicleCard({
+  vehicle,
+  href,
+  headingLevel = 'h3',
+  eager = false,
+}: VehicleCardProps) {
+  const Heading = headingLevel
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="relative bg-gray-100">
+        <img
+          src={vehicleImage(vehicle)}
+          alt={vehicleImageAlt(vehicle)}
+          width={vehicleImageSize.width}
+          height={vehicleImageSize.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-[4/3] w-full object-cover"
+        />
+        {vehicle.isNew && <VehicleBadge badge="NEW" className="absolute top-3 left-3" />}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wider text-brand-800 uppercase">
+          {vehicle.brand} · {vehicle.category}
+        </p>
+        <Heading className="mt-1 text-lg font-bold text-gray-900">{vehicle.name}</Heading>
+        <p className="mt-2 line-clamp-3 text-sm leading-6 text-gray-700">{vehicle.description}</p>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-5">
+          <div>
+            <p className="text-2xl font-extrabold text-gray-900">{priceText(vehicle.price)}</p>
+            <p className={vehicle.inStock ? 'text-sm text-brand-800' : 'text-sm text-gray-700'}>
+              {vehicle.inStock ? 'In stock' : 'Out of stock: ask about arrival'}
+            </p>
+          </div>
+          <Link
+            to={href}
+            aria-label={`View Details: ${vehicle.name}`}
+            className="inline-flex h-10 items-center gap-1.5 rounded-lg bg-brand-800 px-4 text-sm font-semibold text-white hover:bg-brand-900"
+          >
+            View Details
+            <ArrowRight
+              aria-hidden="true"
+              className="size-4 transition-transform group-hover:translate-x-0.5"
+            />
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

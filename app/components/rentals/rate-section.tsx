@@ -1,0 +1,57 @@
+import { ShieldCheck, Users } from 'lucide-react'
+import { rentalRules, type CartRates, type CartType } from '#app/content/rentals.ts'
+import { formatPrice } from '#app/lib/format.ts'
+import { buildPlans } from '#app/lib/rental-savings.ts'
+import { PlanCard } from './plan-card.tsx'
+
+type RateSectionProps = {
+  cartType: CartType
+  card: CartRates
+  /** level of the cart title; the plan names sit one level below */
+  headingLevel: 2 | 3
+  /** prefix of element ids, so two rate cards could share a page */
+  idPrefix: string
+}
+
+/** One cart type: what it is, its deposit, and its four plan cards with computed savings. */
+export function RateSection({ cartType, card, headingLevel, idPrefix }: RateSectionProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const headingId = `${idPrefix}-${cartType}`
+  const plans = buildPlans(card)
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+        <img
+          src={card.image}
+          alt={`Illustration of a ${card.title.toLowerCase()}`}
+          width={240}
+          height={180}
+          loading="lazy"
+          className="aspect-[4/3] w-48 shrink-0 rounded-xl bg-brand-50 object-contain"
+        />
+        <div>
+          <Heading id={headingId} className="scroll-mt-28 text-2xl font-bold text-brand-900 sm:text-3xl">
+            {card.title}
+          </Heading>
+          <p className="mt-2 max-w-2xl text-gray-700">{card.description}</p>
+          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm font-medium text-gray-800">
+            <li className="inline-flex items-center gap-1.5">
+              <Users aria-hidden="true" className="size-4 text-brand-700" /> {card.seats}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <ShieldCheck aria-hidden="true" className="size-4 text-brand-700" />
+              Refundable deposit {formatPrice(rentalRules.deposits[cartType])}
+            </li>
+          </ul>
+        </div>
+      </div>
+      <ul className="mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+        {plans.map((plan) => (
+          <li key={plan.duration}>
+            <PlanCard plan={plan} cartTitle={card.title} headingLevel={headingLevel === 2 ? 3 : 4} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,67 @@
+import { Clock, MapPin, Truck, Zap } from 'lucide-react'
+import { MapCard } from '#app/components/maps/map-card.tsx'
+import { deliveryRules } from '#app/content/delivery.ts'
+import type { Municipality } from '#app/content/types.ts'
+import { formatPrice } from '#app/lib/format.ts'
+
+/** How a rental reaches the renter in this town, with a map of the town and its places to ride. */
+export function RentalDelivery({ town }: { town: Municipality }) {
+  const r = deliveryRules
+  return (
+    <section aria-labelledby="rental-delivery" className="mx-auto max-w-7xl px-4 py-16">
+      <div className="grid items-start gap-10 lg:grid-cols-2">
+        <div>
+          <h2 id="rental-delivery" className="text-3xl font-bold text-brand-900">
+            Delivered to Your Door in {town.name}
+          </h2>
+          {r.rentalFreeWithinTownArea && (
+            <p className="mt-4 inline-flex items-center gap-3 rounded-xl border-l-4 border-brand-700 bg-brand-50 p-4 text-lg font-semibold text-brand-900">
+              <Truck aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+              Free delivery within the {town.name} area
+            </p>
+          )}
+          <p className="mt-4 text-gray-700">
+            Tell us where you are staying, whether a home, a rental cottage, a campsite or an event venue,
+            and we drop the cart off charged and ready, show you the controls and pick it up when your
+            rental ends.
+          </p>
+          <ul className="mt-5 grid gap-3 text-gray-800">
+            <li className="flex gap-3">
+              <Zap aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <span>
+                Same-day delivery when you call before {r.rush.orderBefore}, for a {formatPrice(r.rush.fee)} rush
+                fee.
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <span>
+                A {r.windowHours}-hour delivery window, {r.hours.rows.map((row) => `${row.days} ${row.hours}`).join(', ')}.
+              </span>
+            </li>
+          </ul>
+          <h3 className="mt-8 text-xl font-semibold text-gray-900">Places to ride near {town.name}</h3>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {town.localSpots.map((spot) => (
+              <li
+                key={spot}
+                className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900"
+              >
+                <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" /> {spot}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-gray-700">
+            Check local rules before you drive: some parks, trails and private communities limit or ban carts.
+          </p>
+        </div>
+        <MapCard
+          label={`Rental delivery area: ${town.name}`}
+          address={`${town.name}, PA`}
+          coordinates={town.coordinates}
+          zoom={13}
+        />
+      </div>
+    </section>
+  )
+}

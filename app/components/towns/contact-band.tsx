@@ -1,0 +1,50 @@
+import { Clock, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { hours, phones } from '#app/content/business.ts'
+
+type ContactBandProps = {
+  id: string
+  title: string
+  text: ReactNode
+  /** further links beside the call button */
+  children?: ReactNode
+}
+
+/** Closing band: the main phone number and the delivery and rental hours the town pages promise. */
+export function ContactBand({ id, title, text, children }: ContactBandProps) {
+  const delivery = hours.delivery
+  return (
+    <section aria-labelledby={id} className="bg-brand-900 text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-[3fr_2fr]">
+        <div>
+          <h2 id={id} className="text-3xl font-bold">
+            {title}
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-brand-50">{text}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a
+              href={`tel:${phones.main.tel}`}
+              className="inline-flex h-12 items-center gap-2 rounded-lg bg-accent-500 px-6 text-lg font-bold text-gray-950 hover:bg-accent-400"
+            >
+              <Phone aria-hidden="true" className="size-5" /> Call {phones.main.display}
+            </a>
+            {children}
+          </div>
+        </div>
+        <div className="rounded-2xl bg-white/10 p-6">
+          <h3 className="flex items-center gap-2 text-lg font-semibold">
+            <Clock aria-hidden="true" className="size-5 text-accent-400" /> {delivery.label}
+          </h3>
+          <dl className="mt-3 grid gap-2">
+            {delivery.rows.map((row) => (
+              <div key={row.days} className="flex flex-wrap justify-between gap-x-4 border-b border-white/20 pb-2">
+                <dt className="font-medium">{row.days}</dt>
+                <dd className="text-brand-50">{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  )
+}

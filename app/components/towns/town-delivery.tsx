@@ -1,0 +1,68 @@
+import { CalendarCheck, Clock, FileText, Hand, Package, Zap } from 'lucide-react'
+import { Link } from 'react-router'
+import { MapCard } from '#app/components/maps/map-card.tsx'
+import { deliveryRules } from '#app/content/delivery.ts'
+import type { Municipality } from '#app/content/types.ts'
+import type { DeliveryEstimate } from '#app/lib/delivery-cost.ts'
+import { formatPrice } from '#app/lib/format.ts'
+
+type TownDeliveryProps = {
+  town: Municipality
+  delivery: DeliveryEstimate
+}
+
+/** What delivery to this town costs and how it works, beside a map of the town. */
+export function TownDelivery({ town, delivery }: TownDeliveryProps) {
+  const r = deliveryRules
+  const terms = [
+    { icon: Package, text: `In-stock carts: ${r.leadTimes.inStock}. Custom orders: ${r.leadTimes.customOrder}.` },
+    { icon: Clock, text: `A ${r.windowHours}-hour delivery window, with a call from the driver on the way.` },
+    {
+      icon: Zap,
+      text: `Same-day rental delivery when you order before ${r.rush.orderBefore}, for a ${formatPrice(r.rush.fee)} rush fee.`,
+    },
+    {
+      icon: Hand,
+      text: `White glove service for ${formatPrice(r.whiteGloveFee)}: placed in your garage, unpacked and walked through.`,
+    },
+    {
+      icon: CalendarCheck,
+      text: `We deliver ${r.hours.rows.map((row) => `${row.days} ${row.hours}`).join(', ')}.`,
+    },
+  ]
+  return (
+    <section aria-labelledby="town-delivery" className="mx-auto max-w-7xl px-4 py-16">
+      <div className="grid items-start gap-10 lg:grid-cols-2">
+        <div>
+          <h2 id="town-delivery" className="text-3xl font-bold text-brand-900">
+            Delivery to {town.name}
+          </h2>
+          <p className="mt-4 rounded-xl border-l-4 border-brand-700 bg-brand-50 p-4 text-lg font-medium text-brand-900">
+            {delivery.summary}
+          </p>
+          <p className="mt-3 text-sm text-gray-700">{delivery.note}</p>
+          <ul className="mt-6 grid gap-3">
+            {terms.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex gap-3 text-gray-800">
+                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <span>{text}</span>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to="/policies/delivery-policy"
+            className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          >
+            <FileText aria-hidden="true" className="size-4" /> Read our delivery policy
+          </Link>
+        </div>
+        <MapCard
+          label={`${town.name}, ${town.county} County`}
+          address={`${town.name}, PA`}
+          coordinates={town.coordinates}
+          zoom={13}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,23 @@
+import { cn } from '#app/lib/cn.ts'
+import type { VehicleBadge as Badge } from '#app/lib/vehicle-display.ts'
+
+const tones: Record<Badge, string> = {
+  NEW: 'bg-accent-500 text-gray-950',
+  'In Stock': 'bg-brand-800 text-white',
+  'Out of Stock': 'bg-gray-800 text-white',
+}
+
+/** The pill laid over a cart's image: NEW, In Stock or Out of Stock. */
+export function VehicleBadge({ badge, className }: { badge: Badge; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-3 py-1 text-xs font-bold tracking-wide shadow-sm',
+        tones[badge],
+        className,
+      )}
+    >
+      {badge}
+    </span>
+  )
+}

@@ -1,0 +1,48 @@
+import { Check } from 'lucide-react'
+import { specificationRows } from '#app/lib/vehicle-display.ts'
+import type { Vehicle } from '#app/lib/vehicle.ts'
+
+const cardClass =
+  'rounded-2xl border border-gray-200 border-t-4 border-t-(--vehicle-accent) bg-white p-6 shadow-sm'
+
+/** The Features card (bulleted) and the Specifications card (every key with a human label). */
+export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
+  const rows = specificationRows(vehicle.specifications)
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <section aria-labelledby="features-heading" className={cardClass}>
+        <h2 id="features-heading" className="text-2xl font-bold text-gray-900">
+          Features
+        </h2>
+        {vehicle.features.length > 0 ? (
+          <ul className="mt-4 grid gap-3">
+            {vehicle.features.map((feature) => (
+              <li key={feature} className="flex gap-3 text-gray-800">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 text-gray-700">Call us for this cart&apos;s full equipment list.</p>
+        )}
+      </section>
+      <section aria-labelledby="specifications-heading" className={cardClass}>
+        <h2 id="specifications-heading" className="text-2xl font-bold text-gray-900">
+          Specifications
+        </h2>
+        <dl className="mt-4 divide-y divide-gray-200">
+          {rows.map((row) => (
+            <div
+              key={row.key}
+              className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 py-2.5"
+            >
+              <dt className="font-medium text-gray-700">{row.label}</dt>
+              <dd className="text-gray-900">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  )
+}

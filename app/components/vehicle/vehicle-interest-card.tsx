@@ -1,0 +1,43 @@
+import { ExternalLink, Phone, Search } from 'lucide-react'
+import { Link } from 'react-router'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { phones } from '#app/content/business.ts'
+import type { Vehicle } from '#app/lib/vehicle.ts'
+
+/** The closing card: call sales, keep browsing, or read the maker's full specifications. */
+export function VehicleInterestCard({ vehicle }: { vehicle: Vehicle }) {
+  return (
+    <section
+      aria-labelledby="interest-heading"
+      className="rounded-2xl bg-brand-900 p-8 text-white shadow-md sm:p-10"
+    >
+      <h2 id="interest-heading" className="text-2xl font-bold sm:text-3xl">
+        Interested in this vehicle?
+      </h2>
+      <p className="mt-3 max-w-2xl text-lg text-brand-50">
+        Our sales team can answer questions about the {vehicle.name}, hold it for a test drive, and
+        talk you through trade-ins, delivery and financing.
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a href={`tel:${phones.sales.tel}`} className={buttonClass('accent', 'lg')}>
+          <Phone aria-hidden="true" className="size-5" /> Contact Sales Team
+          <span className="sr-only">: {phones.sales.display}</span>
+        </a>
+        <Link to="/inventory" className={buttonClass('ghostLight', 'lg')}>
+          <Search aria-hidden="true" className="size-5" /> View More Vehicles
+        </Link>
+        {vehicle.externalUrl && (
+          <a
+            href={vehicle.externalUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('ghostLight', 'lg')}
+          >
+            <ExternalLink aria-hidden="true" className="size-5" /> Full Specifications
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,140 @@
+import { isRouteErrorResponse } from 'react-router'
+import type { Municipality } from '#app/content/types.ts'
+import type { DeliveryEstimate } from '#app/lib/delivery-cost.ts'
+import { formatPrice } from '#app/lib/format.ts'
+import { hours } from '#app/content/business.ts'
+import { findMunicipality, parseLandingSlug } from '#app/lib/municipality-lookup.ts'
+import { autoDealerJsonLd } from '#app/lib/structured-data.ts'
+
+export const municipalityNotFound = 'Municipality not found'
+export const pageNotFound = 'Page Not Found'
+
+export type TownLookup =
+  | { found: true; municipality: Municipality }
+  | { found: false; message: typeof municipalityNotFound | typeof pageNotFound }
+
+/**
+ * The town a request names. `landing` is the one-segment route
+ * ("/milford-golf-carts"), matched after every static route: a segment that
+ * is not a landing slug at all is an ordinary unknown page, while a landing or
+ * /towns/ slug that names no municipality is "Municipality not found".
+ */
+export function lookupTown(params: { landing?: string; slug?: string }): TownLookup {
+  if (params.landing !== undefined) {
+    const municipality = parseLandingSlug(params.landing)
+    if (municipality) return { found: true, municipality }
+    const isLandingShape = params.landing.trim().toLowerCase().endsWith('-golf-carts')
+    return { found: false, message: isLandingShape ? municipalityNotFound : pageNotFound }
+  }
+  const municipality = params.slug === undefined ? undefined : findMunicipality(params.slug)
+  return municipality ? { found: true, municipality } : { found: false, message: municipalityNotFound }
+}
+
+/** Title of a not-found page from the thrown 404 response, for the meta function. */
+export function notFoundTitle(error: unknown): string {
+  return isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : pageNotFound
+}
+
+/**
+ * The kind of place, as a visitor would call it. The spec lists three villages
+ * (Chinchilla, Fleetville, Peckville) as townships; their names carry no
+ * "Township" (see municipalities.ts), so they are called communities here
+ * rather than repeating a wrong label.
+ */
+export function placeKind(m: Pick<Municipality, 'name' | 'type'>): string {
+  if (m.type === 'Township' && !/\btownship\b/i.test(m.name)) return 'Community'
+  return m.type
+}
+
+/** "Milford, a borough in Pike County" / "Blooming Grove Township in Pike County". */
+export function placePhrase(m: Pick<Municipality, 'name' | 'type' | 'county'>): string {
+  const kind = placeKind(m)
+  const county = `${m.county} County`
+  if (kind === 'Township') return `${m.name} in ${county}`
+  if (kind === 'Community') return `${m.name}, a community in ${county}`
+  return `${m.name}, a ${kind.toLowerCase()} in ${county}`
+}
+
+export type PageText = { title: string; description: string; keywords: string[] }
+
+/** Title, description and keywords of a town landing page: each names its own town, county and distances. */
+export function townLandingText(
+  m: Municipality,
+  locationName: string,
+  delivery: Pick<DeliveryEstimate, 'cost'>,
+): PageText {
+  const deliveryText =
+    delivery.cost === 0 ? 'Free delivery' : `Delivery about ${formatPrice(delivery.cost)}`
+  return {
+    title: `Golf Carts in ${m.name}, PA: Sales, Rentals & Service`,
+    description: `Electric golf carts for ${m.name}, ${m.county} County: Denago and Evolution sales, rentals and service from our ${locationName}, about ${m.distanceMiles} miles away. ${deliveryText} to ${m.name}.`,
+    keywords: [
+      `golf carts ${m.name}`,
+      `golf carts ${m.name} PA`,
+      `golf cart rental ${m.name}`,
+      `electric golf carts ${m.county} County`,
+      `golf cart dealer near ${m.name}`,
+      'Denago',
+      'Evolution',
+    ],
+  }
+}
+
+/** Title, description and keywords of a town rental page; `dailyFrom` is the cheapest daily rate. */
+export function townRentalText(m: Municipality, dailyFrom: number): PageText {
+  return {
+    title: `Golf Cart Rentals in ${m.name}, PA: Delivered Free`,
+    description: `Rent a street-legal 4-seater, 6-seater or utility golf cart in ${m.name}, ${m.county} County, from ${formatPrice(dailyFrom)} a day, with free delivery within the ${m.name} area and insurance included.`,
+    keywords: [
+      `golf cart rental ${m.name}`,
+      `golf cart rentals ${m.name} PA`,
+      `rent a golf cart ${m.name}`,
+      `${m.county} County golf cart rental`,
+      'weekly golf cart rental',
+      'monthly golf cart rental',
+    ],
+  }
+}
+
+const EARTH_RADIUS_MILES = 3958.8
+
+type Point = { lat: number; lng: number }
+
+/** Great-circle distance in miles (haversine); straight line, not road miles. */
+export function milesBetween(a: Point, b: Point): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180
+  const dLat = rad(b.lat - a.lat)
+  const dLng = rad(b.lng - a.lng)
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h))
+}
+
+/** The closest other towns of the same service area, nearest first (links between neighbours). */
+export function nearbyTowns<T extends Pick<Municipality, 'slug' | 'area' | 'coordinates'>>(
+  town: T,
+  all: readonly T[],
+  count = 4,
+): T[] {
+  return all
+    .filter((m) => m.area === town.area && m.slug !== town.slug)
+    .map((m) => ({ m, miles: milesBetween(town.coordinates, m.coordinates) }))
+    .sort((a, b) => a.miles - b.miles)
+    .slice(0, count)
+    .map(({ m }) => m)
+}
+
+/**
+ * The dealer as the local business of a town page: the town as locality and
+ * area served, its coordinates, and the delivery hours these pages show.
+ */
+export function townBusinessJsonLd(siteUrl: string, m: Municipality, path: string, description: string) {
+  return autoDealerJsonLd({
+    siteUrl,
+    hours: hours.delivery,
+    url: `${siteUrl}${path}`,
+    description,
+    address: { city: m.name, region: 'PA' },
+    coordinates: m.coordinates,
+    areaServed: [`${m.name}, PA`, `${m.county} County, PA`],
+  })
+}

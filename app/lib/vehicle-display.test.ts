@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest'
+import type { Vehicle } from './vehicle.ts'
+import {
+  brandLabel,
+  priceText,
+  productJsonLd,
+  productMetaTags,
+  specificationLabel,
+  specificationRows,
+  vehicleAccentHue,
+  vehicleBackgroundStyle,
+  vehicleBadge,
+  vehicleImage,
+} from './vehicle-display.ts'
+
+const cart: Vehicle = {
+  id: 'denago-rover-xl',
+  name: 'Denago Rover XL',
+  brand: 'Denago',
+  category: 'Rover',
+  price: 10995,
+  description: 'Six seats.',
+  images: ['/images/carts/denago-6-black.svg', '/images/carts/denago-6-red.svg'],
+  specifications: { seatingCapacity: 6, topSpeed: '25 mph' },
+  features: [],
+  inStock: true,
+  isNew: false,
+}
+
+describe('priceText', () => {
+  it('shows whole US dollars with a thousands separator', () => {
+    expect(priceText(12995)).toBe('$12,995')
+    expect(priceText(1000000)).toBe('$1,000,000')
+    expect(priceText(0)).toBe('$0')
+  })
+
+  it('rounds cents away', () => {
+    expect(priceText(16994.6)).toBe('$16,995')
+  })
+
+  it('asks the visitor to call when there is no price', () => {
+    expect(priceText(null)).toBe('Call for Price')
+  })
+})
+
+describe('vehicleBadge', () => {
+  it('says NEW for a new cart, whatever the stock', () => {
+    expect(vehicleBadge({ isNew: true, inStock: true })).toBe('NEW')
+    expect(vehicleBadge({ isNew: true, inStock: false })).toBe('NEW')
+  })
+
+  it('otherwise follows the stock', () => {
+    expect(vehicleBadge({ isNew: false, inStock: true })).toBe('In Stock')
+    expect(vehicleBadge({ isNew: false, inStock: false })).toBe('Out of Stock')
+  })
+})
+
+describe('vehicleImage and brandLabel', () => {
+  it('uses the first image, or the placeholder when there is none', () => {
+    expect(vehicleImage(cart)).toBe('/images/carts/denago-6-black.svg')
+    expect(vehicleImage({ images: [] })).toBe('/images/carts/placeholder.svg')
+  })
+
+  it('upper-cases the brand', () => {
+    expect(brandLabel('Evolution')).toBe('EVOLUTION')
+  })
+})
+
+describe('per-vehicle accent', () => {
+  it('derives a stable hue from the id (djb2 modulo 360)', () => {
+    // djb2("a") = 5381 * 33 + 97 = 177670; 177670 % 360 = 190
+    expect(vehicleAccentHue('a')).toBe(190)
+    expect(vehicleAccentHue('denago-rover-xl')).toBe(vehicleAccentHue('denago-rover-xl'))
+  })
+
+  it('puts the hue into the background style', () => {
+    const style = vehicleBackgroundStyle('a')
+    expect(style['--vehicle-accent']).toBe('hsl(190 60% 30%)')
+    expect(style.backgroundImage).toContain('hsl(190 70% 95%)')
+  })
+})
+
+describe('specifications', () => {
+  it('labels the known keys', () => {
+    expect(specificationLabel('topSpeed')).toBe('Top Speed')
+    expect(specificationLabel('seatingCapacity')).toBe('Seating Capacity')
+    expect(specificationLabel('batteryType')).toBe('Battery Type')
+    expect(specificationLabel('chargingTime')).toBe('Charging Time')
+    expect(specificationLabel('payload')).toBe('Payload')
+    expect(specificationLabel('range')).toBe('Range')
+  })
+
+  it('humanises other camelCase, snake_case and acronym keys', () => {
+    expect(specificationLabel('groundClearance')).toBe('Ground Clearance')
+    expect(specificationLabel('motor')).toBe('Motor')
+    expect(specificationLabel('wheel_size')).toBe('Wheel Size')
+    expect(specificationLabel('usbPorts')).toBe('Usb Ports')
+    expect(specificationLabel('LEDLights')).toBe('LED Lights')
+  })
+
+  it('lists every key with a value, numbers as text', () => {
+    expect(
+      specificationRows({ seatingCapacity: 4, range: '40 miles', color: undefined, tires: '' }),
+    ).toEqual([
+      { key: 'seatingCapacity', label: 'Seating Capacity', value: '4' },
+      { key: 'range', label: 'Range', value: '40 miles' },
+    ])
+  })
+})
+
+describe('product metadata', () => {
+  it('gives Open Graph product tags for a priced used cart', () => {
+    expect(productMetaTags(cart)).toEqual([
+      { property: 'product:price:amount', content: '10995' },
+      { property: 'product:price:currency', content: 'USD' },
+      { property: 'product:availability', content: 'in stock' },
+      { property: 'product:condition', content: 'used' },
+      { property: 'product:brand', content: 'Denago' },
+    ])
+  })
+
+  it('leaves the amount out when the price is on request', () => {
+    const tags = productMetaTags({ ...cart, price: null, inStock: false, isNew: true })
+    expect(tags).not.toContainEqual(expect.objectContaining({ property: 'product:price:amount' }))
+    expect(tags).toContainEqual({ property: 'product:availability', content: 'out of stock' })
+    expect(tags).toContainEqual({ property: 'product:condition', content: 'new' })
+  })
+
+  it('builds a Product with an Offer sold by the dealer, on the canonical /vehicle URL', () => {
+    const ld = productJsonLd(cart, 'https://carts.example')
+    expect(ld['@type']).toBe('Product')
+    expect(ld.url).toBe('https://carts.example/vehicle/denago-rover-xl')
+    expect(ld.image).toEqual([
+      'https://carts.example/images/carts/denago-6-black.svg',
+      'https://carts.example/images/carts/denago-6-red.svg',
+    ])
+    expect(ld.offers).toMatchObject({
+      '@type': 'Offer',
+      price: 10995,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/UsedCondition',
+      seller: { '@type': 'AutoDealer', url: 'https://carts.example/' },
+    })
+  })
+})

@@ -1,0 +1,218 @@
+// `npm run leads -- <command>`: read, export and recover contact messages
+// without a database tool. Reads DATABASE_URL (and the mail settings) the
+// way the server does. Notifications are queued here and sent by the running
+// server's outbox worker (or when it next starts).
+import { existsSync, writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { business } from '#app/content/business.ts'
+import { openDatabase } from '#app/.server/db/connection.ts'
+import { migrateToLatest } from '#app/.server/db/migrations.ts'
+import { parseSettings, type Settings, SettingsError } from '#app/.server/env.ts'
+import {
+  LeadError,
+  type LeadDetail,
+  leadDetail,
+  listLeads,
+  markNotSpam,
+  resendLead,
+} from '#app/.server/leads.ts'
+import { withoutControls } from '#app/.server/mail/escape.ts'
+import { interestLabel } from '#app/.server/mail/lead.ts'
+import type { Notification } from '#app/.server/mail/outbox.ts'
+import { isoInTimeZone, startOfDayInZone } from '#app/.server/mail/time.ts'
+import { toCsv } from '#app/lib/csv.ts'
+
+const usage = `Usage: npm run leads -- <command>
+  list [--spam] [--since YYYY-MM-DD] [--limit N]   newest messages first (default 50)
+  show ID                                          one message with its e-mails and every send attempt
+  export --csv FILE [--since YYYY-MM-DD]           all messages as CSV (FILE "-" writes to the terminal)
+  resend ID                                        queue the dealer e-mail (and ADF lead) again
+  mark-not-spam ID                                 release a quarantined message and send its e-mails
+ID is the full id or its first 8 characters as "list" shows them. Days are in ${business.timeZone} time.`
+
+class UsageError extends Error {}
+
+/** Visitor text printed to a terminal: no escape sequences or other control characters. */
+function clean(text: string, keepNewlines = false): string {
+  return withoutControls(text, keepNewlines)
+}
+
+function fit(text: string, width: number): string {
+  const one = clean(text)
+  return (one.length > width ? `${one.slice(0, width - 1)}…` : one).padEnd(width)
+}
+
+const localTime = (iso: string) =>
+  isoInTimeZone(new Date(iso), business.timeZone).slice(0, 16).replace('T', ' ')
+
+function sinceOption(value: string | undefined): Date | undefined {
+  if (value === undefined) return undefined
+  const day = startOfDayInZone(value, business.timeZone)
+  if (!day) throw new UsageError(`--since must be a date as YYYY-MM-DD, not "${value}"`)
+  return day
+}
+
+function queuedText(plan: Notification[]): string {
+  return plan.map((n) => `  ${n.kind} e-mail to ${n.recipient}`).join('\n')
+}
+
+function printDetail(lead: LeadDetail) {
+  const rows: Array<[string, string | null]> = [
+    ['Received', `${localTime(lead.receivedAt)} ${business.timeZone} (${lead.receivedAt})`],
+    ['Status', lead.spamReason ? `${lead.status}: ${lead.spamReason}` : lead.status],
+    ['Name', `${lead.firstName} ${lead.lastName}`],
+    ['E-mail', lead.email],
+    ['Phone', lead.phone],
+    ['Interest', interestLabel(lead.interest)],
+    ['Page', lead.sourcePage],
+    ['Vehicle', lead.vehicleId],
+  ]
+  console.log(`Message ${lead.id}`)
+  for (const [label, value] of rows)
+    if (value) console.log(`  ${`${label}:`.padEnd(10)} ${clean(value)}`)
+  console.log(`\n${clean(lead.message, true)}\n`)
+  if (lead.notifications.length === 0) console.log('No e-mails queued for this message.')
+  for (const n of lead.notifications) {
+    const when = n.sent_at
+      ? ` at ${localTime(n.sent_at)}`
+      : n.status === 'queued'
+        ? `, next try ${localTime(n.next_attempt_at)}`
+        : ''
+    console.log(`${n.kind} e-mail to ${clean(n.recipient)}: ${n.status}${when}`)
+    for (const a of n.log) {
+      console.log(
+        `  attempt ${a.attempt} ${localTime(a.started_at)} ${a.outcome}${a.detail ? `: ${clean(a.detail)}` : ''}`,
+      )
+    }
+  }
+}
+
+async function run(settings: Settings, argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      csv: { type: 'string' },
+      since: { type: 'string' },
+      limit: { type: 'string' },
+      spam: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  })
+  const [command, id] = positionals
+  if (values.help || !command) {
+    console.log(usage)
+    return
+  }
+  const needsId = ['show', 'resend', 'mark-not-spam'].includes(command)
+  if (needsId && !id) throw new UsageError(`${command} needs a message id`)
+
+  const file = settings.DATABASE_URL.replace(/^(sqlite|file):(\/\/)?/, '')
+  if (file !== ':memory:' && !existsSync(file)) {
+    throw new LeadError(`No database at ${file}: set DATABASE_URL to the server's database file`)
+  }
+  const db = openDatabase(settings.DATABASE_URL)
+  try {
+    await migrateToLatest(db)
+    switch (command) {
+      case 'list': {
+        const limit = values.limit === undefined ? 50 : Number(values.limit)
+        if (!Number.isInteger(limit) || limit < 1)
+          throw new UsageError('--limit must be a whole number above 0')
+        const leads = await listLeads(db, {
+          since: sinceOption(values.since),
+          status: values.spam ? 'spam' : undefined,
+          limit,
+        })
+        if (leads.length === 0) return console.log('No messages.')
+        console.log(
+          `${'ID'.padEnd(9)}${'Received'.padEnd(17)}${'Status'.padEnd(9)}${'Interest'.padEnd(9)}${'Name'.padEnd(25)}${'E-mail'.padEnd(31)}E-mails`,
+        )
+        for (const l of leads) {
+          console.log(
+            `${l.id.slice(0, 8)} ${localTime(l.receivedAt)} ${fit(l.status, 8)} ${fit(l.interest, 8)} ${fit(`${l.firstName} ${l.lastName}`, 24)} ${fit(l.email, 30)} ${l.delivery}`,
+          )
+        }
+        return console.log(
+          `${leads.length} message${leads.length === 1 ? '' : 's'} (times in ${business.timeZone})`,
+        )
+      }
+      case 'show':
+        return printDetail(await leadDetail(db, id ?? ''))
+      case 'export': {
+        if (!values.csv) throw new UsageError('export needs --csv FILE')
+        const leads = await listLeads(db, { since: sinceOption(values.since) })
+        const csv = toCsv(
+          [
+            'id',
+            'received_at',
+            'received_local',
+            'status',
+            'spam_reason',
+            'first_name',
+            'last_name',
+            'email',
+            'phone',
+            'interest',
+            'message',
+            'source_page',
+            'vehicle_id',
+            'emails',
+          ],
+          leads
+            .reverse()
+            .map((l) => [
+              l.id,
+              l.receivedAt,
+              localTime(l.receivedAt),
+              l.status,
+              l.spamReason,
+              l.firstName,
+              l.lastName,
+              l.email,
+              l.phone,
+              l.interest,
+              l.message,
+              l.sourcePage,
+              l.vehicleId,
+              l.delivery,
+            ]),
+          { bom: values.csv !== '-' },
+        )
+        if (values.csv === '-') return process.stdout.write(csv)
+        writeFileSync(values.csv, csv)
+        return console.log(
+          `Exported ${leads.length} message${leads.length === 1 ? '' : 's'} to ${values.csv}`,
+        )
+      }
+      case 'resend': {
+        const plan = await resendLead(db, id ?? '', settings)
+        return console.log(
+          `Queued:\n${queuedText(plan)}\nThe running server sends them within ${settings.MAIL_POLL_SECONDS} s (or when it next starts).`,
+        )
+      }
+      case 'mark-not-spam': {
+        const plan = await markNotSpam(db, id ?? '', settings)
+        return console.log(`Released from quarantine. Queued:\n${queuedText(plan)}`)
+      }
+      default:
+        throw new UsageError(`Unknown command "${command}"`)
+    }
+  } finally {
+    await db.destroy()
+  }
+}
+
+try {
+  await run(parseSettings(process.env), process.argv.slice(2))
+} catch (error) {
+  if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
+    console.error(`${error.message}\n\n${usage}`)
+    process.exitCode = 2
+  } else if (error instanceof SettingsError || error instanceof LeadError) {
+    console.error(error.message)
+    process.exitCode = 1
+  } else {
+    throw error
+  }
+}

@@ -1,0 +1,299 @@
+import type { Page, Request } from '@playwright/test'
+import { emails, phones } from '#app/content/business.ts'
+import { expect, expectAccessible, test, waitForHydration } from './fixtures'
+
+const valid = {
+  'First Name': 'Dana',
+  'Last Name': 'Kowalski',
+  Email: 'dana@example.com',
+  Phone: '570-555-0188',
+  Message: 'Is the Denago EV City available in blue?',
+}
+
+async function fillValid(page: Page, values: Partial<typeof valid> = valid) {
+  for (const [label, value] of Object.entries(values)) {
+    await page.getByLabel(label, { exact: true }).fill(value)
+  }
+}
+
+/** The messages of spec 1 §5, by field label. */
+const emptyMessages = {
+  'First Name': 'First name is required',
+  'Last Name': 'Last name is required',
+  Email: 'Invalid email address',
+  Phone: 'Phone number is required',
+  Message: 'Message must be at least 10 characters',
+}
+
+/** Each field that shows a message is marked invalid and points to it. */
+async function expectFieldMessage(page: Page, label: string, message: string) {
+  const field = page.getByLabel(label, { exact: true })
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  const describedBy = await field.getAttribute('aria-describedby')
+  expect(describedBy, `${label} points to its message`).toBeTruthy()
+  const note = page.locator(`[id="${describedBy}"]`)
+  await expect(note).toHaveText(message)
+  await expect(note).toHaveAttribute('role', 'alert')
+}
+
+test('the contact page shows how to reach us, the hours and a ready form', async ({ page }) => {
+  await page.goto('/contact')
+  await expect(page).toHaveTitle(/^Contact Us \| /)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contact$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
+
+  const hero = page.locator('main section').first()
+  await expect(hero.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+15705550100')
+  await expect(hero.getByRole('link', { name: 'Email Us' })).toHaveAttribute(
+    'href',
+    `mailto:${emails.info}`,
+  )
+
+  const details = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Contact Information' }),
+  })
+  await expect(details).toContainText('1200 Route 739')
+  await expect(details).toContainText('Lords Valley, PA 18428')
+  await expect(details.getByRole('link', { name: phones.main.display })).toHaveAttribute(
+    'href',
+    'tel:+15705550100',
+  )
+  for (const email of [emails.info, emails.sales]) {
+    await expect(details.getByRole('link', { name: email })).toHaveAttribute(
+      'href',
+      `mailto:${email}`,
+    )
+  }
+  await expect(
+    details.getByRole('link', { name: 'keystone-golfcarts.example', exact: true }),
+  ).toHaveAttribute('href', 'https://keystone-golfcarts.example')
+
+  const hoursCard = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Business Hours' }),
+  })
+  await expect(hoursCard).toContainText(/Monday - Friday\s*9:00 AM - 5:00 PM/)
+  await expect(hoursCard).toContainText(/Saturday\s*9:00 AM - 5:00 PM/)
+  await expect(hoursCard).toContainText(/Sunday\s*Closed/)
+
+  await expect(page.getByRole('heading', { name: 'Send Us a Message', level: 2 })).toBeVisible()
+  for (const label of Object.keys(valid)) {
+    await expect(page.getByLabel(label, { exact: true })).toBeVisible()
+  }
+  const interest = page.getByLabel("I'm interested in")
+  await expect(interest).toHaveValue('sales')
+  await expect(interest.locator('option')).toHaveText([
+    'Sales Inquiry',
+    'Service Request',
+    'Parts & Accessories',
+    'General Question',
+  ])
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+
+  // spam traps: a honeypot nobody sees or tabs to, and the time the form was shown
+  const honeypot = page.locator('input[name="company"]')
+  await expect(honeypot).toHaveAttribute('tabindex', '-1')
+  await expect(honeypot).toHaveAttribute('autocomplete', 'off')
+  await expect(honeypot).not.toBeInViewport()
+  const startedAt = Number(await page.locator('input[name="formStartedAt"]').inputValue())
+  expect(Math.abs(Date.now() - startedAt)).toBeLessThan(60_000)
+
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const dealer = jsonLd
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((d) => d['@type'] === 'AutoDealer')
+  expect(dealer?.openingHours).toEqual(['Mo-Fr 09:00-17:00', 'Sa 09:00-17:00'])
+  expect(dealer?.address).toMatchObject({ addressLocality: 'Lords Valley', postalCode: '18428' })
+
+  await expectAccessible(page)
+})
+
+test('every field shows its own message, linked and announced', async ({ page }) => {
+  await page.goto('/contact')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  for (const [label, message] of Object.entries(emptyMessages)) {
+    await expectFieldMessage(page, label, message)
+  }
+  // the first invalid field gets focus
+  await expect(page.getByLabel('First Name', { exact: true })).toBeFocused()
+  await expectAccessible(page)
+
+  // values that are present but wrong keep their messages
+  await fillValid(page, { Email: 'dana@', Phone: '570555018', Message: 'Too short' })
+  await expectFieldMessage(page, 'Email', 'Invalid email address')
+  await expectFieldMessage(page, 'Phone', 'Phone number is required')
+  await expectFieldMessage(page, 'Message', 'Message must be at least 10 characters')
+
+  // fixing a field clears its message
+  await page.getByLabel('First Name', { exact: true }).fill('Dana')
+  await expect(page.getByText('First name is required')).toHaveCount(0)
+  await expect(page.getByLabel('First Name', { exact: true })).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
+})
+
+test('sending shows the submitting state, posts JSON and goes to the thank-you page', async ({
+  page,
+}) => {
+  let posted: Request | undefined
+  await page.route('**/api/contact', async (route) => {
+    posted = route.request()
+    await new Promise((resolve) => setTimeout(resolve, 2500))
+    await route.continue()
+  })
+  await page.goto('/contact')
+  await waitForHydration(page)
+  await fillValid(page)
+  await page.getByLabel("I'm interested in").selectOption({ label: 'Service Request' })
+  await page.getByRole('button', { name: 'Send Message' }).click()
+
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+  await expect(page).toHaveURL(/\/thank-you$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!')
+
+  expect(posted?.headers()['content-type']).toMatch(/application\/json/)
+  const body = posted?.postDataJSON() as Record<string, unknown>
+  expect(body).toMatchObject({
+    firstName: 'Dana',
+    lastName: 'Kowalski',
+    email: 'dana@example.com',
+    phone: '570-555-0188',
+    interest: 'service',
+    message: 'Is the Denago EV City available in blue?',
+    company: '',
+    sourcePage: '/contact',
+    vehicleId: null,
+  })
+  expect(typeof body.formStartedAt).toBe('number')
+})
+
+test.describe('when sending fails', () => {
+  // the failed answers below are logged by the browser; nothing else may be
+  test.use({
+    allowedConsoleErrors: [
+      /Failed to load resource: (the server responded with a status of (400|5\d\d)|net::ERR_CONNECTION_REFUSED)/,
+    ],
+  })
+
+  test("shows the server's error, or the fallback, and keeps what was typed", async ({ page }) => {
+    const answers = [
+      {
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Our message service is down' }),
+      },
+      { status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' },
+    ]
+    await page.route('**/api/contact', async (route) => {
+      const answer = answers.shift()
+      if (answer) await route.fulfill(answer)
+      else await route.abort('connectionrefused')
+    })
+    await page.goto('/contact')
+    await waitForHydration(page)
+    await fillValid(page)
+    const button = page.getByRole('button', { name: 'Send Message' })
+    const notifications = page.getByRole('region', { name: /Notification/ })
+    const destructive = notifications.locator('[data-variant="destructive"]')
+
+    for (const description of [
+      'Our message service is down',
+      'Failed to send message. Please try again.',
+      'Failed to send message. Please try again.',
+    ]) {
+      await button.click()
+      await expect(destructive).toHaveCount(1)
+      await expect(destructive.getByText('Error', { exact: true })).toBeVisible()
+      await expect(destructive.getByText(description)).toBeVisible()
+      await expect(button).toBeEnabled()
+      await expect(page).toHaveURL(/\/contact$/)
+      for (const [label, value] of Object.entries(valid)) {
+        await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
+      }
+    }
+    await expectAccessible(page)
+  })
+
+  test("puts the server's field messages on the fields", async ({ page }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'Invalid email address',
+          fields: { email: 'Invalid email address' },
+        }),
+      }),
+    )
+    await page.goto('/contact')
+    await waitForHydration(page)
+    await fillValid(page)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expectFieldMessage(page, 'Email', 'Invalid email address')
+    await expect(page.getByRole('region', { name: /Notification/ })).toContainText(
+      'Invalid email address',
+    )
+  })
+})
+
+test('a link from a vehicle page prefills the message and the interest', async ({ page }) => {
+  await page.goto('/contact?vehicle=denago-ev-city&interest=service')
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
+    "I'm interested in the Denago EV City.",
+  )
+  await expect(page.getByLabel("I'm interested in")).toHaveValue('service')
+  await expect(page.getByRole('link', { name: 'Denago EV City' })).toHaveAttribute(
+    'href',
+    '/vehicle/denago-ev-city',
+  )
+  // canonical stays the plain contact page
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contact$/)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({
+    javaScriptEnabled: false,
+    allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 400/],
+  })
+
+  test('a rejected post shows the messages with the values, and a corrected one is sent', async ({
+    page,
+  }) => {
+    await page.goto('/contact')
+    await fillValid(page, {
+      'Last Name': 'Kowalski',
+      Email: 'dana@',
+      Phone: '555',
+      Message: 'Hello there, do you deliver?',
+    })
+    await page.getByLabel("I'm interested in").selectOption('parts')
+    const answer = page.waitForResponse(
+      (r) => r.url().endsWith('/contact') && r.request().method() === 'POST',
+    )
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    expect((await answer).status()).toBe(400)
+
+    await expect(page.getByRole('alert').first()).toContainText('Your message was not sent yet')
+    await expectFieldMessage(page, 'First Name', 'First name is required')
+    await expectFieldMessage(page, 'Email', 'Invalid email address')
+    await expectFieldMessage(page, 'Phone', 'Phone number is required')
+    await expect(page.getByText('Last name is required')).toHaveCount(0)
+    await expect(page.getByLabel('Last Name', { exact: true })).toHaveValue('Kowalski')
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('dana@')
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
+      'Hello there, do you deliver?',
+    )
+    await expect(page.getByLabel("I'm interested in")).toHaveValue('parts')
+    await expect(page.getByLabel('First Name', { exact: true })).toBeFocused()
+
+    await fillValid(page, {
+      'First Name': 'Dana',
+      Email: 'dana@example.com',
+      Phone: '570-555-0188',
+    })
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page).toHaveURL(/\/thank-you$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!')
+  })
+})

@@ -1,0 +1,42 @@
+/** Shared pieces of the API tests that post contact messages. */
+
+export const validContact = {
+  firstName: 'Dana',
+  lastName: 'Kowalski',
+  email: 'dana@example.com',
+  phone: '570-555-0188',
+  interest: 'sales',
+  message: 'Is the 4-seater still available for a test drive?',
+}
+
+export function postContact(baseUrl: string, body: object): Promise<Response> {
+  return fetch(`${baseUrl}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+}
+
+/** Outbox worker timings short enough for tests (seconds). */
+export const fastMail = {
+  MAIL_POLL_SECONDS: '0.1',
+  MAIL_RETRY_BASE_SECONDS: '0.2',
+  MAIL_RETRY_MAX_SECONDS: '1',
+  MAIL_SEND_TIMEOUT_SECONDS: '2',
+  MAIL_LEASE_SECONDS: '6',
+}
+
+/** Polls until the check passes, or fails with the message after the timeout. */
+export async function until(
+  check: () => boolean,
+  message: string,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out: ${message}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
