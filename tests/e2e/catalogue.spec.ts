@@ -265,8 +265,7 @@ test.describe('inventory', () => {
   })
 
   test.describe('when the list cannot be read', () => {
-    // one pattern: an array of two would read as Playwright's [value, options] form
-    test.use({ allowedConsoleErrors: [/503|Service Unavailable/i] })
+    test.use({ allowedConsoleErrors: /503|Service Unavailable/i })
     test('shows the error text of the spec', async ({ page }) => {
       await page.route('**/inventory.data*', (route) =>
         route.fulfill({ status: 503, body: 'unavailable' }),
@@ -409,7 +408,7 @@ test.describe('vehicle detail', () => {
   })
 
   test.describe('unknown cart', () => {
-    test.use({ allowedConsoleErrors: [/404/] })
+    test.use({ allowedConsoleErrors: /404/ })
     test('shows Vehicle Not Found with status 404 and a way back', async ({ page }) => {
       const response = await page.goto('/vehicle/no-such-cart')
       expect(response?.status()).toBe(404)

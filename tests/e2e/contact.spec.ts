@@ -171,9 +171,7 @@ test('sending shows the submitting state, posts JSON and goes to the thank-you p
 test.describe('when sending fails', () => {
   // the failed answers below are logged by the browser; nothing else may be
   test.use({
-    allowedConsoleErrors: [
-      /Failed to load resource: (the server responded with a status of (400|5\d\d)|net::ERR_CONNECTION_REFUSED)/,
-    ],
+    allowedConsoleErrors: /Failed to load resource: (the server responded with a status of (400|5\d\d)|net::ERR_CONNECTION_REFUSED)/,
   })
 
   test("shows the server's error, or the fallback, and keeps what was typed", async ({ page }) => {
@@ -254,7 +252,7 @@ test('a link from a vehicle page prefills the message and the interest', async (
 test.describe('without JavaScript', () => {
   test.use({
     javaScriptEnabled: false,
-    allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 400/],
+    allowedConsoleErrors: /Failed to load resource: the server responded with a status of 400/,
   })
 
   test('a rejected post shows the messages with the values, and a corrected one is sent', async ({

@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
 type Fixtures = {
-  /** console errors that a test expects (e.g. the 404 of a missing page) */
-  allowedConsoleErrors: RegExp[]
+  /** console errors that a test expects (e.g. the 404 of a missing page); one pattern, since
+   * Playwright would read a two-item array as a value plus fixture options */
+  allowedConsoleErrors: RegExp | null
   consoleErrors: string[]
 }
 
@@ -12,7 +13,7 @@ type Fixtures = {
  * the page, unless the test declares it with test.use({ allowedConsoleErrors }).
  */
 export const test = base.extend<Fixtures>({
-  allowedConsoleErrors: [[], { option: true }],
+  allowedConsoleErrors: [null, { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = []
@@ -21,7 +22,7 @@ export const test = base.extend<Fixtures>({
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)
-      const unexpected = errors.filter((e) => !allowedConsoleErrors.some((re) => re.test(e)))
+      const unexpected = errors.filter((e) => !allowedConsoleErrors?.test(e))
       expect(unexpected, 'console errors in the page').toEqual([])
     },
     { auto: true },

@@ -120,7 +120,7 @@ test.describe('mobile menu at 375 px', () => {
 })
 
 test.describe('page not found', () => {
-  test.use({ allowedConsoleErrors: [/404/] })
+  test.use({ allowedConsoleErrors: /404/ })
 
   test('answers 404 with a way home', async ({ page }) => {
     const response = await page.goto('/this/page/does-not-exist')
@@ -130,5 +130,87 @@ test.describe('page not found', () => {
     await expectAccessible(page)
     await page.getByRole('link', { name: 'Back to Home' }).click()
     await expect(page).toHaveURL(/\/$/)
+  })
+})
+
+test.describe('notifications', () => {
+  // the intercepted failures below are logged by the browser
+  test.use({ allowedConsoleErrors: /status of 503/ })
+
+  const fields = {
+    'First Name': 'Dana',
+    'Last Name': 'Kowalski',
+    Email: 'dana@example.com',
+    Phone: '570-555-0188',
+    Message: 'Do you deliver to Hawley?',
+  }
+
+  async function raiseError(page: import('@playwright/test').Page) {
+    for (const [label, value] of Object.entries(fields)) {
+      await page.getByLabel(label, { exact: true }).fill(value)
+    }
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    const toast = page.locator('[data-variant="destructive"]')
+    await expect(toast).toBeVisible()
+    await expect(toast).toContainText('Error')
+    await expect(toast).toContainText('The mail room is closed')
+    return toast
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 503, json: { error: 'The mail room is closed' } }),
+    )
+  })
+
+  test('shows one destructive notification at the bottom right, closed by its control', async ({ page }) => {
+    await page.goto('/contact')
+    await waitForHydration(page)
+    const toast = await raiseError(page)
+    const viewport = page.viewportSize()
+    const box = await toast.boundingBox()
+    expect(box?.width).toBeLessThanOrEqual(420)
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBeGreaterThan((viewport?.width ?? 0) - 40)
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan((viewport?.height ?? 0) - 60)
+    await expectAccessible(page)
+
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.locator('[data-variant="destructive"]')).toHaveCount(1)
+
+    await toast.getByRole('button', { name: 'Close notification' }).click()
+    await expect(page.locator('[data-variant="destructive"]')).toHaveCount(0)
+  })
+
+  test('is dismissed by a 50 px swipe', async ({ page }) => {
+    await page.goto('/contact')
+    await waitForHydration(page)
+    const toast = await raiseError(page)
+    const box = await toast.boundingBox()
+    if (!box) throw new Error('no notification box')
+    const y = box.y + box.height / 2
+    await page.mouse.move(box.x + 20, y)
+    await page.mouse.down()
+    for (let dx = 10; dx <= 80; dx += 10) await page.mouse.move(box.x + 20 + dx, y)
+    await page.mouse.up()
+    await expect(page.locator('[data-variant="destructive"]')).toHaveCount(0)
+  })
+
+  test('closes by itself after 5 seconds', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/contact')
+    await waitForHydration(page)
+    await raiseError(page)
+    await page.clock.fastForward(4000)
+    await expect(page.locator('[data-variant="destructive"]')).toHaveCount(1)
+    await page.clock.fastForward(1500)
+    await expect(page.locator('[data-variant="destructive"]')).toHaveCount(0)
+  })
+
+  test('shows at the top on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/contact')
+    await waitForHydration(page)
+    const toast = await raiseError(page)
+    expect((await toast.boundingBox())?.y ?? 999).toBeLessThan(100)
   })
 })

@@ -8,8 +8,6 @@ import { buildPlans } from '#app/lib/rental-savings.ts'
 import { expect, expectAccessible, test } from './fixtures'
 import { pageMetadata } from './html-scan.ts'
 
-// TEMP until the artwork (public/images) is complete: missing images log 404s.
-test.use({ allowedConsoleErrors: [/Failed to load resource.*404/] })
 // Axe over a full rate card takes several seconds on a busy machine.
 test.describe.configure({ timeout: 60_000 })
 
@@ -239,7 +237,7 @@ test.describe('town landing pages', () => {
 })
 
 test.describe('unknown towns', () => {
-  test.use({ allowedConsoleErrors: [/status of 404/] })
+  test.use({ allowedConsoleErrors: /status of 404/ })
 
   test('an unknown slug answers 404 with "Municipality not found"', async ({ page, request }) => {
     const response = await page.goto('/towns/nowhere')
