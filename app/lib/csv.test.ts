@@ -28,6 +28,12 @@ describe('csvField', () => {
     expect(csvField('\uFF1D1+1')).toBe("'\uFF1D1+1")
     // only at the start
     expect(csvField('a=b')).toBe('a=b')
+    // a formula hidden behind a control character is still caught
+    expect(csvField('\u0007=1+1')).toBe("'=1+1")
+  })
+
+  it('drops control characters such as terminal escapes', () => {
+    expect(csvField('Bot\u001b[31m red')).toBe('Bot[31m red')
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { business, hours } from '#app/content/business.ts'
-import { breadcrumbJsonLd, withDealerJsonLd } from './structured-data.ts'
+import { breadcrumbJsonLd, vehicleItemListJsonLd, withDealerJsonLd } from './structured-data.ts'
 
 const siteUrl = 'https://carts.example'
 
@@ -56,5 +56,22 @@ describe('breadcrumbJsonLd', () => {
         item: 'https://carts.example/policies/rental-policy',
       },
     ])
+  })
+})
+
+describe('vehicleItemListJsonLd', () => {
+  it('lists each vehicle page in order with its position', () => {
+    const list = vehicleItemListJsonLd('https://carts.example', [
+      { id: 'denago-ev-city', name: 'Denago EV City' },
+      { id: 'evolution-d6-max-xt4', name: 'Evolution D6 Max XT4' },
+    ])
+    expect(list['@type']).toBe('ItemList')
+    expect(list.numberOfItems).toBe(2)
+    expect(list.itemListElement[1]).toEqual({
+      '@type': 'ListItem',
+      position: 2,
+      name: 'Evolution D6 Max XT4',
+      url: 'https://carts.example/vehicle/evolution-d6-max-xt4',
+    })
   })
 })

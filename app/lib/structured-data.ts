@@ -81,3 +81,22 @@ export function withDealerJsonLd(siteUrl: string, jsonLd: readonly object[]): ob
   if (jsonLd.some(describesPlace)) return [...jsonLd]
   return [...jsonLd, autoDealerJsonLd({ siteUrl, hours: hours.showroom })]
 }
+
+/** schema.org ItemList of vehicle pages, in the order the page lists them. */
+export function vehicleItemListJsonLd(
+  siteUrl: string,
+  vehicles: readonly { id: string; name: string }[],
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: 'Golf cart inventory',
+    numberOfItems: vehicles.length,
+    itemListElement: vehicles.map((vehicle, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: vehicle.name,
+      url: `${siteUrl}/vehicle/${vehicle.id}`,
+    })),
+  }
+}

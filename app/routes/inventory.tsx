@@ -23,6 +23,7 @@ import {
   parseFilters,
 } from '#app/lib/inventory-filters.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { vehicleItemListJsonLd } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/inventory'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -50,9 +51,10 @@ export function shouldRevalidate({
   return defaultShouldRevalidate
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    siteUrl: siteUrlFrom(matches),
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  const siteUrl = siteUrlFrom(matches)
+  return seo({
+    siteUrl,
     title: 'Golf Cart Inventory: New & Used Electric Carts for Sale',
     description: `Browse new and used Denago and Evolution electric golf carts for sale at ${business.name} in Northeastern Pennsylvania. Prices, specifications and availability, with 0% financing on select models.`,
     path: '/inventory',
@@ -64,7 +66,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       'Evolution golf carts',
       'Pike County golf carts',
     ],
+    jsonLd: data ? [vehicleItemListJsonLd(siteUrl, data.vehicles)] : [],
   })
+}
 
 export default function InventoryPage({ loaderData }: Route.ComponentProps) {
   const { vehicles } = loaderData

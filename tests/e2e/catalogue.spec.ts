@@ -524,3 +524,31 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('region', { name: 'Specifications' }).locator('dt')).toHaveCount(9)
   })
 })
+
+test.describe('vehicle image gallery', () => {
+  test('switches the large image with keyboard-operable thumbnails', async ({ page }) => {
+    await page.goto('/vehicle/evolution-d6-max-xt4')
+    await waitForHydration(page)
+    const thumbnails = page.getByRole('list', { name: 'Images of this cart' }).getByRole('button')
+    await expect(thumbnails).toHaveCount(3)
+    await expect(thumbnails.nth(0)).toHaveAttribute('aria-pressed', 'true')
+    const main = page.getByRole('img', { name: /image 1 of 3/ })
+    await expect(main).toHaveAttribute('src', '/images/carts/evolution-4-black.svg')
+
+    await thumbnails.nth(2).focus()
+    await page.keyboard.press('Enter')
+    await expect(thumbnails.nth(2)).toHaveAttribute('aria-pressed', 'true')
+    await expect(thumbnails.nth(0)).toHaveAttribute('aria-pressed', 'false')
+    await expect(page.getByRole('img', { name: /image 3 of 3/ })).toHaveAttribute(
+      'src',
+      '/images/carts/evolution-4-white.svg',
+    )
+    await thumbnails.nth(1).focus()
+    await page.keyboard.press('Space')
+    await expect(page.getByRole('img', { name: /image 2 of 3/ })).toHaveAttribute(
+      'src',
+      '/images/carts/evolution-4-silver.svg',
+    )
+    await expectAccessible(page)
+  })
+})

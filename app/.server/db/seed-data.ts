@@ -62,7 +62,11 @@ export const seedVehicles: Vehicle[] = [
     price: 16995,
     description:
       'Evolution\'s lifted flagship with independent suspension and 14" alloy wheels on all-terrain tires. Equally at home on gravel lanes and paved paths.',
-    images: [cartImage('evolution', 4, 'black')],
+    images: [
+      cartImage('evolution', 4, 'black'),
+      cartImage('evolution', 4, 'silver'),
+      cartImage('evolution', 4, 'white'),
+    ],
     externalUrl: evolutionSite,
     specifications: {
       topSpeed: '25 mph',

@@ -31,6 +31,13 @@ export function useLiveFilters() {
     else setQuery(filters.search)
   }
 
+  // The newest query we know of: two quick choices must build on each other,
+  // even before the first one has re-rendered this component.
+  const latest = useRef(searchParams)
+  useEffect(() => {
+    latest.current = searchParams
+  }, [searchParams])
+
   const timer = useRef<number | undefined>(undefined)
   // search text of this typing burst's history entry, null when none yet
   const burstEntry = useRef<string | null>(null)
@@ -44,6 +51,7 @@ export function useLiveFilters() {
     const params = filtersToSearchParams(next)
     const search = params.get('search') ?? ''
     if (search !== filters.search) setCommittedSearch(search)
+    latest.current = params
     setSearchParams(params, { replace, preventScrollReset: true })
   }
 
@@ -55,14 +63,14 @@ export function useLiveFilters() {
       const next = value.trim()
       if (next === inUrl) return
       const replace = burstEntry.current !== null && burstEntry.current === inUrl
-      commit({ ...filters, search: next }, replace)
+      commit({ ...parseFilters(latest.current), search: next }, replace)
       burstEntry.current = next
     }, searchDebounceMs)
   }
 
   function setField(field: FilterField, value: string) {
     burstEntry.current = null
-    const params = filtersToSearchParams({ ...filters, search: query })
+    const params = filtersToSearchParams({ ...parseFilters(latest.current), search: query })
     params.set(field, value)
     commit(parseFilters(params), false)
   }
