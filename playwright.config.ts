@@ -17,7 +17,16 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `test-results/${buildDir}-playwright.json` }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `test-results/${buildDir}-playwright.json`,
+      },
+    ],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

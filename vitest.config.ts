@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['app/**/*.test.ts', 'app/.server/**/*.test.ts', 'server/**/*.test.ts', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'app/**/*.test.ts',
+      'app/.server/**/*.test.ts',
+      'server/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

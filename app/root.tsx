@@ -1,12 +1,5 @@
 import { type ReactNode, useEffect } from 'react'
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useRouteError,
-} from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router'
 import { CatalogueNavigationPending } from '#app/components/inventory/navigation-pending.tsx'
 import { NotFound } from '#app/components/not-found.tsx'
 import { ScrollToTop } from '#app/components/layout/scroll-to-top.tsx'

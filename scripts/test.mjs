@@ -36,8 +36,15 @@ ensureChromium()
 run('npx', ['react-router', 'typegen'])
 run('npx', ['tsc', '--noEmit'])
 run('npx', ['eslint', '.', '--max-warnings=0'])
+run('npx', ['prettier', '--check', '.', '--log-level=warn'])
 run('npm', ['run', 'build'])
-run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'])
+run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=test-results/vitest.json',
+])
 run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' })
 
 const unit = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'))
@@ -45,6 +52,8 @@ const browser = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'))
 const passed = unit.numPassedTests + browser.stats.expected
 const failed = unit.numFailedTests + browser.stats.unexpected + browser.stats.flaky
 console.log(`\n${timings.join('\n')}`)
-console.log(`unit and API: ${unit.numPassedTests} passed; browser: ${browser.stats.expected} passed`)
+console.log(
+  `unit and API: ${unit.numPassedTests} passed; browser: ${browser.stats.expected} passed`,
+)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)

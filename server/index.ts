@@ -20,7 +20,12 @@ async function main() {
   const seeded = await seedIfEmpty(db)
   if (seeded > 0) logger.info('seeded the inventory', { vehicles: seeded })
   // Sends the e-mails queued with each contact message (or says mail is not configured).
-  const outbox = await startOutboxWorker({ db, settings, logger, transport: createMailTransport(settings) })
+  const outbox = await startOutboxWorker({
+    db,
+    settings,
+    logger,
+    transport: createMailTransport(settings),
+  })
 
   const root = process.cwd()
   let app
@@ -39,13 +44,22 @@ async function main() {
   } else {
     const buildUrl = pathToFileURL(path.join(root, settings.BUILD_DIR, 'server/index.js')).href
     const build = (await import(buildUrl)) as ServerBuild
-    app = createApp({ settings, db, logger, build, clientDir: path.join(root, settings.BUILD_DIR, 'client') })
+    app = createApp({
+      settings,
+      db,
+      logger,
+      build,
+      clientDir: path.join(root, settings.BUILD_DIR, 'client'),
+    })
   }
 
   const server = app.listen(settings.PORT, settings.HOST, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : settings.PORT
-    logger.info('server listening', { url: `http://localhost:${port}`, database: settings.DATABASE_URL })
+    logger.info('server listening', {
+      url: `http://localhost:${port}`,
+      database: settings.DATABASE_URL,
+    })
   })
 
   // Stop accepting, let in-flight requests and mail sends finish, then close the database.
@@ -76,7 +90,9 @@ main().catch((error: unknown) => {
   if (error instanceof SettingsError) {
     process.stderr.write(`${error.message}\n`)
   } else {
-    process.stderr.write(`Server failed to start: ${error instanceof Error ? error.stack : String(error)}\n`)
+    process.stderr.write(
+      `Server failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+    )
   }
   process.exit(1)
 })

@@ -16,7 +16,9 @@ describe('parseSettings', () => {
   it('names the wrong setting in one line', () => {
     expect(() => parseSettings({ PORT: 'eighty' })).toThrow(/^Invalid setting PORT: /)
     expect(() => parseSettings({ SITE_URL: 'not a url' })).toThrow(/^Invalid setting SITE_URL: /)
-    expect(() => parseSettings({ DATABASE_URL: 'postgres://db/x' })).toThrow(/DATABASE_URL.*PostgreSQL/)
+    expect(() => parseSettings({ DATABASE_URL: 'postgres://db/x' })).toThrow(
+      /DATABASE_URL.*PostgreSQL/,
+    )
   })
 })
 

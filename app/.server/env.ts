@@ -49,7 +49,9 @@ const settingsObject = z.object({
   BUILD_DIR: z.string().min(1).default('build'),
 
   // Mail: without SMTP_URL messages are stored and queued, and sent once it is set.
-  SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
   MAIL_FROM: mailbox.default(`${business.name} Website <${emails.info}>`),
   MAIL_TO_SALES: addressList.default(emails.sales),
   MAIL_TO_SERVICE: addressList.default(emails.service),

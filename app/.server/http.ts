@@ -13,7 +13,10 @@ export type BodyResult = { ok: true; value: unknown } | { ok: false; response: R
  * JSON, the size is capped while reading (Content-Length can lie), and
  * malformed text is a 400, never a 500.
  */
-export async function readJsonBody(request: Request, limit = maxJsonBodyBytes): Promise<BodyResult> {
+export async function readJsonBody(
+  request: Request,
+  limit = maxJsonBodyBytes,
+): Promise<BodyResult> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/([\w.+-]*\+)?json\b/i.test(type.trim())) {
     return { ok: false, response: jsonError(415, 'Content-Type must be application/json') }

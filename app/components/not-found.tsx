@@ -3,7 +3,13 @@ import { Link, useLocation } from 'react-router'
 import { buttonClass } from '#app/components/ui/button.tsx'
 
 /** The Page Not Found screen, with the path that did not match as a hint. */
-export function NotFound({ title = 'Page Not Found', message }: { title?: string; message?: string }) {
+export function NotFound({
+  title = 'Page Not Found',
+  message,
+}: {
+  title?: string
+  message?: string
+}) {
   const { pathname } = useLocation()
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">

@@ -41,9 +41,9 @@ describe('contact schema', () => {
   })
 
   it('accepts the boundaries: a 1-letter name, a 10-character phone and message', () => {
-    expect(validateContact({ ...valid, firstName: 'A', phone: '1234567890', message: '1234567890' }).ok).toBe(
-      true,
-    )
+    expect(
+      validateContact({ ...valid, firstName: 'A', phone: '1234567890', message: '1234567890' }).ok,
+    ).toBe(true)
   })
 
   it('gives the same messages for missing fields', () => {

@@ -10,7 +10,10 @@ export const contactInterests = [
 
 export type ContactInterest = (typeof contactInterests)[number]['value']
 
-const interestValues = contactInterests.map((i) => i.value) as [ContactInterest, ...ContactInterest[]]
+const interestValues = contactInterests.map((i) => i.value) as [
+  ContactInterest,
+  ...ContactInterest[],
+]
 
 function text(required: string, min: number, max: number, tooLong: string) {
   return z

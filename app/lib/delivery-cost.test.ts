@@ -4,20 +4,30 @@ import { findMunicipality } from '#app/lib/municipality-lookup.ts'
 import { deliveryEstimate, type DeliveryPlace } from './delivery-cost'
 
 function place(overrides: Partial<DeliveryPlace>): DeliveryPlace {
-  return { name: 'Testville', county: 'Lackawanna', nearestLocationId: 'scranton', distanceMiles: 5, ...overrides }
+  return {
+    name: 'Testville',
+    county: 'Lackawanna',
+    nearestLocationId: 'scranton',
+    distanceMiles: 5,
+    ...overrides,
+  }
 }
 
 describe('deliveryEstimate', () => {
   it('is free anywhere in the home county, however far', () => {
     // Pike is the home county; 40 miles is beyond every free radius
-    const estimate = deliveryEstimate(place({ county: 'Pike', nearestLocationId: 'lords-valley', distanceMiles: 40 }))
+    const estimate = deliveryEstimate(
+      place({ county: 'Pike', nearestLocationId: 'lords-valley', distanceMiles: 40 }),
+    )
     expect(estimate.kind).toBe('home-county')
     expect(estimate.cost).toBe(0)
     expect(estimate.chargedMiles).toBe(0)
     expect(estimate.summary).toBe(
       'Delivery to Testville is free: it is in Pike County, our home county, about 40 miles from our Lords Valley Main Office.',
     )
-    expect(estimate.note).toBe('Free delivery of a purchased cart applies to purchases of $5,000 or more.')
+    expect(estimate.note).toBe(
+      'Free delivery of a purchased cart applies to purchases of $5,000 or more.',
+    )
   })
 
   it('is free inside a free zone, the radius itself included', () => {
@@ -30,7 +40,9 @@ describe('deliveryEstimate', () => {
       'Delivery to Testville is free: it is about 15 miles from our Scranton Showroom, inside our 15-mile free delivery zone.',
     )
     // Lords Valley's zone is 20 miles, so a Wayne County town at 17 miles is free
-    const wayne = deliveryEstimate(place({ county: 'Wayne', nearestLocationId: 'lords-valley', distanceMiles: 17 }))
+    const wayne = deliveryEstimate(
+      place({ county: 'Wayne', nearestLocationId: 'lords-valley', distanceMiles: 17 }),
+    )
     expect(wayne.kind).toBe('free-zone')
     expect(wayne.freeRadiusMiles).toBe(20)
   })
@@ -56,7 +68,9 @@ describe('deliveryEstimate', () => {
 
   it('charges every mile from a location without a free zone', () => {
     // Pocono Pines has no free zone: 25 miles x $6 = $150
-    const estimate = deliveryEstimate(place({ county: 'Monroe', nearestLocationId: 'pocono-pines', distanceMiles: 25 }))
+    const estimate = deliveryEstimate(
+      place({ county: 'Monroe', nearestLocationId: 'pocono-pines', distanceMiles: 25 }),
+    )
     expect(estimate.kind).toBe('per-mile')
     expect(estimate.freeRadiusMiles).toBe(0)
     expect(estimate.cost).toBe(150)
@@ -66,7 +80,11 @@ describe('deliveryEstimate', () => {
   })
 
   it('follows the rules it is given', () => {
-    const rules: DeliveryRules = { ...deliveryRules, perMileFee: 4, freeZones: [{ locationId: 'scranton', radiusMiles: 10 }] }
+    const rules: DeliveryRules = {
+      ...deliveryRules,
+      perMileFee: 4,
+      freeZones: [{ locationId: 'scranton', radiusMiles: 10 }],
+    }
     // 17 - 10 = 7 miles x $4 = $28
     expect(deliveryEstimate(place({ distanceMiles: 17 }), rules).cost).toBe(28)
   })

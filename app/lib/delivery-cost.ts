@@ -4,7 +4,10 @@ import type { Municipality } from '#app/content/types.ts'
 import { formatPrice } from '#app/lib/format.ts'
 
 /** What the delivery terms of a town depend on. */
-export type DeliveryPlace = Pick<Municipality, 'name' | 'county' | 'nearestLocationId' | 'distanceMiles'>
+export type DeliveryPlace = Pick<
+  Municipality,
+  'name' | 'county' | 'nearestLocationId' | 'distanceMiles'
+>
 
 export type DeliveryEstimate = {
   /** why delivery is free, or that it is charged by the mile */
@@ -62,7 +65,9 @@ export function deliveryEstimate(
 
   const chargedMiles = Math.ceil(place.distanceMiles - freeRadiusMiles)
   const cost = chargedMiles * rules.perMileFee
-  const beyond = zone ? `, ${chargedMiles} miles beyond the ${zone.radiusMiles}-mile free delivery zone` : ''
+  const beyond = zone
+    ? `, ${chargedMiles} miles beyond the ${zone.radiusMiles}-mile free delivery zone`
+    : ''
   return {
     kind: 'per-mile',
     cost,

@@ -6,8 +6,7 @@ const siteUrl = 'https://carts.example'
 
 function tag(tags: ReturnType<typeof seo>, key: string, value: string) {
   return tags.find((t) => (t as Record<string, unknown>)[key] === value) as
-    | Record<string, string>
-    | undefined
+    Record<string, string> | undefined
 }
 
 describe('seo', () => {
@@ -31,10 +30,14 @@ describe('seo', () => {
   })
 
   it('fills Open Graph and Twitter card tags with an absolute image', () => {
-    expect(tag(tags, 'property', 'og:image')?.content).toBe('https://carts.example/images/og-default.png')
+    expect(tag(tags, 'property', 'og:image')?.content).toBe(
+      'https://carts.example/images/og-default.png',
+    )
     expect(tag(tags, 'property', 'og:type')?.content).toBe('website')
     expect(tag(tags, 'name', 'twitter:card')?.content).toBe('summary_large_image')
-    expect(tag(tags, 'name', 'twitter:image')?.content).toBe('https://carts.example/images/og-default.png')
+    expect(tag(tags, 'name', 'twitter:image')?.content).toBe(
+      'https://carts.example/images/og-default.png',
+    )
   })
 
   it('adds JSON-LD and extra tags when given', () => {

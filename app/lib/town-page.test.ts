@@ -23,29 +23,52 @@ function town(slug: string): Municipality {
 
 describe('lookupTown', () => {
   it('finds a town by landing segment, /towns/ slug or alias', () => {
-    expect(lookupTown({ landing: 'milford-golf-carts' })).toEqual({ found: true, municipality: town('milford') })
+    expect(lookupTown({ landing: 'milford-golf-carts' })).toEqual({
+      found: true,
+      municipality: town('milford'),
+    })
     expect(lookupTown({ slug: 'milford' })).toEqual({ found: true, municipality: town('milford') })
-    expect(lookupTown({ slug: 'scranton-city' })).toEqual({ found: true, municipality: town('scranton') })
-    expect(lookupTown({ landing: 'Dalton-Golf-Carts' })).toEqual({ found: true, municipality: town('dalton') })
+    expect(lookupTown({ slug: 'scranton-city' })).toEqual({
+      found: true,
+      municipality: town('scranton'),
+    })
+    expect(lookupTown({ landing: 'Dalton-Golf-Carts' })).toEqual({
+      found: true,
+      municipality: town('dalton'),
+    })
   })
 
   it('says "Municipality not found" for an unknown town slug', () => {
     expect(lookupTown({ slug: 'nowhere' })).toEqual({ found: false, message: municipalityNotFound })
-    expect(lookupTown({ landing: 'nowhere-golf-carts' })).toEqual({ found: false, message: municipalityNotFound })
-    expect(lookupTown({ landing: '-golf-carts' })).toEqual({ found: false, message: municipalityNotFound })
+    expect(lookupTown({ landing: 'nowhere-golf-carts' })).toEqual({
+      found: false,
+      message: municipalityNotFound,
+    })
+    expect(lookupTown({ landing: '-golf-carts' })).toEqual({
+      found: false,
+      message: municipalityNotFound,
+    })
     expect(lookupTown({})).toEqual({ found: false, message: municipalityNotFound })
   })
 
   it('treats a one-segment path that is not a landing slug as an unknown page', () => {
     expect(lookupTown({ landing: 'milford' })).toEqual({ found: false, message: pageNotFound })
-    expect(lookupTown({ landing: 'golf-carts-milford' })).toEqual({ found: false, message: pageNotFound })
+    expect(lookupTown({ landing: 'golf-carts-milford' })).toEqual({
+      found: false,
+      message: pageNotFound,
+    })
   })
 })
 
 describe('notFoundTitle', () => {
   it('takes the title from the 404 response, else "Page Not Found"', () => {
     // the shape React Router hands meta and the boundary for a thrown data('...', { status: 404 })
-    const routeError = { status: 404, statusText: 'Not Found', internal: false, data: municipalityNotFound }
+    const routeError = {
+      status: 404,
+      statusText: 'Not Found',
+      internal: false,
+      data: municipalityNotFound,
+    }
     expect(notFoundTitle(routeError)).toBe('Municipality not found')
     expect(notFoundTitle(new Error('boom'))).toBe('Page Not Found')
     expect(notFoundTitle(undefined)).toBe('Page Not Found')
@@ -56,13 +79,17 @@ describe('placeKind and placePhrase', () => {
   it('names boroughs, cities and townships by their type', () => {
     expect(placePhrase(town('milford'))).toBe('Milford, a borough in Pike County')
     expect(placePhrase(town('scranton'))).toBe('Scranton, a city in Lackawanna County')
-    expect(placePhrase(town('blooming-grove-township'))).toBe('Blooming Grove Township in Pike County')
+    expect(placePhrase(town('blooming-grove-township'))).toBe(
+      'Blooming Grove Township in Pike County',
+    )
     expect(placeKind(town('hawley'))).toBe('Borough')
   })
 
   it('does not call a village listed as a township a township', () => {
     expect(placeKind(town('chinchilla-township'))).toBe('Community')
-    expect(placePhrase(town('fleetville-township'))).toBe('Fleetville, a community in Lackawanna County')
+    expect(placePhrase(town('fleetville-township'))).toBe(
+      'Fleetville, a community in Lackawanna County',
+    )
   })
 })
 
@@ -81,7 +108,9 @@ describe('page text', () => {
   it('gives the rental page the cheapest daily rate it is told', () => {
     const text = townRentalText(town('scranton'), 245)
     expect(text.title).toBe('Golf Cart Rentals in Scranton, PA: Delivered Free')
-    expect(text.description).toContain('from $245 a day, with free delivery within the Scranton area')
+    expect(text.description).toContain(
+      'from $245 a day, with free delivery within the Scranton area',
+    )
   })
 
   it('gives every town its own title and description', () => {
@@ -132,7 +161,12 @@ describe('nearbyTowns', () => {
 
 describe('townBusinessJsonLd', () => {
   it('describes the dealer serving the town, with the delivery hours the page shows', () => {
-    const ld = townBusinessJsonLd('https://example.test', town('milford'), '/milford-golf-carts', 'About Milford')
+    const ld = townBusinessJsonLd(
+      'https://example.test',
+      town('milford'),
+      '/milford-golf-carts',
+      'About Milford',
+    )
     expect(ld['@type']).toBe('AutoDealer')
     expect(ld.url).toBe('https://example.test/milford-golf-carts')
     expect(ld.description).toBe('About Milford')

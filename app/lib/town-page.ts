@@ -27,7 +27,9 @@ export function lookupTown(params: { landing?: string; slug?: string }): TownLoo
     return { found: false, message: isLandingShape ? municipalityNotFound : pageNotFound }
   }
   const municipality = params.slug === undefined ? undefined : findMunicipality(params.slug)
-  return municipality ? { found: true, municipality } : { found: false, message: municipalityNotFound }
+  return municipality
+    ? { found: true, municipality }
+    : { found: false, message: municipalityNotFound }
 }
 
 /** Title of a not-found page from the thrown 404 response, for the meta function. */
@@ -105,7 +107,8 @@ export function milesBetween(a: Point, b: Point): number {
   const rad = (deg: number) => (deg * Math.PI) / 180
   const dLat = rad(b.lat - a.lat)
   const dLng = rad(b.lng - a.lng)
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h))
 }
 
@@ -127,7 +130,12 @@ export function nearbyTowns<T extends Pick<Municipality, 'slug' | 'area' | 'coor
  * The dealer as the local business of a town page: the town as locality and
  * area served, its coordinates, and the delivery hours these pages show.
  */
-export function townBusinessJsonLd(siteUrl: string, m: Municipality, path: string, description: string) {
+export function townBusinessJsonLd(
+  siteUrl: string,
+  m: Municipality,
+  path: string,
+  description: string,
+) {
   return autoDealerJsonLd({
     siteUrl,
     hours: hours.delivery,

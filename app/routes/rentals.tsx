@@ -20,7 +20,9 @@ const path = '/rentals'
 function rateHighlights() {
   const dailyFrom = Math.min(...cartTypes.map((type) => standardRates[type].prices.daily))
   const bestSaving = Math.max(
-    ...cartTypes.flatMap((type) => buildPlans(standardRates[type]).map((p) => p.savings?.percent ?? 0)),
+    ...cartTypes.flatMap((type) =>
+      buildPlans(standardRates[type]).map((p) => p.savings?.percent ?? 0),
+    ),
   )
   return { dailyFrom, bestSaving }
 }
@@ -76,7 +78,10 @@ export default function RentalsPage() {
         <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 py-4 text-sm font-semibold">
           {cartTypes.map((type) => (
             <li key={type}>
-              <a href={`#rates-${type}`} className="text-brand-800 underline-offset-4 hover:underline">
+              <a
+                href={`#rates-${type}`}
+                className="text-brand-800 underline-offset-4 hover:underline"
+              >
                 {standardRates[type].title}
               </a>
             </li>
@@ -92,11 +97,17 @@ export default function RentalsPage() {
       <div className="mx-auto grid max-w-7xl gap-16 px-4 py-14">
         <p className="max-w-3xl text-lg text-gray-700">
           Pick a cart and a plan, then call us to reserve it. Each plan shows what you save against
-          paying the daily rate for the same number of days. Recommended plans are marked, and every plan
-          can be renewed at the daily rate if you decide to keep the cart longer.
+          paying the daily rate for the same number of days. Recommended plans are marked, and every
+          plan can be renewed at the daily rate if you decide to keep the cart longer.
         </p>
         {cartTypes.map((type) => (
-          <RateSection key={type} cartType={type} card={standardRates[type]} headingLevel={2} idPrefix="rates" />
+          <RateSection
+            key={type}
+            cartType={type}
+            card={standardRates[type]}
+            headingLevel={2}
+            idPrefix="rates"
+          />
         ))}
         <RentalRulesSummary />
         <TownRentalLinks />

@@ -11,7 +11,13 @@ import { cartTypes, deliveredRates } from '#app/content/rentals.ts'
 import { landingPath, rentalPath } from '#app/lib/municipality-lookup.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
-import { lookupTown, notFoundTitle, placeKind, townBusinessJsonLd, townRentalText } from '#app/lib/town-page.ts'
+import {
+  lookupTown,
+  notFoundTitle,
+  placeKind,
+  townBusinessJsonLd,
+  townRentalText,
+} from '#app/lib/town-page.ts'
 import type { Route } from './+types/town-rentals'
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -30,7 +36,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location, error 
   if (!loaderData) {
     const title = notFoundTitle(error)
     return [
-      ...seo({ siteUrl, title, description: `${title}: this page does not exist.`, path: location.pathname }),
+      ...seo({
+        siteUrl,
+        title,
+        description: `${title}: this page does not exist.`,
+        path: location.pathname,
+      }),
       { name: 'robots', content: 'noindex' },
     ]
   }
@@ -82,17 +93,26 @@ export default function TownRentalsPage({ loaderData }: Route.ComponentProps) {
               {town.name} Rental Rates
             </h2>
             <p className="mt-3 max-w-3xl text-gray-700">
-              Delivered rates for {town.name}: the cart comes to you and we collect it at the end. Each plan
-              shows what it saves against the daily rate for the same number of days. Deposits, driver ages
-              and cancellations follow our{' '}
-              <Link to="/policies/rental-policy" className="font-semibold text-brand-800 underline underline-offset-4">
+              Delivered rates for {town.name}: the cart comes to you and we collect it at the end.
+              Each plan shows what it saves against the daily rate for the same number of days.
+              Deposits, driver ages and cancellations follow our{' '}
+              <Link
+                to="/policies/rental-policy"
+                className="font-semibold text-brand-800 underline underline-offset-4"
+              >
                 rental policy
               </Link>
               .
             </p>
           </div>
           {cartTypes.map((type) => (
-            <RateSection key={type} cartType={type} card={deliveredRates[type]} headingLevel={3} idPrefix="pricing" />
+            <RateSection
+              key={type}
+              cartType={type}
+              card={deliveredRates[type]}
+              headingLevel={3}
+              idPrefix="pricing"
+            />
           ))}
         </div>
       </section>

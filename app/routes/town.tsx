@@ -40,7 +40,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const location = locationById(town.nearestLocationId) ?? mainOffice
   const vehicles = (await listVehicles(context.db))
     .slice(0, POPULAR_COUNT)
-    .map(({ id, brand, name, price, description, images }) => ({ id, brand, name, price, description, images }))
+    .map(({ id, brand, name, price, description, images }) => ({
+      id,
+      brand,
+      name,
+      price,
+      description,
+      images,
+    }))
   return {
     town,
     areaName: serviceAreas.find((a) => a.id === town.area)?.name ?? 'service area',
@@ -56,7 +63,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location, error 
   if (!loaderData) {
     const title = notFoundTitle(error)
     return [
-      ...seo({ siteUrl, title, description: `${title}: this page does not exist.`, path: location.pathname }),
+      ...seo({
+        siteUrl,
+        title,
+        description: `${title}: this page does not exist.`,
+        path: location.pathname,
+      }),
       { name: 'robots', content: 'noindex' },
     ]
   }
@@ -100,7 +112,12 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </PageHero>
 
-      <TownProfile town={town} areaName={areaName} locationName={locationName} delivery={delivery} />
+      <TownProfile
+        town={town}
+        areaName={areaName}
+        locationName={locationName}
+        delivery={delivery}
+      />
       <TownBenefits
         townName={town.name}
         locationName={locationName}

@@ -38,7 +38,9 @@ type Stored = {
 
 describe('POST /api/contact', () => {
   it('stores a valid message before answering 201 with its id', async () => {
-    const response = await post(JSON.stringify({ ...valid, sourcePage: '/vehicles/denago-ev-city' }))
+    const response = await post(
+      JSON.stringify({ ...valid, sourcePage: '/vehicles/denago-ev-city' }),
+    )
     expect(response.status).toBe(201)
     const body = (await response.json()) as { id: string; receivedAt: string }
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/)

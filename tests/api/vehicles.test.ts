@@ -88,7 +88,9 @@ describe('the server frame', () => {
     const html = await (await fetch(`${server.url}/`)).text()
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0]
     expect(asset).toBeTruthy()
-    const response = await fetch(`${server.url}${asset}`, { headers: { 'accept-encoding': 'gzip' } })
+    const response = await fetch(`${server.url}${asset}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     const page = await fetch(`${server.url}/inventory`, { headers: { 'accept-encoding': 'gzip' } })

@@ -171,7 +171,8 @@ test('sending shows the submitting state, posts JSON and goes to the thank-you p
 test.describe('when sending fails', () => {
   // the failed answers below are logged by the browser; nothing else may be
   test.use({
-    allowedConsoleErrors: /Failed to load resource: (the server responded with a status of (400|5\d\d)|net::ERR_CONNECTION_REFUSED)/,
+    allowedConsoleErrors:
+      /Failed to load resource: (the server responded with a status of (400|5\d\d)|net::ERR_CONNECTION_REFUSED)/,
   })
 
   test("shows the server's error, or the fallback, and keeps what was typed", async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { phones } from '#app/content/business.ts'
 import { aboutNav, mainNav } from '#app/content/navigation.ts'
 import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
@@ -19,14 +20,20 @@ test.describe('site header on desktop', () => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     for (const item of mainNav) {
-      await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', item.to)
+      await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
+        'href',
+        item.to,
+      )
     }
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
 
     await page.goto('/rentals/milford')
     await expect(nav.getByRole('link', { name: 'Rentals' })).toHaveAttribute('aria-current', 'page')
-    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
   })
 
@@ -37,7 +44,10 @@ test.describe('site header on desktop', () => {
     await nav.getByRole('button', { name: 'About' }).click()
     const menu = page.getByRole('menu')
     for (const item of aboutNav) {
-      await expect(menu.getByRole('menuitem', { name: item.label })).toHaveAttribute('href', item.to)
+      await expect(menu.getByRole('menuitem', { name: item.label })).toHaveAttribute(
+        'href',
+        item.to,
+      )
     }
     await expectAccessible(page)
     await menu.getByRole('menuitem', { name: 'Eco-Impact Calculator' }).click()
@@ -58,7 +68,9 @@ test.describe('site header on desktop', () => {
 })
 
 test.describe('site footer', () => {
-  test('shows navigation, policy groups, contact details and both municipality areas', async ({ page }) => {
+  test('shows navigation, policy groups, contact details and both municipality areas', async ({
+    page,
+  }) => {
     await page.goto('/')
     const footer = page.locator('footer')
     await expect(footer.getByRole('link', { name: phones.main.display })).toHaveAttribute(
@@ -88,7 +100,9 @@ test.describe('site footer', () => {
 test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
-  test('opens a 300 px right-side panel with every link and closes when a link is chosen', async ({ page }) => {
+  test('opens a 300 px right-side panel with every link and closes when a link is chosen', async ({
+    page,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
@@ -99,9 +113,15 @@ test.describe('mobile menu at 375 px', () => {
     expect(box?.width).toBe(300)
     expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(375)
     for (const item of [...mainNav, ...aboutNav]) {
-      await expect(panel.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', item.to)
+      await expect(panel.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
+        'href',
+        item.to,
+      )
     }
-    await expect(panel.getByRole('link', { name: /call now/i })).toHaveAttribute('href', `tel:${phones.main.tel}`)
+    await expect(panel.getByRole('link', { name: /call now/i })).toHaveAttribute(
+      'href',
+      `tel:${phones.main.tel}`,
+    )
     await expectAccessible(page)
     await panel.getByRole('link', { name: 'Showroom' }).click()
     await expect(page).toHaveURL(/\/showroom$/)
@@ -145,7 +165,7 @@ test.describe('notifications', () => {
     Message: 'Do you deliver to Hawley?',
   }
 
-  async function raiseError(page: import('@playwright/test').Page) {
+  async function raiseError(page: Page) {
     for (const [label, value] of Object.entries(fields)) {
       await page.getByLabel(label, { exact: true }).fill(value)
     }
@@ -163,14 +183,18 @@ test.describe('notifications', () => {
     )
   })
 
-  test('shows one destructive notification at the bottom right, closed by its control', async ({ page }) => {
+  test('shows one destructive notification at the bottom right, closed by its control', async ({
+    page,
+  }) => {
     await page.goto('/contact')
     await waitForHydration(page)
     const toast = await raiseError(page)
     const viewport = page.viewportSize()
     const box = await toast.boundingBox()
     expect(box?.width).toBeLessThanOrEqual(420)
-    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBeGreaterThan((viewport?.width ?? 0) - 40)
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBeGreaterThan(
+      (viewport?.width ?? 0) - 40,
+    )
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan((viewport?.height ?? 0) - 60)
     await expectAccessible(page)
 

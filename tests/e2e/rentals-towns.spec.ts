@@ -1,7 +1,13 @@
 import type { Locator, Page } from '@playwright/test'
 import { phones } from '#app/content/business.ts'
 import { municipalities } from '#app/content/municipalities.ts'
-import { cartTypes, deliveredRates, planLabels, type RateCard, standardRates } from '#app/content/rentals.ts'
+import {
+  cartTypes,
+  deliveredRates,
+  planLabels,
+  type RateCard,
+  standardRates,
+} from '#app/content/rentals.ts'
 import { seedVehicles } from '#app/.server/db/seed-data.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { buildPlans } from '#app/lib/rental-savings.ts'
@@ -55,7 +61,9 @@ async function expectRateCard(scope: Locator, card: RateCard) {
       expect(shown?.text, where).toContain(plan.renewalText)
       if (plan.savings) {
         expect(shown?.text, where).toContain(`Save ${plan.savings.percent.toFixed(1)}%`)
-        expect(shown?.text, where).toContain(`${formatPrice(plan.savings.amount)} less than ${plan.days} days`)
+        expect(shown?.text, where).toContain(
+          `${formatPrice(plan.savings.amount)} less than ${plan.days} days`,
+        )
       } else {
         expect(shown?.text, where).not.toContain('Save ')
       }
@@ -68,9 +76,13 @@ async function expectRateCard(scope: Locator, card: RateCard) {
 }
 
 test.describe('rentals', () => {
-  test('/rentals shows every standard plan with computed savings, the rules and the policy link', async ({ page }) => {
+  test('/rentals shows every standard plan with computed savings, the rules and the policy link', async ({
+    page,
+  }) => {
     await page.goto('/rentals')
-    await expect(page.getByRole('heading', { level: 1, name: 'Rent an Electric Golf Cart' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Rent an Electric Golf Cart' }),
+    ).toBeVisible()
     const main = page.getByRole('main')
 
     // Hand-computed: 245 x 7 = 1,715, saving 665 = 38.7%; 245 x 30 = 7,350, saving 4,550 = 61.9%.
@@ -86,7 +98,10 @@ test.describe('rentals', () => {
     await expect(monthly).toContainText('$4,550')
     // 6-seater 3 days: 295 x 3 = 885, saving 150 = 16.9%
     await expect(
-      main.getByRole('region', { name: '6-Seater Golf Cart' }).getByRole('article').filter({ hasText: '3-Day Rental' }),
+      main
+        .getByRole('region', { name: '6-Seater Golf Cart' })
+        .getByRole('article')
+        .filter({ hasText: '3-Day Rental' }),
     ).toContainText('Save 16.9%')
 
     await expectRateCard(main, standardRates)
@@ -102,64 +117,105 @@ test.describe('rentals', () => {
       'href',
       '/policies/rental-policy',
     )
-    await expect(main.getByRole('link', { name: 'Scranton golf cart rentals' })).toHaveAttribute('href', '/rentals/scranton')
+    await expect(main.getByRole('link', { name: 'Scranton golf cart rentals' })).toHaveAttribute(
+      'href',
+      '/rentals/scranton',
+    )
     expect(await canonical(page)).toMatch(/\/rentals$/)
     await expectAccessible(page)
   })
 
   for (const slug of ['milford', 'scranton']) {
-    test(`/rentals/${slug} shows the delivered rates, the benefits and free delivery in town`, async ({ page }) => {
+    test(`/rentals/${slug} shows the delivered rates, the benefits and free delivery in town`, async ({
+      page,
+    }) => {
       const t = town(slug)
       await page.goto(`/rentals/${slug}`)
-      await expect(page.getByRole('heading', { level: 1, name: `Golf Cart Rentals in ${t.name}, PA` })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Golf Cart Rentals in ${t.name}, PA` }),
+      ).toBeVisible()
       await expect(page).toHaveTitle(new RegExp(`Golf Cart Rentals in ${t.name}, PA`))
       expect(await canonical(page)).toMatch(new RegExp(`/rentals/${slug}$`))
       const main = page.getByRole('main')
-      await expect(main.getByRole('link', { name: 'View Rental Prices' })).toHaveAttribute('href', '#pricing')
-      await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+      await expect(main.getByRole('link', { name: 'View Rental Prices' })).toHaveAttribute(
+        'href',
+        '#pricing',
+      )
+      await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+        'href',
+        '/contact',
+      )
 
-      await expect(main.getByRole('region', { name: `Why Rent With Us in ${t.name}` }).getByRole('listitem')).toHaveCount(6)
+      await expect(
+        main.getByRole('region', { name: `Why Rent With Us in ${t.name}` }).getByRole('listitem'),
+      ).toHaveCount(6)
 
       const pricing = page.locator('#pricing')
       // Town figures differ from /rentals: 6-seater 3 days 825 (295 x 3 = 885, saving 60 = 6.7%),
       // utility weekly 1,155 (275 x 7 = 1,925, saving 770 = 40.0%).
       await expect(
-        pricing.getByRole('region', { name: '6-Seater Golf Cart' }).getByRole('article').filter({ hasText: '3-Day Rental' }),
+        pricing
+          .getByRole('region', { name: '6-Seater Golf Cart' })
+          .getByRole('article')
+          .filter({ hasText: '3-Day Rental' }),
       ).toContainText(/\$825[\s\S]*Save 6\.7%/)
       await expect(
-        pricing.getByRole('region', { name: 'Utility Golf Cart' }).getByRole('article').filter({ hasText: 'Weekly Rental' }),
+        pricing
+          .getByRole('region', { name: 'Utility Golf Cart' })
+          .getByRole('article')
+          .filter({ hasText: 'Weekly Rental' }),
       ).toContainText(/\$1,155[\s\S]*Save 40\.0%/)
       await expectRateCard(pricing, deliveredRates)
 
       await expect(main).toContainText(`Free delivery within the ${t.name} area`)
       await expect(main.getByRole('button', { name: 'Show interactive map' })).toBeVisible()
       await expect(main).toContainText(t.localSpots[0] ?? '')
-      await expect(main.getByRole('link', { name: `Buy a Cart in ${t.name}` })).toHaveAttribute('href', `/${slug}-golf-carts`)
+      await expect(main.getByRole('link', { name: `Buy a Cart in ${t.name}` })).toHaveAttribute(
+        'href',
+        `/${slug}-golf-carts`,
+      )
       await expectAccessible(page)
     })
   }
 })
 
 test.describe('town landing pages', () => {
-  test('/milford-golf-carts is about Milford: local facts, delivery, carts, map, contact and structured data', async ({ page }) => {
+  test('/milford-golf-carts is about Milford: local facts, delivery, carts, map, contact and structured data', async ({
+    page,
+  }) => {
     const milford = town('milford')
     await page.goto('/milford-golf-carts')
-    await expect(page.getByRole('heading', { level: 1, name: 'Golf Carts in Milford, PA' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Golf Carts in Milford, PA' }),
+    ).toBeVisible()
     await expect(page).toHaveTitle(/Milford/)
     expect(await canonical(page)).toMatch(/\/milford-golf-carts$/)
     const main = page.getByRole('main')
-    await expect(main.getByRole('link', { name: 'Browse Inventory', exact: true })).toHaveAttribute('href', '/inventory')
-    await expect(main.getByRole('link', { name: 'Rent a Cart in Milford' })).toHaveAttribute('href', '/rentals/milford')
+    await expect(main.getByRole('link', { name: 'Browse Inventory', exact: true })).toHaveAttribute(
+      'href',
+      '/inventory',
+    )
+    await expect(main.getByRole('link', { name: 'Rent a Cart in Milford' })).toHaveAttribute(
+      'href',
+      '/rentals/milford',
+    )
 
     // Local content: county, type, nearest location and distance, facts, places, delivery terms.
     await expect(main).toContainText('Pike County · Borough')
     await expect(main).toContainText('Lords Valley Main Office, about 12 miles')
     for (const fact of milford.facts) await expect(main).toContainText(fact)
     for (const spot of milford.localSpots) await expect(main).toContainText(spot)
-    await expect(main).toContainText('Delivery to Milford is free: it is in Pike County, our home county')
-    await expect(main.getByRole('link', { name: 'Visit our nearest showroom' })).toHaveAttribute('href', '/showroom')
+    await expect(main).toContainText(
+      'Delivery to Milford is free: it is in Pike County, our home county',
+    )
+    await expect(main.getByRole('link', { name: 'Visit our nearest showroom' })).toHaveAttribute(
+      'href',
+      '/showroom',
+    )
 
-    await expect(main.getByRole('region', { name: 'Why Milford Shops With Us' }).getByRole('listitem')).toHaveCount(4)
+    await expect(
+      main.getByRole('region', { name: 'Why Milford Shops With Us' }).getByRole('listitem'),
+    ).toHaveCount(4)
 
     const popular = main.getByRole('region', { name: 'Popular Golf Carts' })
     const cards = popular.getByRole('article')
@@ -171,19 +227,30 @@ test.describe('town landing pages', () => {
       await expect(card).toContainText(
         vehicle.price === null ? 'Call for Price' : `Starting at ${formatPrice(vehicle.price)}`,
       )
-      await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `/vehicles/${vehicle.id}`)
-      await expect(card.getByRole('link', { name: /Rent This Model/ })).toHaveAttribute('href', '/rentals/milford')
+      await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute(
+        'href',
+        `/vehicles/${vehicle.id}`,
+      )
+      await expect(card.getByRole('link', { name: /Rent This Model/ })).toHaveAttribute(
+        'href',
+        '/rentals/milford',
+      )
     }
     await expect(cards.first()).toContainText('Starting at $12,995')
-    await expect(popular.getByRole('link', { name: /View All/ })).toHaveAttribute('href', '/inventory')
+    await expect(popular.getByRole('link', { name: /View All/ })).toHaveAttribute(
+      'href',
+      '/inventory',
+    )
 
-    await expect(main.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact')
+    await expect(main.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
     await expect(main.getByRole('button', { name: 'Show interactive map' })).toBeVisible()
     const contact = main.getByRole('region', { name: 'Talk to Us About Golf Carts in Milford' })
-    await expect(contact.getByRole('link', { name: `Call ${phones.main.display}` })).toHaveAttribute(
-      'href',
-      `tel:${phones.main.tel}`,
-    )
+    await expect(
+      contact.getByRole('link', { name: `Call ${phones.main.display}` }),
+    ).toHaveAttribute('href', `tel:${phones.main.tel}`)
     await expect(contact).toContainText('Monday - Saturday')
     await expect(contact).toContainText('8:00 AM - 6:00 PM')
     await expect(contact).toContainText('10:00 AM - 4:00 PM')
@@ -198,15 +265,22 @@ test.describe('town landing pages', () => {
     await expectAccessible(page)
   })
 
-  test('/towns/scranton-city is the Scranton page, canonical at /scranton-golf-carts', async ({ page }) => {
+  test('/towns/scranton-city is the Scranton page, canonical at /scranton-golf-carts', async ({
+    page,
+  }) => {
     await page.goto('/towns/scranton-city')
-    await expect(page.getByRole('heading', { level: 1, name: 'Golf Carts in Scranton, PA' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Golf Carts in Scranton, PA' }),
+    ).toBeVisible()
     expect(await canonical(page)).toMatch(/\/scranton-golf-carts$/)
     const main = page.getByRole('main')
     await expect(main).toContainText('Lackawanna County · City')
     await expect(main).toContainText('Scranton Showroom, about 3 miles')
     await expect(main).toContainText(town('scranton').facts[1] ?? '')
-    await expect(main.getByRole('link', { name: 'Rent a Cart in Scranton' })).toHaveAttribute('href', '/rentals/scranton')
+    await expect(main.getByRole('link', { name: 'Rent a Cart in Scranton' })).toHaveAttribute(
+      'href',
+      '/rentals/scranton',
+    )
     await expectAccessible(page)
   })
 
@@ -214,7 +288,12 @@ test.describe('town landing pages', () => {
     request,
   }) => {
     const pages = await Promise.all(
-      ['/milford-golf-carts', '/towns/milford', '/scranton-golf-carts', '/carbondale-golf-carts'].map(async (path) => {
+      [
+        '/milford-golf-carts',
+        '/towns/milford',
+        '/scranton-golf-carts',
+        '/carbondale-golf-carts',
+      ].map(async (path) => {
         const response = await request.get(path)
         expect(response.status(), path).toBe(200)
         return pageMetadata(await response.text())
@@ -242,7 +321,9 @@ test.describe('unknown towns', () => {
   test('an unknown slug answers 404 with "Municipality not found"', async ({ page, request }) => {
     const response = await page.goto('/towns/nowhere')
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1, name: 'Municipality not found' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Municipality not found' }),
+    ).toBeVisible()
     await expectAccessible(page)
 
     for (const path of ['/nowhere-golf-carts', '/rentals/nowhere']) {

@@ -1,6 +1,5 @@
 import type { Generated } from 'kysely'
 
-
 /** Row shapes of the database, as Kysely sees them. JSON columns hold text. */
 export type VehicleRow = {
   id: string

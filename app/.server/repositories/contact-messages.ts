@@ -58,6 +58,10 @@ export function newContactRow(
 }
 
 export async function findContactMessage(db: DB, id: string): Promise<ContactMessage | undefined> {
-  const row = await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst()
+  const row = await db
+    .selectFrom('contact_messages')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst()
   return row ? toContactMessage(row) : undefined
 }

@@ -44,7 +44,12 @@ export function toRow(vehicle: Vehicle, sortOrder: number, now: string): Vehicle
 
 /** All vehicles in the dealer's chosen order (featured first), then by id for stability. */
 export async function listVehicles(db: DB): Promise<Vehicle[]> {
-  const rows = await db.selectFrom('vehicles').selectAll().orderBy('sort_order').orderBy('id').execute()
+  const rows = await db
+    .selectFrom('vehicles')
+    .selectAll()
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute()
   return rows.map(toVehicle)
 }
 
@@ -78,7 +83,10 @@ export async function insertVehicles(db: DB, vehicles: Vehicle[]): Promise<void>
   const now = new Date().toISOString()
   await db.transaction().execute(async (trx) => {
     for (const [index, vehicle] of vehicles.entries()) {
-      await trx.insertInto('vehicles').values(toRow(vehicle, index, now)).execute()
+      await trx
+        .insertInto('vehicles')
+        .values(toRow(vehicle, index, now))
+        .execute()
     }
   })
 }

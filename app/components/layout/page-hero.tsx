@@ -14,7 +14,14 @@ type PageHeroProps = {
 }
 
 /** The banner at the top of each page: a scene chosen by the page key, darkened for legible text. */
-export function PageHero({ pageKey, title, subtitle, eyebrow, children, size = 'md' }: PageHeroProps) {
+export function PageHero({
+  pageKey,
+  title,
+  subtitle,
+  eyebrow,
+  children,
+  size = 'md',
+}: PageHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
       <img
@@ -33,7 +40,9 @@ export function PageHero({ pageKey, title, subtitle, eyebrow, children, size = '
         )}
       >
         {eyebrow && (
-          <p className="mb-3 text-sm font-semibold tracking-wider text-accent-400 uppercase">{eyebrow}</p>
+          <p className="mb-3 text-sm font-semibold tracking-wider text-accent-400 uppercase">
+            {eyebrow}
+          </p>
         )}
         <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
         {subtitle && <p className="mt-5 max-w-2xl text-lg text-gray-100 sm:text-xl">{subtitle}</p>}

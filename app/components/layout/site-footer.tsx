@@ -113,8 +113,8 @@ export function SiteFooter() {
 
       <div className="border-t border-gray-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-gray-400">
-          © {new Date().getFullYear()} {business.legalName}. Prices are informational; no purchase is
-          made on this site. Denago and Evolution are trademarks of their manufacturers.
+          © {new Date().getFullYear()} {business.legalName}. Prices are informational; no purchase
+          is made on this site. Denago and Evolution are trademarks of their manufacturers.
         </p>
       </div>
     </footer>

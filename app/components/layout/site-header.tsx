@@ -48,7 +48,9 @@ export function SiteHeader() {
             )
           })}
           <DropdownMenu.Root modal={false}>
-            <DropdownMenu.Trigger className={cn(linkClass(aboutActive), 'inline-flex items-center gap-1')}>
+            <DropdownMenu.Trigger
+              className={cn(linkClass(aboutActive), 'inline-flex items-center gap-1')}
+            >
               About <ChevronDown aria-hidden="true" className="size-4" />
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>

@@ -29,7 +29,9 @@ export function PlanCard({ plan, cartTitle, headingLevel }: PlanCardProps) {
     <article
       className={cn(
         'flex h-full flex-col rounded-2xl border bg-white p-5 shadow-sm',
-        plan.recommended ? 'border-2 border-brand-700 shadow-md ring-4 ring-brand-100' : 'border-gray-200',
+        plan.recommended
+          ? 'border-2 border-brand-700 shadow-md ring-4 ring-brand-100'
+          : 'border-gray-200',
       )}
     >
       <div className="flex flex-wrap gap-2 empty:hidden sm:min-h-7 sm:empty:flex">
@@ -44,9 +46,13 @@ export function PlanCard({ plan, cartTitle, headingLevel }: PlanCardProps) {
           </span>
         )}
       </div>
-      <Heading className="mt-3 text-lg first:mt-0 sm:first:mt-3 font-bold text-gray-900">{plan.name}</Heading>
+      <Heading className="mt-3 text-lg first:mt-0 sm:first:mt-3 font-bold text-gray-900">
+        {plan.name}
+      </Heading>
       <p className="mt-2">
-        <span className="text-4xl font-extrabold tracking-tight text-brand-900">{formatPrice(plan.price)}</span>
+        <span className="text-4xl font-extrabold tracking-tight text-brand-900">
+          {formatPrice(plan.price)}
+        </span>
         <span className="ml-1 text-sm text-gray-700">/ {plan.durationText}</span>
       </p>
       <div className="mt-3 min-h-16 text-sm">

@@ -30,7 +30,10 @@ export function RateSection({ cartType, card, headingLevel, idPrefix }: RateSect
           className="aspect-[4/3] w-48 shrink-0 rounded-xl bg-brand-50 object-contain"
         />
         <div>
-          <Heading id={headingId} className="scroll-mt-28 text-2xl font-bold text-brand-900 sm:text-3xl">
+          <Heading
+            id={headingId}
+            className="scroll-mt-28 text-2xl font-bold text-brand-900 sm:text-3xl"
+          >
             {card.title}
           </Heading>
           <p className="mt-2 max-w-2xl text-gray-700">{card.description}</p>
@@ -48,7 +51,11 @@ export function RateSection({ cartType, card, headingLevel, idPrefix }: RateSect
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
         {plans.map((plan) => (
           <li key={plan.duration}>
-            <PlanCard plan={plan} cartTitle={card.title} headingLevel={headingLevel === 2 ? 3 : 4} />
+            <PlanCard
+              plan={plan}
+              cartTitle={card.title}
+              headingLevel={headingLevel === 2 ? 3 : 4}
+            />
           </li>
         ))}
       </ul>

@@ -1,4 +1,12 @@
-import { BatteryCharging, Headset, type LucideIcon, Receipt, Repeat, ShieldCheck, Sparkles } from 'lucide-react'
+import {
+  BatteryCharging,
+  Headset,
+  type LucideIcon,
+  Receipt,
+  Repeat,
+  ShieldCheck,
+  Sparkles,
+} from 'lucide-react'
 import { rentalRules } from '#app/content/rentals.ts'
 import { formatPrice } from '#app/lib/format.ts'
 

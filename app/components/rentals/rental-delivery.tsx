@@ -21,26 +21,29 @@ export function RentalDelivery({ town }: { town: Municipality }) {
             </p>
           )}
           <p className="mt-4 text-gray-700">
-            Tell us where you are staying, whether a home, a rental cottage, a campsite or an event venue,
-            and we drop the cart off charged and ready, show you the controls and pick it up when your
-            rental ends.
+            Tell us where you are staying, whether a home, a rental cottage, a campsite or an event
+            venue, and we drop the cart off charged and ready, show you the controls and pick it up
+            when your rental ends.
           </p>
           <ul className="mt-5 grid gap-3 text-gray-800">
             <li className="flex gap-3">
               <Zap aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <span>
-                Same-day delivery when you call before {r.rush.orderBefore}, for a {formatPrice(r.rush.fee)} rush
-                fee.
+                Same-day delivery when you call before {r.rush.orderBefore}, for a{' '}
+                {formatPrice(r.rush.fee)} rush fee.
               </span>
             </li>
             <li className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <span>
-                A {r.windowHours}-hour delivery window, {r.hours.rows.map((row) => `${row.days} ${row.hours}`).join(', ')}.
+                A {r.windowHours}-hour delivery window,{' '}
+                {r.hours.rows.map((row) => `${row.days} ${row.hours}`).join(', ')}.
               </span>
             </li>
           </ul>
-          <h3 className="mt-8 text-xl font-semibold text-gray-900">Places to ride near {town.name}</h3>
+          <h3 className="mt-8 text-xl font-semibold text-gray-900">
+            Places to ride near {town.name}
+          </h3>
           <ul className="mt-3 flex flex-wrap gap-2">
             {town.localSpots.map((spot) => (
               <li
@@ -52,7 +55,8 @@ export function RentalDelivery({ town }: { town: Municipality }) {
             ))}
           </ul>
           <p className="mt-3 text-sm text-gray-700">
-            Check local rules before you drive: some parks, trails and private communities limit or ban carts.
+            Check local rules before you drive: some parks, trails and private communities limit or
+            ban carts.
           </p>
         </div>
         <MapCard

@@ -1,4 +1,12 @@
-import { CalendarClock, CalendarRange, FileText, IdCard, ShieldCheck, Undo2, Wallet } from 'lucide-react'
+import {
+  CalendarClock,
+  CalendarRange,
+  FileText,
+  IdCard,
+  ShieldCheck,
+  Undo2,
+  Wallet,
+} from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cartInfo, cartTypes, rentalRules } from '#app/content/rentals.ts'
@@ -64,7 +72,10 @@ export function RentalRulesSummary({ headingLevel = 2 }: { headingLevel?: 2 | 3 
   const ItemHeading = headingLevel === 2 ? 'h3' : 'h4'
   return (
     <section aria-labelledby="rental-rules" className="rounded-2xl bg-brand-50 p-6 sm:p-10">
-      <Heading id="rental-rules" className="scroll-mt-28 text-2xl font-bold text-brand-900 sm:text-3xl">
+      <Heading
+        id="rental-rules"
+        className="scroll-mt-28 text-2xl font-bold text-brand-900 sm:text-3xl"
+      >
         Before You Rent
       </Heading>
       <p className="mt-2 max-w-2xl text-gray-700">

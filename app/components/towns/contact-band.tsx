@@ -37,7 +37,10 @@ export function ContactBand({ id, title, text, children }: ContactBandProps) {
           </h3>
           <dl className="mt-3 grid gap-2">
             {delivery.rows.map((row) => (
-              <div key={row.days} className="flex flex-wrap justify-between gap-x-4 border-b border-white/20 pb-2">
+              <div
+                key={row.days}
+                className="flex flex-wrap justify-between gap-x-4 border-b border-white/20 pb-2"
+              >
                 <dt className="font-medium">{row.days}</dt>
                 <dd className="text-brand-50">{row.hours}</dd>
               </div>

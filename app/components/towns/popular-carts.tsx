@@ -4,7 +4,10 @@ import { buttonClass } from '#app/components/ui/button.tsx'
 import { formatPrice } from '#app/lib/format.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 
-export type PopularCart = Pick<Vehicle, 'id' | 'brand' | 'name' | 'price' | 'description' | 'images'>
+export type PopularCart = Pick<
+  Vehicle,
+  'id' | 'brand' | 'name' | 'price' | 'description' | 'images'
+>
 
 type PopularCartsProps = {
   townName: string
@@ -22,7 +25,9 @@ export function PopularCarts({ townName, vehicles, rentalPath }: PopularCartsPro
           <h2 id="popular-carts" className="text-3xl font-bold text-brand-900">
             Popular Golf Carts
           </h2>
-          <p className="mt-2 text-gray-700">Our featured carts, ready for delivery to {townName}.</p>
+          <p className="mt-2 text-gray-700">
+            Our featured carts, ready for delivery to {townName}.
+          </p>
         </div>
         <Link to="/inventory" className={buttonClass('outline')}>
           View All <span className="sr-only">golf carts in our inventory</span>
@@ -31,7 +36,8 @@ export function PopularCarts({ townName, vehicles, rentalPath }: PopularCartsPro
       </div>
       {vehicles.length === 0 ? (
         <p className="mt-8 rounded-xl bg-gray-50 p-6 text-gray-700">
-          Our inventory is being updated. Call us or browse the full inventory for the carts in stock today.
+          Our inventory is being updated. Call us or browse the full inventory for the carts in
+          stock today.
         </p>
       ) : (
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
@@ -49,10 +55,14 @@ export function PopularCarts({ townName, vehicles, rentalPath }: PopularCartsPro
                   />
                 )}
                 <div className="flex flex-1 flex-col p-5">
-                  <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{vehicle.brand}</p>
+                  <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                    {vehicle.brand}
+                  </p>
                   <h3 className="mt-1 text-xl font-bold text-gray-900">{vehicle.name}</h3>
                   <p className="mt-2 text-lg font-semibold text-brand-900">
-                    {vehicle.price === null ? 'Call for Price' : `Starting at ${formatPrice(vehicle.price)}`}
+                    {vehicle.price === null
+                      ? 'Call for Price'
+                      : `Starting at ${formatPrice(vehicle.price)}`}
                   </p>
                   <p className="mt-3 mb-5 text-sm leading-6 text-gray-700">{vehicle.description}</p>
                   <div className="mt-auto flex flex-wrap gap-3">

@@ -15,7 +15,13 @@ type TownBenefitsProps = {
 type Benefit = { icon: LucideIcon; title: string; text: string }
 
 /** The four reasons to buy from us, each worded for this town (delivery cost, distance to our location). */
-export function TownBenefits({ townName, locationName, distanceMiles, delivery, rentalFrom }: TownBenefitsProps) {
+export function TownBenefits({
+  townName,
+  locationName,
+  distanceMiles,
+  delivery,
+  rentalFrom,
+}: TownBenefitsProps) {
   const deliveryText =
     delivery.cost === 0
       ? `Delivery to ${townName} is free on purchases of ${formatPrice(deliveryRules.salesFreeMinimum)} or more`

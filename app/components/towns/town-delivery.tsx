@@ -15,8 +15,14 @@ type TownDeliveryProps = {
 export function TownDelivery({ town, delivery }: TownDeliveryProps) {
   const r = deliveryRules
   const terms = [
-    { icon: Package, text: `In-stock carts: ${r.leadTimes.inStock}. Custom orders: ${r.leadTimes.customOrder}.` },
-    { icon: Clock, text: `A ${r.windowHours}-hour delivery window, with a call from the driver on the way.` },
+    {
+      icon: Package,
+      text: `In-stock carts: ${r.leadTimes.inStock}. Custom orders: ${r.leadTimes.customOrder}.`,
+    },
+    {
+      icon: Clock,
+      text: `A ${r.windowHours}-hour delivery window, with a call from the driver on the way.`,
+    },
     {
       icon: Zap,
       text: `Same-day rental delivery when you order before ${r.rush.orderBefore}, for a ${formatPrice(r.rush.fee)} rush fee.`,

@@ -36,7 +36,9 @@ export function TownProfile({ town, areaName, locationName, delivery }: TownProf
               <p key={fact}>{fact}</p>
             ))}
           </div>
-          <h3 className="mt-8 text-xl font-semibold text-gray-900">Where carts get used around {town.name}</h3>
+          <h3 className="mt-8 text-xl font-semibold text-gray-900">
+            Where carts get used around {town.name}
+          </h3>
           <ul className="mt-3 flex flex-wrap gap-2">
             {town.localSpots.map((spot) => (
               <li
@@ -55,7 +57,10 @@ export function TownProfile({ town, areaName, locationName, delivery }: TownProf
           </h3>
           <dl className="mt-4 grid gap-3">
             {glance.map((row) => (
-              <div key={row.term} className="grid grid-cols-[9rem_1fr] gap-3 border-b border-gray-200 pb-3 text-sm">
+              <div
+                key={row.term}
+                className="grid grid-cols-[9rem_1fr] gap-3 border-b border-gray-200 pb-3 text-sm"
+              >
                 <dt className="font-semibold text-gray-700">{row.term}</dt>
                 <dd className="text-gray-900">{row.detail}</dd>
               </div>

@@ -58,11 +58,17 @@ export function TownServices({ townName, rentalPath }: TownServicesProps) {
         </div>
         <ul className="grid gap-5 sm:grid-cols-2">
           {services.map(({ icon: Icon, title, text, to, linkText }) => (
-            <li key={title} className="flex flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+            <li
+              key={title}
+              className="flex flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm"
+            >
               <Icon aria-hidden="true" className="size-7 text-brand-700" />
               <h3 className="mt-3 text-lg font-semibold text-gray-900">{title}</h3>
               <p className="mt-2 mb-4 text-sm leading-6 text-gray-700">{text}</p>
-              <Link to={to} className="mt-auto font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+              <Link
+                to={to}
+                className="mt-auto font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+              >
                 {linkText}
               </Link>
             </li>

@@ -23,7 +23,10 @@ export type ButtonProps = ComponentProps<'button'> & {
   asChild?: boolean
 }
 
-export function buttonClass(variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md') {
+export function buttonClass(
+  variant: keyof typeof variants = 'primary',
+  size: keyof typeof sizes = 'md',
+) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60',
     variants[variant],

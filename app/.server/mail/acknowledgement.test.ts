@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { buildAcknowledgement } from './acknowledgement'
+import { testLead } from './test-lead'
+
+const options = { timeZone: 'America/New_York', siteUrl: 'https://www.keystone-golfcarts.example' }
+
+describe('buildAcknowledgement', () => {
+  it('confirms receipt with the response promise and the showroom phone and hours', () => {
+    const mail = buildAcknowledgement(testLead(), options)
+    expect(mail.subject).toBe('We received your message - Keystone Electric Golf Carts')
+    expect(mail.text).toContain('Hi Dana,')
+    expect(mail.text).toContain(
+      'We received your message (Sales Inquiry) on Friday, July 4, 2025 at 12:05 PM EDT.',
+    )
+    expect(mail.text).toContain(
+      'Please allow up to 24 hours for a response (typically 2-6 hours during business hours).',
+    )
+    expect(mail.text).toContain('call us at (570) 555-0100. Showroom & Sales Hours:')
+    expect(mail.text).toContain('Monday - Friday: 9:00 AM - 5:00 PM')
+    expect(mail.html).toContain('<a href="tel:+15705550100">(570) 555-0100</a>')
+  })
+
+  it('points service requests at the service desk', () => {
+    const mail = buildAcknowledgement(
+      testLead({ interest: 'service', interestLabel: 'Service Request' }),
+      options,
+    )
+    expect(mail.text).toContain('call us at (570) 555-0101. Service Department Hours:')
+    expect(mail.text).toContain('Saturday: 9:00 AM - 3:00 PM')
+  })
+
+  it('repeats none of the message and escapes the name in HTML', () => {
+    const mail = buildAcknowledgement(
+      testLead({ firstName: '<b>Dana</b>', message: 'Buy cheap pills at spam.example' }),
+      options,
+    )
+    expect(mail.text).not.toContain('spam.example')
+    expect(mail.html).not.toContain('spam.example')
+    expect(mail.html).toContain('Hi &lt;b&gt;Dana&lt;/b&gt;,')
+  })
+})

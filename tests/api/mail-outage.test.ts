@@ -1,0 +1,196 @@
+import SQLite from 'better-sqlite3'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fastMail, postContact, sleep, until, validContact } from '#tests/support/contact.ts'
+import { startServer, type TestServer } from '#tests/support/server.ts'
+import { type ReceivedMail, startSmtp, type TestSmtp } from '#tests/support/smtp.ts'
+
+const cleanups: Array<() => Promise<void> | void> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+async function smtpServer(running: boolean): Promise<TestSmtp> {
+  const smtp = await startSmtp({ running })
+  cleanups.push(() => smtp.stop())
+  return smtp
+}
+
+async function server(env: Record<string, string>): Promise<TestServer> {
+  const started = await startServer(env)
+  cleanups.push(() => started.stop())
+  return started
+}
+
+/** Reads a database while no server runs. */
+function readStopped<T>(file: string, sql: string): T[] {
+  const db = new SQLite(file, { readonly: true })
+  try {
+    return db.prepare(sql).all() as T[]
+  } finally {
+    db.close()
+  }
+}
+
+/** A database file that outlives one server, for restarts. */
+function sharedDatabase(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'golf-carts-outbox-'))
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+  return path.join(dir, 'site.db')
+}
+
+async function submitMany(url: string, count: number, tag: string): Promise<string[]> {
+  const responses = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      postContact(url, { ...validContact, firstName: `${tag}${i}` }),
+    ),
+  )
+  expect(responses.map((r) => r.status)).toEqual(responses.map(() => 201))
+  return Promise.all(responses.map(async (r) => ((await r.json()) as { id: string }).id))
+}
+
+const dealerMails = (smtp: TestSmtp) =>
+  smtp.messages.filter((m: ReceivedMail) => m.header('x-notification-kind') === 'dealer')
+
+/** Each id exactly once among the dealer e-mails received, and nothing else. */
+function expectEachOnce(smtp: TestSmtp, ids: string[]) {
+  const received = dealerMails(smtp).map((m) => m.header('x-lead-id'))
+  expect(received.length).toBe(ids.length)
+  expect([...received].sort()).toEqual([...ids].sort())
+}
+
+type OutboxState = { status: string; n: number }
+const sentCount = (s: TestServer) =>
+  s.query<{ n: number }>(`select count(*) as n from outbox where status = 'sent'`)[0]?.n
+const outboxStates = (s: TestServer) =>
+  s.query<OutboxState>('select status, count(*) as n from outbox group by status order by status')
+
+// each test starts its own servers; generous limits for a busy machine
+describe('mail server outage', { timeout: 120_000 }, () => {
+  it('answers 201 while the mail server is down, keeps the e-mails queued, then delivers each once', async () => {
+    const smtp = await smtpServer(false)
+    const site = await server({ ...fastMail, SMTP_URL: smtp.url })
+    const ids = await submitMany(site.url, 10, 'Outage')
+
+    // every send has been tried and failed at least once; nothing is lost or given up
+    await until(
+      () =>
+        site.query<{ n: number }>(
+          `select count(*) as n from outbox where status = 'queued' and attempts >= 2 and last_error is not null`,
+        )[0]?.n === 10,
+      'all 10 e-mails retried while the server is down',
+    )
+    expect(site.logs()).toContain('"message":"mail send failed, will retry"')
+
+    await smtp.start()
+    await until(
+      () => dealerMails(smtp).length >= 10,
+      '10 dealer e-mails after the server came back',
+    )
+    await until(() => sentCount(site) === 10, 'every e-mail recorded as sent')
+    await sleep(1500) // a few more poll and retry rounds: nothing may be sent twice
+    expectEachOnce(smtp, ids)
+    expect(outboxStates(site)).toEqual([{ status: 'sent', n: 10 }])
+    const log = site.query<{ outcome: string; n: number }>(
+      'select outcome, count(*) as n from outbox_attempts group by outcome order by outcome',
+    )
+    expect(log.map((l) => l.outcome)).toEqual(['error', 'sent'])
+    expect(log.find((l) => l.outcome === 'sent')?.n).toBe(10)
+  })
+
+  it('delivers each e-mail once across a server restart in the middle of the queue', async () => {
+    const smtp = await smtpServer(true)
+    smtp.delayMs = 150 // a slow mail server, so the queue is still full when the server stops
+    const database = sharedDatabase()
+    const env = { ...fastMail, SMTP_URL: smtp.url, DATABASE_URL: database }
+    const first = await server(env)
+    const ids = await submitMany(first.url, 40, 'Restart')
+    await until(() => dealerMails(smtp).length >= 5, 'the first e-mails before the restart')
+    await first.stop() // graceful: sends in flight finish, the rest stays queued
+
+    const before = dealerMails(smtp).length
+    expect(before).toBeGreaterThanOrEqual(5)
+    expect(before).toBeLessThan(40)
+
+    // what the stopped server recorded as sent is exactly what the mail server accepted
+    const pending = readStopped<{ n: number }>(
+      database,
+      `select count(*) as n from outbox where status != 'sent'`,
+    )
+    expect(pending[0]?.n).toBe(40 - before)
+
+    const second = await server(env)
+    await until(() => dealerMails(smtp).length >= 40, 'all 40 dealer e-mails after the restart')
+    await until(() => sentCount(second) === 40, 'every e-mail recorded as sent')
+    await sleep(1000)
+    expectEachOnce(smtp, ids)
+    expect(outboxStates(second)).toEqual([{ status: 'sent', n: 40 }])
+  })
+
+  it('after a crash mid-send, sends again only once the lease has run out', async () => {
+    const smtp = await smtpServer(true)
+    smtp.delayMs = 60_000 // the sends hang until the process dies
+    const database = sharedDatabase()
+    // a lease long enough to outlast a slow restart on a busy machine
+    const env = {
+      ...fastMail,
+      MAIL_SEND_TIMEOUT_SECONDS: '4',
+      MAIL_LEASE_SECONDS: '12',
+      SMTP_URL: smtp.url,
+      DATABASE_URL: database,
+    }
+    const crashing = await server(env)
+    const ids = await submitMany(crashing.url, 3, 'Crash')
+    await until(
+      () =>
+        crashing.query<{ n: number }>(
+          `select count(*) as n from outbox where status = 'sending'`,
+        )[0]?.n === 3,
+      'three sends in flight',
+    )
+    await crashing.stop('SIGKILL')
+    smtp.delayMs = 0
+
+    const restarted = await server(env)
+    await sleep(1000)
+    // still leased: an unconfirmed send is not repeated at once
+    expect(outboxStates(restarted)).toEqual([{ status: 'sending', n: 3 }])
+    expect(dealerMails(smtp)).toHaveLength(0)
+
+    await until(() => dealerMails(smtp).length >= 3, 'the three e-mails after the lease', 30_000)
+    await until(() => sentCount(restarted) === 3, 'every e-mail recorded as sent')
+    expectEachOnce(smtp, ids)
+    const log = restarted.query<{
+      outbox_id: string
+      outcome: string
+      attempt: number
+      started_at: string
+    }>(
+      'select outbox_id, outcome, attempt, started_at from outbox_attempts order by outbox_id, attempt',
+    )
+    expect(log.map((l) => [l.attempt, l.outcome])).toEqual([
+      [1, 'interrupted'],
+      [2, 'sent'],
+      [1, 'interrupted'],
+      [2, 'sent'],
+      [1, 'interrupted'],
+      [2, 'sent'],
+    ])
+    // the second attempt waited for the first one's lease
+    for (let i = 0; i < log.length; i += 2) {
+      const waited = Date.parse(log[i + 1]?.started_at ?? '') - Date.parse(log[i]?.started_at ?? '')
+      expect(waited).toBeGreaterThanOrEqual(12_000)
+    }
+  })
+
+  it('without SMTP_URL starts, stores and queues, and says once that mail is not configured', async () => {
+    const site = await server({ ...fastMail })
+    await submitMany(site.url, 2, 'NoMail')
+    await sleep(500)
+    expect(outboxStates(site)).toEqual([{ status: 'queued', n: 2 }])
+    const notices = site.logs().match(/mail is not configured/g) ?? []
+    expect(notices).toHaveLength(1)
+  })
+})
