@@ -1,11 +1,20 @@
 import { type ReactNode, useEffect } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
 import { CatalogueNavigationPending } from '#app/components/inventory/navigation-pending.tsx'
 import { NotFound } from '#app/components/not-found.tsx'
 import { ScrollToTop } from '#app/components/layout/scroll-to-top.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
+import { footerAreas } from '#app/lib/footer-areas.ts'
 import { useNonce } from '#app/lib/nonce-provider.tsx'
 import type { Route } from './+types/root'
 import './app.css'
@@ -15,7 +24,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.settings.SITE_URL }
+  return { siteUrl: context.settings.SITE_URL, footerAreas: footerAreas() }
 }
 
 /** The site URL is fixed at start: never fetch it again (keeps live filters free of requests). */
@@ -25,6 +34,8 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
+  // undefined only when the root loader itself failed
+  const rootData = useRouteLoaderData<typeof loader>('root')
   return (
     <html lang="en-US">
       <head>
@@ -43,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader />
         <div className="flex-1">{children}</div>
-        <SiteFooter />
+        <SiteFooter areas={rootData?.footerAreas ?? []} />
         <Toaster />
         <ScrollToTop />
         <HydrationMarker />

@@ -1,12 +1,11 @@
 import { municipalities, serviceAreas } from '#app/content/municipalities.ts'
 import type { Municipality, ServiceArea } from '#app/content/types.ts'
+import { landingSuffix } from './municipality-paths.ts'
 
 /** Old or alternative slugs that name the same page: alias -> canonical slug. */
 export const aliases: Readonly<Record<string, string>> = {
   'scranton-city': 'scranton',
 }
-
-const LANDING_SUFFIX = '-golf-carts'
 
 const bySlug = new Map(municipalities.map((m) => [m.slug, m]))
 
@@ -30,22 +29,12 @@ export function municipalitiesByArea(): AreaGroup[] {
   }))
 }
 
-export function landingPath(m: Municipality): string {
-  return `/${m.slug}${LANDING_SUFFIX}`
-}
-
-export function townPath(m: Municipality): string {
-  return `/towns/${m.slug}`
-}
-
-export function rentalPath(m: Municipality): string {
-  return `/rentals/${m.slug}`
-}
+export { landingPath, rentalPath, townPath } from './municipality-paths.ts'
 
 /** The municipality named by a landing-page segment such as "milford-golf-carts". */
 export function parseLandingSlug(pathSegment: string): Municipality | undefined {
   const segment = normalize(pathSegment)
-  if (!segment.endsWith(LANDING_SUFFIX)) return undefined
-  const slug = segment.slice(0, -LANDING_SUFFIX.length)
+  if (!segment.endsWith(landingSuffix)) return undefined
+  const slug = segment.slice(0, -landingSuffix.length)
   return slug ? findMunicipality(slug) : undefined
 }

@@ -3,12 +3,13 @@ import { Link } from 'react-router'
 import { business, emails, hours, phones } from '#app/content/business.ts'
 import { aboutNav, brandNav, mainNav } from '#app/content/navigation.ts'
 import { policyGroups, policyPages } from '#app/content/policies.ts'
-import { landingPath, municipalitiesByArea } from '#app/lib/municipality-lookup.ts'
+import type { FooterArea } from '#app/lib/footer-areas.ts'
+import { landingPath } from '#app/lib/municipality-paths.ts'
 
 const headingClass = 'mb-3 text-sm font-semibold tracking-wider text-white uppercase'
 const linkClass = 'text-gray-300 hover:text-white hover:underline'
 
-export function SiteFooter() {
+export function SiteFooter({ areas }: { areas: FooterArea[] }) {
   const address = business.mainAddress
   return (
     <footer className="no-print bg-gray-950 text-gray-300">
@@ -93,11 +94,11 @@ export function SiteFooter() {
             Municipalities We Serve
           </h2>
           <div className="grid gap-8 md:grid-cols-2">
-            {municipalitiesByArea().map(({ area, municipalities }) => (
+            {areas.map((area) => (
               <div key={area.id}>
                 <h3 className="mb-2 text-sm font-semibold text-gray-200">{area.name}</h3>
                 <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-                  {municipalities.map((m) => (
+                  {area.municipalities.map((m) => (
                     <li key={m.slug}>
                       <Link className={linkClass} to={landingPath(m)}>
                         {m.name}

@@ -1,0 +1,19 @@
+import { municipalitiesByArea } from './municipality-lookup.ts'
+
+export type FooterArea = {
+  id: string
+  name: string
+  municipalities: { name: string; slug: string }[]
+}
+
+/**
+ * The footer's municipality list: names and slugs only, sent as loader data,
+ * so every page does not download every town's facts in its script.
+ */
+export function footerAreas(): FooterArea[] {
+  return municipalitiesByArea().map(({ area, municipalities }) => ({
+    id: area.id,
+    name: area.name,
+    municipalities: municipalities.map(({ name, slug }) => ({ name, slug })),
+  }))
+}
