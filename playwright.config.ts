@@ -57,6 +57,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       BUILD_DIR: buildDir,
+      // the journeys send more messages from one address than a visitor would;
+      // the limit itself is tested in tests/api/contact-rate-limit.test.ts
+      CONTACT_RATE_LIMIT: '1000',
     },
   },
 })
