@@ -24,7 +24,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.settings.SITE_URL, footerAreas: footerAreas() }
+  return { siteUrl: context.settings.SITE_URL, footerAreas }
 }
 
 /** The site URL is fixed at start: never fetch it again (keeps live filters free of requests). */

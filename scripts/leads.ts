@@ -5,7 +5,7 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { business } from '#app/content/business.ts'
-import { openDatabase } from '#app/.server/db/connection.ts'
+import { databaseFile, openDatabase } from '#app/.server/db/connection.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
 import { parseSettings, type Settings, SettingsError } from '#app/.server/env.ts'
 import {
@@ -32,13 +32,9 @@ ID is the full id or its first 8 characters as "list" shows them. Days are in ${
 
 class UsageError extends Error {}
 
-/** Visitor text printed to a terminal: no escape sequences or other control characters. */
-function clean(text: string, keepNewlines = false): string {
-  return withoutControls(text, keepNewlines)
-}
-
+/** Visitor text for one terminal column: no escape sequences or other control characters. */
 function fit(text: string, width: number): string {
-  const one = clean(text)
+  const one = withoutControls(text)
   return (one.length > width ? `${one.slice(0, width - 1)}…` : one).padEnd(width)
 }
 
@@ -69,8 +65,8 @@ function printDetail(lead: LeadDetail) {
   ]
   console.log(`Message ${lead.id}`)
   for (const [label, value] of rows)
-    if (value) console.log(`  ${`${label}:`.padEnd(10)} ${clean(value)}`)
-  console.log(`\n${clean(lead.message, true)}\n`)
+    if (value) console.log(`  ${`${label}:`.padEnd(10)} ${withoutControls(value)}`)
+  console.log(`\n${withoutControls(lead.message, true)}\n`)
   if (lead.notifications.length === 0) console.log('No e-mails queued for this message.')
   for (const n of lead.notifications) {
     const when = n.sent_at
@@ -78,10 +74,10 @@ function printDetail(lead: LeadDetail) {
       : n.status === 'queued'
         ? `, next try ${localTime(n.next_attempt_at)}`
         : ''
-    console.log(`${n.kind} e-mail to ${clean(n.recipient)}: ${n.status}${when}`)
+    console.log(`${n.kind} e-mail to ${withoutControls(n.recipient)}: ${n.status}${when}`)
     for (const a of n.log) {
       console.log(
-        `  attempt ${a.attempt} ${localTime(a.started_at)} ${a.outcome}${a.detail ? `: ${clean(a.detail)}` : ''}`,
+        `  attempt ${a.attempt} ${localTime(a.started_at)} ${a.outcome}${a.detail ? `: ${withoutControls(a.detail)}` : ''}`,
       )
     }
   }
@@ -107,7 +103,7 @@ async function run(settings: Settings, argv: string[]) {
   const needsId = ['show', 'resend', 'mark-not-spam'].includes(command)
   if (needsId && !id) throw new UsageError(`${command} needs a message id`)
 
-  const file = settings.DATABASE_URL.replace(/^(sqlite|file):(\/\/)?/, '')
+  const file = databaseFile(settings.DATABASE_URL)
   if (file !== ':memory:' && !existsSync(file)) {
     throw new LeadError(`No database at ${file}: set DATABASE_URL to the server's database file`)
   }

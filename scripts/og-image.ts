@@ -3,6 +3,8 @@
  * logo and the dealer's name, composed as one SVG. scripts/build-og-image.ts
  * renders it to PNG at build time.
  */
+import { escapeXml } from '#app/lib/sitemap.ts'
+
 export const ogImageSize = { width: 1200, height: 630 } as const
 
 export type OgImageInput = {
@@ -22,14 +24,7 @@ export type OgImageInput = {
 
 const fontFamily = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif"
 
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-}
+export { escapeXml }
 
 /** An SVG document as a data: URL, for an <image> element. */
 export function svgDataUrl(svg: string): string {

@@ -6,7 +6,11 @@ import {
   notificationPlan,
   queueNotifications,
 } from './mail/outbox'
-import { type ContactMessage, toContactMessage } from './repositories/contact-messages'
+import {
+  type ContactMessage,
+  findContactMessage,
+  toContactMessage,
+} from './repositories/contact-messages'
 
 /**
  * What the leads command reads and changes: every stored message, its
@@ -96,11 +100,8 @@ export async function resolveLeadId(db: DB, idOrPrefix: string): Promise<string>
 
 export async function leadDetail(db: DB, idOrPrefix: string): Promise<LeadDetail> {
   const id = await resolveLeadId(db, idOrPrefix)
-  const row = await db
-    .selectFrom('contact_messages')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow()
+  const message = await findContactMessage(db, id)
+  if (!message) throw new LeadError(`No message with id ${idOrPrefix}`)
   const outbox = await outboxOf(db, [id])
   const attempts =
     outbox.length === 0
@@ -116,7 +117,7 @@ export async function leadDetail(db: DB, idOrPrefix: string): Promise<LeadDetail
           .orderBy('id')
           .execute()
   return {
-    ...toContactMessage(row),
+    ...message,
     notifications: outbox.map((o) => ({
       ...o,
       log: attempts.filter((a) => a.outbox_id === o.id).map(({ id: _id, ...rest }) => rest),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatInteger, formatNumber, formatPrice } from './format.ts'
+import { formatDollars, formatInteger, formatNumber, formatPrice } from './format.ts'
 
 describe('formatPrice', () => {
   it('shows whole US dollars with thousands separators', () => {
@@ -20,5 +20,14 @@ describe('formatNumber and formatInteger', () => {
   })
   it('rounds to a whole number with separators', () => {
     expect(formatInteger(1300.4)).toBe('1,300')
+  })
+})
+
+describe('formatDollars', () => {
+  it('drops cents on whole amounts and keeps two decimals otherwise', () => {
+    expect(formatDollars(1050)).toBe('$1,050')
+    // 685 / 3 = 228.333…
+    expect(formatDollars(685 / 3)).toBe('$228.33')
+    expect(formatDollars(93.3)).toBe('$93.30')
   })
 })

@@ -10,6 +10,13 @@ export function formatPrice(amount: number): string {
   return usd.format(Math.round(amount))
 }
 
+const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/** Whole dollars when the amount is whole, cents otherwise: 150 -> "$150", 228.333 -> "$228.33". */
+export function formatDollars(amount: number): string {
+  return Number.isInteger(amount) ? formatPrice(amount) : cents.format(amount)
+}
+
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
 
 /** A number with thousands separators and at most one decimal, e.g. 1698.67 -> "1,698.7". */

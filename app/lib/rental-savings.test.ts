@@ -7,7 +7,7 @@ import {
   type CartType,
   type PlanDuration,
   type RateCard,
-} from '../content/rentals'
+} from '#app/content/rentals.ts'
 import {
   buildPlans,
   floorToTenth,

@@ -4,7 +4,8 @@ import {
   planLabels,
   type CartRates,
   type PlanDuration,
-} from '../content/rentals'
+} from '#app/content/rentals.ts'
+import { formatDollars } from './format.ts'
 
 export type Savings = {
   /** dollars saved against paying the daily rate every day */
@@ -42,11 +43,6 @@ export function rentalSavings(dailyRate: number, price: number, days: number): S
 /** One decimal always, so labels line up: 62 -> "62.0%". */
 export function formatPercent(percent: number): string {
   return `${percent.toFixed(1)}%`
-}
-
-/** Whole dollars with thousands separators, as rental prices are shown. */
-function formatDollars(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`
 }
 
 /** Built from the card's daily rate so it can never disagree with the price list. */

@@ -66,3 +66,19 @@ export function siteUrlFrom(matches: readonly MatchWithData[]): string {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as { siteUrl?: string } | undefined
   return root?.siteUrl ?? ''
 }
+
+/** Tags for a not-found answer: named like any page, kept out of search results. */
+export function notFoundSeo(input: {
+  siteUrl: string
+  title: string
+  path: string
+  description?: string
+}): MetaDescriptor[] {
+  return [
+    ...seo({
+      ...input,
+      description: input.description ?? `${input.title}: this page does not exist.`,
+    }),
+    { name: 'robots', content: 'noindex' },
+  ]
+}

@@ -14,9 +14,10 @@ import { landingPath, municipalitiesByArea } from '#app/lib/municipality-lookup.
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/about'
+import { addressLine } from '#app/lib/address.ts'
 
 const address = business.mainAddress
-const addressLine = `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`
+const mainAddressLine = addressLine(address)
 /** Beyond the Pike County regions, the Scranton side's own list. */
 const otherAreas = municipalitiesByArea().filter((group) => group.area.id !== 'pike')
 
@@ -105,8 +106,9 @@ export default function AboutPage() {
             Our Service Area
           </h2>
           <p className="mt-2 max-w-3xl text-gray-700">
-            From our Lords Valley base we serve {business.municipalitiesClaim} municipalities of the
-            Pike County area in three regions, with delivery, rentals and mobile service in each.
+            From our {business.mainAddress.city} base we serve {business.municipalitiesClaim}{' '}
+            municipalities of the {business.homeCounty} area in three regions, with delivery,
+            rentals and mobile service in each.
           </p>
           <div className="mt-8">
             <ServiceRegions />
@@ -122,7 +124,7 @@ export default function AboutPage() {
           <div className="lg:col-span-2">
             <MapCard
               label={mainOffice.name}
-              address={addressLine}
+              address={mainAddressLine}
               coordinates={business.coordinates}
             />
           </div>

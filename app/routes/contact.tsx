@@ -68,7 +68,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return seo({
     siteUrl,
     title: 'Contact Us',
-    description: `Call ${phones.main.display}, e-mail or send a message to ${business.name} in Lords Valley, PA about golf cart sales, rentals, service and parts. We answer within ${responsePromise.maxHours} hours.`,
+    description: `Call ${phones.main.display}, e-mail or send a message to ${business.name} in ${business.mainAddress.city}, ${business.mainAddress.region} about golf cart sales, rentals, service and parts. We answer within ${responsePromise.maxHours} hours.`,
     path: '/contact',
     keywords: [
       'contact golf cart dealer',

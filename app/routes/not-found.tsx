@@ -1,21 +1,19 @@
 import { data } from 'react-router'
 import { NotFound } from '#app/components/not-found.tsx'
-import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { notFoundSeo, siteUrlFrom } from '#app/lib/seo.ts'
 import type { Route } from './+types/not-found'
 
 export function loader() {
   throw data(null, { status: 404 })
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => [
-  ...seo({
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  notFoundSeo({
     siteUrl: siteUrlFrom(matches),
     title: 'Page Not Found',
     description: 'The page you are looking for does not exist.',
     path: location.pathname,
-  }),
-  { name: 'robots', content: 'noindex' },
-]
+  })
 
 export default function NotFoundRoute() {
   return <NotFound />

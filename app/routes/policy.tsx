@@ -11,7 +11,7 @@ import {
   policyEffectiveDate,
   policyEffectiveDateIso,
 } from '#app/content/policies.ts'
-import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/policy'
 
@@ -26,10 +26,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return { page, text: getPolicyDocument(page) }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
-  if (!loaderData) return [{ title: 'Policy Not Found' }, { name: 'robots', content: 'noindex' }]
-  const { page, text } = loaderData
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
   const siteUrl = siteUrlFrom(matches)
+  if (!loaderData)
+    return notFoundSeo({ siteUrl, title: 'Policy Not Found', path: location.pathname })
+  const { page, text } = loaderData
   return seo({
     siteUrl,
     title: text.title,

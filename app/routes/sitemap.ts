@@ -6,14 +6,18 @@ import { landingPath, rentalPath } from '#app/lib/municipality-lookup.ts'
 import { sitemapEntries, sitemapXml } from '#app/lib/sitemap.ts'
 import type { Route } from './+types/sitemap'
 
+// Content paths are fixed while the server runs; only the inventory is read per request.
+// The navigation names every standalone page (the thank-you page is not one).
+const staticPaths = [...mainNav, ...aboutNav, ...brandNav].map((item) => item.to)
+const municipalityPaths = municipalities.flatMap((m) => [landingPath(m), rentalPath(m)])
+
 /** /sitemap.xml: every canonical URL; /towns/* and other aliases are left out. */
 export async function loader({ context }: Route.LoaderArgs) {
   const vehicles = await listVehicles(context.db)
   const entries = sitemapEntries({
-    // The navigation names every standalone page (the thank-you page is not one).
-    staticPaths: [...mainNav, ...aboutNav, ...brandNav].map((item) => item.to),
+    staticPaths,
     vehicles,
-    municipalityPaths: municipalities.flatMap((m) => [landingPath(m), rentalPath(m)]),
+    municipalityPaths,
     policies: policyPages,
     policyLastmod: policyEffectiveDateIso,
   })

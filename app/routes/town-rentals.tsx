@@ -9,7 +9,7 @@ import { ContactBand } from '#app/components/towns/contact-band.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { cartTypes, deliveredRates } from '#app/content/rentals.ts'
 import { landingPath, rentalPath } from '#app/lib/municipality-lookup.ts'
-import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 import {
   lookupTown,
@@ -34,16 +34,7 @@ function dailyFrom(): number {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) => {
   const siteUrl = siteUrlFrom(matches)
   if (!loaderData) {
-    const title = notFoundTitle(error)
-    return [
-      ...seo({
-        siteUrl,
-        title,
-        description: `${title}: this page does not exist.`,
-        path: location.pathname,
-      }),
-      { name: 'robots', content: 'noindex' },
-    ]
+    return notFoundSeo({ siteUrl, title: notFoundTitle(error), path: location.pathname })
   }
   const { town } = loaderData
   const path = rentalPath(town)

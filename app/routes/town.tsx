@@ -16,7 +16,7 @@ import { municipalities, serviceAreas } from '#app/content/municipalities.ts'
 import { cartTypes, deliveredRates } from '#app/content/rentals.ts'
 import { deliveryEstimate } from '#app/lib/delivery-cost.ts'
 import { landingPath, rentalPath } from '#app/lib/municipality-lookup.ts'
-import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 import {
   lookupTown,
@@ -38,16 +38,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!lookup.found) throw data(lookup.message, { status: 404 })
   const town = lookup.municipality
   const location = locationById(town.nearestLocationId) ?? mainOffice
-  const vehicles = (await listVehicles(context.db))
-    .slice(0, POPULAR_COUNT)
-    .map(({ id, brand, name, price, description, images }) => ({
+  const vehicles = (await listVehicles(context.db, POPULAR_COUNT)).map(
+    ({ id, brand, name, price, description, images }) => ({
       id,
       brand,
       name,
       price,
       description,
       images,
-    }))
+    }),
+  )
   return {
     town,
     areaName: serviceAreas.find((a) => a.id === town.area)?.name ?? 'service area',
@@ -61,16 +61,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) => {
   const siteUrl = siteUrlFrom(matches)
   if (!loaderData) {
-    const title = notFoundTitle(error)
-    return [
-      ...seo({
-        siteUrl,
-        title,
-        description: `${title}: this page does not exist.`,
-        path: location.pathname,
-      }),
-      { name: 'robots', content: 'noindex' },
-    ]
+    return notFoundSeo({ siteUrl, title: notFoundTitle(error), path: location.pathname })
   }
   const { town, locationName, delivery } = loaderData
   const path = landingPath(town)

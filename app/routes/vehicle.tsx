@@ -7,7 +7,7 @@ import { VehicleNotFound } from '#app/components/vehicle/vehicle-not-found.tsx'
 import { VehicleSummary } from '#app/components/vehicle/vehicle-summary.tsx'
 import { findVehicle } from '#app/.server/repositories/vehicles.ts'
 import { business } from '#app/content/business.ts'
-import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 import {
   priceText,
@@ -28,16 +28,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const siteUrl = siteUrlFrom(matches)
   if (!loaderData) {
-    return [
-      ...seo({
-        siteUrl,
-        title: 'Vehicle Not Found',
-        description:
-          'The vehicle you are looking for does not exist or has been removed. Browse our current inventory.',
-        path: location.pathname,
-      }),
-      { name: 'robots', content: 'noindex' },
-    ]
+    return notFoundSeo({
+      siteUrl,
+      title: 'Vehicle Not Found',
+      description:
+        'The vehicle you are looking for does not exist or has been removed. Browse our current inventory.',
+      path: location.pathname,
+    })
   }
   const { vehicle } = loaderData
   const path = vehiclePath(vehicle)

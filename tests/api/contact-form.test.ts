@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ContactMessageRow } from '#app/.server/db/schema.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
 /*
@@ -21,20 +22,6 @@ const fields = {
   message: 'Do you have a rear seat kit & a windshield for the EV City?',
 }
 
-type Stored = {
-  first_name: string
-  last_name: string
-  email: string
-  phone: string
-  interest: string
-  message: string
-  source_page: string | null
-  vehicle_id: string | null
-  status: string
-  spam_reason: string | null
-  received_at: string
-}
-
 function postForm(values: Record<string, string>) {
   return fetch(`${server.url}/contact`, {
     method: 'POST',
@@ -47,8 +34,8 @@ function postForm(values: Record<string, string>) {
   })
 }
 
-function latestFrom(email: string): Stored | undefined {
-  return server.query<Stored>(
+function latestFrom(email: string): ContactMessageRow | undefined {
+  return server.query<ContactMessageRow>(
     'select * from contact_messages where email = ? order by received_at desc limit 1',
     email,
   )[0]

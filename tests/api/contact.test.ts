@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ContactMessageRow } from '#app/.server/db/schema.ts'
+import { postContact, validContact } from '#tests/support/contact.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
 let server: TestServer
@@ -7,45 +9,23 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-const valid = {
-  firstName: 'Dana',
-  lastName: 'Kowalski',
-  email: 'dana@example.com',
-  phone: '570-555-0188',
-  interest: 'service',
-  message: 'My cart needs a new battery before summer.',
-}
-
-function post(body: string, contentType = 'application/json') {
-  return fetch(`${server.url}/api/contact`, {
-    method: 'POST',
-    headers: { 'content-type': contentType },
-    body,
-  })
-}
-
-type Stored = {
-  id: string
-  first_name: string
-  last_name: string
-  email: string
-  phone: string
-  interest: string
-  message: string
-  source_page: string | null
-  received_at: string
-}
+// a non-default interest, so storing what was sent differs from the default
+const valid = { ...validContact, interest: 'service' }
 
 describe('POST /api/contact', () => {
   it('stores a valid message before answering 201 with its id', async () => {
-    const response = await post(
-      JSON.stringify({ ...valid, sourcePage: '/vehicles/denago-ev-city' }),
-    )
+    const response = await postContact(server.url, {
+      ...valid,
+      sourcePage: '/vehicles/denago-ev-city',
+    })
     expect(response.status).toBe(201)
     const body = (await response.json()) as { id: string; receivedAt: string }
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/)
     expect(Number.isNaN(Date.parse(body.receivedAt))).toBe(false)
-    const [row] = server.query<Stored>('select * from contact_messages where id = ?', body.id)
+    const [row] = server.query<ContactMessageRow>(
+      'select * from contact_messages where id = ?',
+      body.id,
+    )
     expect(row).toMatchObject({
       first_name: valid.firstName,
       last_name: valid.lastName,
@@ -60,10 +40,13 @@ describe('POST /api/contact', () => {
 
   it('defaults the interest to sales', async () => {
     const { interest: _omitted, ...withoutInterest } = valid
-    const response = await post(JSON.stringify(withoutInterest))
+    const response = await postContact(server.url, withoutInterest)
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: string }
-    const [row] = server.query<Stored>('select interest from contact_messages where id = ?', id)
+    const [row] = server.query<ContactMessageRow>(
+      'select interest from contact_messages where id = ?',
+      id,
+    )
     expect(row?.interest).toBe('sales')
   })
 
@@ -75,7 +58,7 @@ describe('POST /api/contact', () => {
     [{ message: 'too short' }, 'message', 'Message must be at least 10 characters'],
   ])('rejects %o with 400 and the field message', async (change, field, message) => {
     const before = server.query<{ n: number }>('select count(*) as n from contact_messages')[0]?.n
-    const response = await post(JSON.stringify({ ...valid, ...change }))
+    const response = await postContact(server.url, { ...valid, ...change })
     expect(response.status).toBe(400)
     const body = (await response.json()) as { error: string; fields: Record<string, string> }
     expect(body.error).toBe(message)
@@ -85,27 +68,27 @@ describe('POST /api/contact', () => {
   })
 
   it('rejects an unknown interest with 400', async () => {
-    const response = await post(JSON.stringify({ ...valid, interest: 'boats' }))
+    const response = await postContact(server.url, { ...valid, interest: 'boats' })
     expect(response.status).toBe(400)
     expect(((await response.json()) as { fields: object }).fields).toHaveProperty('interest')
   })
 
   it('answers 400 for malformed JSON and for JSON that is not an object', async () => {
     for (const body of ['{"firstName": "Dana",', '', '[]', '"text"', 'null']) {
-      const response = await post(body)
+      const response = await postContact(server.url, body)
       expect(response.status, body).toBe(400)
       expect(((await response.json()) as { error: string }).error).toEqual(expect.any(String))
     }
   })
 
   it('answers 413 for a body over 16 KB', async () => {
-    const response = await post(JSON.stringify({ ...valid, message: 'x'.repeat(17 * 1024) }))
+    const response = await postContact(server.url, { ...valid, message: 'x'.repeat(17 * 1024) })
     expect(response.status).toBe(413)
     expect(((await response.json()) as { error: string }).error).toMatch(/16 KB/)
   })
 
   it('answers 415 for a body that is not JSON', async () => {
-    const response = await post('firstName=Dana', 'text/plain')
+    const response = await postContact(server.url, 'firstName=Dana', 'text/plain')
     expect(response.status).toBe(415)
     expect(((await response.json()) as { error: string }).error).toMatch(/application\/json/)
   })

@@ -17,6 +17,16 @@ async function expectHeadingOrder(page: Page) {
   })
 }
 
+/** Opens a page and checks that its canonical URL is its own path and its h1 the given text. */
+async function openPage(page: Page, path: string, h1: string) {
+  await page.goto(path)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${path}$`),
+  )
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+}
+
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents()
   return texts.map((t) => JSON.parse(t) as Record<string, unknown>)
@@ -88,9 +98,7 @@ test('thank-you: the promise, how to reach us sooner, next steps and where to go
 test('showroom: three location cards with every link, services, areas and calls to action', async ({
   page,
 }) => {
-  await page.goto('/showroom')
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/showroom$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Visit Our Showrooms')
+  await openPage(page, '/showroom', 'Visit Our Showrooms')
 
   const cards = section(page, 'Our Locations').locator('article')
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
@@ -187,9 +195,7 @@ test('showroom: three location cards with every link, services, areas and calls 
 test('services: four priced services, why us, mobile service, hours and scheduling', async ({
   page,
 }) => {
-  await page.goto('/services')
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Golf Cart Service & Repair')
+  await openPage(page, '/services', 'Golf Cart Service & Repair')
 
   const cards = section(page, 'Our Services').locator('article')
   await expect(cards).toHaveCount(4)

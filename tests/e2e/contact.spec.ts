@@ -1,20 +1,7 @@
 import type { Page, Request } from '@playwright/test'
 import { emails, phones } from '#app/content/business.ts'
+import { fillContactForm, validContactFields } from './contact-helpers.ts'
 import { expect, expectAccessible, test, waitForHydration } from './fixtures'
-
-const valid = {
-  'First Name': 'Dana',
-  'Last Name': 'Kowalski',
-  Email: 'dana@example.com',
-  Phone: '570-555-0188',
-  Message: 'Is the Denago EV City available in blue?',
-}
-
-async function fillValid(page: Page, values: Partial<typeof valid> = valid) {
-  for (const [label, value] of Object.entries(values)) {
-    await page.getByLabel(label, { exact: true }).fill(value)
-  }
-}
 
 /** The messages of spec 1 §5, by field label. */
 const emptyMessages = {
@@ -76,7 +63,7 @@ test('the contact page shows how to reach us, the hours and a ready form', async
   await expect(hoursCard).toContainText(/Sunday\s*Closed/)
 
   await expect(page.getByRole('heading', { name: 'Send Us a Message', level: 2 })).toBeVisible()
-  for (const label of Object.keys(valid)) {
+  for (const label of Object.keys(validContactFields)) {
     await expect(page.getByLabel(label, { exact: true })).toBeVisible()
   }
   const interest = page.getByLabel("I'm interested in")
@@ -119,7 +106,7 @@ test('every field shows its own message, linked and announced', async ({ page })
   await expectAccessible(page)
 
   // values that are present but wrong keep their messages
-  await fillValid(page, { Email: 'dana@', Phone: '570555018', Message: 'Too short' })
+  await fillContactForm(page, { Email: 'dana@', Phone: '570555018', Message: 'Too short' })
   await expectFieldMessage(page, 'Email', 'Invalid email address')
   await expectFieldMessage(page, 'Phone', 'Phone number is required')
   await expectFieldMessage(page, 'Message', 'Message must be at least 10 characters')
@@ -144,7 +131,7 @@ test('sending shows the submitting state, posts JSON and goes to the thank-you p
   })
   await page.goto('/contact')
   await waitForHydration(page)
-  await fillValid(page)
+  await fillContactForm(page)
   await page.getByLabel("I'm interested in").selectOption({ label: 'Service Request' })
   await page.getByRole('button', { name: 'Send Message' }).click()
 
@@ -191,7 +178,7 @@ test.describe('when sending fails', () => {
     })
     await page.goto('/contact')
     await waitForHydration(page)
-    await fillValid(page)
+    await fillContactForm(page)
     const button = page.getByRole('button', { name: 'Send Message' })
     const notifications = page.getByRole('region', { name: /Notification/ })
     const destructive = notifications.locator('[data-variant="destructive"]')
@@ -207,7 +194,7 @@ test.describe('when sending fails', () => {
       await expect(destructive.getByText(description)).toBeVisible()
       await expect(button).toBeEnabled()
       await expect(page).toHaveURL(/\/contact$/)
-      for (const [label, value] of Object.entries(valid)) {
+      for (const [label, value] of Object.entries(validContactFields)) {
         await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
       }
     }
@@ -227,7 +214,7 @@ test.describe('when sending fails', () => {
     )
     await page.goto('/contact')
     await waitForHydration(page)
-    await fillValid(page)
+    await fillContactForm(page)
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expectFieldMessage(page, 'Email', 'Invalid email address')
     await expect(page.getByRole('region', { name: /Notification/ })).toContainText(
@@ -260,7 +247,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto('/contact')
-    await fillValid(page, {
+    await fillContactForm(page, {
       'Last Name': 'Kowalski',
       Email: 'dana@',
       Phone: '555',
@@ -286,7 +273,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel("I'm interested in")).toHaveValue('parts')
     await expect(page.getByLabel('First Name', { exact: true })).toBeFocused()
 
-    await fillValid(page, {
+    await fillContactForm(page, {
       'First Name': 'Dana',
       Email: 'dana@example.com',
       Phone: '570-555-0188',

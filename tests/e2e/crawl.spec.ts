@@ -15,6 +15,20 @@ import {
   pageMetadata,
 } from './html-scan.ts'
 
+/** The pages directly under the site root, besides the towns, rentals and policies. */
+const topLevelPages = [
+  '/',
+  '/inventory',
+  '/rentals',
+  '/services',
+  '/showroom',
+  '/contact',
+  '/about',
+  '/eco-impact',
+  '/evolution',
+  '/denago',
+]
+
 type Fetched = { status: number; contentType: string; html?: string }
 type SitemapUrl = { loc: string; lastmod?: string }
 
@@ -168,16 +182,7 @@ test.describe('the whole site', () => {
     for (const loc of locs) expect(loc.startsWith(`${site.baseURL}/`), loc).toBe(true)
 
     const expected = [
-      '/',
-      '/inventory',
-      '/rentals',
-      '/services',
-      '/showroom',
-      '/contact',
-      '/about',
-      '/eco-impact',
-      '/evolution',
-      '/denago',
+      ...topLevelPages,
       ...municipalities.flatMap((m) => [`/${m.slug}-golf-carts`, `/rentals/${m.slug}`]),
       ...policyPages.map((p) => p.path),
     ]
@@ -260,18 +265,7 @@ test.describe('the whole site', () => {
   })
 
   test('structured data parses, names the dealer everywhere, lists the inventory, adds breadcrumbs on nested pages, claims no ratings', () => {
-    const topLevel = new Set([
-      '/',
-      '/inventory',
-      '/rentals',
-      '/services',
-      '/showroom',
-      '/contact',
-      '/about',
-      '/eco-impact',
-      '/evolution',
-      '/denago',
-    ])
+    const topLevel = new Set(topLevelPages)
     const problems: string[] = []
     for (const [path, entry] of site.fetched) {
       if (!entry.html || entry.status !== 200) continue

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { phones } from '#app/content/business.ts'
 import { aboutNav, mainNav } from '#app/content/navigation.ts'
+import { fillContactForm } from './contact-helpers.ts'
 import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
 
 test.describe('site header on desktop', () => {
@@ -157,18 +158,8 @@ test.describe('notifications', () => {
   // the intercepted failures below are logged by the browser
   test.use({ allowedConsoleErrors: /status of 503/ })
 
-  const fields = {
-    'First Name': 'Dana',
-    'Last Name': 'Kowalski',
-    Email: 'dana@example.com',
-    Phone: '570-555-0188',
-    Message: 'Do you deliver to Hawley?',
-  }
-
   async function raiseError(page: Page) {
-    for (const [label, value] of Object.entries(fields)) {
-      await page.getByLabel(label, { exact: true }).fill(value)
-    }
+    await fillContactForm(page)
     await page.getByRole('button', { name: 'Send Message' }).click()
     const toast = page.locator('[data-variant="destructive"]')
     await expect(toast).toBeVisible()

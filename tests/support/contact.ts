@@ -9,11 +9,16 @@ export const validContact = {
   message: 'Is the 4-seater still available for a test drive?',
 }
 
-export function postContact(baseUrl: string, body: object): Promise<Response> {
+/** Posts to /api/contact: an object as JSON, a string as it is (to test malformed bodies). */
+export function postContact(
+  baseUrl: string,
+  body: object | string,
+  contentType = 'application/json',
+): Promise<Response> {
   return fetch(`${baseUrl}/api/contact`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    headers: { 'content-type': contentType },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 }
 

@@ -6,9 +6,14 @@ import type { Database } from './schema'
 
 export type DB = Kysely<Database>
 
+/** The SQLite file a DATABASE_URL names ("file:./data/site.db" → "./data/site.db"). */
+export function databaseFile(url: string): string {
+  return url.replace(/^(sqlite|file):(\/\/)?/, '')
+}
+
 /** Opens the SQLite file (creating its folder), in WAL mode for concurrent reads. */
 export function openDatabase(url: string): DB {
-  const file = url.replace(/^(sqlite|file):(\/\/)?/, '')
+  const file = databaseFile(url)
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
   const sqlite = new SQLite(file)
   sqlite.pragma('journal_mode = WAL')

@@ -2,6 +2,7 @@ import { business, hours, phones, responsePromise } from '#app/content/business.
 import { escapeHtml, headerText } from './escape'
 import type { Lead } from './lead'
 import { readableTime } from './time'
+import { addressLine } from '#app/lib/address.ts'
 
 export type Acknowledgement = { subject: string; text: string; html: string }
 
@@ -22,11 +23,7 @@ export function buildAcknowledgement(
   const firstName = headerText(lead.firstName, 60)
   const received = readableTime(new Date(lead.receivedAt), options.timeZone)
   const address = business.mainAddress
-  const signature = [
-    business.name,
-    `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
-    options.siteUrl,
-  ]
+  const signature = [business.name, addressLine(address), options.siteUrl]
   const paragraphs = [
     `Hi ${firstName},`,
     `Thank you for contacting ${business.name}. We received your message (${lead.interestLabel}) on ${received}.`,

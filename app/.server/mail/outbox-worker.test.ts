@@ -50,6 +50,14 @@ let clock: Date
 const now = () => clock
 const advance = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000))
 
+/** A worker on the test database, its clock and quiet logs; `change` swaps any option. */
+function workerWith(
+  transport: MailTransport,
+  change: Partial<Parameters<typeof createOutboxWorker>[0]> = {},
+) {
+  return createOutboxWorker({ db, transport, settings, logger: quietLogger, now, ...change })
+}
+
 function outbox() {
   return db.selectFrom('outbox').selectAll().execute()
 }
@@ -78,13 +86,7 @@ describe('retryDelaySeconds', () => {
 describe('outbox worker', () => {
   it('sends a queued e-mail once to the interest address and records it', async () => {
     const mail = fakeTransport(['ok'])
-    const worker = createOutboxWorker({
-      db,
-      transport: mail.transport,
-      settings,
-      logger: quietLogger,
-      now,
-    })
+    const worker = workerWith(mail.transport)
     expect(await worker.runOnce()).toBe(1)
     expect(await worker.runOnce()).toBe(0)
     expect(mail.sent).toHaveLength(1)
@@ -98,13 +100,7 @@ describe('outbox worker', () => {
 
   it('retries with growing delays and delivers once the server answers', async () => {
     const mail = fakeTransport(['fail', 'fail', 'ok'])
-    const worker = createOutboxWorker({
-      db,
-      transport: mail.transport,
-      settings,
-      logger: quietLogger,
-      now,
-    })
+    const worker = workerWith(mail.transport)
     expect(await worker.runOnce()).toBe(1)
     let [row] = await outbox()
     expect(row).toMatchObject({
@@ -134,13 +130,7 @@ describe('outbox worker', () => {
 
   it('gives up after the last attempt and keeps the message', async () => {
     const mail = fakeTransport(['fail', 'fail', 'fail', 'fail'])
-    const worker = createOutboxWorker({
-      db,
-      transport: mail.transport,
-      settings,
-      logger: quietLogger,
-      now,
-    })
+    const worker = workerWith(mail.transport)
     for (let i = 0; i < 4; i++) {
       expect(await worker.runOnce()).toBe(1)
       advance(60)
@@ -153,25 +143,13 @@ describe('outbox worker', () => {
 
   it('re-sends after a crash only once the lease of the unconfirmed send has run out', async () => {
     const crashed = fakeTransport(['hang'])
-    const first = createOutboxWorker({
-      db,
-      transport: crashed.transport,
-      settings,
-      logger: quietLogger,
-      now,
-    })
+    const first = workerWith(crashed.transport)
     void first.runOnce() // the process "dies" while this send hangs
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect((await outbox())[0]).toMatchObject({ status: 'sending', attempts: 1 })
 
     const mail = fakeTransport(['ok'])
-    const restarted = createOutboxWorker({
-      db,
-      transport: mail.transport,
-      settings,
-      logger: quietLogger,
-      now,
-    })
+    const restarted = workerWith(mail.transport)
     advance(59)
     expect(await restarted.runOnce()).toBe(0)
     advance(1)
@@ -190,13 +168,7 @@ describe('outbox worker', () => {
 
   it('never claims a row it is still sending, even past its lease', async () => {
     const mail = fakeTransport(['hang'])
-    const worker = createOutboxWorker({
-      db,
-      transport: mail.transport,
-      settings,
-      logger: quietLogger,
-      now,
-    })
+    const worker = workerWith(mail.transport)
     const sending = worker.runOnce()
     await new Promise((resolve) => setTimeout(resolve, 20))
     advance(120)
@@ -210,12 +182,7 @@ describe('outbox worker', () => {
   it('keeps sending new messages while one send hangs', async () => {
     const mail = fakeTransport(['hang', 'ok'])
     const polling = { ...settings, MAIL_POLL_SECONDS: 0.02 }
-    const worker = createOutboxWorker({
-      db,
-      transport: mail.transport,
-      settings: polling,
-      logger: quietLogger,
-    })
+    const worker = workerWith(mail.transport, { settings: polling, now: () => new Date() })
     worker.start()
     await new Promise((resolve) => setTimeout(resolve, 50))
     const second = await submitContact(db, { ...message, firstName: 'Second' }, {}, settings)
@@ -231,13 +198,7 @@ describe('outbox worker', () => {
 
   it('lets a send in flight finish when stopped', async () => {
     const mail = fakeTransport(['hang'])
-    const worker = createOutboxWorker({
-      db,
-      transport: mail.transport,
-      settings,
-      logger: quietLogger,
-      now,
-    })
+    const worker = workerWith(mail.transport)
     worker.start()
     await new Promise((resolve) => setTimeout(resolve, 30))
     const stopped = worker.stop()

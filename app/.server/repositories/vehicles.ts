@@ -21,7 +21,7 @@ function toVehicle(row: VehicleRow): Vehicle {
   }
 }
 
-export function toRow(vehicle: Vehicle, sortOrder: number, now: string): VehicleRow {
+function toRow(vehicle: Vehicle, sortOrder: number, now: string): VehicleRow {
   return {
     id: vehicle.id,
     sort_order: sortOrder,
@@ -42,15 +42,14 @@ export function toRow(vehicle: Vehicle, sortOrder: number, now: string): Vehicle
   }
 }
 
-/** All vehicles in the dealer's chosen order (featured first), then by id for stability. */
-export async function listVehicles(db: DB): Promise<Vehicle[]> {
-  const rows = await db
-    .selectFrom('vehicles')
-    .selectAll()
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute()
-  return rows.map(toVehicle)
+/**
+ * Vehicles in the dealer's chosen order (featured first), then by id for
+ * stability; `limit` keeps pages that show the first few from reading all.
+ */
+export async function listVehicles(db: DB, limit?: number): Promise<Vehicle[]> {
+  let query = db.selectFrom('vehicles').selectAll().orderBy('sort_order').orderBy('id')
+  if (limit !== undefined) query = query.limit(limit)
+  return (await query.execute()).map(toVehicle)
 }
 
 /**

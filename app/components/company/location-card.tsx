@@ -1,12 +1,22 @@
-import { Globe, MapPin, Navigation, Phone, SquarePlay, Star, ThumbsUp } from 'lucide-react'
+import {
+  Globe,
+  type LucideIcon,
+  MapPin,
+  Navigation,
+  Phone,
+  SquarePlay,
+  Star,
+  ThumbsUp,
+} from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { HoursSet, Location } from '#app/content/types.ts'
 import { cn } from '#app/lib/cn.ts'
+import { addressLine } from '#app/lib/address.ts'
 
 /** One line of the address, for a Directions link and display. */
 export function locationAddress(location: Location): string | undefined {
   if (!location.street) return undefined
-  return `${location.street}, ${location.city}, ${location.region} ${location.postalCode ?? ''}`.trim()
+  return addressLine(location)
 }
 
 function directionsUrl(address: string): string {
@@ -38,6 +48,19 @@ function ExternalAction({
       {children}
       <span className="sr-only"> for {place} (opens in a new tab)</span>
     </a>
+  )
+}
+
+/** The location's outbound links, in display order; Facebook only where it has a page. */
+function externalLinks(location: Location): { label: string; href: string; Icon: LucideIcon }[] {
+  const links = [
+    { label: 'Website', href: location.websiteUrl, Icon: Globe },
+    { label: 'Facebook', href: location.facebookUrl, Icon: ThumbsUp },
+    { label: 'YouTube', href: location.youtubeUrl, Icon: SquarePlay },
+    { label: 'Reviews', href: location.reviewUrl, Icon: Star },
+  ]
+  return links.filter((link): link is (typeof links)[number] & { href: string } =>
+    Boolean(link.href),
   )
 }
 
@@ -108,36 +131,16 @@ export function LocationCard({ location, hours }: { location: Location; hours: H
           </a>
         </div>
         <div className="-mx-2 flex flex-wrap">
-          <ExternalAction
-            href={location.websiteUrl}
-            icon={<Globe aria-hidden="true" className={iconClass} />}
-            place={location.name}
-          >
-            Website
-          </ExternalAction>
-          {location.facebookUrl && (
+          {externalLinks(location).map(({ label, href, Icon }) => (
             <ExternalAction
-              href={location.facebookUrl}
-              icon={<ThumbsUp aria-hidden="true" className={iconClass} />}
+              key={label}
+              href={href}
+              icon={<Icon aria-hidden="true" className={iconClass} />}
               place={location.name}
             >
-              Facebook
+              {label}
             </ExternalAction>
-          )}
-          <ExternalAction
-            href={location.youtubeUrl}
-            icon={<SquarePlay aria-hidden="true" className={iconClass} />}
-            place={location.name}
-          >
-            YouTube
-          </ExternalAction>
-          <ExternalAction
-            href={location.reviewUrl}
-            icon={<Star aria-hidden="true" className={iconClass} />}
-            place={location.name}
-          >
-            Reviews
-          </ExternalAction>
+          ))}
         </div>
       </div>
     </article>

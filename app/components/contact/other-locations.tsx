@@ -1,5 +1,6 @@
 import { MapPin, Phone } from 'lucide-react'
 import type { Location } from '#app/content/types.ts'
+import { addressLine } from '#app/lib/address.ts'
 
 /** Compact cards for the showrooms: name, address and a phone link. */
 export function OtherLocations({ locations }: { locations: Location[] }) {
@@ -10,9 +11,7 @@ export function OtherLocations({ locations }: { locations: Location[] }) {
           <h3 className="text-lg font-bold text-brand-900">{location.name}</h3>
           <p className="mt-3 flex gap-2 text-gray-700">
             <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
-            <span>
-              {location.street}, {location.city}, {location.region} {location.postalCode}
-            </span>
+            <span>{addressLine(location)}</span>
           </p>
           <p className="mt-2 flex gap-2">
             <Phone aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />

@@ -1,4 +1,5 @@
 import { Globe, Leaf, Recycle, Trees, Wind, Zap, type LucideIcon } from 'lucide-react'
+import { FeatureCardGrid } from '#app/components/ui/feature-card-grid.tsx'
 import { type EcoIcon, whyElectric } from '#app/content/eco.ts'
 
 const icons: Record<EcoIcon, LucideIcon> = {
@@ -18,20 +19,15 @@ export function WhyElectric() {
         <h2 id="why-electric" className="text-3xl font-bold text-gray-900">
           Why Choose Electric?
         </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {whyElectric.map((card) => {
-            const Icon = icons[card.icon]
-            return (
-              <li key={card.title} className="rounded-xl bg-white p-6 shadow-sm">
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-100">
-                  <Icon aria-hidden="true" className="size-6 text-brand-800" />
-                </span>
-                <h3 className="mt-4 text-xl font-bold text-gray-900">{card.title}</h3>
-                <p className="mt-2 text-gray-700">{card.description}</p>
-              </li>
-            )
-          })}
-        </ul>
+        <FeatureCardGrid
+          tone="on-tint"
+          className="mt-8"
+          cards={whyElectric.map((card) => ({
+            icon: icons[card.icon],
+            title: card.title,
+            text: card.description,
+          }))}
+        />
       </div>
     </section>
   )

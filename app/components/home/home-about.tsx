@@ -4,17 +4,21 @@ import { MapCard } from '#app/components/maps/map-card.tsx'
 import { business } from '#app/content/business.ts'
 import { homeAbout } from '#app/content/home.ts'
 import { mainOffice } from '#app/content/locations.ts'
+import { addressLine } from '#app/lib/address.ts'
 
 const stats = [
   { value: String(business.founded), label: 'Founded' },
   { value: business.yearsLabel, label: 'Years of experience' },
   { value: business.customersLabel, label: 'Happy customers' },
-  { value: String(business.municipalitiesClaim), label: 'Pike County area municipalities' },
+  {
+    value: String(business.municipalitiesClaim),
+    label: `${business.homeCounty} area municipalities`,
+  },
 ]
 
 /** Who the dealer is, a few figures, and the main office on a map that loads only on request. */
 export function HomeAbout() {
-  const address = `${mainOffice.street}, ${mainOffice.city}, ${mainOffice.region} ${mainOffice.postalCode}`
+  const address = addressLine(mainOffice)
   return (
     <section aria-labelledby="about-heading" className="bg-gray-50 py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 lg:grid-cols-2">

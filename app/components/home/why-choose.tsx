@@ -7,6 +7,7 @@ import {
   Users,
   Wrench,
 } from 'lucide-react'
+import { FeatureCardGrid } from '#app/components/ui/feature-card-grid.tsx'
 import { business } from '#app/content/business.ts'
 import { type WhyChooseIcon, whyChoose } from '#app/content/home.ts'
 
@@ -32,20 +33,11 @@ export function WhyChoose() {
             drive to the spring tune-up.
           </p>
         </div>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {whyChoose.map((item) => {
-            const Icon = icons[item.icon]
-            return (
-              <li key={item.title} className="rounded-xl border border-gray-200 bg-brand-50/40 p-6">
-                <span className="flex size-12 items-center justify-center rounded-full bg-brand-800 text-white">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-gray-900">{item.title}</h3>
-                <p className="mt-2 leading-7 text-gray-700">{item.text}</p>
-              </li>
-            )
-          })}
-        </ul>
+        <FeatureCardGrid
+          tone="on-white"
+          className="mt-10"
+          cards={whyChoose.map((item) => ({ ...item, icon: icons[item.icon] }))}
+        />
       </div>
     </section>
   )

@@ -5,6 +5,7 @@ import { aboutNav, brandNav, mainNav } from '#app/content/navigation.ts'
 import { policyGroups, policyPages } from '#app/content/policies.ts'
 import type { FooterArea } from '#app/lib/footer-areas.ts'
 import { landingPath } from '#app/lib/municipality-paths.ts'
+import { addressLine } from '#app/lib/address.ts'
 
 const headingClass = 'mb-3 text-sm font-semibold tracking-wider text-white uppercase'
 const linkClass = 'text-gray-300 hover:text-white hover:underline'
@@ -22,9 +23,7 @@ export function SiteFooter({ areas }: { areas: FooterArea[] }) {
           <ul className="grid gap-2 text-sm">
             <li className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                {address.street}, {address.city}, {address.region} {address.postalCode}
-              </span>
+              <span>{addressLine(address)}</span>
             </li>
             <li className="flex gap-2">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

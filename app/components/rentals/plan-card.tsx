@@ -1,15 +1,8 @@
 import { Phone, Star, Tag } from 'lucide-react'
 import { phones } from '#app/content/business.ts'
 import { cn } from '#app/lib/cn.ts'
-import { formatPrice } from '#app/lib/format.ts'
+import { formatDollars, formatPrice } from '#app/lib/format.ts'
 import type { PlanRow } from '#app/lib/rental-savings.ts'
-
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
-/** "$150" for whole dollars, "$228.33" otherwise. */
-function perDay(amount: number): string {
-  return Number.isInteger(amount) ? formatPrice(amount) : cents.format(amount)
-}
 
 type PlanCardProps = {
   plan: PlanRow
@@ -61,7 +54,7 @@ export function PlanCard({ plan, cartTitle, headingLevel }: PlanCardProps) {
             <p className="font-bold text-brand-800">{plan.savingsLabel}</p>
             <p className="text-gray-700">
               {formatPrice(plan.savings.amount)} less than {plan.days} days at the daily rate, about{' '}
-              {perDay(plan.savings.dailyRate)} a day
+              {formatDollars(plan.savings.dailyRate)} a day
             </p>
           </>
         ) : (
