@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import { sql } from 'kysely'
@@ -7,7 +8,11 @@ import type { ServerBuild } from 'react-router'
 import type { DB } from '#app/.server/db/connection.ts'
 import type { Settings } from '#app/.server/env.ts'
 import { contactPostPaths, contactRateLimit } from './contact-rate-limit'
+import { bodyGate, edgeGate } from './edge-gate'
+import { errorHandler } from './error-handler'
 import type { Logger } from './logger'
+import { reactRouterHandler } from './request-handler'
+import { type Matcher, routeMatcher } from './route-policy'
 import { cspNonce, securityHeaders } from './security'
 
 export type AppOptions = {
@@ -24,9 +29,13 @@ const requestLog =
   (logger: Logger): RequestHandler =>
   (req, res, next) => {
     const start = process.hrtime.bigint()
+    const requestId = randomUUID()
+    res.locals.requestId = requestId
+    res.set('X-Request-Id', requestId)
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6
       logger.info('request', {
+        requestId,
         method: req.method,
         path: req.originalUrl,
         status: res.statusCode,
@@ -48,7 +57,15 @@ export function createApp(options: AppOptions) {
   app.use(cspNonce)
   app.use(securityHeaders({ dev }))
 
+  app.use(
+    edgeGate({
+      siteHost: new URL(settings.SITE_URL).host,
+      matcher: matcherOf(options.build),
+      isAsset: staticPaths(dev ? undefined : options.clientDir),
+    }),
+  )
   app.post(contactPostPaths, contactRateLimit(settings))
+  app.use(bodyGate)
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -77,15 +94,34 @@ export function createApp(options: AppOptions) {
 
   app.all(
     '*splat',
-    createRequestHandler({
+    reactRouterHandler({
       build: options.build,
       mode: dev ? 'development' : 'production',
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (res) => ({
         db,
         settings,
         cspNonce: String(res.locals.cspNonce),
       }),
     }),
   )
+  app.use(errorHandler(logger))
   return app
+}
+
+/** The route table for the gate: built once from a production build, per request in development. */
+function matcherOf(build: AppOptions['build']): () => Promise<Matcher> {
+  if (typeof build === 'function') return async () => routeMatcher(await build())
+  const matcher = routeMatcher(build)
+  return () => Promise.resolve(matcher)
+}
+
+/** Whether a path belongs to the static files (their top-level names in the client build). */
+function staticPaths(clientDir: string | undefined): (pathname: string) => boolean {
+  let names = new Set<string>()
+  try {
+    if (clientDir) names = new Set(readdirSync(clientDir))
+  } catch {
+    // no client build yet: nothing is static
+  }
+  return (pathname) => names.has(pathname.split('/')[1] ?? '')
 }

@@ -8,6 +8,7 @@ import { parseSettings, SettingsError } from '#app/.server/env.ts'
 import { startOutboxWorker } from '#app/.server/mail/outbox-worker.ts'
 import { createMailTransport } from '#app/.server/mail/transport.ts'
 import { createApp } from './app'
+import { refuseConnect } from './connect-refusal'
 import { createLogger } from './logger'
 
 async function main() {
@@ -61,6 +62,12 @@ async function main() {
       database: settings.DATABASE_URL,
     })
   })
+
+  // A request must arrive whole in 30 s (its headers in 15 s): slow clients
+  // cannot hold connections open; Node answers them 408.
+  server.requestTimeout = 30_000
+  server.headersTimeout = 15_000
+  server.on('connect', refuseConnect)
 
   // Stop accepting, let in-flight requests and mail sends finish, then close the database.
   let stopping = false

@@ -174,11 +174,11 @@ describe('seed inventory', () => {
   })
 
   it('fills all three price buckets and has a call-for-price cart', () => {
-    const priced = seedVehicles.flatMap((v) => (v.price === null ? [] : [v.price]))
+    const priced = seedVehicles.flatMap((v) => (v.priceOnRequest ? [] : [v.price]))
     for (const [bucket, test] of Object.entries(inBucket)) {
       expect(priced.some(test), bucket).toBe(true)
     }
-    expect(seedVehicles.some((v) => v.price === null)).toBe(true)
+    expect(seedVehicles.some((v) => v.priceOnRequest)).toBe(true)
   })
 
   it('has carts out of stock, without images, used, and with and without manufacturer links', () => {
@@ -220,7 +220,7 @@ describe('seed inventory', () => {
         expect(vehicle.year).toBeLessThanOrEqual(2024)
         expect(vehicle.description).toMatch(/\b(used|pre-owned)\b/i)
       }
-      if (vehicle.price !== null) expect(Number.isInteger(vehicle.price)).toBe(true)
+      expect(Number.isInteger(vehicle.price) && vehicle.price > 0).toBe(true)
     },
   )
 })

@@ -21,6 +21,14 @@ describe('contact schema', () => {
     expect(result).toEqual({ ok: true, data: { ...valid, firstName: 'Ann' } })
   })
 
+  it('refuses control characters in any field, but keeps line breaks in the message', () => {
+    expect(fieldError({ firstName: 'A\u0000nn' })?.fields.firstName).toBe(
+      'Remove the invisible control characters from this field',
+    )
+    expect(fieldError({ message: 'Hello\u0007 there, any carts?' })?.fields.message).toBeDefined()
+    expect(fieldError({ message: 'Line one\nLine two\tand more' })).toBeUndefined()
+  })
+
   it('defaults the interest to sales', () => {
     const { interest: _i, ...rest } = valid
     expect(contactSchema.parse(rest).interest).toBe('sales')

@@ -15,12 +15,20 @@ const interestValues = contactInterests.map((i) => i.value) as [
   ...ContactInterest[],
 ]
 
+// Control characters (NUL and the like) are never typed into a form; line
+// breaks and tabs are, in the message.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
 function text(required: string, min: number, max: number, tooLong: string) {
   return z
     .string({ error: required })
     .trim()
     .min(min, { error: required })
     .max(max, { error: tooLong })
+    .refine((value) => !controlCharacters.test(value), {
+      error: 'Remove the invisible control characters from this field',
+    })
 }
 
 /**

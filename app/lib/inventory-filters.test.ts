@@ -18,6 +18,7 @@ function cart(id: string, fields: Partial<Vehicle>): Vehicle {
     brand: 'Evolution',
     category: 'Classic',
     price: 10000,
+    priceOnRequest: false,
     description: '',
     images: [],
     specifications: {},
@@ -58,7 +59,8 @@ const carts: Vehicle[] = [
   cart('e', {
     name: 'Evolution D6 Max GT4',
     category: 'D6 Max',
-    price: null,
+    price: 17995,
+    priceOnRequest: true,
     description: 'Arriving soon',
   }),
 ]
@@ -95,26 +97,28 @@ describe('filterVehicles', () => {
 
   it('puts prices in buckets at the spec edges: 14999 | 15000..25000 | 25001', () => {
     expect(withFilters({ price: 'under-15k' })).toEqual(['a'])
-    expect(withFilters({ price: '15k-25k' })).toEqual(['b', 'c'])
+    expect(withFilters({ price: '15k-25k' })).toEqual(['b', 'c', 'e'])
     expect(withFilters({ price: 'over-25k' })).toEqual(['d'])
   })
 
-  it('leaves a cart without a price out of every price bucket', () => {
-    expect(inPriceBucket(null, 'under-15k')).toBe(false)
-    expect(inPriceBucket(null, '15k-25k')).toBe(false)
-    expect(inPriceBucket(null, 'over-25k')).toBe(false)
-    expect(inPriceBucket(null, '')).toBe(true)
+  it('files a cart quoted on request under its suggested price', () => {
+    expect(withFilters({ price: '15k-25k', search: 'gt4' })).toEqual(['e'])
+    expect(withFilters({ price: 'under-15k', search: 'gt4' })).toEqual([])
+    expect(inPriceBucket(17995, '')).toBe(true)
   })
 
   it('combines filters with AND', () => {
     expect(withFilters({ brand: 'denago', price: 'over-25k' })).toEqual(['d'])
-    expect(withFilters({ search: 'evolution', category: 'max', price: '15k-25k' })).toEqual(['c'])
+    expect(withFilters({ search: 'evolution', category: 'max', price: '15k-25k' })).toEqual([
+      'c',
+      'e',
+    ])
     expect(withFilters({ brand: 'denago', category: 'ranger' })).toEqual([])
   })
 
-  it('sorts by price both ways with unpriced carts last, and by name', () => {
-    expect(withFilters({ sort: 'price-asc' })).toEqual(['a', 'b', 'c', 'd', 'e'])
-    expect(withFilters({ sort: 'price-desc' })).toEqual(['d', 'c', 'b', 'a', 'e'])
+  it('sorts by price both ways (a cart on request by its suggested price), and by name', () => {
+    expect(withFilters({ sort: 'price-asc' })).toEqual(['a', 'b', 'e', 'c', 'd'])
+    expect(withFilters({ sort: 'price-desc' })).toEqual(['d', 'c', 'e', 'b', 'a'])
     expect(withFilters({ sort: 'name' })).toEqual(['b', 'd', 'a', 'e', 'c'])
   })
 

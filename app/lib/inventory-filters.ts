@@ -91,10 +91,9 @@ export function hasActiveFilters(filters: InventoryFilters): boolean {
   return Boolean(filters.search.trim() || filters.brand || filters.category || filters.price)
 }
 
-/** Whether a price falls in a bucket; a cart without a price ("call for price") is in none. */
-export function inPriceBucket(price: number | null, bucket: PriceBucket | ''): boolean {
+/** Whether a price falls in a bucket (a cart quoted on request by its suggested price). */
+export function inPriceBucket(price: number, bucket: PriceBucket | ''): boolean {
   if (bucket === '') return true
-  if (price === null) return false
   if (bucket === 'under-15k') return price < PRICE_LOW
   if (bucket === '15k-25k') return price >= PRICE_LOW && price <= PRICE_HIGH
   return price > PRICE_HIGH
@@ -119,13 +118,8 @@ export function matchesFilters(vehicle: Vehicle, filters: InventoryFilters): boo
   return inPriceBucket(vehicle.price, filters.price)
 }
 
-/** Carts without a price sort after every priced cart, whichever the direction. */
 function byPrice(direction: 1 | -1) {
-  return (a: Vehicle, b: Vehicle) => {
-    if (a.price === null || b.price === null)
-      return (a.price === null ? 1 : 0) - (b.price === null ? 1 : 0)
-    return (a.price - b.price) * direction
-  }
+  return (a: Vehicle, b: Vehicle) => (a.price - b.price) * direction
 }
 
 /** The carts that pass every filter (AND), in the chosen order; "featured" keeps the dealer's order. */

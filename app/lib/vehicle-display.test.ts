@@ -3,6 +3,7 @@ import type { Vehicle } from './vehicle.ts'
 import {
   brandLabel,
   priceText,
+  publishedPrice,
   productJsonLd,
   productMetaTags,
   specificationLabel,
@@ -19,6 +20,7 @@ const cart: Vehicle = {
   brand: 'Denago',
   category: 'Rover',
   price: 10995,
+  priceOnRequest: false,
   description: 'Six seats.',
   images: ['/images/carts/denago-6-black.svg', '/images/carts/denago-6-red.svg'],
   specifications: { seatingCapacity: 6, topSpeed: '25 mph' },
@@ -29,17 +31,20 @@ const cart: Vehicle = {
 
 describe('priceText', () => {
   it('shows whole US dollars with a thousands separator', () => {
-    expect(priceText(12995)).toBe('$12,995')
-    expect(priceText(1000000)).toBe('$1,000,000')
-    expect(priceText(0)).toBe('$0')
+    const priced = (price: number) => ({ price, priceOnRequest: false })
+    expect(priceText(priced(12995))).toBe('$12,995')
+    expect(priceText(priced(1000000))).toBe('$1,000,000')
+    expect(priceText(priced(0))).toBe('$0')
   })
 
   it('rounds cents away', () => {
-    expect(priceText(16994.6)).toBe('$16,995')
+    expect(priceText({ price: 16994.6, priceOnRequest: false })).toBe('$16,995')
   })
 
-  it('asks the visitor to call when there is no price', () => {
-    expect(priceText(null)).toBe('Call for Price')
+  it('asks the visitor to call when the price is on request, never showing the number', () => {
+    expect(priceText({ price: 17995, priceOnRequest: true })).toBe('Call for Price')
+    expect(publishedPrice({ price: 17995, priceOnRequest: true })).toBeUndefined()
+    expect(publishedPrice({ price: 12995, priceOnRequest: false })).toBe(12995)
   })
 })
 
@@ -120,7 +125,7 @@ describe('product metadata', () => {
   })
 
   it('leaves the amount out when the price is on request', () => {
-    const tags = productMetaTags({ ...cart, price: null, inStock: false, isNew: true })
+    const tags = productMetaTags({ ...cart, priceOnRequest: true, inStock: false, isNew: true })
     expect(tags).not.toContainEqual(expect.objectContaining({ property: 'product:price:amount' }))
     expect(tags).toContainEqual({ property: 'product:availability', content: 'out of stock' })
     expect(tags).toContainEqual({ property: 'product:condition', content: 'new' })

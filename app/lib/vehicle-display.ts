@@ -11,9 +11,16 @@ export const vehicleImageSize = { width: 800, height: 600 } as const
 
 export const callForPrice = 'Call for Price'
 
+type Priced = Pick<Vehicle, 'price' | 'priceOnRequest'>
+
 /** Whole-dollar US price, or "Call for Price" when the dealer quotes on request. */
-export function priceText(price: number | null): string {
-  return price === null ? callForPrice : formatPrice(price)
+export function priceText(vehicle: Priced): string {
+  return vehicle.priceOnRequest ? callForPrice : formatPrice(vehicle.price)
+}
+
+/** The price a visitor sees, for offers and meta tags; none when quoted on request. */
+export function publishedPrice(vehicle: Priced): number | undefined {
+  return vehicle.priceOnRequest ? undefined : vehicle.price
 }
 
 export type VehicleBadge = 'NEW' | 'In Stock' | 'Out of Stock'
@@ -102,7 +109,7 @@ function absolute(siteUrl: string, path: string): string {
 /** Open Graph product tags (price only when the cart has one). */
 export function productMetaTags(vehicle: Vehicle): MetaDescriptor[] {
   return [
-    ...(vehicle.price === null
+    ...(vehicle.priceOnRequest
       ? []
       : [{ property: 'product:price:amount', content: String(vehicle.price) }]),
     { property: 'product:price:currency', content: 'USD' },
@@ -132,7 +139,7 @@ export function productJsonLd(vehicle: Vehicle, siteUrl: string) {
       '@type': 'Offer',
       url,
       priceCurrency: 'USD',
-      ...(vehicle.price === null ? {} : { price: vehicle.price }),
+      ...(vehicle.priceOnRequest ? {} : { price: vehicle.price }),
       availability: vehicle.inStock
         ? 'https://schema.org/InStock'
         : 'https://schema.org/OutOfStock',

@@ -18,8 +18,14 @@ export type Vehicle = {
   brand: string
   /** series, e.g. "Maverick", "Rover" */
   category: string
-  /** dealer price in whole dollars; null when the price is on request */
-  price: number | null
+  /**
+   * Whole dollars: the dealer's price, or, when `priceOnRequest`, the
+   * manufacturer's suggested price. Always a number, so clients, sorting and
+   * the price filter need no special case.
+   */
+  price: number
+  /** the dealer quotes this cart on request: pages say "Call for Price" and show no dealer price */
+  priceOnRequest: boolean
   description: string
   /** image paths under /images; the first is shown */
   images: string[]

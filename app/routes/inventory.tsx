@@ -92,7 +92,7 @@ export default function InventoryPage({ loaderData }: Route.ComponentProps) {
           onSearchBlur={live.endTyping}
           onField={live.setField}
           onSubmit={live.submit}
-          onClear={live.cancelPending}
+          onClear={live.clear}
         />
         <section aria-labelledby="results-heading" className="mt-10">
           <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
@@ -108,11 +108,7 @@ export default function InventoryPage({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           {shown.length === 0 ? (
-            <InventoryEmpty
-              total={vehicles.length}
-              clearHref={clearHref}
-              onClear={live.cancelPending}
-            />
+            <InventoryEmpty total={vehicles.length} clearHref={clearHref} onClear={live.clear} />
           ) : (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((vehicle, index) => (

@@ -39,11 +39,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const town = lookup.municipality
   const location = locationById(town.nearestLocationId) ?? mainOffice
   const vehicles = (await listVehicles(context.db, POPULAR_COUNT)).map(
-    ({ id, brand, name, price, description, images }) => ({
+    ({ id, brand, name, price, priceOnRequest, description, images }) => ({
       id,
       brand,
       name,
       price,
+      priceOnRequest,
       description,
       images,
     }),

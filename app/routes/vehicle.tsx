@@ -41,8 +41,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const image = vehicle.images[0]
   return seo({
     siteUrl,
-    title: `${vehicle.name} - ${priceText(vehicle.price)}`,
-    description: `${vehicle.isNew ? 'New' : 'Pre-owned'} ${vehicle.name}, ${priceText(vehicle.price)} at ${business.name}. ${vehicle.description}`,
+    title: `${vehicle.name} - ${priceText(vehicle)}`,
+    description: `${vehicle.isNew ? 'New' : 'Pre-owned'} ${vehicle.name}, ${priceText(vehicle)} at ${business.name}. ${vehicle.description}`,
     path,
     // link previews do not show SVG artwork: keep the default share image until a photo is set
     image: image && !image.endsWith('.svg') ? image : undefined,

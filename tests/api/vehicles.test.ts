@@ -25,6 +25,17 @@ describe('GET /api/vehicles', () => {
     expect(again.map((v) => v.id)).toEqual(vehicles.map((v) => v.id))
   })
 
+  it('gives every cart a numeric price, and flags the one quoted on request', async () => {
+    const vehicles = (await (await fetch(`${server.url}/api/vehicles`)).json()) as Vehicle[]
+    for (const vehicle of vehicles) {
+      expect(typeof vehicle.price, vehicle.id).toBe('number')
+      expect(typeof vehicle.priceOnRequest, vehicle.id).toBe('boolean')
+    }
+    expect(vehicles.filter((v) => v.priceOnRequest).map((v) => [v.id, v.price])).toEqual([
+      ['evolution-d6-max-gt4', 17995],
+    ])
+  })
+
   it('serves every field of a vehicle with JSON columns decoded', async () => {
     const vehicles = (await (await fetch(`${server.url}/api/vehicles`)).json()) as Vehicle[]
     const cart = vehicles.find((v) => v.id === 'evolution-d6-max-xt4')

@@ -4,9 +4,10 @@ import { expect, expectAccessible, test, waitForHydration } from './fixtures'
 /*
  * The catalogue: home, inventory with its URL filters, and vehicle detail.
  * Expected counts are worked out by hand from the seed inventory (30 carts):
- *   Denago 9 · Rover series 5 · under $15,000: 23 · $15,000-$25,000: 4
- *   ($15,495 $15,995 $16,995 $19,495) · over $25,000: 2 ($26,995 $29,495)
- *   · one cart without a price · "lake" appears only in 4 descriptions.
+ *   Denago 9 · Rover series 5 · under $15,000: 23 · $15,000-$25,000: 5
+ *   ($15,495 $15,995 $16,995 $19,495, and the cart quoted on request at its
+ *   suggested $17,995) · over $25,000: 2 ($26,995 $29,495)
+ *   · "lake" appears only in 4 descriptions.
  */
 
 const TOTAL = 30
@@ -159,11 +160,13 @@ test.describe('inventory', () => {
     await expect(page).toHaveURL(/\?category=rover$/)
     await page.getByLabel('Category').selectOption('')
 
-    // the bucket edges: $15,000 and $25,000 are "15,000 to 25,000"; the unpriced cart is in none
+    // the bucket edges: $15,000 and $25,000 are "15,000 to 25,000"; the cart
+    // quoted on request is filed under its suggested price
     await page.getByLabel('Price').selectOption('under-15k')
     await expectCount(page, 23)
     await page.getByLabel('Price').selectOption('15k-25k')
-    await expectCount(page, 4)
+    await expectCount(page, 5)
+    await expect(cards(page).filter({ hasText: 'Call for Price' })).toHaveCount(1)
     await page.getByLabel('Price').selectOption('over-25k')
     await expectCount(page, 2)
     await expect(page).toHaveURL(/\?price=over-25k$/)
@@ -179,7 +182,10 @@ test.describe('inventory', () => {
     await expect(cards(page).first()).toContainText('$5,995')
     await page.getByLabel('Sort by').selectOption('price-desc')
     await expect(cards(page).first()).toContainText('$29,495')
-    await expect(cards(page).last()).toContainText('Call for Price')
+    // $19,495 > suggested $17,995 (on request) > $16,995
+    await expect(cards(page).nth(2)).toContainText('$19,495')
+    await expect(cards(page).nth(3)).toContainText('Call for Price')
+    await expect(cards(page).nth(4)).toContainText('$16,995')
     await page.getByLabel('Sort by').selectOption('name')
     await expect(firstName).toHaveText('Denago EV City')
     await expect(page).toHaveURL(/\?sort=name$/)
@@ -205,6 +211,34 @@ test.describe('inventory', () => {
     await expect(page).toHaveURL(/\/inventory$/)
     await expect(page.getByLabel('Search')).toHaveValue('')
     await expect(page.getByLabel('Price')).toHaveValue('')
+  })
+
+  test('Clear All Filters wins over a search still waiting for its pause', async ({ page }) => {
+    await page.goto('/inventory?brand=denago')
+    await waitForHydration(page)
+    await expectCount(page, 9)
+    // type and clear at once, inside the search's debounce
+    await page.getByLabel('Search').pressSequentially('zzz', { delay: 10 })
+    await page.getByRole('link', { name: 'Clear Filters' }).click()
+    await expect(page).toHaveURL(/\/inventory$/)
+    await expect(page.getByLabel('Search')).toHaveValue('')
+    await expectCount(page, TOTAL)
+    // and it stays so once the debounce would have fired
+    await page.waitForTimeout(600)
+    await expect(page).toHaveURL(/\/inventory$/)
+    await expect(page.getByLabel('Search')).toHaveValue('')
+    await expectCount(page, TOTAL)
+
+    // the same from the empty state's Clear All Filters, typed with no filter in the URL
+    await page.getByLabel('Search').pressSequentially('nothing-matches-this', { delay: 5 })
+    await expectCount(page, 0)
+    await page.getByLabel('Search').press('End')
+    await page.getByLabel('Search').pressSequentially('x', { delay: 0 })
+    await page.getByRole('link', { name: 'Clear All Filters' }).click()
+    await expect(page.getByLabel('Search')).toHaveValue('')
+    await page.waitForTimeout(600)
+    await expect(page).toHaveURL(/\/inventory$/)
+    await expectCount(page, TOTAL)
   })
 
   test('a shared URL opens filtered, and the back button walks through filter changes', async ({

@@ -225,7 +225,7 @@ test.describe('town landing pages', () => {
       await expect(card.getByRole('heading', { name: vehicle.name })).toBeVisible()
       await expect(card).toContainText(vehicle.brand)
       await expect(card).toContainText(
-        vehicle.price === null ? 'Call for Price' : `Starting at ${formatPrice(vehicle.price)}`,
+        vehicle.priceOnRequest ? 'Call for Price' : `Starting at ${formatPrice(vehicle.price)}`,
       )
       await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute(
         'href',

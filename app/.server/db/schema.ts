@@ -7,7 +7,9 @@ export type VehicleRow = {
   name: string
   brand: string
   category: string
-  price: number | null
+  /** whole dollars; with price_on_request = 1, the manufacturer's suggested price */
+  price: number
+  price_on_request: number
   description: string
   images: string
   external_url: string | null

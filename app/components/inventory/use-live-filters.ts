@@ -90,10 +90,14 @@ export function useLiveFilters() {
       burstEntry.current = null
       commit({ ...filters, search: query }, false)
     },
-    /** stop a pending search update before the filters are cleared by a link */
-    cancelPending: () => {
+    /**
+     * Clear All wins over a pending search: the timer is stopped and the box
+     * emptied now, so the box, the URL (cleared by the link) and the list agree.
+     */
+    clear: () => {
       window.clearTimeout(timer.current)
       burstEntry.current = null
+      setQuery('')
     },
   }
 }

@@ -48,7 +48,7 @@ export function VehicleCard({
         <p className="mt-2 line-clamp-3 text-sm leading-6 text-gray-700">{vehicle.description}</p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-5">
           <div>
-            <p className="text-2xl font-extrabold text-gray-900">{priceText(vehicle.price)}</p>
+            <p className="text-2xl font-extrabold text-gray-900">{priceText(vehicle)}</p>
             <p className={vehicle.inStock ? 'text-sm text-brand-800' : 'text-sm text-gray-700'}>
               {vehicle.inStock ? 'In stock' : 'Out of stock: ask about arrival'}
             </p>

@@ -2,11 +2,12 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { formatPrice } from '#app/lib/format.ts'
+import { callForPrice } from '#app/lib/vehicle-display.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 
 export type PopularCart = Pick<
   Vehicle,
-  'id' | 'brand' | 'name' | 'price' | 'description' | 'images'
+  'id' | 'brand' | 'name' | 'price' | 'priceOnRequest' | 'description' | 'images'
 >
 
 type PopularCartsProps = {
@@ -60,8 +61,8 @@ export function PopularCarts({ townName, vehicles, rentalPath }: PopularCartsPro
                   </p>
                   <h3 className="mt-1 text-xl font-bold text-gray-900">{vehicle.name}</h3>
                   <p className="mt-2 text-lg font-semibold text-brand-900">
-                    {vehicle.price === null
-                      ? 'Call for Price'
+                    {vehicle.priceOnRequest
+                      ? callForPrice
                       : `Starting at ${formatPrice(vehicle.price)}`}
                   </p>
                   <p className="mt-3 mb-5 text-sm leading-6 text-gray-700">{vehicle.description}</p>

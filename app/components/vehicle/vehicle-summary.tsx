@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { business, phones } from '#app/content/business.ts'
 import { cn } from '#app/lib/cn.ts'
+import { formatPrice } from '#app/lib/format.ts'
 import { brandLabel, priceText } from '#app/lib/vehicle-display.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 
@@ -35,10 +36,10 @@ export function VehicleSummary({ vehicle }: { vehicle: Vehicle }) {
         {vehicle.name}
       </h1>
       <p className="mt-4 text-lg leading-8 text-gray-700">{vehicle.description}</p>
-      <p className="mt-6 text-4xl font-extrabold text-gray-900">{priceText(vehicle.price)}</p>
+      <p className="mt-6 text-4xl font-extrabold text-gray-900">{priceText(vehicle)}</p>
       <p className="mt-1 text-sm text-gray-700">
-        {vehicle.price === null
-          ? 'Priced on request: call for the current price and arrival date.'
+        {vehicle.priceOnRequest
+          ? `Priced on request (manufacturer's suggested price ${formatPrice(vehicle.price)}): call for our price and arrival date.`
           : 'Our dealer price, for information: call us to confirm and to arrange a purchase.'}
       </p>
 

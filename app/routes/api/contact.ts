@@ -2,12 +2,7 @@ import { submitContact } from '#app/.server/contact.ts'
 import { jsonError, readJsonBody } from '#app/.server/http.ts'
 import type { Route } from './+types/contact'
 
-export function loader() {
-  return jsonError(405, 'Use POST to send a contact message')
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return jsonError(405, 'Use POST to send a contact message')
   const body = await readJsonBody(request)
   if (!body.ok) return body.response
   const value = body.value

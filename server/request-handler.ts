@@ -1,0 +1,56 @@
+import { writeReadableStreamToWritable } from '@react-router/node'
+import type { RequestHandler, Response as ExpressResponse } from 'express'
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
+import { gateLocals } from './edge-gate'
+
+type Options = {
+  build: ServerBuild | (() => Promise<ServerBuild>)
+  mode: 'development' | 'production'
+  getLoadContext: (res: ExpressResponse) => AppLoadContext
+}
+
+/**
+ * Hands a request that passed the edge gate to React Router: its URL is
+ * built from the origin the gate checked, and its body is the one the gate
+ * read and capped (routes never read the socket themselves).
+ */
+export function reactRouterHandler(options: Options): RequestHandler {
+  const handle = createRequestHandler(options.build, options.mode)
+  return async (req, res, next) => {
+    try {
+      const { origin, body } = gateLocals(res)
+      const controller = new AbortController()
+      res.on('close', () => {
+        if (!res.writableFinished) controller.abort()
+      })
+      const headers = new Headers()
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (Array.isArray(value)) for (const v of value) headers.append(name, v)
+        else if (value !== undefined) headers.set(name, value)
+      }
+      const request = new Request(new URL(req.originalUrl, origin), {
+        method: req.method,
+        headers,
+        signal: controller.signal,
+        body:
+          body && req.method !== 'GET' && req.method !== 'HEAD' ? new Uint8Array(body) : undefined,
+      })
+      const response = await handle(request, options.getLoadContext(res))
+      await send(res, response)
+    } catch (error) {
+      next(error)
+    }
+  }
+}
+
+async function send(res: ExpressResponse, response: globalThis.Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel()
+    return
+  }
+  res.statusMessage = response.statusText
+  res.status(response.status)
+  for (const [name, value] of response.headers.entries()) res.append(name, value)
+  if (response.body) await writeReadableStreamToWritable(response.body, res)
+  else res.end()
+}

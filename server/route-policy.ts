@@ -1,0 +1,99 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+
+/** What a request may be, decided before routing. */
+export type RoutePolicy = {
+  /** 'api' answers errors as JSON; the rest with the site's error page */
+  kind: 'api' | 'page' | 'asset' | 'health'
+  /** methods the URL answers (HEAD and OPTIONS come with GET) */
+  methods: readonly string[]
+  /** for methods with a body: accepted media types and the size cap in bytes */
+  body?: BodyPolicy
+  /** no route answers this URL (the not-found screen) */
+  unknown?: boolean
+}
+
+export type BodyPolicy = { types: readonly string[]; limit: number }
+
+/** The public JSON API takes JSON only, small. */
+export const apiBody: BodyPolicy = { types: ['application/json'], limit: 16 * 1024 }
+/** Form actions: what a browser form (or React Router's fetch of its action) sends. */
+export const formBody: BodyPolicy = {
+  types: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+  limit: 64 * 1024,
+}
+
+const readOnly = ['GET', 'HEAD'] as const
+const writable = ['GET', 'HEAD', 'POST'] as const
+
+type Leaf = { id: string; hasAction: boolean; hasLoader: boolean; splat: boolean }
+type MatchTree = RouteObject[]
+
+/**
+ * The route table as React Router matches it, built once from the server
+ * build, so the methods a URL allows come from the routes themselves: a route
+ * with an action takes POST, every other one only GET and HEAD.
+ */
+export function routeMatcher(build: ServerBuild) {
+  const children = new Map<string | undefined, RouteObject[]>()
+  const leaves = new Map<string, Leaf>()
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue
+    const module = route.module as { action?: unknown; loader?: unknown }
+    leaves.set(route.id, {
+      id: route.id,
+      hasAction: typeof module.action === 'function',
+      hasLoader: typeof module.loader === 'function',
+      splat: route.path === '*',
+    })
+    const list = children.get(route.parentId) ?? []
+    list.push({
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+    })
+    children.set(route.parentId, list)
+  }
+  const attach = (routes: RouteObject[]): MatchTree =>
+    routes.map((route) => {
+      const nested = route.id ? children.get(route.id) : undefined
+      return nested ? ({ ...route, children: attach(nested) } as RouteObject) : route
+    })
+  const tree = attach(children.get(undefined) ?? [])
+
+  return (pathname: string): Leaf | undefined => {
+    const matches = matchRoutes(tree, pathname)
+    const last = matches?.at(-1)?.route.id
+    return last ? leaves.get(last) : undefined
+  }
+}
+
+export type Matcher = ReturnType<typeof routeMatcher>
+
+/** `/contact.data` and `/_root.data` are React Router's data requests for `/contact` and `/`. */
+export function pagePathOf(pathname: string): string {
+  if (!pathname.endsWith('.data')) return pathname
+  const page = pathname.slice(0, -'.data'.length)
+  return page === '/_root' ? '/' : page
+}
+
+/**
+ * The policy for one decoded path. `isAsset` tells whether a static file
+ * answers it (assets are served before routing, GET and HEAD only).
+ */
+export function policyFor(pathname: string, match: Matcher, isAsset: boolean): RoutePolicy {
+  if (pathname === '/healthz') return { kind: 'health', methods: readOnly }
+  if (isAsset) return { kind: 'asset', methods: readOnly }
+  const api = pathname === '/api' || pathname.startsWith('/api/')
+  const leaf = match(pagePathOf(pathname))
+  if (!leaf || leaf.splat) {
+    return { kind: api ? 'api' : 'page', methods: readOnly, unknown: true }
+  }
+  if (api) {
+    // resource routes: a loader answers GET, an action POST
+    const methods = [...(leaf.hasLoader ? readOnly : []), ...(leaf.hasAction ? ['POST'] : [])]
+    return { kind: 'api', methods, body: leaf.hasAction ? apiBody : undefined }
+  }
+  if (leaf.hasAction) return { kind: 'page', methods: writable, body: formBody }
+  return { kind: 'page', methods: readOnly }
+}
