@@ -30,6 +30,8 @@ export type Vehicle = {
   priceOnRequest: boolean
   /** the price before the latest reduction, shown struck through; null when not reduced */
   previousPrice?: number | null
+  /** the showroom whose lot holds the cart; absent: the main showroom */
+  locationId?: string | null
   /** draft, available, pending, sold or archived: decides what the public sees */
   status: VehicleStatus
   description: string

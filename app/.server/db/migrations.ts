@@ -125,6 +125,8 @@ const migrations: Record<string, Migration> = {
         .addColumn('status', 'text', (c) => c.notNull().defaultTo('available'))
         .execute()
       await db.schema.alterTable('vehicles').addColumn('previous_price', 'integer').execute()
+      // the showroom whose lot holds the cart; null: the main showroom
+      await db.schema.alterTable('vehicles').addColumn('location_id', 'text').execute()
       await db.schema
         .alterTable('vehicles')
         .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))

@@ -13,6 +13,8 @@ export type VehicleRow = {
   price_on_request: number
   /** the price before the latest reduction, or null */
   previous_price: number | null
+  /** the showroom whose lot holds the cart (app/content/locations.ts); null: the main showroom */
+  location_id: string | null
   /** see app/lib/vehicle-status.ts */
   status: VehicleStatus
   /** counts edits, so a second editor's stale save is refused rather than overwriting */
