@@ -3,7 +3,7 @@ import type { Vehicle } from '#app/lib/vehicle.ts'
 import type { DB } from '../db/connection'
 import type { VehicleRow } from '../db/schema'
 
-function toVehicle(row: VehicleRow): Vehicle {
+export function toVehicle(row: VehicleRow): Vehicle {
   return {
     id: row.id,
     name: row.name,
