@@ -48,7 +48,7 @@ export function createApp(options: AppOptions) {
   app.use(cspNonce)
   app.use(securityHeaders({ dev }))
 
-  app.post(contactPostPaths, contactRateLimit(settings))
+  app.post(contactPostPaths, contactRateLimit(settings, db))
 
   app.get('/healthz', async (_req, res) => {
     try {

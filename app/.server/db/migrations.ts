@@ -1,10 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
 import type { DB } from './connection'
+import { autoIncrementKey, withMigrationLock } from './engine'
 
 /**
  * Migrations in code, ordered by name and recorded by Kysely in its own
  * table, so running them at every start is safe. Add new ones; never edit
- * one that has shipped.
+ * one that has shipped. One set serves SQLite and PostgreSQL: column types
+ * are 'text' (ids, ISO-8601 UTC timestamps, JSON) and 'integer' (numbers,
+ * booleans as 0/1); an integer key the database counts up uses
+ * `autoIncrementKey(db)`.
  */
 const migrations: Record<string, Migration> = {
   '001_vehicles': {
@@ -80,7 +84,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('outbox_message').on('outbox').column('message_id').execute()
       await db.schema
         .createTable('outbox_attempts')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', autoIncrementKey(db))
         .addColumn('outbox_id', 'text', (c) => c.notNull().references('outbox.id'))
         .addColumn('attempt', 'integer', (c) => c.notNull())
         .addColumn('started_at', 'text', (c) => c.notNull())
@@ -101,15 +105,37 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  '004_rate_limits': {
+    async up(db: Kysely<unknown>) {
+      // one row per limited client and purpose ("contact:203.0.113.7"), shared by every server process
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('hits', 'integer', (c) => c.notNull())
+        .addColumn('window_ends_at', 'text', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createIndex('rate_limits_window_ends')
+        .on('rate_limits')
+        .column('window_ends_at')
+        .execute()
+    },
+  },
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
-export async function migrateToLatest(db: DB): Promise<void> {
-  const migrator = new Migrator({ db, provider })
-  const { error, results } = await migrator.migrateToLatest()
-  const failed = results?.find((r) => r.status === 'Error')
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
-  }
+/**
+ * Brings the schema up to date and names the migrations it ran; safe when
+ * several processes start at once (see `withMigrationLock`).
+ */
+export async function migrateToLatest(db: DB): Promise<string[]> {
+  return withMigrationLock(db, async (locked) => {
+    const { error, results } = await new Migrator({ db: locked, provider }).migrateToLatest()
+    const failed = results?.find((r) => r.status === 'Error')
+    if (error || failed) {
+      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
+    }
+    return (results ?? []).map((r) => r.migrationName)
+  })
 }
