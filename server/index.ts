@@ -90,7 +90,9 @@ async function main() {
       logger.info('stopped')
       process.exit(0)
     })
+    // keep-alive connections close as soon as their request in flight is answered
     server.closeIdleConnections()
+    setInterval(() => server.closeIdleConnections(), 100).unref()
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
