@@ -7,6 +7,7 @@ import {
   type Kysely,
   PostgresAdapter,
   PostgresDialect,
+  type QueryExecutor,
   type SelectQueryBuilder,
   SqliteDialect,
   sql,
@@ -43,8 +44,11 @@ export function describeDatabase(url: string): string {
   return parsed.toString()
 }
 
+/** A Kysely instance or transaction, whatever its tables. */
+type Connected = { getExecutor(): QueryExecutor }
+
 /** The engine a Kysely instance (or transaction) talks to. */
-export function engineOf<T>(db: Kysely<T>): Engine {
+export function engineOf(db: Connected): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
 }
 
@@ -86,7 +90,7 @@ export function createDialect(url: string, options: DialectOptions): Dialect {
  * PostgreSQL's identity column. Use as
  * `.addColumn('id', 'integer', autoIncrementKey(db))`.
  */
-export function autoIncrementKey<T>(db: Kysely<T>) {
+export function autoIncrementKey(db: Connected) {
   return (column: ColumnDefinitionBuilder) =>
     engineOf(db) === 'postgres'
       ? column.primaryKey().generatedByDefaultAsIdentity()
@@ -125,15 +129,15 @@ export async function withMigrationLock<DB, T>(
  * (`FOR UPDATE SKIP LOCKED`); SQLite has one writer at a time, so a claim
  * never meets another one and the query stays as it is.
  */
-export function skipLocked<T, DB, TB extends keyof DB, O>(
-  db: Kysely<T>,
+export function skipLocked<DB, TB extends keyof DB, O>(
+  db: Connected,
   query: SelectQueryBuilder<DB, TB, O>,
 ): SelectQueryBuilder<DB, TB, O> {
   return engineOf(db) === 'postgres' ? query.forUpdate().skipLocked() : query
 }
 
 /** `column` contains `text`, ignoring case: ILIKE on PostgreSQL, LIKE (ASCII case-blind) on SQLite. */
-export function containsIgnoringCase<T>(db: Kysely<T>, column: string, text: string) {
+export function containsIgnoringCase(db: Connected, column: string, text: string) {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
   const op = engineOf(db) === 'postgres' ? sql`ilike` : sql`like`
   return sql<boolean>`${sql.ref(column)} ${op} ${pattern} escape '\\'`

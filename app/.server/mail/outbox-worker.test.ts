@@ -172,6 +172,10 @@ describe('outbox worker', () => {
     const mail = fakeTransport(['hang'])
     const worker = workerWith(mail.transport)
     const sending = worker.runOnce()
+    // the claim has committed and its send started
+    while ((await outbox())[0]?.status !== 'sending') {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
     await new Promise((resolve) => setTimeout(resolve, 20))
     advance(120)
     expect(await worker.runOnce()).toBe(0)
