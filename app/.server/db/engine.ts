@@ -85,6 +85,24 @@ export function createDialect(url: string, options: DialectOptions): Dialect {
 }
 
 /**
+ * Column types by what a column holds, the same on both engines, so a new
+ * table reads `.addColumn('created_at', columnType.timestamp, …)` and follows
+ * the conventions without looking them up.
+ */
+export const columnType = {
+  /** app-made ids: crypto.randomUUID() */
+  id: 'text',
+  /** ISO-8601 UTC from Date#toISOString(): sorts and compares as text */
+  timestamp: 'text',
+  /** JSON.stringify'd, parsed in the repository */
+  json: 'text',
+  /** 0 or 1, mapped to false/true in the repository */
+  boolean: 'integer',
+  integer: 'integer',
+  text: 'text',
+} as const
+
+/**
  * An integer key the database counts up, for append-only logs whose rows are
  * never referenced from outside: SQLite's AUTOINCREMENT (never reuses an id),
  * PostgreSQL's identity column. Use as

@@ -1,14 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
 import type { DB } from './connection'
-import { autoIncrementKey, withMigrationLock } from './engine'
+import { autoIncrementKey, columnType, withMigrationLock } from './engine'
 
 /**
  * Migrations in code, ordered by name and recorded by Kysely in its own
  * table, so running them at every start is safe. Add new ones; never edit
- * one that has shipped. One set serves SQLite and PostgreSQL: column types
- * are 'text' (ids, ISO-8601 UTC timestamps, JSON) and 'integer' (numbers,
- * booleans as 0/1); an integer key the database counts up uses
- * `autoIncrementKey(db)`.
+ * one that has shipped. One set serves SQLite and PostgreSQL: new columns take
+ * their type from `columnType` (ids, ISO-8601 UTC timestamps and JSON are
+ * text; booleans are integers 0/1); an integer key the database counts up
+ * uses `autoIncrementKey(db)`.
  */
 const migrations: Record<string, Migration> = {
   '001_vehicles': {
@@ -110,9 +110,9 @@ const migrations: Record<string, Migration> = {
       // one row per limited client and purpose ("contact:203.0.113.7"), shared by every server process
       await db.schema
         .createTable('rate_limits')
-        .addColumn('key', 'text', (c) => c.primaryKey())
-        .addColumn('hits', 'integer', (c) => c.notNull())
-        .addColumn('window_ends_at', 'text', (c) => c.notNull())
+        .addColumn('key', columnType.text, (c) => c.primaryKey())
+        .addColumn('hits', columnType.integer, (c) => c.notNull())
+        .addColumn('window_ends_at', columnType.timestamp, (c) => c.notNull())
         .execute()
       await db.schema
         .createIndex('rate_limits_window_ends')
