@@ -101,7 +101,9 @@ export function sharedServer(): Promise<TestServer> {
       process.once('exit', () => {
         started.process.kill('SIGKILL')
         // PostgreSQL databases go with the test cluster; a SQLite file is removed here
-        if (engine === 'sqlite') rmSync(path.dirname(started.databaseUrl), { recursive: true })
+        if (engine === 'sqlite') {
+          rmSync(path.dirname(started.databaseUrl), { recursive: true, force: true })
+        }
       })
       return { ...started, stop: async () => {} }
     })
