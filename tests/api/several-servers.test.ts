@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedVehicles } from '#app/.server/db/seed-data.ts'
 import { sleep, until, validContact } from '#tests/support/contact.ts'
-import { createTestDatabase, type TestDatabase, testEngine } from '#tests/support/database.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 import { type ReceivedMail, startSmtp, type TestSmtp } from '#tests/support/smtp.ts'
 
 /*
- * Several server processes on one PostgreSQL database behind a load balancer:
+ * Several server processes on one PostgreSQL database behind a load balancer
+ * (run by the postgres test project only):
  * started together, they migrate and seed once; contact messages posted to
  * any of them are stored and mailed exactly once, through a mail-server
  * outage; and one client's rate limit holds whichever server it reaches.
@@ -20,10 +21,7 @@ let smtp: TestSmtp
 let database: TestDatabase
 let servers: TestServer[] = []
 
-const postgresOnly = testEngine() !== 'postgres'
-
 beforeAll(async () => {
-  if (postgresOnly) return
   smtp = await startSmtp({ running: false })
   database = await createTestDatabase()
   const env = {
@@ -45,8 +43,8 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()))
-  await smtp?.stop()
-  await database?.drop()
+  await smtp.stop()
+  await database.drop()
 })
 
 const count = async (sql: string) => (await database.query<{ n: number }>(sql))[0]?.n ?? -1
@@ -63,7 +61,7 @@ function post(server: TestServer, client: string, body: object) {
   })
 }
 
-describe.skipIf(postgresOnly)(`${instances} servers on one PostgreSQL database`, () => {
+describe(`${instances} servers on one PostgreSQL database`, () => {
   it('migrated and seeded the database once between them', async () => {
     expect(await count('select count(*) as n from kysely_migration')).toBe(4)
     expect(await count('select count(*) as n from vehicles')).toBe(seedVehicles.length)
