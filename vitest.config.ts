@@ -1,19 +1,59 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+
+/** Tests that read and write a database: they run once on SQLite and once on PostgreSQL. */
+const databaseTests = [
+  'app/.server/contact.test.ts',
+  'app/.server/leads.test.ts',
+  'app/.server/db/**/*.test.ts',
+  'app/.server/repositories/**/*.test.ts',
+  'app/.server/mail/outbox-worker.test.ts',
+  'app/.server/mail/outbox-claims.test.ts',
+  'tests/api/**/*.test.ts',
+]
+
+const onEngine = (engine: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name: engine,
+    include: databaseTests,
+    // the load test of one server runs on SQLite; on PostgreSQL the same load goes
+    // to three servers at once (several-servers), which only PostgreSQL supports
+    exclude: [
+      ...configDefaults.exclude,
+      engine === 'sqlite' ? 'tests/api/several-servers.test.ts' : 'tests/api/contact-load.test.ts',
+    ],
+    env: { TEST_DATABASE: engine },
+    // one PostgreSQL for the whole run, started only when this project has tests to run
+    globalSetup: engine === 'postgres' ? ['tests/support/postgres.global.ts'] : [],
+    // files in a worker share its modules, so they can share one default server (sharedServer)
+    isolate: false,
+  },
+})
 
 export default defineConfig({
   test: {
-    include: [
-      'app/**/*.test.ts',
-      'app/.server/**/*.test.ts',
-      'server/**/*.test.ts',
-      'tests/api/**/*.test.ts',
-      'scripts/**/*.test.ts',
-    ],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // API tests each start a real server; keep them from fighting over 2 cores
     fileParallelism: true,
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'app/**/*.test.ts',
+            'app/.server/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: [...configDefaults.exclude, ...databaseTests],
+        },
+      },
+      onEngine('sqlite'),
+      onEngine('postgres'),
+    ],
   },
 })

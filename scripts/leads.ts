@@ -5,7 +5,8 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { business } from '#app/content/business.ts'
-import { databaseFile, openDatabase } from '#app/.server/db/connection.ts'
+import { openDatabase } from '#app/.server/db/connection.ts'
+import { databaseFile, engineForUrl } from '#app/.server/db/engine.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
 import { parseSettings, type Settings, SettingsError } from '#app/.server/env.ts'
 import {
@@ -103,11 +104,13 @@ async function run(settings: Settings, argv: string[]) {
   const needsId = ['show', 'resend', 'mark-not-spam'].includes(command)
   if (needsId && !id) throw new UsageError(`${command} needs a message id`)
 
-  const file = databaseFile(settings.DATABASE_URL)
-  if (file !== ':memory:' && !existsSync(file)) {
-    throw new LeadError(`No database at ${file}: set DATABASE_URL to the server's database file`)
+  if (engineForUrl(settings.DATABASE_URL) === 'sqlite') {
+    const file = databaseFile(settings.DATABASE_URL)
+    if (file !== ':memory:' && !existsSync(file)) {
+      throw new LeadError(`No database at ${file}: set DATABASE_URL to the server's database file`)
+    }
   }
-  const db = openDatabase(settings.DATABASE_URL)
+  const db = openDatabase(settings.DATABASE_URL, { poolSize: 2 })
   try {
     await migrateToLatest(db)
     switch (command) {

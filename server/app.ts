@@ -64,7 +64,7 @@ export function createApp(options: AppOptions) {
       isAsset: staticPaths(dev ? undefined : options.clientDir),
     }),
   )
-  app.post(contactPostPaths, contactRateLimit(settings))
+  app.post(contactPostPaths, contactRateLimit(settings, db))
   app.use(bodyGate)
 
   app.get('/healthz', async (_req, res) => {

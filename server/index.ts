@@ -2,6 +2,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import { openDatabase } from '#app/.server/db/connection.ts'
+import { describeDatabase } from '#app/.server/db/engine.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
 import { seedIfEmpty } from '#app/.server/db/seed.ts'
 import { parseSettings, SettingsError } from '#app/.server/env.ts'
@@ -16,8 +17,15 @@ async function main() {
   const logger = createLogger(settings.LOG_LEVEL)
   const dev = settings.NODE_ENV === 'development'
 
-  const db = openDatabase(settings.DATABASE_URL)
-  await migrateToLatest(db)
+  const db = openDatabase(settings.DATABASE_URL, {
+    poolSize: settings.DATABASE_POOL_SIZE,
+    onConnectionError: (error) =>
+      logger.warn('a database connection broke; the pool opens a new one', {
+        error: error.message,
+      }),
+  })
+  const migrated = await migrateToLatest(db)
+  if (migrated.length > 0) logger.info('migrated the database', { migrations: migrated })
   const seeded = await seedIfEmpty(db)
   if (seeded > 0) logger.info('seeded the inventory', { vehicles: seeded })
   // Sends the e-mails queued with each contact message (or says mail is not configured).
@@ -59,7 +67,7 @@ async function main() {
     const port = typeof address === 'object' && address ? address.port : settings.PORT
     logger.info('server listening', {
       url: `http://localhost:${port}`,
-      database: settings.DATABASE_URL,
+      database: describeDatabase(settings.DATABASE_URL),
     })
   })
 
@@ -69,7 +77,9 @@ async function main() {
   server.headersTimeout = 15_000
   server.on('connect', refuseConnect)
 
-  // Stop accepting, let in-flight requests and mail sends finish, then close the database.
+  // Stop accepting, let in-flight requests and mail sends finish, then close the
+  // database (SQLite file or PostgreSQL pool). A load balancer sees the closed
+  // port and sends new requests to the other servers meanwhile.
   let stopping = false
   const shutdown = (signal: string) => {
     if (stopping) return
@@ -87,7 +97,9 @@ async function main() {
       logger.info('stopped')
       process.exit(0)
     })
+    // keep-alive connections close as soon as their request in flight is answered
     server.closeIdleConnections()
+    setInterval(() => server.closeIdleConnections(), 100).unref()
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { submitContact } from './contact'
-import { type DB, openDatabase } from './db/connection'
-import { migrateToLatest } from './db/migrations'
+import type { DB } from './db/connection'
 import { parseSettings } from './env'
+import { openTestDatabase } from '#tests/support/database.ts'
 
 const settings = parseSettings({ LEAD_ADF_TO: 'leads@crm.example', MAIL_ACKNOWLEDGE: 'true' })
 const valid = {
@@ -15,11 +15,13 @@ const valid = {
 }
 
 let db: DB
+let close: () => Promise<void>
 beforeEach(async () => {
-  db = openDatabase(':memory:')
-  await migrateToLatest(db)
+  const opened = await openTestDatabase()
+  db = opened.db
+  close = opened.close
 })
-afterEach(() => db.destroy())
+afterEach(() => close())
 
 const outboxKinds = (id: string) =>
   db

@@ -16,9 +16,21 @@ describe('parseSettings', () => {
   it('names the wrong setting in one line', () => {
     expect(() => parseSettings({ PORT: 'eighty' })).toThrow(/^Invalid setting PORT: /)
     expect(() => parseSettings({ SITE_URL: 'not a url' })).toThrow(/^Invalid setting SITE_URL: /)
-    expect(() => parseSettings({ DATABASE_URL: 'postgres://db/x' })).toThrow(
-      /DATABASE_URL.*PostgreSQL/,
+    expect(() => parseSettings({ DATABASE_URL: 'postgres://[db/x' })).toThrow(
+      /^Invalid setting DATABASE_URL: .*postgres:\/\//,
     )
+    expect(() => parseSettings({ DATABASE_POOL_SIZE: '0' })).toThrow(
+      /^Invalid setting DATABASE_POOL_SIZE: /,
+    )
+  })
+  it('takes a PostgreSQL URL and a pool size for several server processes', () => {
+    const settings = parseSettings({
+      DATABASE_URL: 'postgres://site:secret@db.internal:5432/carts',
+      DATABASE_POOL_SIZE: '20',
+    })
+    expect(settings.DATABASE_URL).toBe('postgres://site:secret@db.internal:5432/carts')
+    expect(settings.DATABASE_POOL_SIZE).toBe(20)
+    expect(parseSettings({}).DATABASE_POOL_SIZE).toBe(10)
   })
 })
 

@@ -33,13 +33,17 @@ const settingsObject = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // a SQLite file path, or postgres://user:password@host:5432/name for several server processes
   DATABASE_URL: z
     .string()
+    .trim()
     .min(1)
     .default('./data/site.db')
-    .refine((value) => !/^postgres(ql)?:/.test(value), {
-      message: 'PostgreSQL is not supported yet; use a SQLite file path',
+    .refine((value) => !/^postgres(ql)?:/i.test(value) || URL.canParse(value), {
+      message: 'must be a SQLite file path or a postgres://user:password@host:port/name URL',
     }),
+  // PostgreSQL connections each server process keeps open at most (SQLite uses one)
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SITE_URL: z
     .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
     .default('https://www.keystone-golfcarts.example')

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { submitContact } from './contact'
-import { type DB, openDatabase } from './db/connection'
-import { migrateToLatest } from './db/migrations'
+import type { DB } from './db/connection'
 import { parseSettings } from './env'
 import {
   deliverySummary,
@@ -12,6 +11,7 @@ import {
   resendLead,
   resolveLeadId,
 } from './leads'
+import { openTestDatabase } from '#tests/support/database.ts'
 
 const settings = parseSettings({ LEAD_ADF_TO: 'leads@crm.example', MAIL_ACKNOWLEDGE: 'true' })
 const valid = {
@@ -24,6 +24,7 @@ const valid = {
 }
 
 let db: DB
+let close: () => Promise<void>
 async function submit(extra: object = {}) {
   const result = await submitContact(db, { ...valid, ...extra }, {}, settings)
   if (!result.ok) throw new Error(result.error)
@@ -31,10 +32,11 @@ async function submit(extra: object = {}) {
 }
 
 beforeEach(async () => {
-  db = openDatabase(':memory:')
-  await migrateToLatest(db)
+  const opened = await openTestDatabase()
+  db = opened.db
+  close = opened.close
 })
-afterEach(() => db.destroy())
+afterEach(() => close())
 
 describe('deliverySummary', () => {
   it('gives each e-mail and, until sent, its attempts', () => {

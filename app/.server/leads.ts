@@ -42,7 +42,7 @@ export function deliverySummary(rows: Pick<OutboxRow, 'kind' | 'status' | 'attem
 async function outboxOf(db: DB, messageIds: string[]): Promise<OutboxRow[]> {
   if (messageIds.length === 0) return []
   const rows: OutboxRow[] = []
-  // SQLite caps bound parameters; 500 at a time stays far below
+  // both engines cap bound parameters (SQLite 32766, PostgreSQL 65535); 500 at a time stays far below
   for (let i = 0; i < messageIds.length; i += 500) {
     const chunk = messageIds.slice(i, i + 500)
     rows.push(

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { ContactMessageRow } from '#app/.server/db/schema.ts'
-import { startServer, type TestServer } from '#tests/support/server.ts'
+import { sharedServer, type TestServer } from '#tests/support/server.ts'
 
 /*
  * The contact form without JavaScript: a native form post to the /contact
@@ -9,9 +9,8 @@ import { startServer, type TestServer } from '#tests/support/server.ts'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startServer()
+  server = await sharedServer()
 })
-afterAll(() => server.stop())
 
 const fields = {
   firstName: 'Walt',
@@ -34,15 +33,19 @@ function postForm(values: Record<string, string>) {
   })
 }
 
-function latestFrom(email: string): ContactMessageRow | undefined {
-  return server.query<ContactMessageRow>(
-    'select * from contact_messages where email = ? order by received_at desc limit 1',
-    email,
+async function latestFrom(email: string): Promise<ContactMessageRow | undefined> {
+  return (
+    await server.query<ContactMessageRow>(
+      'select * from contact_messages where email = ? order by received_at desc limit 1',
+      email,
+    )
   )[0]
 }
 
-function count(): number {
-  return server.query<{ n: number }>('select count(*) as n from contact_messages')[0]?.n ?? 0
+async function count(): Promise<number> {
+  return (
+    (await server.query<{ n: number }>('select count(*) as n from contact_messages'))[0]?.n ?? 0
+  )
 }
 
 /** A form shown a minute ago, as a person would send it. */
@@ -59,13 +62,13 @@ function humanPost(extra: Record<string, string> = {}) {
 
 describe('POST /contact (the form without JavaScript)', () => {
   it('stores every field, then redirects to the thank-you page', async () => {
-    const before = count()
+    const before = await count()
     const started = Date.now()
     const response = await postForm(humanPost())
     expect(response.status).toBe(302)
     expect(new URL(response.headers.get('location') ?? '', server.url).pathname).toBe('/thank-you')
-    expect(count()).toBe(before + 1)
-    const row = latestFrom('walt.oneill@example.com')
+    expect(await count()).toBe(before + 1)
+    const row = await latestFrom('walt.oneill@example.com')
     expect(row).toMatchObject({
       first_name: 'Walt',
       last_name: "O'Neill",
@@ -88,13 +91,13 @@ describe('POST /contact (the form without JavaScript)', () => {
     })
     const response = await postForm(rest)
     expect(response.status).toBe(302)
-    const row = latestFrom('ann@example.com')
+    const row = await latestFrom('ann@example.com')
     expect(row?.interest).toBe('sales')
     expect(row?.first_name).toBe('Ann')
   })
 
   it('answers 400 with the form, its messages and what the visitor typed, storing nothing', async () => {
-    const before = count()
+    const before = await count()
     const response = await postForm(
       humanPost({ firstName: '', email: 'walt@', phone: '555-01', message: 'Hi there' }),
     )
@@ -114,13 +117,13 @@ describe('POST /contact (the form without JavaScript)', () => {
     expect(html).toMatch(/name="email"[^>]*value="walt@"/)
     expect(html).toContain('>Hi there</textarea>')
     expect(html).toMatch(/<option value="parts" selected="">/)
-    expect(count()).toBe(before)
+    expect(await count()).toBe(before)
   })
 
   it('passes the spam traps on: a filled honeypot is kept aside, the visitor still sees thanks', async () => {
     const response = await postForm(humanPost({ company: 'Acme SEO', email: 'bot@example.com' }))
     expect(response.status).toBe(302)
-    const row = latestFrom('bot@example.com')
+    const row = await latestFrom('bot@example.com')
     expect(row?.status).toBe('spam')
     expect(row?.spam_reason).toMatch(/honeypot/)
   })

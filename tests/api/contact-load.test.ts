@@ -23,7 +23,7 @@ afterAll(async () => {
   await smtp.stop()
 })
 
-const count = (sql: string) => server.query<{ n: number }>(sql)[0]?.n ?? -1
+const count = async (sql: string) => (await server.query<{ n: number }>(sql))[0]?.n ?? -1
 const dealerMails = () => smtp.messages.filter((m) => m.header('x-notification-kind') === 'dealer')
 
 describe('load', { timeout: 180_000 }, () => {
@@ -45,29 +45,30 @@ describe('load', { timeout: 180_000 }, () => {
       responses.map(async (r) => ((await r.json()) as { id: string }).id),
     )
     expect(new Set(ids).size).toBe(total)
-    expect(count('select count(*) as n from contact_messages')).toBe(total)
+    expect(await count('select count(*) as n from contact_messages')).toBe(total)
 
     // the mail server stays down for a while: at least 5 s, and until every e-mail failed once
     await until(
-      () =>
-        count(`select count(*) as n from outbox where attempts >= 1 and status = 'queued'`) ===
-        total,
+      async () =>
+        (await count(
+          `select count(*) as n from outbox where attempts >= 1 and status = 'queued'`,
+        )) === total,
       'every e-mail tried once while the mail server is down',
       60_000,
     )
     const downMs = Date.now() - started
     await sleep(Math.max(0, 5000 - downMs))
-    const failedAttempts = count(
+    const failedAttempts = await count(
       `select count(*) as n from outbox_attempts where outcome = 'error'`,
     )
     expect(dealerMails()).toHaveLength(0)
 
     await smtp.start()
     const upAt = Date.now()
-    await until(() => dealerMails().length >= total, `${total} dealer e-mails`, 90_000)
+    await until(async () => dealerMails().length >= total, `${total} dealer e-mails`, 90_000)
     const deliverMs = Date.now() - upAt
     await until(
-      () => count(`select count(*) as n from outbox where status = 'sent'`) === total,
+      async () => (await count(`select count(*) as n from outbox where status = 'sent'`)) === total,
       'every e-mail recorded as sent',
     )
     await sleep(3000) // more poll and retry rounds: still nothing twice
@@ -77,9 +78,11 @@ describe('load', { timeout: 180_000 }, () => {
     expect(mails).toHaveLength(total)
     expect(new Set(leadIds).size).toBe(total)
     expect([...leadIds].sort()).toEqual([...ids].sort())
-    expect(count('select count(*) as n from contact_messages')).toBe(total)
-    expect(count(`select count(*) as n from outbox where status = 'sent'`)).toBe(total)
-    expect(count(`select count(*) as n from outbox_attempts where outcome = 'sent'`)).toBe(total)
+    expect(await count('select count(*) as n from contact_messages')).toBe(total)
+    expect(await count(`select count(*) as n from outbox where status = 'sent'`)).toBe(total)
+    expect(await count(`select count(*) as n from outbox_attempts where outcome = 'sent'`)).toBe(
+      total,
+    )
 
     // the numbers for the closing note
     console.log(
@@ -87,7 +90,7 @@ describe('load', { timeout: 180_000 }, () => {
         submissions: total,
         answered201: statuses.filter((s) => s === 201).length,
         submitMs,
-        storedMessages: count('select count(*) as n from contact_messages'),
+        storedMessages: await count('select count(*) as n from contact_messages'),
         mailServerDownForMs: upAt - started,
         failedAttemptsWhileDown: failedAttempts,
         allTriedOnceAfterMs: downMs,

@@ -32,7 +32,7 @@ describe('contact rate limit', { timeout: 60_000 }, () => {
     expect(limited.headers.get('content-type')).toMatch(/application\/json/)
     expect(await limited.json()).toEqual({ error: tooMany })
 
-    const stored = server.query<{ n: number }>('select count(*) as n from contact_messages')
+    const stored = await server.query<{ n: number }>('select count(*) as n from contact_messages')
     expect(stored[0]?.n).toBeLessThanOrEqual(3)
   })
 

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { ContactMessageRow } from '#app/.server/db/schema.ts'
 import { postContact, validContact } from '#tests/support/contact.ts'
-import { startServer, type TestServer } from '#tests/support/server.ts'
+import { sharedServer, type TestServer } from '#tests/support/server.ts'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startServer()
+  server = await sharedServer()
 })
-afterAll(() => server.stop())
 
 // a non-default interest, so storing what was sent differs from the default
 const valid = { ...validContact, interest: 'service' }
@@ -22,7 +21,7 @@ describe('POST /api/contact', () => {
     const body = (await response.json()) as { id: string; receivedAt: string }
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/)
     expect(Number.isNaN(Date.parse(body.receivedAt))).toBe(false)
-    const [row] = server.query<ContactMessageRow>(
+    const [row] = await server.query<ContactMessageRow>(
       'select * from contact_messages where id = ?',
       body.id,
     )
@@ -43,7 +42,7 @@ describe('POST /api/contact', () => {
     const response = await postContact(server.url, withoutInterest)
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: string }
-    const [row] = server.query<ContactMessageRow>(
+    const [row] = await server.query<ContactMessageRow>(
       'select interest from contact_messages where id = ?',
       id,
     )
@@ -57,13 +56,17 @@ describe('POST /api/contact', () => {
     [{ phone: '555-01' }, 'phone', 'Phone number is required'],
     [{ message: 'too short' }, 'message', 'Message must be at least 10 characters'],
   ])('rejects %o with 400 and the field message', async (change, field, message) => {
-    const before = server.query<{ n: number }>('select count(*) as n from contact_messages')[0]?.n
+    const before = (
+      await server.query<{ n: number }>('select count(*) as n from contact_messages')
+    )[0]?.n
     const response = await postContact(server.url, { ...valid, ...change })
     expect(response.status).toBe(400)
     const body = (await response.json()) as { error: string; fields: Record<string, string> }
     expect(body.error).toBe(message)
     expect(body.fields[field]).toBe(message)
-    const after = server.query<{ n: number }>('select count(*) as n from contact_messages')[0]?.n
+    const after = (
+      await server.query<{ n: number }>('select count(*) as n from contact_messages')
+    )[0]?.n
     expect(after).toBe(before)
   })
 

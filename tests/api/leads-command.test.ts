@@ -31,7 +31,7 @@ function leads(args: string[], viaNpm = false, env: Record<string, string> = {})
     ? ['npm', ['run', '--silent', 'leads', '--', ...args]]
     : [process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args]]
   const child = spawn(command, commandArgs, {
-    env: { ...process.env, ...mailEnv, DATABASE_URL: server.databasePath, ...env },
+    env: { ...process.env, ...mailEnv, DATABASE_URL: server.databaseUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stdout = ''
@@ -152,7 +152,7 @@ describe('leads command', { timeout: 60_000 }, () => {
       1,
       (m) => m.header('x-notification-kind') === 'dealer' && m.header('x-lead-id') === spam,
     )
-    const [row] = server.query<{ status: string }>(
+    const [row] = await server.query<{ status: string }>(
       'select status from contact_messages where id = ?',
       spam,
     )

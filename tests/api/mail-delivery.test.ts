@@ -69,7 +69,7 @@ describe('dealer notification', { timeout: 60_000 }, () => {
       expect(mail?.header('from')).toBe('Keystone Website <website@keystone-golfcarts.example>')
       expect(mail?.header('reply-to')).toBe(`Tester${i} Kowalski <visitor${i}@example.com>`)
       expect(mail?.header('subject')).toBe(`Website lead - ${label} from Tester${i} Kowalski`)
-      const [row] = server.query<{ received_at: string }>(
+      const [row] = await server.query<{ received_at: string }>(
         'select received_at from contact_messages where id = ?',
         id,
       )
@@ -94,11 +94,13 @@ describe('dealer notification', { timeout: 60_000 }, () => {
       expect(mail?.html).toContain(`<a href="mailto:visitor${i}@example.com">`)
     }
     // recorded as sent once the mail server's answer is back: each in one attempt
-    const sent = () =>
-      server.query<{ n: number }>(
-        `select count(*) as n from outbox where kind = 'dealer' and status = 'sent' and attempts = 1`,
+    const sent = async () =>
+      (
+        await server.query<{ n: number }>(
+          `select count(*) as n from outbox where kind = 'dealer' and status = 'sent' and attempts = 1`,
+        )
       )[0]?.n
-    await until(() => sent() === 4, 'the four dealer e-mails recorded as sent')
+    await until(async () => (await sent()) === 4, 'the four dealer e-mails recorded as sent')
   })
 })
 
@@ -169,7 +171,7 @@ describe('spam quarantine', { timeout: 60_000 }, () => {
     // the real message arrives, so the worker ran after the spam was stored
     await smtp.waitFor(1, kind('dealer', person))
     await sleep(500)
-    const rows = server.query<{ id: string; status: string; spam_reason: string | null }>(
+    const rows = await server.query<{ id: string; status: string; spam_reason: string | null }>(
       'select id, status, spam_reason from contact_messages where id in (?, ?, ?)',
       trapped,
       fast,
@@ -184,7 +186,7 @@ describe('spam quarantine', { timeout: 60_000 }, () => {
     )
     expect(byId[person]).toMatchObject({ status: 'received', spam_reason: null })
 
-    const queued = server.query<{ n: number }>(
+    const queued = await server.query<{ n: number }>(
       'select count(*) as n from outbox where message_id in (?, ?)',
       trapped,
       fast,

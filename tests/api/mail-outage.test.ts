@@ -1,9 +1,6 @@
-import SQLite from 'better-sqlite3'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fastMail, postContact, sleep, until, validContact } from '#tests/support/contact.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 import { type ReceivedMail, startSmtp, type TestSmtp } from '#tests/support/smtp.ts'
 
@@ -18,27 +15,17 @@ async function smtpServer(running: boolean): Promise<TestSmtp> {
   return smtp
 }
 
-async function server(env: Record<string, string>): Promise<TestServer> {
-  const started = await startServer(env)
+async function server(env: Record<string, string>, database?: TestDatabase): Promise<TestServer> {
+  const started = await startServer(env, database)
   cleanups.push(() => started.stop())
   return started
 }
 
-/** Reads a database while no server runs. */
-function readStopped<T>(file: string, sql: string): T[] {
-  const db = new SQLite(file, { readonly: true })
-  try {
-    return db.prepare(sql).all() as T[]
-  } finally {
-    db.close()
-  }
-}
-
-/** A database file that outlives one server, for restarts. */
-function sharedDatabase(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'golf-carts-outbox-'))
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-  return path.join(dir, 'site.db')
+/** A database that outlives one server, for restarts. */
+async function sharedDatabase(): Promise<TestDatabase> {
+  const database = await createTestDatabase()
+  cleanups.push(() => database.drop())
+  return database
 }
 
 async function submitMany(url: string, count: number, tag: string): Promise<string[]> {
@@ -62,8 +49,8 @@ function expectEachOnce(smtp: TestSmtp, ids: string[]) {
 }
 
 type OutboxState = { status: string; n: number }
-const sentCount = (s: TestServer) =>
-  s.query<{ n: number }>(`select count(*) as n from outbox where status = 'sent'`)[0]?.n
+const sentCount = async (s: TestServer) =>
+  (await s.query<{ n: number }>(`select count(*) as n from outbox where status = 'sent'`))[0]?.n
 const outboxStates = (s: TestServer) =>
   s.query<OutboxState>('select status, count(*) as n from outbox group by status order by status')
 
@@ -76,9 +63,11 @@ describe('mail server outage', { timeout: 120_000 }, () => {
 
     // every send has been tried and failed at least once; nothing is lost or given up
     await until(
-      () =>
-        site.query<{ n: number }>(
-          `select count(*) as n from outbox where status = 'queued' and attempts >= 2 and last_error is not null`,
+      async () =>
+        (
+          await site.query<{ n: number }>(
+            `select count(*) as n from outbox where status = 'queued' and attempts >= 2 and last_error is not null`,
+          )
         )[0]?.n === 10,
       'all 10 e-mails retried while the server is down',
     )
@@ -86,14 +75,14 @@ describe('mail server outage', { timeout: 120_000 }, () => {
 
     await smtp.start()
     await until(
-      () => dealerMails(smtp).length >= 10,
+      async () => dealerMails(smtp).length >= 10,
       '10 dealer e-mails after the server came back',
     )
-    await until(() => sentCount(site) === 10, 'every e-mail recorded as sent')
+    await until(async () => (await sentCount(site)) === 10, 'every e-mail recorded as sent')
     await sleep(1500) // a few more poll and retry rounds: nothing may be sent twice
     expectEachOnce(smtp, ids)
-    expect(outboxStates(site)).toEqual([{ status: 'sent', n: 10 }])
-    const log = site.query<{ outcome: string; n: number }>(
+    expect(await outboxStates(site)).toEqual([{ status: 'sent', n: 10 }])
+    const log = await site.query<{ outcome: string; n: number }>(
       'select outcome, count(*) as n from outbox_attempts group by outcome order by outcome',
     )
     expect(log.map((l) => l.outcome)).toEqual(['error', 'sent'])
@@ -103,11 +92,11 @@ describe('mail server outage', { timeout: 120_000 }, () => {
   it('delivers each e-mail once across a server restart in the middle of the queue', async () => {
     const smtp = await smtpServer(true)
     smtp.delayMs = 150 // a slow mail server, so the queue is still full when the server stops
-    const database = sharedDatabase()
-    const env = { ...fastMail, SMTP_URL: smtp.url, DATABASE_URL: database }
-    const first = await server(env)
+    const database = await sharedDatabase()
+    const env = { ...fastMail, SMTP_URL: smtp.url }
+    const first = await server(env, database)
     const ids = await submitMany(first.url, 40, 'Restart')
-    await until(() => dealerMails(smtp).length >= 5, 'the first e-mails before the restart')
+    await until(async () => dealerMails(smtp).length >= 5, 'the first e-mails before the restart')
     await first.stop() // graceful: sends in flight finish, the rest stays queued
 
     const before = dealerMails(smtp).length
@@ -115,54 +104,61 @@ describe('mail server outage', { timeout: 120_000 }, () => {
     expect(before).toBeLessThan(40)
 
     // what the stopped server recorded as sent is exactly what the mail server accepted
-    const pending = readStopped<{ n: number }>(
-      database,
+    const pending = await database.query<{ n: number }>(
       `select count(*) as n from outbox where status != 'sent'`,
     )
     expect(pending[0]?.n).toBe(40 - before)
 
-    const second = await server(env)
-    await until(() => dealerMails(smtp).length >= 40, 'all 40 dealer e-mails after the restart')
-    await until(() => sentCount(second) === 40, 'every e-mail recorded as sent')
+    const second = await server(env, database)
+    await until(
+      async () => dealerMails(smtp).length >= 40,
+      'all 40 dealer e-mails after the restart',
+    )
+    await until(async () => (await sentCount(second)) === 40, 'every e-mail recorded as sent')
     await sleep(1000)
     expectEachOnce(smtp, ids)
-    expect(outboxStates(second)).toEqual([{ status: 'sent', n: 40 }])
+    expect(await outboxStates(second)).toEqual([{ status: 'sent', n: 40 }])
   })
 
   it('after a crash mid-send, sends again only once the lease has run out', async () => {
     const smtp = await smtpServer(true)
     smtp.delayMs = 60_000 // the sends hang until the process dies
-    const database = sharedDatabase()
+    const database = await sharedDatabase()
     // a lease long enough to outlast a slow restart on a busy machine
     const env = {
       ...fastMail,
       MAIL_SEND_TIMEOUT_SECONDS: '4',
       MAIL_LEASE_SECONDS: '12',
       SMTP_URL: smtp.url,
-      DATABASE_URL: database,
     }
-    const crashing = await server(env)
+    const crashing = await server(env, database)
     const ids = await submitMany(crashing.url, 3, 'Crash')
     await until(
-      () =>
-        crashing.query<{ n: number }>(
-          `select count(*) as n from outbox where status = 'sending'`,
+      async () =>
+        (
+          await crashing.query<{ n: number }>(
+            `select count(*) as n from outbox where status = 'sending'`,
+          )
         )[0]?.n === 3,
       'three sends in flight',
     )
     await crashing.stop('SIGKILL')
     smtp.delayMs = 0
 
-    const restarted = await server(env)
+    const restarted = await server(env, database)
     await sleep(1000)
     // still leased: an unconfirmed send is not repeated at once
-    expect(outboxStates(restarted)).toEqual([{ status: 'sending', n: 3 }])
+    expect(await outboxStates(restarted)).toEqual([{ status: 'sending', n: 3 }])
     expect(dealerMails(smtp)).toHaveLength(0)
 
-    await until(() => dealerMails(smtp).length >= 3, 'the three e-mails after the lease', 30_000)
-    await until(() => sentCount(restarted) === 3, 'every e-mail recorded as sent')
+    await until(
+      async () => dealerMails(smtp).length >= 3,
+      'the three e-mails after the lease',
+      30_000,
+    )
+    await until(async () => (await sentCount(restarted)) === 3, 'every e-mail recorded as sent')
     expectEachOnce(smtp, ids)
-    const log = restarted.query<{
+    const log = await restarted.query<{
       outbox_id: string
       outcome: string
       attempt: number
@@ -189,7 +185,7 @@ describe('mail server outage', { timeout: 120_000 }, () => {
     const site = await server({ ...fastMail })
     await submitMany(site.url, 2, 'NoMail')
     await sleep(500)
-    expect(outboxStates(site)).toEqual([{ status: 'queued', n: 2 }])
+    expect(await outboxStates(site)).toEqual([{ status: 'queued', n: 2 }])
     const notices = site.logs().match(/mail is not configured/g) ?? []
     expect(notices).toHaveLength(1)
   })

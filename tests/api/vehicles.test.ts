@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { seedVehicles } from '#app/.server/db/seed-data.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
-import { startServer, type TestServer } from '#tests/support/server.ts'
+import { sharedServer, type TestServer } from '#tests/support/server.ts'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startServer()
+  server = await sharedServer()
 })
-afterAll(() => server.stop())
 
 describe('GET /api/vehicles', () => {
   it('lists the seeded inventory in a stable order, featured carts first', async () => {

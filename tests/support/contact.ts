@@ -33,12 +33,12 @@ export const fastMail = {
 
 /** Polls until the check passes, or fails with the message after the timeout. */
 export async function until(
-  check: () => boolean,
+  check: () => boolean | Promise<boolean>,
   message: string,
   timeoutMs = 30_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out: ${message}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }

@@ -1,41 +1,37 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
-import SQLite from 'better-sqlite3'
+import { createTestDatabase, type TestDatabase, testEngine } from './database'
 
 export type TestServer = {
   url: string
-  databasePath: string
+  /** the DATABASE_URL the server runs on (a SQLite file or a PostgreSQL database) */
+  databaseUrl: string
   process: ChildProcess
-  /** a read connection to the server's database, for checking what it stored */
-  query: <T>(sql: string, ...params: unknown[]) => T[]
+  /** plain SQL (`?` placeholders) on the server's database, for checking what it stored */
+  query: TestDatabase['query']
   /** everything the server wrote to stdout and stderr so far */
   logs: () => string
   /** SIGTERM (graceful shutdown) by default; SIGKILL to simulate a crash */
   stop: (signal?: NodeJS.Signals) => Promise<void>
 }
 
-/**
- * Starts the production build on a free port with a fresh database, as
- * `npm start` would, and resolves once it listens.
- */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'golf-carts-api-'))
-  const databasePath = env.DATABASE_URL ?? path.join(dir, 'site.db')
+/** Settings every test server gets unless a test sets its own. */
+const testDefaults = {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  LOG_LEVEL: 'info',
+  SITE_URL: 'https://www.keystone-golfcarts.example',
+  // the API tests post many messages from one address; the rate limit tests set their own
+  CONTACT_RATE_LIMIT: '10000',
+  DATABASE_POOL_SIZE: '4',
+}
+
+/** Spawns the production build and resolves with its URL once it listens. */
+async function spawnServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/server-entry.js`], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      SITE_URL: 'https://www.keystone-golfcarts.example',
-      // the API tests post many messages from one address; the rate limit test sets its own
-      CONTACT_RATE_LIMIT: '10000',
-      ...env,
-      DATABASE_URL: databasePath,
-    },
+    env: { ...process.env, ...testDefaults, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -57,26 +53,61 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       reject(new Error(`server exited with ${code}:\n${output}`))
     })
   })
+  return { child, url, logs: () => output }
+}
 
-  let reader: SQLite.Database | undefined
+/**
+ * Starts the production build on a free port, as `npm start` would, on the
+ * engine under test, and resolves once it listens. Without `database` it gets
+ * a fresh one, deleted when it stops; a test that restarts servers on one
+ * database passes its own (and deletes it itself).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  database?: TestDatabase,
+): Promise<TestServer> {
+  const db = database ?? (await createTestDatabase())
+  const { child, url, logs } = await spawnServer({ ...env, DATABASE_URL: db.url })
   return {
     url,
-    databasePath,
+    databaseUrl: db.url,
     process: child,
-    logs: () => output,
-    query<T>(sql: string, ...params: unknown[]) {
-      reader ??= new SQLite(databasePath, { readonly: true })
-      return reader.prepare(sql).all(...params) as T[]
-    },
+    logs,
+    query: db.query,
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
-      reader?.close()
-      reader = undefined
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))
         child.kill(signal)
         await exited
       }
-      if (!env.DATABASE_URL) rmSync(dir, { recursive: true, force: true })
+      if (!database) await db.drop()
     },
   }
+}
+
+const shared = new Map<string, Promise<TestServer>>()
+
+/**
+ * One server with the default settings per test worker and engine, shared
+ * by the API test files that need nothing of their own (they run one after
+ * another in a worker, so a file still sees only its own changes happen).
+ * It stops when the worker exits; its `stop` does nothing.
+ */
+export function sharedServer(): Promise<TestServer> {
+  const engine = testEngine()
+  let server = shared.get(engine)
+  if (!server) {
+    server = startServer().then((started) => {
+      process.once('exit', () => {
+        started.process.kill('SIGKILL')
+        // PostgreSQL databases go with the test cluster; a SQLite file is removed here
+        if (engine === 'sqlite') {
+          rmSync(path.dirname(started.databaseUrl), { recursive: true, force: true })
+        }
+      })
+      return { ...started, stop: async () => {} }
+    })
+    shared.set(engine, server)
+  }
+  return server
 }

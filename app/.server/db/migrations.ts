@@ -1,10 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
 import type { DB } from './connection'
+import { autoIncrementKey, columnType, withMigrationLock } from './engine'
 
 /**
  * Migrations in code, ordered by name and recorded by Kysely in its own
  * table, so running them at every start is safe. Add new ones; never edit
- * one that has shipped.
+ * one that has shipped. One set serves SQLite and PostgreSQL: new columns take
+ * their type from `columnType` (ids, ISO-8601 UTC timestamps and JSON are
+ * text; booleans are integers 0/1); an integer key the database counts up
+ * uses `autoIncrementKey(db)`.
  */
 const migrations: Record<string, Migration> = {
   '001_vehicles': {
@@ -80,7 +84,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('outbox_message').on('outbox').column('message_id').execute()
       await db.schema
         .createTable('outbox_attempts')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', autoIncrementKey(db))
         .addColumn('outbox_id', 'text', (c) => c.notNull().references('outbox.id'))
         .addColumn('attempt', 'integer', (c) => c.notNull())
         .addColumn('started_at', 'text', (c) => c.notNull())
@@ -101,13 +105,29 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  '004_rate_limits': {
+    async up(db: Kysely<unknown>) {
+      // one row per limited client and purpose ("contact:203.0.113.7"), shared by every server process
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('key', columnType.text, (c) => c.primaryKey())
+        .addColumn('hits', columnType.integer, (c) => c.notNull())
+        .addColumn('window_ends_at', columnType.timestamp, (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createIndex('rate_limits_window_ends')
+        .on('rate_limits')
+        .column('window_ends_at')
+        .execute()
+    },
+  },
   // A cart quoted on request keeps a number in `price` (the suggested price)
   // and says so in its own column, instead of a null price.
-  '004_price_on_request': {
+  '005_price_on_request': {
     async up(db: Kysely<unknown>) {
       await db.schema
         .alterTable('vehicles')
-        .addColumn('price_on_request', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('price_on_request', columnType.boolean, (c) => c.notNull().defaultTo(0))
         .execute()
       await sql`update vehicles set price_on_request = 1, price = ${17995} where price is null and id = 'evolution-d6-max-gt4'`.execute(
         db,
@@ -118,30 +138,33 @@ const migrations: Record<string, Migration> = {
   // Staff manage carts: a status decides what the public sees, a version
   // guards against two people saving over each other, and every price change
   // is kept.
-  '005_vehicle_status': {
+  '006_vehicle_status': {
     async up(db: Kysely<unknown>) {
       await db.schema
         .alterTable('vehicles')
-        .addColumn('status', 'text', (c) => c.notNull().defaultTo('available'))
+        .addColumn('status', columnType.text, (c) => c.notNull().defaultTo('available'))
         .execute()
-      await db.schema.alterTable('vehicles').addColumn('previous_price', 'integer').execute()
-      // the showroom whose lot holds the cart; null: the main showroom
-      await db.schema.alterTable('vehicles').addColumn('location_id', 'text').execute()
       await db.schema
         .alterTable('vehicles')
-        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('previous_price', columnType.integer)
+        .execute()
+      // the showroom whose lot holds the cart; null: the main showroom
+      await db.schema.alterTable('vehicles').addColumn('location_id', columnType.text).execute()
+      await db.schema
+        .alterTable('vehicles')
+        .addColumn('version', columnType.integer, (c) => c.notNull().defaultTo(1))
         .execute()
       await db.schema.createIndex('vehicles_status').on('vehicles').column('status').execute()
       await db.schema
         .createTable('vehicle_price_changes')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('vehicle_id', 'text', (c) =>
+        .addColumn('id', columnType.id, (c) => c.primaryKey())
+        .addColumn('vehicle_id', columnType.text, (c) =>
           c.notNull().references('vehicles.id').onDelete('cascade'),
         )
-        .addColumn('price', 'integer', (c) => c.notNull())
-        .addColumn('price_on_request', 'integer', (c) => c.notNull())
-        .addColumn('changed_by', 'text')
-        .addColumn('changed_at', 'text', (c) => c.notNull())
+        .addColumn('price', columnType.integer, (c) => c.notNull())
+        .addColumn('price_on_request', columnType.boolean, (c) => c.notNull())
+        .addColumn('changed_by', columnType.id)
+        .addColumn('changed_at', columnType.timestamp, (c) => c.notNull())
         .execute()
       await db.schema
         .createIndex('vehicle_price_changes_vehicle')
@@ -152,13 +175,22 @@ const migrations: Record<string, Migration> = {
   },
 }
 
+/** Every migration's name, in the order they run. */
+export const migrationNames = Object.keys(migrations).sort()
+
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
-export async function migrateToLatest(db: DB): Promise<void> {
-  const migrator = new Migrator({ db, provider })
-  const { error, results } = await migrator.migrateToLatest()
-  const failed = results?.find((r) => r.status === 'Error')
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
-  }
+/**
+ * Brings the schema up to date and names the migrations it ran; safe when
+ * several processes start at once (see `withMigrationLock`).
+ */
+export async function migrateToLatest(db: DB): Promise<string[]> {
+  return withMigrationLock(db, async (locked) => {
+    const { error, results } = await new Migrator({ db: locked, provider }).migrateToLatest()
+    const failed = results?.find((r) => r.status === 'Error')
+    if (error || failed) {
+      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`)
+    }
+    return (results ?? []).map((r) => r.migrationName)
+  })
 }

@@ -95,10 +95,19 @@ export type VehiclePriceChangeRow = {
   changed_at: string
 }
 
+/** A rate limit's count for one client and purpose, in a fixed window. */
+export type RateLimitRow = {
+  /** purpose and client, e.g. "contact:203.0.113.7" */
+  key: string
+  hits: number
+  window_ends_at: string
+}
+
 export type Database = {
   vehicles: VehicleRow
   vehicle_price_changes: VehiclePriceChangeRow
   contact_messages: ContactMessageRow
   outbox: OutboxRow
   outbox_attempts: OutboxAttemptRow
+  rate_limits: RateLimitRow
 }

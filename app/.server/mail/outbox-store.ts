@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely'
 import type { DB } from '../db/connection'
+import { skipLocked } from '../db/engine'
 import type { Database, OutboxRow } from '../db/schema'
 import type { Settings } from '../env'
 
@@ -7,7 +8,9 @@ import type { Settings } from '../env'
  * The outbox table's side of sending: claiming due rows under a lease and
  * recording each outcome. A row is claimed by one UPDATE that marks it
  * 'sending', counts the attempt and sets a lease with a fresh token; only the
- * holder of that token can record the outcome. A row left 'sending' (its
+ * holder of that token can record the outcome. Claims from several server
+ * processes pass each other (SKIP LOCKED on PostgreSQL, one writer at a time
+ * on SQLite), so no row is claimed twice. A row left 'sending' (its
  * process died before the mail server's answer was recorded) becomes due
  * again when its lease runs out; a row recorded 'sent' never does.
  */
@@ -35,27 +38,37 @@ export async function claimDue(
       w.and([w('status', '=', 'queued'), w('next_attempt_at', '<=', iso)]),
       w.and([w('status', '=', 'sending'), w('lease_until', '<=', iso)]),
     ])
-  const claimed = await db
-    .updateTable('outbox')
-    .set((eb) => ({
-      status: 'sending' as const,
-      attempts: eb('attempts', '+', 1),
-      lease_until: leaseUntil,
-      lease_token: crypto.randomUUID(),
-    }))
-    .where('id', 'in', (eb) => {
-      let due = eb.selectFrom('outbox').select('id').where(isDue)
-      // rows this process is still sending are never claimed twice, lease or not
-      if (options.exclude.length > 0) due = due.where('id', 'not in', options.exclude)
-      return due.orderBy('next_attempt_at').orderBy('created_at').limit(options.limit)
-    })
-    // checked again on the row itself: a database that runs claims side by side
-    // (PostgreSQL later) re-reads it after a concurrent claim and skips it
-    .where(isDue)
-    .returningAll()
-    .execute()
-  if (claimed.length === 0) return claimed
-  await db.transaction().execute(async (trx) => {
+  // the claim and its attempt log commit together: a crash never leaves a claim unlogged
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      // the due rows are chosen once, in a materialized step: PostgreSQL may
+      // otherwise run a LIMIT … SKIP LOCKED subquery more than once and claim
+      // more rows than asked for
+      .with(
+        (cte) => cte('due').materialized(),
+        (qc) => {
+          let due = qc.selectFrom('outbox').select('id').where(isDue)
+          // rows this process is still sending are never claimed twice, lease or not
+          if (options.exclude.length > 0) due = due.where('id', 'not in', options.exclude)
+          return skipLocked(
+            trx,
+            due.orderBy('next_attempt_at').orderBy('created_at').limit(options.limit),
+          )
+        },
+      )
+      .updateTable('outbox')
+      .set((eb) => ({
+        status: 'sending' as const,
+        attempts: eb('attempts', '+', 1),
+        lease_until: leaseUntil,
+        lease_token: crypto.randomUUID(),
+      }))
+      .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
+      // checked again on the row itself, as it stands when this claim updates it
+      .where(isDue)
+      .returningAll()
+      .execute()
+    if (claimed.length === 0) return claimed
     // an attempt still open from an earlier claim was interrupted
     await trx
       .updateTable('outbox_attempts')
@@ -84,8 +97,8 @@ export async function claimDue(
         })),
       )
       .execute()
+    return claimed
   })
-  return claimed
 }
 
 /**

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { submitContact } from '../contact'
-import { type DB, openDatabase } from '../db/connection'
-import { migrateToLatest } from '../db/migrations'
+import type { DB } from '../db/connection'
 import { seedIfEmpty } from '../db/seed'
 import { parseSettings } from '../env'
 import { retryDelaySeconds } from './outbox-store'
 import { createOutboxWorker, type WorkerLogger } from './outbox-worker'
 import type { MailTransport } from './transport'
+import { openTestDatabase } from '#tests/support/database.ts'
 
 const settings = parseSettings({
   MAIL_RETRY_BASE_SECONDS: '10',
@@ -46,6 +46,7 @@ function fakeTransport(outcomes: Array<'ok' | 'fail' | 'hang'>) {
 const quietLogger: WorkerLogger = { info() {}, warn() {}, error() {} }
 
 let db: DB
+let close: () => Promise<void>
 let clock: Date
 const now = () => clock
 const advance = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000))
@@ -66,14 +67,15 @@ function attempts() {
 }
 
 beforeEach(async () => {
-  db = openDatabase(':memory:')
-  await migrateToLatest(db)
+  const opened = await openTestDatabase()
+  db = opened.db
+  close = opened.close
   await seedIfEmpty(db)
   const result = await submitContact(db, message, { sourcePage: '/contact' }, settings)
   expect(result.ok).toBe(true)
   clock = new Date()
 })
-afterEach(() => db.destroy())
+afterEach(() => close())
 
 describe('retryDelaySeconds', () => {
   it('doubles from the base and stops at the maximum', () => {
@@ -170,6 +172,10 @@ describe('outbox worker', () => {
     const mail = fakeTransport(['hang'])
     const worker = workerWith(mail.transport)
     const sending = worker.runOnce()
+    // the claim has committed and its send started
+    while ((await outbox())[0]?.status !== 'sending') {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
     await new Promise((resolve) => setTimeout(resolve, 20))
     advance(120)
     expect(await worker.runOnce()).toBe(0)

@@ -56,6 +56,7 @@ export function createOutboxWorker(options: {
   let pollAgain = false
   let backlog = false
   let timer: NodeJS.Timeout | undefined
+  let polled: Promise<void> = Promise.resolve()
 
   const claim = (limit: number) =>
     claimDue(db, {
@@ -158,7 +159,8 @@ export function createOutboxWorker(options: {
   function schedule(ms: number) {
     clearTimeout(timer)
     timer = setTimeout(() => {
-      void poll().finally(() => {
+      polled = poll()
+      void polled.finally(() => {
         if (!stopping) schedule(pollAgain ? 0 : settings.MAIL_POLL_SECONDS * 1000)
         pollAgain = false
       })
@@ -188,6 +190,8 @@ export function createOutboxWorker(options: {
     async stop() {
       stopping = true
       clearTimeout(timer)
+      // a claim under way still dispatches its rows: wait for it, so its sends are waited for too
+      await polled
       // sends in flight get a moment to be confirmed; then their connections are cut
       // (an unconfirmed send is retried after its lease, by the next start)
       await Promise.race([settled(), later(5000)])

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validateVehicleForm, type VehicleForm } from '#app/lib/vehicle-form.ts'
-import { openDatabase, type DB } from '../db/connection'
-import { migrateToLatest } from '../db/migrations'
+import { openTestDatabase } from '#tests/support/database.ts'
+import type { DB } from '../db/connection'
 import { seedIfEmpty } from '../db/seed'
 import {
   createVehicle,
@@ -15,12 +15,12 @@ import {
 import { findVehicle, listVehicles } from './vehicles'
 
 let db: DB
+let close: () => Promise<void>
 beforeAll(async () => {
-  db = openDatabase(':memory:')
-  await migrateToLatest(db)
+  ;({ db, close } = await openTestDatabase())
   await seedIfEmpty(db)
 })
-afterAll(() => db.destroy())
+afterAll(() => close())
 
 const staff = { id: 'user-1' }
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type DB } from '../db/connection'
-import { migrateToLatest } from '../db/migrations'
+import { openTestDatabase } from '#tests/support/database.ts'
+import type { DB } from '../db/connection'
 import { seedIfEmpty } from '../db/seed'
 import { findVehicle, listVehicles, similarVehicles } from './vehicles'
 
 let db: DB
+let close: () => Promise<void>
 beforeAll(async () => {
-  db = openDatabase(':memory:')
-  await migrateToLatest(db)
+  ;({ db, close } = await openTestDatabase())
   await seedIfEmpty(db)
   const set = (id: string, status: string) =>
     db
@@ -20,7 +20,7 @@ beforeAll(async () => {
   await set('denago-rover-xl', 'draft')
   await set('evolution-carrier-8-plus', 'archived')
 })
-afterAll(() => db.destroy())
+afterAll(() => close())
 
 describe('what the public sees of each status', () => {
   it('lists available and pending carts only', async () => {

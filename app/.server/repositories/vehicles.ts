@@ -118,6 +118,8 @@ export async function insertVehicles(db: DB, vehicles: Vehicle[]): Promise<void>
       await trx
         .insertInto('vehicles')
         .values(toRow(vehicle, index, now))
+        // servers starting together may seed at once: the first one wins, the others add nothing
+        .onConflict((oc) => oc.column('id').doNothing())
         .execute()
     }
   })
