@@ -24,7 +24,11 @@ const onEngine = (engine: 'sqlite' | 'postgres'): TestProjectInlineConfiguration
     ],
     env: { TEST_DATABASE: engine },
     // one PostgreSQL for the whole run, started only when this project has tests to run
-    globalSetup: engine === 'postgres' ? ['tests/support/postgres.global.ts'] : [],
+    // (torn down in reverse: the shared servers stop before the test PostgreSQL)
+    globalSetup: [
+      ...(engine === 'postgres' ? ['tests/support/postgres.global.ts'] : []),
+      'tests/support/shared-servers.global.ts',
+    ],
     // files in a worker share its modules, so they can share one default server (sharedServer)
     isolate: false,
   },

