@@ -87,7 +87,7 @@ export async function inspectPhoto(
     return {
       ok: false,
       status: 422,
-      message: `This ${type.ext.toUpperCase()} file could not be read; it may be damaged. Export it again, ${tryAgain}`,
+      message: `This ${type.ext.toUpperCase()} file could not be read; it may be damaged. Open it in your photo app and export it as JPEG, ${tryAgain}`,
     }
   }
   if (width * height > maxPixels) {

@@ -52,7 +52,7 @@ export type PipelineOptions = {
 const interruptedAfterMs = 60 * 60 * 1000
 
 const failedMessage =
-  'This photo could not be processed; the file may be damaged. Export it again as JPEG, then upload it again.'
+  'This photo could not be processed; the file may be damaged. Open it in your photo app and export it as JPEG, then upload it again.'
 
 const stoppedMessage =
   'The server restarted before this photo was processed. Delete it and upload it again.'

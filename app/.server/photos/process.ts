@@ -72,10 +72,15 @@ export async function processPhoto(
     const resized = () =>
       sharp(working.data, raw).resize({ width: targetWidth, withoutEnlargement: true })
     const outputs: [PhotoFormat, Sharp][] = [
-      ['avif', resized().avif({ quality: 50, effort: 4 })],
+      // effort 3: nearly effort 4's size in a fraction of its time (1.4 s vs 11 s at 1600 px here)
+      ['avif', resized().avif({ quality: 50, effort: 3 })],
       ['webp', resized().webp({ quality: 78, effort: 4 })],
-      // JPEG has no transparency: a transparent PNG is laid on white, not black
-      ['jpeg', resized().flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true })],
+      // JPEG is the fallback for browsers with neither: plain libjpeg, as mozjpeg
+      // takes 5x the time for 13% fewer bytes. It has no transparency: lay it on white.
+      [
+        'jpeg',
+        resized().flatten({ background: '#ffffff' }).jpeg({ quality: 80, progressive: true }),
+      ],
     ]
     for (const [format, pipeline] of outputs) {
       const { data, info } = await pipeline.toBuffer({ resolveWithObject: true })

@@ -63,7 +63,8 @@ export class S3PhotoStore implements PhotoStore {
       )
       return { contentType: photoContentType(key), contentLength: answer.ContentLength ?? 0 }
     } catch (error) {
-      if (isNotFound(error)) return undefined
+      // HEAD answers have no body: a 404 is all S3 says
+      if (statusOf(error) === 404) return undefined
       throw error
     }
   }
@@ -79,7 +80,8 @@ export class S3PhotoStore implements PhotoStore {
         body: answer.Body as Readable,
       }
     } catch (error) {
-      if (isNotFound(error)) return undefined
+      // a missing bucket is a fault, not a missing photo
+      if ((error as { name?: string }).name === 'NoSuchKey') return undefined
       throw error
     }
   }
@@ -95,7 +97,6 @@ export class S3PhotoStore implements PhotoStore {
   }
 }
 
-function isNotFound(error: unknown): boolean {
-  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } }
-  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404
+function statusOf(error: unknown): number | undefined {
+  return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
 }
