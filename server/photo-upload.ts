@@ -38,6 +38,8 @@ export type PhotoUploadOptions = {
 
 type Staged = { name: string; file: string; hash: string; tooLarge: boolean }
 
+type Reply = { status: number; body: object }
+
 type Parsed =
   { ok: true; files: Staged[] } | { ok: false; status: 400 | 413; message: string; files: Staged[] }
 
@@ -57,8 +59,65 @@ export function photoUpload(options: PhotoUploadOptions): RequestHandler {
   const limits: PhotoLimits = { ...photoLimits, ...options.limits }
   const stagingDir = options.stagingDir ?? tmpdir()
 
+  /** Reads, checks and records the files; every staged file not handed to the pipeline is gone before the answer. */
+  async function receive(req: Request, vehicleId: string, userId: string): Promise<Reply> {
+    const parsed = await parseUpload(req, limits, stagingDir)
+    let staged = parsed.files
+    try {
+      if (!parsed.ok) return { status: parsed.status, body: { error: parsed.message } }
+      const oversized = staged.filter((file) => file.tooLarge)
+      if (oversized.length > 0) {
+        const error = `${quote(oversized[0]?.name)} is larger than ${mb(limits.maxFileBytes)} MB. Export it at a smaller size or lower quality, then upload it again.`
+        return {
+          status: 413,
+          body: { error, files: oversized.map((f) => ({ name: f.name, error })) },
+        }
+      }
+      if (staged.length === 0) {
+        return {
+          status: 400,
+          body: { error: 'Choose at least one photo: JPEG, PNG, WebP or AVIF.' },
+        }
+      }
+
+      const refusals: { name: string; status: 415 | 422; error: string }[] = []
+      for (const file of staged) {
+        const inspection = await inspectPhoto(file.file, limits.maxPixels)
+        if (!inspection.ok) {
+          refusals.push({ name: file.name, status: inspection.status, error: inspection.message })
+        }
+      }
+      const first = refusals[0]
+      if (first) {
+        return {
+          status: first.status,
+          body: {
+            error: `${quote(first.name)}: ${first.error}`,
+            files: refusals.map(({ name, error }) => ({ name, error })),
+          },
+        }
+      }
+
+      const photos = await options.db.transaction().execute(async (trx) => {
+        const added = await addPhotos(trx, vehicleId, staged)
+        await options.onRecorded?.(trx, { userId, vehicleId, photos: added })
+        return added
+      })
+      options.pipeline.enqueue(
+        photos.map((photo, index) => ({
+          photoId: photo.id,
+          file: staged[index]?.file ?? '',
+          hash: staged[index]?.hash ?? '',
+        })),
+      )
+      staged = [] // the pipeline owns the files now
+      return { status: 202, body: { photos } }
+    } finally {
+      await Promise.all(staged.map((file) => rm(file.file, { force: true })))
+    }
+  }
+
   return async (req, res, next) => {
-    let staged: Staged[] = []
     try {
       const user = await options.authorize(req, res)
       if (!user) {
@@ -81,62 +140,10 @@ export function photoUpload(options: PhotoUploadOptions): RequestHandler {
         await refuse(req, res, 415, 'Send the photos as multipart/form-data.')
         return
       }
-
-      const parsed = await parseUpload(req, limits, stagingDir)
-      staged = parsed.files
-      if (!parsed.ok) {
-        answer(res, parsed.status, { error: parsed.message })
-        return
-      }
-      const oversized = staged.filter((file) => file.tooLarge)
-      if (oversized.length > 0) {
-        const error = `${quote(oversized[0]?.name)} is larger than ${mb(limits.maxFileBytes)} MB. Export it at a smaller size or lower quality, then upload it again.`
-        answer(res, 413, { error, files: oversized.map((f) => ({ name: f.name, error })) })
-        return
-      }
-      if (staged.length === 0) {
-        answer(res, 400, { error: 'Choose at least one photo: JPEG, PNG, WebP or AVIF.' })
-        return
-      }
-
-      const refusals: { name: string; status: 415 | 422; error: string }[] = []
-      for (const file of staged) {
-        const inspection = await inspectPhoto(file.file, limits.maxPixels)
-        if (!inspection.ok) {
-          refusals.push({ name: file.name, status: inspection.status, error: inspection.message })
-        }
-      }
-      const first = refusals[0]
-      if (first) {
-        answer(res, first.status, {
-          error: `${quote(first.name)}: ${first.error}`,
-          files: refusals.map(({ name, error }) => ({ name, error })),
-        })
-        return
-      }
-
-      const photos = await options.db.transaction().execute(async (trx) => {
-        const added = await addPhotos(trx, vehicle.id, staged)
-        await options.onRecorded?.(trx, {
-          userId: user.userId,
-          vehicleId: vehicle.id,
-          photos: added,
-        })
-        return added
-      })
-      options.pipeline.enqueue(
-        photos.map((photo, index) => ({
-          photoId: photo.id,
-          file: staged[index]?.file ?? '',
-          hash: staged[index]?.hash ?? '',
-        })),
-      )
-      staged = [] // the pipeline owns the files now
-      answer(res, 202, { photos })
+      const reply = await receive(req, vehicle.id, user.userId)
+      answer(res, reply.status, reply.body)
     } catch (error) {
       next(error)
-    } finally {
-      await Promise.all(staged.map((file) => rm(file.file, { force: true })))
     }
   }
 }

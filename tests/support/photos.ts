@@ -57,6 +57,7 @@ export async function cameraPhoto(megapixels = 12, seed = 0): Promise<Buffer> {
       width: 64,
       height: 48,
       channels: 3,
+      background: '#000000', // the types ask for it; noise replaces it
       noise: { type: 'gaussian', mean: 110 + (seed % 40), sigma: 60 },
     },
   })
@@ -65,7 +66,13 @@ export async function cameraPhoto(megapixels = 12, seed = 0): Promise<Buffer> {
     .png()
     .toBuffer()
   const grain = await sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 6 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#000000',
+      noise: { type: 'gaussian', mean: 128, sigma: 6 },
+    },
   })
     .png({ compressionLevel: 1 })
     .toBuffer()
