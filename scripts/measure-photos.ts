@@ -178,6 +178,7 @@ try {
     body: form,
   })
   const answered = performance.now() - started
+  const rssAtAnswer = process.memoryUsage().rss
   if (response.status !== 202) {
     throw new Error(`upload answered ${response.status}: ${await response.text()}`)
   }
@@ -201,6 +202,7 @@ try {
     processedSeconds: tenths(processed / 1000),
     secondsPerPhoto: tenths(processed / count / 1000),
     rssBeforeMB: mb(rssBefore),
+    rssAtUploadAnsweredMB: mb(rssAtAnswer),
     rssPeakMB: mb(peak(rssTimeline)),
     rssPeakFirstHalfMB: mb(peak(rssTimeline.slice(0, half))),
     rssPeakSecondHalfMB: mb(peak(rssTimeline.slice(half))),

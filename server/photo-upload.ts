@@ -136,7 +136,7 @@ export function photoUpload(options: PhotoUploadOptions): RequestHandler {
         await refuse(req, res, 404, 'There is no such cart.')
         return
       }
-      if (!/^multipart\/form-data\s*;/i.test(req.headers['content-type'] ?? '')) {
+      if (!/^multipart\/form-data\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
         await refuse(req, res, 415, 'Send the photos as multipart/form-data.')
         return
       }

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
+import http from 'node:http'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { listPhotos } from '#app/.server/photos/repository.ts'
 import type { VehiclePhoto } from '#app/lib/photo.ts'
 import { photoForm, type PhotoApp, staffHeader, startPhotoApp } from '#tests/support/photo-app.ts'
@@ -190,6 +191,7 @@ describe('refusals store nothing and say what to do', () => {
         '--xyz\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\nabc',
       ],
       ['multipart/form-data; charset=utf-8', 'no boundary at all'],
+      ['multipart/form-data', 'no parameters at all'],
     ]) {
       const response = await upload(body ?? '', {
         ...staffHeader,
@@ -209,5 +211,26 @@ describe('refusals store nothing and say what to do', () => {
       error: 'Choose at least one photo: JPEG, PNG, WebP or AVIF.',
     })
     await expectNothingStored(response, 400)
+  })
+
+  it('a connection cut mid-upload leaves no staged file and no photo', async () => {
+    const boundary = 'cut-short-boundary'
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`
+    const request = http.request(`${app.url}/admin/vehicles/${cart}/photos`, {
+      method: 'POST',
+      headers: {
+        ...staffHeader,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(10 * 1024 * 1024),
+      },
+    })
+    request.on('error', () => {})
+    request.write(head)
+    request.write((await png()).subarray(0, 2000))
+    // the server has begun staging the file
+    await vi.waitFor(() => expect(staged().length).toBe(1))
+    request.destroy()
+    await vi.waitFor(() => expect(staged()).toEqual([]))
+    expect(await listPhotos(app.db, cart)).toEqual([])
   })
 })

@@ -117,7 +117,7 @@ const migrations: Record<string, Migration> = {
   },
   // Staff photos of each cart: one row per upload, its processed variants as
   // JSON. 'processing' until the queue has stored every variant.
-  '010_vehicle_photos': {
+  '030_vehicle_photos': {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('vehicle_photos')

@@ -51,8 +51,11 @@ export type PipelineOptions = {
 /** An hour is far longer than any photo takes: a row still 'processing' after it was orphaned. */
 const interruptedAfterMs = 60 * 60 * 1000
 
-const failedMessage =
+const damagedMessage =
   'This photo could not be processed; the file may be damaged. Open it in your photo app and export it as JPEG, then upload it again.'
+
+const storeMessage =
+  'This photo could not be saved to the photo storage. Delete it and upload it again later; if it happens again, the storage settings need checking.'
 
 const stoppedMessage =
   'The server restarted before this photo was processed. Delete it and upload it again.'
@@ -84,8 +87,10 @@ export async function createPhotoPipeline(options: PipelineOptions): Promise<Pho
 
   async function run(job: PhotoJob) {
     const started = Date.now()
+    let stage: 'processing' | 'storing' = 'processing'
     try {
       const processed = await processPhoto(job.file, options.maxPixels ?? photoLimits.maxPixels)
+      stage = 'storing'
       for (const variant of processed.variants) await store.put(variant.key, variant.data)
       const variants = processed.variants.map(({ data: _data, ...variant }) => variant)
       const recorded = await markPhotoReady(db, job.photoId, { ...processed, variants })
@@ -99,8 +104,8 @@ export async function createPhotoPipeline(options: PipelineOptions): Promise<Pho
         ms: Date.now() - started,
       })
     } catch (error) {
-      logger.error('photo processing failed', { photoId: job.photoId, error: String(error) })
-      await markPhotoFailed(db, job.photoId, failedMessage)
+      logger.error(`photo ${stage} failed`, { photoId: job.photoId, error: String(error) })
+      await markPhotoFailed(db, job.photoId, stage === 'processing' ? damagedMessage : storeMessage)
     } finally {
       await rm(job.file, { force: true })
     }
