@@ -154,7 +154,7 @@ export function photoUpload(options: PhotoUploadOptions): RequestHandler {
  * and discarded, so the client gets its answer) and the file count.
  */
 function parseUpload(req: Request, limits: PhotoLimits, stagingDir: string): Promise<Parsed> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const files: Staged[] = []
     const writes: Promise<void>[] = []
     const streams: Readable[] = []
@@ -223,11 +223,14 @@ function parseUpload(req: Request, limits: PhotoLimits, stagingDir: string): Pro
       if (settled) return
       settled = true
       const results = await Promise.allSettled(writes)
-      const writeFailed = results.some((result) => result.status === 'rejected')
-      const problem =
-        error ??
-        failure ??
-        (writeFailed ? { status: 400 as const, message: 'The upload was cut short.' } : undefined)
+      const writeFailure = results.find((result) => result.status === 'rejected')
+      const problem = error ?? failure
+      if (!problem && writeFailure) {
+        // the body arrived whole but could not be written (a full disk): our fault, a 500
+        await Promise.all(files.map((file) => rm(file.file, { force: true })))
+        reject(writeFailure.reason)
+        return
+      }
       if (problem) {
         resolve({ ok: false, ...problem, files })
         return
