@@ -242,10 +242,10 @@ function parseUpload(req: Request, limits: PhotoLimits, stagingDir: string): Pro
     }
     parser.on('close', () => void finish())
     parser.on('error', () => {
+      // set before the parser's 'close', which follows its 'error'
+      failure = { status: 400, message: 'The form data could not be read.' }
       req.unpipe(parser)
-      void drain(req).then(() =>
-        finish({ status: 400, message: 'The form data could not be read.' }),
-      )
+      void drain(req).then(() => finish())
     })
     req.on('close', () => {
       if (req.complete) return
