@@ -75,6 +75,16 @@ const settingsObject = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(10),
   CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
+
+  // Photos: files in PHOTO_DIR, or an S3-compatible bucket when S3_BUCKET is set.
+  PHOTO_DIR: z.string().min(1).default('./data/photos'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
+    .optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 })
 
 /**
@@ -94,6 +104,21 @@ const settingsSchema = settingsObject.superRefine((s, ctx) => {
       code: 'custom',
       path: ['MAIL_RETRY_MAX_SECONDS'],
       message: 'must be at least MAIL_RETRY_BASE_SECONDS',
+    })
+  }
+  // S3 settings without a bucket would silently store photos on local disk
+  if (!s.S3_BUCKET && (s.S3_ENDPOINT || s.S3_ACCESS_KEY_ID || s.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'must be set when S3_ENDPOINT or S3 keys are set',
+    })
+  }
+  if (!s.S3_ACCESS_KEY_ID !== !s.S3_SECRET_ACCESS_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [s.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
     })
   }
 })

@@ -173,6 +173,39 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  // Staff photos of each cart: one row per upload, its processed variants as
+  // JSON. 'processing' until the queue has stored every variant.
+  '030_vehicle_photos': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('vehicle_photos')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('vehicle_id', 'text', (c) =>
+          c.notNull().references('vehicles.id').onDelete('cascade'),
+        )
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('alt', 'text')
+        .addColumn('width', 'integer')
+        .addColumn('height', 'integer')
+        .addColumn('hash', 'text', (c) => c.notNull())
+        .addColumn('variants', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('error', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createIndex('vehicle_photos_vehicle')
+        .on('vehicle_photos')
+        .columns(['vehicle_id', 'position'])
+        .execute()
+      await db.schema
+        .createIndex('vehicle_photos_hash')
+        .on('vehicle_photos')
+        .column('hash')
+        .execute()
+    },
+  },
 }
 
 /** Every migration's name, in the order they run. */

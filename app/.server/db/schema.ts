@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { PhotoStatus } from '#app/lib/photo.ts'
 import type { VehicleStatus } from '#app/lib/vehicle-status.ts'
 
 /** Row shapes of the database, as Kysely sees them. JSON columns hold text. */
@@ -103,6 +104,28 @@ export type RateLimitRow = {
   window_ends_at: string
 }
 
+/** One photo of a cart, uploaded by staff. */
+export type VehiclePhotoRow = {
+  id: string
+  vehicle_id: string
+  /** 0 is the cover; the rest follow in order */
+  position: number
+  /** what staff wrote; null means the default ("<cart name>, photo <n>") */
+  alt: string | null
+  /** of the upright image (EXIF orientation applied); null until processed */
+  width: number | null
+  height: number | null
+  /** SHA-256 of the uploaded file, hex */
+  hash: string
+  /** JSON: PhotoVariant[] (format, width, height, key, bytes) */
+  variants: string
+  status: PhotoStatus
+  /** why processing failed, for staff */
+  error: string | null
+  created_at: string
+  updated_at: string
+}
+
 export type Database = {
   vehicles: VehicleRow
   vehicle_price_changes: VehiclePriceChangeRow
@@ -110,4 +133,5 @@ export type Database = {
   outbox: OutboxRow
   outbox_attempts: OutboxAttemptRow
   rate_limits: RateLimitRow
+  vehicle_photos: VehiclePhotoRow
 }

@@ -1,0 +1,78 @@
+import { pipeline } from 'node:stream/promises'
+import { type Request, type Response, Router } from 'express'
+import { isPhotoKey } from '#app/.server/photos/keys.ts'
+import type { PhotoStore } from '#app/.server/photos/store.ts'
+import { sendError } from './client-error'
+
+/** Content-hashed names never change: a year, and no revalidation. */
+export const photoCacheControl = 'public, max-age=31536000, immutable'
+
+/**
+ * Serves stored photo variants at `/photos/<key>` from whichever store is
+ * configured, from this origin (so `img-src 'self'` holds). GET and HEAD;
+ * unknown keys 404. Mount with `app.use('/photos', photosRoute(store))`.
+ */
+export function photosRoute(store: PhotoStore): Router {
+  const router = Router()
+  router.get('/:key', async (req: Request<{ key: string }>, res: Response, next) => {
+    try {
+      const { key } = req.params
+      if (!isPhotoKey(key)) {
+        notFound(req, res)
+        return
+      }
+      const etag = `"${key}"`
+      const headers = { 'Cache-Control': photoCacheControl, ETag: etag }
+      if (req.method === 'HEAD' || fresh(req, etag)) {
+        const info = await store.head(key)
+        if (!info) {
+          notFound(req, res)
+          return
+        }
+        if (req.method === 'HEAD') {
+          res
+            .status(200)
+            .set({
+              ...headers,
+              'Content-Type': info.contentType,
+              'Content-Length': String(info.contentLength),
+            })
+            .end()
+        } else {
+          res.status(304).set(headers).end()
+        }
+        return
+      }
+      const object = await store.get(key)
+      if (!object) {
+        notFound(req, res)
+        return
+      }
+      res.status(200).set({
+        ...headers,
+        'Content-Type': object.contentType,
+        'Content-Length': String(object.contentLength),
+      })
+      await pipeline(object.body, res)
+    } catch (error) {
+      // a store failing mid-answer can only cut the connection
+      if (res.headersSent) res.destroy()
+      else next(error)
+    }
+  })
+  return router
+}
+
+/** If-None-Match names this variant (or "*"). */
+function fresh(req: Request, etag: string): boolean {
+  const header = req.headers['if-none-match']
+  if (!header) return false
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*')
+}
+
+function notFound(req: Request, res: Response) {
+  sendError(req, res, 404, 'This photo does not exist.')
+}
