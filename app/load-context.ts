@@ -7,6 +7,8 @@ declare module 'react-router' {
     db: DB
     settings: Settings
     cspNonce: string
+    /** the client's address as Express sees it (honours TRUST_PROXY) */
+    clientAddress?: string
   }
 }
 

@@ -71,6 +71,10 @@ const settingsObject = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(10),
   CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
+
+  // Staff sessions: ended after this long without a request, and this long after sign-in.
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
+  STAFF_SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
 })
 
 /**
@@ -83,6 +87,13 @@ const settingsSchema = settingsObject.superRefine((s, ctx) => {
       code: 'custom',
       path: ['MAIL_LEASE_SECONDS'],
       message: 'must be at least 3 times MAIL_SEND_TIMEOUT_SECONDS',
+    })
+  }
+  if (s.STAFF_SESSION_IDLE_MINUTES > s.STAFF_SESSION_MAX_HOURS * 60) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STAFF_SESSION_IDLE_MINUTES'],
+      message: 'must not be longer than STAFF_SESSION_MAX_HOURS',
     })
   }
   if (s.MAIL_RETRY_MAX_SECONDS < s.MAIL_RETRY_BASE_SECONDS) {
