@@ -5,6 +5,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
@@ -36,6 +37,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   // undefined only when the root loader itself failed
   const rootData = useRouteLoaderData<typeof loader>('root')
+  // the staff back office has its own header and no public footer
+  const backOffice = /^\/admin(\/|$)/.test(useLocation().pathname)
   return (
     <html lang="en-US">
       <head>
@@ -52,9 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        {!backOffice && <SiteHeader />}
         <div className="flex-1">{children}</div>
-        <SiteFooter areas={rootData?.footerAreas ?? []} />
+        {!backOffice && <SiteFooter areas={rootData?.footerAreas ?? []} />}
         <Toaster />
         <ScrollToTop />
         <HydrationMarker />

@@ -1,6 +1,7 @@
 import type { Settings } from '../env'
+import type { Kysely } from 'kysely'
 import type { DB } from '../db/connection'
-import type { StaffSessionRow, StaffUserRow } from '../db/schema'
+import type { Database, StaffSessionRow, StaffUserRow } from '../db/schema'
 import { readCookie, sessionCookieName } from './cookie'
 import { hashToken, randomToken } from './tokens'
 
@@ -96,13 +97,13 @@ export async function loadSession(
   return { session, user }
 }
 
-export async function endSession(db: DB, idHash: string): Promise<void> {
+export async function endSession(db: Kysely<Database>, idHash: string): Promise<void> {
   await db.deleteFrom('staff_sessions').where('id_hash', '=', idHash).execute()
 }
 
 /** Ends every session of a user, except optionally one (the one making the change). */
 export async function endUserSessions(
-  db: DB,
+  db: Kysely<Database>,
   userId: string,
   options: { except?: string } = {},
 ): Promise<number> {
