@@ -52,6 +52,25 @@ function strengthChecker(): ZxcvbnFactory {
 }
 
 /**
+ * Every word of a phrase and every run of neighbouring words joined:
+ * "Keystone Electric Golf" → keystone, electric, golf, keystoneelectric,
+ * electricgolf, keystoneelectricgolf (so "KeystoneElectric1" counts as guessable).
+ */
+function phraseParts(phrase: string): string[] {
+  const words = phrase
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+  const parts: string[] = []
+  for (let start = 0; start < words.length; start++) {
+    for (let end = start + 1; end <= words.length; end++) {
+      parts.push(words.slice(start, end).join(''))
+    }
+  }
+  return parts
+}
+
+/**
  * Why a new password is refused, or null when it is fine: at least 12
  * characters, and not common or easily guessed (zxcvbn score 3 or more, with
  * the person's e-mail and name and the dealer's name counted as guessable).
@@ -68,10 +87,9 @@ export function passwordProblem(
   }
   const inputs = [
     person.email,
-    person.email.split('@')[0] ?? '',
-    ...person.name.split(/\s+/),
-    business.name,
-    ...business.name.split(/\s+/),
+    ...phraseParts(person.email.split('@')[0] ?? ''),
+    ...phraseParts(person.name),
+    ...phraseParts(business.name),
   ].filter((word) => word.length > 2)
   const result = strengthChecker().check(password, inputs)
   if (result.score < 3) {

@@ -297,6 +297,12 @@ async function relaxOutboxMessageIdOnSqlite(db: Kysely<unknown>) {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
+/** Migrates up to (and including) one migration: for tests of a later migration's data. */
+export async function migrateUpTo(db: DB, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name)
+  if (error) throw new Error(`Migration to ${name} failed: ${String(error)}`)
+}
+
 export async function migrateToLatest(db: DB): Promise<void> {
   const migrator = new Migrator({ db, provider })
   const { error, results } = await migrator.migrateToLatest()

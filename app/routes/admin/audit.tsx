@@ -21,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rows,
     hasMore,
     page,
+    pageSize: auditPageSize,
     filter: { actor, action },
     people: (await listStaff(context.db)).map((s) => s.email),
     actions: await auditActions(context.db),
@@ -38,7 +39,7 @@ function change(before: string | null, after: string | null): string {
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  const { rows, hasMore, page, filter, people, actions } = loaderData
+  const { rows, hasMore, page, pageSize, filter, people, actions } = loaderData
   const pageLink = (n: number) =>
     `?${new URLSearchParams({ person: filter.actor, action: filter.action, page: String(n) })}`
   return (
@@ -86,7 +87,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 overflow-x-auto">
         <table className="w-full border-collapse bg-white text-left text-sm">
           <caption className="sr-only">
-            Audit log, newest first, {auditPageSize} entries a page, page {page}
+            Audit log, newest first, {pageSize} entries a page, page {page}
           </caption>
           <thead>
             <tr className="border-b-2 border-gray-300">
