@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from 'react-router'
+import { type HeadersArgs, type MetaDescriptor, redirect } from 'react-router'
 import { business } from '#app/content/business.ts'
 
 /**
@@ -8,6 +8,19 @@ import { business } from '#app/content/business.ts'
 export const adminHeaders = {
   'Cache-Control': 'private, no-store',
   'X-Robots-Tag': 'noindex',
+}
+
+/** The layouts' headers: ours, and a throttled action's Retry-After. */
+export function adminLayoutHeaders({ actionHeaders, loaderHeaders }: HeadersArgs): Headers {
+  const headers = new Headers(adminHeaders)
+  const retryAfter = actionHeaders.get('Retry-After') ?? loaderHeaders.get('Retry-After')
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+  return headers
+}
+
+/** A redirect of the back office, private and not indexed like its pages. */
+export function adminRedirect(url: string, headers: Record<string, string> = {}): Response {
+  return redirect(url, { headers: { ...adminHeaders, ...headers } })
 }
 
 /** The title and the robots tag of a back-office page. */

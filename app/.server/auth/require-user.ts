@@ -1,4 +1,5 @@
-import { type AppLoadContext, redirect } from 'react-router'
+import { adminRedirect } from '#app/lib/admin-page.ts'
+import type { AppLoadContext } from 'react-router'
 import type { StaffRole, StaffSessionRow, StaffUserRow } from '../db/schema'
 import { twoFactorRequired } from './app-settings'
 import { type LoadedSession, loadSession } from './session'
@@ -40,7 +41,7 @@ export function signInRedirect(request: Request): Response {
   const url = new URL(request.url)
   const here = `${url.pathname.replace(/\.data$/, '')}${url.search}`
   const params = here === '/admin' ? '' : `?${new URLSearchParams({ redirectTo: here })}`
-  return redirect(`${signInPath}${params}`)
+  return adminRedirect(`${signInPath}${params}`)
 }
 
 export async function readStaffSession(
@@ -103,7 +104,7 @@ export async function requireUser(
     user.totp_secret === null &&
     (await twoFactorRequired(context.db))
   ) {
-    throw redirect(`${twoFactorSetupPath}?required=1`)
+    throw adminRedirect(`${twoFactorSetupPath}?required=1`)
   }
   return { user: staffUser(user), session, csrfToken: session.csrf_token }
 }

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from 'react-router'
+import { data, Link } from 'react-router'
 import { twoFactorRequired } from '#app/.server/auth/app-settings.ts'
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { verifyPassword } from '#app/.server/auth/password.ts'
@@ -16,7 +16,7 @@ import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { ErrorSummary, FormMessage } from '#app/components/admin/error-summary.tsx'
 import { RecoveryCodes } from '#app/components/admin/recovery-codes.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { adminMeta, formText } from '#app/lib/admin-page.ts'
+import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
 import type { Route } from './+types/account'
 
 export const meta = () => adminMeta('Your account')
@@ -40,7 +40,7 @@ type Result = {
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, user: staff } = await requireUser(request, context)
   const user = await findUserById(context.db, staff.id)
-  if (!user) throw redirect('/admin/sign-in')
+  if (!user) throw adminRedirect('/admin/sign-in')
   const form = await request.formData()
   const intent = formText(form, 'intent')
   const ip = clientAddress(request, context)

@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router'
-import { adminHeaders } from '#app/lib/admin-page.ts'
+import { adminLayoutHeaders } from '#app/lib/admin-page.ts'
 
 /** The pages before sign-in (sign-in, code, reset, invitation): private, not indexed. */
-export const headers = () => adminHeaders
+export const headers = adminLayoutHeaders
 
 export default function AuthLayout() {
   return (

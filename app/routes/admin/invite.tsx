@@ -1,4 +1,4 @@
-import { data, Form, redirect } from 'react-router'
+import { data, Form } from 'react-router'
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { acceptInvitation } from '#app/.server/auth/invitations.ts'
 import { openLink } from '#app/.server/auth/one-time-links.ts'
@@ -8,7 +8,7 @@ import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { ErrorSummary } from '#app/components/admin/error-summary.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { adminMeta, formText } from '#app/lib/admin-page.ts'
+import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
 import type { Route } from './+types/invite'
 
 export const meta = () => adminMeta('Accept your invitation')
@@ -38,7 +38,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!user)
     return data({ expired: true, fields: {} as Record<string, string>, name }, { status: 410 })
   const cookie = await beginSession(request, context, user)
-  return redirect('/admin', { headers: { 'Set-Cookie': cookie } })
+  return adminRedirect('/admin', { 'Set-Cookie': cookie })
 }
 
 export default function Invite({ loaderData, actionData }: Route.ComponentProps) {

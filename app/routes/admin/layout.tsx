@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router'
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { AdminHeader } from '#app/components/admin/admin-header.tsx'
-import { adminHeaders } from '#app/lib/admin-page.ts'
+import { adminLayoutHeaders } from '#app/lib/admin-page.ts'
 import type { Route } from './+types/layout'
 
-export const headers = () => adminHeaders
+export const headers = adminLayoutHeaders
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // each page checks again (loaders run in parallel); this one feeds the header

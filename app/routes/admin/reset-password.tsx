@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { openLink } from '#app/.server/auth/one-time-links.ts'
 import { resetPassword } from '#app/.server/auth/password-reset.ts'
@@ -6,7 +6,7 @@ import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { ErrorSummary } from '#app/components/admin/error-summary.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { adminMeta, formText } from '#app/lib/admin-page.ts'
+import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
 import type { Route } from './+types/reset-password'
 
 export const meta = () => adminMeta('Choose a new password')
@@ -30,7 +30,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       { expired: false, fields: { password: result.message } as Record<string, string> },
       { status: 400 },
     )
-  return redirect('/admin/sign-in?reset=1')
+  return adminRedirect('/admin/sign-in?reset=1')
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

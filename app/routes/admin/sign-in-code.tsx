@@ -1,4 +1,4 @@
-import { data, Form, redirect, useSearchParams } from 'react-router'
+import { data, Form, useSearchParams } from 'react-router'
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { readStaffSession, safeRedirect, signInPath } from '#app/.server/auth/require-user.ts'
 import { completeSignIn } from '#app/.server/auth/session-flow.ts'
@@ -7,7 +7,7 @@ import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { FormMessage } from '#app/components/admin/error-summary.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { adminMeta, formText } from '#app/lib/admin-page.ts'
+import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
 import type { Route } from './+types/sign-in-code'
 
 export const meta = () => adminMeta('Two-factor code')
@@ -15,7 +15,7 @@ export const meta = () => adminMeta('Two-factor code')
 /** Only a session that passed the password step and still owes its code comes here. */
 async function pendingSession(request: Request, context: Route.LoaderArgs['context']) {
   const loaded = await readStaffSession(request, context)
-  if (!loaded || loaded.session.pending_2fa !== 1) throw redirect(signInPath)
+  if (!loaded || loaded.session.pending_2fa !== 1) throw adminRedirect(signInPath)
   return loaded
 }
 
@@ -36,9 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cookie = await completeSignIn(request, context, session, user, {
     usedRecoveryCode: result.usedRecoveryCode,
   })
-  return redirect(safeRedirect(formText(form, 'redirectTo')), {
-    headers: { 'Set-Cookie': cookie },
-  })
+  return adminRedirect(safeRedirect(formText(form, 'redirectTo')), { 'Set-Cookie': cookie })
 }
 
 export default function SignInCode({ actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
+import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { readStaffSession, safeRedirect } from '#app/.server/auth/require-user.ts'
 import { endSession } from '#app/.server/auth/session.ts'
@@ -8,16 +8,18 @@ import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { FormMessage } from '#app/components/admin/error-summary.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { adminMeta, formText } from '#app/lib/admin-page.ts'
+import { adminLayoutHeaders, adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
 import type { Route } from './+types/sign-in'
 
 export const meta = () => adminMeta('Sign in')
+// its own, so a throttled attempt's Retry-After reaches the browser
+export const headers = adminLayoutHeaders
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const loaded = await readStaffSession(request, context)
   if (loaded && loaded.session.pending_2fa === 0) {
-    throw redirect(safeRedirect(url.searchParams.get('redirectTo')))
+    throw adminRedirect(safeRedirect(url.searchParams.get('redirectTo')))
   }
   return {
     notice:
@@ -54,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const next = result.needsCode
     ? `/admin/sign-in/code?${new URLSearchParams({ redirectTo })}`
     : redirectTo
-  return redirect(next, { headers: { 'Set-Cookie': cookie } })
+  return adminRedirect(next, { 'Set-Cookie': cookie })
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,13 +1,12 @@
-import { redirect } from 'react-router'
 import { requireUser, signInPath } from '#app/.server/auth/require-user.ts'
 import { signOut } from '#app/.server/auth/session-flow.ts'
-import { formText } from '#app/lib/admin-page.ts'
+import { formText, adminRedirect } from '#app/lib/admin-page.ts'
 import type { Route } from './+types/sign-out'
 
 /** Signing out is a form post (a link could be triggered by any page); a visit goes home. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context, { allowWithoutTwoFactor: true })
-  return redirect('/admin')
+  return adminRedirect('/admin')
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -16,5 +15,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cookie = await signOut(request, context, session, user, {
     everywhere: formText(form, 'scope') === 'everywhere',
   })
-  return redirect(`${signInPath}?signedOut=1`, { headers: { 'Set-Cookie': cookie } })
+  return adminRedirect(`${signInPath}?signedOut=1`, { 'Set-Cookie': cookie })
 }

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode'
-import { data, Link, redirect, useSearchParams } from 'react-router'
+import { data, Link, useSearchParams } from 'react-router'
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { renewSession } from '#app/.server/auth/session-flow.ts'
@@ -12,7 +12,7 @@ import { FormMessage } from '#app/components/admin/error-summary.tsx'
 import { RecoveryCodes } from '#app/components/admin/recovery-codes.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { business } from '#app/content/business.ts'
-import { adminMeta, formText } from '#app/lib/admin-page.ts'
+import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
 import type { Route } from './+types/two-factor-setup'
 
 export const meta = () => adminMeta('Set up two-factor sign-in')
@@ -23,7 +23,7 @@ const spaced = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim()
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user: staff } = await requireUser(request, context, { allowWithoutTwoFactor: true })
   const user = await findUserById(context.db, staff.id)
-  if (!user) throw redirect('/admin/sign-in')
+  if (!user) throw adminRedirect('/admin/sign-in')
   if (user.totp_secret) return { enabled: true as const }
   const secret = await pendingTotpSecret(context.db, user)
   const uri = totpUri(secret, user.email, business.name)
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     allowWithoutTwoFactor: true,
   })
   const user = await findUserById(context.db, staff.id)
-  if (!user) throw redirect('/admin/sign-in')
+  if (!user) throw adminRedirect('/admin/sign-in')
   const form = await request.formData()
   const codes = await confirmTwoFactor(context.db, {
     user,
