@@ -89,6 +89,22 @@ export function ErrorBoundary() {
     const message = typeof error.data === 'string' ? error.data : undefined
     return <NotFound title={message ?? 'Page Not Found'} />
   }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    // the back office: a page of another role, or a form that did not come from this site
+    return (
+      <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">Not allowed</h1>
+        <p className="mt-4 text-gray-700">
+          {typeof error.data === 'string' ? error.data : 'You cannot open this page.'}
+        </p>
+        <p className="mt-6">
+          <a href="/admin" className="font-semibold text-brand-800 underline">
+            Back to the dashboard
+          </a>
+        </p>
+      </main>
+    )
+  }
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">Something went wrong</h1>

@@ -166,24 +166,30 @@ describe('guessing', () => {
   })
 
   it('takes the same time for an unknown e-mail as for a wrong password', async () => {
-    const time = async (email: string, i: number) => {
+    // an account of its own, so its failures stay under the throttle
+    const known = 'timing@example.com'
+    await post(
+      await invitePath(server.databasePath, known, 'staff'),
+      { name: 'Tim Ing', password },
+      { from: '198.51.100.50' },
+    )
+    const time = async (email: string, from: string) => {
       const started = performance.now()
-      await (await signIn(email, 'wrong password here', `203.0.113.${20 + i}`)).text()
+      await (await signIn(email, 'wrong password here', from)).text()
       return performance.now() - started
     }
-    const known: number[] = []
-    const unknown: number[] = []
-    for (let i = 0; i < 4; i++) {
-      known.push(await time(ownerEmail, i))
-      unknown.push(await time(`ghost${i}@example.com`, i + 10))
+    const knownTimes: number[] = []
+    const unknownTimes: number[] = []
+    for (let i = 0; i < 5; i++) {
+      knownTimes.push(await time(known, `203.0.113.${20 + i}`))
+      unknownTimes.push(await time(`ghost${i}@example.com`, `203.0.113.${40 + i}`))
     }
-    const median = (list: number[]) =>
-      [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] as number
-    const ratio = median(unknown) / median(known)
+    // the fastest of each: the least disturbed by other work on the machine
+    const ratio = Math.min(...unknownTimes) / Math.min(...knownTimes)
     expect(ratio).toBeGreaterThan(0.6)
     expect(ratio).toBeLessThan(1.6)
     // both spend an argon2 verification, not a quick "no such user"
-    expect(median(unknown)).toBeGreaterThan(10)
+    expect(Math.min(...unknownTimes)).toBeGreaterThan(10)
   })
 
   it('slows an account down after 5 failures, from any address, and says when to try again', async () => {

@@ -21,12 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (loaded && loaded.session.pending_2fa === 0) {
     throw adminRedirect(safeRedirect(url.searchParams.get('redirectTo')))
   }
-  return {
-    notice:
-      url.searchParams.get('reset') === '1'
-        ? 'Your password is changed. Sign in with it.'
-        : undefined,
+  const notices: Record<string, string> = {
+    reset: 'Your password is changed. Sign in with it.',
+    signedOut: 'You are signed out.',
   }
+  const shown = Object.keys(notices).find((key) => url.searchParams.get(key) === '1')
+  return { notice: shown ? notices[shown] : undefined }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
