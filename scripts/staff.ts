@@ -8,10 +8,12 @@ import { migrateToLatest } from '#app/.server/db/migrations.ts'
 import type { StaffRole } from '#app/.server/db/schema.ts'
 import { parseSettings, type Settings, SettingsError } from '#app/.server/env.ts'
 import { InvitationError, inviteStaff } from '#app/.server/auth/invitations.ts'
+import { resetLinkFor } from '#app/.server/auth/password-reset.ts'
 import { listStaff } from '#app/.server/auth/staff-admin.ts'
 
 const usage = `Usage: npm run staff -- <command>
   invite EMAIL [--role owner|staff]   create an account (or renew its invitation) and print its one-time link
+  reset EMAIL                         print a password reset link (valid 30 minutes) to pass on yourself
   list                                every account with its role and state`
 
 class UsageError extends Error {}
@@ -27,10 +29,12 @@ export async function run(settings: Settings, args: string[]): Promise<void> {
     console.log(usage)
     return
   }
-  if (command !== 'invite' && command !== 'list') throw new UsageError(`Unknown command ${command}`)
+  if (!['invite', 'reset', 'list'].includes(command)) {
+    throw new UsageError(`Unknown command ${command}`)
+  }
   const role = values.role
   if (role !== 'owner' && role !== 'staff') throw new UsageError('--role must be owner or staff')
-  if (command === 'invite' && !email) throw new UsageError('invite needs an e-mail address')
+  if (command !== 'list' && !email) throw new UsageError(`${command} needs an e-mail address`)
 
   const db = openDatabase(settings.DATABASE_URL)
   try {
@@ -44,6 +48,13 @@ export async function run(settings: Settings, args: string[]): Promise<void> {
           `${s.email.padEnd(40)} ${s.role.padEnd(6)} ${state}${s.twoFactor ? ', 2FA' : ''}`,
         )
       }
+      return
+    }
+    if (command === 'reset') {
+      const link = await resetLinkFor(db, { email: email as string, siteUrl: settings.SITE_URL })
+      if (!link) throw new UsageError(`No active account has the e-mail ${email}`)
+      console.log(`Password reset link for ${email}, valid 30 minutes, once:`)
+      console.log(link)
       return
     }
     const result = await inviteStaff(db, {

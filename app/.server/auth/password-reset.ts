@@ -60,6 +60,41 @@ export async function requestPasswordReset(
   })
 }
 
+/**
+ * A reset link made on the command line (`npm run staff -- reset EMAIL`),
+ * for an owner to pass on when mail is not configured. Null for an unknown
+ * or disabled account.
+ */
+export async function resetLinkFor(
+  db: DB,
+  options: { email: string; siteUrl: string; now?: Date },
+): Promise<string | null> {
+  const now = options.now ?? new Date()
+  const user = await findUserByEmail(db, options.email)
+  if (!user || user.active !== 1) return null
+  return db.transaction().execute(async (trx) => {
+    const token = await issueLink(trx, {
+      purpose: 'reset',
+      userId: user.id,
+      createdBy: null,
+      validMinutes: resetValidMinutes,
+      now,
+    })
+    await recordAudit(
+      trx,
+      {
+        actor: null,
+        action: 'password.reset-link',
+        entity: 'staff_user',
+        entityId: user.id,
+        after: { email: user.email },
+      },
+      now,
+    )
+    return `${options.siteUrl}${linkPath('reset', token)}`
+  })
+}
+
 export type ResetResult = { ok: true } | { ok: false; message: string } | null
 
 /** Sets the new password from a reset link; every session of the account ends. */
