@@ -1,4 +1,5 @@
 import { inviteStaff } from '#app/.server/auth/invitations.ts'
+import { resetLinkFor } from '#app/.server/auth/password-reset.ts'
 import { openDatabase } from '#app/.server/db/connection.ts'
 import type { StaffRole } from '#app/.server/db/schema.ts'
 
@@ -20,6 +21,18 @@ export async function invitePath(
       siteUrl: 'http://site.invalid',
       sendEmail: false,
     })
+    return new URL(link).pathname
+  } finally {
+    await db.destroy()
+  }
+}
+
+/** A password reset link's path for an account, as `npm run staff -- reset` makes it. */
+export async function resetPath(databasePath: string, email: string): Promise<string> {
+  const db = openDatabase(databasePath)
+  try {
+    const link = await resetLinkFor(db, { email, siteUrl: 'http://site.invalid' })
+    if (!link) throw new Error(`no active account ${email}`)
     return new URL(link).pathname
   } finally {
     await db.destroy()

@@ -7,6 +7,9 @@ import { hashToken, randomToken } from './tokens'
 
 export type SessionLimits = Pick<Settings, 'STAFF_SESSION_IDLE_MINUTES' | 'STAFF_SESSION_MAX_HOURS'>
 
+/** a session between password and code lasts this long: enough to open the app, not to linger */
+export const pendingMinutes = 10
+
 /** last_seen_at is written at most this often, not on every request */
 const touchEverySeconds = 60
 
@@ -46,7 +49,10 @@ export async function createSession(
     created_at: iso,
     last_seen_at: iso,
     expires_at: new Date(
-      options.now.getTime() + options.limits.STAFF_SESSION_MAX_HOURS * 3_600_000,
+      options.now.getTime() +
+        (options.pending2fa
+          ? pendingMinutes * 60_000
+          : options.limits.STAFF_SESSION_MAX_HOURS * 3_600_000),
     ).toISOString(),
     ip: options.ip,
     user_agent: options.userAgent?.slice(0, 300) ?? null,
