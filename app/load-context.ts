@@ -9,6 +9,8 @@ declare module 'react-router' {
     cspNonce: string
     /** the client's address as Express sees it (honours TRUST_PROXY) */
     clientAddress?: string
+    /** a staff session renewed by this request's action: its loaders use it, the browser gets it with the response */
+    staffSessionToken?: string
   }
 }
 

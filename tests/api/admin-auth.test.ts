@@ -123,6 +123,33 @@ describe('the session cookie', () => {
   })
 })
 
+describe('without JavaScript', () => {
+  it('a password change renews the session and still shows the page', async () => {
+    const email = 'plain@example.com'
+    const accepted = await post(
+      await invitePath(server.databasePath, email, 'staff'),
+      { name: 'Pat Plain', password },
+      { from: '198.51.100.60' },
+    )
+    const cookie = sessionPair(accepted.headers.get('set-cookie'))
+    const csrf = csrfFrom(await (await get('/admin/account', cookie)).text())
+    const changed = await post(
+      '/admin/account',
+      { intent: 'password', current: password, next: 'velvet harbor quartz nimbus', csrf },
+      { cookie, origin: null },
+    )
+    expect(changed.status).toBe(200)
+    const renewed = sessionPair(changed.headers.get('set-cookie'))
+    expect(renewed).not.toBe(cookie)
+    const html = await changed.text()
+    expect(html).toContain('Your password is changed.')
+    // the page's forms already carry the new session's token
+    expect(csrfFrom(html)).not.toBe(csrf)
+    expect((await get('/admin/account', cookie)).status).toBe(302)
+    expect((await get('/admin/account', renewed)).status).toBe(200)
+  })
+})
+
 describe('forged requests', () => {
   it('refuses a post from another site, even with a valid session and token', async () => {
     const page = await (await get('/admin/staff', owner)).text()

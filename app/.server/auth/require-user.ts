@@ -53,6 +53,9 @@ export async function readStaffSession(
     now,
     limits: context.settings,
     siteUrl: context.settings.SITE_URL,
+    // a form post without JavaScript renders the page in the same request as
+    // its action: after a renewal, the request's cookie names an ended session
+    renewed: context.staffSessionToken,
   })
 }
 

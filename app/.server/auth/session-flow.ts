@@ -72,6 +72,7 @@ export async function renewSession(
     pending2fa: false,
   })
   await endSession(context.db, old.id_hash)
+  context.staffSessionToken = token
   return sessionCookie(context.settings.SITE_URL, token)
 }
 

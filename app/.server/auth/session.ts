@@ -70,9 +70,10 @@ export type LoadedSession = { session: StaffSessionRow; user: StaffUserRow }
 export async function loadSession(
   db: DB,
   request: Request,
-  options: { now: Date; limits: SessionLimits; siteUrl: string },
+  options: { now: Date; limits: SessionLimits; siteUrl: string; renewed?: string },
 ): Promise<LoadedSession | null> {
-  const token = readCookie(request.headers.get('cookie'), sessionCookieName(options.siteUrl))
+  const token =
+    options.renewed ?? readCookie(request.headers.get('cookie'), sessionCookieName(options.siteUrl))
   if (!token) return null
   const idHash = hashToken(token)
   const session = await db
