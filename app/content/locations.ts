@@ -34,6 +34,7 @@ export const locations: Location[] = [
     youtubeUrl,
     websiteUrl,
     reviewUrl: mapsSearchUrl(`${business.name} Pocono Pines`),
+    storeCode: 'KEG-POCONO-PINES',
   },
   {
     id: 'scranton',
@@ -50,6 +51,7 @@ export const locations: Location[] = [
     youtubeUrl,
     websiteUrl,
     reviewUrl: mapsSearchUrl(`${business.name} Scranton`),
+    storeCode: 'KEG-SCRANTON',
   },
   {
     // statewide online sales: no street address, so no map or directions
@@ -94,4 +96,14 @@ const allLocations: readonly Location[] = [mainOffice, ...locations]
 /** Any location by id, the main office included (town pages point to it). */
 export function locationById(id: string): Location | undefined {
   return allLocations.find((location) => location.id === id)
+}
+
+/** The showrooms whose lots hold carts, in order: the first is the main one. */
+export const showrooms = locations.filter((location) => location.storeCode !== undefined)
+
+/** The showroom that holds a cart (its own, else the main showroom). */
+export function showroomOf(locationId: string | null | undefined): Location {
+  const main = showrooms[0]
+  if (!main) throw new Error('No showroom has a store code')
+  return showrooms.find((location) => location.id === locationId) ?? main
 }

@@ -28,6 +28,8 @@ export type Location = {
   youtubeUrl: string
   websiteUrl: string
   reviewUrl: string
+  /** the store code Google's local inventory feed knows the showroom by; showrooms only */
+  storeCode?: string
 }
 
 export type MunicipalityType = 'Borough' | 'Township' | 'City'

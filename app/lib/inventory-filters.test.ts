@@ -19,6 +19,7 @@ function cart(id: string, fields: Partial<Vehicle>): Vehicle {
     category: 'Classic',
     price: 10000,
     priceOnRequest: false,
+    status: 'available',
     description: '',
     images: [],
     specifications: {},

@@ -3,6 +3,7 @@ import type { Vehicle } from './vehicle.ts'
 import {
   brandLabel,
   priceText,
+  reducedFrom,
   publishedPrice,
   productJsonLd,
   productMetaTags,
@@ -21,6 +22,7 @@ const cart: Vehicle = {
   category: 'Rover',
   price: 10995,
   priceOnRequest: false,
+  status: 'available',
   description: 'Six seats.',
   images: ['/images/carts/denago-6-black.svg', '/images/carts/denago-6-red.svg'],
   specifications: { seatingCapacity: 6, topSpeed: '25 mph' },
@@ -49,14 +51,35 @@ describe('priceText', () => {
 })
 
 describe('vehicleBadge', () => {
+  const available = 'available' as const
   it('says NEW for a new cart, whatever the stock', () => {
-    expect(vehicleBadge({ isNew: true, inStock: true })).toBe('NEW')
-    expect(vehicleBadge({ isNew: true, inStock: false })).toBe('NEW')
+    expect(vehicleBadge({ isNew: true, inStock: true, status: available })).toBe('NEW')
+    expect(vehicleBadge({ isNew: true, inStock: false, status: available })).toBe('NEW')
   })
 
   it('otherwise follows the stock', () => {
-    expect(vehicleBadge({ isNew: false, inStock: true })).toBe('In Stock')
-    expect(vehicleBadge({ isNew: false, inStock: false })).toBe('Out of Stock')
+    expect(vehicleBadge({ isNew: false, inStock: true, status: available })).toBe('In Stock')
+    expect(vehicleBadge({ isNew: false, inStock: false, status: available })).toBe('Out of Stock')
+  })
+
+  it('puts a sale in progress or done before everything else', () => {
+    expect(vehicleBadge({ isNew: true, inStock: true, status: 'pending' })).toBe('Sale pending')
+    expect(vehicleBadge({ isNew: true, inStock: true, status: 'sold' })).toBe('Sold')
+  })
+})
+
+describe('reducedFrom', () => {
+  it('shows the earlier price only when it was higher and the price is published', () => {
+    expect(reducedFrom({ price: 11995, priceOnRequest: false, previousPrice: 12995 })).toBe(12995)
+    expect(
+      reducedFrom({ price: 11995, priceOnRequest: false, previousPrice: 10995 }),
+    ).toBeUndefined()
+    expect(
+      reducedFrom({ price: 11995, priceOnRequest: true, previousPrice: 12995 }),
+    ).toBeUndefined()
+    expect(
+      reducedFrom({ price: 11995, priceOnRequest: false, previousPrice: null }),
+    ).toBeUndefined()
   })
 })
 

@@ -4,6 +4,7 @@ import { cartPlaceholderImage } from '#app/content/brands.ts'
 import { business, phones } from '#app/content/business.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { hashString } from '#app/lib/hero-image.ts'
+import { schemaAvailability } from '#app/lib/vehicle-status.ts'
 import type { Vehicle, VehicleSpecifications } from '#app/lib/vehicle.ts'
 
 /** Size of the cart artwork (and the box a photo is fitted into). */
@@ -23,12 +24,23 @@ export function publishedPrice(vehicle: Priced): number | undefined {
   return vehicle.priceOnRequest ? undefined : vehicle.price
 }
 
-export type VehicleBadge = 'NEW' | 'In Stock' | 'Out of Stock'
+export type VehicleBadge = 'NEW' | 'In Stock' | 'Out of Stock' | 'Sale pending' | 'Sold'
 
-/** The detail page's badge: NEW first, else the stock state (spec 1 §2, §4). */
-export function vehicleBadge(vehicle: Pick<Vehicle, 'isNew' | 'inStock'>): VehicleBadge {
+/**
+ * The detail page's badge: a sale in progress or done comes first, then NEW,
+ * else the stock state.
+ */
+export function vehicleBadge(vehicle: Pick<Vehicle, 'isNew' | 'inStock' | 'status'>): VehicleBadge {
+  if (vehicle.status === 'sold') return 'Sold'
+  if (vehicle.status === 'pending') return 'Sale pending'
   if (vehicle.isNew) return 'NEW'
   return vehicle.inStock ? 'In Stock' : 'Out of Stock'
+}
+
+/** The price before a reduction, when the cart shows one (never for a price on request). */
+export function reducedFrom(vehicle: Pick<Vehicle, 'price' | 'priceOnRequest' | 'previousPrice'>) {
+  const before = vehicle.previousPrice
+  return !vehicle.priceOnRequest && before && before > vehicle.price ? before : undefined
 }
 
 /** The first image, or the placeholder artwork when a cart has none yet. */
@@ -106,6 +118,12 @@ function absolute(siteUrl: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${siteUrl}${path}`
 }
 
+const openGraphAvailability = {
+  InStock: 'in stock',
+  OutOfStock: 'out of stock',
+  SoldOut: 'discontinued',
+} as const
+
 /** Open Graph product tags (price only when the cart has one). */
 export function productMetaTags(vehicle: Vehicle): MetaDescriptor[] {
   return [
@@ -113,7 +131,10 @@ export function productMetaTags(vehicle: Vehicle): MetaDescriptor[] {
       ? []
       : [{ property: 'product:price:amount', content: String(vehicle.price) }]),
     { property: 'product:price:currency', content: 'USD' },
-    { property: 'product:availability', content: vehicle.inStock ? 'in stock' : 'out of stock' },
+    {
+      property: 'product:availability',
+      content: openGraphAvailability[schemaAvailability(vehicle)],
+    },
     { property: 'product:condition', content: vehicle.isNew ? 'new' : 'used' },
     { property: 'product:brand', content: vehicle.brand },
   ]
@@ -140,9 +161,7 @@ export function productJsonLd(vehicle: Vehicle, siteUrl: string) {
       url,
       priceCurrency: 'USD',
       ...(vehicle.priceOnRequest ? {} : { price: vehicle.price }),
-      availability: vehicle.inStock
-        ? 'https://schema.org/InStock'
-        : 'https://schema.org/OutOfStock',
+      availability: `https://schema.org/${schemaAvailability(vehicle)}`,
       itemCondition: vehicle.isNew
         ? 'https://schema.org/NewCondition'
         : 'https://schema.org/UsedCondition',

@@ -1,3 +1,5 @@
+import type { VehicleStatus } from './vehicle-status.ts'
+
 /** A cart in the dealer's inventory, as stored and as served by /api/vehicles. */
 export type VehicleSpecifications = {
   topSpeed?: string
@@ -26,6 +28,12 @@ export type Vehicle = {
   price: number
   /** the dealer quotes this cart on request: pages say "Call for Price" and show no dealer price */
   priceOnRequest: boolean
+  /** the price before the latest reduction, shown struck through; null when not reduced */
+  previousPrice?: number | null
+  /** the showroom whose lot holds the cart; absent: the main showroom */
+  locationId?: string | null
+  /** draft, available, pending, sold or archived: decides what the public sees */
+  status: VehicleStatus
   description: string
   /** image paths under /images; the first is shown */
   images: string[]

@@ -3,9 +3,10 @@ import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { VehicleDetails } from '#app/components/vehicle/vehicle-details.tsx'
 import { VehicleGallery } from '#app/components/vehicle/vehicle-gallery.tsx'
 import { VehicleInterestCard } from '#app/components/vehicle/vehicle-interest-card.tsx'
+import { SoldNotice } from '#app/components/vehicle/sold-notice.tsx'
 import { VehicleNotFound } from '#app/components/vehicle/vehicle-not-found.tsx'
 import { VehicleSummary } from '#app/components/vehicle/vehicle-summary.tsx'
-import { findVehicle } from '#app/.server/repositories/vehicles.ts'
+import { findVehicle, similarVehicles } from '#app/.server/repositories/vehicles.ts'
 import { business } from '#app/content/business.ts'
 import { notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
@@ -22,7 +23,8 @@ import type { Route } from './+types/vehicle'
 export async function loader({ context, params }: Route.LoaderArgs) {
   const vehicle = await findVehicle(context.db, params.id)
   if (!vehicle) throw data('Vehicle Not Found', { status: 404 })
-  return { vehicle }
+  const similar = vehicle.status === 'sold' ? await similarVehicles(context.db, vehicle) : []
+  return { vehicle, similar }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -67,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 }
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  const { vehicle } = loaderData
+  const { vehicle, similar } = loaderData
   return (
     <main id="main" data-page-type="vehicle" style={vehicleBackgroundStyle(vehicle.id)}>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
@@ -77,6 +79,11 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
         >
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to Inventory
         </Link>
+        {vehicle.status === 'sold' && (
+          <div className="mt-6">
+            <SoldNotice vehicle={vehicle} similar={similar} />
+          </div>
+        )}
         <div className="mt-6 grid items-start gap-10 lg:grid-cols-2">
           <VehicleGallery key={vehicle.id} vehicle={vehicle} />
           <VehicleSummary vehicle={vehicle} />

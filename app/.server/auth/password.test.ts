@@ -35,16 +35,19 @@ describe('hashing', () => {
 
   it('spends a real check on an unknown account, and fails it', async () => {
     const stored = await hashPassword('warm up the hasher once')
-    const started = performance.now()
-    await verifyPassword(stored, 'wrong')
-    const real = performance.now() - started
-    const dummyStart = performance.now()
-    expect(await verifyAgainstDummy('wrong')).toBe(false) // first call also makes the dummy hash
-    const second = performance.now()
-    expect(await verifyAgainstDummy('wrong')).toBe(false)
-    const dummy = performance.now() - second
-    expect(second - dummyStart).toBeGreaterThan(0)
-    // same parameters, so the same order of time (not a free early answer)
-    expect(dummy).toBeGreaterThan(real / 4)
+    await verifyAgainstDummy('warm up') // makes the dummy hash once
+    const fastest = async (check: () => Promise<boolean>) => {
+      let best = Infinity
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now()
+        expect(await check()).toBe(false)
+        best = Math.min(best, performance.now() - started)
+      }
+      return best
+    }
+    const real = await fastest(() => verifyPassword(stored, 'wrong'))
+    const dummy = await fastest(() => verifyAgainstDummy('wrong'))
+    // same parameters, so the same order of time, not a free early answer
+    expect(dummy).toBeGreaterThan(real / 3)
   })
 })

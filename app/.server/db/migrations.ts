@@ -122,6 +122,41 @@ const migrations: Record<string, Migration> = {
       await sql`update vehicles set price_on_request = 1, price = 0 where price is null`.execute(db)
     },
   },
+  // Staff manage carts: a status decides what the public sees, a version
+  // guards against two people saving over each other, and every price change
+  // is kept.
+  '005_vehicle_status': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('vehicles')
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('available'))
+        .execute()
+      await db.schema.alterTable('vehicles').addColumn('previous_price', 'integer').execute()
+      // the showroom whose lot holds the cart; null: the main showroom
+      await db.schema.alterTable('vehicles').addColumn('location_id', 'text').execute()
+      await db.schema
+        .alterTable('vehicles')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute()
+      await db.schema.createIndex('vehicles_status').on('vehicles').column('status').execute()
+      await db.schema
+        .createTable('vehicle_price_changes')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('vehicle_id', 'text', (c) =>
+          c.notNull().references('vehicles.id').onDelete('cascade'),
+        )
+        .addColumn('price', 'integer', (c) => c.notNull())
+        .addColumn('price_on_request', 'integer', (c) => c.notNull())
+        .addColumn('changed_by', 'text')
+        .addColumn('changed_at', 'text', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createIndex('vehicle_price_changes_vehicle')
+        .on('vehicle_price_changes')
+        .columns(['vehicle_id', 'changed_at'])
+        .execute()
+    },
+  },
   // Staff accounts, sessions, one-time links, recovery codes, guess throttling,
   // run-time settings and the audit log.
   '020_staff_auth': {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { VehicleStatus } from '#app/lib/vehicle-status.ts'
 
 /** Row shapes of the database, as Kysely sees them. JSON columns hold text. */
 export type VehicleRow = {
@@ -10,6 +11,14 @@ export type VehicleRow = {
   /** whole dollars; with price_on_request = 1, the manufacturer's suggested price */
   price: number
   price_on_request: number
+  /** the price before the latest reduction, or null */
+  previous_price: number | null
+  /** the showroom whose lot holds the cart (app/content/locations.ts); null: the main showroom */
+  location_id: string | null
+  /** see app/lib/vehicle-status.ts */
+  status: VehicleStatus
+  /** counts edits, so a second editor's stale save is refused rather than overwriting */
+  version: number
   description: string
   images: string
   external_url: string | null
@@ -77,6 +86,17 @@ export type OutboxAttemptRow = {
   outcome: string
   /** the SMTP server's answer or the error */
   detail: string | null
+}
+
+/** Every change of a cart's price: who set what, when. */
+export type VehiclePriceChangeRow = {
+  id: string
+  vehicle_id: string
+  price: number
+  price_on_request: number
+  /** the staff account that made the change; null for the seed and imports */
+  changed_by: string | null
+  changed_at: string
 }
 
 export type StaffRole = 'owner' | 'staff'
@@ -171,6 +191,7 @@ export type AuditLogRow = {
 
 export type Database = {
   vehicles: VehicleRow
+  vehicle_price_changes: VehiclePriceChangeRow
   contact_messages: ContactMessageRow
   outbox: OutboxRow
   outbox_attempts: OutboxAttemptRow

@@ -27,6 +27,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Maverick',
     price: 12995,
     priceOnRequest: false,
+    status: 'available',
     description:
       'The street-styled D5 with a low stance, automotive LED lighting and a 10" touchscreen. A comfortable four-seater for lake-community roads and trips into town.',
     images: [cartImage('evolution', 4, 'blue')],
@@ -62,6 +63,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'D6 Max',
     price: 16995,
     priceOnRequest: false,
+    status: 'available',
     description:
       'Evolution\'s lifted flagship with independent suspension and 14" alloy wheels on all-terrain tires. Equally at home on gravel lanes and paved paths.',
     images: [
@@ -102,6 +104,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'City',
     price: 11995,
     priceOnRequest: false,
+    status: 'available',
     description:
       'A compact two-seater for errands and downtown streets, easy to park and quick to charge. The rear cargo box takes a week of groceries.',
     images: [cartImage('denago', 2, 'white')],
@@ -138,6 +141,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Classic',
     price: 7495,
     priceOnRequest: false,
+    status: 'available',
     description:
       'The traditional two-seat golf cart with a maintenance-free lithium battery. Light, quiet and ready for the course or the campground.',
     images: [cartImage('evolution', 2, 'white')],
@@ -166,6 +170,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Classic',
     price: 8995,
     priceOnRequest: false,
+    status: 'available',
     description:
       'The Classic with a flip-flop rear seat that turns into a cargo deck. A simple, dependable family cart at an easy price.',
     images: [cartImage('evolution', 4, 'silver')],
@@ -193,6 +198,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Forester',
     price: 10995,
     priceOnRequest: false,
+    status: 'available',
     description:
       'Lifted from the factory on all-terrain tires for gravel roads and wooded lots. The flip-flop rear seat hauls firewood as easily as passengers.',
     images: [cartImage('evolution', 4, 'green')],
@@ -227,6 +233,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Forester',
     price: 13995,
     priceOnRequest: false,
+    status: 'available',
     description:
       'The lifted Forester with three rows of seats, for big families and hunting camps. All-terrain tires and an extended roof come standard.',
     images: [cartImage('evolution', 6, 'green')],
@@ -260,6 +267,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Turfman',
     price: 9495,
     priceOnRequest: false,
+    status: 'available',
     description:
       'A two-seat work cart with a steel dump bed for properties, marinas and maintenance crews. Quiet enough to work early without waking the neighbors.',
     images: [cartImage('evolution', 2, 'green')],
@@ -293,6 +301,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Turfman',
     price: 10995,
     priceOnRequest: false,
+    status: 'available',
     description:
       'The heavy-duty Turfman with a larger bed and a 1,000 lb payload. On order for spring; reserve one now.',
     images: [],
@@ -326,6 +335,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Ranger',
     price: 11495,
     priceOnRequest: false,
+    status: 'available',
     description:
       'The lifted D5 with off-road tires and the D5 touchscreen dash. Built for dirt roads, lake access trails and everything in between.',
     images: [cartImage('evolution', 4, 'silver')],
@@ -361,6 +371,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Ranger',
     price: 14495,
     priceOnRequest: false,
+    status: 'available',
     description:
       'Six seats on the lifted D5 chassis, with room for the whole crew on the way to the lake. Off-road tires and a touchscreen come standard.',
     images: [cartImage('evolution', 6, 'black')],
@@ -394,6 +405,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Maverick',
     price: 15495,
     priceOnRequest: false,
+    status: 'available',
     description:
       'The street-styled D5 Maverick stretched to six seats. A smooth, low ride for neighborhood cruising with the whole family.',
     images: [cartImage('evolution', 6, 'red')],
@@ -428,6 +440,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Carrier',
     price: 13495,
     priceOnRequest: false,
+    status: 'available',
     description:
       'A six-passenger people mover with three forward-facing rows and an extended roof. Popular with campgrounds, resorts and large families.',
     images: [cartImage('evolution', 6, 'red')],
@@ -460,6 +473,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Carrier',
     price: 15995,
     priceOnRequest: false,
+    status: 'available',
     description:
       'Eight seats in four rows for shuttles, events and the biggest families. The long roof keeps every row in the shade.',
     images: [cartImage('evolution', 8, 'blue')],
@@ -494,6 +508,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'D6 Max',
     price: 17995,
     priceOnRequest: true,
+    status: 'available',
     description:
       'The street-height D6 Max with independent suspension and premium seats. New model year arriving soon; call for price and availability.',
     images: [cartImage('evolution', 4, 'silver')],
@@ -527,6 +542,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'D6 Max',
     price: 19495,
     priceOnRequest: false,
+    status: 'available',
     description:
       'The lifted D6 Max with three rows of seats and independent suspension. A premium six-seater for families who go off the pavement.',
     images: [cartImage('evolution', 6, 'blue')],
@@ -560,6 +576,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'D6 Max',
     price: 29495,
     priceOnRequest: false,
+    status: 'available',
     description:
       'A custom-built, street-legal low-speed vehicle (LSV) on the D6 Max XT6: DOT glass, lighting and VIN, titled and registered for roads posted 35 mph or less. Custom red paint, two-tone upholstery and upgraded audio.',
     images: [cartImage('evolution', 6, 'red')],
@@ -597,6 +614,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Nomad',
     price: 8995,
     priceOnRequest: false,
+    status: 'available',
     description:
       'A four-passenger family cart with a flip-flop rear seat and a Bluetooth touchscreen. An easy first cart for the neighborhood or the campground.',
     images: [cartImage('denago', 4, 'red')],
@@ -630,6 +648,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Nomad',
     price: 9495,
     priceOnRequest: false,
+    status: 'available',
     description:
       'The lifted Nomad on 14" all-terrain tires, for gravel drives and grassy lots. Seats four with a flip-flop rear seat.',
     images: [cartImage('denago', 4, 'blue')],
@@ -663,6 +682,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Rover',
     price: 10995,
     priceOnRequest: false,
+    status: 'available',
     description:
       'A lifted six-passenger Rover with all-terrain tires and an extended roof. Room for the family and the beach gear.',
     images: [cartImage('denago', 6, 'black')],
@@ -697,6 +717,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Rover',
     price: 12995,
     priceOnRequest: false,
+    status: 'available',
     description:
       'Six forward-facing seats on a lifted chassis with 14" alloy wheels. The next delivery is on its way; call to reserve one.',
     images: [cartImage('denago', 6, 'silver')],
@@ -730,6 +751,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Rover',
     price: 13495,
     priceOnRequest: false,
+    status: 'available',
     description:
       'Eight seats in four rows on a long, lifted chassis. Made for big families, campgrounds and rental fleets.',
     images: [cartImage('denago', 8, 'green')],
@@ -764,6 +786,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Rover',
     price: 26995,
     priceOnRequest: false,
+    status: 'available',
     description:
       'A shop-built Rover XXL with a 6" lift, 15" wheels, a full weather enclosure and an upgraded lithium pack for longer days. Eight seats, ready for the lake house.',
     images: [cartImage('denago', 8, 'black')],
@@ -800,6 +823,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Ranger',
     price: 8995,
     priceOnRequest: false,
+    status: 'available',
     description:
       'Used 2023 D5 Ranger, one owner, serviced and inspected in our shop with a healthy lithium battery. Photos coming soon.',
     images: [],
@@ -827,6 +851,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Forester',
     price: 7995,
     priceOnRequest: false,
+    status: 'available',
     description:
       'Pre-owned 2022 Forester, traded in locally, with new all-terrain tires and a fresh service. A lifted four-seater at a used-cart price.',
     images: [cartImage('evolution', 4, 'black')],
@@ -854,6 +879,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Classic',
     price: 5995,
     priceOnRequest: false,
+    status: 'available',
     description:
       'Used 2021 Classic four-seater in good running order, just in on trade. Photos coming after detailing.',
     images: [],
@@ -880,6 +906,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Turfman',
     price: 6495,
     priceOnRequest: false,
+    status: 'available',
     description:
       'Used 2022 Turfman work cart with a steel dump bed, from a local campground fleet. Sale pending; ask about similar carts.',
     images: [cartImage('evolution', 2, 'green')],
@@ -907,6 +934,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Maverick',
     price: 10995,
     priceOnRequest: false,
+    status: 'available',
     description:
       'Pre-owned 2024 D5 Maverick with low hours and the balance of the factory warranty. Like new, for less.',
     images: [cartImage('evolution', 4, 'red')],
@@ -940,6 +968,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Nomad',
     price: 6995,
     priceOnRequest: false,
+    status: 'available',
     description:
       'Used 2023 EV Nomad, garage kept and serviced by our technicians. A four-seat family cart at a friendly price.',
     images: [cartImage('denago', 4, 'white')],
@@ -971,6 +1000,7 @@ export const seedVehicles: Vehicle[] = [
     category: 'Rover',
     price: 9495,
     priceOnRequest: false,
+    status: 'available',
     description:
       'Pre-owned 2024 Rover XL, a one-season rental fleet cart, fully serviced with a battery health report. Six seats on a lifted chassis.',
     images: [cartImage('denago', 6, 'silver')],

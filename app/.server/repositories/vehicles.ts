@@ -1,8 +1,9 @@
+import { listedStatuses, publicStatuses } from '#app/lib/vehicle-status.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 import type { DB } from '../db/connection'
 import type { VehicleRow } from '../db/schema'
 
-function toVehicle(row: VehicleRow): Vehicle {
+export function toVehicle(row: VehicleRow): Vehicle {
   return {
     id: row.id,
     name: row.name,
@@ -10,6 +11,9 @@ function toVehicle(row: VehicleRow): Vehicle {
     category: row.category,
     price: row.price,
     priceOnRequest: row.price_on_request === 1,
+    previousPrice: row.previous_price,
+    locationId: row.location_id,
+    status: row.status,
     description: row.description,
     images: JSON.parse(row.images) as string[],
     externalUrl: row.external_url,
@@ -31,6 +35,10 @@ function toRow(vehicle: Vehicle, sortOrder: number, now: string): VehicleRow {
     category: vehicle.category,
     price: vehicle.price,
     price_on_request: vehicle.priceOnRequest ? 1 : 0,
+    previous_price: vehicle.previousPrice ?? null,
+    location_id: vehicle.locationId ?? null,
+    status: vehicle.status,
+    version: 1,
     description: vehicle.description,
     images: JSON.stringify(vehicle.images),
     external_url: vehicle.externalUrl ?? null,
@@ -45,31 +53,54 @@ function toRow(vehicle: Vehicle, sortOrder: number, now: string): VehicleRow {
 }
 
 /**
- * Vehicles in the dealer's chosen order (featured first), then by id for
- * stability; `limit` keeps pages that show the first few from reading all.
+ * The carts a visitor can browse (available and pending), in the dealer's
+ * chosen order (featured first), then by id for stability; `limit` keeps
+ * pages that show the first few from reading all.
  */
 export async function listVehicles(db: DB, limit?: number): Promise<Vehicle[]> {
-  let query = db.selectFrom('vehicles').selectAll().orderBy('sort_order').orderBy('id')
+  let query = db
+    .selectFrom('vehicles')
+    .selectAll()
+    .where('status', 'in', listedStatuses)
+    .orderBy('sort_order')
+    .orderBy('id')
   if (limit !== undefined) query = query.limit(limit)
   return (await query.execute()).map(toVehicle)
 }
 
 /**
- * One vehicle by id. A brand-less slug ("d6-max-xt4") also resolves, so links
- * built from model names on the brand pages find their cart.
+ * One cart a visitor can open (available, pending or sold) by id. A
+ * brand-less slug ("d6-max-xt4") also resolves, so links built from model
+ * names on the brand pages find their cart.
  */
 export async function findVehicle(db: DB, id: string): Promise<Vehicle | undefined> {
   const slug = id.trim().toLowerCase()
   if (!/^[a-z0-9-]{1,120}$/.test(slug)) return undefined
+  const publicCarts = db.selectFrom('vehicles').selectAll().where('status', 'in', publicStatuses)
   const row =
-    (await db.selectFrom('vehicles').selectAll().where('id', '=', slug).executeTakeFirst()) ??
-    (await db
-      .selectFrom('vehicles')
-      .selectAll()
+    (await publicCarts.where('id', '=', slug).executeTakeFirst()) ??
+    (await publicCarts
       .where('id', 'in', [`evolution-${slug}`, `denago-${slug}`])
       .orderBy('sort_order')
       .executeTakeFirst())
   return row ? toVehicle(row) : undefined
+}
+
+/**
+ * Carts to offer instead of a sold one: listed carts of the same brand and
+ * series first, then the same brand, nearest in price.
+ */
+export async function similarVehicles(db: DB, vehicle: Vehicle, count = 3): Promise<Vehicle[]> {
+  const candidates = (await listVehicles(db)).filter((v) => v.id !== vehicle.id)
+  const score = (v: Vehicle) =>
+    (v.brand === vehicle.brand ? 0 : 2) + (v.category === vehicle.category ? 0 : 1)
+  return candidates
+    .sort(
+      (a, b) =>
+        score(a) - score(b) ||
+        Math.abs(a.price - vehicle.price) - Math.abs(b.price - vehicle.price),
+    )
+    .slice(0, count)
 }
 
 export async function countVehicles(db: DB): Promise<number> {

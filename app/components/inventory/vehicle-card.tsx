@@ -1,12 +1,8 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { VehicleBadge } from '#app/components/vehicle/vehicle-badge.tsx'
-import {
-  priceText,
-  vehicleImage,
-  vehicleImageAlt,
-  vehicleImageSize,
-} from '#app/lib/vehicle-display.ts'
+import { VehiclePrice } from '#app/components/vehicle/vehicle-price.tsx'
+import { vehicleImage, vehicleImageAlt, vehicleImageSize } from '#app/lib/vehicle-display.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 
 type VehicleCardProps = {
@@ -38,7 +34,11 @@ export function VehicleCard({
           decoding="async"
           className="aspect-[4/3] w-full object-cover"
         />
-        {vehicle.isNew && <VehicleBadge badge="NEW" className="absolute top-3 left-3" />}
+        {vehicle.status === 'pending' ? (
+          <VehicleBadge badge="Sale pending" className="absolute top-3 left-3" />
+        ) : (
+          vehicle.isNew && <VehicleBadge badge="NEW" className="absolute top-3 left-3" />
+        )}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wider text-brand-800 uppercase">
@@ -48,7 +48,7 @@ export function VehicleCard({
         <p className="mt-2 line-clamp-3 text-sm leading-6 text-gray-700">{vehicle.description}</p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-5">
           <div>
-            <p className="text-2xl font-extrabold text-gray-900">{priceText(vehicle)}</p>
+            <VehiclePrice vehicle={vehicle} className="text-2xl" />
             <p className={vehicle.inStock ? 'text-sm text-brand-800' : 'text-sm text-gray-700'}>
               {vehicle.inStock ? 'In stock' : 'Out of stock: ask about arrival'}
             </p>

@@ -5,9 +5,11 @@ const tones: Record<Badge, string> = {
   NEW: 'bg-accent-500 text-gray-950',
   'In Stock': 'bg-brand-800 text-white',
   'Out of Stock': 'bg-gray-800 text-white',
+  'Sale pending': 'bg-amber-300 text-gray-950',
+  Sold: 'bg-red-800 text-white',
 }
 
-/** The pill laid over a cart's image: NEW, In Stock or Out of Stock. */
+/** The pill laid over a cart's image: Sold, Sale pending, NEW, In Stock or Out of Stock. */
 export function VehicleBadge({ badge, className }: { badge: Badge; className?: string }) {
   return (
     <span

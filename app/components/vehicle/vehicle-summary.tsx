@@ -4,7 +4,8 @@ import { buttonClass } from '#app/components/ui/button.tsx'
 import { business, phones } from '#app/content/business.ts'
 import { cn } from '#app/lib/cn.ts'
 import { formatPrice } from '#app/lib/format.ts'
-import { brandLabel, priceText } from '#app/lib/vehicle-display.ts'
+import { brandLabel } from '#app/lib/vehicle-display.ts'
+import { VehiclePrice } from './vehicle-price.tsx'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 
 function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
@@ -36,7 +37,7 @@ export function VehicleSummary({ vehicle }: { vehicle: Vehicle }) {
         {vehicle.name}
       </h1>
       <p className="mt-4 text-lg leading-8 text-gray-700">{vehicle.description}</p>
-      <p className="mt-6 text-4xl font-extrabold text-gray-900">{priceText(vehicle)}</p>
+      <VehiclePrice vehicle={vehicle} className="mt-6 text-4xl" />
       <p className="mt-1 text-sm text-gray-700">
         {vehicle.priceOnRequest
           ? `Priced on request (manufacturer's suggested price ${formatPrice(vehicle.price)}): call for our price and arrival date.`

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { validateVehicleForm, type VehicleForm } from '#app/lib/vehicle-form.ts'
+import { openDatabase, type DB } from '../db/connection'
+import { migrateToLatest } from '../db/migrations'
+import { seedIfEmpty } from '../db/seed'
+import {
+  createVehicle,
+  deleteVehicle,
+  duplicateVehicle,
+  listStaffVehicles,
+  priceHistory,
+  setVehicleStatus,
+  updateVehicle,
+} from './vehicle-admin'
+import { findVehicle, listVehicles } from './vehicles'
+
+let db: DB
+beforeAll(async () => {
+  db = openDatabase(':memory:')
+  await migrateToLatest(db)
+  await seedIfEmpty(db)
+})
+afterAll(() => db.destroy())
+
+const staff = { id: 'user-1' }
+
+function form(changes: Record<string, unknown> = {}): VehicleForm {
+  const result = validateVehicleForm({
+    name: 'Evolution Classic 4 Pro',
+    brand: 'Evolution',
+    category: 'Classic',
+    year: '2026',
+    isNew: 'on',
+    inStock: 'on',
+    price: '10995',
+    description: 'A four-seat Classic with a lithium battery and a fresh warranty.',
+    features: 'LED lights\nUSB ports',
+    seatingCapacity: '4',
+    topSpeed: '19 mph',
+    color: 'Sky Blue',
+    otherSpecifications: 'Motor: 5 kW AC',
+    externalUrl: '',
+    status: 'draft',
+    locationId: 'scranton',
+    version: '0',
+    ...changes,
+  })
+  if (!result.ok) throw new Error(JSON.stringify(result.fields))
+  return result.data
+}
+
+describe('staff inventory', () => {
+  it('creates a draft that the public cannot see, then publishes it', async () => {
+    const cart = await createVehicle(db, form(), staff)
+    expect(cart.id).toBe('evolution-classic-4-pro')
+    expect(cart.status).toBe('draft')
+    expect(cart.specifications).toMatchObject({
+      seatingCapacity: 4,
+      motor: '5 kW AC',
+      color: 'Sky Blue',
+    })
+    expect(await findVehicle(db, cart.id)).toBeUndefined()
+    const published = await setVehicleStatus(db, cart.id, 'available', cart.version)
+    expect(published.ok).toBe(true)
+    expect((await listVehicles(db)).map((v) => v.id)).toContain(cart.id)
+    const again = await createVehicle(db, form(), staff)
+    expect(again.id).toBe('evolution-classic-4-pro-2')
+  })
+
+  it('refuses a stale save instead of overwriting the other editor', async () => {
+    const cart = await createVehicle(
+      db,
+      form({ name: 'Denago Rover Test', brand: 'Denago' }),
+      staff,
+    )
+    const first = await updateVehicle(
+      db,
+      cart.id,
+      { ...form({ price: '9995' }), version: cart.version },
+      staff,
+    )
+    expect(first.ok).toBe(true)
+    const stale = await updateVehicle(
+      db,
+      cart.id,
+      { ...form({ price: '8995' }), version: cart.version },
+      staff,
+    )
+    expect(stale).toMatchObject({ ok: false, reason: 'conflict', current: { price: 9995 } })
+  })
+
+  it('keeps every price with who set it, and the price before a reduction', async () => {
+    const cart = await createVehicle(db, form({ name: 'Evolution Price Test' }), staff)
+    const lower = await updateVehicle(
+      db,
+      cart.id,
+      { ...form({ price: '9995' }), version: 1 },
+      { id: 'user-2' },
+    )
+    expect(lower.ok && lower.after.previousPrice).toBe(10995)
+    const higher = await updateVehicle(
+      db,
+      cart.id,
+      { ...form({ price: '11495' }), version: 2 },
+      staff,
+    )
+    expect(higher.ok && higher.after.previousPrice).toBeNull()
+    const history = await priceHistory(db, cart.id)
+    expect(history.map((h) => [h.price, h.changedBy])).toEqual([
+      [11495, 'user-1'],
+      [9995, 'user-2'],
+      [10995, 'user-1'],
+    ])
+  })
+
+  it('duplicates as a draft copy, searches, and deletes', async () => {
+    const copy = await duplicateVehicle(db, 'denago-ev-city', staff)
+    expect(copy?.name).toBe('Denago EV City (copy)')
+    expect(copy?.status).toBe('draft')
+    const found = await listStaffVehicles(db, { search: 'ev city', status: 'draft' })
+    expect(found.map((c) => c.id)).toEqual([copy?.id])
+    expect((await deleteVehicle(db, copy!.id))?.id).toBe(copy?.id)
+    expect(await listStaffVehicles(db, { search: 'ev city (copy)' })).toEqual([])
+  })
+})
+
+describe('cart form', () => {
+  it('explains each mistake next to its field', () => {
+    const result = validateVehicleForm({ name: 'X', brand: 'Other', price: '12.5', status: 'x' })
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.fields).toMatchObject({
+      name: 'Name the cart',
+      brand: 'Choose the brand',
+      price: 'Enter the price in whole dollars, without cents',
+      status: 'Choose a status',
+    })
+  })
+
+  it('refuses free specifications that are not "Name: value"', () => {
+    const result = validateVehicleForm({ ...form(), otherSpecifications: 'just text' })
+    expect(result.ok ? undefined : result.fields.otherSpecifications).toBe(
+      'Write other specifications as "Name: value", one per line',
+    )
+  })
+})

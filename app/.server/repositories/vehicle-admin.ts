@@ -1,0 +1,296 @@
+import { randomUUID } from 'node:crypto'
+import { slugFor, type VehicleForm } from '#app/lib/vehicle-form.ts'
+import type { VehicleStatus } from '#app/lib/vehicle-status.ts'
+import type { Vehicle, VehicleSpecifications } from '#app/lib/vehicle.ts'
+import type { DB } from '../db/connection'
+import type { VehicleRow } from '../db/schema'
+import { toVehicle } from './vehicles'
+
+/** A cart as staff see it: every status, with its version for safe saves. */
+export type StaffVehicle = Vehicle & { version: number; createdAt: string; updatedAt: string }
+
+export type StaffVehicleFilter = { search?: string; status?: VehicleStatus | ''; brand?: string }
+
+function toStaffVehicle(row: VehicleRow): StaffVehicle {
+  return {
+    ...toVehicle(row),
+    version: row.version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }
+}
+
+/** Every cart, newest change first, narrowed by search text, status and brand. */
+export async function listStaffVehicles(
+  db: DB,
+  filter: StaffVehicleFilter = {},
+): Promise<StaffVehicle[]> {
+  let query = db.selectFrom('vehicles').selectAll()
+  if (filter.status) query = query.where('status', '=', filter.status)
+  if (filter.brand) query = query.where('brand', '=', filter.brand)
+  const search = filter.search?.trim().toLowerCase()
+  const rows = await query.orderBy('updated_at', 'desc').orderBy('id').execute()
+  const carts = rows.map(toStaffVehicle)
+  // searched in memory: a dealer's inventory is hundreds of carts, and this
+  // matches the same way on both database engines
+  return search
+    ? carts.filter((cart) =>
+        [cart.id, cart.name, cart.category, cart.description].some((text) =>
+          text.toLowerCase().includes(search),
+        ),
+      )
+    : carts
+}
+
+export async function findStaffVehicle(db: DB, id: string): Promise<StaffVehicle | undefined> {
+  const row = await db.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst()
+  return row ? toStaffVehicle(row) : undefined
+}
+
+function specificationsOf(form: VehicleForm): VehicleSpecifications {
+  const specs: VehicleSpecifications = { seatingCapacity: form.seatingCapacity }
+  for (const key of ['topSpeed', 'range', 'batteryType', 'chargingTime', 'payload'] as const) {
+    if (form[key]) specs[key] = form[key]
+  }
+  for (const line of form.otherSpecifications) {
+    const at = line.indexOf(':')
+    const name = line.slice(0, at).trim()
+    specs[name.charAt(0).toLowerCase() + name.slice(1)] = line.slice(at + 1).trim()
+  }
+  if (form.color) specs.color = form.color
+  return specs
+}
+
+/** The columns a form sets; the rest (id, order, version, times, photos) are the repository's. */
+function formColumns(form: VehicleForm) {
+  return {
+    name: form.name,
+    brand: form.brand,
+    category: form.category,
+    year: form.year,
+    is_new: form.isNew ? 1 : 0,
+    in_stock: form.inStock ? 1 : 0,
+    price: form.price,
+    price_on_request: form.priceOnRequest ? 1 : 0,
+    description: form.description,
+    features: JSON.stringify(form.features),
+    specifications: JSON.stringify(specificationsOf(form)),
+    external_url: form.externalUrl,
+    status: form.status,
+    location_id: form.locationId || null,
+  }
+}
+
+async function freeSlug(db: DB, name: string): Promise<string> {
+  const base = slugFor(name)
+  const taken = new Set(
+    (await db.selectFrom('vehicles').select('id').where('id', 'like', `${base}%`).execute()).map(
+      (row) => row.id,
+    ),
+  )
+  if (!taken.has(base)) return base
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
+}
+
+export type Actor = { id: string | null }
+
+async function recordPrice(db: DB, vehicleId: string, form: VehicleForm, actor: Actor, at: string) {
+  await db
+    .insertInto('vehicle_price_changes')
+    .values({
+      id: randomUUID(),
+      vehicle_id: vehicleId,
+      price: form.price,
+      price_on_request: form.priceOnRequest ? 1 : 0,
+      changed_by: actor.id,
+      changed_at: at,
+    })
+    .execute()
+}
+
+/** Adds a cart (listed last) and its first price; answers the new cart. */
+export async function createVehicle(
+  db: DB,
+  form: VehicleForm,
+  actor: Actor,
+): Promise<StaffVehicle> {
+  return db.transaction().execute(async (trx) => {
+    const id = await freeSlug(trx, form.name)
+    const now = new Date().toISOString()
+    const last = await trx
+      .selectFrom('vehicles')
+      .select((eb) => eb.fn.max('sort_order').as('last'))
+      .executeTakeFirst()
+    await trx
+      .insertInto('vehicles')
+      .values({
+        ...formColumns(form),
+        id,
+        sort_order: Number(last?.last ?? -1) + 1,
+        images: '[]',
+        previous_price: null,
+        version: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute()
+    await recordPrice(trx, id, form, actor, now)
+    const created = await findStaffVehicle(trx, id)
+    if (!created) throw new Error(`cart ${id} vanished after insert`)
+    return created
+  })
+}
+
+export type UpdateResult =
+  | { ok: true; before: StaffVehicle; after: StaffVehicle }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'conflict'; current: StaffVehicle }
+
+/**
+ * Saves a form over a cart if nobody saved it since the editor opened it
+ * (`form.version`); otherwise answers the current cart so the editor can
+ * compare, instead of overwriting silently. A lower price keeps the old one
+ * as the "reduced from" price; a higher one clears it.
+ */
+export async function updateVehicle(
+  db: DB,
+  id: string,
+  form: VehicleForm,
+  actor: Actor,
+): Promise<UpdateResult> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findStaffVehicle(trx, id)
+    if (!before) return { ok: false, reason: 'not-found' }
+    if (before.version !== form.version) return { ok: false, reason: 'conflict', current: before }
+    const now = new Date().toISOString()
+    const priceChanged =
+      before.price !== form.price || before.priceOnRequest !== form.priceOnRequest
+    const previousPrice = !priceChanged
+      ? (before.previousPrice ?? null)
+      : form.price < before.price && !before.priceOnRequest
+        ? before.price
+        : null
+    const result = await trx
+      .updateTable('vehicles')
+      .set({
+        ...formColumns(form),
+        previous_price: previousPrice,
+        version: before.version + 1,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .where('version', '=', before.version)
+      .executeTakeFirst()
+    if (Number(result.numUpdatedRows) !== 1) {
+      const current = await findStaffVehicle(trx, id)
+      return current
+        ? { ok: false, reason: 'conflict', current }
+        : { ok: false, reason: 'not-found' }
+    }
+    if (priceChanged) await recordPrice(trx, id, form, actor, now)
+    const after = await findStaffVehicle(trx, id)
+    if (!after) return { ok: false, reason: 'not-found' }
+    return { ok: true, before, after }
+  })
+}
+
+/** Sets only the status (the list's quick actions): same version rule. */
+export async function setVehicleStatus(
+  db: DB,
+  id: string,
+  status: VehicleStatus,
+  version: number,
+): Promise<UpdateResult> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findStaffVehicle(trx, id)
+    if (!before) return { ok: false, reason: 'not-found' }
+    if (before.version !== version) return { ok: false, reason: 'conflict', current: before }
+    await trx
+      .updateTable('vehicles')
+      .set({ status, version: version + 1, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute()
+    const after = await findStaffVehicle(trx, id)
+    return after ? { ok: true, before, after } : { ok: false, reason: 'not-found' }
+  })
+}
+
+/** Copies a cart as a new draft named "… (copy)", without photos. */
+export async function duplicateVehicle(db: DB, id: string, actor: Actor) {
+  const source = await findStaffVehicle(db, id)
+  if (!source) return undefined
+  const specs = source.specifications
+  const known = new Set([
+    'seatingCapacity',
+    'topSpeed',
+    'range',
+    'batteryType',
+    'chargingTime',
+    'payload',
+    'color',
+  ])
+  return createVehicle(
+    db,
+    {
+      name: `${source.name} (copy)`.slice(0, 120),
+      brand: source.brand === 'Denago' ? 'Denago' : 'Evolution',
+      category: source.category,
+      year: source.year ?? null,
+      isNew: source.isNew,
+      inStock: source.inStock,
+      price: source.price,
+      priceOnRequest: source.priceOnRequest,
+      description: source.description,
+      features: source.features,
+      seatingCapacity: specs.seatingCapacity ?? 4,
+      topSpeed: specs.topSpeed,
+      range: specs.range,
+      batteryType: specs.batteryType,
+      chargingTime: specs.chargingTime,
+      payload: specs.payload,
+      color: typeof specs.color === 'string' ? specs.color : undefined,
+      otherSpecifications: Object.entries(specs)
+        .filter(([key, value]) => !known.has(key) && value !== undefined)
+        .map(([key, value]) => `${key}: ${String(value)}`),
+      externalUrl: source.externalUrl ?? null,
+      status: 'draft',
+      locationId: source.locationId ?? '',
+      version: 0,
+    },
+    actor,
+  )
+}
+
+/** Deletes a cart and its price history (its photos go with it); answers what it was. */
+export async function deleteVehicle(db: DB, id: string): Promise<StaffVehicle | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findStaffVehicle(trx, id)
+    if (!before) return undefined
+    await trx.deleteFrom('vehicle_price_changes').where('vehicle_id', '=', id).execute()
+    await trx.deleteFrom('vehicles').where('id', '=', id).execute()
+    return before
+  })
+}
+
+export type PriceChange = {
+  price: number
+  priceOnRequest: boolean
+  changedBy: string | null
+  changedAt: string
+}
+
+/** A cart's prices, newest first. */
+export async function priceHistory(db: DB, id: string): Promise<PriceChange[]> {
+  const rows = await db
+    .selectFrom('vehicle_price_changes')
+    .selectAll()
+    .where('vehicle_id', '=', id)
+    .orderBy('changed_at', 'desc')
+    .execute()
+  return rows.map((row) => ({
+    price: row.price,
+    priceOnRequest: row.price_on_request === 1,
+    changedBy: row.changed_by,
+    changedAt: row.changed_at,
+  }))
+}

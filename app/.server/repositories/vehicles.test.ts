@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type DB } from '../db/connection'
+import { migrateToLatest } from '../db/migrations'
+import { seedIfEmpty } from '../db/seed'
+import { findVehicle, listVehicles, similarVehicles } from './vehicles'
+
+let db: DB
+beforeAll(async () => {
+  db = openDatabase(':memory:')
+  await migrateToLatest(db)
+  await seedIfEmpty(db)
+  const set = (id: string, status: string) =>
+    db
+      .updateTable('vehicles')
+      .set({ status: status as never })
+      .where('id', '=', id)
+      .execute()
+  await set('denago-ev-city', 'sold')
+  await set('evolution-d6-max-xt4', 'pending')
+  await set('denago-rover-xl', 'draft')
+  await set('evolution-carrier-8-plus', 'archived')
+})
+afterAll(() => db.destroy())
+
+describe('what the public sees of each status', () => {
+  it('lists available and pending carts only', async () => {
+    const ids = (await listVehicles(db)).map((v) => v.id)
+    expect(ids).toContain('evolution-d6-max-xt4')
+    for (const hidden of ['denago-ev-city', 'denago-rover-xl', 'evolution-carrier-8-plus']) {
+      expect(ids).not.toContain(hidden)
+    }
+    // 30 seeded, less the sold, draft and archived ones
+    expect(ids).toHaveLength(27)
+  })
+
+  it('opens the page of a sold or pending cart, never a draft or archived one', async () => {
+    expect((await findVehicle(db, 'denago-ev-city'))?.status).toBe('sold')
+    expect((await findVehicle(db, 'd6-max-xt4'))?.status).toBe('pending')
+    expect(await findVehicle(db, 'denago-rover-xl')).toBeUndefined()
+    expect(await findVehicle(db, 'evolution-carrier-8-plus')).toBeUndefined()
+  })
+
+  it('offers listed carts of the same brand instead of a sold one', async () => {
+    const sold = await findVehicle(db, 'denago-ev-city')
+    const similar = await similarVehicles(db, sold!, 3)
+    expect(similar).toHaveLength(3)
+    for (const cart of similar) {
+      expect(cart.brand).toBe('Denago')
+      expect(['available', 'pending']).toContain(cart.status)
+    }
+  })
+})
