@@ -215,8 +215,7 @@ describe('guessing', () => {
     const ratio = Math.min(...unknownTimes) / Math.min(...knownTimes)
     expect(ratio).toBeGreaterThan(0.6)
     expect(ratio).toBeLessThan(1.6)
-    // both spend an argon2 verification, not a quick "no such user"
-    expect(Math.min(...unknownTimes)).toBeGreaterThan(10)
+    // (without the dummy verification an unknown e-mail answers several times faster)
   })
 
   it('slows an account down after 5 failures, from any address, and says when to try again', async () => {
