@@ -5,8 +5,10 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://localhost:${port}`
 const buildDir = process.env.BUILD_DIR ?? 'build'
-// A fresh database for every run: the server migrates and seeds it.
-const database = path.join(tmpdir(), `golf-carts-e2e-${process.pid}.db`)
+// A fresh database for every run: the server migrates and seeds it. Workers
+// inherit the runner's environment, so tests can reach the same file.
+process.env.E2E_DATABASE ??= path.join(tmpdir(), `golf-carts-e2e-${process.pid}.db`)
+const database = process.env.E2E_DATABASE
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -7,6 +7,10 @@ declare module 'react-router' {
     db: DB
     settings: Settings
     cspNonce: string
+    /** the client's address as Express sees it (honours TRUST_PROXY) */
+    clientAddress?: string
+    /** a staff session renewed by this request's action: its loaders use it, the browser gets it with the response */
+    staffSessionToken?: string
   }
 }
 

@@ -5,6 +5,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
@@ -36,6 +37,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   // undefined only when the root loader itself failed
   const rootData = useRouteLoaderData<typeof loader>('root')
+  // the staff back office has its own header and no public footer
+  const backOffice = /^\/admin(\/|$)/.test(useLocation().pathname)
   return (
     <html lang="en-US">
       <head>
@@ -52,9 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        {!backOffice && <SiteHeader />}
         <div className="flex-1">{children}</div>
-        <SiteFooter areas={rootData?.footerAreas ?? []} />
+        {!backOffice && <SiteFooter areas={rootData?.footerAreas ?? []} />}
         <Toaster />
         <ScrollToTop />
         <HydrationMarker />
@@ -85,6 +88,22 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     const message = typeof error.data === 'string' ? error.data : undefined
     return <NotFound title={message ?? 'Page Not Found'} />
+  }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    // the back office: a page of another role, or a form that did not come from this site
+    return (
+      <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">Not allowed</h1>
+        <p className="mt-4 text-gray-700">
+          {typeof error.data === 'string' ? error.data : 'You cannot open this page.'}
+        </p>
+        <p className="mt-6">
+          <a href="/admin" className="font-semibold text-brand-800 underline">
+            Back to the dashboard
+          </a>
+        </p>
+      </main>
+    )
   }
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">

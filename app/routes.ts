@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes'
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 
 /** Every URL shape of the site. */
 export default [
@@ -30,6 +30,23 @@ export default [
   route('api/vehicles', 'routes/api/vehicles.ts'),
   route('api/vehicles/:id', 'routes/api/vehicle.ts'),
   route('api/contact', 'routes/api/contact.ts'),
+  // The staff back office. Before sign-in:
+  layout('routes/admin/auth-layout.tsx', [
+    route('admin/sign-in', 'routes/admin/sign-in.tsx'),
+    route('admin/sign-in/code', 'routes/admin/sign-in-code.tsx'),
+    route('admin/forgot-password', 'routes/admin/forgot-password.tsx'),
+    route('admin/reset-password/:token', 'routes/admin/reset-password.tsx'),
+    route('admin/invite/:token', 'routes/admin/invite.tsx'),
+  ]),
+  route('admin/sign-out', 'routes/admin/sign-out.tsx'),
+  // Signed in (every loader and action calls requireUser first):
+  layout('routes/admin/layout.tsx', { id: 'admin-layout' }, [
+    route('admin', 'routes/admin/dashboard.tsx'),
+    route('admin/account', 'routes/admin/account.tsx'),
+    route('admin/account/two-factor', 'routes/admin/two-factor-setup.tsx'),
+    route('admin/staff', 'routes/admin/staff.tsx'),
+    route('admin/audit', 'routes/admin/audit.tsx'),
+  ]),
   // Town landing pages are "/{slug}-golf-carts": one segment, matched after
   // every static route; anything else lands on the not-found screen.
   route(':landing', 'routes/town.tsx', { id: 'town-landing' }),

@@ -101,6 +101,8 @@ export function createApp(options: AppOptions) {
         db,
         settings,
         cspNonce: String(res.locals.cspNonce),
+        // Express's view of the client, which honours TRUST_PROXY
+        clientAddress: res.req.ip,
       }),
     }),
   )

@@ -85,6 +85,9 @@ const settingsObject = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Staff sessions: ended after this long without a request, and this long after sign-in.
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
+  STAFF_SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
 })
 
 /**
@@ -97,6 +100,13 @@ const settingsSchema = settingsObject.superRefine((s, ctx) => {
       code: 'custom',
       path: ['MAIL_LEASE_SECONDS'],
       message: 'must be at least 3 times MAIL_SEND_TIMEOUT_SECONDS',
+    })
+  }
+  if (s.STAFF_SESSION_IDLE_MINUTES > s.STAFF_SESSION_MAX_HOURS * 60) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STAFF_SESSION_IDLE_MINUTES'],
+      message: 'must not be longer than STAFF_SESSION_MAX_HOURS',
     })
   }
   if (s.MAIL_RETRY_MAX_SECONDS < s.MAIL_RETRY_BASE_SECONDS) {

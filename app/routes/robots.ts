@@ -1,11 +1,12 @@
 import type { Route } from './+types/robots'
 
-/** /robots.txt: everything but the JSON API may be crawled; the sitemap lists the pages. */
+/** /robots.txt: everything but the JSON API and the staff back office may be crawled; the sitemap lists the pages. */
 export function loader({ context }: Route.LoaderArgs) {
   const body = [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
+    'Disallow: /admin',
     '',
     `Sitemap: ${context.settings.SITE_URL}/sitemap.xml`,
     '',

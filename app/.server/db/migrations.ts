@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
 import type { DB } from './connection'
-import { autoIncrementKey, columnType, withMigrationLock } from './engine'
+import { autoIncrementKey, columnType, engineOf, withMigrationLock } from './engine'
 
 /**
  * Migrations in code, ordered by name and recorded by Kysely in its own
@@ -206,12 +206,189 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  // Staff accounts, sessions, one-time links, recovery codes, guess throttling,
+  // run-time settings and the audit log.
+  '020_staff_auth': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('staff_users')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addColumn('password_hash', 'text')
+        .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('totp_secret', 'text')
+        .addColumn('totp_pending_secret', 'text')
+        .addColumn('totp_last_step', 'integer')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createTable('staff_sessions')
+        .addColumn('id_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('staff_users.id'))
+        .addColumn('csrf_token', 'text', (c) => c.notNull())
+        .addColumn('pending_2fa', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('last_seen_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('ip', 'text')
+        .addColumn('user_agent', 'text')
+        .execute()
+      await db.schema
+        .createIndex('staff_sessions_user')
+        .on('staff_sessions')
+        .column('user_id')
+        .execute()
+      await db.schema
+        .createTable('staff_tokens')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('staff_users.id'))
+        .addColumn('created_by', 'text')
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('used_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createIndex('staff_tokens_user')
+        .on('staff_tokens')
+        .column('user_id')
+        .execute()
+      await db.schema
+        .createTable('staff_recovery_codes')
+        .addColumn('code_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('staff_users.id'))
+        .addColumn('used_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createIndex('staff_recovery_codes_user')
+        .on('staff_recovery_codes')
+        .column('user_id')
+        .execute()
+      await db.schema
+        .createTable('auth_throttle')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('failures', 'integer', (c) => c.notNull())
+        .addColumn('next_allowed_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createTable('app_settings')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addColumn('actor_id', 'text')
+        .addColumn('actor_email', 'text')
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('entity', 'text')
+        .addColumn('entity_id', 'text')
+        .addColumn('before', 'text')
+        .addColumn('after', 'text')
+        .addColumn('ip', 'text')
+        .execute()
+      await db.schema.createIndex('audit_log_at').on('audit_log').column('at').execute()
+      await db.schema
+        .createIndex('audit_log_actor')
+        .on('audit_log')
+        .columns(['actor_id', 'at'])
+        .execute()
+    },
+  },
+  // The outbox also carries staff e-mails (invitations, password resets): no
+  // contact message, their subject and text in a JSON payload.
+  '021_outbox_staff_mail': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('outbox').addColumn('payload', 'text').execute()
+      if (engineOf(db) === 'postgres') {
+        await db.schema
+          .alterTable('outbox')
+          .alterColumn('message_id', (c) => c.dropNotNull())
+          .execute()
+        return
+      }
+      await relaxOutboxMessageIdOnSqlite(db)
+    },
+  },
+}
+
+/**
+ * SQLite cannot drop a NOT NULL constraint in place: the table is rebuilt
+ * as SQLite documents it (https://www.sqlite.org/lang_altertable.html#otheralter),
+ * with foreign keys off meanwhile so outbox_attempts keeps its rows, and
+ * checked before committing.
+ */
+async function relaxOutboxMessageIdOnSqlite(db: Kysely<unknown>) {
+  const columns = [
+    'id',
+    'message_id',
+    'kind',
+    'recipient',
+    'status',
+    'attempts',
+    'next_attempt_at',
+    'lease_until',
+    'lease_token',
+    'last_error',
+    'sent_at',
+    'created_at',
+    'payload',
+  ]
+  await sql`pragma foreign_keys = off`.execute(db)
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.schema
+        .createTable('outbox_next')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('message_id', 'text', (c) => c.references('contact_messages.id'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('recipient', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo(sql`'queued'`))
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+        .addColumn('lease_until', 'text')
+        .addColumn('lease_token', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('sent_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('payload', 'text')
+        .execute()
+      await sql`insert into outbox_next (${sql.join(columns.map((c) => sql.ref(c)))}) select ${sql.join(columns.map((c) => sql.ref(c)))} from outbox`.execute(
+        trx,
+      )
+      await trx.schema.dropTable('outbox').execute()
+      await trx.schema.alterTable('outbox_next').renameTo('outbox').execute()
+      await trx.schema
+        .createIndex('outbox_due')
+        .on('outbox')
+        .columns(['status', 'next_attempt_at'])
+        .execute()
+      await trx.schema.createIndex('outbox_message').on('outbox').column('message_id').execute()
+      const broken = await sql`pragma foreign_key_check`.execute(trx)
+      if (broken.rows.length > 0) throw new Error('outbox rebuild broke a foreign key')
+    })
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db)
+  }
 }
 
 /** Every migration's name, in the order they run. */
 export const migrationNames = Object.keys(migrations).sort()
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+/** Migrates up to (and including) one migration: for tests of a migration on older data. */
+export async function migrateUpTo(db: DB, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name)
+  if (error) throw new Error(`Migration to ${name} failed: ${String(error)}`)
+}
 
 /**
  * Brings the schema up to date and names the migrations it ran; safe when

@@ -48,15 +48,19 @@ export type ContactMessageRow = {
   spam_reason: string | null
 }
 
-export type OutboxKind = 'dealer' | 'adf' | 'acknowledgement'
+/** 'staff': an e-mail to a staff member (invitation, password reset), its content in `payload` */
+export type OutboxKind = 'dealer' | 'adf' | 'acknowledgement' | 'staff'
 /** queued → sending (leased) → sent; a failed send goes back to queued until MAIL_MAX_ATTEMPTS, then failed */
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed'
 
-/** One notification to send for one contact message. */
+/** One e-mail to send: a notification of a contact message, or a staff e-mail. */
 export type OutboxRow = {
   id: string
-  message_id: string
+  /** the contact message; null for staff e-mails */
+  message_id: string | null
   kind: OutboxKind
+  /** staff e-mails: JSON {subject, text}; erased once sent (it may hold a one-time link) */
+  payload: string | null
   /** one address or a comma-separated list, fixed when queued */
   recipient: string
   status: OutboxStatus
@@ -126,6 +130,96 @@ export type VehiclePhotoRow = {
   updated_at: string
 }
 
+export type StaffRole = 'owner' | 'staff'
+
+export type StaffUserRow = {
+  id: string
+  /** lowercased, unique */
+  email: string
+  name: string
+  role: StaffRole
+  /** argon2id PHC string; null until the invitation is accepted */
+  password_hash: string | null
+  /** 1 while the account may sign in */
+  active: number
+  /** base32 TOTP secret once two-factor is confirmed */
+  totp_secret: string | null
+  /** a secret being set up, until its first code confirms it */
+  totp_pending_secret: string | null
+  /** the last 30-second step a code was accepted for: a code is never accepted twice */
+  totp_last_step: number | null
+  created_at: string
+  updated_at: string
+}
+
+export type StaffSessionRow = {
+  /** SHA-256 (hex) of the cookie's random id: a database copy cannot be replayed */
+  id_hash: string
+  user_id: string
+  /** random, sent in forms as a fallback when a browser sends no Origin */
+  csrf_token: string
+  /** 1 after the password while a two-factor code is still owed */
+  pending_2fa: number
+  created_at: string
+  last_seen_at: string
+  /** absolute end, fixed at sign-in */
+  expires_at: string
+  ip: string | null
+  user_agent: string | null
+}
+
+export type StaffTokenPurpose = 'invite' | 'reset'
+
+/** One-time links: invitations and password resets. */
+export type StaffTokenRow = {
+  token_hash: string
+  purpose: StaffTokenPurpose
+  user_id: string
+  created_by: string | null
+  expires_at: string
+  used_at: string | null
+  created_at: string
+}
+
+export type StaffRecoveryCodeRow = {
+  code_hash: string
+  user_id: string
+  used_at: string | null
+  created_at: string
+}
+
+/** Failed guesses per key ("account:<email>" or "ip:<address>"). */
+export type AuthThrottleRow = {
+  key: string
+  failures: number
+  next_allowed_at: string
+  updated_at: string
+}
+
+/** Small settings the owners change at run time. */
+export type AppSettingRow = {
+  key: string
+  value: string
+  updated_at: string
+}
+
+export type AuditLogRow = {
+  id: string
+  at: string
+  /** staff user id; null for anonymous events (failed sign-ins) and the command line */
+  actor_id: string | null
+  /** the e-mail as typed or known, kept when the account is gone */
+  actor_email: string | null
+  action: string
+  entity: string | null
+  entity_id: string | null
+  /** JSON */
+  before: string | null
+  /** JSON */
+  after: string | null
+  ip: string | null
+}
+
 export type Database = {
   vehicles: VehicleRow
   vehicle_price_changes: VehiclePriceChangeRow
@@ -134,4 +228,11 @@ export type Database = {
   outbox_attempts: OutboxAttemptRow
   rate_limits: RateLimitRow
   vehicle_photos: VehiclePhotoRow
+  staff_users: StaffUserRow
+  staff_sessions: StaffSessionRow
+  staff_tokens: StaffTokenRow
+  staff_recovery_codes: StaffRecoveryCodeRow
+  auth_throttle: AuthThrottleRow
+  app_settings: AppSettingRow
+  audit_log: AuditLogRow
 }

@@ -81,5 +81,7 @@ export function composeMail(
         replyTo: dealerAddress,
       }
     }
+    case 'staff':
+      throw new Error('staff e-mails carry their own content (composeStaffMail)')
   }
 }

@@ -120,8 +120,14 @@ export async function recordOutcome(
     settings.MAIL_RETRY_BASE_SECONDS,
     settings.MAIL_RETRY_MAX_SECONDS,
   )
+  // a staff e-mail may hold a one-time link: once delivered, it is not kept
   const update = outcome.sent
-    ? { status: 'sent' as const, sent_at: iso, last_error: null }
+    ? {
+        status: 'sent' as const,
+        sent_at: iso,
+        last_error: null,
+        ...(row.kind === 'staff' ? { payload: null } : {}),
+      }
     : {
         status: gaveUp ? ('failed' as const) : ('queued' as const),
         last_error: outcome.error.slice(0, 1000),

@@ -10,6 +10,7 @@ import {
   recordOutcome,
   type RetrySettings,
 } from './outbox-store'
+import { composeStaffMail } from './staff-mail'
 import type { MailTransport } from './transport'
 
 export type WorkerSettings = ComposeSettings &
@@ -86,6 +87,15 @@ export function createOutboxWorker(options: {
 
   async function send(row: OutboxRow): Promise<Failure> {
     try {
+      if (row.kind === 'staff') {
+        const mail = composeStaffMail(row, settings)
+        if (!mail) return await record(row, { sent: false, error: 'the e-mail has no content' })
+        const info = await transport.send(mail)
+        return await record(row, { sent: true, response: info.response })
+      }
+      if (!row.message_id) {
+        return await record(row, { sent: false, error: 'the e-mail names no contact message' })
+      }
       const lead = await loadLead(db, row.message_id, settings.SITE_URL)
       if (!lead) {
         return await record(row, { sent: false, error: 'the contact message no longer exists' })

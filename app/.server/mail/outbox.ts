@@ -61,6 +61,7 @@ export async function queueNotifications(
         id: crypto.randomUUID(),
         message_id: messageId,
         kind: n.kind,
+        payload: null,
         recipient: n.recipient,
         status: 'queued' as const,
         attempts: 0,

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+
+export type AuditActor = { id: string | null; email: string | null } | null
+
+export type AuditEntry = {
+  actor: AuditActor
+  /** what happened, dotted: "sign-in.success", "staff.role", "vehicle.update" */
+  action: string
+  entity?: string | null
+  entityId?: string | null
+  /** the changed fields before and after, as plain objects (never secrets) */
+  before?: unknown
+  after?: unknown
+  ip?: string | null
+}
+
+/**
+ * Writes one audit row. Pass the transaction that makes the change, so the
+ * change and its record are committed together or not at all.
+ */
+export async function recordAudit(
+  trx: Kysely<Database>,
+  entry: AuditEntry,
+  now: Date = new Date(),
+): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      id: crypto.randomUUID(),
+      at: now.toISOString(),
+      actor_id: entry.actor?.id ?? null,
+      actor_email: entry.actor?.email ?? null,
+      action: entry.action,
+      entity: entry.entity ?? null,
+      entity_id: entry.entityId ?? null,
+      before: entry.before === undefined ? null : JSON.stringify(entry.before),
+      after: entry.after === undefined ? null : JSON.stringify(entry.after),
+      ip: entry.ip ?? null,
+    })
+    .execute()
+}

@@ -1,0 +1,112 @@
+import type { AppLoadContext } from 'react-router'
+import type { StaffSessionRow, StaffUserRow } from '../db/schema'
+import { recordAudit } from './audit'
+import { clientAddress } from './client-address'
+import { clearedSessionCookie, sessionCookie } from './cookie'
+import { createSession, endSession, endUserSessions } from './session'
+
+function sessionOptions(request: Request, context: AppLoadContext, now: Date) {
+  return {
+    now,
+    limits: context.settings,
+    ip: clientAddress(request, context),
+    userAgent: request.headers.get('user-agent'),
+  }
+}
+
+/**
+ * After the password: a full session, or, when the account has two-factor,
+ * a pending one that only the code page accepts. Either way a new id.
+ */
+export async function beginSession(
+  request: Request,
+  context: AppLoadContext,
+  user: StaffUserRow,
+  now = new Date(),
+): Promise<string> {
+  const pending = user.totp_secret !== null
+  const { token } = await createSession(context.db, {
+    ...sessionOptions(request, context, now),
+    userId: user.id,
+    pending2fa: pending,
+  })
+  if (!pending) await auditSignIn(request, context, user, now)
+  return sessionCookie(context.settings.SITE_URL, token)
+}
+
+async function auditSignIn(
+  request: Request,
+  context: AppLoadContext,
+  user: StaffUserRow,
+  now: Date,
+  details?: object,
+) {
+  await recordAudit(
+    context.db,
+    {
+      actor: { id: user.id, email: user.email },
+      action: 'sign-in.success',
+      entity: 'staff_user',
+      entityId: user.id,
+      after: details,
+      ip: clientAddress(request, context),
+    },
+    now,
+  )
+}
+
+/**
+ * Replaces a session by a new one with a fresh id (after the second factor,
+ * a password change, a two-factor change), so an id seen before the change
+ * is worth nothing after it.
+ */
+export async function renewSession(
+  request: Request,
+  context: AppLoadContext,
+  old: StaffSessionRow,
+  now = new Date(),
+): Promise<string> {
+  const { token } = await createSession(context.db, {
+    ...sessionOptions(request, context, now),
+    userId: old.user_id,
+    pending2fa: false,
+  })
+  await endSession(context.db, old.id_hash)
+  context.staffSessionToken = token
+  return sessionCookie(context.settings.SITE_URL, token)
+}
+
+/** The code was right: the pending session becomes a full one, under a new id. */
+export async function completeSignIn(
+  request: Request,
+  context: AppLoadContext,
+  pending: StaffSessionRow,
+  user: StaffUserRow,
+  details: { usedRecoveryCode: boolean },
+): Promise<string> {
+  const cookie = await renewSession(request, context, pending)
+  await auditSignIn(request, context, user, new Date(), { twoFactor: true, ...details })
+  return cookie
+}
+
+/** Ends this session, or every session of the user; returns the cookie that clears it. */
+export async function signOut(
+  request: Request,
+  context: AppLoadContext,
+  session: StaffSessionRow,
+  user: Pick<StaffUserRow, 'id' | 'email'>,
+  options: { everywhere: boolean },
+): Promise<string> {
+  const ended = options.everywhere
+    ? await endUserSessions(context.db, user.id)
+    : (await endSession(context.db, session.id_hash), 1)
+  await recordAudit(context.db, {
+    actor: { id: user.id, email: user.email },
+    action: options.everywhere ? 'sign-out.everywhere' : 'sign-out',
+    entity: 'staff_user',
+    entityId: user.id,
+    after: { sessionsEnded: ended },
+    ip: clientAddress(request, context),
+  })
+  return clearedSessionCookie(context.settings.SITE_URL)
+}

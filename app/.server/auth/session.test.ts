@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createStaffUser, staffTestContext } from '#tests/support/staff.ts'
+import type { DB } from '../db/connection'
+import { clearedSessionCookie, sessionCookie } from './cookie'
+import { createSession, endUserSessions, loadSession, sessionExpired } from './session'
+import { hashToken } from './tokens'
+
+const limits = { STAFF_SESSION_IDLE_MINUTES: 120, STAFF_SESSION_MAX_HOURS: 12 }
+
+describe('sessionExpired', () => {
+  const session = {
+    last_seen_at: '2026-05-01T08:00:00.000Z',
+    expires_at: '2026-05-01T20:00:00.000Z',
+  }
+  it('ends after the idle time without a request', () => {
+    expect(sessionExpired(session, new Date('2026-05-01T09:59:59Z'), limits)).toBe(false)
+    expect(sessionExpired(session, new Date('2026-05-01T10:00:00Z'), limits)).toBe(true)
+  })
+  it('ends at its absolute end however active', () => {
+    const active = { ...session, last_seen_at: '2026-05-01T19:59:00.000Z' }
+    expect(sessionExpired(active, new Date('2026-05-01T19:59:59Z'), limits)).toBe(false)
+    expect(sessionExpired(active, new Date('2026-05-01T20:00:00Z'), limits)).toBe(true)
+  })
+})
+
+describe('the session cookie', () => {
+  it('is HttpOnly, SameSite=Lax, Secure with the __Host- prefix on https', () => {
+    expect(sessionCookie('https://carts.example', 'abc')).toBe(
+      '__Host-staff_session=abc; Path=/; HttpOnly; SameSite=Lax; Secure',
+    )
+  })
+  it('has a plain name on http, for local use', () => {
+    expect(sessionCookie('http://localhost:3000', 'abc')).toBe(
+      'staff_session=abc; Path=/; HttpOnly; SameSite=Lax',
+    )
+    expect(clearedSessionCookie('http://localhost:3000')).toMatch(/^staff_session=; .*Max-Age=0$/)
+  })
+})
+
+describe('sessions in the database', () => {
+  let db: DB
+  const siteUrl = 'http://localhost:3000'
+  beforeAll(async () => {
+    db = (await staffTestContext()).db
+  })
+  afterAll(() => db.destroy())
+
+  const requestWith = (token: string) =>
+    new Request('http://localhost:3000/admin', { headers: { cookie: `staff_session=${token}` } })
+
+  it('keeps only the hash of the id, and finds the session by its cookie', async () => {
+    const user = await createStaffUser(db, { email: 'keeper@example.com' })
+    const now = new Date('2026-05-01T08:00:00Z')
+    const { token } = await createSession(db, {
+      userId: user.id,
+      pending2fa: false,
+      now,
+      limits,
+      ip: null,
+      userAgent: null,
+    })
+    const stored = await db.selectFrom('staff_sessions').selectAll().execute()
+    expect(stored.some((s) => s.id_hash === token)).toBe(false)
+    expect(stored.some((s) => s.id_hash === hashToken(token))).toBe(true)
+    const loaded = await loadSession(db, requestWith(token), { now, limits, siteUrl })
+    expect(loaded?.user.email).toBe('keeper@example.com')
+    expect(
+      await loadSession(db, requestWith(`${token.slice(1)}x`), { now, limits, siteUrl }),
+    ).toBeNull()
+  })
+
+  it('slides the idle limit with use and deletes an ended session', async () => {
+    const user = await createStaffUser(db, { email: 'slider@example.com' })
+    const start = new Date('2026-05-01T08:00:00Z')
+    const { token } = await createSession(db, {
+      userId: user.id,
+      pending2fa: false,
+      now: start,
+      limits,
+      ip: null,
+      userAgent: null,
+    })
+    const at = (iso: string) =>
+      loadSession(db, requestWith(token), { now: new Date(iso), limits, siteUrl })
+    expect(await at('2026-05-01T09:30:00Z')).not.toBeNull()
+    expect(await at('2026-05-01T11:00:00Z')).not.toBeNull() // 90 minutes after the last request
+    expect(await at('2026-05-01T13:00:01Z')).toBeNull() // idle for two hours
+    expect(await at('2026-05-01T13:00:02Z')).toBeNull()
+    const left = await db
+      .selectFrom('staff_sessions')
+      .select('id_hash')
+      .where('user_id', '=', user.id)
+      .execute()
+    expect(left).toEqual([])
+  })
+
+  it('a disabled account has no session, and sign out everywhere ends them all', async () => {
+    const user = await createStaffUser(db, { email: 'many@example.com' })
+    const now = new Date('2026-05-01T08:00:00Z')
+    const make = () =>
+      createSession(db, {
+        userId: user.id,
+        pending2fa: false,
+        now,
+        limits,
+        ip: null,
+        userAgent: null,
+      })
+    const first = await make()
+    const second = await make()
+    expect(await endUserSessions(db, user.id, { except: first.row.id_hash })).toBe(1)
+    expect(await loadSession(db, requestWith(second.token), { now, limits, siteUrl })).toBeNull()
+    expect(await loadSession(db, requestWith(first.token), { now, limits, siteUrl })).not.toBeNull()
+    await db.updateTable('staff_users').set({ active: 0 }).where('id', '=', user.id).execute()
+    expect(await loadSession(db, requestWith(first.token), { now, limits, siteUrl })).toBeNull()
+  })
+})

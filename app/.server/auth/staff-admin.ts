@@ -1,0 +1,160 @@
+import type { DB } from '../db/connection'
+import type { StaffRole, StaffUserRow } from '../db/schema'
+import { setTwoFactorRequired, twoFactorRequired } from './app-settings'
+import { type AuditActor, recordAudit } from './audit'
+import { hashPassword, passwordProblem, verifyPassword } from './password'
+import { endUserSessions } from './session'
+import { findUserById, publicFields } from './users'
+
+export class StaffChangeError extends Error {}
+
+export type StaffListEntry = ReturnType<typeof publicFields> & {
+  id: string
+  invited: boolean
+  createdAt: string
+}
+
+export async function listStaff(db: DB): Promise<StaffListEntry[]> {
+  const rows = await db.selectFrom('staff_users').selectAll().orderBy('email').execute()
+  return rows.map((row) => ({
+    ...publicFields(row),
+    id: row.id,
+    invited: row.password_hash === null,
+    createdAt: row.created_at,
+  }))
+}
+
+async function activeOwners(db: DB): Promise<number> {
+  const rows = await db
+    .selectFrom('staff_users')
+    .select('id')
+    .where('role', '=', 'owner')
+    .where('active', '=', 1)
+    .execute()
+  return rows.length
+}
+
+/** The last active owner can neither be demoted nor disabled: someone must hold the keys. */
+async function keepAnOwner(db: DB, target: StaffUserRow) {
+  if (target.role === 'owner' && target.active === 1 && (await activeOwners(db)) <= 1) {
+    throw new StaffChangeError('The last active owner cannot lose that role or be disabled.')
+  }
+}
+
+export async function changeRole(
+  db: DB,
+  options: { actor: AuditActor; userId: string; role: StaffRole; ip: string | null },
+): Promise<void> {
+  const target = await findUserById(db, options.userId)
+  if (!target) throw new StaffChangeError('That account does not exist.')
+  if (target.role === options.role) return
+  if (options.role !== 'owner') await keepAnOwner(db, target)
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('staff_users')
+      .set({ role: options.role, updated_at: new Date().toISOString() })
+      .where('id', '=', target.id)
+      .execute()
+    await recordAudit(trx, {
+      actor: options.actor,
+      action: 'staff.role',
+      entity: 'staff_user',
+      entityId: target.id,
+      before: { email: target.email, role: target.role },
+      after: { email: target.email, role: options.role },
+      ip: options.ip,
+    })
+  })
+}
+
+/** Disabling ends every session of the account at once. */
+export async function setActive(
+  db: DB,
+  options: { actor: AuditActor; userId: string; active: boolean; ip: string | null },
+): Promise<void> {
+  const target = await findUserById(db, options.userId)
+  if (!target) throw new StaffChangeError('That account does not exist.')
+  if ((target.active === 1) === options.active) return
+  if (!options.active) await keepAnOwner(db, target)
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('staff_users')
+      .set({ active: options.active ? 1 : 0, updated_at: new Date().toISOString() })
+      .where('id', '=', target.id)
+      .execute()
+    const ended = options.active ? 0 : await endUserSessions(trx, target.id)
+    await recordAudit(trx, {
+      actor: options.actor,
+      action: options.active ? 'staff.enable' : 'staff.disable',
+      entity: 'staff_user',
+      entityId: target.id,
+      before: { email: target.email, active: target.active === 1 },
+      after: { email: target.email, active: options.active, sessionsEnded: ended },
+      ip: options.ip,
+    })
+  })
+}
+
+export async function requireTwoFactorForAll(
+  db: DB,
+  options: { actor: AuditActor; required: boolean; ip: string | null },
+): Promise<void> {
+  const before = await twoFactorRequired(db)
+  if (before === options.required) return
+  await db.transaction().execute(async (trx) => {
+    const now = new Date()
+    await setTwoFactorRequired(trx, options.required, now)
+    await recordAudit(
+      trx,
+      {
+        actor: options.actor,
+        action: 'settings.require-two-factor',
+        entity: 'app_setting',
+        entityId: 'staff.require_two_factor',
+        before: { required: before },
+        after: { required: options.required },
+        ip: options.ip,
+      },
+      now,
+    )
+  })
+}
+
+export type PasswordChange = { ok: true } | { ok: false; fields: Record<string, string> }
+
+/** A new password needs the current one; every other session of the account ends. */
+export async function changePassword(
+  db: DB,
+  options: {
+    user: StaffUserRow
+    current: string
+    next: string
+    keepSession: string
+    ip: string | null
+  },
+): Promise<PasswordChange> {
+  const { user } = options
+  if (!user.password_hash || !(await verifyPassword(user.password_hash, options.current))) {
+    return { ok: false, fields: { current: 'That is not your current password.' } }
+  }
+  const problem = passwordProblem(options.next, user)
+  if (problem) return { ok: false, fields: { next: problem } }
+  const passwordHash = await hashPassword(options.next)
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('staff_users')
+      .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+      .where('id', '=', user.id)
+      .execute()
+    const ended = await endUserSessions(trx, user.id, { except: options.keepSession })
+    await recordAudit(trx, {
+      actor: { id: user.id, email: user.email },
+      action: 'password.change',
+      entity: 'staff_user',
+      entityId: user.id,
+      after: { otherSessionsEnded: ended },
+      ip: options.ip,
+    })
+  })
+  return { ok: true }
+}

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely'
+import type { Database, StaffUserRow } from '../db/schema'
+
+/** E-mails are compared and stored lowercased: "Ann@X.example" is ann@x.example. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+export function findUserByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<StaffUserRow | undefined> {
+  return db
+    .selectFrom('staff_users')
+    .selectAll()
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst()
+}
+
+export function findUserById(db: Kysely<Database>, id: string): Promise<StaffUserRow | undefined> {
+  return db.selectFrom('staff_users').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** What the audit log and the staff list may show of an account (never a secret). */
+export function publicFields(user: StaffUserRow) {
+  return {
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    active: user.active === 1,
+    twoFactor: user.totp_secret !== null,
+  }
+}

@@ -1,0 +1,64 @@
+import { Form, NavLink } from 'react-router'
+import { business } from '#app/content/business.ts'
+import { cn } from '#app/lib/cn.ts'
+
+type AdminHeaderProps = {
+  user: { name: string; email: string; role: 'owner' | 'staff' }
+  csrfToken: string
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded px-3 py-2 text-sm font-semibold',
+    isActive ? 'bg-white text-brand-900' : 'text-white hover:bg-brand-700',
+  )
+
+/** The back office's header: who is signed in, where to go, and sign out. */
+export function AdminHeader({ user, csrfToken }: AdminHeaderProps) {
+  const links = [
+    { to: '/admin', label: 'Dashboard', end: true },
+    // the inventory pages come with the next part of the back office
+    { to: '/admin/inventory', label: 'Inventory', end: false },
+    ...(user.role === 'owner'
+      ? [
+          { to: '/admin/staff', label: 'Staff', end: false },
+          { to: '/admin/audit', label: 'Audit log', end: false },
+        ]
+      : []),
+    { to: '/admin/account', label: 'Account', end: false },
+  ]
+  return (
+    <header className="bg-brand-800 text-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+        <p className="font-bold">
+          {business.name} <span className="font-normal">back office</span>
+        </p>
+        <div className="flex items-center gap-3 text-sm">
+          <span>
+            {user.name || user.email} ({user.role})
+          </span>
+          <Form method="post" action="/admin/sign-out">
+            <input type="hidden" name="csrf" value={csrfToken} />
+            <button
+              type="submit"
+              className="rounded border border-white px-3 py-1.5 font-semibold hover:bg-brand-700"
+            >
+              Sign out
+            </button>
+          </Form>
+        </div>
+      </div>
+      <nav aria-label="Back office" className="mx-auto max-w-6xl px-4 pb-3">
+        <ul className="flex flex-wrap gap-1">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.end} className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,38 @@
+import { type HeadersArgs, type MetaDescriptor, redirect } from 'react-router'
+import { business } from '#app/content/business.ts'
+
+/**
+ * Every back-office response: never cached by a shared cache or kept by the
+ * browser, never indexed.
+ */
+export const adminHeaders = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex',
+}
+
+/** The layouts' headers: ours, and a throttled action's Retry-After. */
+export function adminLayoutHeaders({ actionHeaders, loaderHeaders }: HeadersArgs): Headers {
+  const headers = new Headers(adminHeaders)
+  const retryAfter = actionHeaders.get('Retry-After') ?? loaderHeaders.get('Retry-After')
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+  return headers
+}
+
+/** A redirect of the back office, private and not indexed like its pages. */
+export function adminRedirect(url: string, headers: Record<string, string> = {}): Response {
+  return redirect(url, { headers: { ...adminHeaders, ...headers } })
+}
+
+/** The title and the robots tag of a back-office page. */
+export function adminMeta(title: string): MetaDescriptor[] {
+  return [
+    { title: `${title} | ${business.name} back office` },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+/** A text field of a posted form ('' when absent or a file). */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : ''
+}

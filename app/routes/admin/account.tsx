@@ -1,0 +1,199 @@
+import { data, Link } from 'react-router'
+import { twoFactorRequired } from '#app/.server/auth/app-settings.ts'
+import { clientAddress } from '#app/.server/auth/client-address.ts'
+import { verifyPassword } from '#app/.server/auth/password.ts'
+import { requireUser } from '#app/.server/auth/require-user.ts'
+import { renewSession } from '#app/.server/auth/session-flow.ts'
+import { changePassword } from '#app/.server/auth/staff-admin.ts'
+import {
+  disableTwoFactor,
+  newRecoveryCodesFor,
+  unusedRecoveryCodes,
+} from '#app/.server/auth/two-factor.ts'
+import { findUserById } from '#app/.server/auth/users.ts'
+import { AdminField } from '#app/components/admin/admin-field.tsx'
+import { AdminForm } from '#app/components/admin/admin-form.tsx'
+import { ErrorSummary, FormMessage } from '#app/components/admin/error-summary.tsx'
+import { RecoveryCodes } from '#app/components/admin/recovery-codes.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
+import type { Route } from './+types/account'
+
+export const meta = () => adminMeta('Your account')
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireUser(request, context)
+  return {
+    user,
+    recoveryLeft: user.twoFactor ? await unusedRecoveryCodes(context.db, user.id) : 0,
+    required: await twoFactorRequired(context.db),
+  }
+}
+
+type Result = {
+  intent: string
+  fields?: Record<string, string>
+  message?: string
+  codes?: string[]
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { session, user: staff } = await requireUser(request, context)
+  const user = await findUserById(context.db, staff.id)
+  if (!user) throw adminRedirect('/admin/sign-in')
+  const form = await request.formData()
+  const intent = formText(form, 'intent')
+  const ip = clientAddress(request, context)
+  if (intent === 'password') {
+    const result = await changePassword(context.db, {
+      user,
+      current: formText(form, 'current'),
+      next: formText(form, 'next'),
+      keepSession: session.id_hash,
+      ip,
+    })
+    if (!result.ok) return data<Result>({ intent, fields: result.fields }, { status: 400 })
+    const cookie = await renewSession(request, context, session)
+    return data<Result>(
+      { intent, message: 'Your password is changed. Your other sessions have ended.' },
+      { headers: { 'Set-Cookie': cookie } },
+    )
+  }
+  if (intent === 'disable-2fa') {
+    if (await twoFactorRequired(context.db)) {
+      return data<Result>(
+        { intent, message: 'Two-factor is required for all staff; it cannot be turned off.' },
+        { status: 400 },
+      )
+    }
+    if (
+      !user.password_hash ||
+      !(await verifyPassword(user.password_hash, formText(form, 'password')))
+    ) {
+      return data<Result>(
+        { intent, fields: { password: 'That is not your current password.' } },
+        { status: 400 },
+      )
+    }
+    await disableTwoFactor(context.db, { user, ip })
+    const cookie = await renewSession(request, context, session)
+    return data<Result>(
+      { intent, message: 'Two-factor sign-in is off.' },
+      { headers: { 'Set-Cookie': cookie } },
+    )
+  }
+  if (intent === 'recovery-codes' && user.totp_secret) {
+    const codes = await newRecoveryCodesFor(context.db, { user, ip })
+    return data<Result>({ intent, codes })
+  }
+  return data<Result>({ intent, message: 'Unknown action.' }, { status: 400 })
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, recoveryLeft, required } = loaderData
+  const result = actionData as Result | undefined
+  const fieldsFor = (intent: string) => (result?.intent === intent ? result.fields : undefined)
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-gray-900">Your account</h1>
+      <p className="mt-2 text-gray-700">
+        {user.name} · {user.email} · {user.role}
+      </p>
+      {result?.message && (
+        <div className="mt-6">
+          <FormMessage message={result.message} tone={result.fields ? 'error' : 'ok'} />
+        </div>
+      )}
+
+      <section aria-labelledby="password-heading" className="mt-10 max-w-lg">
+        <h2 id="password-heading" className="text-xl font-semibold text-gray-900">
+          Change password
+        </h2>
+        <ErrorSummary
+          errors={fieldsFor('password')}
+          labels={{ current: 'Current password', next: 'New password' }}
+        />
+        <AdminForm className="mt-4 space-y-5">
+          <input type="hidden" name="intent" value="password" />
+          <input type="hidden" name="username" autoComplete="username" value={user.email} />
+          <AdminField
+            name="current"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={fieldsFor('password')?.current}
+          />
+          <AdminField
+            name="next"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 12 characters; a phrase of unrelated words works well."
+            error={fieldsFor('password')?.next}
+          />
+          <Button type="submit">Change password</Button>
+        </AdminForm>
+      </section>
+
+      <section aria-labelledby="two-factor-heading" className="mt-12 max-w-lg">
+        <h2 id="two-factor-heading" className="text-xl font-semibold text-gray-900">
+          Two-factor sign-in
+        </h2>
+        {user.twoFactor ? (
+          <>
+            <p className="mt-2 text-gray-700">
+              On. {recoveryLeft} unused recovery code{recoveryLeft === 1 ? '' : 's'} left.
+            </p>
+            {result?.codes ? (
+              <RecoveryCodes codes={result.codes} />
+            ) : (
+              <AdminForm className="mt-4">
+                <input type="hidden" name="intent" value="recovery-codes" />
+                <Button type="submit" variant="outline">
+                  Make new recovery codes
+                </Button>
+              </AdminForm>
+            )}
+            {!required && (
+              <AdminForm className="mt-6 space-y-5">
+                <input type="hidden" name="intent" value="disable-2fa" />
+                <AdminField
+                  name="password"
+                  label="Your password, to turn two-factor off"
+                  type="password"
+                  autoComplete="current-password"
+                  error={fieldsFor('disable-2fa')?.password}
+                />
+                <Button type="submit" variant="destructive">
+                  Turn two-factor off
+                </Button>
+              </AdminForm>
+            )}
+          </>
+        ) : (
+          <p className="mt-2 text-gray-700">
+            Off.{' '}
+            <Link to="/admin/account/two-factor" className="font-semibold text-brand-800 underline">
+              Set up two-factor sign-in
+            </Link>
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="sessions-heading" className="mt-12 max-w-lg">
+        <h2 id="sessions-heading" className="text-xl font-semibold text-gray-900">
+          Sessions
+        </h2>
+        <p className="mt-2 text-gray-700">
+          Signed in on a computer you no longer use? End every session, this one too.
+        </p>
+        <AdminForm action="/admin/sign-out" className="mt-4">
+          <input type="hidden" name="scope" value="everywhere" />
+          <Button type="submit" variant="outline">
+            Sign out everywhere
+          </Button>
+        </AdminForm>
+      </section>
+    </>
+  )
+}

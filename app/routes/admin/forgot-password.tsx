@@ -1,0 +1,54 @@
+import { Form, Link } from 'react-router'
+import { clientAddress } from '#app/.server/auth/client-address.ts'
+import { requestPasswordReset, resetRequestedMessage } from '#app/.server/auth/password-reset.ts'
+import { recordFailure, throttledUntil } from '#app/.server/auth/throttle.ts'
+import { normalizeEmail } from '#app/.server/auth/users.ts'
+import { AdminField } from '#app/components/admin/admin-field.tsx'
+import { AuthCard } from '#app/components/admin/auth-card.tsx'
+import { FormMessage } from '#app/components/admin/error-summary.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { adminMeta, formText } from '#app/lib/admin-page.ts'
+import type { Route } from './+types/forgot-password'
+
+export const meta = () => adminMeta('Forgot password')
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData()
+  const email = normalizeEmail(formText(form, 'email')).slice(0, 320)
+  // every request counts, so an inbox cannot be flooded with links; the answer never changes
+  const key = `reset:${email}`
+  const now = new Date()
+  if (email && !(await throttledUntil(context.db, [key], now))) {
+    await recordFailure(context.db, [key], now)
+    await requestPasswordReset(context.db, {
+      email,
+      siteUrl: context.settings.SITE_URL,
+      ip: clientAddress(request, context),
+      now,
+    })
+  }
+  return { message: resetRequestedMessage }
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  return (
+    <AuthCard title="Forgot password">
+      <FormMessage message={actionData?.message} tone="ok" />
+      <p className="mb-5 text-gray-700">
+        Enter the e-mail of your staff account. We send a link to choose a new password; it works
+        once, for 30 minutes.
+      </p>
+      <Form method="post" className="space-y-5">
+        <AdminField name="email" label="E-mail" type="email" autoComplete="username" />
+        <Button type="submit" className="w-full">
+          Send the link
+        </Button>
+      </Form>
+      <p className="mt-6 text-sm">
+        <Link to="/admin/sign-in" className="font-semibold text-brand-800 underline">
+          Back to sign in
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,84 @@
+import { data, Form } from 'react-router'
+import { clientAddress } from '#app/.server/auth/client-address.ts'
+import { acceptInvitation } from '#app/.server/auth/invitations.ts'
+import { openLink } from '#app/.server/auth/one-time-links.ts'
+import { beginSession } from '#app/.server/auth/session-flow.ts'
+import { findUserById } from '#app/.server/auth/users.ts'
+import { AdminField } from '#app/components/admin/admin-field.tsx'
+import { AuthCard } from '#app/components/admin/auth-card.tsx'
+import { ErrorSummary } from '#app/components/admin/error-summary.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
+import type { Route } from './+types/invite'
+
+export const meta = () => adminMeta('Accept your invitation')
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const open = await openLink(context.db, 'invite', params.token, new Date())
+  return open ? { valid: true as const, email: open.user.email } : { valid: false as const }
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = await request.formData()
+  const name = formText(form, 'name')
+  const result = await acceptInvitation(context.db, {
+    token: params.token,
+    name,
+    password: formText(form, 'password'),
+    ip: clientAddress(request, context),
+  })
+  if (result === null)
+    return data({ expired: true, fields: {} as Record<string, string>, name }, { status: 410 })
+  if (!result.ok)
+    return data(
+      { expired: false, fields: result.fields as Record<string, string>, name },
+      { status: 400 },
+    )
+  const user = await findUserById(context.db, result.userId)
+  if (!user)
+    return data({ expired: true, fields: {} as Record<string, string>, name }, { status: 410 })
+  const cookie = await beginSession(request, context, user)
+  return adminRedirect('/admin', { 'Set-Cookie': cookie })
+}
+
+export default function Invite({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.valid || actionData?.expired) {
+    return (
+      <AuthCard title="This invitation no longer works">
+        <p className="text-gray-700">
+          Invitations work once, for 7 days. Ask an owner to invite you again.
+        </p>
+      </AuthCard>
+    )
+  }
+  const fields = actionData?.fields ?? {}
+  return (
+    <AuthCard title="Accept your invitation">
+      <p className="mb-5 text-gray-700">
+        Choose a password for <strong>{loaderData.email}</strong>.
+      </p>
+      <ErrorSummary errors={fields} labels={{ name: 'Your name', password: 'Password' }} />
+      <Form method="post" className="space-y-5">
+        <input type="hidden" name="username" autoComplete="username" value={loaderData.email} />
+        <AdminField
+          name="name"
+          label="Your name"
+          autoComplete="name"
+          defaultValue={actionData?.name}
+          error={fields.name}
+        />
+        <AdminField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 12 characters; a phrase of unrelated words works well."
+          error={fields.password}
+        />
+        <Button type="submit" className="w-full">
+          Create my account
+        </Button>
+      </Form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,73 @@
+import { data, Form, Link } from 'react-router'
+import { clientAddress } from '#app/.server/auth/client-address.ts'
+import { openLink } from '#app/.server/auth/one-time-links.ts'
+import { resetPassword } from '#app/.server/auth/password-reset.ts'
+import { AdminField } from '#app/components/admin/admin-field.tsx'
+import { AuthCard } from '#app/components/admin/auth-card.tsx'
+import { ErrorSummary } from '#app/components/admin/error-summary.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
+import type { Route } from './+types/reset-password'
+
+export const meta = () => adminMeta('Choose a new password')
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const open = await openLink(context.db, 'reset', params.token, new Date())
+  return { valid: open !== null, email: open?.user.email ?? null }
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = await request.formData()
+  const result = await resetPassword(context.db, {
+    token: params.token,
+    password: formText(form, 'password'),
+    ip: clientAddress(request, context),
+  })
+  if (result === null)
+    return data({ expired: true, fields: {} as Record<string, string> }, { status: 410 })
+  if (!result.ok)
+    return data(
+      { expired: false, fields: { password: result.message } as Record<string, string> },
+      { status: 400 },
+    )
+  return adminRedirect('/admin/sign-in?reset=1')
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.valid || actionData?.expired) {
+    return (
+      <AuthCard title="This link no longer works">
+        <p className="text-gray-700">Reset links work once, for 30 minutes. Ask for a new one.</p>
+        <p className="mt-6">
+          <Link to="/admin/forgot-password" className="font-semibold text-brand-800 underline">
+            Ask for a new link
+          </Link>
+        </p>
+      </AuthCard>
+    )
+  }
+  return (
+    <AuthCard title="Choose a new password">
+      <ErrorSummary errors={actionData?.fields} labels={{ password: 'New password' }} />
+      <Form method="post" className="space-y-5">
+        <input
+          type="hidden"
+          name="username"
+          autoComplete="username"
+          value={loaderData.email ?? ''}
+        />
+        <AdminField
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 12 characters; a phrase of unrelated words works well."
+          error={actionData?.fields.password}
+        />
+        <Button type="submit" className="w-full">
+          Save the new password
+        </Button>
+      </Form>
+    </AuthCard>
+  )
+}

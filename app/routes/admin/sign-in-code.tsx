@@ -1,0 +1,62 @@
+import { data, Form, useSearchParams } from 'react-router'
+import { clientAddress } from '#app/.server/auth/client-address.ts'
+import { readStaffSession, safeRedirect, signInPath } from '#app/.server/auth/require-user.ts'
+import { completeSignIn } from '#app/.server/auth/session-flow.ts'
+import { checkSecondFactor } from '#app/.server/auth/sign-in.ts'
+import { AdminField } from '#app/components/admin/admin-field.tsx'
+import { AuthCard } from '#app/components/admin/auth-card.tsx'
+import { FormMessage } from '#app/components/admin/error-summary.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
+import type { Route } from './+types/sign-in-code'
+
+export const meta = () => adminMeta('Two-factor code')
+
+/** Only a session that passed the password step and still owes its code comes here. */
+async function pendingSession(request: Request, context: Route.LoaderArgs['context']) {
+  const loaded = await readStaffSession(request, context)
+  if (!loaded || loaded.session.pending_2fa !== 1) throw adminRedirect(signInPath)
+  return loaded
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await pendingSession(request, context)
+  return null
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { session, user } = await pendingSession(request, context)
+  const form = await request.formData()
+  const result = await checkSecondFactor(context.db, {
+    user,
+    code: formText(form, 'code'),
+    ip: clientAddress(request, context),
+  })
+  if (!result.ok) return data({ error: result.message }, { status: 400 })
+  const cookie = await completeSignIn(request, context, session, user, {
+    usedRecoveryCode: result.usedRecoveryCode,
+  })
+  return adminRedirect(safeRedirect(formText(form, 'redirectTo')), { 'Set-Cookie': cookie })
+}
+
+export default function SignInCode({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams()
+  return (
+    <AuthCard title="Enter your code">
+      <FormMessage message={actionData?.error} />
+      <Form method="post" className="space-y-5">
+        <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/admin'} />
+        <AdminField
+          name="code"
+          label="Code"
+          hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+          autoComplete="one-time-code"
+          error={actionData?.error ? 'Check the code and try again.' : undefined}
+        />
+        <Button type="submit" className="w-full">
+          Continue
+        </Button>
+      </Form>
+    </AuthCard>
+  )
+}

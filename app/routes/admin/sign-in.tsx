@@ -1,0 +1,96 @@
+import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
+import { clientAddress } from '#app/.server/auth/client-address.ts'
+import { readStaffSession, safeRedirect } from '#app/.server/auth/require-user.ts'
+import { endSession } from '#app/.server/auth/session.ts'
+import { beginSession } from '#app/.server/auth/session-flow.ts'
+import { checkPassword } from '#app/.server/auth/sign-in.ts'
+import { AdminField } from '#app/components/admin/admin-field.tsx'
+import { AuthCard } from '#app/components/admin/auth-card.tsx'
+import { FormMessage } from '#app/components/admin/error-summary.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { adminLayoutHeaders, adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
+import type { Route } from './+types/sign-in'
+
+export const meta = () => adminMeta('Sign in')
+// its own, so a throttled attempt's Retry-After reaches the browser
+export const headers = adminLayoutHeaders
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const loaded = await readStaffSession(request, context)
+  if (loaded && loaded.session.pending_2fa === 0) {
+    throw adminRedirect(safeRedirect(url.searchParams.get('redirectTo')))
+  }
+  const notices: Record<string, string> = {
+    reset: 'Your password is changed. Sign in with it.',
+    signedOut: 'You are signed out.',
+  }
+  const shown = Object.keys(notices).find((key) => url.searchParams.get(key) === '1')
+  return { notice: shown ? notices[shown] : undefined }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData()
+  const email = formText(form, 'email')
+  const redirectTo = safeRedirect(formText(form, 'redirectTo'))
+  const result = await checkPassword(context.db, {
+    email,
+    password: formText(form, 'password'),
+    ip: clientAddress(request, context),
+  })
+  if (!result.ok) {
+    return data(
+      { error: result.message, email },
+      {
+        status: result.retryAt ? 429 : 400,
+        headers: result.retryAt
+          ? { 'Retry-After': String(Math.ceil((result.retryAt.getTime() - Date.now()) / 1000)) }
+          : undefined,
+      },
+    )
+  }
+  // whatever session this browser had ends: sign-in always starts a new id
+  const previous = await readStaffSession(request, context)
+  if (previous) await endSession(context.db, previous.session.id_hash)
+  const cookie = await beginSession(request, context, result.user)
+  const next = result.needsCode
+    ? `/admin/sign-in/code?${new URLSearchParams({ redirectTo })}`
+    : redirectTo
+  return adminRedirect(next, { 'Set-Cookie': cookie })
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  const [params] = useSearchParams()
+  return (
+    <AuthCard title="Sign in">
+      <FormMessage message={loaderData.notice} tone="ok" />
+      <FormMessage message={actionData?.error} />
+      <Form method="post" className="space-y-5">
+        <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/admin'} />
+        <AdminField
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          defaultValue={actionData?.email}
+        />
+        <AdminField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </Form>
+      <p className="mt-6 text-sm">
+        <Link to="/admin/forgot-password" className="font-semibold text-brand-800 underline">
+          Forgot password?
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,73 @@
+import { inviteStaff } from '#app/.server/auth/invitations.ts'
+import { resetLinkFor } from '#app/.server/auth/password-reset.ts'
+import { openDatabase } from '#app/.server/db/connection.ts'
+import type { StaffRole } from '#app/.server/db/schema.ts'
+
+/**
+ * Invites a person into a running server's database, as
+ * `npm run staff -- invite` does, and returns the one-time link's path.
+ */
+export async function invitePath(
+  databaseUrl: string,
+  email: string,
+  role: StaffRole = 'owner',
+): Promise<string> {
+  const db = openDatabase(databaseUrl, { poolSize: 1 })
+  try {
+    const { link } = await inviteStaff(db, {
+      email,
+      role,
+      invitedBy: null,
+      siteUrl: 'http://site.invalid',
+      sendEmail: false,
+    })
+    return new URL(link).pathname
+  } finally {
+    await db.destroy()
+  }
+}
+
+/** A password reset link's path for an account, as `npm run staff -- reset` makes it. */
+export async function resetPath(databaseUrl: string, email: string): Promise<string> {
+  const db = openDatabase(databaseUrl, { poolSize: 1 })
+  try {
+    const link = await resetLinkFor(db, { email, siteUrl: 'http://site.invalid' })
+    if (!link) throw new Error(`no active account ${email}`)
+    return new URL(link).pathname
+  } finally {
+    await db.destroy()
+  }
+}
+
+/** The session cookie's name=value from a Set-Cookie header. */
+export function sessionPair(setCookie: string | null): string {
+  const pair = setCookie?.split(';')[0] ?? ''
+  if (!/staff_session=[A-Za-z0-9_-]{43}$/.test(pair))
+    throw new Error(`no session cookie in ${setCookie}`)
+  return pair
+}
+
+/** The anti-forgery token of the forms on a back-office page. */
+export function csrfFrom(html: string): string {
+  const token = /name="csrf" value="([A-Za-z0-9_-]+)"/.exec(html)?.[1]
+  if (!token) throw new Error('no csrf field on the page')
+  return token
+}
+
+/** Every URL shape of the back office in the route table, ":param" segments filled with `fill`. */
+export function adminPaths(
+  routes: Array<{ path?: string; children?: unknown[] }>,
+  fill = 'x'.repeat(43),
+): string[] {
+  const paths: string[] = []
+  const walk = (list: Array<{ path?: string; children?: unknown[] }>) => {
+    for (const route of list) {
+      if (route.path?.startsWith('admin')) {
+        paths.push(`/${route.path.replace(/:[A-Za-z]+/g, fill)}`)
+      }
+      if (route.children) walk(route.children as typeof list)
+    }
+  }
+  walk(routes)
+  return paths
+}
