@@ -320,10 +320,11 @@ const migrations: Record<string, Migration> = {
 }
 
 /**
- * SQLite cannot drop a NOT NULL constraint in place: the table is rebuilt
- * as SQLite documents it (https://www.sqlite.org/lang_altertable.html#otheralter),
- * with foreign keys off meanwhile so outbox_attempts keeps its rows, and
- * checked before committing.
+ * SQLite cannot drop a NOT NULL constraint in place: the table is rebuilt as
+ * SQLite documents it (https://www.sqlite.org/lang_altertable.html#otheralter).
+ * Migrations run inside one transaction (see `withMigrationLock`), where
+ * foreign keys cannot be switched off, so their checks are deferred to the
+ * commit instead: outbox_attempts points at the rebuilt table by then.
  */
 async function relaxOutboxMessageIdOnSqlite(db: Kysely<unknown>) {
   const columns = [
@@ -341,42 +342,35 @@ async function relaxOutboxMessageIdOnSqlite(db: Kysely<unknown>) {
     'created_at',
     'payload',
   ]
-  await sql`pragma foreign_keys = off`.execute(db)
-  try {
-    await db.transaction().execute(async (trx) => {
-      await trx.schema
-        .createTable('outbox_next')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('message_id', 'text', (c) => c.references('contact_messages.id'))
-        .addColumn('kind', 'text', (c) => c.notNull())
-        .addColumn('recipient', 'text', (c) => c.notNull())
-        .addColumn('status', 'text', (c) => c.notNull().defaultTo(sql`'queued'`))
-        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('next_attempt_at', 'text', (c) => c.notNull())
-        .addColumn('lease_until', 'text')
-        .addColumn('lease_token', 'text')
-        .addColumn('last_error', 'text')
-        .addColumn('sent_at', 'text')
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('payload', 'text')
-        .execute()
-      await sql`insert into outbox_next (${sql.join(columns.map((c) => sql.ref(c)))}) select ${sql.join(columns.map((c) => sql.ref(c)))} from outbox`.execute(
-        trx,
-      )
-      await trx.schema.dropTable('outbox').execute()
-      await trx.schema.alterTable('outbox_next').renameTo('outbox').execute()
-      await trx.schema
-        .createIndex('outbox_due')
-        .on('outbox')
-        .columns(['status', 'next_attempt_at'])
-        .execute()
-      await trx.schema.createIndex('outbox_message').on('outbox').column('message_id').execute()
-      const broken = await sql`pragma foreign_key_check`.execute(trx)
-      if (broken.rows.length > 0) throw new Error('outbox rebuild broke a foreign key')
-    })
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db)
-  }
+  await sql`pragma defer_foreign_keys = on`.execute(db)
+  await db.schema
+    .createTable('outbox_next')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('message_id', 'text', (c) => c.references('contact_messages.id'))
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('recipient', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo(sql`'queued'`))
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+    .addColumn('lease_until', 'text')
+    .addColumn('lease_token', 'text')
+    .addColumn('last_error', 'text')
+    .addColumn('sent_at', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('payload', 'text')
+    .execute()
+  const list = sql.join(columns.map((c) => sql.ref(c)))
+  await sql`insert into outbox_next (${list}) select ${list} from outbox`.execute(db)
+  await db.schema.dropTable('outbox').execute()
+  await db.schema.alterTable('outbox_next').renameTo('outbox').execute()
+  await db.schema
+    .createIndex('outbox_due')
+    .on('outbox')
+    .columns(['status', 'next_attempt_at'])
+    .execute()
+  await db.schema.createIndex('outbox_message').on('outbox').column('message_id').execute()
+  const broken = await sql`pragma foreign_key_check`.execute(db)
+  if (broken.rows.length > 0) throw new Error('outbox rebuild broke a foreign key')
 }
 
 /** Every migration's name, in the order they run. */
@@ -386,8 +380,10 @@ const provider: MigrationProvider = { getMigrations: async () => migrations }
 
 /** Migrates up to (and including) one migration: for tests of a migration on older data. */
 export async function migrateUpTo(db: DB, name: string): Promise<void> {
-  const { error } = await new Migrator({ db, provider }).migrateTo(name)
-  if (error) throw new Error(`Migration to ${name} failed: ${String(error)}`)
+  await withMigrationLock(db, async (locked) => {
+    const { error } = await new Migrator({ db: locked, provider }).migrateTo(name)
+    if (error) throw new Error(`Migration to ${name} failed: ${String(error)}`)
+  })
 }
 
 /**
