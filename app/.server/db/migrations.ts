@@ -324,7 +324,7 @@ const migrations: Record<string, Migration> = {
  * SQLite documents it (https://www.sqlite.org/lang_altertable.html#otheralter).
  * Migrations run inside one transaction (see `withMigrationLock`), where
  * foreign keys cannot be switched off, so their checks are deferred to the
- * commit instead: outbox_attempts points at the rebuilt table by then.
+ * commit instead: by then every attempt points at a row of the new table.
  */
 async function relaxOutboxMessageIdOnSqlite(db: Kysely<unknown>) {
   const columns = [
@@ -343,8 +343,13 @@ async function relaxOutboxMessageIdOnSqlite(db: Kysely<unknown>) {
     'payload',
   ]
   await sql`pragma defer_foreign_keys = on`.execute(db)
+  const list = sql.join(columns.map((c) => sql.ref(c)))
+  // the rows wait aside while the table is rebuilt under its own name, so that
+  // putting them back satisfies the attempts that point at them again
+  await sql`create table outbox_previous as select * from outbox`.execute(db)
+  await db.schema.dropTable('outbox').execute()
   await db.schema
-    .createTable('outbox_next')
+    .createTable('outbox')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('message_id', 'text', (c) => c.references('contact_messages.id'))
     .addColumn('kind', 'text', (c) => c.notNull())
@@ -359,10 +364,8 @@ async function relaxOutboxMessageIdOnSqlite(db: Kysely<unknown>) {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('payload', 'text')
     .execute()
-  const list = sql.join(columns.map((c) => sql.ref(c)))
-  await sql`insert into outbox_next (${list}) select ${list} from outbox`.execute(db)
-  await db.schema.dropTable('outbox').execute()
-  await db.schema.alterTable('outbox_next').renameTo('outbox').execute()
+  await sql`insert into outbox (${list}) select ${list} from outbox_previous`.execute(db)
+  await db.schema.dropTable('outbox_previous').execute()
   await db.schema
     .createIndex('outbox_due')
     .on('outbox')
