@@ -1,11 +1,14 @@
 import type { DB } from './.server/db/connection'
 import type { Settings } from './.server/env'
+import type { PhotoPipeline } from './.server/photos/pipeline'
 
 /** What the Express server hands every loader and action. */
 declare module 'react-router' {
   interface AppLoadContext {
     db: DB
     settings: Settings
+    /** processes uploaded photos; removes a deleted photo's stored files (the server always sets it; route unit tests need none) */
+    photoPipeline?: PhotoPipeline
     cspNonce: string
     /** the client's address as Express sees it (honours TRUST_PROXY) */
     clientAddress?: string

@@ -106,7 +106,17 @@ try {
     }),
   )
   const clientDir = path.resolve(buildDir, 'client')
-  app.use(createApp({ settings, db, logger: quiet, build, clientDir }))
+  app.use(
+    createApp({
+      settings,
+      db,
+      logger: quiet,
+      build,
+      clientDir,
+      photoStore: store,
+      photoPipeline: pipeline,
+    }),
+  )
   const server = app.listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -7,10 +7,14 @@ import { sql } from 'kysely'
 import type { ServerBuild } from 'react-router'
 import type { DB } from '#app/.server/db/connection.ts'
 import type { Settings } from '#app/.server/env.ts'
+import type { PhotoPipeline } from '#app/.server/photos/pipeline.ts'
+import type { PhotoStore } from '#app/.server/photos/store.ts'
 import { contactPostPaths, contactRateLimit } from './contact-rate-limit'
 import { bodyGate, edgeGate } from './edge-gate'
 import { errorHandler } from './error-handler'
 import type { Logger } from './logger'
+import { inventoryPhotoUpload, photoUploadPath } from './inventory-photo-upload'
+import { photosRoute } from './photos-route'
 import { reactRouterHandler } from './request-handler'
 import { type Matcher, routeMatcher } from './route-policy'
 import { cspNonce, securityHeaders } from './security'
@@ -19,6 +23,8 @@ export type AppOptions = {
   settings: Settings
   db: DB
   logger: Logger
+  photoStore: PhotoStore
+  photoPipeline: PhotoPipeline
   /** production: the built server; development: Vite's middleware and a loader for the build */
   build: ServerBuild | (() => Promise<ServerBuild>)
   viteMiddleware?: RequestHandler
@@ -66,6 +72,8 @@ export function createApp(options: AppOptions) {
   )
   app.post(contactPostPaths, contactRateLimit(settings, db))
   app.use(bodyGate)
+  app.use('/photos', photosRoute(options.photoStore))
+  app.post(photoUploadPath, inventoryPhotoUpload({ db, settings, pipeline: options.photoPipeline }))
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -100,6 +108,7 @@ export function createApp(options: AppOptions) {
       getLoadContext: (res) => ({
         db,
         settings,
+        photoPipeline: options.photoPipeline,
         cspNonce: String(res.locals.cspNonce),
         // Express's view of the client, which honours TRUST_PROXY
         clientAddress: res.req.ip,

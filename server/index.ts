@@ -8,6 +8,8 @@ import { seedIfEmpty } from '#app/.server/db/seed.ts'
 import { parseSettings, SettingsError } from '#app/.server/env.ts'
 import { startOutboxWorker } from '#app/.server/mail/outbox-worker.ts'
 import { createMailTransport } from '#app/.server/mail/transport.ts'
+import { createPhotoPipeline } from '#app/.server/photos/pipeline.ts'
+import { createPhotoStore } from '#app/.server/photos/store.ts'
 import { createApp } from './app'
 import { refuseConnect } from './connect-refusal'
 import { createLogger } from './logger'
@@ -36,6 +38,10 @@ async function main() {
     transport: createMailTransport(settings),
   })
 
+  // Uploaded photos are processed off the request path, one at a time.
+  const photoStore = createPhotoStore(settings)
+  const photoPipeline = await createPhotoPipeline({ db, store: photoStore, logger })
+
   const root = process.cwd()
   let app
   if (dev) {
@@ -45,6 +51,8 @@ async function main() {
       settings,
       db,
       logger,
+      photoStore,
+      photoPipeline,
       clientDir: path.join(root, settings.BUILD_DIR, 'client'),
       viteMiddleware: viteServer.middlewares,
       build: () =>
@@ -57,6 +65,8 @@ async function main() {
       settings,
       db,
       logger,
+      photoStore,
+      photoPipeline,
       build,
       clientDir: path.join(root, settings.BUILD_DIR, 'client'),
     })
@@ -93,6 +103,8 @@ async function main() {
     const mailStopped = outbox.stop()
     server.close(async () => {
       await mailStopped
+      // the photo being processed finishes; waiting ones are marked failed while the database is open
+      await photoPipeline.stop()
       await db.destroy()
       logger.info('stopped')
       process.exit(0)

@@ -34,6 +34,11 @@ export type PhotoUploadOptions = {
   limits?: Partial<PhotoLimits>
   /** where uploads are staged until processed; the system's temporary folder by default */
   stagingDir?: string
+  /**
+   * Where to send a browser that posted the form without JavaScript (its
+   * Accept prefers HTML): a 303 there instead of the JSON answer.
+   */
+  pageAfter?: (req: Request, outcome: { added: number } | { error: string }) => string | undefined
 }
 
 type Staged = { name: string; file: string; hash: string; tooLarge: boolean }
@@ -141,7 +146,9 @@ export function photoUpload(options: PhotoUploadOptions): RequestHandler {
         return
       }
       const reply = await receive(req, vehicle.id, user.userId)
-      answer(res, reply.status, reply.body)
+      const page = wantsPage(req) ? options.pageAfter?.(req, outcomeOf(reply)) : undefined
+      if (page) res.set('Cache-Control', 'no-store').redirect(303, page)
+      else answer(res, reply.status, reply.body)
     } catch (error) {
       next(error)
     }
@@ -268,6 +275,16 @@ function displayName(filename: string | undefined): string {
 
 function quote(name: string | undefined): string {
   return name ? `"${name}"` : 'A file'
+}
+
+/** A plain form post from a browser (fetch asks for anything, so JSON wins there). */
+function wantsPage(req: Request): boolean {
+  return req.accepts(['application/json', 'text/html']) === 'text/html'
+}
+
+function outcomeOf(reply: Reply): { added: number } | { error: string } {
+  const body = reply.body as { photos?: unknown[]; error?: string }
+  return body.photos ? { added: body.photos.length } : { error: body.error ?? 'Upload refused.' }
 }
 
 function answer(res: Response, status: number, body: object) {
