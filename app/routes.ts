@@ -46,6 +46,10 @@ export default [
     route('admin/account/two-factor', 'routes/admin/two-factor-setup.tsx'),
     route('admin/staff', 'routes/admin/staff.tsx'),
     route('admin/audit', 'routes/admin/audit.tsx'),
+    route('admin/inventory', 'routes/admin/inventory.tsx'),
+    route('admin/inventory/new', 'routes/admin/inventory-new.tsx'),
+    route('admin/inventory/:id', 'routes/admin/inventory-edit.tsx'),
+    route('admin/inventory/:id/delete', 'routes/admin/inventory-delete.tsx'),
   ]),
   // Town landing pages are "/{slug}-golf-carts": one segment, matched after
   // every static route; anything else lands on the not-found screen.

@@ -94,6 +94,11 @@ async function freeSlug(db: DB, name: string): Promise<string> {
 
 export type Actor = { id: string | null }
 
+/** Joins the caller's transaction (so it can write its audit row in it), else opens one. */
+function withTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work)
+}
+
 async function recordPrice(db: DB, vehicleId: string, form: VehicleForm, actor: Actor, at: string) {
   await db
     .insertInto('vehicle_price_changes')
@@ -114,7 +119,7 @@ export async function createVehicle(
   form: VehicleForm,
   actor: Actor,
 ): Promise<StaffVehicle> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const id = await freeSlug(trx, form.name)
     const now = new Date().toISOString()
     const last = await trx
@@ -158,7 +163,7 @@ export async function updateVehicle(
   form: VehicleForm,
   actor: Actor,
 ): Promise<UpdateResult> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const before = await findStaffVehicle(trx, id)
     if (!before) return { ok: false, reason: 'not-found' }
     if (before.version !== form.version) return { ok: false, reason: 'conflict', current: before }
@@ -201,7 +206,7 @@ export async function setVehicleStatus(
   status: VehicleStatus,
   version: number,
 ): Promise<UpdateResult> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const before = await findStaffVehicle(trx, id)
     if (!before) return { ok: false, reason: 'not-found' }
     if (before.version !== version) return { ok: false, reason: 'conflict', current: before }
@@ -263,7 +268,7 @@ export async function duplicateVehicle(db: DB, id: string, actor: Actor) {
 
 /** Deletes a cart and its price history (its photos go with it); answers what it was. */
 export async function deleteVehicle(db: DB, id: string): Promise<StaffVehicle | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const before = await findStaffVehicle(trx, id)
     if (!before) return undefined
     await trx.deleteFrom('vehicle_price_changes').where('vehicle_id', '=', id).execute()

@@ -1,0 +1,55 @@
+import type { DB } from '../db/connection'
+import { feedProblems, feedProblemText } from '../feeds/feed-item'
+import { listReadyPhotos } from '../photos/repository'
+import { listStaffVehicles } from '../repositories/vehicle-admin'
+import type { InventoryAdminFilter } from '#app/lib/inventory-admin-filter.ts'
+import { photoUrl } from '#app/lib/photo.ts'
+import { withPhotoImages } from '#app/lib/vehicle-photo-images.ts'
+import { type VehicleStatus, vehicleStatuses } from '#app/lib/vehicle-status.ts'
+
+export type CartRow = {
+  id: string
+  name: string
+  status: VehicleStatus
+  price: number
+  priceOnRequest: boolean
+  updatedAt: string
+  /** the cover's smallest JPEG, or undefined for "No photo" */
+  thumbnail?: { src: string; alt: string; width: number; height: number }
+  problems: string[]
+}
+
+/** The back office's inventory table: the filtered carts, and counts per status of all carts. */
+export async function cartList(db: DB, filter: InventoryAdminFilter) {
+  const all = await listStaffVehicles(db)
+  const counts = Object.fromEntries(vehicleStatuses.map((status) => [status, 0])) as Record<
+    VehicleStatus,
+    number
+  >
+  for (const cart of all) counts[cart.status] += 1
+  const carts = await listStaffVehicles(db, filter)
+  const photos = await listReadyPhotos(
+    db,
+    carts.map((cart) => cart.id),
+  )
+  const rows = withPhotoImages(carts, photos).map((cart): CartRow => {
+    const cover = photos.get(cart.id)?.[0]
+    const small = cover?.variants
+      .filter((variant) => variant.format === 'jpeg')
+      .sort((a, b) => a.width - b.width)[0]
+    return {
+      id: cart.id,
+      name: cart.name,
+      status: cart.status,
+      price: cart.price,
+      priceOnRequest: cart.priceOnRequest,
+      updatedAt: cart.updatedAt,
+      thumbnail:
+        cover && small
+          ? { src: photoUrl(small.key), alt: cover.alt, width: small.width, height: small.height }
+          : undefined,
+      problems: feedProblems(cart).map((problem) => feedProblemText[problem]),
+    }
+  })
+  return { rows, counts, total: all.length }
+}

@@ -1,0 +1,57 @@
+import type { DB } from '../db/connection'
+import { feedProblems, feedProblemText } from '../feeds/feed-item'
+import { listPhotos } from '../photos/repository'
+import { findStaffVehicle, priceHistory } from '../repositories/vehicle-admin'
+import { photoUrl } from '#app/lib/photo.ts'
+import { vehicleFormValues } from '#app/lib/vehicle-form-values.ts'
+import { withPhotoImages } from '#app/lib/vehicle-photo-images.ts'
+import { isPublic } from '#app/lib/vehicle-status.ts'
+
+/** Everything the cart editor shows, or undefined for no such cart. */
+export async function cartPage(db: DB, id: string) {
+  const cart = await findStaffVehicle(db, id)
+  if (!cart) return undefined
+  const photos = await listPhotos(db, id)
+  const ready = photos.filter((photo) => photo.status === 'ready')
+  const [withImages = cart] = withPhotoImages([cart], new Map([[id, ready]]))
+  const prices = await priceHistory(db, id)
+  const staffIds = [...new Set(prices.flatMap((change) => change.changedBy ?? []))]
+  const names = new Map(
+    staffIds.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('staff_users')
+            .select(['id', 'name', 'email'])
+            .where('id', 'in', staffIds)
+            .execute()
+        ).map((row) => [row.id, row.name || row.email]),
+  )
+  return {
+    cart: { id: cart.id, name: cart.name, status: cart.status, version: cart.version },
+    values: vehicleFormValues(cart),
+    publicPath: isPublic(cart.status) ? `/vehicle/${cart.id}` : undefined,
+    problems: feedProblems(withImages).map((problem) => feedProblemText[problem]),
+    prices: prices.map((change) => ({
+      ...change,
+      by: change.changedBy ? (names.get(change.changedBy) ?? 'A former staff member') : 'Imported',
+    })),
+    photos: photos.map((photo) => {
+      const small = photo.variants
+        .filter((variant) => variant.format === 'jpeg')
+        .sort((a, b) => a.width - b.width)[0]
+      return {
+        id: photo.id,
+        status: photo.status,
+        error: photo.error,
+        alt: photo.alt,
+        customAlt: photo.customAlt ?? '',
+        thumbnail: small
+          ? { src: photoUrl(small.key), width: small.width, height: small.height }
+          : undefined,
+      }
+    }),
+  }
+}
+
+export type CartPage = NonNullable<Awaited<ReturnType<typeof cartPage>>>

@@ -1,0 +1,101 @@
+import { Link } from 'react-router'
+import { formatPrice } from '#app/lib/format.ts'
+import { type VehicleStatus, vehicleStatusLabels } from '#app/lib/vehicle-status.ts'
+import { AdminForm } from './admin-form'
+
+type SidebarPage = {
+  cart: { id: string; status: VehicleStatus; version: number }
+  publicPath?: string
+  problems: string[]
+  prices: { price: number; priceOnRequest: boolean; changedAt: string; by: string }[]
+}
+
+const actions: { status: VehicleStatus; label: string }[] = [
+  { status: 'available', label: 'Publish' },
+  { status: 'pending', label: 'Mark sale pending' },
+  { status: 'sold', label: 'Mark sold' },
+  { status: 'archived', label: 'Archive' },
+  { status: 'draft', label: 'Back to draft' },
+]
+
+const button =
+  'w-full rounded border border-brand-800 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50'
+
+const when = (iso: string) =>
+  `${new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`
+
+/** The cart editor's side: status, copy and delete, what the feeds make of it, its prices. */
+export function CartSidebar({ page }: { page: SidebarPage }) {
+  const { cart } = page
+  return (
+    <aside className="space-y-8 text-sm">
+      <section aria-labelledby="status-heading">
+        <h2 id="status-heading" className="text-lg font-semibold">
+          Status: {vehicleStatusLabels[cart.status]}
+        </h2>
+        {page.publicPath && (
+          <p className="mt-1">
+            <Link to={page.publicPath} className="text-brand-800 underline">
+              See its public page
+            </Link>
+          </p>
+        )}
+        <div className="mt-3 space-y-2">
+          {actions
+            .filter((action) => action.status !== cart.status)
+            .map((action) => (
+              <AdminForm key={action.status}>
+                <input type="hidden" name="intent" value="status" />
+                <input type="hidden" name="status" value={action.status} />
+                <input type="hidden" name="version" value={cart.version} />
+                <button type="submit" className={button}>
+                  {action.label}
+                </button>
+              </AdminForm>
+            ))}
+          <AdminForm>
+            <input type="hidden" name="intent" value="duplicate" />
+            <button type="submit" className={button}>
+              Duplicate
+            </button>
+          </AdminForm>
+          <Link
+            to={`/admin/inventory/${cart.id}/delete`}
+            className="block w-full rounded border border-red-700 px-3 py-2 text-center font-semibold text-red-700 hover:bg-red-50"
+          >
+            Delete…
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="feeds-heading">
+        <h2 id="feeds-heading" className="text-lg font-semibold">
+          Product feeds
+        </h2>
+        {page.problems.length === 0 ? (
+          <p className="mt-1">In the Google and Meta feeds.</p>
+        ) : (
+          <ul className="mt-1 list-disc pl-4">
+            {page.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="prices-heading">
+        <h2 id="prices-heading" className="text-lg font-semibold">
+          Price history
+        </h2>
+        <ol className="mt-1 space-y-1">
+          {page.prices.map((change) => (
+            <li key={change.changedAt}>
+              {change.priceOnRequest ? 'On request' : formatPrice(change.price)}, {change.by},{' '}
+              <time dateTime={change.changedAt}>{when(change.changedAt)}</time>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </aside>
+  )
+}

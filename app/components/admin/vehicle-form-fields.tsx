@@ -1,0 +1,234 @@
+import type { ReactNode } from 'react'
+import { controlClass, FormField } from '#app/components/contact/form-field.tsx'
+import { showrooms } from '#app/content/locations.ts'
+import type { VehicleFormField } from '#app/lib/vehicle-form.ts'
+import type { VehicleFormValues } from '#app/lib/vehicle-form-values.ts'
+import { vehicleStatuses, vehicleStatusLabels } from '#app/lib/vehicle-status.ts'
+
+type Errors = Partial<Record<VehicleFormField, string>>
+
+/** The label of each field, also used by the error summary and the conflict list. */
+export const vehicleFieldLabels: Record<VehicleFormField, string> = {
+  name: 'Name',
+  brand: 'Brand',
+  category: 'Series',
+  year: 'Model year',
+  isNew: 'New (not pre-owned)',
+  inStock: 'On the lot now',
+  price: 'Price (whole dollars)',
+  priceOnRequest: 'Price on request',
+  description: 'Description',
+  features: 'Features',
+  seatingCapacity: 'Seats',
+  topSpeed: 'Top speed',
+  range: 'Range',
+  batteryType: 'Battery',
+  chargingTime: 'Charging time',
+  payload: 'Payload',
+  color: 'Color',
+  otherSpecifications: 'Other specifications',
+  externalUrl: "Maker's page",
+  status: 'Status',
+  locationId: 'Showroom',
+  version: 'Version',
+}
+
+const hints: Partial<Record<VehicleFormField, string>> = {
+  category: 'The series, for example Maverick or Rover.',
+  price:
+    'The dealer price; with "Price on request" ticked, the maker\'s price, shown nowhere publicly.',
+  features: 'One per line.',
+  otherSpecifications: 'One per line, as "Name: value", for example "Wheels: 14 inch alloy".',
+  externalUrl: 'A full https:// address, or empty.',
+  status: 'Draft and Archived are hidden from the public; Sold keeps the page with a notice.',
+}
+
+type FieldProps = { name: VehicleFormField; values: VehicleFormValues; errors: Errors }
+
+function Hinted({
+  name,
+  errors,
+  children,
+}: {
+  name: VehicleFormField
+  errors: Errors
+  children: (describedBy: string | undefined, control: object) => ReactNode
+}) {
+  const hint = hints[name]
+  return (
+    <FormField id={name} label={vehicleFieldLabels[name]} error={errors[name]}>
+      {(control) => (
+        <>
+          {hint && (
+            <p id={`${name}-hint`} className="mb-1.5 text-sm text-gray-700">
+              {hint}
+            </p>
+          )}
+          {children(
+            [hint ? `${name}-hint` : '', control['aria-describedby'] ?? '']
+              .filter(Boolean)
+              .join(' ') || undefined,
+            { id: control.id, 'aria-invalid': control['aria-invalid'] },
+          )}
+        </>
+      )}
+    </FormField>
+  )
+}
+
+function TextInput({
+  name,
+  values,
+  errors,
+  type = 'text',
+  required = false,
+}: FieldProps & { type?: 'text' | 'number' | 'url'; required?: boolean }) {
+  return (
+    <Hinted name={name} errors={errors}>
+      {(describedBy, control) => (
+        <input
+          {...control}
+          aria-describedby={describedBy}
+          name={name}
+          type={type}
+          required={required}
+          defaultValue={values[name]}
+          className={controlClass(Boolean(errors[name]))}
+        />
+      )}
+    </Hinted>
+  )
+}
+
+function TextArea({ name, values, errors, rows = 4 }: FieldProps & { rows?: number }) {
+  return (
+    <Hinted name={name} errors={errors}>
+      {(describedBy, control) => (
+        <textarea
+          {...control}
+          aria-describedby={describedBy}
+          name={name}
+          rows={rows}
+          defaultValue={values[name]}
+          className={controlClass(Boolean(errors[name]))}
+        />
+      )}
+    </Hinted>
+  )
+}
+
+function Select({
+  name,
+  values,
+  errors,
+  options,
+}: FieldProps & { options: readonly { value: string; label: string }[] }) {
+  return (
+    <Hinted name={name} errors={errors}>
+      {(describedBy, control) => (
+        <select
+          {...control}
+          aria-describedby={describedBy}
+          name={name}
+          defaultValue={values[name]}
+          className={controlClass(Boolean(errors[name]))}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Hinted>
+  )
+}
+
+function Checkbox({ name, values }: Omit<FieldProps, 'errors'>) {
+  return (
+    <label className="flex items-center gap-2 font-medium">
+      <input
+        type="checkbox"
+        name={name}
+        defaultChecked={values[name] === 'on' || values[name] === 'true'}
+        className="size-5"
+      />
+      {vehicleFieldLabels[name]}
+    </label>
+  )
+}
+
+/**
+ * Every field of the cart form, prefilled with `values`, each error beside
+ * its field. The `key` of the caller's form should change with the values so
+ * a re-render after a save shows them.
+ */
+export function VehicleFormFields({
+  values,
+  errors,
+}: {
+  values: VehicleFormValues
+  errors: Errors
+}) {
+  const props = { values, errors }
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <input type="hidden" name="version" value={values.version} />
+      <div className="sm:col-span-2">
+        <TextInput name="name" required {...props} />
+      </div>
+      <Select
+        name="brand"
+        options={[
+          { value: 'Evolution', label: 'Evolution' },
+          { value: 'Denago', label: 'Denago' },
+        ]}
+        {...props}
+      />
+      <TextInput name="category" required {...props} />
+      <TextInput name="year" type="number" {...props} />
+      <Select
+        name="seatingCapacity"
+        options={['2', '4', '6', '8'].map((n) => ({ value: n, label: `${n} seats` }))}
+        {...props}
+      />
+      <TextInput name="price" type="number" required {...props} />
+      <fieldset className="space-y-2 self-end">
+        <legend className="sr-only">Price and stock</legend>
+        <Checkbox name="priceOnRequest" values={values} />
+        <Checkbox name="isNew" values={values} />
+        <Checkbox name="inStock" values={values} />
+      </fieldset>
+      <Select
+        name="status"
+        options={vehicleStatuses.map((status) => ({
+          value: status,
+          label: vehicleStatusLabels[status],
+        }))}
+        {...props}
+      />
+      <Select
+        name="locationId"
+        options={[
+          { value: '', label: 'The main showroom' },
+          ...showrooms.map((showroom) => ({ value: showroom.id, label: showroom.name })),
+        ]}
+        {...props}
+      />
+      <div className="sm:col-span-2">
+        <TextArea name="description" rows={5} {...props} />
+      </div>
+      <TextArea name="features" {...props} />
+      <TextArea name="otherSpecifications" {...props} />
+      <TextInput name="topSpeed" {...props} />
+      <TextInput name="range" {...props} />
+      <TextInput name="batteryType" {...props} />
+      <TextInput name="chargingTime" {...props} />
+      <TextInput name="payload" {...props} />
+      <TextInput name="color" {...props} />
+      <div className="sm:col-span-2">
+        <TextInput name="externalUrl" type="url" {...props} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { data, Link } from 'react-router'
+import { requireUser } from '#app/.server/auth/require-user.ts'
+import { deleteCart } from '#app/.server/inventory/cart-changes.ts'
+import { staffOf } from '#app/.server/inventory/staff-of.ts'
+import { listPhotos } from '#app/.server/photos/repository.ts'
+import { findStaffVehicle } from '#app/.server/repositories/vehicle-admin.ts'
+import { AdminForm } from '#app/components/admin/admin-form.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { adminMeta, adminRedirect } from '#app/lib/admin-page.ts'
+import type { Route } from './+types/inventory-delete'
+
+export const meta = () => adminMeta('Delete a cart')
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireUser(request, context)
+  const cart = await findStaffVehicle(context.db, params.id)
+  if (!cart) throw data('There is no such cart.', { status: 404 })
+  const photos = await listPhotos(context.db, cart.id)
+  return { id: cart.id, name: cart.name, photos: photos.length }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user } = await requireUser(request, context)
+  if (!context.photoPipeline) throw new Error('the photo pipeline is not running')
+  // photos first, through the pipeline, so their stored files go too
+  for (const photo of await listPhotos(context.db, params.id)) {
+    await context.photoPipeline.removePhoto(params.id, photo.id)
+  }
+  const deleted = await deleteCart(context.db, params.id, staffOf(user, request, context))
+  if (!deleted) throw data('There is no such cart.', { status: 404 })
+  return adminRedirect('/admin/inventory')
+}
+
+export default function DeleteCart({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="max-w-xl">
+      <h1 className="text-3xl font-bold text-gray-900">Delete this cart for good?</h1>
+      <p className="mt-4 text-gray-700">
+        {loaderData.name}, its price history and its {loaderData.photos} photo
+        {loaderData.photos === 1 ? '' : 's'} will be gone. To hide it from the public but keep it,
+        archive it instead.
+      </p>
+      <div className="mt-6 flex flex-wrap gap-4">
+        <AdminForm>
+          <Button type="submit" variant="destructive">
+            Delete for good
+          </Button>
+        </AdminForm>
+        <Link
+          to={`/admin/inventory/${loaderData.id}`}
+          className="self-center text-brand-800 underline"
+        >
+          Keep it
+        </Link>
+      </div>
+    </div>
+  )
+}

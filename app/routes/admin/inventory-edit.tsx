@@ -1,0 +1,190 @@
+import { useEffect } from 'react'
+import { data, Link, useRevalidator } from 'react-router'
+import { requireUser } from '#app/.server/auth/require-user.ts'
+import { duplicateCart, saveCart, setCartStatus } from '#app/.server/inventory/cart-changes.ts'
+import { cartPage } from '#app/.server/inventory/cart-page.ts'
+import { movePhoto, removePhoto, saveAltText } from '#app/.server/inventory/photo-changes.ts'
+import { staffOf } from '#app/.server/inventory/staff-of.ts'
+import { AdminForm } from '#app/components/admin/admin-form.tsx'
+import { CartSidebar } from '#app/components/admin/cart-sidebar.tsx'
+import { ConflictWarning } from '#app/components/admin/conflict-warning.tsx'
+import { ErrorSummary, FormMessage } from '#app/components/admin/error-summary.tsx'
+import { PhotoList } from '#app/components/admin/photo-list.tsx'
+import { PhotoUploadForm } from '#app/components/admin/photo-upload-form.tsx'
+import {
+  VehicleFormFields,
+  vehicleFieldLabels,
+} from '#app/components/admin/vehicle-form-fields.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
+import { type ConflictField, conflictForm } from '#app/lib/vehicle-conflict.ts'
+import { validateVehicleForm, type VehicleFormField } from '#app/lib/vehicle-form.ts'
+import {
+  postedFormValues,
+  vehicleFormValues,
+  type VehicleFormValues,
+} from '#app/lib/vehicle-form-values.ts'
+import { type VehicleStatus, vehicleStatuses } from '#app/lib/vehicle-status.ts'
+import type { Route } from './+types/inventory-edit'
+
+export const meta = ({ data: page }: Route.MetaArgs) => adminMeta(page?.cart.name ?? 'Cart')
+
+const notices: Record<string, string> = {
+  created: 'Cart created as a draft. Add photos below, then publish it.',
+  saved: 'Changes saved.',
+  status: 'Status changed.',
+  duplicated: 'This is the copy, saved as a draft.',
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireUser(request, context)
+  const page = await cartPage(context.db, params.id)
+  if (!page) throw data('There is no such cart.', { status: 404 })
+  const query = new URL(request.url).searchParams
+  const added = Number(query.get('photos'))
+  return {
+    ...page,
+    notice:
+      notices[query.get('saved') ?? ''] ??
+      (added > 0 ? `${added} photo${added === 1 ? '' : 's'} uploaded: processing.` : undefined),
+    photoError: query.get('photoError') ?? undefined,
+  }
+}
+
+type Result = {
+  values?: VehicleFormValues
+  fields?: Partial<Record<VehicleFormField, string>>
+  differences?: ConflictField[]
+  error?: string
+  message?: string
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user } = await requireUser(request, context)
+  const staff = staffOf(user, request, context)
+  const form = await request.formData()
+  const id = params.id
+  const here = (saved: string) => adminRedirect(`/admin/inventory/${id}?saved=${saved}`)
+  const photoId = formText(form, 'photoId')
+  switch (formText(form, 'intent')) {
+    case 'save': {
+      const values = postedFormValues(form)
+      const checked = validateVehicleForm(values)
+      if (!checked.ok) return data<Result>({ values, fields: checked.fields }, { status: 400 })
+      const result = await saveCart(context.db, id, checked.data, staff)
+      if (result.ok) return here('saved')
+      if (result.reason === 'not-found') throw data('There is no such cart.', { status: 404 })
+      // never overwrite a newer save: show both, and let the next save be deliberate
+      const conflict = conflictForm(values, vehicleFormValues(result.current))
+      return data<Result>(conflict, { status: 409 })
+    }
+    case 'status': {
+      const status = formText(form, 'status') as VehicleStatus
+      if (!vehicleStatuses.includes(status))
+        return data<Result>({ error: 'Unknown status.' }, { status: 400 })
+      const result = await setCartStatus(
+        context.db,
+        id,
+        status,
+        Number(formText(form, 'version')),
+        staff,
+      )
+      if (result.ok) return here('status')
+      if (result.reason === 'not-found') throw data('There is no such cart.', { status: 404 })
+      return data<Result>(
+        {
+          error:
+            'Someone else saved this cart meanwhile; the page now shows their version. Try again.',
+        },
+        { status: 409 },
+      )
+    }
+    case 'duplicate': {
+      const copy = await duplicateCart(context.db, id, staff)
+      if (!copy) throw data('There is no such cart.', { status: 404 })
+      return adminRedirect(`/admin/inventory/${copy.id}?saved=duplicated`)
+    }
+    case 'photo-up':
+    case 'photo-down': {
+      const step = formText(form, 'intent') === 'photo-up' ? -1 : 1
+      const moved = await movePhoto(context.db, id, photoId, step, staff)
+      return data<Result>(
+        moved ? { message: 'Photo moved.' } : { error: 'That photo cannot move there.' },
+      )
+    }
+    case 'photo-alt': {
+      const saved = await saveAltText(
+        context.db,
+        id,
+        photoId,
+        formText(form, 'alt').slice(0, 300),
+        staff,
+      )
+      return data<Result>(saved ? { message: 'Alt text saved.' } : { error: 'No such photo.' })
+    }
+    case 'photo-delete': {
+      if (!context.photoPipeline) throw new Error('the photo pipeline is not running')
+      const removed = await removePhoto(context.db, context.photoPipeline, id, photoId, staff)
+      return data<Result>(removed ? { message: 'Photo deleted.' } : { error: 'No such photo.' })
+    }
+    default:
+      return data<Result>({ error: 'Unknown action.' }, { status: 400 })
+  }
+}
+
+export default function EditCart({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as Result | undefined
+  const { cart, photos } = loaderData
+  const values = result?.values ?? loaderData.values
+  const revalidator = useRevalidator()
+  const processing = photos.some((photo) => photo.status === 'processing')
+  // photos are processed after the upload answers: look again until they are done
+  useEffect(() => {
+    if (!processing) return
+    const timer = setInterval(() => void revalidator.revalidate(), 2000)
+    return () => clearInterval(timer)
+  }, [processing, revalidator])
+
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-gray-900">{cart.name}</h1>
+      <div className="mt-4">
+        <FormMessage message={loaderData.notice ?? result?.message} tone="ok" />
+        <FormMessage message={result?.error} />
+        {result?.differences && <ConflictWarning differences={result.differences} />}
+      </div>
+      <div className="mt-4 grid gap-10 lg:grid-cols-[1fr_18rem]">
+        <section aria-labelledby="details-heading">
+          <h2 id="details-heading" className="text-xl font-semibold text-gray-900">
+            Details
+          </h2>
+          <ErrorSummary errors={result?.fields} labels={vehicleFieldLabels} />
+          <AdminForm
+            className="mt-4 space-y-6"
+            key={`${values.version}-${result?.values ? 'posted' : 'saved'}`}
+          >
+            <input type="hidden" name="intent" value="save" />
+            <VehicleFormFields values={values} errors={result?.fields ?? {}} />
+            <Button type="submit">Save changes</Button>
+          </AdminForm>
+        </section>
+        <CartSidebar page={loaderData} />
+      </div>
+
+      <section id="photos" aria-labelledby="photos-heading" className="mt-12">
+        <h2 id="photos-heading" className="text-xl font-semibold text-gray-900">
+          Photos
+        </h2>
+        <p className="mt-1 mb-4 text-gray-700">The first photo is the cover.</p>
+        <FormMessage message={loaderData.photoError} />
+        <PhotoList photos={photos} />
+        <PhotoUploadForm vehicleId={cart.id} />
+      </section>
+      <p className="mt-12">
+        <Link to="/admin/inventory" className="text-brand-800 underline">
+          Back to the inventory
+        </Link>
+      </p>
+    </>
+  )
+}
