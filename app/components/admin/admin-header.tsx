@@ -17,7 +17,6 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function AdminHeader({ user, csrfToken }: AdminHeaderProps) {
   const links = [
     { to: '/admin', label: 'Dashboard', end: true },
-    // the inventory pages come with the next part of the back office
     { to: '/admin/inventory', label: 'Inventory', end: false },
     ...(user.role === 'owner'
       ? [
