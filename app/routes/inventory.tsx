@@ -12,6 +12,7 @@ import { InventoryHero } from '#app/components/inventory/inventory-hero.tsx'
 import { useLiveFilters } from '#app/components/inventory/use-live-filters.ts'
 import { VehicleCard } from '#app/components/inventory/vehicle-card.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
 import { listVehicles } from '#app/.server/repositories/vehicles.ts'
 import { business } from '#app/content/business.ts'
 import {
@@ -29,7 +30,12 @@ import type { Route } from './+types/inventory'
 export async function loader({ context, request }: Route.LoaderArgs) {
   const filters = parseFilters(new URL(request.url).searchParams)
   try {
-    return { vehicles: await listVehicles(context.db), filters }
+    const { vehicles, pictures } = await withPublicPhotos(
+      context.db,
+      await listVehicles(context.db),
+      '(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw',
+    )
+    return { vehicles, pictures, filters }
   } catch (error) {
     console.error('inventory: could not read vehicles', error)
     throw data('Failed to fetch vehicles: 503', { status: 503 })
@@ -71,7 +77,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 }
 
 export default function InventoryPage({ loaderData }: Route.ComponentProps) {
-  const { vehicles } = loaderData
+  const { vehicles, pictures } = loaderData
   const live = useLiveFilters()
   const shown = filterVehicles(vehicles, live.filters)
   const active = hasActiveFilters(live.filters)
@@ -117,6 +123,7 @@ export default function InventoryPage({ loaderData }: Route.ComponentProps) {
                   vehicle={vehicle}
                   href={`/vehicles/${vehicle.id}`}
                   eager={index < 3}
+                  picture={pictures[vehicle.id]?.[0]}
                 />
               ))}
             </div>

@@ -1,5 +1,6 @@
 import { CalendarDays, Search, Store } from 'lucide-react'
 import { data, Link } from 'react-router'
+import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
 import { listVehicles } from '#app/.server/repositories/vehicles.ts'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { TownErrorBoundary } from '#app/components/towns/town-error-boundary.tsx'
@@ -38,7 +39,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!lookup.found) throw data(lookup.message, { status: 404 })
   const town = lookup.municipality
   const location = locationById(town.nearestLocationId) ?? mainOffice
-  const vehicles = (await listVehicles(context.db, POPULAR_COUNT)).map(
+  const listed = await withPublicPhotos(
+    context.db,
+    await listVehicles(context.db, POPULAR_COUNT),
+    '(min-width: 768px) 33vw, 100vw',
+  )
+  const vehicles = listed.vehicles.map(
     ({ id, brand, name, price, priceOnRequest, description, images }) => ({
       id,
       brand,
@@ -47,6 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       priceOnRequest,
       description,
       images,
+      picture: listed.pictures[id]?.[0],
     }),
   )
   return {

@@ -6,6 +6,7 @@ import { VehicleInterestCard } from '#app/components/vehicle/vehicle-interest-ca
 import { SoldNotice } from '#app/components/vehicle/sold-notice.tsx'
 import { VehicleNotFound } from '#app/components/vehicle/vehicle-not-found.tsx'
 import { VehicleSummary } from '#app/components/vehicle/vehicle-summary.tsx'
+import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
 import { findVehicle, similarVehicles } from '#app/.server/repositories/vehicles.ts'
 import { business } from '#app/content/business.ts'
 import { notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
@@ -24,7 +25,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const vehicle = await findVehicle(context.db, params.id)
   if (!vehicle) throw data('Vehicle Not Found', { status: 404 })
   const similar = vehicle.status === 'sold' ? await similarVehicles(context.db, vehicle) : []
-  return { vehicle, similar }
+  const { vehicles, pictures } = await withPublicPhotos(
+    context.db,
+    [vehicle],
+    '(min-width: 1024px) 50vw, 100vw',
+  )
+  return { vehicle: vehicles[0] ?? vehicle, similar, pictures: pictures[vehicle.id] ?? [] }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -69,7 +75,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 }
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  const { vehicle, similar } = loaderData
+  const { vehicle, similar, pictures } = loaderData
   return (
     <main id="main" data-page-type="vehicle" style={vehicleBackgroundStyle(vehicle.id)}>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
@@ -85,7 +91,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         <div className="mt-6 grid items-start gap-10 lg:grid-cols-2">
-          <VehicleGallery key={vehicle.id} vehicle={vehicle} />
+          <VehicleGallery key={vehicle.id} vehicle={vehicle} pictures={pictures} />
           <VehicleSummary vehicle={vehicle} />
         </div>
         <div className="mt-12">

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
 import { listVehicles } from '../repositories/vehicles'
 import type { DB } from '../db/connection'
+import { withPublicPhotos } from '../photos/public-photos'
 
 /** The carts of the inventory page (the same query), and when any last changed. */
 export async function feedSource(db: DB) {
-  const vehicles = await listVehicles(db)
+  const { vehicles } = await withPublicPhotos(db, await listVehicles(db))
   const changed = await lastChange(db)
   return { vehicles, changed }
 }
@@ -15,7 +16,13 @@ async function lastChange(db: DB): Promise<Date> {
     .selectFrom('vehicles')
     .select((eb) => eb.fn.max('updated_at').as('latest'))
     .executeTakeFirst()
-  const latest = row?.latest ? new Date(String(row.latest)) : new Date(0)
+  // a photo ready, moved or deleted changes the feeds' images
+  const photo = await db
+    .selectFrom('vehicle_photos')
+    .select((eb) => eb.fn.max('updated_at').as('latest'))
+    .executeTakeFirst()
+  const times = [row?.latest, photo?.latest].filter(Boolean).map((t) => new Date(String(t)))
+  const latest = new Date(Math.max(0, ...times.map((t) => t.getTime())))
   latest.setMilliseconds(0)
   return latest
 }

@@ -1,7 +1,9 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { VehicleBadge } from '#app/components/vehicle/vehicle-badge.tsx'
+import { VehiclePicture } from '#app/components/vehicle/vehicle-picture.tsx'
 import { VehiclePrice } from '#app/components/vehicle/vehicle-price.tsx'
+import type { PictureData } from '#app/lib/photo-picture.ts'
 import { vehicleImage, vehicleImageAlt, vehicleImageSize } from '#app/lib/vehicle-display.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 
@@ -12,6 +14,8 @@ type VehicleCardProps = {
   headingLevel?: 'h2' | 'h3'
   /** the first cards of a page are above the fold: load their images at once */
   eager?: boolean
+  /** the cart's cover photo; without one, its illustration */
+  picture?: PictureData
 }
 
 /** One cart in a grid: image, NEW badge, name, description, price and a View Details link. */
@@ -20,20 +24,29 @@ export function VehicleCard({
   href,
   headingLevel = 'h3',
   eager = false,
+  picture,
 }: VehicleCardProps) {
   const Heading = headingLevel
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative bg-gray-100">
-        <img
-          src={vehicleImage(vehicle)}
-          alt={vehicleImageAlt(vehicle)}
-          width={vehicleImageSize.width}
-          height={vehicleImageSize.height}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="aspect-[4/3] w-full object-cover"
-        />
+        {picture ? (
+          <VehiclePicture
+            picture={picture}
+            loading={eager ? 'eager' : 'lazy'}
+            className="aspect-[4/3] w-full object-cover"
+          />
+        ) : (
+          <img
+            src={vehicleImage(vehicle)}
+            alt={vehicleImageAlt(vehicle)}
+            width={vehicleImageSize.width}
+            height={vehicleImageSize.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="aspect-[4/3] w-full object-cover"
+          />
+        )}
         {vehicle.status === 'pending' ? (
           <VehicleBadge badge="Sale pending" className="absolute top-3 left-3" />
         ) : (

@@ -1,14 +1,19 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { VehiclePicture } from '#app/components/vehicle/vehicle-picture.tsx'
 import { formatPrice } from '#app/lib/format.ts'
+import type { PictureData } from '#app/lib/photo-picture.ts'
 import { callForPrice } from '#app/lib/vehicle-display.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 
 export type PopularCart = Pick<
   Vehicle,
   'id' | 'brand' | 'name' | 'price' | 'priceOnRequest' | 'description' | 'images'
->
+> & {
+  /** the cover photo; without one, the illustration */
+  picture?: PictureData
+}
 
 type PopularCartsProps = {
   townName: string
@@ -45,15 +50,23 @@ export function PopularCarts({ townName, vehicles, rentalPath }: PopularCartsPro
           {vehicles.map((vehicle) => (
             <li key={vehicle.id}>
               <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
-                {vehicle.images[0] && (
-                  <img
-                    src={vehicle.images[0]}
-                    alt={vehicle.name}
-                    width={480}
-                    height={360}
+                {vehicle.picture ? (
+                  <VehiclePicture
+                    picture={vehicle.picture}
                     loading="lazy"
                     className="aspect-[4/3] w-full bg-brand-50 object-cover"
                   />
+                ) : (
+                  vehicle.images[0] && (
+                    <img
+                      src={vehicle.images[0]}
+                      alt={vehicle.name}
+                      width={480}
+                      height={360}
+                      loading="lazy"
+                      className="aspect-[4/3] w-full bg-brand-50 object-cover"
+                    />
+                  )
                 )}
                 <div className="flex flex-1 flex-col p-5">
                   <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">

@@ -1,9 +1,13 @@
 import { jsonError } from '#app/.server/http.ts'
+import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
 import { findVehicle } from '#app/.server/repositories/vehicles.ts'
 import type { Route } from './+types/vehicle'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const vehicle = await findVehicle(context.db, params.id)
   if (!vehicle) return jsonError(404, 'Vehicle not found')
-  return Response.json(vehicle, { headers: { 'Cache-Control': 'public, max-age=60' } })
+  const { vehicles } = await withPublicPhotos(context.db, [vehicle])
+  return Response.json(vehicles[0] ?? vehicle, {
+    headers: { 'Cache-Control': 'public, max-age=60' },
+  })
 }

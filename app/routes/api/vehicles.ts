@@ -1,7 +1,8 @@
+import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
 import { listVehicles } from '#app/.server/repositories/vehicles.ts'
 import type { Route } from './+types/vehicles'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const vehicles = await listVehicles(context.db)
+  const { vehicles } = await withPublicPhotos(context.db, await listVehicles(context.db))
   return Response.json(vehicles, { headers: { 'Cache-Control': 'public, max-age=60' } })
 }
