@@ -277,7 +277,7 @@ describe('a cart from draft to sold', () => {
     await setStatus('sold')
     const page = await get(`/vehicle/${cartId}`)
     expect(page.status).toBe(200)
-    expect(await page.text()).toContain('Sold')
+    expect(await page.text()).toContain('has found its owner')
     expect(await (await get('/inventory')).text()).not.toContain(cartForm.name)
     expect(await (await get('/api/vehicles')).text()).not.toContain(cartId)
     expect(await (await get('/sitemap.xml')).text()).not.toContain(cartId)
