@@ -62,6 +62,7 @@ export default defineConfig({
       // the journeys send more messages from one address than a visitor would;
       // the limit itself is tested in tests/api/contact-rate-limit.test.ts
       CONTACT_RATE_LIMIT: '1000',
+      PHOTO_DIR: path.join(tmpdir(), `golf-carts-e2e-photos-${process.pid}`),
     },
   },
 })

@@ -93,14 +93,14 @@ export function PhotoUploadForm({ vehicleId }: { vehicleId: string }) {
         className={`rounded-lg border-2 border-dashed p-6 ${over ? 'border-brand-700 bg-brand-50' : 'border-gray-400'}`}
         data-testid="photo-drop-zone"
       >
-        <label htmlFor="photos" className="block font-semibold">
+        <label htmlFor="photo-files" className="block font-semibold">
           Add photos
         </label>
         <p id="photos-hint" className="mt-1 text-sm text-gray-700">
           JPEG, PNG, WebP or AVIF, up to 20 MB each. Choose files, or drop them here.
         </p>
         <input
-          id="photos"
+          id="photo-files"
           type="file"
           name="photos"
           multiple

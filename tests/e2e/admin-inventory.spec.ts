@@ -1,0 +1,93 @@
+import sharp from 'sharp'
+import { invitePath } from '#tests/support/admin.ts'
+import { expect, expectAccessible, test, waitForHydration } from './fixtures'
+
+/*
+ * A staff member adds a cart with three photos through the back office,
+ * publishes it, and finds it with its photos on the public pages. Every
+ * back-office page on the way is scanned.
+ */
+
+const database = () => {
+  const file = process.env.E2E_DATABASE
+  if (!file) throw new Error('E2E_DATABASE is set by playwright.config.ts')
+  return file
+}
+
+const run = Date.now().toString(36)
+const person = {
+  email: `inventory-${run}@example.com`,
+  name: 'Ivy Inventory',
+  password: 'sparrow ledger canyon violet',
+}
+const cartName = `Evolution Classic Journey ${run}`
+
+// the form sent with a too-short description answers 400 with its errors
+test.use({
+  allowedConsoleErrors: /Failed to load resource: the server responded with a status of 400/,
+})
+
+const photo = (color: string) =>
+  sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer()
+
+test('staff add a cart with photos, publish it and find it on the site', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto(await invitePath(database(), person.email, 'staff'))
+  await waitForHydration(page)
+  await page.getByLabel('Your name').fill(person.name)
+  await page.getByLabel('Password', { exact: true }).fill(person.password)
+  await page.getByRole('button', { name: 'Create my account' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+
+  await page.getByRole('link', { name: 'Inventory', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inventory')
+  await expectAccessible(page)
+
+  await page.getByRole('link', { name: 'Add a cart' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a cart')
+  await waitForHydration(page)
+  await page.getByLabel('Name', { exact: true }).fill(cartName)
+  await page.getByLabel('Series').fill('Classic')
+  await page.getByLabel('Price (whole dollars)').fill('9995')
+  await page.getByLabel('Description').fill('Too short')
+  await page.getByRole('button', { name: 'Save the cart' }).click()
+  await expect(page.getByText('Please correct the following:')).toBeVisible()
+  await expect(page.getByText('Describe the cart in at least 20 characters').first()).toBeVisible()
+  await expectAccessible(page)
+  await page
+    .getByLabel('Description')
+    .fill('A four-seat street-legal cart, lithium, for the lake community.')
+  await page.getByRole('button', { name: 'Save the cart' }).click()
+  await expect(page.getByText('Cart created as a draft.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cartName)
+  await expectAccessible(page)
+
+  await waitForHydration(page)
+  await page.getByLabel('Add photos').setInputFiles([
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('#225588') },
+    { name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo('#885522') },
+    { name: 'rear.jpg', mimeType: 'image/jpeg', buffer: await photo('#228855') },
+  ])
+  await page.getByRole('button', { name: 'Upload the photos' }).click()
+  await expect(page.getByText('Photo 1 (the cover)')).toBeVisible()
+  await expect(page.getByText('Ready', { exact: true })).toHaveCount(3, { timeout: 60_000 })
+  await expectAccessible(page)
+
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect(page.getByRole('heading', { name: 'Status: Available' })).toBeVisible()
+
+  await page.goto('/inventory')
+  const card = page.getByRole('article').filter({ hasText: cartName })
+  await expect(card.locator('picture source[type="image/avif"]')).toHaveCount(1)
+  await expect(card.locator('picture source[type="image/webp"]')).toHaveCount(1)
+  await card.getByRole('link', { name: `View Details: ${cartName}` }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cartName)
+  const gallery = page.locator('picture').first()
+  await expect(gallery.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\/photos\//)
+  await expect(gallery.locator('img')).toHaveJSProperty('complete', true)
+  expect(
+    await gallery.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0)
+})
