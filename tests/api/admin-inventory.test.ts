@@ -263,6 +263,13 @@ describe('a cart from draft to sold', () => {
       cartId,
     )
     expect(row?.price).toBe(12995)
+    // the audit row of the save keeps only what changed
+    const [update] = await server.query<{ before: string; after: string }>(
+      "select before, after from audit_log where entity_id = ? and action = 'vehicle.update'",
+      cartId,
+    )
+    expect(JSON.parse(update?.before ?? '{}')).toEqual({ price: 13995, previousPrice: null })
+    expect(JSON.parse(update?.after ?? '{}')).toEqual({ price: 12995, previousPrice: 13995 })
   })
 
   it('marks it pending: badge on its page, out of stock in the feeds', async () => {
@@ -287,5 +294,43 @@ describe('a cart from draft to sold', () => {
       cartId,
     )
     expect(audit).toHaveLength(3)
+  })
+
+  it('duplicates it as a draft without photos, then deletes it with its photos after asking', async () => {
+    const html = await editPage()
+    const copied = await post(
+      `/admin/inventory/${cartId}`,
+      { intent: 'duplicate', csrf: csrfFrom(html) },
+      staff,
+    )
+    expect(copied.status).toBe(302)
+    expect(copied.headers.get('location')).toBe(`/admin/inventory/${cartId}-copy?saved=duplicated`)
+
+    const rows = await server.query<{ variants: string }>(
+      'select variants from vehicle_photos where vehicle_id = ?',
+      cartId,
+    )
+    const keys = rows.flatMap((row) =>
+      (JSON.parse(row.variants) as { key: string }[]).map((v) => v.key),
+    )
+    const confirm = await get(`/admin/inventory/${cartId}/delete`, staff)
+    const page = await confirm.text()
+    expect(page).toContain('Delete this cart for good?')
+    const deleted = await post(`/admin/inventory/${cartId}/delete`, { csrf: csrfFrom(page) }, staff)
+    expect(deleted.status).toBe(302)
+    expect((await get(`/vehicle/${cartId}`)).status).toBe(404)
+    expect((await get(`/admin/inventory/${cartId}`, staff)).status).toBe(404)
+    for (const key of keys.slice(0, 3)) expect((await get(`/photos/${key}`)).status).toBe(404)
+    const audit = await server.query<{ action: string }>(
+      "select action from audit_log where entity_id = ? and action in ('vehicle.delete', 'vehicle.duplicate')",
+      cartId,
+    )
+    expect(audit.map((row) => row.action)).toEqual(['vehicle.delete'])
+    expect(
+      await server.query(
+        "select action from audit_log where entity_id = ? and action = 'vehicle.duplicate'",
+        `${cartId}-copy`,
+      ),
+    ).toHaveLength(1)
   })
 })
