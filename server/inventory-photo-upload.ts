@@ -23,6 +23,7 @@ const editPage = (req: Request) =>
  */
 export function inventoryPhotoUpload({ db, settings, pipeline }: Options): RequestHandler {
   return (req, res, next) => {
+    // made per request (a few closures) so the audit row carries this request's address
     const handler = photoUpload({
       db,
       pipeline,

@@ -90,4 +90,18 @@ test('staff add a cart with photos, publish it and find it on the site', async (
   expect(
     await gallery.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
   ).toBeGreaterThan(0)
+
+  // a copy to practise on: duplicated as a draft, then deleted after the confirmation page
+  await page.goto('/admin/inventory')
+  await page.getByRole('link', { name: cartName, exact: true }).click()
+  await page.getByRole('button', { name: 'Duplicate' }).click()
+  await expect(page.getByText('This is the copy, saved as a draft.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${cartName} (copy)`)
+  await page.getByRole('link', { name: 'Delete…' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Delete this cart for good?')
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Delete for good' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inventory')
+  await expect(page.getByRole('link', { name: `${cartName} (copy)` })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: cartName, exact: true })).toBeVisible()
 })
