@@ -8,13 +8,13 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
-import { CatalogueNavigationPending } from '#app/components/inventory/navigation-pending.tsx'
+import { InventoryNavigationPending } from '#app/components/inventory/navigation-pending.tsx'
 import { NotFound } from '#app/components/not-found.tsx'
 import { ScrollToTop } from '#app/components/layout/scroll-to-top.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
-import { footerAreas } from '#app/lib/footer-areas.ts'
+import { townGroups } from '#app/lib/town-lookup.server.ts'
 import { useNonce } from '#app/lib/nonce-provider.tsx'
 import type { Route } from './+types/root'
 import './app.css'
@@ -24,10 +24,10 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.settings.SITE_URL, footerAreas }
+  return { siteUrl: context.settings.SITE_URL, townGroups }
 }
 
-/** The site URL is fixed at start: never fetch it again (keeps live filters free of requests). */
+/** The site URL and town list are fixed at start: never fetch them again (keeps live filters free of requests). */
 export function shouldRevalidate() {
   return false
 }
@@ -54,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader />
         <div className="flex-1">{children}</div>
-        <SiteFooter areas={rootData?.footerAreas ?? []} />
+        <SiteFooter areas={rootData?.townGroups ?? []} />
         <Toaster />
         <ScrollToTop />
         <HydrationMarker />
@@ -74,9 +74,9 @@ function HydrationMarker() {
 
 export default function App() {
   return (
-    <CatalogueNavigationPending>
+    <InventoryNavigationPending>
       <Outlet />
-    </CatalogueNavigationPending>
+    </InventoryNavigationPending>
   )
 }
 

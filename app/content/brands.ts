@@ -10,11 +10,11 @@ export type BrandId = 'evolution' | 'denago'
 
 export type CartSeats = 2 | 4 | 6 | 8
 
-export type CartColour = 'white' | 'black' | 'blue' | 'red' | 'green' | 'silver'
+export type CartColor = 'white' | 'black' | 'blue' | 'red' | 'green' | 'silver'
 
-/** Path of the drawn cart artwork for a brand, seat count and colour. */
-export function cartImage(brand: BrandId, seats: CartSeats, colour: CartColour): string {
-  return `/images/carts/${brand}-${seats}-${colour}.svg`
+/** Path of the drawn cart artwork for a brand, seat count and color. */
+export function cartImage(brand: BrandId, seats: CartSeats, color: CartColor): string {
+  return `/images/carts/${brand}-${seats}-${color}.svg`
 }
 
 export const cartPlaceholderImage = '/images/carts/placeholder.svg'

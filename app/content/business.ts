@@ -13,7 +13,7 @@ export const business = {
   founded: 2010,
   yearsLabel: '15+',
   customersLabel: '500+',
-  municipalitiesClaim: 15,
+  townsClaim: 15,
   serviceAreaText: 'Pike, Monroe and Lackawanna Counties, Pennsylvania',
   homeCounty: 'Pike County',
   description:

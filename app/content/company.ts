@@ -1,6 +1,5 @@
 import { business } from './business.ts'
-import { municipalities } from './municipalities.ts'
-import type { Municipality } from './types.ts'
+import type { Town } from './types.ts'
 
 /** The about page's story, in paragraphs. */
 export const companyStory: string[] = [
@@ -13,7 +12,7 @@ export const companyStory: string[] = [
 export const companyStats: { value: string; label: string }[] = [
   { value: business.yearsLabel, label: 'Years of experience' },
   { value: business.customersLabel, label: 'Happy customers' },
-  { value: String(business.municipalitiesClaim), label: 'Municipalities served' },
+  { value: String(business.townsClaim), label: 'Municipalities served' },
   { value: String(business.founded), label: 'Founded' },
 ]
 
@@ -65,23 +64,21 @@ export const team: TeamMember[] = [
   },
 ]
 
-export type ServiceRegion = { name: string; description: string; municipalities: Municipality[] }
-
 /**
- * Splits municipalities into equal regions from east to west (by longitude;
+ * Splits towns into equal regions from east to west (by longitude;
  * ties keep list order), so each region is a real stretch of the map.
  */
-export function splitEastToWest(
-  list: readonly Municipality[],
+export function splitEastToWest<T extends Pick<Town, 'coordinates'>>(
+  list: readonly T[],
   regionCount: number,
-): Municipality[][] {
+): T[][] {
   const sorted = [...list].sort((a, b) => b.coordinates.lng - a.coordinates.lng)
   const size = Math.ceil(sorted.length / regionCount)
   return Array.from({ length: regionCount }, (_, i) => sorted.slice(i * size, (i + 1) * size))
 }
 
 /** Names of the three regions, east to west, matching what splitEastToWest puts in each. */
-const regionLabels = [
+export const regionLabels = [
   {
     name: 'Milford & the Delaware Gateway',
     description:
@@ -98,9 +95,3 @@ const regionLabels = [
       'Our Lords Valley home base, the Lake Wallenpaupack shore and south to Middle Smithfield Township.',
   },
 ] as const
-
-/** The about page's service area: the Pike County area in three regions of five. */
-export const serviceRegions: ServiceRegion[] = splitEastToWest(
-  municipalities.filter((m) => m.area === 'pike'),
-  regionLabels.length,
-).map((group, i) => ({ ...regionLabels[i]!, municipalities: group }))

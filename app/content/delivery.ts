@@ -1,5 +1,5 @@
 import { hours } from './business.ts'
-import type { Municipality } from './types.ts'
+import type { Town } from './types.ts'
 
 /**
  * Delivery rules as the dealer would edit them (spec 02 §9, Delivery; the
@@ -16,7 +16,7 @@ export type FreeZone = {
 
 export type DeliveryRules = {
   /** every address in this county is inside the free delivery area */
-  homeCounty: Municipality['county']
+  homeCounty: Town['county']
   freeZones: readonly FreeZone[]
   /** charged per road mile beyond the free area */
   perMileFee: number

@@ -43,7 +43,7 @@ export const whyChoose: WhyChooseItem[] = [
   {
     icon: 'truck',
     title: 'Delivery to your door',
-    text: `Carts delivered, set up and explained at your home, campsite or course across ${business.municipalitiesClaim} Pike County area municipalities and beyond.`,
+    text: `Carts delivered, set up and explained at your home, campsite or course across ${business.townsClaim} Pike County area municipalities and beyond.`,
   },
 ]
 

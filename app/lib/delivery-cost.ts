@@ -1,11 +1,11 @@
 import { deliveryRules, type DeliveryRules } from '#app/content/delivery.ts'
 import { locationById } from '#app/content/locations.ts'
-import type { Municipality } from '#app/content/types.ts'
+import type { Town } from '#app/content/types.ts'
 import { formatPrice } from '#app/lib/format.ts'
 
 /** What the delivery terms of a town depend on. */
 export type DeliveryPlace = Pick<
-  Municipality,
+  Town,
   'name' | 'county' | 'nearestLocationId' | 'distanceMiles'
 >
 

@@ -14,7 +14,7 @@ describe('sitemapEntries', () => {
       { id: 'denago-ev-city', updatedAt: '2025-05-02T14:00:00.000Z' },
       { id: 'no-date', updatedAt: null },
     ],
-    municipalityPaths: ['/milford-golf-carts', '/rentals/milford'],
+    townPaths: ['/milford-golf-carts', '/rentals/milford'],
     policies: [{ path: '/privacy-policy' }],
     policyLastmod: '2025-01-23',
   })

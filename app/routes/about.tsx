@@ -7,10 +7,11 @@ import { TeamGrid } from '#app/components/company/team-grid.tsx'
 import { ValuesGrid } from '#app/components/company/values-grid.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { MapCard } from '#app/components/maps/map-card.tsx'
+import { TownLinkList } from '#app/components/towns/town-link-list.tsx'
 import { business, hours, phones } from '#app/content/business.ts'
-import { companyStory, serviceRegions } from '#app/content/company.ts'
+import { companyStory } from '#app/content/company.ts'
 import { mainOffice } from '#app/content/locations.ts'
-import { landingPath, municipalitiesByArea } from '#app/lib/municipality-lookup.ts'
+import { serviceRegions, townGroups } from '#app/lib/town-lookup.server.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/about'
@@ -18,15 +19,20 @@ import { addressLine } from '#app/lib/address.ts'
 
 const address = business.mainAddress
 const mainAddressLine = addressLine(address)
-/** Beyond the Pike County regions, the Scranton side's own list. */
-const otherAreas = municipalitiesByArea().filter((group) => group.area.id !== 'pike')
+export function loader() {
+  return {
+    regions: serviceRegions,
+    // beyond the Pike County regions, the Scranton side's own list
+    otherAreas: townGroups.filter((group) => group.id !== 'pike'),
+  }
+}
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const siteUrl = siteUrlFrom(matches)
   return seo({
     siteUrl,
     title: 'About Us - Family-Run Golf Cart Dealer Since 2010',
-    description: `${business.name} has sold and serviced electric golf carts in Northeastern Pennsylvania since ${business.founded}: ${business.yearsLabel} years, ${business.customersLabel} customers and ${business.municipalitiesClaim} municipalities served. Meet our team.`,
+    description: `${business.name} has sold and serviced electric golf carts in Northeastern Pennsylvania since ${business.founded}: ${business.yearsLabel} years, ${business.customersLabel} customers and ${business.townsClaim} municipalities served. Meet our team.`,
     path: '/about',
     keywords: [
       'about Keystone Electric Golf Carts',
@@ -40,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
         siteUrl,
         hours: hours.showroomAbout,
         url: `${siteUrl}/about`,
-        areaServed: serviceRegions.flatMap((r) => r.municipalities.map((m) => `${m.name}, PA`)),
+        areaServed: loaderData?.regions.flatMap((r) => r.towns.map((m) => `${m.name}, PA`)),
       }),
       breadcrumbJsonLd(siteUrl, [
         { name: 'Home', path: '/' },
@@ -50,7 +56,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   })
 }
 
-export default function AboutPage() {
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { regions, otherAreas } = loaderData
   return (
     <main id="main">
       <PageHero
@@ -106,12 +113,12 @@ export default function AboutPage() {
             Our Service Area
           </h2>
           <p className="mt-2 max-w-3xl text-gray-700">
-            From our {business.mainAddress.city} base we serve {business.municipalitiesClaim}{' '}
+            From our {business.mainAddress.city} base we serve {business.townsClaim}{' '}
             municipalities of the {business.homeCounty} area in three regions, with delivery,
             rentals and mobile service in each.
           </p>
           <div className="mt-8">
-            <ServiceRegions />
+            <ServiceRegions regions={regions} />
           </div>
         </div>
       </section>
@@ -130,22 +137,15 @@ export default function AboutPage() {
           </div>
           <div className="grid content-start gap-6">
             <HoursCard hours={hours.showroomAbout} headingLevel="h3" />
-            {otherAreas.map(({ area, municipalities }) => (
+            {otherAreas.map((area) => (
               <div key={area.id}>
                 <h3 className="text-lg font-bold text-gray-900">Also serving the {area.name}</h3>
                 <p className="mt-1 text-sm text-gray-700">{area.description}</p>
-                <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1.5 text-sm">
-                  {municipalities.map((m) => (
-                    <li key={m.slug}>
-                      <Link
-                        to={landingPath(m)}
-                        className="font-medium text-brand-800 hover:underline"
-                      >
-                        {m.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <TownLinkList
+                  towns={area.towns}
+                  className="mt-3 flex flex-wrap gap-x-3 gap-y-1.5 text-sm"
+                  linkClassName="font-medium text-brand-800 hover:underline"
+                />
               </div>
             ))}
           </div>

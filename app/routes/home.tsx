@@ -3,7 +3,7 @@ import { FeaturedCarts } from '#app/components/home/featured-carts.tsx'
 import { HomeAbout } from '#app/components/home/home-about.tsx'
 import { HomeContact } from '#app/components/home/home-contact.tsx'
 import { HomeHero } from '#app/components/home/home-hero.tsx'
-import { MunicipalityGrid } from '#app/components/home/municipality-grid.tsx'
+import { TownGrid } from '#app/components/home/town-grid.tsx'
 import { WhyChoose } from '#app/components/home/why-choose.tsx'
 import { findVehicle } from '#app/.server/repositories/vehicles.ts'
 import { business } from '#app/content/business.ts'
@@ -43,7 +43,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <BrandCards />
       <FeaturedCarts vehicles={loaderData.featured} />
       <HomeAbout />
-      <MunicipalityGrid />
+      <TownGrid />
       <HomeContact />
     </main>
   )

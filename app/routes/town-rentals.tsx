@@ -8,14 +8,13 @@ import { RentalDelivery } from '#app/components/rentals/rental-delivery.tsx'
 import { ContactBand } from '#app/components/towns/contact-band.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { cartTypes, deliveredRates } from '#app/content/rentals.ts'
-import { landingPath, rentalPath } from '#app/lib/municipality-lookup.ts'
-import { notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
-import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+import { lookupTown } from '#app/lib/town-lookup.server.ts'
+import { landingPath, rentalPath } from '#app/lib/town-paths.ts'
+import { siteUrlFrom } from '#app/lib/seo.ts'
 import {
-  lookupTown,
-  notFoundTitle,
+  deliveredDailyFrom,
   placeKind,
-  townBusinessJsonLd,
+  townPageSeo,
   townRentalText,
 } from '#app/lib/town-page.ts'
 import type { Route } from './+types/town-rentals'
@@ -23,38 +22,23 @@ import type { Route } from './+types/town-rentals'
 export function loader({ params }: Route.LoaderArgs) {
   const lookup = lookupTown({ slug: params.slug })
   if (!lookup.found) throw data(lookup.message, { status: 404 })
-  return { town: lookup.municipality }
+  return { town: lookup.town }
 }
 
-/** The cheapest daily rate of the delivered card, for the page's copy. */
-function dailyFrom(): number {
-  return Math.min(...cartTypes.map((type) => deliveredRates[type].prices.daily))
-}
-
-export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) => {
-  const siteUrl = siteUrlFrom(matches)
-  if (!loaderData) {
-    return notFoundSeo({ siteUrl, title: notFoundTitle(error), path: location.pathname })
-  }
-  const { town } = loaderData
-  const path = rentalPath(town)
-  const text = townRentalText(town, dailyFrom())
-  return seo({
-    siteUrl,
-    title: text.title,
-    description: text.description,
-    keywords: text.keywords,
-    path,
-    jsonLd: [
-      townBusinessJsonLd(siteUrl, town, path, text.description),
-      breadcrumbJsonLd(siteUrl, [
-        { name: 'Home', path: '/' },
+export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) =>
+  townPageSeo({
+    siteUrl: siteUrlFrom(matches),
+    notFound: { error, pathname: location.pathname },
+    page: loaderData && {
+      town: loaderData.town,
+      path: rentalPath(loaderData.town),
+      text: townRentalText(loaderData.town, deliveredDailyFrom),
+      crumbs: [
         { name: 'Rentals', path: '/rentals' },
-        { name: town.name, path },
-      ]),
-    ],
+        { name: loaderData.town.name, path: rentalPath(loaderData.town) },
+      ],
+    },
   })
-}
 
 export default function TownRentalsPage({ loaderData }: Route.ComponentProps) {
   const { town } = loaderData

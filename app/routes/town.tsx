@@ -12,31 +12,29 @@ import { TownProfile } from '#app/components/towns/town-profile.tsx'
 import { TownServices } from '#app/components/towns/town-services.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { locationById, mainOffice } from '#app/content/locations.ts'
-import { municipalities, serviceAreas } from '#app/content/municipalities.ts'
-import { cartTypes, deliveredRates } from '#app/content/rentals.ts'
+import { serviceAreas, towns } from '#app/content/towns.server.ts'
 import { deliveryEstimate } from '#app/lib/delivery-cost.ts'
-import { landingPath, rentalPath } from '#app/lib/municipality-lookup.ts'
-import { notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
-import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+import { landingPath, rentalPath } from '#app/lib/town-paths.ts'
+import { siteUrlFrom } from '#app/lib/seo.ts'
+import { lookupTown } from '#app/lib/town-lookup.server.ts'
 import {
-  lookupTown,
-  notFoundTitle,
+  deliveredDailyFrom,
   nearbyTowns,
   placeKind,
   placePhrase,
-  townBusinessJsonLd,
   townLandingText,
+  townPageSeo,
 } from '#app/lib/town-page.ts'
 import type { Route } from './+types/town'
 
-/** How many inventory carts a town page shows (spec 02 §9). */
+/** How many inventory carts a town page shows. */
 const POPULAR_COUNT = 3
 
 /** Serves both /{slug}-golf-carts (params.landing) and /towns/{slug} (params.slug). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lookup = lookupTown(params)
   if (!lookup.found) throw data(lookup.message, { status: 404 })
-  const town = lookup.municipality
+  const town = lookup.town
   const location = locationById(town.nearestLocationId) ?? mainOffice
   const vehicles = (await listVehicles(context.db, POPULAR_COUNT)).map(
     ({ id, brand, name, price, description, images }) => ({
@@ -54,38 +52,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     locationName: location.name,
     delivery: deliveryEstimate(town),
     vehicles,
-    nearby: nearbyTowns(town, municipalities).map((m) => ({ name: m.name, path: landingPath(m) })),
+    nearby: nearbyTowns(town, towns).map((m) => ({ name: m.name, path: landingPath(m) })),
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) => {
-  const siteUrl = siteUrlFrom(matches)
-  if (!loaderData) {
-    return notFoundSeo({ siteUrl, title: notFoundTitle(error), path: location.pathname })
-  }
-  const { town, locationName, delivery } = loaderData
-  const path = landingPath(town)
-  const text = townLandingText(town, locationName, delivery)
-  return seo({
-    siteUrl,
-    title: text.title,
-    description: text.description,
-    keywords: text.keywords,
-    path,
-    jsonLd: [
-      townBusinessJsonLd(siteUrl, town, path, text.description),
-      breadcrumbJsonLd(siteUrl, [
-        { name: 'Home', path: '/' },
-        { name: `${town.name} Golf Carts`, path },
-      ]),
-    ],
+export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) =>
+  townPageSeo({
+    siteUrl: siteUrlFrom(matches),
+    notFound: { error, pathname: location.pathname },
+    page: loaderData && {
+      town: loaderData.town,
+      path: landingPath(loaderData.town),
+      text: townLandingText(loaderData.town, loaderData.locationName, loaderData.delivery),
+      crumbs: [{ name: `${loaderData.town.name} Golf Carts`, path: landingPath(loaderData.town) }],
+    },
   })
-}
 
 export default function TownPage({ loaderData }: Route.ComponentProps) {
   const { town, areaName, locationName, delivery, vehicles, nearby } = loaderData
   const rentals = rentalPath(town)
-  const rentalFrom = Math.min(...cartTypes.map((type) => deliveredRates[type].prices.daily))
   return (
     <main id="main">
       <PageHero
@@ -114,7 +99,7 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
         locationName={locationName}
         distanceMiles={town.distanceMiles}
         delivery={delivery}
-        rentalFrom={rentalFrom}
+        rentalFrom={deliveredDailyFrom}
       />
       <PopularCarts townName={town.name} vehicles={vehicles} rentalPath={rentals} />
       <TownServices townName={town.name} rentalPath={rentals} />

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { phones } from '#app/content/business.ts'
-import { municipalities } from '#app/content/municipalities.ts'
+import { towns } from '#app/content/towns.server.ts'
 import {
   cartTypes,
   deliveredRates,
@@ -18,7 +18,7 @@ import { pageMetadata } from './html-scan.ts'
 test.describe.configure({ timeout: 60_000 })
 
 function town(slug: string) {
-  const found = municipalities.find((m) => m.slug === slug)
+  const found = towns.find((m) => m.slug === slug)
   if (!found) throw new Error(`no municipality ${slug}`)
   return found
 }

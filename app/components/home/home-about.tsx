@@ -11,7 +11,7 @@ const stats = [
   { value: business.yearsLabel, label: 'Years of experience' },
   { value: business.customersLabel, label: 'Happy customers' },
   {
-    value: String(business.municipalitiesClaim),
+    value: String(business.townsClaim),
     label: `${business.homeCounty} area municipalities`,
   },
 ]

@@ -14,7 +14,7 @@ export function InventoryCallToAction() {
           </h2>
           <p className="mt-3 text-lg text-brand-50">
             New carts arrive every month and we can order any Denago or Evolution model in the
-            colour and options you choose. Ask about trade-ins and 0% financing on select models.
+            color and options you choose. Ask about trade-ins and 0% financing on select models.
           </p>
         </div>
         <div className="flex flex-wrap gap-3">

@@ -20,7 +20,7 @@ function pendingKind(pathname: string): PendingKind | undefined {
  * current page gives way to that page's skeleton (spec 1 §2: six skeleton
  * cards; skeleton placeholders on the detail page).
  */
-export function CatalogueNavigationPending({ children }: { children: ReactNode }) {
+export function InventoryNavigationPending({ children }: { children: ReactNode }) {
   const navigation = useNavigation()
   const { pathname } = useLocation()
   const target = navigation.state === 'loading' ? navigation.location : undefined

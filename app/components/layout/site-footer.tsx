@@ -3,14 +3,14 @@ import { Link } from 'react-router'
 import { business, emails, hours, phones } from '#app/content/business.ts'
 import { aboutNav, brandNav, mainNav } from '#app/content/navigation.ts'
 import { policyGroups, policyPages } from '#app/content/policies.ts'
-import type { FooterArea } from '#app/lib/footer-areas.ts'
-import { landingPath } from '#app/lib/municipality-paths.ts'
+import { TownLinkList } from '#app/components/towns/town-link-list.tsx'
+import type { TownGroup } from '#app/lib/town-paths.ts'
 import { addressLine } from '#app/lib/address.ts'
 
 const headingClass = 'mb-3 text-sm font-semibold tracking-wider text-white uppercase'
 const linkClass = 'text-gray-300 hover:text-white hover:underline'
 
-export function SiteFooter({ areas }: { areas: FooterArea[] }) {
+export function SiteFooter({ areas }: { areas: TownGroup[] }) {
   const address = business.mainAddress
   return (
     <footer className="no-print bg-gray-950 text-gray-300">
@@ -96,15 +96,11 @@ export function SiteFooter({ areas }: { areas: FooterArea[] }) {
             {areas.map((area) => (
               <div key={area.id}>
                 <h3 className="mb-2 text-sm font-semibold text-gray-200">{area.name}</h3>
-                <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-                  {area.municipalities.map((m) => (
-                    <li key={m.slug}>
-                      <Link className={linkClass} to={landingPath(m)}>
-                        {m.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <TownLinkList
+                  towns={area.towns}
+                  className="flex flex-wrap gap-x-4 gap-y-2 text-sm"
+                  linkClassName={linkClass}
+                />
               </div>
             ))}
           </div>

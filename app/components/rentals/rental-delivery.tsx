@@ -1,11 +1,11 @@
 import { Clock, MapPin, Truck, Zap } from 'lucide-react'
 import { MapCard } from '#app/components/maps/map-card.tsx'
 import { deliveryRules } from '#app/content/delivery.ts'
-import type { Municipality } from '#app/content/types.ts'
+import type { Town } from '#app/content/types.ts'
 import { formatPrice } from '#app/lib/format.ts'
 
 /** How a rental reaches the renter in this town, with a map of the town and its places to ride. */
-export function RentalDelivery({ town }: { town: Municipality }) {
+export function RentalDelivery({ town }: { town: Town }) {
   const r = deliveryRules
   return (
     <section aria-labelledby="rental-delivery" className="mx-auto max-w-7xl px-4 py-16">

@@ -2,12 +2,12 @@ import { CalendarCheck, Clock, FileText, Hand, Package, Zap } from 'lucide-react
 import { Link } from 'react-router'
 import { MapCard } from '#app/components/maps/map-card.tsx'
 import { deliveryRules } from '#app/content/delivery.ts'
-import type { Municipality } from '#app/content/types.ts'
+import type { Town } from '#app/content/types.ts'
 import type { DeliveryEstimate } from '#app/lib/delivery-cost.ts'
 import { formatPrice } from '#app/lib/format.ts'
 
 type TownDeliveryProps = {
-  town: Municipality
+  town: Town
   delivery: DeliveryEstimate
 }
 

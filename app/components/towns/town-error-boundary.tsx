@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { NotFound } from '#app/components/not-found.tsx'
-import { municipalityNotFound } from '#app/lib/town-page.ts'
+import { townNotFound } from '#app/lib/town-page.ts'
 
 /**
  * The town routes' own boundary, so their meta function runs for a 404 and
@@ -14,7 +14,7 @@ export function TownErrorBoundary() {
       <NotFound
         title={title}
         message={
-          title === municipalityNotFound
+          title === townNotFound
             ? 'We have no page for a town by that name. Check the spelling, or pick your town from the list of municipalities we serve at the foot of this page.'
             : undefined
         }

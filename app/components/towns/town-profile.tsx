@@ -1,12 +1,12 @@
 import { MapPin, Store } from 'lucide-react'
 import { Link } from 'react-router'
-import type { Municipality } from '#app/content/types.ts'
+import type { Town } from '#app/content/types.ts'
 import type { DeliveryEstimate } from '#app/lib/delivery-cost.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { placeKind } from '#app/lib/town-page.ts'
 
 type TownProfileProps = {
-  town: Municipality
+  town: Town
   areaName: string
   locationName: string
   delivery: DeliveryEstimate

@@ -1,9 +1,9 @@
 import { MapPin } from 'lucide-react'
-import { Link } from 'react-router'
-import { landingPath, municipalitiesByArea } from '#app/lib/municipality-lookup.ts'
+import { TownLinkList } from '#app/components/towns/town-link-list.tsx'
+import { useTownGroups } from '#app/components/towns/use-town-groups.ts'
 
 /** Every town served, grouped by area, each linking to its own golf-cart page. */
-export function MunicipalityGrid() {
+export function TownGrid() {
   return (
     <section aria-labelledby="areas-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4">
@@ -15,23 +15,21 @@ export function MunicipalityGrid() {
           for local details.
         </p>
         <div className="mt-10 grid gap-10 lg:grid-cols-2">
-          {municipalitiesByArea().map(({ area, municipalities }) => (
+          {useTownGroups().map((area) => (
             <div key={area.id}>
               <h3 className="text-xl font-bold text-brand-900">{area.name}</h3>
               <p className="mt-2 text-gray-700">{area.description}</p>
-              <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2">
-                {municipalities.map((m) => (
-                  <li key={m.slug}>
-                    <Link
-                      to={landingPath(m)}
-                      className="flex items-center gap-2 rounded-lg border border-gray-200 px-3 py-2 text-gray-900 hover:border-brand-700 hover:bg-brand-50"
-                    >
-                      <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-                      <span>{m.name}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <TownLinkList
+                towns={area.towns}
+                className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2"
+                linkClassName="flex items-center gap-2 rounded-lg border border-gray-200 px-3 py-2 text-gray-900 hover:border-brand-700 hover:bg-brand-50"
+                label={(town) => (
+                  <>
+                    <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                    <span>{town.name}</span>
+                  </>
+                )}
+              />
             </div>
           ))}
         </div>

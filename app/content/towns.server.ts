@@ -1,4 +1,4 @@
-import type { Municipality, ServiceArea } from './types.ts'
+import type { Town, ServiceArea } from './types.ts'
 
 /**
  * The two service areas. The spec shows two municipality lists that disagree; both are real
@@ -27,7 +27,7 @@ export const serviceAreas: ServiceArea[] = [
  * they really lie.
  */
 
-const pike: Municipality[] = [
+const pike: Town[] = [
   {
     name: 'Milford',
     type: 'Borough',
@@ -317,7 +317,7 @@ const pike: Municipality[] = [
   },
 ]
 
-const lackawanna: Municipality[] = [
+const lackawanna: Town[] = [
   {
     name: 'Scranton',
     type: 'City',
@@ -631,4 +631,4 @@ const lackawanna: Municipality[] = [
 ]
 
 /** Both lists, Pike County area first, each in the order the spec gives. */
-export const municipalities: Municipality[] = [...pike, ...lackawanna]
+export const towns: Town[] = [...pike, ...lackawanna]
