@@ -1,15 +1,7 @@
 import { type ReactNode, useEffect } from 'react'
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useRouteError,
-  useRouteLoaderData,
-} from 'react-router'
+import { Links, Meta, Outlet, Scripts, useRouteLoaderData } from 'react-router'
 import { InventoryNavigationPending } from '#app/components/inventory/navigation-pending.tsx'
-import { NotFound } from '#app/components/not-found.tsx'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { ScrollToTop } from '#app/components/layout/scroll-to-top.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
@@ -81,17 +73,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const message = typeof error.data === 'string' ? error.data : undefined
-    return <NotFound title={message ?? 'Page Not Found'} />
-  }
-  return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-4 text-gray-700">
-        We could not show this page just now. Please try again in a moment, or call us.
-      </p>
-    </main>
-  )
+  return <GeneralErrorBoundary />
 }

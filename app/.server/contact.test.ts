@@ -76,10 +76,48 @@ describe('submitContact', () => {
     expect(reasons[1]?.spam_reason).toMatch(/^too fast/)
   })
 
-  it('stores nothing when the message is invalid', async () => {
-    const result = await submitContact(db, { ...valid, email: 'nope' }, {}, settings)
-    expect(result.ok).toBe(false)
+  it('stores nothing when the message is invalid, and gives back what was typed', async () => {
+    const result = await submitContact(
+      db,
+      { ...valid, email: 'nope', interest: 'boats', phone: 42 },
+      {},
+      settings,
+    )
+    expect(result).toMatchObject({
+      ok: false,
+      error: 'Invalid email address',
+      fields: { email: 'Invalid email address', interest: 'Choose what your message is about' },
+      values: { ...valid, email: 'nope', interest: 'sales', phone: '' },
+    })
     expect(await db.selectFrom('contact_messages').selectAll().execute()).toEqual([])
+  })
+
+  it("takes the page and cart from the submission, else the request's Referer", async () => {
+    const named = await submitContact(
+      db,
+      { ...valid, sourcePage: '/vehicle/denago-ev-city', vehicleId: ` ${'x'.repeat(130)} ` },
+      { sourcePage: 'https://x.example/elsewhere' },
+      settings,
+    )
+    const unnamed = await submitContact(
+      db,
+      { ...valid, sourcePage: '', vehicleId: '' },
+      { sourcePage: 'https://x.example/contact' },
+      settings,
+    )
+    if (!named.ok || !unnamed.ok) throw new Error('not stored')
+    const rows = await db
+      .selectFrom('contact_messages')
+      .select(['id', 'source_page', 'vehicle_id'])
+      .execute()
+    expect(rows.find((r) => r.id === named.id)).toMatchObject({
+      source_page: '/vehicle/denago-ev-city',
+      vehicle_id: 'x'.repeat(120),
+    })
+    expect(rows.find((r) => r.id === unnamed.id)).toMatchObject({
+      source_page: '/contact',
+      vehicle_id: null,
+    })
   })
 
   it('stores neither the message nor its e-mails when queueing fails', async () => {

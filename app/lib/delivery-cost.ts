@@ -4,10 +4,7 @@ import type { Town } from '#app/content/types.ts'
 import { formatPrice } from '#app/lib/format.ts'
 
 /** What the delivery terms of a town depend on. */
-export type DeliveryPlace = Pick<
-  Town,
-  'name' | 'county' | 'nearestLocationId' | 'distanceMiles'
->
+export type DeliveryPlace = Pick<Town, 'name' | 'county' | 'nearestLocationId' | 'distanceMiles'>
 
 export type DeliveryEstimate = {
   /** why delivery is free, or that it is charged by the mile */

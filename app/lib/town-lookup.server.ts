@@ -40,8 +40,7 @@ export function parseLandingSlug(pathSegment: string): Town | undefined {
 }
 
 export type TownLookup =
-  | { found: true; town: Town }
-  | { found: false; message: typeof townNotFound | typeof pageNotFound }
+  { found: true; town: Town } | { found: false; message: typeof townNotFound | typeof pageNotFound }
 
 /**
  * The town a request names. `landing` is the one-segment route

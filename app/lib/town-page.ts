@@ -109,12 +109,7 @@ export function nearbyTowns<T extends Pick<Town, 'slug' | 'area' | 'coordinates'
  * The dealer as the local business of a town page: the town as locality and
  * area served, its coordinates, and the delivery hours these pages show.
  */
-export function townBusinessJsonLd(
-  siteUrl: string,
-  m: Town,
-  path: string,
-  description: string,
-) {
+export function townBusinessJsonLd(siteUrl: string, m: Town, path: string, description: string) {
   return autoDealerJsonLd({
     siteUrl,
     hours: hours.delivery,

@@ -113,9 +113,9 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             Our Service Area
           </h2>
           <p className="mt-2 max-w-3xl text-gray-700">
-            From our {business.mainAddress.city} base we serve {business.townsClaim}{' '}
-            municipalities of the {business.homeCounty} area in three regions, with delivery,
-            rentals and mobile service in each.
+            From our {business.mainAddress.city} base we serve {business.townsClaim} municipalities
+            of the {business.homeCounty} area in three regions, with delivery, rentals and mobile
+            service in each.
           </p>
           <div className="mt-8">
             <ServiceRegions regions={regions} />

@@ -1,10 +1,6 @@
 import { AlertTriangle, RotateCcw } from 'lucide-react'
-import {
-  data,
-  isRouteErrorResponse,
-  type ShouldRevalidateFunctionArgs,
-  useRouteError,
-} from 'react-router'
+import { type ShouldRevalidateFunctionArgs } from 'react-router'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { InventoryCallToAction } from '#app/components/inventory/inventory-cta.tsx'
 import { InventoryEmpty } from '#app/components/inventory/inventory-empty.tsx'
 import { InventoryFilterForm } from '#app/components/inventory/inventory-filter-form.tsx'
@@ -27,13 +23,9 @@ import { vehicleItemListJsonLd } from '#app/lib/structured-data.ts'
 import type { Route } from './+types/inventory'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  // a failure to read is logged by the server (handleError) and shown by the boundary below
   const filters = parseFilters(new URL(request.url).searchParams)
-  try {
-    return { vehicles: await listVehicles(context.db), filters }
-  } catch (error) {
-    console.error('inventory: could not read vehicles', error)
-    throw data('Failed to fetch vehicles: 503', { status: 503 })
-  }
+  return { vehicles: await listVehicles(context.db), filters }
 }
 
 /**
@@ -132,9 +124,12 @@ export default function InventoryPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
+/** The general boundary; every status shows the inventory's own error view. */
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const status = isRouteErrorResponse(error) ? error.status : 500
+  return <GeneralErrorBoundary defaultHandler={(status) => <InventoryError status={status} />} />
+}
+
+function InventoryError({ status }: { status: number }) {
   return (
     <main id="main">
       <InventoryHero />

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFound } from '#app/components/not-found.tsx'
 import { notFoundSeo, siteUrlFrom } from '#app/lib/seo.ts'
 import type { Route } from './+types/not-found'
@@ -19,6 +20,7 @@ export default function NotFoundRoute() {
   return <NotFound />
 }
 
+/** Its own boundary, so this route's meta names the page that was not found. */
 export function ErrorBoundary() {
-  return <NotFound />
+  return <GeneralErrorBoundary />
 }

@@ -1,7 +1,7 @@
 import { ArrowDown, Mail, ShoppingCart, Store } from 'lucide-react'
 import { data, Link } from 'react-router'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
-import { TownErrorBoundary } from '#app/components/towns/town-error-boundary.tsx'
 import { RateSection } from '#app/components/rentals/rate-section.tsx'
 import { RentalBenefits } from '#app/components/rentals/rental-benefits.tsx'
 import { RentalDelivery } from '#app/components/rentals/rental-delivery.tsx'
@@ -11,12 +11,7 @@ import { cartTypes, deliveredRates } from '#app/content/rentals.ts'
 import { lookupTown } from '#app/lib/town-lookup.server.ts'
 import { landingPath, rentalPath } from '#app/lib/town-paths.ts'
 import { siteUrlFrom } from '#app/lib/seo.ts'
-import {
-  deliveredDailyFrom,
-  placeKind,
-  townPageSeo,
-  townRentalText,
-} from '#app/lib/town-page.ts'
+import { deliveredDailyFrom, placeKind, townPageSeo, townRentalText } from '#app/lib/town-page.ts'
 import type { Route } from './+types/town-rentals'
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -110,4 +105,7 @@ export default function TownRentalsPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export const ErrorBoundary = TownErrorBoundary
+/** Its own boundary, so this route's meta names the page that was not found. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,8 +1,8 @@
 import { CalendarDays, Search, Store } from 'lucide-react'
 import { data, Link } from 'react-router'
 import { listVehicles } from '#app/.server/repositories/vehicles.ts'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
-import { TownErrorBoundary } from '#app/components/towns/town-error-boundary.tsx'
 import { ContactBand } from '#app/components/towns/contact-band.tsx'
 import { NearbyTowns } from '#app/components/towns/nearby-towns.tsx'
 import { PopularCarts } from '#app/components/towns/popular-carts.tsx'
@@ -119,4 +119,7 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export const ErrorBoundary = TownErrorBoundary
+/** Its own boundary, so this route's meta names the page that was not found. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
-import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { data, Link } from 'react-router'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { VehicleDetails } from '#app/components/vehicle/vehicle-details.tsx'
 import { VehicleGallery } from '#app/components/vehicle/vehicle-gallery.tsx'
 import { VehicleInterestCard } from '#app/components/vehicle/vehicle-interest-card.tsx'
@@ -92,18 +93,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
   )
 }
 
+/** The general boundary, with the detail page's own not-found screen (and meta). */
 export function ErrorBoundary() {
-  const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) return <VehicleNotFound />
-  return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-4 text-gray-700">
-        We could not show this cart just now. Please try again in a moment, or call us.
-      </p>
-      <Link to="/inventory" className="mt-6 inline-block font-semibold text-brand-800 underline">
-        Back to Inventory
-      </Link>
-    </main>
-  )
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => <VehicleNotFound /> }} />
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildAcknowledgement } from './acknowledgement'
-import { testLead } from './test-lead'
+import { testLead } from '#tests/fixtures/test-lead.ts'
 
 const options = { timeZone: 'America/New_York', siteUrl: 'https://www.keystone-golfcarts.example' }
 

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import { buildAdf } from './adf'
-import { testLead } from './test-lead'
+import { testLead } from '#tests/fixtures/test-lead.ts'
 
 const options = {
   timeZone: 'America/New_York',

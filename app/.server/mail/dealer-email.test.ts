@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildDealerEmail } from './dealer-email'
-import { testLead } from './test-lead'
+import { testLead } from '#tests/fixtures/test-lead.ts'
 
 const timeZone = 'America/New_York'
 

@@ -41,8 +41,8 @@ export function CostChart({ series }: { series: YearlyCost[] }) {
           <span className="size-3 rounded-sm" style={{ background: gasColor }} /> Gas cart fuel
         </span>
         <span className="flex items-center gap-1.5">
-          <span className="size-3 rounded-sm" style={{ background: electricColor }} /> Electric
-          cart electricity
+          <span className="size-3 rounded-sm" style={{ background: electricColor }} /> Electric cart
+          electricity
         </span>
       </div>
       <svg

@@ -13,8 +13,8 @@ export function InventoryCallToAction() {
             Don&apos;t see the cart you want?
           </h2>
           <p className="mt-3 text-lg text-brand-50">
-            New carts arrive every month and we can order any Denago or Evolution model in the
-            color and options you choose. Ask about trade-ins and 0% financing on select models.
+            New carts arrive every month and we can order any Denago or Evolution model in the color
+            and options you choose. Ask about trade-ins and 0% financing on select models.
           </p>
         </div>
         <div className="flex flex-wrap gap-3">

@@ -6,23 +6,15 @@ export function loader() {
   return jsonError(405, 'Use POST to send a contact message')
 }
 
+/** POST /api/contact: the public JSON adapter over the one contact path (submitContact). */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return jsonError(405, 'Use POST to send a contact message')
   const body = await readJsonBody(request)
   if (!body.ok) return body.response
-  const value = body.value
-  const meta =
-    value && typeof value === 'object'
-      ? (value as { sourcePage?: unknown; vehicleId?: unknown })
-      : {}
   const result = await submitContact(
     context.db,
-    value,
-    {
-      sourcePage:
-        typeof meta.sourcePage === 'string' ? meta.sourcePage : request.headers.get('referer'),
-      vehicleId: typeof meta.vehicleId === 'string' ? meta.vehicleId.slice(0, 120) : null,
-    },
+    body.value,
+    { sourcePage: request.headers.get('referer') },
     context.settings,
   )
   if (!result.ok) return jsonError(400, result.error, { fields: result.fields })

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test, waitForHydration } from './fixtures'
 
 /*
- * The catalogue: home, inventory with its URL filters, and vehicle detail.
+ * The inventory journeys: home, inventory with its URL filters, and vehicle detail.
  * Expected counts are worked out by hand from the seed inventory (30 carts):
  *   Denago 9 · Rover series 5 · under $15,000: 23 · $15,000-$25,000: 4
  *   ($15,495 $15,995 $16,995 $19,495) · over $25,000: 2 ($26,995 $29,495)
