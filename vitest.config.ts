@@ -3,11 +3,12 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: [
-      'app/**/*.test.ts',
+      'app/**/*.test.{ts,tsx}',
       'app/.server/**/*.test.ts',
       'server/**/*.test.ts',
       'tests/api/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'tests/build/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 20_000,

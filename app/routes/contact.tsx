@@ -1,5 +1,12 @@
 import { Mail, Phone } from 'lucide-react'
-import { data, isRouteErrorResponse, Link, redirect, useLocation } from 'react-router'
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+} from 'react-router'
 import { submitContact } from '#app/.server/contact.ts'
 import { findVehicle } from '#app/.server/repositories/vehicles.ts'
 import { HoursCard } from '#app/components/company/hours-card.tsx'
@@ -59,6 +66,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const startedAt = Number(form[spamTrapFields.startedAt])
   const formStartedAt = Number.isSafeInteger(startedAt) && startedAt > 0 ? startedAt : undefined
   return data({ error, fields, values, formStartedAt }, { status: 400 })
+}
+
+/** A post changes nothing the loader reads: no second request after it, which could fail too. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === 'POST' ? false : defaultShouldRevalidate
 }
 
 /**
