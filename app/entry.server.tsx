@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream'
+
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import {
@@ -7,6 +8,7 @@ import {
   type HandleErrorFunction,
   ServerRouter,
 } from 'react-router'
+
 import { errorFields, serverLogger } from '#app/.server/log.ts'
 import { NonceProvider } from '#app/lib/nonce-provider.tsx'
 
@@ -19,7 +21,9 @@ export const streamTimeout = 5_000
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // a visitor who leaves mid-request aborts it: nothing went wrong on our side
   if (request.signal.aborted) return
-  serverLogger(context.settings).error('request failed', {
+  // the load context the server hands every request (React Router types it loosely here)
+  const { settings } = context as AppLoadContext
+  serverLogger(settings).error('request failed', {
     method: request.method,
     path: new URL(request.url).pathname,
     ...errorFields(error),
@@ -61,7 +65,7 @@ export default function handleRequest(
           pipe(body)
         },
         onShellError(error: unknown) {
-          reject(error)
+          reject(error instanceof Error ? error : new Error(String(error)))
         },
         onError(error: unknown) {
           statusCode = 500

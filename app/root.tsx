@@ -1,15 +1,18 @@
+import './app.css'
+
 import { type ReactNode, useEffect } from 'react'
 import { Links, Meta, Outlet, Scripts, useRouteLoaderData } from 'react-router'
-import { InventoryNavigationPending } from '#app/components/inventory/navigation-pending.tsx'
+
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { InventoryNavigationPending } from '#app/components/inventory/navigation-pending.tsx'
 import { ScrollToTop } from '#app/components/layout/scroll-to-top.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
-import { townGroups } from '#app/lib/town-lookup.server.ts'
 import { useNonce } from '#app/lib/nonce-provider.tsx'
+import { townGroups } from '#app/lib/town-lookup.server.ts'
+
 import type { Route } from './+types/root'
-import './app.css'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -1,11 +1,14 @@
 import path from 'node:path'
+
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import { sql } from 'kysely'
 import type { ServerBuild } from 'react-router'
+
 import type { DB } from '#app/.server/db/connection.ts'
 import type { Settings } from '#app/.server/env.ts'
+
 import { contactPostPaths, contactRateLimit } from './contact-rate-limit'
 import type { Logger } from './logger'
 import { cspNonce, securityHeaders } from './security'

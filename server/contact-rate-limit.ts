@@ -1,7 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express'
 import { rateLimit } from 'express-rate-limit'
-import { phones } from '#app/content/business.ts'
+
 import type { Settings } from '#app/.server/env.ts'
+import { phones } from '#app/content/business.ts'
 
 export const rateLimitMessage = `Too many messages from this address. Please wait a few minutes or call us at ${phones.main.display}.`
 

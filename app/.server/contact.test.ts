@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { submitContact } from './contact'
 import { type DB, openDatabase } from './db/connection'
 import { migrateToLatest } from './db/migrations'

@@ -5,6 +5,7 @@ import {
   validateContact,
 } from '#app/lib/contact-schema.ts'
 import { vehicleIdMaxLength } from '#app/lib/vehicle.ts'
+
 import type { DB } from './db/connection'
 import type { Settings } from './env'
 import { type MailRouting, notificationPlan, queueNotifications } from './mail/outbox'

@@ -1,4 +1,5 @@
 import { createLogger, type Logger } from '#server/logger.ts'
+
 import type { Settings } from './env'
 
 const loggers = new Map<Settings['LOG_LEVEL'], Logger>()

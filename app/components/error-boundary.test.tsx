@@ -2,7 +2,9 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { createRoutesStub, data } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { townNotFound } from '#app/lib/town-page.ts'
+
 import { errorMessages, GeneralErrorBoundary } from './error-boundary.tsx'
 
 afterEach(cleanup)

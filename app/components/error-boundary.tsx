@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { type ErrorResponse, isRouteErrorResponse, useRouteError } from 'react-router'
+
 import { NotFound } from '#app/components/not-found.tsx'
 import { notFoundHint } from '#app/lib/not-found.ts'
 

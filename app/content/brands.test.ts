@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+
 import { seedVehicles } from '#app/.server/db/seed-data.ts'
-import { brandIds, brands, modelPath, modelSlug, type Brand, type BrandId } from './brands'
+
+import { type Brand, type BrandId, brandIds, brands, modelPath, modelSlug } from './brands'
 
 const cartImagePattern =
   /^\/images\/carts\/(denago|evolution)-(2|4|6|8)-(white|black|blue|red|green|silver)\.svg$/

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+
 import { serviceRegions } from '#app/lib/town-lookup.server.ts'
+
 import { splitEastToWest, team } from './company.ts'
 import type { Town } from './types.ts'
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { environmentalFacts, whyElectric } from './eco'
 
 describe('eco-impact page content', () => {

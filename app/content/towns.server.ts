@@ -1,4 +1,4 @@
-import type { Town, ServiceArea } from './types.ts'
+import type { ServiceArea, Town } from './types.ts'
 
 /**
  * The two service areas. The spec shows two municipality lists that disagree; both are real

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { deliveryRules, type DeliveryRules } from '#app/content/delivery.ts'
+
+import { type DeliveryRules, deliveryRules } from '#app/content/delivery.ts'
 import { findTown } from '#app/lib/town-lookup.server.ts'
+
 import { deliveryEstimate, type DeliveryPlace } from './delivery-cost'
 
 function place(overrides: Partial<DeliveryPlace>): DeliveryPlace {

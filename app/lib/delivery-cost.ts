@@ -1,4 +1,4 @@
-import { deliveryRules, type DeliveryRules } from '#app/content/delivery.ts'
+import { type DeliveryRules, deliveryRules } from '#app/content/delivery.ts'
 import { locationById } from '#app/content/locations.ts'
 import type { Town } from '#app/content/types.ts'
 import { formatPrice } from '#app/lib/format.ts'

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
+
 import {
   calculateEcoImpact,
+  type EcoImpact,
   ecoInputMessages,
   parseEcoInput,
   yearlyCostSeries,
-  type EcoImpact,
 } from './eco-impact'
 
 // Formulas (spec 02 §9): miles = mpw x 52 x years x multiplier; gallons = miles / 15;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
+
 import {
   categoryOptions,
   emptyFilters,
-  filterVehicles,
   filtersToSearchParams,
+  filterVehicles,
   hasActiveFilters,
   inPriceBucket,
   type InventoryFilters,

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
+
 import {
+  type CartType,
   cartTypes,
   deliveredRates,
   planDays,
-  standardRates,
-  type CartType,
   type PlanDuration,
   type RateCard,
+  standardRates,
 } from '#app/content/rentals.ts'
+
 import {
   buildPlans,
   floorToTenth,

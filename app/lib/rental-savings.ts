@@ -1,10 +1,11 @@
 import {
+  type CartRates,
   planDays,
+  type PlanDuration,
   planDurations,
   planLabels,
-  type CartRates,
-  type PlanDuration,
 } from '#app/content/rentals.ts'
+
 import { formatDollars } from './format.ts'
 
 export type Savings = {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+
 import { locationById, locations, mainOffice } from '#app/content/locations.ts'
 import { towns } from '#app/content/towns.server.ts'
-import { aliases, findTown, townsByArea, parseLandingSlug } from './town-lookup.server.ts'
+
+import { aliases, findTown, parseLandingSlug, townsByArea } from './town-lookup.server.ts'
 import { landingPath, rentalPath, townPath } from './town-paths.ts'
 
 describe('municipality lists', () => {

@@ -1,6 +1,7 @@
 import { regionLabels, splitEastToWest } from '#app/content/company.ts'
-import type { Town, ServiceArea } from '#app/content/types.ts'
 import { serviceAreas, towns } from '#app/content/towns.server.ts'
+import type { ServiceArea, Town } from '#app/content/types.ts'
+
 import { pageNotFound, townNotFound } from './town-page.ts'
 import { landingSuffix, type TownGroup, type TownLink } from './town-paths.ts'
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
+
 import { towns } from '#app/content/towns.server.ts'
 import type { Town } from '#app/content/types.ts'
+
 import { lookupTown } from './town-lookup.server.ts'
 import {
   milesBetween,
-  townNotFound,
   nearbyTowns,
   notFoundTitle,
   pageNotFound,
@@ -12,6 +13,7 @@ import {
   placePhrase,
   townBusinessJsonLd,
   townLandingText,
+  townNotFound,
   townRentalText,
 } from './town-page.ts'
 

@@ -1,9 +1,10 @@
 import { isRouteErrorResponse } from 'react-router'
+
+import { hours } from '#app/content/business.ts'
+import { cartTypes, deliveredRates } from '#app/content/rentals.ts'
 import type { Town } from '#app/content/types.ts'
 import type { DeliveryEstimate } from '#app/lib/delivery-cost.ts'
 import { formatPrice } from '#app/lib/format.ts'
-import { hours } from '#app/content/business.ts'
-import { cartTypes, deliveredRates } from '#app/content/rentals.ts'
 import { notFoundSeo, seo } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import type { MetaDescriptor } from 'react-router'
+
 import { cartPlaceholderImage } from '#app/content/brands.ts'
 import { business, phones } from '#app/content/business.ts'
 import { formatPrice } from '#app/lib/format.ts'

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { CallToAction } from '#app/components/company/call-to-action.tsx'
 import { HoursCard } from '#app/components/company/hours-card.tsx'
 import { ServiceRegions } from '#app/components/company/service-regions.tsx'
@@ -11,11 +10,12 @@ import { TownLinkList } from '#app/components/towns/town-link-list.tsx'
 import { business, hours, phones } from '#app/content/business.ts'
 import { companyStory } from '#app/content/company.ts'
 import { mainOffice } from '#app/content/locations.ts'
-import { serviceRegions, townGroups } from '#app/lib/town-lookup.server.ts'
+import { addressLine } from '#app/lib/address.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+import { serviceRegions, townGroups } from '#app/lib/town-lookup.server.ts'
+
 import type { Route } from './+types/about'
-import { addressLine } from '#app/lib/address.ts'
 
 const address = business.mainAddress
 const mainAddressLine = addressLine(address)

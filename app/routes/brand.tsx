@@ -1,5 +1,6 @@
-import { ArrowRight, Info, MapPin, Wrench, Truck } from 'lucide-react'
+import { ArrowRight, Info, MapPin, Truck, Wrench } from 'lucide-react'
 import { data, Link } from 'react-router'
+
 import { ModelCard } from '#app/components/brands/model-card.tsx'
 import { SeriesCard } from '#app/components/brands/series-card.tsx'
 import { CallNowButton } from '#app/components/layout/call-now-button.tsx'
@@ -9,6 +10,7 @@ import { brandIds, brands } from '#app/content/brands.ts'
 import { business } from '#app/content/business.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+
 import type { Route } from './+types/brand'
 
 /** One module serves /evolution and /denago: the first path segment names the brand. */
@@ -20,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { brand: brands[id] }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return []
   const { brand } = loaderData
   const siteUrl = siteUrlFrom(matches)

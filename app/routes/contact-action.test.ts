@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { type DB, openDatabase } from '#app/.server/db/connection.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
 import { parseSettings } from '#app/.server/env.ts'
 import { contactDefaults } from '#app/lib/contact-schema.ts'
+
 import { action } from './contact.tsx'
 
 describe('contact action', () => {

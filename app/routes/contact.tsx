@@ -7,6 +7,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLocation,
 } from 'react-router'
+
 import { submitContact } from '#app/.server/contact.ts'
 import { findVehicle } from '#app/.server/repositories/vehicles.ts'
 import { HoursCard } from '#app/components/company/hours-card.tsx'
@@ -19,6 +20,7 @@ import { locations } from '#app/content/locations.ts'
 import { contactPrefill, spamTrapFields, submitFailedMessage } from '#app/lib/contact-schema.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+
 import type { Route } from './+types/contact'
 
 const showroomCities = locations

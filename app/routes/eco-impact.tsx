@@ -1,5 +1,6 @@
 import { ArrowRight, Calculator, MessageCircle } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { EcoCalculator } from '#app/components/eco/eco-calculator.tsx'
 import { EnvironmentalFacts } from '#app/components/eco/environmental-facts.tsx'
 import { WhyElectric } from '#app/components/eco/why-electric.tsx'
@@ -13,6 +14,7 @@ import {
 } from '#app/lib/eco-impact.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+
 import type { Route } from './+types/eco-impact'
 
 const paramNames: (keyof EcoInput)[] = ['milesPerWeek', 'usageType', 'timeFrame']

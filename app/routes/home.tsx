@@ -1,3 +1,4 @@
+import { findVehicle } from '#app/.server/repositories/vehicles.ts'
 import { BrandCards } from '#app/components/home/brand-cards.tsx'
 import { FeaturedCarts } from '#app/components/home/featured-carts.tsx'
 import { HomeAbout } from '#app/components/home/home-about.tsx'
@@ -5,11 +6,11 @@ import { HomeContact } from '#app/components/home/home-contact.tsx'
 import { HomeHero } from '#app/components/home/home-hero.tsx'
 import { TownGrid } from '#app/components/home/town-grid.tsx'
 import { WhyChoose } from '#app/components/home/why-choose.tsx'
-import { findVehicle } from '#app/.server/repositories/vehicles.ts'
 import { business } from '#app/content/business.ts'
 import { featuredVehicleIds } from '#app/content/home.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
+
 import type { Route } from './+types/home'
 
 /** Only the three featured carts: the home page shows no other inventory. */

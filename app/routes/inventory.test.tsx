@@ -3,8 +3,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { seedVehicles } from '#app/.server/db/seed-data.ts'
 import { parseFilters } from '#app/lib/inventory-filters.ts'
+
 import InventoryPage, { ErrorBoundary } from './inventory.tsx'
 
 afterEach(cleanup)

@@ -1,5 +1,7 @@
 import { AlertTriangle, RotateCcw } from 'lucide-react'
 import { type ShouldRevalidateFunctionArgs } from 'react-router'
+
+import { listVehicles } from '#app/.server/repositories/vehicles.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { InventoryCallToAction } from '#app/components/inventory/inventory-cta.tsx'
 import { InventoryEmpty } from '#app/components/inventory/inventory-empty.tsx'
@@ -8,18 +10,18 @@ import { InventoryHero } from '#app/components/inventory/inventory-hero.tsx'
 import { useLiveFilters } from '#app/components/inventory/use-live-filters.ts'
 import { VehicleCard } from '#app/components/inventory/vehicle-card.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { listVehicles } from '#app/.server/repositories/vehicles.ts'
 import { business } from '#app/content/business.ts'
 import {
   categoryOptions,
   emptyFilters,
-  filterVehicles,
   filtersToSearchParams,
+  filterVehicles,
   hasActiveFilters,
   parseFilters,
 } from '#app/lib/inventory-filters.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { vehicleItemListJsonLd } from '#app/lib/structured-data.ts'
+
 import type { Route } from './+types/inventory'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -43,7 +45,7 @@ export function shouldRevalidate({
   return defaultShouldRevalidate
 }
 
-export const meta: Route.MetaFunction = ({ matches, data }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteUrl = siteUrlFrom(matches)
   return seo({
     siteUrl,
@@ -58,7 +60,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
       'Evolution golf carts',
       'Pike County golf carts',
     ],
-    jsonLd: data ? [vehicleItemListJsonLd(siteUrl, data.vehicles)] : [],
+    jsonLd: loaderData ? [vehicleItemListJsonLd(siteUrl, loaderData.vehicles)] : [],
   })
 }
 

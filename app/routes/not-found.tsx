@@ -1,7 +1,9 @@
 import { data } from 'react-router'
+
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFound } from '#app/components/not-found.tsx'
 import { notFoundSeo, siteUrlFrom } from '#app/lib/seo.ts'
+
 import type { Route } from './+types/not-found'
 
 export function loader() {

@@ -1,5 +1,6 @@
 import { CalendarCheck, CheckCircle2, Phone } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { CallToAction } from '#app/components/company/call-to-action.tsx'
 import { HoursCard } from '#app/components/company/hours-card.tsx'
 import { MobileServiceCard } from '#app/components/company/mobile-service-card.tsx'
@@ -15,6 +16,7 @@ import {
 } from '#app/content/services.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+
 import type { Route } from './+types/services'
 
 /** The form opens with "Service Request" chosen. */

@@ -1,5 +1,6 @@
 import { MessageSquare, Phone } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { AreasWeServe } from '#app/components/company/areas-we-serve.tsx'
 import { CallToAction } from '#app/components/company/call-to-action.tsx'
 import { LocationCard } from '#app/components/company/location-card.tsx'
@@ -10,6 +11,7 @@ import { business, hours, phones } from '#app/content/business.ts'
 import { locations } from '#app/content/locations.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+
 import type { Route } from './+types/showroom'
 
 const physical = locations.filter((l) => l.type === 'physical')

@@ -1,9 +1,10 @@
 import { listVehicles } from '#app/.server/repositories/vehicles.ts'
-import { towns } from '#app/content/towns.server.ts'
 import { aboutNav, brandNav, mainNav } from '#app/content/navigation.ts'
 import { policyEffectiveDateIso, policyPages } from '#app/content/policies.ts'
-import { landingPath, rentalPath } from '#app/lib/town-paths.ts'
+import { towns } from '#app/content/towns.server.ts'
 import { sitemapEntries, sitemapXml } from '#app/lib/sitemap.ts'
+import { landingPath, rentalPath } from '#app/lib/town-paths.ts'
+
 import type { Route } from './+types/sitemap'
 
 // Content paths are fixed while the server runs; only the inventory is read per request.

@@ -1,5 +1,6 @@
 import { CalendarDays, Home, Phone, Search, Wrench } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { HoursCard } from '#app/components/company/hours-card.tsx'
 import { NextSteps } from '#app/components/contact/next-steps.tsx'
 import { OtherLocations } from '#app/components/contact/other-locations.tsx'
@@ -8,6 +9,7 @@ import { buttonClass } from '#app/components/ui/button.tsx'
 import { business, hours, phones, responsePromise } from '#app/content/business.ts'
 import { locations } from '#app/content/locations.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+
 import type { Route } from './+types/thank-you'
 
 export const meta: Route.MetaFunction = ({ matches }) => [

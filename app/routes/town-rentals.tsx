@@ -1,5 +1,6 @@
 import { ArrowDown, Mail, ShoppingCart, Store } from 'lucide-react'
 import { data, Link } from 'react-router'
+
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { RateSection } from '#app/components/rentals/rate-section.tsx'
@@ -8,10 +9,11 @@ import { RentalDelivery } from '#app/components/rentals/rental-delivery.tsx'
 import { ContactBand } from '#app/components/towns/contact-band.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { cartTypes, deliveredRates } from '#app/content/rentals.ts'
-import { lookupTown } from '#app/lib/town-lookup.server.ts'
-import { landingPath, rentalPath } from '#app/lib/town-paths.ts'
 import { siteUrlFrom } from '#app/lib/seo.ts'
+import { lookupTown } from '#app/lib/town-lookup.server.ts'
 import { deliveredDailyFrom, placeKind, townPageSeo, townRentalText } from '#app/lib/town-page.ts'
+import { landingPath, rentalPath } from '#app/lib/town-paths.ts'
+
 import type { Route } from './+types/town-rentals'
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { CalendarDays, Search, Store } from 'lucide-react'
 import { data, Link } from 'react-router'
+
 import { listVehicles } from '#app/.server/repositories/vehicles.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
@@ -14,7 +15,6 @@ import { buttonClass } from '#app/components/ui/button.tsx'
 import { locationById, mainOffice } from '#app/content/locations.ts'
 import { serviceAreas, towns } from '#app/content/towns.server.ts'
 import { deliveryEstimate } from '#app/lib/delivery-cost.ts'
-import { landingPath, rentalPath } from '#app/lib/town-paths.ts'
 import { siteUrlFrom } from '#app/lib/seo.ts'
 import { lookupTown } from '#app/lib/town-lookup.server.ts'
 import {
@@ -25,6 +25,8 @@ import {
   townLandingText,
   townPageSeo,
 } from '#app/lib/town-page.ts'
+import { landingPath, rentalPath } from '#app/lib/town-paths.ts'
+
 import type { Route } from './+types/town'
 
 /** How many inventory carts a town page shows. */

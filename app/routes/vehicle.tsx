@@ -1,12 +1,13 @@
 import { ArrowLeft } from 'lucide-react'
 import { data, Link } from 'react-router'
+
+import { findVehicle } from '#app/.server/repositories/vehicles.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { VehicleDetails } from '#app/components/vehicle/vehicle-details.tsx'
 import { VehicleGallery } from '#app/components/vehicle/vehicle-gallery.tsx'
 import { VehicleInterestCard } from '#app/components/vehicle/vehicle-interest-card.tsx'
 import { VehicleNotFound } from '#app/components/vehicle/vehicle-not-found.tsx'
 import { VehicleSummary } from '#app/components/vehicle/vehicle-summary.tsx'
-import { findVehicle } from '#app/.server/repositories/vehicles.ts'
 import { business } from '#app/content/business.ts'
 import { notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
@@ -17,6 +18,7 @@ import {
   vehicleBackgroundStyle,
   vehiclePath,
 } from '#app/lib/vehicle-display.ts'
+
 import type { Route } from './+types/vehicle'
 
 /** Serves /vehicle/{id} and /vehicles/{id}; a brand-less model slug finds its cart too. */

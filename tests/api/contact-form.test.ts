@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import type { ContactMessageRow } from '#app/.server/db/schema.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 

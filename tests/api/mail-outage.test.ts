@@ -1,8 +1,10 @@
-import SQLite from 'better-sqlite3'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+
+import SQLite from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { fastMail, postContact, sleep, until, validContact } from '#tests/support/contact.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 import { type ReceivedMail, startSmtp, type TestSmtp } from '#tests/support/smtp.ts'

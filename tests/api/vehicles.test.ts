@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { seedVehicles } from '#app/.server/db/seed-data.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'

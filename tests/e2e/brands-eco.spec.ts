@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+
 import { expect, expectAccessible, test, waitForHydration } from './fixtures'
 
 /** Every distinct /vehicles/ link on the page resolves to a vehicle page (HTTP 200). */

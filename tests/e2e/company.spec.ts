@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
+
 import { phones } from '#app/content/business.ts'
 import { towns } from '#app/content/towns.server.ts'
+
 import { expect, expectAccessible, test, waitForHydration } from './fixtures'
 
 /** Headings inside main never skip a level (h2 -> h4). */

@@ -1,5 +1,7 @@
 import type { Page, Request } from '@playwright/test'
+
 import { emails, phones } from '#app/content/business.ts'
+
 import { fillContactForm, validContactFields } from './contact-helpers.ts'
 import { expect, expectAccessible, test, waitForHydration } from './fixtures'
 

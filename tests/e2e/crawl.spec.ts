@@ -4,8 +4,10 @@
 // file therefore uses Playwright's own `test` (no page, no console to watch).
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { XMLParser } from 'fast-xml-parser'
-import { towns } from '#app/content/towns.server.ts'
+
 import { policyPages } from '#app/content/policies.ts'
+import { towns } from '#app/content/towns.server.ts'
+
 import {
   internalPath,
   jsonLdNodes,

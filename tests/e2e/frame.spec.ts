@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
+
 import { phones } from '#app/content/business.ts'
 import { aboutNav, mainNav } from '#app/content/navigation.ts'
+
 import { fillContactForm } from './contact-helpers.ts'
 import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
 

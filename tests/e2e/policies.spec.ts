@@ -1,5 +1,6 @@
 import { business, emails, phones } from '#app/content/business.ts'
 import { policyPages } from '#app/content/policies.ts'
+
 import { expect, expectAccessible, test } from './fixtures'
 
 /** What each policy page must show: spec 2 §9's constants, each on the page it belongs to. */

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
+
+import { seedVehicles } from '#app/.server/db/seed-data.ts'
 import { phones } from '#app/content/business.ts'
-import { towns } from '#app/content/towns.server.ts'
 import {
   cartTypes,
   deliveredRates,
@@ -8,9 +9,10 @@ import {
   type RateCard,
   standardRates,
 } from '#app/content/rentals.ts'
-import { seedVehicles } from '#app/.server/db/seed-data.ts'
+import { towns } from '#app/content/towns.server.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { buildPlans } from '#app/lib/rental-savings.ts'
+
 import { expect, expectAccessible, test } from './fixtures'
 import { pageMetadata } from './html-scan.ts'
 

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
+
 import SQLite from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
+
 import type { Database } from './schema'
 
 export type DB = Kysely<Database>

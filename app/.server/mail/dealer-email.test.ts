@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { buildDealerEmail } from './dealer-email'
+
 import { testLead } from '#tests/fixtures/test-lead.ts'
+
+import { buildDealerEmail } from './dealer-email'
 
 const timeZone = 'America/New_York'
 

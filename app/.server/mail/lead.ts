@@ -1,5 +1,6 @@
 import { contactInterests } from '#app/lib/contact-schema.ts'
 import { vehicleIdMaxLength } from '#app/lib/vehicle.ts'
+
 import type { DB } from '../db/connection'
 import { type ContactMessage, findContactMessage } from '../repositories/contact-messages'
 import { findVehicle } from '../repositories/vehicles'

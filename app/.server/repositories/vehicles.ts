@@ -1,4 +1,5 @@
 import type { Vehicle } from '#app/lib/vehicle.ts'
+
 import type { DB } from '../db/connection'
 import type { VehicleRow } from '../db/schema'
 

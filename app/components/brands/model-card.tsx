@@ -1,5 +1,6 @@
-import { ArrowRight, Check, Gauge, Battery, Users, Cog } from 'lucide-react'
+import { ArrowRight, Battery, Check, Cog, Gauge, Users } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { fullModelName } from '#app/components/brands/brand-names.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { type Brand, type ModelCard as Model, modelPath } from '#app/content/brands.ts'

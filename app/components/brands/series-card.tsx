@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react'
 import { Link } from 'react-router'
-import { type Brand, type SeriesCard as Series, modelPath } from '#app/content/brands.ts'
+
+import { type Brand, modelPath, type SeriesCard as Series } from '#app/content/brands.ts'
 import { formatPrice } from '#app/lib/format.ts'
 
 /** One series of a brand: what it is for, its features, its models (linked) and its lowest MSRP. */

@@ -1,4 +1,5 @@
 import { Clock } from 'lucide-react'
+
 import type { HoursSet } from '#app/content/types.ts'
 import { cn } from '#app/lib/cn.ts'
 

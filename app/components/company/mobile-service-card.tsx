@@ -1,4 +1,5 @@
 import { Check, Phone, Truck } from 'lucide-react'
+
 import { phones } from '#app/content/business.ts'
 import { mobileService } from '#app/content/services.ts'
 

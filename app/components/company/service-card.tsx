@@ -6,6 +6,7 @@ import {
   ShieldCheck,
   Wrench,
 } from 'lucide-react'
+
 import type { ServiceCard as ServiceCardData } from '#app/content/services.ts'
 
 const icons: Record<ServiceCardData['id'], LucideIcon> = {

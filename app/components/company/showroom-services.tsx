@@ -1,4 +1,5 @@
 import { BadgeDollarSign, Car, MessagesSquare } from 'lucide-react'
+
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { business } from '#app/content/business.ts'
 

@@ -3,6 +3,7 @@ import { Send } from 'lucide-react'
 import { type BaseSyntheticEvent, useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigation, useSubmit } from 'react-router'
+
 import { Button } from '#app/components/ui/button.tsx'
 import {
   type ContactFieldErrors,
@@ -13,6 +14,7 @@ import {
   contactSchema,
 } from '#app/lib/contact-schema.ts'
 import { toast } from '#app/lib/toast-store.ts'
+
 import { controlClass, FormField } from './form-field.tsx'
 import { SpamTrapFields } from './spam-trap-fields.tsx'
 
@@ -80,7 +82,7 @@ export function ContactForm({
     errors[name]?.message ?? (isSubmitted || touchedFields[name] ? undefined : serverErrors?.[name])
 
   function send(_values: ContactInput, event?: BaseSyntheticEvent) {
-    const form = event?.target
+    const form: unknown = event?.target
     if (!(form instanceof HTMLFormElement)) return
     sentWithScript.current = true
     // the whole form, hidden spam traps included, exactly as a native post sends it

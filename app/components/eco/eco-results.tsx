@@ -1,10 +1,11 @@
 import { Cloud, Fuel, Route, Trees } from 'lucide-react'
 import { useEffect, useRef } from 'react'
+
 import { CostChart } from '#app/components/eco/cost-chart.tsx'
 import { yearsText } from '#app/components/eco/eco-text.ts'
 import { useCountUpProgress } from '#app/components/eco/use-count-up.ts'
-import { type EcoImpact, type EcoInput, usageLabels, type YearlyCost } from '#app/lib/eco-impact.ts'
 import { cn } from '#app/lib/cn.ts'
+import { type EcoImpact, type EcoInput, usageLabels, type YearlyCost } from '#app/lib/eco-impact.ts'
 import { formatInteger, formatNumber, formatPrice } from '#app/lib/format.ts'
 
 type EcoResultsProps = {

@@ -1,4 +1,5 @@
-import { Globe, Leaf, Recycle, Trees, Wind, Zap, type LucideIcon } from 'lucide-react'
+import { Globe, Leaf, type LucideIcon, Recycle, Trees, Wind, Zap } from 'lucide-react'
+
 import { FeatureCardGrid } from '#app/components/ui/feature-card-grid.tsx'
 import { type EcoIcon, whyElectric } from '#app/content/eco.ts'
 

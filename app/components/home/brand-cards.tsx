@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { brandIds, brands } from '#app/content/brands.ts'
 import { brandCardImages } from '#app/content/home.ts'
 import { vehicleImageSize } from '#app/lib/vehicle-display.ts'

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { MapCard } from '#app/components/maps/map-card.tsx'
 import { business } from '#app/content/business.ts'
 import { homeAbout } from '#app/content/home.ts'

@@ -1,5 +1,6 @@
 import { Clock, Mail, Phone } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { emails, hours, phones } from '#app/content/business.ts'
 

@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react'
+
 import { TownLinkList } from '#app/components/towns/town-link-list.tsx'
 import { useTownGroups } from '#app/components/towns/use-town-groups.ts'
 

@@ -1,5 +1,6 @@
 import { MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { business, phones } from '#app/content/business.ts'
 

@@ -1,4 +1,5 @@
 import { Phone } from 'lucide-react'
+
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { phones } from '#app/content/business.ts'
 

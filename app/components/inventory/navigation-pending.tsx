@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { useLocation, useNavigation } from 'react-router'
+
 import { InventoryHero } from '#app/components/inventory/inventory-hero.tsx'
 import { InventorySkeletonGrid } from '#app/components/inventory/inventory-skeleton.tsx'
 import { VehicleSkeleton } from '#app/components/vehicle/vehicle-skeleton.tsx'

@@ -1,13 +1,14 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { VehicleBadge } from '#app/components/vehicle/vehicle-badge.tsx'
+import type { Vehicle } from '#app/lib/vehicle.ts'
 import {
   priceText,
   vehicleImage,
   vehicleImageAlt,
   vehicleImageSize,
 } from '#app/lib/vehicle-display.ts'
-import type { Vehicle } from '#app/lib/vehicle.ts'
 
 type VehicleCardProps = {
   vehicle: Vehicle

@@ -1,11 +1,12 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
+
+import { TownLinkList } from '#app/components/towns/town-link-list.tsx'
 import { business, emails, hours, phones } from '#app/content/business.ts'
 import { aboutNav, brandNav, mainNav } from '#app/content/navigation.ts'
 import { policyGroups, policyPages } from '#app/content/policies.ts'
-import { TownLinkList } from '#app/components/towns/town-link-list.tsx'
-import type { TownGroup } from '#app/lib/town-paths.ts'
 import { addressLine } from '#app/lib/address.ts'
+import type { TownGroup } from '#app/lib/town-paths.ts'
 
 const headingClass = 'mb-3 text-sm font-semibold tracking-wider text-white uppercase'
 const linkClass = 'text-gray-300 hover:text-white hover:underline'

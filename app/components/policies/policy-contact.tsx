@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { business, emails, phones } from '#app/content/business.ts'
 
 const termClass = 'flex items-center gap-2 text-sm font-semibold text-gray-900'

@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { type PolicyPage, policyGroups, policyPages } from '#app/content/policies.ts'
+
+import { policyGroups, type PolicyPage, policyPages } from '#app/content/policies.ts'
 
 /** Every other policy, grouped as in the footer, so readers can move between them. */
 export function RelatedPolicies({ current }: { current: PolicyPage }) {

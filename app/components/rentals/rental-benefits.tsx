@@ -7,6 +7,7 @@ import {
   ShieldCheck,
   Sparkles,
 } from 'lucide-react'
+
 import { rentalRules } from '#app/content/rentals.ts'
 import { formatPrice } from '#app/lib/format.ts'
 

@@ -1,4 +1,5 @@
 import { Clock, MapPin, Truck, Zap } from 'lucide-react'
+
 import { MapCard } from '#app/components/maps/map-card.tsx'
 import { deliveryRules } from '#app/content/delivery.ts'
 import type { Town } from '#app/content/types.ts'

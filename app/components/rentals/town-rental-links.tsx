@@ -1,4 +1,5 @@
 import { Truck } from 'lucide-react'
+
 import { TownLinkList } from '#app/components/towns/town-link-list.tsx'
 import { useTownGroups } from '#app/components/towns/use-town-groups.ts'
 import { rentalPath } from '#app/lib/town-paths.ts'

@@ -1,5 +1,6 @@
 import { Clock, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
+
 import { hours, phones } from '#app/content/business.ts'
 
 type ContactBandProps = {

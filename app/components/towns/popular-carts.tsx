@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { formatPrice } from '#app/lib/format.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'

@@ -1,4 +1,5 @@
 import { BadgeDollarSign, type LucideIcon, Sparkles, Truck, Wrench } from 'lucide-react'
+
 import { deliveryRules } from '#app/content/delivery.ts'
 import type { DeliveryEstimate } from '#app/lib/delivery-cost.ts'
 import { formatPrice } from '#app/lib/format.ts'

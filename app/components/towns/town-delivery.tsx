@@ -1,5 +1,6 @@
 import { CalendarCheck, Clock, FileText, Hand, Package, Zap } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { MapCard } from '#app/components/maps/map-card.tsx'
 import { deliveryRules } from '#app/content/delivery.ts'
 import type { Town } from '#app/content/types.ts'

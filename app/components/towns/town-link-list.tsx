@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+
 import { landingPath, type TownLink } from '#app/lib/town-paths.ts'
 
 type TownLinkListProps = {

@@ -1,5 +1,6 @@
 import { MapPin, Store } from 'lucide-react'
 import { Link } from 'react-router'
+
 import type { Town } from '#app/content/types.ts'
 import type { DeliveryEstimate } from '#app/lib/delivery-cost.ts'
 import { formatPrice } from '#app/lib/format.ts'

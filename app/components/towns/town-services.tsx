@@ -1,5 +1,6 @@
 import { CalendarDays, Car, type LucideIcon, Package, Wrench } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { buttonClass } from '#app/components/ui/button.tsx'
 
 type TownServicesProps = {

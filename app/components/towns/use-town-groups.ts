@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router'
-import type { loader as rootLoader } from '#app/root.tsx'
+
 import type { TownGroup } from '#app/lib/town-paths.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
 
 /**
  * The towns served, grouped by area, from the root loader: every page has

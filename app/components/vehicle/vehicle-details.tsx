@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react'
-import { specificationRows } from '#app/lib/vehicle-display.ts'
+
 import type { Vehicle } from '#app/lib/vehicle.ts'
+import { specificationRows } from '#app/lib/vehicle-display.ts'
 
 const cardClass =
   'rounded-2xl border border-gray-200 border-t-4 border-t-(--vehicle-accent) bg-white p-6 shadow-sm'

@@ -1,5 +1,6 @@
 import { ExternalLink, Phone, Search } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { phones } from '#app/content/business.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'

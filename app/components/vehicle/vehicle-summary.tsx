@@ -1,10 +1,11 @@
 import { Armchair, CalendarCheck, ExternalLink, Percent, Tag } from 'lucide-react'
 import type { ReactNode } from 'react'
+
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { business, phones } from '#app/content/business.ts'
 import { cn } from '#app/lib/cn.ts'
-import { brandLabel, priceText } from '#app/lib/vehicle-display.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
+import { brandLabel, priceText } from '#app/lib/vehicle-display.ts'
 
 function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (

@@ -1,5 +1,6 @@
 import { submitContact } from '#app/.server/contact.ts'
 import { jsonError, readJsonBody } from '#app/.server/http.ts'
+
 import type { Route } from './+types/contact'
 
 export function loader() {
