@@ -1,10 +1,10 @@
-import { business } from './business.ts'
+import { brandNamesText, business } from './business.ts'
 import type { Town } from './types.ts'
 
 /** The about page's story, in paragraphs. */
 export const companyStory: string[] = [
   `${business.name} started in ${business.founded} in a two-bay garage in Lords Valley, when our founder could not find anyone nearby to service the electric cart his family used around Hemlock Farms. Neighbours started bringing theirs, and within a year the garage had a waiting list.`,
-  'Today we are an authorized Denago and Evolution dealer with a main office in Lords Valley and showrooms in Pocono Pines and Scranton. We sell new and used carts, rent them by the day, week or month, service every make and store carts through the winter.',
+  `Today we are an authorized ${brandNamesText} dealer with a main office in Lords Valley and showrooms in Pocono Pines and Scranton. We sell new and used carts, rent them by the day, week or month, service every make and store carts through the winter.`,
   'We are still a local, family-run business. The people who sell you a cart are the same people who deliver it, service it and answer the phone when you call.',
 ]
 
@@ -55,7 +55,7 @@ export const team: TeamMember[] = [
   {
     name: 'Tom Brennan',
     role: 'Service Manager',
-    bio: 'Factory-trained on Denago and Evolution carts; leads the shop, the mobile service van and lithium conversions.',
+    bio: `Factory-trained on ${brandNamesText} carts; leads the shop, the mobile service van and lithium conversions.`,
   },
   {
     name: 'Jenna Kowalski',

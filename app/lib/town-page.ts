@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router'
 
-import { hours } from '#app/content/business.ts'
+import { brandNamesText, hours } from '#app/content/business.ts'
 import { cartTypes, deliveredRates } from '#app/content/rentals.ts'
 import type { Town } from '#app/content/types.ts'
 import type { DeliveryEstimate } from '#app/lib/delivery-cost.ts'
@@ -49,7 +49,7 @@ export function townLandingText(
     delivery.cost === 0 ? 'Free delivery' : `Delivery about ${formatPrice(delivery.cost)}`
   return {
     title: `Golf Carts in ${m.name}, PA: Sales, Rentals & Service`,
-    description: `Electric golf carts for ${m.name}, ${m.county} County: Denago and Evolution sales, rentals and service from our ${locationName}, about ${m.distanceMiles} miles away. ${deliveryText} to ${m.name}.`,
+    description: `Electric golf carts for ${m.name}, ${m.county} County: ${brandNamesText} sales, rentals and service from our ${locationName}, about ${m.distanceMiles} miles away. ${deliveryText} to ${m.name}.`,
     keywords: [
       `golf carts ${m.name}`,
       `golf carts ${m.name} PA`,

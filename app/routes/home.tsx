@@ -6,7 +6,7 @@ import { HomeContact } from '#app/components/home/home-contact.tsx'
 import { HomeHero } from '#app/components/home/home-hero.tsx'
 import { TownGrid } from '#app/components/home/town-grid.tsx'
 import { WhyChoose } from '#app/components/home/why-choose.tsx'
-import { business } from '#app/content/business.ts'
+import { brandNamesText, business, financingOffer } from '#app/content/business.ts'
 import { featuredVehicleIds } from '#app/content/home.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     siteUrl: siteUrlFrom(matches),
     title: `${business.name}: Electric Golf Carts for Sale & Rent in Northeastern PA`,
-    description: `Authorized Denago and Evolution golf cart dealer serving ${business.serviceAreaText}. New and used electric carts, rentals, certified service and delivery. 0% financing on select models.`,
+    description: `Authorized ${brandNamesText} golf cart dealer serving ${business.serviceAreaText}. New and used electric carts, rentals, certified service and delivery. ${financingOffer}.`,
     path: '/',
     keywords: [
       'golf carts for sale Pennsylvania',

@@ -10,7 +10,7 @@ import { InventoryHero } from '#app/components/inventory/inventory-hero.tsx'
 import { useLiveFilters } from '#app/components/inventory/use-live-filters.ts'
 import { VehicleCard } from '#app/components/inventory/vehicle-card.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { business } from '#app/content/business.ts'
+import { brandNamesText, business, financingOffer } from '#app/content/business.ts'
 import {
   categoryOptions,
   emptyFilters,
@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return seo({
     siteUrl,
     title: 'Golf Cart Inventory: New & Used Electric Carts for Sale',
-    description: `Browse new and used Denago and Evolution electric golf carts for sale at ${business.name} in Northeastern Pennsylvania. Prices, specifications and availability, with 0% financing on select models.`,
+    description: `Browse new and used ${brandNamesText} electric golf carts for sale at ${business.name} in Northeastern Pennsylvania. Prices, specifications and availability, with ${financingOffer}.`,
     path: '/inventory',
     keywords: [
       'golf carts for sale',

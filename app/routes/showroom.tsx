@@ -7,7 +7,7 @@ import { LocationCard } from '#app/components/company/location-card.tsx'
 import { ShowroomServices } from '#app/components/company/showroom-services.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { business, hours, phones } from '#app/content/business.ts'
+import { brandNamesText, business, hours, phones } from '#app/content/business.ts'
 import { locations } from '#app/content/locations.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return seo({
     siteUrl,
     title: `Golf Cart Showrooms in ${cities.join(' & ')}, PA`,
-    description: `Visit ${business.name} showrooms in ${cities.join(' and ')}, PA, or buy online anywhere in Pennsylvania. Test drives, expert advice and financing on Denago and Evolution golf carts.`,
+    description: `Visit ${business.name} showrooms in ${cities.join(' and ')}, PA, or buy online anywhere in Pennsylvania. Test drives, expert advice and financing on ${brandNamesText} golf carts.`,
     path: '/showroom',
     keywords: [
       'golf cart showroom Pennsylvania',
@@ -59,7 +59,7 @@ export default function ShowroomPage() {
         pageKey="/showroom"
         eyebrow="Come see the carts"
         title="Visit Our Showrooms"
-        subtitle={`Sit in, drive and compare Denago and Evolution golf carts at our ${cities.join(' and ')} showrooms, or shop online from anywhere in Pennsylvania.`}
+        subtitle={`Sit in, drive and compare ${brandNamesText} golf carts at our ${cities.join(' and ')} showrooms, or shop online from anywhere in Pennsylvania.`}
       >
         <Link to="/contact" className={buttonClass('accent', 'lg')}>
           <MessageSquare aria-hidden="true" className="size-5" /> Schedule a Visit

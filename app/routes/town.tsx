@@ -12,6 +12,7 @@ import { TownDelivery } from '#app/components/towns/town-delivery.tsx'
 import { TownProfile } from '#app/components/towns/town-profile.tsx'
 import { TownServices } from '#app/components/towns/town-services.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { brandNamesText } from '#app/content/business.ts'
 import { locationById, mainOffice } from '#app/content/locations.ts'
 import { serviceAreas, towns } from '#app/content/towns.server.ts'
 import { deliveryEstimate } from '#app/lib/delivery-cost.ts'
@@ -80,7 +81,7 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
         size="lg"
         eyebrow={`${town.county} County · ${placeKind(town)}`}
         title={`Golf Carts in ${town.name}, PA`}
-        subtitle={`Denago and Evolution electric golf carts for ${placePhrase(town)}: sales, rentals and service from our ${locationName}, about ${town.distanceMiles} miles away.`}
+        subtitle={`${brandNamesText} electric golf carts for ${placePhrase(town)}: sales, rentals and service from our ${locationName}, about ${town.distanceMiles} miles away.`}
       >
         <Link to="/inventory" className={buttonClass('accent', 'lg')}>
           <Search aria-hidden="true" className="size-5" /> Browse Inventory

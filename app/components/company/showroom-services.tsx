@@ -1,7 +1,7 @@
 import { BadgeDollarSign, Car, MessagesSquare } from 'lucide-react'
 
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { business } from '#app/content/business.ts'
+import { business, financingOffer } from '#app/content/business.ts'
 
 const services = [
   {
@@ -17,7 +17,7 @@ const services = [
   {
     icon: BadgeDollarSign,
     title: 'Financing Options',
-    text: 'Apply online in minutes, with 0% financing on select models for qualified buyers. Prices on the site are informational; we confirm your quote in person.',
+    text: `Apply online in minutes, with ${financingOffer} for qualified buyers. Prices on the site are informational; we confirm your quote in person.`,
   },
 ]
 

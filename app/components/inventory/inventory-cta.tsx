@@ -2,7 +2,7 @@ import { MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { business, phones } from '#app/content/business.ts'
+import { business, financingOffer, phones } from '#app/content/business.ts'
 
 /** The closing call to action of the inventory page. */
 export function InventoryCallToAction() {
@@ -15,7 +15,7 @@ export function InventoryCallToAction() {
           </h2>
           <p className="mt-3 text-lg text-brand-50">
             New carts arrive every month and we can order any Denago or Evolution model in the color
-            and options you choose. Ask about trade-ins and 0% financing on select models.
+            and options you choose. Ask about trade-ins and {financingOffer}.
           </p>
         </div>
         <div className="flex flex-wrap gap-3">

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { TownLinkList } from '#app/components/towns/town-link-list.tsx'
-import { business, emails, hours, phones } from '#app/content/business.ts'
+import { brandNamesText, business, emails, hours, phones } from '#app/content/business.ts'
 import { aboutNav, brandNav, mainNav } from '#app/content/navigation.ts'
 import { policyGroups, policyPages } from '#app/content/policies.ts'
 import { addressLine } from '#app/lib/address.ts'
@@ -111,7 +111,7 @@ export function SiteFooter({ areas }: { areas: TownGroup[] }) {
       <div className="border-t border-gray-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-gray-400">
           © {new Date().getFullYear()} {business.legalName}. Prices are informational; no purchase
-          is made on this site. Denago and Evolution are trademarks of their manufacturers.
+          is made on this site. {brandNamesText} are trademarks of their manufacturers.
         </p>
       </div>
     </footer>

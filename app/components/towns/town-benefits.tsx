@@ -1,5 +1,6 @@
 import { BadgeDollarSign, type LucideIcon, Sparkles, Truck, Wrench } from 'lucide-react'
 
+import { brandNamesText } from '#app/content/business.ts'
 import { deliveryRules } from '#app/content/delivery.ts'
 import type { DeliveryEstimate } from '#app/lib/delivery-cost.ts'
 import { formatPrice } from '#app/lib/format.ts'
@@ -31,7 +32,7 @@ export function TownBenefits({
     {
       icon: Sparkles,
       title: 'Premium Vehicles',
-      text: `New and pre-owned Denago and Evolution electric carts, from compact two-seaters to six-seat family carts, with street-legal packages for the roads around ${townName}.`,
+      text: `New and pre-owned ${brandNamesText} electric carts, from compact two-seaters to six-seat family carts, with street-legal packages for the roads around ${townName}.`,
     },
     {
       icon: Truck,

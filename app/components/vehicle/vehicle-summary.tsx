@@ -2,7 +2,7 @@ import { Armchair, CalendarCheck, ExternalLink, Percent, Tag } from 'lucide-reac
 import type { ReactNode } from 'react'
 
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { business, phones } from '#app/content/business.ts'
+import { business, financingOffer, phones } from '#app/content/business.ts'
 import { cn } from '#app/lib/cn.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 import { brandLabel, priceText } from '#app/lib/vehicle-display.ts'
@@ -81,8 +81,8 @@ export function VehicleSummary({ vehicle }: { vehicle: Vehicle }) {
         )}
       </div>
       <p className="mt-3 text-sm text-gray-700">
-        Test drives at our showrooms by appointment: call {phones.sales.display}. 0% financing on
-        select models.
+        Test drives at our showrooms by appointment: call {phones.sales.display}. Ask about{' '}
+        {financingOffer}.
       </p>
     </div>
   )
