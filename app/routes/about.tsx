@@ -7,6 +7,7 @@ import { ValuesGrid } from '#app/components/company/values-grid.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { MapCard } from '#app/components/maps/map-card.tsx'
 import { TownLinkList } from '#app/components/towns/town-link-list.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { business, hours, phones } from '#app/content/business.ts'
 import { companyStory } from '#app/content/company.ts'
 import { mainOffice } from '#app/content/locations.ts'
@@ -70,9 +71,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="our-story" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
           <div>
-            <h2 id="our-story" className="text-3xl font-bold text-brand-900">
-              Our Story
-            </h2>
+            <SectionHeading id="our-story" title="Our Story" />
             {companyStory.map((paragraph) => (
               <p key={paragraph.slice(0, 24)} className="mt-4 text-lg leading-8 text-gray-700">
                 {paragraph}
@@ -85,9 +84,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="our-values" className="bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-          <h2 id="our-values" className="text-3xl font-bold text-brand-900">
-            Our Values
-          </h2>
+          <SectionHeading id="our-values" title="Our Values" />
           <div className="mt-8">
             <ValuesGrid />
           </div>
@@ -95,13 +92,10 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="our-team" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <h2 id="our-team" className="text-3xl font-bold text-brand-900">
-          Meet Our Team
-        </h2>
-        <p className="mt-2 max-w-3xl text-gray-700">
+        <SectionHeading id="our-team" title="Meet Our Team">
           The same small team sells, delivers and services your cart, so you always know who to
           call.
-        </p>
+        </SectionHeading>
         <div className="mt-8">
           <TeamGrid />
         </div>
@@ -109,14 +103,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="service-area" className="bg-gray-50">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-          <h2 id="service-area" className="text-3xl font-bold text-brand-900">
-            Our Service Area
-          </h2>
-          <p className="mt-2 max-w-3xl text-gray-700">
+          <SectionHeading id="service-area" title="Our Service Area">
             From our {business.mainAddress.city} base we serve {business.townsClaim} municipalities
             of the {business.homeCounty} area in three regions, with delivery, rentals and mobile
             service in each.
-          </p>
+          </SectionHeading>
           <div className="mt-8">
             <ServiceRegions regions={regions} />
           </div>
@@ -124,9 +115,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="find-us" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <h2 id="find-us" className="text-3xl font-bold text-brand-900">
-          Find Us
-        </h2>
+        <SectionHeading id="find-us" title="Find Us" />
         <div className="mt-8 grid gap-8 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <MapCard

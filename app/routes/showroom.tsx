@@ -7,6 +7,7 @@ import { LocationCard } from '#app/components/company/location-card.tsx'
 import { ShowroomServices } from '#app/components/company/showroom-services.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { brandNamesText, business, hours, phones } from '#app/content/business.ts'
 import { locations } from '#app/content/locations.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
@@ -70,13 +71,10 @@ export default function ShowroomPage() {
       </PageHero>
 
       <section aria-labelledby="locations" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <h2 id="locations" className="text-3xl font-bold text-brand-900">
-          Our Locations
-        </h2>
-        <p className="mt-2 max-w-3xl text-gray-700">
+        <SectionHeading id="locations" title="Our Locations">
           Walk-ins are welcome during showroom hours; call ahead and we will have the cart you want
           charged and ready for a test drive.
-        </p>
+        </SectionHeading>
         <ul className="mt-8 grid gap-6 lg:grid-cols-3">
           {locations.map((location) => (
             <li key={location.id} className="flex">

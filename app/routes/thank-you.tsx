@@ -6,6 +6,7 @@ import { NextSteps } from '#app/components/contact/next-steps.tsx'
 import { OtherLocations } from '#app/components/contact/other-locations.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { business, hours, phones, responsePromise } from '#app/content/business.ts'
 import { locations } from '#app/content/locations.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
@@ -65,9 +66,7 @@ export default function ThankYouPage() {
 
       <section aria-labelledby="locations" className="bg-gray-50">
         <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
-          <h2 id="locations" className="text-3xl font-bold text-brand-900">
-            Visit a Showroom
-          </h2>
+          <SectionHeading id="locations" title="Visit a Showroom" />
           <p className="mt-2 mb-8 text-gray-700">
             See the carts in person and take one for a test drive at either of our showrooms.
           </p>

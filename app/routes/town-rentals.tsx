@@ -8,6 +8,7 @@ import { RentalBenefits } from '#app/components/rentals/rental-benefits.tsx'
 import { RentalDelivery } from '#app/components/rentals/rental-delivery.tsx'
 import { ContactBand } from '#app/components/towns/contact-band.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { cartTypes, deliveredRates } from '#app/content/rentals.ts'
 import { siteUrlFrom } from '#app/lib/seo.ts'
 import { lookupTown } from '#app/lib/town-lookup.server.ts'
@@ -61,9 +62,7 @@ export default function TownRentalsPage({ loaderData }: Route.ComponentProps) {
       <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-20 bg-gray-50">
         <div className="mx-auto grid max-w-7xl gap-14 px-4 py-16">
           <div>
-            <h2 id="pricing-heading" className="text-3xl font-bold text-brand-900">
-              {town.name} Rental Rates
-            </h2>
+            <SectionHeading id="pricing-heading" title={<>{town.name} Rental Rates</>} />
             <p className="mt-3 max-w-3xl text-gray-700">
               Delivered rates for {town.name}: the cart comes to you and we collect it at the end.
               Each plan shows what it saves against the daily rate for the same number of days.

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 
 import { fullModelName } from '#app/components/brands/brand-names.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { TermList } from '#app/components/ui/term-list.tsx'
 import { type Brand, type ModelCard as Model, modelPath } from '#app/content/brands.ts'
 import { formatPrice } from '#app/lib/format.ts'
 
@@ -38,16 +39,19 @@ export function ModelCard({ brand, model }: { brand: Brand; model: Model }) {
           </abbr>{' '}
           <span className="text-2xl font-bold">{formatPrice(model.price)}</span>
         </p>
-        <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-          {specs.map(({ label, value, Icon }) => (
-            <div key={label} className="rounded-lg bg-brand-50 p-2.5">
-              <dt className="flex items-center gap-1.5 text-gray-700">
+        <TermList
+          look="spec"
+          className="mt-4 grid grid-cols-2 gap-3 text-sm"
+          items={specs.map(({ label, value, Icon }) => ({
+            key: label,
+            term: (
+              <>
                 <Icon aria-hidden="true" className="size-4 text-brand-700" /> {label}
-              </dt>
-              <dd className="mt-0.5 font-semibold text-gray-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+              </>
+            ),
+            detail: value,
+          }))}
+        />
         <ul className="mt-4 grid gap-1.5 text-sm text-gray-800">
           {model.features.map((feature) => (
             <li key={feature} className="flex gap-2">

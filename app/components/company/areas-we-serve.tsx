@@ -1,17 +1,15 @@
 import { TownLinkList } from '#app/components/towns/town-link-list.tsx'
 import { useTownGroups } from '#app/components/towns/use-town-groups.ts'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 
 /** Every town we serve, grouped by service area, each linking to its own page. */
 export function AreasWeServe() {
   return (
     <section aria-labelledby="areas-we-serve" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-      <h2 id="areas-we-serve" className="text-3xl font-bold text-brand-900">
-        Areas We Serve
-      </h2>
-      <p className="mt-2 max-w-3xl text-gray-700">
+      <SectionHeading id="areas-we-serve" title="Areas We Serve">
         We sell, deliver, rent and service golf carts across two service areas. Choose your town for
         local delivery details and carts suited to its roads.
-      </p>
+      </SectionHeading>
       <div className="mt-8 grid gap-10">
         {useTownGroups().map((area) => (
           <div key={area.id}>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { CostChart } from '#app/components/eco/cost-chart.tsx'
 import { yearsText } from '#app/components/eco/eco-text.ts'
 import { useCountUpProgress } from '#app/components/eco/use-count-up.ts'
+import { TermList } from '#app/components/ui/term-list.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { type EcoImpact, type EcoInput, usageLabels, type YearlyCost } from '#app/lib/eco-impact.ts'
 import { formatInteger, formatNumber, formatPrice } from '#app/lib/format.ts'
@@ -76,17 +77,20 @@ export function EcoResults({ input, impact, series, animate }: EcoResultsProps) 
         {weeklyMiles.format(input.milesPerWeek)} miles a week,{' '}
         {usageLabels[input.usageType].toLowerCase()} use, over {yearsText(input.timeFrame)}.
       </p>
-      <dl className="mt-5 grid gap-3 sm:grid-cols-2">
-        {figures.map(({ label, value, Icon }) => (
-          <div key={label} className="rounded-xl bg-brand-50 p-4">
-            <dt className="flex items-center gap-2 text-sm text-gray-700">
+      <TermList
+        look="figure"
+        className="mt-5 grid gap-3 sm:grid-cols-2"
+        items={figures.map(({ label, value, Icon }) => ({
+          key: label,
+          term: (
+            <>
               <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
               {label}
-            </dt>
-            <dd className="mt-1 text-2xl font-bold text-brand-900 tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+            </>
+          ),
+          detail: value,
+        }))}
+      />
       <dl className="mt-3 grid gap-3 sm:grid-cols-3">
         {costs.map(({ label, value, highlight }) => (
           <div

@@ -1,6 +1,7 @@
 import { Clock, MapPin, Truck, Zap } from 'lucide-react'
 
 import { MapCard } from '#app/components/maps/map-card.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { deliveryRules } from '#app/content/delivery.ts'
 import type { Town } from '#app/content/types.ts'
 import { formatPrice } from '#app/lib/format.ts'
@@ -12,9 +13,7 @@ export function RentalDelivery({ town }: { town: Town }) {
     <section aria-labelledby="rental-delivery" className="mx-auto max-w-7xl px-4 py-16">
       <div className="grid items-start gap-10 lg:grid-cols-2">
         <div>
-          <h2 id="rental-delivery" className="text-3xl font-bold text-brand-900">
-            Delivered to Your Door in {town.name}
-          </h2>
+          <SectionHeading id="rental-delivery" title={<>Delivered to Your Door in {town.name}</>} />
           {r.rentalFreeWithinTownArea && (
             <p className="mt-4 inline-flex items-center gap-3 rounded-xl border-l-4 border-brand-700 bg-brand-50 p-4 text-lg font-semibold text-brand-900">
               <Truck aria-hidden="true" className="size-6 shrink-0 text-brand-700" />

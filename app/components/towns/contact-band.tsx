@@ -1,6 +1,7 @@
 import { Clock, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import { hoursItems, TermList } from '#app/components/ui/term-list.tsx'
 import { hours, phones } from '#app/content/business.ts'
 
 type ContactBandProps = {
@@ -36,17 +37,11 @@ export function ContactBand({ id, title, text, children }: ContactBandProps) {
           <h3 className="flex items-center gap-2 text-lg font-semibold">
             <Clock aria-hidden="true" className="size-5 text-accent-400" /> {delivery.label}
           </h3>
-          <dl className="mt-3 grid gap-2">
-            {delivery.rows.map((row) => (
-              <div
-                key={row.days}
-                className="flex flex-wrap justify-between gap-x-4 border-b border-white/20 pb-2"
-              >
-                <dt className="font-medium">{row.days}</dt>
-                <dd className="text-brand-50">{row.hours}</dd>
-              </div>
-            ))}
-          </dl>
+          <TermList
+            look="hoursOnDark"
+            className="mt-3 grid gap-2"
+            items={hoursItems(delivery.rows)}
+          />
         </div>
       </div>
     </section>

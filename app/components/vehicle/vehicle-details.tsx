@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react'
 
+import { TermList } from '#app/components/ui/term-list.tsx'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 import { specificationRows } from '#app/lib/vehicle-display.ts'
 
@@ -32,17 +33,11 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
         <h2 id="specifications-heading" className="text-2xl font-bold text-gray-900">
           Specifications
         </h2>
-        <dl className="mt-4 divide-y divide-gray-200">
-          {rows.map((row) => (
-            <div
-              key={row.key}
-              className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 py-2.5"
-            >
-              <dt className="font-medium text-gray-700">{row.label}</dt>
-              <dd className="text-gray-900">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <TermList
+          look="table"
+          className="mt-4 divide-y divide-gray-200"
+          items={rows.map((row) => ({ key: row.key, term: row.label, detail: row.value }))}
+        />
       </section>
     </div>
   )
