@@ -6,7 +6,7 @@ import { TeamGrid } from '#app/components/company/team-grid.tsx'
 import { ValuesGrid } from '#app/components/company/values-grid.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { MapCard } from '#app/components/maps/map-card.tsx'
-import { TownLinkList } from '#app/components/towns/town-link-list.tsx'
+import { TownGroups } from '#app/components/towns/town-link-list.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { business, hours, phones } from '#app/content/business.ts'
 import { companyStory } from '#app/content/company.ts'
@@ -126,17 +126,12 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="grid content-start gap-6">
             <HoursCard hours={hours.showroomAbout} headingLevel="h3" />
-            {otherAreas.map((area) => (
-              <div key={area.id}>
-                <h3 className="text-lg font-bold text-gray-900">Also serving the {area.name}</h3>
-                <p className="mt-1 text-sm text-gray-700">{area.description}</p>
-                <TownLinkList
-                  towns={area.towns}
-                  className="mt-3 flex flex-wrap gap-x-3 gap-y-1.5 text-sm"
-                  linkClassName="font-medium text-brand-800 hover:underline"
-                />
-              </div>
-            ))}
+            <TownGroups
+              groups={otherAreas}
+              look="inline"
+              className="grid gap-6"
+              heading={(area) => `Also serving the ${area.name}`}
+            />
           </div>
         </div>
       </section>

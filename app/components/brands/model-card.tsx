@@ -1,8 +1,9 @@
-import { ArrowRight, Battery, Check, Cog, Gauge, Users } from 'lucide-react'
+import { ArrowRight, Battery, Cog, Gauge, Users } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { fullModelName } from '#app/components/brands/brand-names.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { CheckList } from '#app/components/ui/check-list.tsx'
 import { TermList } from '#app/components/ui/term-list.tsx'
 import { type Brand, type ModelCard as Model, modelPath } from '#app/content/brands.ts'
 import { formatPrice } from '#app/lib/format.ts'
@@ -52,14 +53,7 @@ export function ModelCard({ brand, model }: { brand: Brand; model: Model }) {
             detail: value,
           }))}
         />
-        <ul className="mt-4 grid gap-1.5 text-sm text-gray-800">
-          {model.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={model.features} className="mt-4 grid gap-1.5 text-sm text-gray-800" />
         <div className="mt-auto pt-5">
           <Link to={modelPath(brand.id, model)} className={`${buttonClass('primary')} w-full`}>
             View Details<span className="sr-only">: {fullName}</span>

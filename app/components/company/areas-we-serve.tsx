@@ -1,4 +1,4 @@
-import { TownLinkList } from '#app/components/towns/town-link-list.tsx'
+import { TownGroups } from '#app/components/towns/town-link-list.tsx'
 import { useTownGroups } from '#app/components/towns/use-town-groups.ts'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 
@@ -10,25 +10,7 @@ export function AreasWeServe() {
         We sell, deliver, rent and service golf carts across two service areas. Choose your town for
         local delivery details and carts suited to its roads.
       </SectionHeading>
-      <div className="mt-8 grid gap-10">
-        {useTownGroups().map((area) => (
-          <div key={area.id}>
-            <h3 className="text-xl font-bold text-gray-900">{area.name}</h3>
-            <p className="mt-1 max-w-3xl text-sm text-gray-700">{area.description}</p>
-            <TownLinkList
-              towns={area.towns}
-              className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5"
-              linkClassName="block rounded-lg border border-gray-200 px-3 py-2 text-sm font-medium text-brand-800 hover:border-brand-700 hover:bg-brand-50"
-              label={(town) => (
-                <>
-                  {town.name}
-                  <span className="block text-xs font-normal text-gray-600">{town.type}</span>
-                </>
-              )}
-            />
-          </div>
-        ))}
-      </div>
+      <TownGroups groups={useTownGroups()} look="tiles" className="mt-8 grid gap-10" />
     </section>
   )
 }

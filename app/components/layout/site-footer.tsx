@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 
-import { TownLinkList } from '#app/components/towns/town-link-list.tsx'
+import { TownGroups } from '#app/components/towns/town-link-list.tsx'
 import { brandNamesText, business, emails, hours, phones } from '#app/content/business.ts'
 import { aboutNav, brandNav, mainNav } from '#app/content/navigation.ts'
 import { policyGroups, policyPages } from '#app/content/policies.ts'
@@ -93,18 +93,7 @@ export function SiteFooter({ areas }: { areas: TownGroup[] }) {
           <h2 id="footer-areas" className={headingClass}>
             Municipalities We Serve
           </h2>
-          <div className="grid gap-8 md:grid-cols-2">
-            {areas.map((area) => (
-              <div key={area.id}>
-                <h3 className="mb-2 text-sm font-semibold text-gray-200">{area.name}</h3>
-                <TownLinkList
-                  towns={area.towns}
-                  className="flex flex-wrap gap-x-4 gap-y-2 text-sm"
-                  linkClassName={linkClass}
-                />
-              </div>
-            ))}
-          </div>
+          <TownGroups groups={areas} look="footer" className="grid gap-8 md:grid-cols-2" />
         </nav>
       </div>
 

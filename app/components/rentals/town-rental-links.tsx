@@ -1,8 +1,7 @@
 import { Truck } from 'lucide-react'
 
-import { TownLinkList } from '#app/components/towns/town-link-list.tsx'
+import { TownGroups } from '#app/components/towns/town-link-list.tsx'
 import { useTownGroups } from '#app/components/towns/use-town-groups.ts'
-import { rentalPath } from '#app/lib/town-paths.ts'
 
 /** Every town's rental page, grouped by service area: delivered rentals are priced there. */
 export function TownRentalLinks() {
@@ -23,25 +22,11 @@ export function TownRentalLinks() {
         and collect it at the end, with free delivery within the town area. Delivered rates and
         local details are on each town&apos;s rental page.
       </p>
-      <div className="mt-8 grid gap-8 md:grid-cols-2">
-        {useTownGroups().map((area) => (
-          <div key={area.id}>
-            <h3 className="font-semibold text-gray-900">{area.name}</h3>
-            <TownLinkList
-              towns={area.towns}
-              to={rentalPath}
-              className="mt-3 flex flex-wrap gap-2"
-              linkClassName="inline-block rounded-full border border-brand-700 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50"
-              label={(town) => (
-                <>
-                  {town.name}
-                  <span className="sr-only"> golf cart rentals</span>
-                </>
-              )}
-            />
-          </div>
-        ))}
-      </div>
+      <TownGroups
+        groups={useTownGroups()}
+        look="rentalPills"
+        className="mt-8 grid gap-8 md:grid-cols-2"
+      />
     </section>
   )
 }

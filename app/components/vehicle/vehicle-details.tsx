@@ -1,5 +1,4 @@
-import { Check } from 'lucide-react'
-
+import { CheckList } from '#app/components/ui/check-list.tsx'
 import { TermList } from '#app/components/ui/term-list.tsx'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 import { specificationRows } from '#app/lib/vehicle-display.ts'
@@ -17,14 +16,7 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
           Features
         </h2>
         {vehicle.features.length > 0 ? (
-          <ul className="mt-4 grid gap-3">
-            {vehicle.features.map((feature) => (
-              <li key={feature} className="flex gap-3 text-gray-800">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={vehicle.features} className="mt-4 grid gap-3 text-gray-800" large />
         ) : (
           <p className="mt-4 text-gray-700">Call us for this cart&apos;s full equipment list.</p>
         )}
