@@ -15,6 +15,7 @@ import { ContactDetailsCard } from '#app/components/contact/contact-details-card
 import { ContactForm } from '#app/components/contact/contact-form.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { business, emails, hours, phones, responsePromise } from '#app/content/business.ts'
 import { locations } from '#app/content/locations.ts'
 import { contactPrefill, spamTrapFields, submitFailedMessage } from '#app/lib/contact-schema.ts'
@@ -145,9 +146,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           aria-labelledby="send-message"
           className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
         >
-          <h2 id="send-message" className="text-2xl font-bold text-brand-900">
-            Send Us a Message
-          </h2>
+          <SectionHeading id="send-message" title="Send Us a Message" look="card" />
           <p className="mt-2 mb-6 text-gray-700">{responsePromise.text} All fields are required.</p>
           {vehicle && (
             <p className="mb-6 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">

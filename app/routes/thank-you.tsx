@@ -47,9 +47,7 @@ export default function ThankYouPage() {
       <section aria-labelledby="sooner" className="bg-brand-50">
         <div className="mx-auto grid max-w-5xl items-center gap-8 px-4 py-12 md:grid-cols-2">
           <div>
-            <h2 id="sooner" className="text-2xl font-bold text-brand-900">
-              Need an answer sooner?
-            </h2>
+            <SectionHeading id="sooner" title="Need an answer sooner?" look="card" />
             <p className="mt-3 text-gray-800">
               Call us during business hours and we can help right away: check a cart's availability,
               book a test drive or schedule service.
@@ -78,9 +76,7 @@ export default function ThankYouPage() {
         aria-labelledby="keep-exploring"
         className="mx-auto max-w-5xl px-4 py-12 text-center sm:py-16"
       >
-        <h2 id="keep-exploring" className="text-2xl font-bold text-brand-900">
-          While You Wait
-        </h2>
+        <SectionHeading id="keep-exploring" title="While You Wait" look="card" />
         <ul className="mt-6 flex flex-wrap justify-center gap-3">
           {nextLinks.map((link) => (
             <li key={link.to}>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { CostChart } from '#app/components/eco/cost-chart.tsx'
 import { yearsText } from '#app/components/eco/eco-text.ts'
 import { useCountUpProgress } from '#app/components/eco/use-count-up.ts'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { TermList } from '#app/components/ui/term-list.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { type EcoImpact, type EcoInput, usageLabels, type YearlyCost } from '#app/lib/eco-impact.ts'
@@ -70,9 +71,12 @@ export function EcoResults({ input, impact, series, animate }: EcoResultsProps) 
       data-testid="eco-results"
       className="scroll-mt-24 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
     >
-      <h3 id="eco-results-heading" className="text-2xl font-bold text-gray-900">
-        Your estimated impact
-      </h3>
+      <SectionHeading
+        id="eco-results-heading"
+        title="Your estimated impact"
+        look="cardPlain"
+        level="h3"
+      />
       <p className="mt-1 text-gray-700">
         {weeklyMiles.format(input.milesPerWeek)} miles a week,{' '}
         {usageLabels[input.usageType].toLowerCase()} use, over {yearsText(input.timeFrame)}.

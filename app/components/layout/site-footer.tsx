@@ -1,10 +1,10 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
-import { Link } from 'react-router'
 
 import { TownGroups } from '#app/components/towns/town-link-list.tsx'
+import { LinkList } from '#app/components/ui/link-list.tsx'
 import { brandNamesText, business, emails, hours, phones } from '#app/content/business.ts'
 import { aboutNav, brandNav, mainNav } from '#app/content/navigation.ts'
-import { policyGroups, policyPages } from '#app/content/policies.ts'
+import { policyGroups, policyLinks } from '#app/content/policies.ts'
 import { addressLine } from '#app/lib/address.ts'
 import type { TownGroup } from '#app/lib/town-paths.ts'
 
@@ -52,15 +52,11 @@ export function SiteFooter({ areas }: { areas: TownGroup[] }) {
           <h2 id="footer-nav" className={headingClass}>
             Explore
           </h2>
-          <ul className="grid gap-2 text-sm">
-            {[...mainNav, ...aboutNav, ...brandNav].map((item) => (
-              <li key={item.to}>
-                <Link className={linkClass} to={item.to}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={[...mainNav, ...aboutNav, ...brandNav]}
+            className="grid gap-2 text-sm"
+            linkClassName={linkClass}
+          />
         </nav>
 
         <nav aria-labelledby="footer-policies" className="sm:col-span-2 lg:col-span-2">
@@ -71,17 +67,11 @@ export function SiteFooter({ areas }: { areas: TownGroup[] }) {
             {policyGroups.map((group) => (
               <div key={group}>
                 <h3 className="mb-2 text-xs font-semibold text-gray-400">{group}</h3>
-                <ul className="grid gap-2 text-sm">
-                  {policyPages
-                    .filter((p) => p.group === group)
-                    .map((p) => (
-                      <li key={p.path}>
-                        <Link className={linkClass} to={p.path}>
-                          {p.title}
-                        </Link>
-                      </li>
-                    ))}
-                </ul>
+                <LinkList
+                  links={policyLinks(group)}
+                  className="grid gap-2 text-sm"
+                  linkClassName={linkClass}
+                />
               </div>
             ))}
           </div>

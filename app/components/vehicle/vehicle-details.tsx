@@ -1,4 +1,5 @@
 import { CheckList } from '#app/components/ui/check-list.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { TermList } from '#app/components/ui/term-list.tsx'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 import { specificationRows } from '#app/lib/vehicle-display.ts'
@@ -12,9 +13,7 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <section aria-labelledby="features-heading" className={cardClass}>
-        <h2 id="features-heading" className="text-2xl font-bold text-gray-900">
-          Features
-        </h2>
+        <SectionHeading id="features-heading" title="Features" look="cardPlain" />
         {vehicle.features.length > 0 ? (
           <CheckList items={vehicle.features} className="mt-4 grid gap-3 text-gray-800" large />
         ) : (
@@ -22,9 +21,7 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
         )}
       </section>
       <section aria-labelledby="specifications-heading" className={cardClass}>
-        <h2 id="specifications-heading" className="text-2xl font-bold text-gray-900">
-          Specifications
-        </h2>
+        <SectionHeading id="specifications-heading" title="Specifications" look="cardPlain" />
         <TermList
           look="table"
           className="mt-4 divide-y divide-gray-200"
