@@ -1,6 +1,5 @@
 import { data } from 'react-router'
 
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { NotFound } from '#app/components/not-found.tsx'
 import { notFoundSeo, siteUrlFrom } from '#app/lib/seo.ts'
 
@@ -22,7 +21,5 @@ export default function NotFoundRoute() {
   return <NotFound />
 }
 
-/** Its own boundary, so this route's meta names the page that was not found. */
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+// its own boundary, so this route's meta names the page that was not found
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

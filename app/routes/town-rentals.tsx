@@ -1,7 +1,6 @@
-import { ArrowDown, Mail, ShoppingCart, Store } from 'lucide-react'
+import { ArrowDown, Mail, ShoppingCart } from 'lucide-react'
 import { data, Link } from 'react-router'
 
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { RateSection } from '#app/components/rentals/rate-section.tsx'
 import { RentalBenefits } from '#app/components/rentals/rental-benefits.tsx'
@@ -94,19 +93,15 @@ export default function TownRentalsPage({ loaderData }: Route.ComponentProps) {
         id="town-rental-contact"
         title={`Ready to Ride in ${town.name}?`}
         text={`Call with your dates and address in ${town.name}: we confirm the cart, the price and the delivery time while you are on the line.`}
+        showrooms
       >
         <Link to={landingPath(town)} className={buttonClass('ghostLight', 'lg')}>
           <ShoppingCart aria-hidden="true" className="size-5" /> Buy a Cart in {town.name}
-        </Link>
-        <Link to="/showroom" className={buttonClass('ghostLight', 'lg')}>
-          <Store aria-hidden="true" className="size-5" /> Our Showrooms
         </Link>
       </ContactBand>
     </main>
   )
 }
 
-/** Its own boundary, so this route's meta names the page that was not found. */
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+// its own boundary, so this route's meta names the page that was not found
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

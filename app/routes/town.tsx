@@ -1,8 +1,7 @@
-import { CalendarDays, Search, Store } from 'lucide-react'
+import { CalendarDays, Search } from 'lucide-react'
 import { data, Link } from 'react-router'
 
 import { listVehicles } from '#app/.server/repositories/vehicles.ts'
-import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { ContactBand } from '#app/components/towns/contact-band.tsx'
 import { NearbyTowns } from '#app/components/towns/nearby-towns.tsx'
@@ -113,16 +112,11 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
         id="town-contact"
         title={`Talk to Us About Golf Carts in ${town.name}`}
         text={`Call for prices, availability and a delivery date in ${town.name}, or come and see the carts at one of our showrooms.`}
-      >
-        <Link to="/showroom" className={buttonClass('ghostLight', 'lg')}>
-          <Store aria-hidden="true" className="size-5" /> Our Showrooms
-        </Link>
-      </ContactBand>
+        showrooms
+      />
     </main>
   )
 }
 
-/** Its own boundary, so this route's meta names the page that was not found. */
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+// its own boundary, so this route's meta names the page that was not found
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

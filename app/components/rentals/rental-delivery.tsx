@@ -1,6 +1,7 @@
-import { Clock, MapPin, Truck, Zap } from 'lucide-react'
+import { Clock, Truck, Zap } from 'lucide-react'
 
 import { MapCard } from '#app/components/maps/map-card.tsx'
+import { LocalSpots } from '#app/components/towns/local-spots.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { deliveryRules } from '#app/content/delivery.ts'
 import type { Town } from '#app/content/types.ts'
@@ -41,19 +42,7 @@ export function RentalDelivery({ town }: { town: Town }) {
               </span>
             </li>
           </ul>
-          <h3 className="mt-8 text-xl font-semibold text-gray-900">
-            Places to ride near {town.name}
-          </h3>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {town.localSpots.map((spot) => (
-              <li
-                key={spot}
-                className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900"
-              >
-                <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" /> {spot}
-              </li>
-            ))}
-          </ul>
+          <LocalSpots town={town} title={`Places to ride near ${town.name}`} />
           <p className="mt-3 text-sm text-gray-700">
             Check local rules before you drive: some parks, trails and private communities limit or
             ban carts.

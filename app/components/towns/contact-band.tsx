@@ -1,6 +1,8 @@
-import { Clock, Phone } from 'lucide-react'
+import { Clock, Phone, Store } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 
+import { buttonClass } from '#app/components/ui/button.tsx'
 import { hoursItems, TermList } from '#app/components/ui/term-list.tsx'
 import { hours, phones } from '#app/content/business.ts'
 
@@ -10,10 +12,12 @@ type ContactBandProps = {
   text: ReactNode
   /** further links beside the call button */
   children?: ReactNode
+  /** ends with a link to the showrooms (town pages) */
+  showrooms?: boolean
 }
 
 /** Closing band: the main phone number and the delivery and rental hours the town pages promise. */
-export function ContactBand({ id, title, text, children }: ContactBandProps) {
+export function ContactBand({ id, title, text, children, showrooms = false }: ContactBandProps) {
   const delivery = hours.delivery
   return (
     <section aria-labelledby={id} className="bg-brand-900 text-white">
@@ -31,6 +35,11 @@ export function ContactBand({ id, title, text, children }: ContactBandProps) {
               <Phone aria-hidden="true" className="size-5" /> Call {phones.main.display}
             </a>
             {children}
+            {showrooms && (
+              <Link to="/showroom" className={buttonClass('ghostLight', 'lg')}>
+                <Store aria-hidden="true" className="size-5" /> Our Showrooms
+              </Link>
+            )}
           </div>
         </div>
         <div className="rounded-2xl bg-white/10 p-6">

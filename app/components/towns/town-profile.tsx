@@ -1,6 +1,7 @@
-import { MapPin, Store } from 'lucide-react'
+import { Store } from 'lucide-react'
 import { Link } from 'react-router'
 
+import { LocalSpots } from '#app/components/towns/local-spots.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { TermList } from '#app/components/ui/term-list.tsx'
 import type { Town } from '#app/content/types.ts'
@@ -37,19 +38,7 @@ export function TownProfile({ town, areaName, locationName, delivery }: TownProf
               <p key={fact}>{fact}</p>
             ))}
           </div>
-          <h3 className="mt-8 text-xl font-semibold text-gray-900">
-            Where carts get used around {town.name}
-          </h3>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {town.localSpots.map((spot) => (
-              <li
-                key={spot}
-                className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900"
-              >
-                <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" /> {spot}
-              </li>
-            ))}
-          </ul>
+          <LocalSpots town={town} title={`Where carts get used around ${town.name}`} />
         </div>
 
         <div className="h-fit rounded-2xl border border-gray-200 bg-gray-50 p-6">
