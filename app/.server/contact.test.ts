@@ -1,19 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { validContact } from '#tests/fixtures/contact-message.ts'
+
 import { submitContact } from './contact'
 import { type DB, openDatabase } from './db/connection'
 import { migrateToLatest } from './db/migrations'
 import { parseSettings } from './env'
 
 const settings = parseSettings({ LEAD_ADF_TO: 'leads@crm.example', MAIL_ACKNOWLEDGE: 'true' })
-const valid = {
-  firstName: 'Dana',
-  lastName: 'Kowalski',
-  email: 'dana@example.com',
-  phone: '570-555-0188',
-  interest: 'sales',
-  message: 'Looking for a 4-seater before July.',
-}
+const valid = validContact
 
 let db: DB
 beforeEach(async () => {

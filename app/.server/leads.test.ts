@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { validContact } from '#tests/fixtures/contact-message.ts'
+
 import { submitContact } from './contact'
 import { type DB, openDatabase } from './db/connection'
 import { migrateToLatest } from './db/migrations'
@@ -16,10 +18,7 @@ import {
 
 const settings = parseSettings({ LEAD_ADF_TO: 'leads@crm.example', MAIL_ACKNOWLEDGE: 'true' })
 const valid = {
-  firstName: 'Dana',
-  lastName: 'Kowalski',
-  email: 'dana@example.com',
-  phone: '570-555-0188',
+  ...validContact,
   interest: 'service',
   message: 'The charger of my cart stopped working.',
 }

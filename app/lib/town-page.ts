@@ -5,7 +5,7 @@ import { cartTypes, deliveredRates } from '#app/content/rentals.ts'
 import type { Town } from '#app/content/types.ts'
 import type { DeliveryEstimate } from '#app/lib/delivery-cost.ts'
 import { formatPrice } from '#app/lib/format.ts'
-import { notFoundSeo, seo } from '#app/lib/seo.ts'
+import { notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
 /** The 404 message of a landing or /towns/ slug that names no town (shown as the page title). */
@@ -151,6 +151,26 @@ export function townPageSeo({
       breadcrumbJsonLd(siteUrl, [{ name: 'Home', path: '/' }, ...crumbs]),
     ],
   })
+}
+
+/**
+ * The meta function of a town page: `page` gives the page's path, text and
+ * breadcrumbs (after Home) from its loader data.
+ */
+export function townPageMeta<D extends { town: Town }>(
+  page: (data: D) => { path: string; text: PageText; crumbs: Crumb[] },
+) {
+  return (args: {
+    loaderData: D | undefined
+    matches: Parameters<typeof siteUrlFrom>[0]
+    location: { pathname: string }
+    error?: unknown
+  }) =>
+    townPageSeo({
+      siteUrl: siteUrlFrom(args.matches),
+      notFound: { error: args.error, pathname: args.location.pathname },
+      page: args.loaderData && { town: args.loaderData.town, ...page(args.loaderData) },
+    })
 }
 
 /** The cheapest daily rate of the delivered card: what town pages quote as "from". */

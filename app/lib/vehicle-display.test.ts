@@ -29,18 +29,12 @@ const cart: Vehicle = {
 }
 
 describe('priceText', () => {
-  it('shows whole US dollars with a thousands separator', () => {
-    expect(priceText(12995)).toBe('$12,995')
-    expect(priceText(1000000)).toBe('$1,000,000')
-    expect(priceText(0)).toBe('$0')
-  })
-
-  it('rounds cents away', () => {
-    expect(priceText(16994.6)).toBe('$16,995')
-  })
-
-  it('asks the visitor to call when there is no price', () => {
-    expect(priceText(null)).toBe('Call for Price')
+  it('is the price in whole dollars (see formatPrice), or a call to action without one', () => {
+    expect([priceText(16994.6), priceText(0), priceText(null)]).toEqual([
+      '$16,995',
+      '$0',
+      'Call for Price',
+    ])
   })
 })
 
@@ -82,21 +76,21 @@ describe('per-vehicle accent', () => {
 })
 
 describe('specifications', () => {
-  it('labels the known keys', () => {
-    expect(specificationLabel('topSpeed')).toBe('Top Speed')
-    expect(specificationLabel('seatingCapacity')).toBe('Seating Capacity')
-    expect(specificationLabel('batteryType')).toBe('Battery Type')
-    expect(specificationLabel('chargingTime')).toBe('Charging Time')
-    expect(specificationLabel('payload')).toBe('Payload')
-    expect(specificationLabel('range')).toBe('Range')
-  })
-
-  it('humanises other camelCase, snake_case and acronym keys', () => {
-    expect(specificationLabel('groundClearance')).toBe('Ground Clearance')
-    expect(specificationLabel('motor')).toBe('Motor')
-    expect(specificationLabel('wheel_size')).toBe('Wheel Size')
-    expect(specificationLabel('usbPorts')).toBe('Usb Ports')
-    expect(specificationLabel('LEDLights')).toBe('LED Lights')
+  // the known keys by name; other camelCase, snake_case and acronym keys humanised
+  it.each([
+    ['topSpeed', 'Top Speed'],
+    ['seatingCapacity', 'Seating Capacity'],
+    ['batteryType', 'Battery Type'],
+    ['chargingTime', 'Charging Time'],
+    ['payload', 'Payload'],
+    ['range', 'Range'],
+    ['groundClearance', 'Ground Clearance'],
+    ['motor', 'Motor'],
+    ['wheel_size', 'Wheel Size'],
+    ['usbPorts', 'Usb Ports'],
+    ['LEDLights', 'LED Lights'],
+  ])('labels %s as %s', (key, label) => {
+    expect(specificationLabel(key)).toBe(label)
   })
 
   it('lists every key with a value, numbers as text', () => {

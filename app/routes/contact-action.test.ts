@@ -4,6 +4,7 @@ import { type DB, openDatabase } from '#app/.server/db/connection.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
 import { parseSettings } from '#app/.server/env.ts'
 import { contactDefaults } from '#app/lib/contact-schema.ts'
+import { validContact } from '#tests/fixtures/contact-message.ts'
 
 import { action } from './contact.tsx'
 
@@ -24,15 +25,7 @@ describe('contact action', () => {
     })
     return action({ request, context: { db, settings, cspNonce: '' }, params: {} } as never)
   }
-  const valid = {
-    firstName: 'Dana',
-    lastName: 'Kowalski',
-    email: 'dana@example.com',
-    phone: '570-555-0188',
-    interest: 'parts',
-    message: 'Do you stock rear seat kits?',
-    company: '',
-  }
+  const valid = { ...validContact, company: '' }
 
   it('stores a valid message and redirects to the thank-you page', async () => {
     const answer = await post(valid)

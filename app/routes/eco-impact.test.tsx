@@ -20,14 +20,20 @@ function renderCalculator(entry = '/eco-impact') {
   render(<Stub initialEntries={[entry]} />)
 }
 
+/** Types the weekly miles into a fresh calculator and presses Calculate Impact. */
+async function calculate(milesText: string) {
+  renderCalculator()
+  const user = userEvent.setup()
+  const miles = await screen.findByLabelText('Miles driven per week')
+  await user.clear(miles)
+  await user.type(miles, milesText)
+  await user.click(screen.getByRole('button', { name: 'Calculate Impact' }))
+  return miles
+}
+
 describe('eco-impact calculator', () => {
   it('shows Calculating... for a moment, then the results for the inputs', async () => {
-    renderCalculator()
-    const user = userEvent.setup()
-    const miles = await screen.findByLabelText('Miles driven per week')
-    await user.clear(miles)
-    await user.type(miles, '40')
-    await user.click(screen.getByRole('button', { name: 'Calculate Impact' }))
+    await calculate('40')
     expect(await screen.findByRole('button', { name: 'Calculating...' })).toBeTruthy()
     const results = await screen.findByRole(
       'region',
@@ -38,12 +44,7 @@ describe('eco-impact calculator', () => {
   })
 
   it('points at the miles field straight away when they cannot be used', async () => {
-    renderCalculator()
-    const user = userEvent.setup()
-    const miles = await screen.findByLabelText('Miles driven per week')
-    await user.clear(miles)
-    await user.type(miles, '-5')
-    await user.click(screen.getByRole('button', { name: 'Calculate Impact' }))
+    const miles = await calculate('-5')
     await screen.findByRole('button', { name: 'Calculate Impact' })
     expect(await screen.findByText(/miles/i, { selector: '[id="eco-miles-error"]' })).toBeTruthy()
     expect(screen.queryByRole('region', { name: 'Your estimated impact' })).toBeNull()

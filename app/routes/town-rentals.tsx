@@ -9,9 +9,8 @@ import { ContactBand } from '#app/components/towns/contact-band.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { cartTypes, deliveredRates } from '#app/content/rentals.ts'
-import { siteUrlFrom } from '#app/lib/seo.ts'
 import { lookupTown } from '#app/lib/town-lookup.server.ts'
-import { deliveredDailyFrom, placeKind, townPageSeo, townRentalText } from '#app/lib/town-page.ts'
+import { deliveredDailyFrom, placeKind, townPageMeta, townRentalText } from '#app/lib/town-page.ts'
 import { landingPath, rentalPath } from '#app/lib/town-paths.ts'
 
 import type { Route } from './+types/town-rentals'
@@ -22,20 +21,16 @@ export function loader({ params }: Route.LoaderArgs) {
   return { town: lookup.town }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) =>
-  townPageSeo({
-    siteUrl: siteUrlFrom(matches),
-    notFound: { error, pathname: location.pathname },
-    page: loaderData && {
-      town: loaderData.town,
-      path: rentalPath(loaderData.town),
-      text: townRentalText(loaderData.town, deliveredDailyFrom),
-      crumbs: [
-        { name: 'Rentals', path: '/rentals' },
-        { name: loaderData.town.name, path: rentalPath(loaderData.town) },
-      ],
-    },
-  })
+export const meta: Route.MetaFunction = townPageMeta<Route.ComponentProps['loaderData']>(
+  ({ town }) => ({
+    path: rentalPath(town),
+    text: townRentalText(town, deliveredDailyFrom),
+    crumbs: [
+      { name: 'Rentals', path: '/rentals' },
+      { name: town.name, path: rentalPath(town) },
+    ],
+  }),
+)
 
 export default function TownRentalsPage({ loaderData }: Route.ComponentProps) {
   const { town } = loaderData

@@ -15,7 +15,6 @@ import { brandNamesText } from '#app/content/business.ts'
 import { locationById, mainOffice } from '#app/content/locations.ts'
 import { serviceAreas, towns } from '#app/content/towns.server.ts'
 import { deliveryEstimate } from '#app/lib/delivery-cost.ts'
-import { siteUrlFrom } from '#app/lib/seo.ts'
 import { lookupTown } from '#app/lib/town-lookup.server.ts'
 import {
   deliveredDailyFrom,
@@ -23,7 +22,7 @@ import {
   placeKind,
   placePhrase,
   townLandingText,
-  townPageSeo,
+  townPageMeta,
 } from '#app/lib/town-page.ts'
 import { landingPath, rentalPath } from '#app/lib/town-paths.ts'
 
@@ -58,17 +57,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) =>
-  townPageSeo({
-    siteUrl: siteUrlFrom(matches),
-    notFound: { error, pathname: location.pathname },
-    page: loaderData && {
-      town: loaderData.town,
-      path: landingPath(loaderData.town),
-      text: townLandingText(loaderData.town, loaderData.locationName, loaderData.delivery),
-      crumbs: [{ name: `${loaderData.town.name} Golf Carts`, path: landingPath(loaderData.town) }],
-    },
-  })
+export const meta: Route.MetaFunction = townPageMeta<Route.ComponentProps['loaderData']>(
+  ({ town, locationName, delivery }) => ({
+    path: landingPath(town),
+    text: townLandingText(town, locationName, delivery),
+    crumbs: [{ name: `${town.name} Golf Carts`, path: landingPath(town) }],
+  }),
+)
 
 export default function TownPage({ loaderData }: Route.ComponentProps) {
   const { town, areaName, locationName, delivery, vehicles, nearby } = loaderData
