@@ -2,7 +2,7 @@
  * The two brands the dealer sells, as shown on /evolution and /denago.
  *
  * Prices here are the manufacturers' suggested retail prices (MSRP), taken
- * from the specification's brand-page figures. The dealer's own prices live
+ * from the manufacturers' published brand-page figures. The dealer's own prices live
  * with the inventory (the database seed) and may differ; label these as MSRP.
  */
 
@@ -59,7 +59,7 @@ export type Brand = {
 
 /**
  * The link slug of a model: its name lowercased and hyphenated. For Evolution
- * the word "evolution" is dropped, as the specification's link rule says
+ * the word "evolution" is dropped, as the site's link rule has it
  * ('Evolution D6 Max XT4' -> 'd6-max-xt4').
  */
 export function modelSlug(brand: BrandId, modelName: string): string {

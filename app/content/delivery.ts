@@ -2,7 +2,7 @@ import { hours } from './business.ts'
 import type { Town } from './types.ts'
 
 /**
- * Delivery rules as the dealer would edit them (spec 02 §9, Delivery; the
+ * Delivery rules as the dealer would edit them (the
  * delivery policy page says the same in prose). The cost of delivering to a
  * given town is derived from these in `app/lib/delivery-cost.ts`.
  */

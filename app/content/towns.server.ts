@@ -1,8 +1,8 @@
 import type { ServiceArea, Town } from './types.ts'
 
 /**
- * The two service areas. The spec shows two municipality lists that disagree; both are real
- * service areas (see DESIGN.md), one per side of the business.
+ * The two service areas. The dealer serves two town lists, both real service areas, one per
+ * side of the business (docs/decisions/003-both-municipality-areas.md).
  */
 export const serviceAreas: ServiceArea[] = [
   {
@@ -630,5 +630,5 @@ const lackawanna: Town[] = [
   },
 ]
 
-/** Both lists, Pike County area first, each in the order the spec gives. */
+/** Both lists, Pike County area first, each in the order the dealer lists them. */
 export const towns: Town[] = [...pike, ...lackawanna]

@@ -19,7 +19,7 @@ export function priceText(price: number | null): string {
 
 export type VehicleBadge = 'NEW' | 'In Stock' | 'Out of Stock'
 
-/** The detail page's badge: NEW first, else the stock state (spec 1 §2, §4). */
+/** The detail page's badge: NEW first, else the stock state. */
 export function vehicleBadge(vehicle: Pick<Vehicle, 'isNew' | 'inStock'>): VehicleBadge {
   if (vehicle.isNew) return 'NEW'
   return vehicle.inStock ? 'In Stock' : 'Out of Stock'
@@ -42,7 +42,7 @@ export function brandLabel(brand: string): string {
 
 /**
  * A hue derived from the id, so each cart's page has its own stable tint
- * (the spec's per-vehicle background) on the server and in the browser.
+ * (each vehicle page's own background tint) on the server and in the browser.
  */
 export function vehicleAccentHue(id: string): number {
   return hashString(id) % 360

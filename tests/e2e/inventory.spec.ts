@@ -267,7 +267,7 @@ test.describe('inventory', () => {
 
   test.describe('when the list cannot be read', () => {
     test.use({ allowedConsoleErrors: /503|Service Unavailable/i })
-    test('shows the error text of the spec', async ({ page }) => {
+    test('shows the error text with the status', async ({ page }) => {
       await page.route('**/inventory.data*', (route) =>
         route.fulfill({ status: 503, body: 'unavailable' }),
       )

@@ -23,7 +23,7 @@ import {
   type YearlyCost,
 } from '#app/lib/eco-impact.ts'
 
-/** How long "Calculating..." shows before the results (spec 02 §9). */
+/** How long "Calculating..." shows before the results. */
 export const calculatingDelayMs = 1500
 
 export type EcoCalculatorProps = {

@@ -18,7 +18,7 @@ function pendingKind(pathname: string): PendingKind | undefined {
 
 /**
  * While the browser loads the inventory or a cart from another page, the
- * current page gives way to that page's skeleton (spec 1 §2: six skeleton
+ * current page gives way to that page's skeleton (six skeleton
  * cards; skeleton placeholders on the detail page).
  */
 export function InventoryNavigationPending({ children }: { children: ReactNode }) {

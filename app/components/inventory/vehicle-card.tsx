@@ -12,7 +12,7 @@ import {
 
 type VehicleCardProps = {
   vehicle: Vehicle
-  /** the inventory links to /vehicles/{id}, other places to /vehicle/{id} (spec 1 §2) */
+  /** the inventory links to /vehicles/{id}, other places to /vehicle/{id}: both URL shapes serve the same page */
   href: string
   headingLevel?: 'h2' | 'h3'
   /** the first cards of a page are above the fold: load their images at once */
