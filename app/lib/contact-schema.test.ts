@@ -94,7 +94,7 @@ describe('contactDraft', () => {
 
   it('falls back to the defaults for anything that is not text or a known interest', () => {
     expect(contactDraft({ firstName: 7, interest: 'boats' })).toEqual(contactDefaults)
-    expect(contactDraft(null)).toEqual(contactDefaults)
+    for (const input of [null, [], 'text', 42]) expect(contactDraft(input)).toEqual(contactDefaults)
   })
 })
 

@@ -107,7 +107,8 @@ const draftSchema = z.object({
 })
 
 export function contactDraft(input: unknown): ContactFormValues {
-  return draftSchema.parse(input && typeof input === 'object' ? input : {})
+  // anything but an object (an array, a string, null) typed nothing
+  return draftSchema.safeParse(input).data ?? contactDefaults
 }
 
 /**
