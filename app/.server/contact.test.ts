@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { validContact } from '#tests/fixtures/contact-message.ts'
+import { validContact } from '#tests/support/contact.ts'
 
 import { submitContact } from './contact'
 import { type DB, openDatabase } from './db/connection'

@@ -4,7 +4,7 @@ import { type DB, openDatabase } from '#app/.server/db/connection.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
 import { parseSettings } from '#app/.server/env.ts'
 import { contactDefaults } from '#app/lib/contact-schema.ts'
-import { validContact } from '#tests/fixtures/contact-message.ts'
+import { validContact } from '#tests/support/contact.ts'
 
 import { action } from './contact.tsx'
 
