@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
+
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import { sql } from 'kysely'
 import type { ServerBuild } from 'react-router'
+
 import type { DB } from '#app/.server/db/connection.ts'
 import type { Settings } from '#app/.server/env.ts'
+
 import { contactPostPaths, contactRateLimit } from './contact-rate-limit'
 import { bodyGate, edgeGate } from './edge-gate'
 import { errorHandler } from './error-handler'

@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+
 import type { ServerBuild } from 'react-router'
+
 import { openDatabase } from '#app/.server/db/connection.ts'
 import { describeDatabase } from '#app/.server/db/engine.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
@@ -8,6 +10,7 @@ import { seedIfEmpty } from '#app/.server/db/seed.ts'
 import { parseSettings, SettingsError } from '#app/.server/env.ts'
 import { startOutboxWorker } from '#app/.server/mail/outbox-worker.ts'
 import { createMailTransport } from '#app/.server/mail/transport.ts'
+
 import { createApp } from './app'
 import { refuseConnect } from './connect-refusal'
 import { createLogger } from './logger'
@@ -91,11 +94,13 @@ async function main() {
     }, 10_000)
     force.unref()
     const mailStopped = outbox.stop()
-    server.close(async () => {
-      await mailStopped
-      await db.destroy()
-      logger.info('stopped')
-      process.exit(0)
+    server.close(() => {
+      void mailStopped
+        .then(() => db.destroy())
+        .then(() => {
+          logger.info('stopped')
+          process.exit(0)
+        })
     })
     // keep-alive connections close as soon as their request in flight is answered
     server.closeIdleConnections()

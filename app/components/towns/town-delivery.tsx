@@ -1,13 +1,15 @@
 import { CalendarCheck, Clock, FileText, Hand, Package, Zap } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { MapCard } from '#app/components/maps/map-card.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { deliveryRules } from '#app/content/delivery.ts'
-import type { Municipality } from '#app/content/types.ts'
+import type { Town } from '#app/content/types.ts'
 import type { DeliveryEstimate } from '#app/lib/delivery-cost.ts'
 import { formatPrice } from '#app/lib/format.ts'
 
 type TownDeliveryProps = {
-  town: Municipality
+  town: Town
   delivery: DeliveryEstimate
 }
 
@@ -40,9 +42,7 @@ export function TownDelivery({ town, delivery }: TownDeliveryProps) {
     <section aria-labelledby="town-delivery" className="mx-auto max-w-7xl px-4 py-16">
       <div className="grid items-start gap-10 lg:grid-cols-2">
         <div>
-          <h2 id="town-delivery" className="text-3xl font-bold text-brand-900">
-            Delivery to {town.name}
-          </h2>
+          <SectionHeading id="town-delivery" title={<>Delivery to {town.name}</>} />
           <p className="mt-4 rounded-xl border-l-4 border-brand-700 bg-brand-50 p-4 text-lg font-medium text-brand-900">
             {delivery.summary}
           </p>

@@ -1,5 +1,6 @@
 import { jsonError } from '#app/.server/http.ts'
 import { findVehicle } from '#app/.server/repositories/vehicles.ts'
+
 import type { Route } from './+types/vehicle'
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import { listVehicles } from '#app/.server/repositories/vehicles.ts'
+
 import type { Route } from './+types/vehicles'
 
 export async function loader({ context }: Route.LoaderArgs) {
