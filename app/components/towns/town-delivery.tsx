@@ -1,7 +1,7 @@
 import { CalendarCheck, Clock, FileText, Hand, Package, Zap } from 'lucide-react'
-import { Link } from 'react-router'
 
 import { MapCard } from '#app/components/maps/map-card.tsx'
+import { IconLink } from '#app/components/ui/icon-link.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { deliveryRules } from '#app/content/delivery.ts'
 import type { Town } from '#app/content/types.ts'
@@ -55,12 +55,9 @@ export function TownDelivery({ town, delivery }: TownDeliveryProps) {
               </li>
             ))}
           </ul>
-          <Link
-            to="/policies/delivery-policy"
-            className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-          >
-            <FileText aria-hidden="true" className="size-4" /> Read our delivery policy
-          </Link>
+          <IconLink to="/policies/delivery-policy" icon={FileText} className="mt-6">
+            Read our delivery policy
+          </IconLink>
         </div>
         <MapCard
           label={`${town.name}, ${town.county} County`}

@@ -1,7 +1,7 @@
 import { Store } from 'lucide-react'
-import { Link } from 'react-router'
 
 import { LocalSpots } from '#app/components/towns/local-spots.tsx'
+import { IconLink } from '#app/components/ui/icon-link.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { TermList } from '#app/components/ui/term-list.tsx'
 import type { Town } from '#app/content/types.ts'
@@ -47,12 +47,9 @@ export function TownProfile({ town, areaName, locationName, delivery }: TownProf
           </h3>
           <TermList look="glance" className="mt-4 grid gap-3" items={glance} />
           <p className="mt-4 text-sm text-gray-700">{delivery.summary}</p>
-          <Link
-            to="/showroom"
-            className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-          >
-            <Store aria-hidden="true" className="size-4" /> Visit our nearest showroom
-          </Link>
+          <IconLink to="/showroom" icon={Store} className="mt-5">
+            Visit our nearest showroom
+          </IconLink>
         </div>
       </div>
     </section>
