@@ -1,6 +1,9 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+
 import { defineConfig, devices } from '@playwright/test'
+
+import { debianChromium, findChromium } from './scripts/find-chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://localhost:${port}`
@@ -33,7 +36,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/lib/chromium/chromium',
+      // CHROMIUM_PATH, else Chromium or Chrome on the PATH, else Debian's package
+      executablePath: findChromium() ?? debianChromium,
       args: [
         '--headless=new',
         '--no-sandbox',

@@ -48,7 +48,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            'app/**/*.test.ts',
+            'app/**/*.test.{ts,tsx}',
+            'tests/build/**/*.test.ts',
             'app/.server/**/*.test.ts',
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -1,10 +1,34 @@
 import { PassThrough } from 'node:stream'
+
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
-import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  ServerRouter,
+} from 'react-router'
+
+import { errorFields, serverLogger } from '#app/.server/log.ts'
 import { NonceProvider } from '#app/lib/nonce-provider.tsx'
 
 export const streamTimeout = 5_000
+
+/**
+ * Every error a loader or action throws (not the responses they throw on
+ * purpose, such as a 404) is logged here, once, as one line of the server's log.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // a visitor who leaves mid-request aborts it: nothing went wrong on our side
+  if (request.signal.aborted) return
+  // the load context the server hands every request (React Router types it loosely here)
+  const { settings } = context as AppLoadContext
+  serverLogger(settings).error('request failed', {
+    method: request.method,
+    path: new URL(request.url).pathname,
+    ...errorFields(error),
+  })
+}
 
 /**
  * Renders the whole page before sending it (onAllReady), so crawlers and
@@ -41,11 +65,14 @@ export default function handleRequest(
           pipe(body)
         },
         onShellError(error: unknown) {
-          reject(error)
+          reject(error instanceof Error ? error : new Error(String(error)))
         },
         onError(error: unknown) {
           statusCode = 500
-          console.error(error)
+          serverLogger(loadContext.settings).error('render failed', {
+            path: new URL(request.url).pathname,
+            ...errorFields(error),
+          })
         },
       },
     )

@@ -1,34 +1,28 @@
+import './app.css'
+
 import { type ReactNode, useEffect } from 'react'
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
-} from 'react-router'
-import { CatalogueNavigationPending } from '#app/components/inventory/navigation-pending.tsx'
-import { NotFound } from '#app/components/not-found.tsx'
+import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from 'react-router'
+
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { InventoryNavigationPending } from '#app/components/inventory/navigation-pending.tsx'
 import { ScrollToTop } from '#app/components/layout/scroll-to-top.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
-import { footerAreas } from '#app/lib/footer-areas.ts'
 import { useNonce } from '#app/lib/nonce-provider.tsx'
+import { townGroups } from '#app/lib/town-lookup.server.ts'
+
 import type { Route } from './+types/root'
-import './app.css'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.settings.SITE_URL, footerAreas }
+  return { siteUrl: context.settings.SITE_URL, townGroups }
 }
 
-/** The site URL is fixed at start: never fetch it again (keeps live filters free of requests). */
+/** The site URL and town list are fixed at start: never fetch them again (keeps live filters free of requests). */
 export function shouldRevalidate() {
   return false
 }
@@ -57,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         {!backOffice && <SiteHeader />}
         <div className="flex-1">{children}</div>
-        {!backOffice && <SiteFooter areas={rootData?.footerAreas ?? []} />}
+        {!backOffice && <SiteFooter areas={rootData?.townGroups ?? []} />}
         <Toaster />
         <ScrollToTop />
         <HydrationMarker />
@@ -77,40 +71,12 @@ function HydrationMarker() {
 
 export default function App() {
   return (
-    <CatalogueNavigationPending>
+    <InventoryNavigationPending>
       <Outlet />
-    </CatalogueNavigationPending>
+    </InventoryNavigationPending>
   )
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const message = typeof error.data === 'string' ? error.data : undefined
-    return <NotFound title={message ?? 'Page Not Found'} />
-  }
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    // the back office: a page of another role, or a form that did not come from this site
-    return (
-      <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold">Not allowed</h1>
-        <p className="mt-4 text-gray-700">
-          {typeof error.data === 'string' ? error.data : 'You cannot open this page.'}
-        </p>
-        <p className="mt-6">
-          <a href="/admin" className="font-semibold text-brand-800 underline">
-            Back to the dashboard
-          </a>
-        </p>
-      </main>
-    )
-  }
-  return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-4 text-gray-700">
-        We could not show this page just now. Please try again in a moment, or call us.
-      </p>
-    </main>
-  )
+  return <GeneralErrorBoundary />
 }

@@ -4,6 +4,7 @@
 // `react-router build`: `tsx scripts/build-feed-images.ts`.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+
 import sharp from 'sharp'
 
 const source = path.join('public', 'images', 'carts')

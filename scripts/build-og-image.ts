@@ -4,10 +4,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+
 import { brands } from '#app/content/brands.ts'
 import { business, phones } from '#app/content/business.ts'
 import { heroImageFor } from '#app/lib/hero-image.ts'
 import { defaultShareImage } from '#app/lib/seo.ts'
+
 import { ogImageSize, ogImageSvg } from './og-image.ts'
 
 type Resvg = new (

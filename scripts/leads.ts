@@ -4,15 +4,15 @@
 // server's outbox worker (or when it next starts).
 import { existsSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { business } from '#app/content/business.ts'
+
 import { openDatabase } from '#app/.server/db/connection.ts'
 import { databaseFile, engineForUrl } from '#app/.server/db/engine.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
 import { parseSettings, type Settings, SettingsError } from '#app/.server/env.ts'
 import {
-  LeadError,
   type LeadDetail,
   leadDetail,
+  LeadError,
   listLeads,
   markNotSpam,
   resendLead,
@@ -21,6 +21,7 @@ import { withoutControls } from '#app/.server/mail/escape.ts'
 import { interestLabel } from '#app/.server/mail/lead.ts'
 import type { Notification } from '#app/.server/mail/outbox.ts'
 import { isoInTimeZone, startOfDayInZone } from '#app/.server/mail/time.ts'
+import { business } from '#app/content/business.ts'
 import { toCsv } from '#app/lib/csv.ts'
 
 const usage = `Usage: npm run leads -- <command>

@@ -13,9 +13,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+
 import express from 'express'
 import type { ServerBuild } from 'react-router'
 import sharp from 'sharp'
+
 import { openDatabase } from '#app/.server/db/connection.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
 import { seedIfEmpty } from '#app/.server/db/seed.ts'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { escapeXml, ogImageSvg, svgDataUrl } from './og-image.ts'
 
 describe('ogImageSvg', () => {

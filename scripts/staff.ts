@@ -3,13 +3,13 @@
 // prints a one-time link and e-mails it when mail is configured. Reads
 // DATABASE_URL (and SITE_URL, SMTP_URL) the way the server does.
 import { parseArgs } from 'node:util'
-import { openDatabase } from '#app/.server/db/connection.ts'
-import { migrateToLatest } from '#app/.server/db/migrations.ts'
-import type { StaffRole } from '#app/.server/db/schema.ts'
-import { parseSettings, type Settings, SettingsError } from '#app/.server/env.ts'
+
 import { InvitationError, inviteStaff } from '#app/.server/auth/invitations.ts'
 import { resetLinkFor } from '#app/.server/auth/password-reset.ts'
 import { listStaff } from '#app/.server/auth/staff-admin.ts'
+import { openDatabase } from '#app/.server/db/connection.ts'
+import { migrateToLatest } from '#app/.server/db/migrations.ts'
+import { parseSettings, type Settings, SettingsError } from '#app/.server/env.ts'
 
 const usage = `Usage: npm run staff -- <command>
   invite EMAIL [--role owner|staff]   create an account (or renew its invitation) and print its one-time link
@@ -59,7 +59,7 @@ export async function run(settings: Settings, args: string[]): Promise<void> {
     }
     const result = await inviteStaff(db, {
       email: email as string,
-      role: role as StaffRole,
+      role: role,
       invitedBy: null,
       siteUrl: settings.SITE_URL,
       sendEmail: Boolean(settings.SMTP_URL),

@@ -1,12 +1,46 @@
-// `npm start`: builds the site when no build exists yet, then serves it.
-// The server itself migrates and seeds the database at start.
+// `npm start`: builds the site when there is no build or a source is newer
+// than it, then serves it. The server itself migrates and seeds the database.
+// SKIP_BUILD=true serves the build as it is.
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
 
 const dir = process.env.BUILD_DIR ?? 'build'
 const outputs = [`${dir}/server/index.js`, `${dir}/server-entry.js`, `${dir}/client`]
-if (!outputs.every((file) => existsSync(file))) {
-  console.log('No build found: building the site first (about a minute)...')
+const marker = `${dir}/server-entry.js`
+/** What a build is made from: a change to any of these makes the build stale. */
+const sources = [
+  'app',
+  'server',
+  'public',
+  'scripts',
+  'package-lock.json',
+  'react-router.config.ts',
+  'vite.config.ts',
+]
+
+/** Newest modification time under a file or folder, in milliseconds. */
+function newest(file) {
+  if (!existsSync(file)) return 0
+  const stat = statSync(file)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return readdirSync(file).reduce(
+    (latest, name) => Math.max(latest, newest(path.join(file, name))),
+    stat.mtimeMs,
+  )
+}
+
+function buildReason() {
+  if (!outputs.every((file) => existsSync(file))) return 'No build found'
+  const changed = sources.find((source) => newest(source) > statSync(marker).mtimeMs)
+  return changed ? `${changed} changed since the last build` : undefined
+}
+
+const reason = buildReason()
+if (reason && process.env.SKIP_BUILD === 'true') {
+  console.log(`${reason}, but SKIP_BUILD=true: serving the existing build as it is.`)
+} else if (reason) {
+  console.log(`${reason}: building the site first (about a minute)...`)
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }

@@ -3,15 +3,18 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 
-const chromium = '/usr/lib/chromium/chromium'
+import { findChromium } from './find-chromium.mjs'
 
 function ensureChromium() {
-  if (existsSync(chromium)) return
+  const found = findChromium()
+  if (found && existsSync(found)) return
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  if (!isRoot) {
+  const isDebian = existsSync('/usr/bin/apt-get')
+  if (!isRoot || !isDebian) {
     console.error(
-      `Browser tests need Debian's Chromium at ${chromium}.\n` +
-        'Install it with: sudo apt-get update && sudo apt-get install -y chromium',
+      'Browser tests need Chromium or Chrome: set CHROMIUM_PATH to its binary, or put chromium,\n' +
+        'chromium-browser or google-chrome on the PATH. On Debian or Ubuntu:\n' +
+        '  sudo apt-get update && sudo apt-get install -y chromium',
     )
     process.exit(1)
   }

@@ -1,19 +1,22 @@
 import { randomUUID } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
+
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import { sql } from 'kysely'
 import type { ServerBuild } from 'react-router'
+
 import type { DB } from '#app/.server/db/connection.ts'
 import type { Settings } from '#app/.server/env.ts'
 import type { PhotoPipeline } from '#app/.server/photos/pipeline.ts'
 import type { PhotoStore } from '#app/.server/photos/store.ts'
+
 import { contactPostPaths, contactRateLimit } from './contact-rate-limit'
 import { bodyGate, edgeGate } from './edge-gate'
 import { errorHandler } from './error-handler'
-import type { Logger } from './logger'
 import { inventoryPhotoUpload, photoUploadPath } from './inventory-photo-upload'
+import type { Logger } from './logger'
 import { photosRoute } from './photos-route'
 import { reactRouterHandler } from './request-handler'
 import { type Matcher, routeMatcher } from './route-policy'

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express'
+
 import { errorPageHtml } from './error-page'
 
 /** Short titles for the statuses the server gives on its own. */

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express'
 import { rateLimit, type Store } from 'express-rate-limit'
-import { phones } from '#app/content/business.ts'
+
 import type { DB } from '#app/.server/db/connection.ts'
 import type { Settings } from '#app/.server/env.ts'
 import {
@@ -9,6 +9,7 @@ import {
   deleteEndedWindows,
   uncountHit,
 } from '#app/.server/repositories/rate-limits.ts'
+import { phones } from '#app/content/business.ts'
 
 export const rateLimitMessage = `Too many messages from this address. Please wait a few minutes or call us at ${phones.main.display}.`
 

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express'
+
 import { sendError } from './client-error'
 import { requestOrigin } from './host-header'
 import { drain, readBody } from './read-body'

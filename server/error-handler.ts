@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler } from 'express'
+
 import { sendError } from './client-error'
 import type { Logger } from './logger'
 

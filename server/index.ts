@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+
 import type { ServerBuild } from 'react-router'
+
 import { openDatabase } from '#app/.server/db/connection.ts'
 import { describeDatabase } from '#app/.server/db/engine.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
@@ -10,6 +12,7 @@ import { startOutboxWorker } from '#app/.server/mail/outbox-worker.ts'
 import { createMailTransport } from '#app/.server/mail/transport.ts'
 import { createPhotoPipeline } from '#app/.server/photos/pipeline.ts'
 import { createPhotoStore } from '#app/.server/photos/store.ts'
+
 import { createApp } from './app'
 import { refuseConnect } from './connect-refusal'
 import { createLogger } from './logger'
@@ -101,13 +104,15 @@ async function main() {
     }, 10_000)
     force.unref()
     const mailStopped = outbox.stop()
-    server.close(async () => {
-      await mailStopped
+    server.close(() => {
       // the photo being processed finishes; waiting ones are marked failed while the database is open
-      await photoPipeline.stop()
-      await db.destroy()
-      logger.info('stopped')
-      process.exit(0)
+      void mailStopped
+        .then(() => photoPipeline.stop())
+        .then(() => db.destroy())
+        .then(() => {
+          logger.info('stopped')
+          process.exit(0)
+        })
     })
     // keep-alive connections close as soon as their request in flight is answered
     server.closeIdleConnections()

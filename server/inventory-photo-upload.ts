@@ -1,9 +1,11 @@
 import type { Request, RequestHandler } from 'express'
+
 import { recordAudit } from '#app/.server/auth/audit.ts'
 import { staffFromHeaders } from '#app/.server/auth/staff-from-headers.ts'
 import type { DB } from '#app/.server/db/connection.ts'
 import type { Settings } from '#app/.server/env.ts'
 import type { PhotoPipeline } from '#app/.server/photos/pipeline.ts'
+
 import { gateLocals } from './edge-gate'
 import { photoUpload } from './photo-upload'
 

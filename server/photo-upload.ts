@@ -5,14 +5,17 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+
 import busboy from 'busboy'
 import type { Request, RequestHandler, Response } from 'express'
+
 import type { DB } from '#app/.server/db/connection.ts'
 import { inspectPhoto } from '#app/.server/photos/detect.ts'
 import { type PhotoLimits, photoLimits } from '#app/.server/photos/limits.ts'
 import type { PhotoPipeline } from '#app/.server/photos/pipeline.ts'
 import { addPhotos } from '#app/.server/photos/repository.ts'
 import type { VehiclePhoto } from '#app/lib/photo.ts'
+
 import { drain } from './read-body'
 
 export type PhotoUploadOptions = {
@@ -235,7 +238,11 @@ function parseUpload(req: Request, limits: PhotoLimits, stagingDir: string): Pro
       if (!problem && writeFailure) {
         // the body arrived whole but could not be written (a full disk): our fault, a 500
         await Promise.all(files.map((file) => rm(file.file, { force: true })))
-        reject(writeFailure.reason)
+        reject(
+          writeFailure.reason instanceof Error
+            ? writeFailure.reason
+            : new Error(String(writeFailure.reason)),
+        )
         return
       }
       if (problem) {

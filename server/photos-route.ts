@@ -1,7 +1,10 @@
 import { pipeline } from 'node:stream/promises'
+
 import { type Request, type Response, Router } from 'express'
+
 import { isPhotoKey } from '#app/.server/photos/keys.ts'
 import type { PhotoStore } from '#app/.server/photos/store.ts'
+
 import { sendError } from './client-error'
 
 /** Content-hashed names never change: a year, and no revalidation. */

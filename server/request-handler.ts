@@ -1,6 +1,7 @@
 import { writeReadableStreamToWritable } from '@react-router/node'
 import type { RequestHandler, Response as ExpressResponse } from 'express'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
+
 import { gateLocals } from './edge-gate'
 
 type Options = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { formBody, type Matcher, policyFor } from './route-policy'
 
 // a route table with one page that has an action, and the not-found splat

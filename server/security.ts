@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 

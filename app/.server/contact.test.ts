@@ -1,18 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { validContact } from '#tests/support/contact.ts'
+import { openTestDatabase } from '#tests/support/database.ts'
+
 import { submitContact } from './contact'
 import type { DB } from './db/connection'
 import { parseSettings } from './env'
-import { openTestDatabase } from '#tests/support/database.ts'
 
 const settings = parseSettings({ LEAD_ADF_TO: 'leads@crm.example', MAIL_ACKNOWLEDGE: 'true' })
-const valid = {
-  firstName: 'Dana',
-  lastName: 'Kowalski',
-  email: 'dana@example.com',
-  phone: '570-555-0188',
-  interest: 'sales',
-  message: 'Looking for a 4-seater before July.',
-}
+const valid = validContact
 
 let db: DB
 let close: () => Promise<void>
@@ -78,10 +74,48 @@ describe('submitContact', () => {
     expect(reasons[1]?.spam_reason).toMatch(/^too fast/)
   })
 
-  it('stores nothing when the message is invalid', async () => {
-    const result = await submitContact(db, { ...valid, email: 'nope' }, {}, settings)
-    expect(result.ok).toBe(false)
+  it('stores nothing when the message is invalid, and gives back what was typed', async () => {
+    const result = await submitContact(
+      db,
+      { ...valid, email: 'nope', interest: 'boats', phone: 42 },
+      {},
+      settings,
+    )
+    expect(result).toMatchObject({
+      ok: false,
+      error: 'Invalid email address',
+      fields: { email: 'Invalid email address', interest: 'Choose what your message is about' },
+      values: { ...valid, email: 'nope', interest: 'sales', phone: '' },
+    })
     expect(await db.selectFrom('contact_messages').selectAll().execute()).toEqual([])
+  })
+
+  it("takes the page and cart from the submission, else the request's Referer", async () => {
+    const named = await submitContact(
+      db,
+      { ...valid, sourcePage: '/vehicle/denago-ev-city', vehicleId: ` ${'x'.repeat(130)} ` },
+      { sourcePage: 'https://x.example/elsewhere' },
+      settings,
+    )
+    const unnamed = await submitContact(
+      db,
+      { ...valid, sourcePage: '', vehicleId: '' },
+      { sourcePage: 'https://x.example/contact' },
+      settings,
+    )
+    if (!named.ok || !unnamed.ok) throw new Error('not stored')
+    const rows = await db
+      .selectFrom('contact_messages')
+      .select(['id', 'source_page', 'vehicle_id'])
+      .execute()
+    expect(rows.find((r) => r.id === named.id)).toMatchObject({
+      source_page: '/vehicle/denago-ev-city',
+      vehicle_id: 'x'.repeat(120),
+    })
+    expect(rows.find((r) => r.id === unnamed.id)).toMatchObject({
+      source_page: '/contact',
+      vehicle_id: null,
+    })
   })
 
   it('stores neither the message nor its e-mails when queueing fails', async () => {

@@ -1,4 +1,11 @@
-import { type ContactInput, validateContact } from '#app/lib/contact-schema.ts'
+import {
+  contactDraft,
+  type ContactFieldErrors,
+  type ContactFormValues,
+  validateContact,
+} from '#app/lib/contact-schema.ts'
+import { vehicleIdMaxLength } from '#app/lib/vehicle.ts'
+
 import type { DB } from './db/connection'
 import type { Settings } from './env'
 import { type MailRouting, notificationPlan, queueNotifications } from './mail/outbox'
@@ -7,33 +14,43 @@ import { spamReason } from './spam-check'
 
 export type SubmitResult =
   | { ok: true; id: string; receivedAt: string; status: 'received' | 'spam' }
-  | { ok: false; error: string; fields: Partial<Record<keyof ContactInput, string>> }
+  | { ok: false; error: string; fields: ContactFieldErrors; values: ContactFormValues }
 
 export type IntakeSettings = MailRouting & Pick<Settings, 'CONTACT_MIN_FILL_SECONDS'>
 
 /**
- * The one path every contact message takes, from the JSON API and from the
- * plain form post alike: validate with the shared schema, then store it and
- * queue its notifications in one transaction before the visitor hears back,
- * so a message is never stored without its e-mails (or mailed without being
+ * The one path every contact message takes, from the contact form (with or
+ * without JavaScript, through the /contact route action) and from
+ * POST /api/contact alike. `input` is the submission as sent: the visitor's
+ * fields, the spam traps, and optionally `sourcePage` and `vehicleId`;
+ * `request` holds what the request itself says (its Referer), used when the
+ * input does not name its page.
+ *
+ * It validates with the shared schema, then stores the message and queues
+ * its notifications in one transaction before the visitor hears back, so a
+ * message is never stored without its e-mails (or mailed without being
  * stored). The outbox worker sends them; the visitor never waits for mail.
  *
- * A submission caught by the spam traps (the schema's `spamTrapFields`, read
- * from the same input) is stored as 'spam' with its reason and queues
- * nothing; the caller answers as for any message, so bots learn nothing.
+ * A submission caught by the spam traps is stored as 'spam' with its reason
+ * and queues nothing; the caller answers as for any message, so bots learn
+ * nothing.
  */
 export async function submitContact(
   db: DB,
   input: unknown,
-  meta: ContactMeta,
+  request: ContactMeta,
   settings: IntakeSettings,
 ): Promise<SubmitResult> {
   const validation = validateContact(input)
-  if (!validation.ok) return validation
+  if (!validation.ok) return { ...validation, values: contactDraft(input) }
+  const sent = input as Record<string, unknown>
   const spam = spamReason(input, Date.now(), settings.CONTACT_MIN_FILL_SECONDS)
   const row = newContactRow(
     validation.data,
-    { sourcePage: cleanPath(meta.sourcePage), vehicleId: meta.vehicleId ?? null },
+    {
+      sourcePage: cleanPath(textOf(sent.sourcePage) ?? request.sourcePage),
+      vehicleId: cleanVehicleId(textOf(sent.vehicleId) ?? request.vehicleId),
+    },
     spam,
   )
   await db.transaction().execute(async (trx) => {
@@ -41,6 +58,17 @@ export async function submitContact(
     if (!spam) await queueNotifications(trx, row.id, notificationPlan(settings, row))
   })
   return { ok: true, id: row.id, receivedAt: row.received_at, status: spam ? 'spam' : 'received' }
+}
+
+/** A non-empty string field, else undefined (an empty form field says nothing). */
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined
+}
+
+/** A vehicle id as stored: trimmed and capped in length; none when empty. */
+function cleanVehicleId(value: string | null | undefined): string | null {
+  const id = value?.trim().slice(0, vehicleIdMaxLength)
+  return id ? id : null
 }
 
 /** Keeps only a same-site path from a Referer or form field, capped in length. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { business, emails } from '#app/content/business.ts'
 
 /**

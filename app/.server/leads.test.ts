@@ -1,4 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { validContact } from '#tests/support/contact.ts'
+import { openTestDatabase } from '#tests/support/database.ts'
+
 import { submitContact } from './contact'
 import type { DB } from './db/connection'
 import { parseSettings } from './env'
@@ -11,14 +15,10 @@ import {
   resendLead,
   resolveLeadId,
 } from './leads'
-import { openTestDatabase } from '#tests/support/database.ts'
 
 const settings = parseSettings({ LEAD_ADF_TO: 'leads@crm.example', MAIL_ACKNOWLEDGE: 'true' })
 const valid = {
-  firstName: 'Dana',
-  lastName: 'Kowalski',
-  email: 'dana@example.com',
-  phone: '570-555-0188',
+  ...validContact,
   interest: 'service',
   message: 'The charger of my cart stopped working.',
 }

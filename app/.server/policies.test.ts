@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+
 import { business, emails, phones } from '#app/content/business.ts'
 import { policyPages } from '#app/content/policies.ts'
 import { splitFrontMatter } from '#app/lib/markdown.ts'
+
 import { canonicalHref, getPolicyDocument, policySource } from './policies.ts'
 
 const byFile = (file: string) => {

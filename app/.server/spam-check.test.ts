@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { spamReason } from './spam-check'
 
 const now = 1_750_000_000_000

@@ -1,5 +1,6 @@
 import { Home, Search } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
+
 import { buttonClass } from '#app/components/ui/button.tsx'
 
 /** The Page Not Found screen, with the path that did not match as a hint. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+
 import { seedVehicles } from '#app/.server/db/seed-data.ts'
-import { brandIds, brands, modelPath, modelSlug, type Brand, type BrandId } from './brands'
+
+import { type Brand, type BrandId, brandIds, brands, modelPath, modelSlug } from './brands'
 
 const cartImagePattern =
   /^\/images\/carts\/(denago|evolution)-(2|4|6|8)-(white|black|blue|red|green|silver)\.svg$/
@@ -49,7 +51,7 @@ describe('brand pages', () => {
     expect(brands.denago.models).toHaveLength(6)
   })
 
-  it('Denago models carry the specification figures', () => {
+  it('Denago models carry the published figures', () => {
     const figures = brands.denago.models.map((model) => [
       model.name,
       model.price,
@@ -76,7 +78,7 @@ describe('brand pages', () => {
     expect(brands.denago.series.map((series) => series.startingPrice)).toEqual([15000, 8495, 9995])
   })
 
-  it('Evolution figures lie within the specification ranges, both ends present', () => {
+  it('Evolution figures lie within the published ranges, both ends present', () => {
     const modelPrices = prices(brands.evolution)
     expect(Math.min(...modelPrices)).toBe(6995)
     expect(Math.max(...modelPrices)).toBe(15595)

@@ -2,7 +2,7 @@
  * The two brands the dealer sells, as shown on /evolution and /denago.
  *
  * Prices here are the manufacturers' suggested retail prices (MSRP), taken
- * from the specification's brand-page figures. The dealer's own prices live
+ * from the manufacturers' published brand-page figures. The dealer's own prices live
  * with the inventory (the database seed) and may differ; label these as MSRP.
  */
 
@@ -10,11 +10,11 @@ export type BrandId = 'evolution' | 'denago'
 
 export type CartSeats = 2 | 4 | 6 | 8
 
-export type CartColour = 'white' | 'black' | 'blue' | 'red' | 'green' | 'silver'
+export type CartColor = 'white' | 'black' | 'blue' | 'red' | 'green' | 'silver'
 
-/** Path of the drawn cart artwork for a brand, seat count and colour. */
-export function cartImage(brand: BrandId, seats: CartSeats, colour: CartColour): string {
-  return `/images/carts/${brand}-${seats}-${colour}.svg`
+/** Path of the drawn cart artwork for a brand, seat count and color. */
+export function cartImage(brand: BrandId, seats: CartSeats, color: CartColor): string {
+  return `/images/carts/${brand}-${seats}-${color}.svg`
 }
 
 export const cartPlaceholderImage = '/images/carts/placeholder.svg'
@@ -59,7 +59,7 @@ export type Brand = {
 
 /**
  * The link slug of a model: its name lowercased and hyphenated. For Evolution
- * the word "evolution" is dropped, as the specification's link rule says
+ * the word "evolution" is dropped, as the site's link rule has it
  * ('Evolution D6 Max XT4' -> 'd6-max-xt4').
  */
 export function modelSlug(brand: BrandId, modelName: string): string {

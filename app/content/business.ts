@@ -1,5 +1,11 @@
 import type { HoursSet } from './types'
 
+/** The makes the dealer sells, as sentences name them. */
+export const brandNamesText = 'Denago and Evolution'
+
+/** The standing finance offer, as sentences name it. */
+export const financingOffer = '0% financing on select models'
+
 /**
  * The dealer's identity. The specification hides the real name, phones and
  * e-mail, so this is one consistent fictional identity: replace it here and
@@ -13,11 +19,10 @@ export const business = {
   founded: 2010,
   yearsLabel: '15+',
   customersLabel: '500+',
-  municipalitiesClaim: 15,
+  townsClaim: 15,
   serviceAreaText: 'Pike, Monroe and Lackawanna Counties, Pennsylvania',
   homeCounty: 'Pike County',
-  description:
-    'Authorized Denago and Evolution electric golf cart dealer in Northeastern Pennsylvania: new and used carts, rentals, service, parts, storage and delivery.',
+  description: `Authorized ${brandNamesText} electric golf cart dealer in Northeastern Pennsylvania: new and used carts, rentals, service, parts, storage and delivery.`,
   mainAddress: {
     street: '1200 Route 739',
     city: 'Lords Valley',

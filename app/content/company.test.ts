@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { serviceRegions, splitEastToWest, team } from './company.ts'
-import type { Municipality } from './types.ts'
 
-function town(name: string, lng: number): Municipality {
+import { serviceRegions } from '#app/lib/town-lookup.server.ts'
+
+import { splitEastToWest, team } from './company.ts'
+import type { Town } from './types.ts'
+
+function town(name: string, lng: number): Town {
   return {
     name,
     type: 'Township',
@@ -35,7 +38,7 @@ describe('splitEastToWest', () => {
 
 describe('serviceRegions', () => {
   it('is the Pike County area in three regions of five, east to west', () => {
-    expect(serviceRegions.map((r) => r.municipalities.map((m) => m.name))).toEqual([
+    expect(serviceRegions.map((r) => r.towns.map((m) => m.name))).toEqual([
       ['Matamoras', 'Westfall Township', 'Milford', 'Milford Township', 'Dingman Township'],
       [
         'Delaware Township',
@@ -52,7 +55,6 @@ describe('serviceRegions', () => {
         'Greene Township',
       ],
     ])
-    expect(serviceRegions.every((r) => r.municipalities.every((m) => m.area === 'pike'))).toBe(true)
   })
 
   it('names every region', () => {

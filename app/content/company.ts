@@ -1,11 +1,10 @@
-import { business } from './business.ts'
-import { municipalities } from './municipalities.ts'
-import type { Municipality } from './types.ts'
+import { brandNamesText, business } from './business.ts'
+import type { Town } from './types.ts'
 
 /** The about page's story, in paragraphs. */
 export const companyStory: string[] = [
   `${business.name} started in ${business.founded} in a two-bay garage in Lords Valley, when our founder could not find anyone nearby to service the electric cart his family used around Hemlock Farms. Neighbours started bringing theirs, and within a year the garage had a waiting list.`,
-  'Today we are an authorized Denago and Evolution dealer with a main office in Lords Valley and showrooms in Pocono Pines and Scranton. We sell new and used carts, rent them by the day, week or month, service every make and store carts through the winter.',
+  `Today we are an authorized ${brandNamesText} dealer with a main office in Lords Valley and showrooms in Pocono Pines and Scranton. We sell new and used carts, rent them by the day, week or month, service every make and store carts through the winter.`,
   'We are still a local, family-run business. The people who sell you a cart are the same people who deliver it, service it and answer the phone when you call.',
 ]
 
@@ -13,7 +12,7 @@ export const companyStory: string[] = [
 export const companyStats: { value: string; label: string }[] = [
   { value: business.yearsLabel, label: 'Years of experience' },
   { value: business.customersLabel, label: 'Happy customers' },
-  { value: String(business.municipalitiesClaim), label: 'Municipalities served' },
+  { value: String(business.townsClaim), label: 'Municipalities served' },
   { value: String(business.founded), label: 'Founded' },
 ]
 
@@ -56,7 +55,7 @@ export const team: TeamMember[] = [
   {
     name: 'Tom Brennan',
     role: 'Service Manager',
-    bio: 'Factory-trained on Denago and Evolution carts; leads the shop, the mobile service van and lithium conversions.',
+    bio: `Factory-trained on ${brandNamesText} carts; leads the shop, the mobile service van and lithium conversions.`,
   },
   {
     name: 'Jenna Kowalski',
@@ -65,23 +64,21 @@ export const team: TeamMember[] = [
   },
 ]
 
-export type ServiceRegion = { name: string; description: string; municipalities: Municipality[] }
-
 /**
- * Splits municipalities into equal regions from east to west (by longitude;
+ * Splits towns into equal regions from east to west (by longitude;
  * ties keep list order), so each region is a real stretch of the map.
  */
-export function splitEastToWest(
-  list: readonly Municipality[],
+export function splitEastToWest<T extends Pick<Town, 'coordinates'>>(
+  list: readonly T[],
   regionCount: number,
-): Municipality[][] {
+): T[][] {
   const sorted = [...list].sort((a, b) => b.coordinates.lng - a.coordinates.lng)
   const size = Math.ceil(sorted.length / regionCount)
   return Array.from({ length: regionCount }, (_, i) => sorted.slice(i * size, (i + 1) * size))
 }
 
 /** Names of the three regions, east to west, matching what splitEastToWest puts in each. */
-const regionLabels = [
+export const regionLabels = [
   {
     name: 'Milford & the Delaware Gateway',
     description:
@@ -98,9 +95,3 @@ const regionLabels = [
       'Our Lords Valley home base, the Lake Wallenpaupack shore and south to Middle Smithfield Township.',
   },
 ] as const
-
-/** The about page's service area: the Pike County area in three regions of five. */
-export const serviceRegions: ServiceRegion[] = splitEastToWest(
-  municipalities.filter((m) => m.area === 'pike'),
-  regionLabels.length,
-).map((group, i) => ({ ...regionLabels[i]!, municipalities: group }))

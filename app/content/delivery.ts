@@ -1,8 +1,8 @@
 import { hours } from './business.ts'
-import type { Municipality } from './types.ts'
+import type { Town } from './types.ts'
 
 /**
- * Delivery rules as the dealer would edit them (spec 02 §9, Delivery; the
+ * Delivery rules as the dealer would edit them (the
  * delivery policy page says the same in prose). The cost of delivering to a
  * given town is derived from these in `app/lib/delivery-cost.ts`.
  */
@@ -16,7 +16,7 @@ export type FreeZone = {
 
 export type DeliveryRules = {
   /** every address in this county is inside the free delivery area */
-  homeCounty: Municipality['county']
+  homeCounty: Town['county']
   freeZones: readonly FreeZone[]
   /** charged per road mile beyond the free area */
   perMileFee: number

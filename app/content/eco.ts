@@ -6,7 +6,7 @@
 import { ecoConstants } from '#app/lib/eco-impact.ts'
 import { formatPrice } from '#app/lib/format.ts'
 
-/** Typical share of energy turned into motion (figures of the specification). */
+/** Typical share of energy turned into motion (published figures for gas and electric drive). */
 export const efficiency = { electricMotorPercent: 90, gasEnginePercent: 25 } as const
 
 /** Typical yearly saving of a cart in regular use: fuel plus the upkeep a gas engine needs. */

@@ -1,5 +1,5 @@
 import { type BrandId, cartImage } from './brands.ts'
-import { business } from './business.ts'
+import { brandNamesText, business, financingOffer } from './business.ts'
 
 /** Words of the home page. Figures come from business.ts so a claim is written once. */
 
@@ -7,7 +7,7 @@ export const homeHero = {
   eyebrow: 'Authorized Denago & Evolution dealer',
   title: 'Electric golf carts for Pennsylvania lake roads, campgrounds and courses',
   subtitle: `New and used carts, rentals, certified service and delivery across ${business.serviceAreaText}. Serving the region since ${business.founded}.`,
-  financingNote: '0% financing available on select models',
+  financingNote: financingOffer,
 } as const
 
 export type WhyChooseIcon = 'percent' | 'calendar' | 'users' | 'shield' | 'wrench' | 'truck'
@@ -17,7 +17,7 @@ export type WhyChooseItem = { icon: WhyChooseIcon; title: string; text: string }
 export const whyChoose: WhyChooseItem[] = [
   {
     icon: 'percent',
-    title: '0% financing on select models',
+    title: financingOffer,
     text: 'Apply online in minutes and ride home sooner. We will walk you through the offers that fit your budget.',
   },
   {
@@ -33,7 +33,7 @@ export const whyChoose: WhyChooseItem[] = [
   {
     icon: 'shield',
     title: 'Factory warranties',
-    text: 'Every new Denago and Evolution cart carries its full manufacturer warranty, handled here, not by mail.',
+    text: `Every new ${brandNamesText} cart carries its full manufacturer warranty, handled here, not by mail.`,
   },
   {
     icon: 'wrench',
@@ -43,7 +43,7 @@ export const whyChoose: WhyChooseItem[] = [
   {
     icon: 'truck',
     title: 'Delivery to your door',
-    text: `Carts delivered, set up and explained at your home, campsite or course across ${business.municipalitiesClaim} Pike County area municipalities and beyond.`,
+    text: `Carts delivered, set up and explained at your home, campsite or course across ${business.townsClaim} Pike County area municipalities and beyond.`,
   },
 ]
 
@@ -58,7 +58,7 @@ export const homeAbout = {
   title: `Your local golf cart dealer since ${business.founded}`,
   paragraphs: [
     `From our main office in ${business.mainAddress.city}, ${business.name} has sold, rented, serviced and stored electric carts since ${business.founded} for families, campgrounds, businesses and courses across ${business.serviceAreaText}.`,
-    'We sell the two brands we service ourselves, Denago and Evolution, both backed by factory warranties. Visit a showroom for a test drive, or call and we will help you choose the right cart for your roads and your family.',
+    `We sell the two brands we service ourselves, ${brandNamesText}, both backed by factory warranties. Visit a showroom for a test drive, or call and we will help you choose the right cart for your roads and your family.`,
   ],
 } as const
 

@@ -17,7 +17,7 @@ const websiteUrl = `https://${business.website}`
 const facebookUrl = 'https://www.facebook.com/keystonegolfcarts'
 const youtubeUrl = 'https://www.youtube.com/@keystonegolfcarts'
 
-/** The showroom cards, in the order the spec shows them: two showrooms, then online sales. */
+/** The showroom cards, in the order the site shows them: two showrooms, then online sales. */
 export const locations: Location[] = [
   {
     id: 'pocono-pines',

@@ -116,3 +116,10 @@ export function findPolicyByPath(path: string): PolicyPage | undefined {
   const clean = path.replace(/\/+$/, '') || '/'
   return policyPages.find((p) => p.path === clean || p.aliases.includes(clean))
 }
+
+/** The policy pages of one group as links, leaving out the page the reader is on. */
+export function policyLinks(group: PolicyGroup, exceptPath?: string) {
+  return policyPages
+    .filter((p) => p.group === group && p.path !== exceptPath)
+    .map((p) => ({ to: p.path, label: p.title }))
+}

@@ -109,7 +109,7 @@ export const standardRates: RateCard = {
   },
 }
 
-/** Town rental pages (/rentals/{slug}): delivered carts, with the spec's own figures and recommended plans. */
+/** Town rental pages (/rentals/{slug}): delivered carts, with their own figures and recommended plans. */
 export const deliveredRates: RateCard = {
   'four-seater': {
     ...cartInfo['four-seater'],
@@ -157,7 +157,7 @@ export type RentalRules = {
   }
 }
 
-/** Rental policy (spec 02 §9, Rental rules); all amounts in whole dollars. */
+/** Rental policy rules; all amounts in whole dollars. */
 export const rentalRules: RentalRules = {
   minimumAge: 18,
   minimumHours: 24,

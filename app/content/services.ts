@@ -1,5 +1,7 @@
 import { formatPrice } from '#app/lib/format.ts'
 
+import { brandNamesText } from './business.ts'
+
 /** The shop's hourly labour rate for maintenance and battery work, in US dollars. */
 export const serviceLaborRate = 155
 
@@ -64,10 +66,9 @@ export const serviceCards: ServiceCard[] = [
   {
     id: 'warranty',
     title: 'Warranty Service',
-    description:
-      'As an authorized Denago and Evolution dealer we handle factory warranty claims here, with genuine parts and the paperwork done for you.',
+    description: `As an authorized ${brandNamesText} dealer we handle factory warranty claims here, with genuine parts and the paperwork done for you.`,
     features: [
-      'Authorized Denago and Evolution warranty center',
+      `Authorized ${brandNamesText} warranty center`,
       'Genuine factory parts',
       'Claims filed with the manufacturer for you',
       'Recall and service bulletin updates',
@@ -80,8 +81,7 @@ export const serviceCards: ServiceCard[] = [
 export const serviceReasons: { title: string; description: string }[] = [
   {
     title: 'Factory-trained technicians',
-    description:
-      'Our technicians are trained on Denago and Evolution carts and service most other electric makes too.',
+    description: `Our technicians are trained on ${brandNamesText} carts and service most other electric makes too.`,
   },
   {
     title: 'Quick turnaround',

@@ -32,13 +32,13 @@ export type Location = {
   storeCode?: string
 }
 
-export type MunicipalityType = 'Borough' | 'Township' | 'City'
+export type TownType = 'Borough' | 'Township' | 'City'
 
 export type AreaId = 'pike' | 'lackawanna'
 
-export type Municipality = {
+export type Town = {
   name: string
-  type: MunicipalityType
+  type: TownType
   slug: string
   area: AreaId
   /** the real county: the Pike County area also takes in Hawley (Wayne) and Middle Smithfield (Monroe) */

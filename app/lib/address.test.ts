@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { addressLine } from './address.ts'
 
 describe('addressLine', () => {

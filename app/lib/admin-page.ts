@@ -1,4 +1,5 @@
 import { type HeadersArgs, type MetaDescriptor, redirect } from 'react-router'
+
 import { business } from '#app/content/business.ts'
 
 /**

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { contactInterests, contactSchema, validateContact } from './contact-schema.ts'
+
+import {
+  contactDefaults,
+  contactDraft,
+  contactInterests,
+  contactPrefill,
+  contactSchema,
+  validateContact,
+} from './contact-schema.ts'
 
 const valid = {
   firstName: 'Ann',
@@ -80,5 +88,34 @@ describe('contact schema', () => {
       'Parts & Accessories',
       'General Question',
     ])
+  })
+})
+
+describe('contactDraft', () => {
+  it('keeps every text field as typed, untrimmed, even when invalid', () => {
+    expect(contactDraft({ ...valid, email: ' dana@ ', message: 'Hi' })).toEqual({
+      ...valid,
+      email: ' dana@ ',
+      message: 'Hi',
+    })
+  })
+
+  it('falls back to the defaults for anything that is not text or a known interest', () => {
+    expect(contactDraft({ firstName: 7, interest: 'boats' })).toEqual(contactDefaults)
+    for (const input of [null, [], 'text', 42]) expect(contactDraft(input)).toEqual(contactDefaults)
+  })
+})
+
+describe('contactPrefill', () => {
+  it('names the cart the visitor came from and keeps a known interest', () => {
+    expect(contactPrefill({ vehicleName: 'Denago EV City', interest: 'service' })).toEqual({
+      ...contactDefaults,
+      interest: 'service',
+      message: "I'm interested in the Denago EV City.",
+    })
+  })
+
+  it('starts empty on sales without a cart or with an unknown interest', () => {
+    expect(contactPrefill({ interest: 'boats' })).toEqual(contactDefaults)
   })
 })

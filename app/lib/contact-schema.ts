@@ -10,6 +10,8 @@ export const contactInterests = [
 
 export type ContactInterest = (typeof contactInterests)[number]['value']
 
+const defaultInterest: ContactInterest = 'sales'
+
 const interestValues = contactInterests.map((i) => i.value) as [
   ContactInterest,
   ...ContactInterest[],
@@ -44,7 +46,9 @@ export const contactSchema = z.object({
     .max(254, { error: 'Invalid email address' })
     .pipe(z.email({ error: 'Invalid email address' })),
   phone: text('Phone number is required', 10, 40, 'Phone number must be at most 40 characters'),
-  interest: z.enum(interestValues, { error: 'Choose what your message is about' }).default('sales'),
+  interest: z
+    .enum(interestValues, { error: 'Choose what your message is about' })
+    .default(defaultInterest),
   message: text(
     'Message must be at least 10 characters',
     10,
@@ -61,21 +65,23 @@ export const contactDefaults: ContactFormValues = {
   lastName: '',
   email: '',
   phone: '',
-  interest: 'sales',
+  interest: defaultInterest,
   message: '',
 }
 
+export type ContactFieldName = keyof ContactFormValues
+export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>
+
 export type ContactValidation =
-  | { ok: true; data: ContactInput }
-  | { ok: false; error: string; fields: Partial<Record<keyof ContactInput, string>> }
+  { ok: true; data: ContactInput } | { ok: false; error: string; fields: ContactFieldErrors }
 
 /** Validates unknown input into the first message plus one message per field. */
 export function validateContact(input: unknown): ContactValidation {
   const result = contactSchema.safeParse(input)
   if (result.success) return { ok: true, data: result.data }
-  const fields: Partial<Record<keyof ContactInput, string>> = {}
+  const fields: ContactFieldErrors = {}
   for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof ContactInput | undefined
+    const key = issue.path[0] as ContactFieldName | undefined
     if (key && !fields[key]) fields[key] = issue.message
   }
   const first = result.error.issues[0]?.message ?? 'Invalid contact message'
@@ -91,3 +97,38 @@ export function validateContact(input: unknown): ContactValidation {
  * (bots submit within a second). The server quarantines such messages.
  */
 export const spamTrapFields = { honeypot: 'company', startedAt: 'formStartedAt' } as const
+
+/** Shown when a message could not be sent and the server gave no reason of its own. */
+export const submitFailedMessage = 'Failed to send message. Please try again.'
+
+/**
+ * What the visitor typed, as form values: each field as sent when it is text,
+ * else its default. Shown again in the form after a rejected post.
+ */
+const draftSchema = z.object({
+  firstName: z.string().catch(contactDefaults.firstName),
+  lastName: z.string().catch(contactDefaults.lastName),
+  email: z.string().catch(contactDefaults.email),
+  phone: z.string().catch(contactDefaults.phone),
+  interest: z.enum(interestValues).catch(defaultInterest),
+  message: z.string().catch(contactDefaults.message),
+})
+
+export function contactDraft(input: unknown): ContactFormValues {
+  // anything but an object (an array, a string, null) typed nothing
+  return draftSchema.safeParse(input).data ?? contactDefaults
+}
+
+/**
+ * Starting values of the form: the defaults, or, when the visitor came from
+ * a vehicle page (?vehicle=…&interest=…), a message naming that cart.
+ */
+export function contactPrefill(options: {
+  vehicleName?: string | null
+  interest?: string | null
+}): ContactFormValues {
+  return {
+    ...contactDraft({ interest: options.interest }),
+    message: options.vehicleName ? `I'm interested in the ${options.vehicleName}.` : '',
+  }
+}

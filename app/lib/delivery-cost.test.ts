@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { deliveryRules, type DeliveryRules } from '#app/content/delivery.ts'
-import { findMunicipality } from '#app/lib/municipality-lookup.ts'
+
+import { type DeliveryRules, deliveryRules } from '#app/content/delivery.ts'
+import { findTown } from '#app/lib/town-lookup.server.ts'
+
 import { deliveryEstimate, type DeliveryPlace } from './delivery-cost'
 
 function place(overrides: Partial<DeliveryPlace>): DeliveryPlace {
@@ -91,7 +93,7 @@ describe('deliveryEstimate', () => {
 
   it('gives the real towns the terms their county and distance call for', () => {
     const terms = (slug: string) => {
-      const town = findMunicipality(slug)
+      const town = findTown(slug)
       if (!town) throw new Error(`no municipality ${slug}`)
       return deliveryEstimate(town)
     }

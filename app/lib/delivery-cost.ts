@@ -1,13 +1,10 @@
-import { deliveryRules, type DeliveryRules } from '#app/content/delivery.ts'
+import { type DeliveryRules, deliveryRules } from '#app/content/delivery.ts'
 import { locationById } from '#app/content/locations.ts'
-import type { Municipality } from '#app/content/types.ts'
+import type { Town } from '#app/content/types.ts'
 import { formatPrice } from '#app/lib/format.ts'
 
 /** What the delivery terms of a town depend on. */
-export type DeliveryPlace = Pick<
-  Municipality,
-  'name' | 'county' | 'nearestLocationId' | 'distanceMiles'
->
+export type DeliveryPlace = Pick<Town, 'name' | 'county' | 'nearestLocationId' | 'distanceMiles'>
 
 export type DeliveryEstimate = {
   /** why delivery is free, or that it is charged by the mile */

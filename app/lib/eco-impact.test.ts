@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
+
 import {
   calculateEcoImpact,
+  type EcoImpact,
   ecoInputMessages,
   parseEcoInput,
   yearlyCostSeries,
-  type EcoImpact,
 } from './eco-impact'
 
-// Formulas (spec 02 §9): miles = mpw x 52 x years x multiplier; gallons = miles / 15;
+// Formulas: miles = mpw x 52 x years x multiplier; gallons = miles / 15;
 // co2 = gallons x 19.6; fuel $ = gallons x 3.5; electricity $ = miles x 0.15 x 0.12 = miles x 0.018;
 // net = fuel $ - electricity $; trees = co2 / 2000 x 16.5.
 function expectImpact(actual: EcoImpact, expected: EcoImpact) {

@@ -1,5 +1,5 @@
 /**
- * Eco-impact calculator (spec 02 §9): what driving an electric cart saves
+ * Eco-impact calculator: what driving an electric cart saves
  * against a gas cart over the same miles. Pure, so the page can run it on the
  * server from the query string and in the browser alike.
  */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { formatDollars, formatInteger, formatNumber, formatPrice } from './format.ts'
 
 describe('formatPrice', () => {

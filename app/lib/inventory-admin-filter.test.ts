@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { parseInventoryAdminFilter } from './inventory-admin-filter.ts'
 
 const parse = (query: string) => parseInventoryAdminFilter(new URLSearchParams(query))

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
+
 import {
   categoryOptions,
   emptyFilters,
-  filterVehicles,
   filtersToSearchParams,
+  filterVehicles,
   hasActiveFilters,
   inPriceBucket,
   type InventoryFilters,
@@ -96,7 +97,7 @@ describe('filterVehicles', () => {
     expect(withFilters({ category: 'Rang' })).toEqual(['a'])
   })
 
-  it('puts prices in buckets at the spec edges: 14999 | 15000..25000 | 25001', () => {
+  it('puts prices in buckets at the bucket edges: 14999 | 15000..25000 | 25001', () => {
     expect(withFilters({ price: 'under-15k' })).toEqual(['a'])
     expect(withFilters({ price: '15k-25k' })).toEqual(['b', 'c', 'e'])
     expect(withFilters({ price: 'over-25k' })).toEqual(['d'])
@@ -180,7 +181,7 @@ describe('URL query round trip', () => {
 })
 
 describe('categoryOptions', () => {
-  it('lists the spec series and the inventory series once each, alphabetically', () => {
+  it('lists the standard series and the inventory series once each, alphabetically', () => {
     expect(categoryOptions(carts)).toEqual([
       { value: 'd6 max', label: 'D6 Max Series' },
       { value: 'forester', label: 'Forester Series' },

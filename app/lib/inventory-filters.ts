@@ -1,7 +1,7 @@
 import type { Vehicle } from '#app/lib/vehicle.ts'
 
 /**
- * The inventory filters of spec 1 §5: one pure function used by the server
+ * The inventory filters (search, brand, series, price, order): one pure function used by the server
  * loader (first render, JavaScript off) and by the browser (live filtering),
  * so both always show the same carts for the same URL.
  */
@@ -12,7 +12,7 @@ export type PriceBucket = (typeof priceBuckets)[number]
 export const sortOrders = ['featured', 'price-asc', 'price-desc', 'name'] as const
 export type SortOrder = (typeof sortOrders)[number]
 
-/** Bucket edges of spec 1 §9: under 15000; 15000 to 25000 inclusive; over 25000. */
+/** Price bucket edges: under 15000; 15000 to 25000 inclusive; over 25000. */
 export const PRICE_LOW = 15000
 export const PRICE_HIGH = 25000
 
@@ -29,7 +29,7 @@ export const sortLabels: Readonly<Record<SortOrder, string>> = {
   name: 'Name: A to Z',
 }
 
-/** The series the spec names as category options; the inventory may add more. */
+/** The series always offered as category options; the inventory may add more. */
 export const specCategories = ['ranger', 'maverick', 'forester', 'turfman', 'rover'] as const
 
 export type InventoryFilters = {
@@ -144,7 +144,7 @@ function titleCase(value: string): string {
 }
 
 /**
- * Category choices: the spec's five series plus any other series in the
+ * Category choices: the five standard series plus any other series in the
  * inventory, alphabetical, so every cart can be reached by its series.
  */
 export function categoryOptions(vehicles: readonly Vehicle[]): FilterOption[] {

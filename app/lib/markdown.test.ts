@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { fillPlaceholders, renderMarkdown, slugify, splitFrontMatter } from './markdown.ts'
 
 describe('splitFrontMatter', () => {

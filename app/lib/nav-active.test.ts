@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { isNavActive } from './nav-active.ts'
 
 describe('isNavActive', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import type { PhotoFormat, PhotoVariant, VehiclePhoto } from './photo'
 import { photoPicture, vehiclePictures } from './photo-picture'
 

@@ -1,4 +1,4 @@
-import { type PhotoFormat, type PhotoVariant, photoUrl, type VehiclePhoto } from './photo'
+import { type PhotoFormat, photoUrl, type PhotoVariant, type VehiclePhoto } from './photo'
 
 /** A `<source>` of a `<picture>`: one modern format at every width. */
 export type PictureSource = { type: string; srcSet: string }

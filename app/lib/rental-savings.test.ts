@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
+
 import {
+  type CartType,
   cartTypes,
   deliveredRates,
   planDays,
-  standardRates,
-  type CartType,
   type PlanDuration,
   type RateCard,
+  standardRates,
 } from '#app/content/rentals.ts'
+
 import {
   buildPlans,
   floorToTenth,
@@ -113,18 +115,10 @@ describe('floorToTenth', () => {
   })
 })
 
-describe('formatPercent', () => {
-  it('shows one decimal', () => {
-    expect(formatPercent(61.9)).toBe('61.9%')
-    expect(formatPercent(62)).toBe('62.0%')
-    expect(formatPercent(6.8)).toBe('6.8%')
-  })
-})
-
-describe('renewalText', () => {
-  it('is built from the daily rate', () => {
-    expect(renewalText(245)).toBe('Renew at $245/day')
-    expect(renewalText(1050)).toBe('Renew at $1,050/day')
+describe('plan labels', () => {
+  it('show savings with one decimal and the renewal from the daily rate', () => {
+    expect([61.9, 62, 6.8].map(formatPercent)).toEqual(['61.9%', '62.0%', '6.8%'])
+    expect([245, 1050].map(renewalText)).toEqual(['Renew at $245/day', 'Renew at $1,050/day'])
   })
 })
 

@@ -1,10 +1,11 @@
 import {
+  type CartRates,
   planDays,
+  type PlanDuration,
   planDurations,
   planLabels,
-  type CartRates,
-  type PlanDuration,
 } from '#app/content/rentals.ts'
+
 import { formatDollars } from './format.ts'
 
 export type Savings = {
@@ -26,7 +27,7 @@ export function floorToTenth(value: number): number {
 
 /**
  * Savings of a plan against the daily rate x days. Flooring (not rounding)
- * reproduces the published labels (DESIGN.md, rental rates): it gives 61.9%
+ * reproduces the published labels (docs/decisions/004-two-rental-rate-cards.md): it gives 61.9%
  * for the 4-seater monthly plan, where the source's 61.6% was a slip.
  * A one-day plan is the reference itself, so it has no savings.
  */

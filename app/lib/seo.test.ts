@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+
 import { business } from '#app/content/business.ts'
+
 import { absoluteUrl, pageTitle, seo, siteUrlFrom } from './seo.ts'
 
 const siteUrl = 'https://carts.example'

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
+
 import { business } from '#app/content/business.ts'
+
 import { withDealerJsonLd } from './structured-data.ts'
 
 export type SeoInput = {

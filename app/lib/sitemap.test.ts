@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { escapeXml, sitemapEntries, sitemapXml } from './sitemap.ts'
 
 describe('escapeXml', () => {
@@ -14,7 +15,7 @@ describe('sitemapEntries', () => {
       { id: 'denago-ev-city', updatedAt: '2025-05-02T14:00:00.000Z' },
       { id: 'no-date', updatedAt: null },
     ],
-    municipalityPaths: ['/milford-golf-carts', '/rentals/milford'],
+    townPaths: ['/milford-golf-carts', '/rentals/milford'],
     policies: [{ path: '/privacy-policy' }],
     policyLastmod: '2025-01-23',
   })

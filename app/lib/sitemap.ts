@@ -11,7 +11,7 @@ export type SitemapSources = {
   staticPaths: readonly string[]
   vehicles: readonly { id: string; updatedAt?: string | null }[]
   /** each municipality's landing and rental pages, e.g. ["/milford-golf-carts", "/rentals/milford"] */
-  municipalityPaths: readonly string[]
+  townPaths: readonly string[]
   policies: readonly { path: string }[]
   policyLastmod: string
 }
@@ -36,7 +36,7 @@ export function sitemapEntries(sources: SitemapSources): SitemapEntry[] {
       path: `/vehicle/${encodeURIComponent(v.id)}`,
       ...(v.updatedAt ? { lastmod: v.updatedAt } : {}),
     })),
-    ...sources.municipalityPaths.map((path) => ({ path })),
+    ...sources.townPaths.map((path) => ({ path })),
     ...sources.policies.map((p) => ({ path: p.path, lastmod: sources.policyLastmod })),
   ]
   const seen = new Set<string>()

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+
 import { business, hours } from '#app/content/business.ts'
+
 import { breadcrumbJsonLd, vehicleItemListJsonLd, withDealerJsonLd } from './structured-data.ts'
 
 const siteUrl = 'https://carts.example'

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { municipalities } from '#app/content/municipalities.ts'
-import type { Municipality } from '#app/content/types.ts'
+
+import { towns } from '#app/content/towns.server.ts'
+import type { Town } from '#app/content/types.ts'
+
+import { lookupTown } from './town-lookup.server.ts'
 import {
-  lookupTown,
   milesBetween,
-  municipalityNotFound,
   nearbyTowns,
   notFoundTitle,
   pageNotFound,
@@ -12,11 +13,12 @@ import {
   placePhrase,
   townBusinessJsonLd,
   townLandingText,
+  townNotFound,
   townRentalText,
-} from './town-page'
+} from './town-page.ts'
 
-function town(slug: string): Municipality {
-  const found = municipalities.find((m) => m.slug === slug)
+function town(slug: string): Town {
+  const found = towns.find((m) => m.slug === slug)
   if (!found) throw new Error(`no municipality ${slug}`)
   return found
 }
@@ -25,30 +27,30 @@ describe('lookupTown', () => {
   it('finds a town by landing segment, /towns/ slug or alias', () => {
     expect(lookupTown({ landing: 'milford-golf-carts' })).toEqual({
       found: true,
-      municipality: town('milford'),
+      town: town('milford'),
     })
-    expect(lookupTown({ slug: 'milford' })).toEqual({ found: true, municipality: town('milford') })
+    expect(lookupTown({ slug: 'milford' })).toEqual({ found: true, town: town('milford') })
     expect(lookupTown({ slug: 'scranton-city' })).toEqual({
       found: true,
-      municipality: town('scranton'),
+      town: town('scranton'),
     })
     expect(lookupTown({ landing: 'Dalton-Golf-Carts' })).toEqual({
       found: true,
-      municipality: town('dalton'),
+      town: town('dalton'),
     })
   })
 
   it('says "Municipality not found" for an unknown town slug', () => {
-    expect(lookupTown({ slug: 'nowhere' })).toEqual({ found: false, message: municipalityNotFound })
+    expect(lookupTown({ slug: 'nowhere' })).toEqual({ found: false, message: townNotFound })
     expect(lookupTown({ landing: 'nowhere-golf-carts' })).toEqual({
       found: false,
-      message: municipalityNotFound,
+      message: townNotFound,
     })
     expect(lookupTown({ landing: '-golf-carts' })).toEqual({
       found: false,
-      message: municipalityNotFound,
+      message: townNotFound,
     })
-    expect(lookupTown({})).toEqual({ found: false, message: municipalityNotFound })
+    expect(lookupTown({})).toEqual({ found: false, message: townNotFound })
   })
 
   it('treats a one-segment path that is not a landing slug as an unknown page', () => {
@@ -67,7 +69,7 @@ describe('notFoundTitle', () => {
       status: 404,
       statusText: 'Not Found',
       internal: false,
-      data: municipalityNotFound,
+      data: townNotFound,
     }
     expect(notFoundTitle(routeError)).toBe('Municipality not found')
     expect(notFoundTitle(new Error('boom'))).toBe('Page Not Found')
@@ -114,11 +116,11 @@ describe('page text', () => {
   })
 
   it('gives every town its own title and description', () => {
-    const landing = municipalities.map((m) => townLandingText(m, 'Showroom', { cost: 0 }))
-    const rental = municipalities.map((m) => townRentalText(m, 245))
+    const landing = towns.map((m) => townLandingText(m, 'Showroom', { cost: 0 }))
+    const rental = towns.map((m) => townRentalText(m, 245))
     for (const pages of [landing, rental]) {
-      expect(new Set(pages.map((p) => p.title)).size).toBe(municipalities.length)
-      expect(new Set(pages.map((p) => p.description)).size).toBe(municipalities.length)
+      expect(new Set(pages.map((p) => p.title)).size).toBe(towns.length)
+      expect(new Set(pages.map((p) => p.description)).size).toBe(towns.length)
     }
   })
 })
@@ -132,7 +134,7 @@ describe('milesBetween', () => {
 })
 
 describe('nearbyTowns', () => {
-  const place = (slug: string, area: Municipality['area'], lng: number) => ({
+  const place = (slug: string, area: Town['area'], lng: number) => ({
     slug,
     area,
     coordinates: { lat: 0, lng },
@@ -153,7 +155,7 @@ describe('nearbyTowns', () => {
 
   it('keeps real towns within their own area', () => {
     const scranton = town('scranton')
-    const near = nearbyTowns(scranton, municipalities)
+    const near = nearbyTowns(scranton, towns)
     expect(near).toHaveLength(4)
     for (const m of near) expect(m.area).toBe('lackawanna')
   })

@@ -1,36 +1,16 @@
 import { isRouteErrorResponse } from 'react-router'
-import type { Municipality } from '#app/content/types.ts'
+
+import { brandNamesText, hours } from '#app/content/business.ts'
+import { cartTypes, deliveredRates } from '#app/content/rentals.ts'
+import type { Town } from '#app/content/types.ts'
 import type { DeliveryEstimate } from '#app/lib/delivery-cost.ts'
 import { formatPrice } from '#app/lib/format.ts'
-import { hours } from '#app/content/business.ts'
-import { findMunicipality, parseLandingSlug } from '#app/lib/municipality-lookup.ts'
-import { autoDealerJsonLd } from '#app/lib/structured-data.ts'
+import { notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
-export const municipalityNotFound = 'Municipality not found'
+/** The 404 message of a landing or /towns/ slug that names no town (shown as the page title). */
+export const townNotFound = 'Municipality not found'
 export const pageNotFound = 'Page Not Found'
-
-export type TownLookup =
-  | { found: true; municipality: Municipality }
-  | { found: false; message: typeof municipalityNotFound | typeof pageNotFound }
-
-/**
- * The town a request names. `landing` is the one-segment route
- * ("/milford-golf-carts"), matched after every static route: a segment that
- * is not a landing slug at all is an ordinary unknown page, while a landing or
- * /towns/ slug that names no municipality is "Municipality not found".
- */
-export function lookupTown(params: { landing?: string; slug?: string }): TownLookup {
-  if (params.landing !== undefined) {
-    const municipality = parseLandingSlug(params.landing)
-    if (municipality) return { found: true, municipality }
-    const isLandingShape = params.landing.trim().toLowerCase().endsWith('-golf-carts')
-    return { found: false, message: isLandingShape ? municipalityNotFound : pageNotFound }
-  }
-  const municipality = params.slug === undefined ? undefined : findMunicipality(params.slug)
-  return municipality
-    ? { found: true, municipality }
-    : { found: false, message: municipalityNotFound }
-}
 
 /** Title of a not-found page from the thrown 404 response, for the meta function. */
 export function notFoundTitle(error: unknown): string {
@@ -40,16 +20,16 @@ export function notFoundTitle(error: unknown): string {
 /**
  * The kind of place, as a visitor would call it. The spec lists three villages
  * (Chinchilla, Fleetville, Peckville) as townships; their names carry no
- * "Township" (see municipalities.ts), so they are called communities here
+ * "Township" (see towns.server.ts), so they are called communities here
  * rather than repeating a wrong label.
  */
-export function placeKind(m: Pick<Municipality, 'name' | 'type'>): string {
+export function placeKind(m: Pick<Town, 'name' | 'type'>): string {
   if (m.type === 'Township' && !/\btownship\b/i.test(m.name)) return 'Community'
   return m.type
 }
 
 /** "Milford, a borough in Pike County" / "Blooming Grove Township in Pike County". */
-export function placePhrase(m: Pick<Municipality, 'name' | 'type' | 'county'>): string {
+export function placePhrase(m: Pick<Town, 'name' | 'type' | 'county'>): string {
   const kind = placeKind(m)
   const county = `${m.county} County`
   if (kind === 'Township') return `${m.name} in ${county}`
@@ -61,7 +41,7 @@ export type PageText = { title: string; description: string; keywords: string[] 
 
 /** Title, description and keywords of a town landing page: each names its own town, county and distances. */
 export function townLandingText(
-  m: Municipality,
+  m: Town,
   locationName: string,
   delivery: Pick<DeliveryEstimate, 'cost'>,
 ): PageText {
@@ -69,7 +49,7 @@ export function townLandingText(
     delivery.cost === 0 ? 'Free delivery' : `Delivery about ${formatPrice(delivery.cost)}`
   return {
     title: `Golf Carts in ${m.name}, PA: Sales, Rentals & Service`,
-    description: `Electric golf carts for ${m.name}, ${m.county} County: Denago and Evolution sales, rentals and service from our ${locationName}, about ${m.distanceMiles} miles away. ${deliveryText} to ${m.name}.`,
+    description: `Electric golf carts for ${m.name}, ${m.county} County: ${brandNamesText} sales, rentals and service from our ${locationName}, about ${m.distanceMiles} miles away. ${deliveryText} to ${m.name}.`,
     keywords: [
       `golf carts ${m.name}`,
       `golf carts ${m.name} PA`,
@@ -83,7 +63,7 @@ export function townLandingText(
 }
 
 /** Title, description and keywords of a town rental page; `dailyFrom` is the cheapest daily rate. */
-export function townRentalText(m: Municipality, dailyFrom: number): PageText {
+export function townRentalText(m: Town, dailyFrom: number): PageText {
   return {
     title: `Golf Cart Rentals in ${m.name}, PA: Delivered Free`,
     description: `Rent a street-legal 4-seater, 6-seater or utility golf cart in ${m.name}, ${m.county} County, from ${formatPrice(dailyFrom)} a day, with free delivery within the ${m.name} area and insurance included.`,
@@ -113,7 +93,7 @@ export function milesBetween(a: Point, b: Point): number {
 }
 
 /** The closest other towns of the same service area, nearest first (links between neighbours). */
-export function nearbyTowns<T extends Pick<Municipality, 'slug' | 'area' | 'coordinates'>>(
+export function nearbyTowns<T extends Pick<Town, 'slug' | 'area' | 'coordinates'>>(
   town: T,
   all: readonly T[],
   count = 4,
@@ -130,12 +110,7 @@ export function nearbyTowns<T extends Pick<Municipality, 'slug' | 'area' | 'coor
  * The dealer as the local business of a town page: the town as locality and
  * area served, its coordinates, and the delivery hours these pages show.
  */
-export function townBusinessJsonLd(
-  siteUrl: string,
-  m: Municipality,
-  path: string,
-  description: string,
-) {
+export function townBusinessJsonLd(siteUrl: string, m: Town, path: string, description: string) {
   return autoDealerJsonLd({
     siteUrl,
     hours: hours.delivery,
@@ -146,3 +121,59 @@ export function townBusinessJsonLd(
     areaServed: [`${m.name}, PA`, `${m.county} County, PA`],
   })
 }
+
+type Crumb = { name: string; path: string }
+
+/**
+ * The meta tags of a town page (landing or rental): a not-found title when
+ * the loader threw, else the page's own text, the dealer as the town's local
+ * business and a breadcrumb trail from Home.
+ */
+export function townPageSeo({
+  siteUrl,
+  notFound,
+  page,
+}: {
+  siteUrl: string
+  notFound: { error: unknown; pathname: string }
+  page: { town: Town; path: string; text: PageText; crumbs: Crumb[] } | undefined
+}) {
+  if (!page) {
+    return notFoundSeo({ siteUrl, title: notFoundTitle(notFound.error), path: notFound.pathname })
+  }
+  const { town, path, text, crumbs } = page
+  return seo({
+    siteUrl,
+    ...text,
+    path,
+    jsonLd: [
+      townBusinessJsonLd(siteUrl, town, path, text.description),
+      breadcrumbJsonLd(siteUrl, [{ name: 'Home', path: '/' }, ...crumbs]),
+    ],
+  })
+}
+
+/**
+ * The meta function of a town page: `page` gives the page's path, text and
+ * breadcrumbs (after Home) from its loader data.
+ */
+export function townPageMeta<D extends { town: Town }>(
+  page: (data: D) => { path: string; text: PageText; crumbs: Crumb[] },
+) {
+  return (args: {
+    loaderData: D | undefined
+    matches: Parameters<typeof siteUrlFrom>[0]
+    location: { pathname: string }
+    error?: unknown
+  }) =>
+    townPageSeo({
+      siteUrl: siteUrlFrom(args.matches),
+      notFound: { error: args.error, pathname: args.location.pathname },
+      page: args.loaderData && { town: args.loaderData.town, ...page(args.loaderData) },
+    })
+}
+
+/** The cheapest daily rate of the delivered card: what town pages quote as "from". */
+export const deliveredDailyFrom = Math.min(
+  ...cartTypes.map((type) => deliveredRates[type].prices.daily),
+)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { conflictForm } from './vehicle-conflict.ts'
 import { emptyVehicleForm } from './vehicle-form-values.ts'
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
+
 import type { Vehicle } from './vehicle.ts'
 import {
   brandLabel,
   priceText,
-  reducedFrom,
-  publishedPrice,
   productJsonLd,
   productMetaTags,
+  publishedPrice,
+  reducedFrom,
   specificationLabel,
   specificationRows,
   vehicleAccentHue,
@@ -109,21 +110,21 @@ describe('per-vehicle accent', () => {
 })
 
 describe('specifications', () => {
-  it('labels the known keys', () => {
-    expect(specificationLabel('topSpeed')).toBe('Top Speed')
-    expect(specificationLabel('seatingCapacity')).toBe('Seating Capacity')
-    expect(specificationLabel('batteryType')).toBe('Battery Type')
-    expect(specificationLabel('chargingTime')).toBe('Charging Time')
-    expect(specificationLabel('payload')).toBe('Payload')
-    expect(specificationLabel('range')).toBe('Range')
-  })
-
-  it('humanises other camelCase, snake_case and acronym keys', () => {
-    expect(specificationLabel('groundClearance')).toBe('Ground Clearance')
-    expect(specificationLabel('motor')).toBe('Motor')
-    expect(specificationLabel('wheel_size')).toBe('Wheel Size')
-    expect(specificationLabel('usbPorts')).toBe('Usb Ports')
-    expect(specificationLabel('LEDLights')).toBe('LED Lights')
+  // the known keys by name; other camelCase, snake_case and acronym keys humanised
+  it.each([
+    ['topSpeed', 'Top Speed'],
+    ['seatingCapacity', 'Seating Capacity'],
+    ['batteryType', 'Battery Type'],
+    ['chargingTime', 'Charging Time'],
+    ['payload', 'Payload'],
+    ['range', 'Range'],
+    ['groundClearance', 'Ground Clearance'],
+    ['motor', 'Motor'],
+    ['wheel_size', 'Wheel Size'],
+    ['usbPorts', 'Usb Ports'],
+    ['LEDLights', 'LED Lights'],
+  ])('labels %s as %s', (key, label) => {
+    expect(specificationLabel(key)).toBe(label)
   })
 
   it('lists every key with a value, numbers as text', () => {

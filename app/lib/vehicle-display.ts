@@ -1,11 +1,12 @@
 import type { CSSProperties } from 'react'
 import type { MetaDescriptor } from 'react-router'
+
 import { cartPlaceholderImage } from '#app/content/brands.ts'
 import { business, phones } from '#app/content/business.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { hashString } from '#app/lib/hero-image.ts'
-import { schemaAvailability } from '#app/lib/vehicle-status.ts'
 import type { Vehicle, VehicleSpecifications } from '#app/lib/vehicle.ts'
+import { schemaAvailability } from '#app/lib/vehicle-status.ts'
 
 /** Size of the cart artwork (and the box a photo is fitted into). */
 export const vehicleImageSize = { width: 800, height: 600 } as const
@@ -60,7 +61,7 @@ export function brandLabel(brand: string): string {
 
 /**
  * A hue derived from the id, so each cart's page has its own stable tint
- * (the spec's per-vehicle background) on the server and in the browser.
+ * (each vehicle page's own background tint) on the server and in the browser.
  */
 export function vehicleAccentHue(id: string): number {
   return hashString(id) % 360

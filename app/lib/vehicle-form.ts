@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { vehicleStatuses } from './vehicle-status.ts'
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import type { PhotoVariant, VehiclePhoto } from './photo.ts'
 import { withPhotoImages } from './vehicle-photo-images.ts'
 

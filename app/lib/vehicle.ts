@@ -1,4 +1,6 @@
 import type { VehicleStatus } from './vehicle-status.ts'
+/** The longest vehicle id (URL slug) the site accepts anywhere: routes, messages, leads. */
+export const vehicleIdMaxLength = 120
 
 /** A cart in the dealer's inventory, as stored and as served by /api/vehicles. */
 export type VehicleSpecifications = {

@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { CallToAction } from '#app/components/company/call-to-action.tsx'
 import { HoursCard } from '#app/components/company/hours-card.tsx'
 import { ServiceRegions } from '#app/components/company/service-regions.tsx'
@@ -7,26 +6,34 @@ import { TeamGrid } from '#app/components/company/team-grid.tsx'
 import { ValuesGrid } from '#app/components/company/values-grid.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { MapCard } from '#app/components/maps/map-card.tsx'
+import { TownGroups } from '#app/components/towns/town-link-list.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { business, hours, phones } from '#app/content/business.ts'
-import { companyStory, serviceRegions } from '#app/content/company.ts'
+import { companyStory } from '#app/content/company.ts'
 import { mainOffice } from '#app/content/locations.ts'
-import { landingPath, municipalitiesByArea } from '#app/lib/municipality-lookup.ts'
+import { addressLine } from '#app/lib/address.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+import { serviceRegions, townGroups } from '#app/lib/town-lookup.server.ts'
+
 import type { Route } from './+types/about'
-import { addressLine } from '#app/lib/address.ts'
 
 const address = business.mainAddress
 const mainAddressLine = addressLine(address)
-/** Beyond the Pike County regions, the Scranton side's own list. */
-const otherAreas = municipalitiesByArea().filter((group) => group.area.id !== 'pike')
+export function loader() {
+  return {
+    regions: serviceRegions,
+    // beyond the Pike County regions, the Scranton side's own list
+    otherAreas: townGroups.filter((group) => group.id !== 'pike'),
+  }
+}
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const siteUrl = siteUrlFrom(matches)
   return seo({
     siteUrl,
     title: 'About Us - Family-Run Golf Cart Dealer Since 2010',
-    description: `${business.name} has sold and serviced electric golf carts in Northeastern Pennsylvania since ${business.founded}: ${business.yearsLabel} years, ${business.customersLabel} customers and ${business.municipalitiesClaim} municipalities served. Meet our team.`,
+    description: `${business.name} has sold and serviced electric golf carts in Northeastern Pennsylvania since ${business.founded}: ${business.yearsLabel} years, ${business.customersLabel} customers and ${business.townsClaim} municipalities served. Meet our team.`,
     path: '/about',
     keywords: [
       'about Keystone Electric Golf Carts',
@@ -40,7 +47,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
         siteUrl,
         hours: hours.showroomAbout,
         url: `${siteUrl}/about`,
-        areaServed: serviceRegions.flatMap((r) => r.municipalities.map((m) => `${m.name}, PA`)),
+        areaServed: loaderData?.regions.flatMap((r) => r.towns.map((m) => `${m.name}, PA`)),
       }),
       breadcrumbJsonLd(siteUrl, [
         { name: 'Home', path: '/' },
@@ -50,7 +57,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   })
 }
 
-export default function AboutPage() {
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { regions, otherAreas } = loaderData
   return (
     <main id="main">
       <PageHero
@@ -63,9 +71,7 @@ export default function AboutPage() {
       <section aria-labelledby="our-story" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
           <div>
-            <h2 id="our-story" className="text-3xl font-bold text-brand-900">
-              Our Story
-            </h2>
+            <SectionHeading id="our-story" title="Our Story" />
             {companyStory.map((paragraph) => (
               <p key={paragraph.slice(0, 24)} className="mt-4 text-lg leading-8 text-gray-700">
                 {paragraph}
@@ -78,9 +84,7 @@ export default function AboutPage() {
 
       <section aria-labelledby="our-values" className="bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-          <h2 id="our-values" className="text-3xl font-bold text-brand-900">
-            Our Values
-          </h2>
+          <SectionHeading id="our-values" title="Our Values" />
           <div className="mt-8">
             <ValuesGrid />
           </div>
@@ -88,13 +92,10 @@ export default function AboutPage() {
       </section>
 
       <section aria-labelledby="our-team" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <h2 id="our-team" className="text-3xl font-bold text-brand-900">
-          Meet Our Team
-        </h2>
-        <p className="mt-2 max-w-3xl text-gray-700">
+        <SectionHeading id="our-team" title="Meet Our Team">
           The same small team sells, delivers and services your cart, so you always know who to
           call.
-        </p>
+        </SectionHeading>
         <div className="mt-8">
           <TeamGrid />
         </div>
@@ -102,24 +103,19 @@ export default function AboutPage() {
 
       <section aria-labelledby="service-area" className="bg-gray-50">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-          <h2 id="service-area" className="text-3xl font-bold text-brand-900">
-            Our Service Area
-          </h2>
-          <p className="mt-2 max-w-3xl text-gray-700">
-            From our {business.mainAddress.city} base we serve {business.municipalitiesClaim}{' '}
-            municipalities of the {business.homeCounty} area in three regions, with delivery,
-            rentals and mobile service in each.
-          </p>
+          <SectionHeading id="service-area" title="Our Service Area">
+            From our {business.mainAddress.city} base we serve {business.townsClaim} municipalities
+            of the {business.homeCounty} area in three regions, with delivery, rentals and mobile
+            service in each.
+          </SectionHeading>
           <div className="mt-8">
-            <ServiceRegions />
+            <ServiceRegions regions={regions} />
           </div>
         </div>
       </section>
 
       <section aria-labelledby="find-us" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <h2 id="find-us" className="text-3xl font-bold text-brand-900">
-          Find Us
-        </h2>
+        <SectionHeading id="find-us" title="Find Us" />
         <div className="mt-8 grid gap-8 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <MapCard
@@ -130,24 +126,12 @@ export default function AboutPage() {
           </div>
           <div className="grid content-start gap-6">
             <HoursCard hours={hours.showroomAbout} headingLevel="h3" />
-            {otherAreas.map(({ area, municipalities }) => (
-              <div key={area.id}>
-                <h3 className="text-lg font-bold text-gray-900">Also serving the {area.name}</h3>
-                <p className="mt-1 text-sm text-gray-700">{area.description}</p>
-                <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1.5 text-sm">
-                  {municipalities.map((m) => (
-                    <li key={m.slug}>
-                      <Link
-                        to={landingPath(m)}
-                        className="font-medium text-brand-800 hover:underline"
-                      >
-                        {m.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
+            <TownGroups
+              groups={otherAreas}
+              look="inline"
+              className="grid gap-6"
+              heading={(area) => `Also serving the ${area.name}`}
+            />
           </div>
         </div>
       </section>

@@ -1,14 +1,17 @@
-import { ArrowRight, Info, MapPin, Wrench, Truck } from 'lucide-react'
+import { ArrowRight, Info, MapPin, Truck, Wrench } from 'lucide-react'
 import { data, Link } from 'react-router'
+
 import { ModelCard } from '#app/components/brands/model-card.tsx'
 import { SeriesCard } from '#app/components/brands/series-card.tsx'
 import { CallNowButton } from '#app/components/layout/call-now-button.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { brandIds, brands } from '#app/content/brands.ts'
 import { business } from '#app/content/business.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+
 import type { Route } from './+types/brand'
 
 /** One module serves /evolution and /denago: the first path segment names the brand. */
@@ -20,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { brand: brands[id] }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return []
   const { brand } = loaderData
   const siteUrl = siteUrlFrom(matches)
@@ -83,9 +86,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
         className="mx-auto grid max-w-7xl gap-8 px-4 py-14 lg:grid-cols-[3fr_2fr]"
       >
         <div>
-          <h2 id="about-brand" className="text-3xl font-bold text-gray-900">
-            About {brand.name}
-          </h2>
+          <SectionHeading id="about-brand" title={<>About {brand.name}</>} look="plain" />
           <p className="mt-4 text-lg leading-8 text-gray-700">{brand.description}</p>
           <ul className="mt-6 grid gap-3">
             {reasons.map(({ Icon, text }) => (
@@ -119,9 +120,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="series" className="bg-gray-50 py-14">
         <div className="mx-auto max-w-7xl px-4">
-          <h2 id="series" className="text-3xl font-bold text-gray-900">
-            {brand.name} Series
-          </h2>
+          <SectionHeading id="series" title={<>{brand.name} Series</>} look="plain" />
           <p className="mt-3 max-w-3xl text-gray-700">
             {brand.series.length} series, each with its models and its starting MSRP. Pick a model
             name to see that cart in our inventory.
@@ -135,9 +134,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="models" className="mx-auto max-w-7xl px-4 py-14">
-        <h2 id="models" className="text-3xl font-bold text-gray-900">
-          Featured {brand.name} Models
-        </h2>
+        <SectionHeading id="models" title={<>Featured {brand.name} Models</>} look="plain" />
         <p className="mt-3 max-w-3xl text-gray-700">
           Seats, range, top speed and drive of our most popular {brand.name} carts.
         </p>
@@ -151,9 +148,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="brand-cta" className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 lg:flex-row lg:items-center lg:justify-between">
           <div>
-            <h2 id="brand-cta" className="text-3xl font-bold">
-              Find your {brand.name} cart
-            </h2>
+            <SectionHeading id="brand-cta" title={<>Find your {brand.name} cart</>} look="onDark" />
             <p className="mt-3 max-w-2xl text-lg text-gray-100">
               Tell us how you will use it and we will match you with the right model, arrange a test
               drive and quote your delivered price.

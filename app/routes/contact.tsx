@@ -1,5 +1,13 @@
 import { Mail, Phone } from 'lucide-react'
-import { data, Link, redirect, useLocation } from 'react-router'
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+} from 'react-router'
+
 import { submitContact } from '#app/.server/contact.ts'
 import { findVehicle } from '#app/.server/repositories/vehicles.ts'
 import { HoursCard } from '#app/components/company/hours-card.tsx'
@@ -7,11 +15,13 @@ import { ContactDetailsCard } from '#app/components/contact/contact-details-card
 import { ContactForm } from '#app/components/contact/contact-form.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { business, emails, hours, phones, responsePromise } from '#app/content/business.ts'
 import { locations } from '#app/content/locations.ts'
-import { contactPrefill, formValuesOf, readContactForm } from '#app/lib/contact-form.ts'
+import { contactPrefill, spamTrapFields, submitFailedMessage } from '#app/lib/contact-schema.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+
 import type { Route } from './+types/contact'
 
 const showroomCities = locations
@@ -37,30 +47,54 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** The no-JavaScript path: the same server code as POST /api/contact. */
+/**
+ * The contact form's one server path, with or without JavaScript: the form
+ * post goes to submitContact, like POST /api/contact. A rejected message comes
+ * back with its messages and what the visitor typed.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   if (Number(request.headers.get('content-length') ?? '0') > maxFormBytes) {
     throw data('Message too large', { status: 413 })
   }
-  const payload = readContactForm(await request.formData())
+  const form = Object.fromEntries(await request.formData())
   const result = await submitContact(
     context.db,
-    payload,
-    {
-      sourcePage: payload.sourcePage ?? request.headers.get('referer'),
-      vehicleId: payload.vehicleId,
-    },
+    form,
+    { sourcePage: request.headers.get('referer') },
     context.settings,
   )
   if (result.ok) return redirect('/thank-you')
-  return data(
-    {
-      values: formValuesOf(payload),
-      fields: result.fields,
-      formStartedAt: payload.formStartedAt,
-    },
-    { status: 400 },
-  )
+  const { error, fields, values } = result
+  // keep the original start time, so a quick resend is not taken for a bot
+  const startedAt = Number(form[spamTrapFields.startedAt])
+  const formStartedAt = Number.isSafeInteger(startedAt) && startedAt > 0 ? startedAt : undefined
+  return data({ error, fields, values, formStartedAt }, { status: 400 })
+}
+
+/** A post changes nothing the loader reads: no second request after it, which could fail too. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === 'POST' ? false : defaultShouldRevalidate
+}
+
+/**
+ * In the browser, the same server action; when it cannot be reached or
+ * fails, the visitor keeps the page and what they typed, and reads why.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction()
+  } catch (error) {
+    // the redirect to the thank-you page
+    if (error instanceof Response) throw error
+    const message =
+      isRouteErrorResponse(error) && typeof error.data === 'string' && error.status < 500
+        ? error.data
+        : submitFailedMessage
+    return { error: message, fields: {}, values: undefined, formStartedAt: undefined }
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -112,9 +146,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           aria-labelledby="send-message"
           className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
         >
-          <h2 id="send-message" className="text-2xl font-bold text-brand-900">
-            Send Us a Message
-          </h2>
+          <SectionHeading id="send-message" title="Send Us a Message" look="card" />
           <p className="mt-2 mb-6 text-gray-700">{responsePromise.text} All fields are required.</p>
           {vehicle && (
             <p className="mb-6 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
@@ -127,7 +159,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           )}
           <ContactForm
             defaultValues={actionData?.values ?? loaderData.prefill}
-            serverErrors={actionData?.fields}
+            failure={actionData}
             formStartedAt={actionData?.formStartedAt ?? loaderData.formStartedAt}
             sourcePage={`${location.pathname}${location.search}`}
             vehicleId={vehicle?.id ?? null}

@@ -1,10 +1,12 @@
 import { ArrowRight, Calculator, MessageCircle } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { EcoCalculator } from '#app/components/eco/eco-calculator.tsx'
 import { EnvironmentalFacts } from '#app/components/eco/environmental-facts.tsx'
 import { WhyElectric } from '#app/components/eco/why-electric.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import {
   calculateEcoImpact,
   type EcoInput,
@@ -13,6 +15,7 @@ import {
 } from '#app/lib/eco-impact.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+
 import type { Route } from './+types/eco-impact'
 
 const paramNames: (keyof EcoInput)[] = ['milesPerWeek', 'usageType', 'timeFrame']
@@ -85,9 +88,7 @@ export default function EcoImpactPage({ loaderData }: Route.ComponentProps) {
         aria-labelledby="calculator-heading"
         className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16"
       >
-        <h2 id="calculator-heading" className="text-3xl font-bold text-gray-900">
-          Calculate your impact
-        </h2>
+        <SectionHeading id="calculator-heading" title="Calculate your impact" look="plain" />
         <p className="mt-3 mb-8 max-w-3xl text-gray-700">
           Tell us how far you drive and how you use your cart. We compare the fuel a gas cart would
           burn with the electricity an electric cart needs for the same miles.
@@ -100,9 +101,7 @@ export default function EcoImpactPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="eco-cta" className="bg-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 text-center">
-          <h2 id="eco-cta" className="text-3xl font-bold">
-            Ready to make the switch?
-          </h2>
+          <SectionHeading id="eco-cta" title="Ready to make the switch?" look="onDark" />
           <p className="mx-auto mt-3 max-w-2xl text-lg text-gray-100">
             Every cart we sell is electric. Browse what is in stock, or ask us which model fits the
             way you drive.

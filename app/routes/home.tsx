@@ -1,15 +1,16 @@
+import { findVehicle } from '#app/.server/repositories/vehicles.ts'
 import { BrandCards } from '#app/components/home/brand-cards.tsx'
 import { FeaturedCarts } from '#app/components/home/featured-carts.tsx'
 import { HomeAbout } from '#app/components/home/home-about.tsx'
 import { HomeContact } from '#app/components/home/home-contact.tsx'
 import { HomeHero } from '#app/components/home/home-hero.tsx'
-import { MunicipalityGrid } from '#app/components/home/municipality-grid.tsx'
+import { TownGrid } from '#app/components/home/town-grid.tsx'
 import { WhyChoose } from '#app/components/home/why-choose.tsx'
-import { findVehicle } from '#app/.server/repositories/vehicles.ts'
-import { business } from '#app/content/business.ts'
+import { brandNamesText, business, financingOffer } from '#app/content/business.ts'
 import { featuredVehicleIds } from '#app/content/home.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
+
 import type { Route } from './+types/home'
 
 /** Only the three featured carts: the home page shows no other inventory. */
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     siteUrl: siteUrlFrom(matches),
     title: `${business.name}: Electric Golf Carts for Sale & Rent in Northeastern PA`,
-    description: `Authorized Denago and Evolution golf cart dealer serving ${business.serviceAreaText}. New and used electric carts, rentals, certified service and delivery. 0% financing on select models.`,
+    description: `Authorized ${brandNamesText} golf cart dealer serving ${business.serviceAreaText}. New and used electric carts, rentals, certified service and delivery. ${financingOffer}.`,
     path: '/',
     keywords: [
       'golf carts for sale Pennsylvania',
@@ -43,7 +44,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <BrandCards />
       <FeaturedCarts vehicles={loaderData.featured} />
       <HomeAbout />
-      <MunicipalityGrid />
+      <TownGrid />
       <HomeContact />
     </main>
   )

@@ -1,10 +1,9 @@
 import { AlertTriangle, RotateCcw } from 'lucide-react'
-import {
-  data,
-  isRouteErrorResponse,
-  type ShouldRevalidateFunctionArgs,
-  useRouteError,
-} from 'react-router'
+import { type ShouldRevalidateFunctionArgs } from 'react-router'
+
+import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
+import { listVehicles } from '#app/.server/repositories/vehicles.ts'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { InventoryCallToAction } from '#app/components/inventory/inventory-cta.tsx'
 import { InventoryEmpty } from '#app/components/inventory/inventory-empty.tsx'
 import { InventoryFilterForm } from '#app/components/inventory/inventory-filter-form.tsx'
@@ -12,34 +11,29 @@ import { InventoryHero } from '#app/components/inventory/inventory-hero.tsx'
 import { useLiveFilters } from '#app/components/inventory/use-live-filters.ts'
 import { VehicleCard } from '#app/components/inventory/vehicle-card.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
-import { listVehicles } from '#app/.server/repositories/vehicles.ts'
-import { business } from '#app/content/business.ts'
+import { brandNamesText, business, financingOffer } from '#app/content/business.ts'
 import {
   categoryOptions,
   emptyFilters,
-  filterVehicles,
   filtersToSearchParams,
+  filterVehicles,
   hasActiveFilters,
   parseFilters,
 } from '#app/lib/inventory-filters.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { vehicleItemListJsonLd } from '#app/lib/structured-data.ts'
+
 import type { Route } from './+types/inventory'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  // a failure to read is logged by the server (handleError) and shown by the boundary below
   const filters = parseFilters(new URL(request.url).searchParams)
-  try {
-    const { vehicles, pictures } = await withPublicPhotos(
-      context.db,
-      await listVehicles(context.db),
-      '(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw',
-    )
-    return { vehicles, pictures, filters }
-  } catch (error) {
-    console.error('inventory: could not read vehicles', error)
-    throw data('Failed to fetch vehicles: 503', { status: 503 })
-  }
+  const { vehicles, pictures } = await withPublicPhotos(
+    context.db,
+    await listVehicles(context.db),
+    '(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw',
+  )
+  return { vehicles, pictures, filters }
 }
 
 /**
@@ -57,12 +51,12 @@ export function shouldRevalidate({
   return defaultShouldRevalidate
 }
 
-export const meta: Route.MetaFunction = ({ matches, data }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteUrl = siteUrlFrom(matches)
   return seo({
     siteUrl,
     title: 'Golf Cart Inventory: New & Used Electric Carts for Sale',
-    description: `Browse new and used Denago and Evolution electric golf carts for sale at ${business.name} in Northeastern Pennsylvania. Prices, specifications and availability, with 0% financing on select models.`,
+    description: `Browse new and used ${brandNamesText} electric golf carts for sale at ${business.name} in Northeastern Pennsylvania. Prices, specifications and availability, with ${financingOffer}.`,
     path: '/inventory',
     keywords: [
       'golf carts for sale',
@@ -72,7 +66,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
       'Evolution golf carts',
       'Pike County golf carts',
     ],
-    jsonLd: data ? [vehicleItemListJsonLd(siteUrl, data.vehicles)] : [],
+    jsonLd: loaderData ? [vehicleItemListJsonLd(siteUrl, loaderData.vehicles)] : [],
   })
 }
 
@@ -135,9 +129,12 @@ export default function InventoryPage({ loaderData }: Route.ComponentProps) {
   )
 }
 
+/** The general boundary; every status shows the inventory's own error view. */
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const status = isRouteErrorResponse(error) ? error.status : 500
+  return <GeneralErrorBoundary defaultHandler={(status) => <InventoryError status={status} />} />
+}
+
+function InventoryError({ status }: { status: number }) {
   return (
     <main id="main">
       <InventoryHero />

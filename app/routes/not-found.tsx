@@ -1,6 +1,8 @@
 import { data } from 'react-router'
+
 import { NotFound } from '#app/components/not-found.tsx'
 import { notFoundSeo, siteUrlFrom } from '#app/lib/seo.ts'
+
 import type { Route } from './+types/not-found'
 
 export function loader() {
@@ -19,6 +21,5 @@ export default function NotFoundRoute() {
   return <NotFound />
 }
 
-export function ErrorBoundary() {
-  return <NotFound />
-}
+// its own boundary, so this route's meta names the page that was not found
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

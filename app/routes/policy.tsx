@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react'
 import { data, Link } from 'react-router'
+
 import { getPolicyDocument } from '#app/.server/policies.ts'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { PolicyContact } from '#app/components/policies/policy-contact.tsx'
@@ -13,6 +14,7 @@ import {
 } from '#app/content/policies.ts'
 import { notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+
 import type { Route } from './+types/policy'
 
 /**
@@ -26,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { page, text: getPolicyDocument(page) }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const siteUrl = siteUrlFrom(matches)
   if (!loaderData)
     return notFoundSeo({ siteUrl, title: 'Policy Not Found', path: location.pathname })

@@ -1,5 +1,6 @@
 import { FileText, Phone } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { RateSection } from '#app/components/rentals/rate-section.tsx'
 import { RentalRulesSummary } from '#app/components/rentals/rental-rules-summary.tsx'
@@ -12,6 +13,7 @@ import { formatPrice } from '#app/lib/format.ts'
 import { buildPlans, formatPercent } from '#app/lib/rental-savings.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+
 import type { Route } from './+types/rentals'
 
 const path = '/rentals'

@@ -1,11 +1,13 @@
 import { CalendarCheck, CheckCircle2, Phone } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { CallToAction } from '#app/components/company/call-to-action.tsx'
 import { HoursCard } from '#app/components/company/hours-card.tsx'
 import { MobileServiceCard } from '#app/components/company/mobile-service-card.tsx'
 import { ServiceCard } from '#app/components/company/service-card.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { business, hours, phones } from '#app/content/business.ts'
 import {
   laborRateText,
@@ -15,6 +17,7 @@ import {
 } from '#app/content/services.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+
 import type { Route } from './+types/services'
 
 /** The form opens with "Service Request" chosen. */
@@ -72,12 +75,9 @@ export default function ServicesPage() {
       </PageHero>
 
       <section aria-labelledby="our-services" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <h2 id="our-services" className="text-3xl font-bold text-brand-900">
-          Our Services
-        </h2>
-        <p className="mt-2 max-w-3xl text-gray-700">
+        <SectionHeading id="our-services" title="Our Services">
           Bring your cart to our shop or have us pick it up. We tell you the price before we start.
-        </p>
+        </SectionHeading>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {serviceCards.map((service) => (
             <li key={service.id}>
@@ -89,9 +89,7 @@ export default function ServicesPage() {
 
       <section aria-labelledby="why-us" className="bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-          <h2 id="why-us" className="text-3xl font-bold text-brand-900">
-            Why Choose Our Service Department
-          </h2>
+          <SectionHeading id="why-us" title="Why Choose Our Service Department" />
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {serviceReasons.map((reason) => (
               <li key={reason.title} className="rounded-xl bg-white p-6 shadow-sm">

@@ -1,15 +1,18 @@
 import { MessageSquare, Phone } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { AreasWeServe } from '#app/components/company/areas-we-serve.tsx'
 import { CallToAction } from '#app/components/company/call-to-action.tsx'
 import { LocationCard } from '#app/components/company/location-card.tsx'
 import { ShowroomServices } from '#app/components/company/showroom-services.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { business, hours, phones } from '#app/content/business.ts'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { brandNamesText, business, hours, phones } from '#app/content/business.ts'
 import { locations } from '#app/content/locations.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+
 import type { Route } from './+types/showroom'
 
 const physical = locations.filter((l) => l.type === 'physical')
@@ -20,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return seo({
     siteUrl,
     title: `Golf Cart Showrooms in ${cities.join(' & ')}, PA`,
-    description: `Visit ${business.name} showrooms in ${cities.join(' and ')}, PA, or buy online anywhere in Pennsylvania. Test drives, expert advice and financing on Denago and Evolution golf carts.`,
+    description: `Visit ${business.name} showrooms in ${cities.join(' and ')}, PA, or buy online anywhere in Pennsylvania. Test drives, expert advice and financing on ${brandNamesText} golf carts.`,
     path: '/showroom',
     keywords: [
       'golf cart showroom Pennsylvania',
@@ -57,7 +60,7 @@ export default function ShowroomPage() {
         pageKey="/showroom"
         eyebrow="Come see the carts"
         title="Visit Our Showrooms"
-        subtitle={`Sit in, drive and compare Denago and Evolution golf carts at our ${cities.join(' and ')} showrooms, or shop online from anywhere in Pennsylvania.`}
+        subtitle={`Sit in, drive and compare ${brandNamesText} golf carts at our ${cities.join(' and ')} showrooms, or shop online from anywhere in Pennsylvania.`}
       >
         <Link to="/contact" className={buttonClass('accent', 'lg')}>
           <MessageSquare aria-hidden="true" className="size-5" /> Schedule a Visit
@@ -68,13 +71,10 @@ export default function ShowroomPage() {
       </PageHero>
 
       <section aria-labelledby="locations" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <h2 id="locations" className="text-3xl font-bold text-brand-900">
-          Our Locations
-        </h2>
-        <p className="mt-2 max-w-3xl text-gray-700">
+        <SectionHeading id="locations" title="Our Locations">
           Walk-ins are welcome during showroom hours; call ahead and we will have the cart you want
           charged and ready for a test drive.
-        </p>
+        </SectionHeading>
         <ul className="mt-8 grid gap-6 lg:grid-cols-3">
           {locations.map((location) => (
             <li key={location.id} className="flex">

@@ -1,15 +1,16 @@
 import { listVehicles } from '#app/.server/repositories/vehicles.ts'
-import { municipalities } from '#app/content/municipalities.ts'
 import { aboutNav, brandNav, mainNav } from '#app/content/navigation.ts'
 import { policyEffectiveDateIso, policyPages } from '#app/content/policies.ts'
-import { landingPath, rentalPath } from '#app/lib/municipality-lookup.ts'
+import { towns } from '#app/content/towns.server.ts'
 import { sitemapEntries, sitemapXml } from '#app/lib/sitemap.ts'
+import { landingPath, rentalPath } from '#app/lib/town-paths.ts'
+
 import type { Route } from './+types/sitemap'
 
 // Content paths are fixed while the server runs; only the inventory is read per request.
 // The navigation names every standalone page (the thank-you page is not one).
 const staticPaths = [...mainNav, ...aboutNav, ...brandNav].map((item) => item.to)
-const municipalityPaths = municipalities.flatMap((m) => [landingPath(m), rentalPath(m)])
+const townPaths = towns.flatMap((m) => [landingPath(m), rentalPath(m)])
 
 /** /sitemap.xml: every canonical URL; /towns/* and other aliases are left out. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const entries = sitemapEntries({
     staticPaths,
     vehicles,
-    municipalityPaths,
+    townPaths,
     policies: policyPages,
     policyLastmod: policyEffectiveDateIso,
   })

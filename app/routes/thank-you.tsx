@@ -1,13 +1,16 @@
 import { CalendarDays, Home, Phone, Search, Wrench } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { HoursCard } from '#app/components/company/hours-card.tsx'
 import { NextSteps } from '#app/components/contact/next-steps.tsx'
 import { OtherLocations } from '#app/components/contact/other-locations.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { business, hours, phones, responsePromise } from '#app/content/business.ts'
 import { locations } from '#app/content/locations.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+
 import type { Route } from './+types/thank-you'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -44,9 +47,7 @@ export default function ThankYouPage() {
       <section aria-labelledby="sooner" className="bg-brand-50">
         <div className="mx-auto grid max-w-5xl items-center gap-8 px-4 py-12 md:grid-cols-2">
           <div>
-            <h2 id="sooner" className="text-2xl font-bold text-brand-900">
-              Need an answer sooner?
-            </h2>
+            <SectionHeading id="sooner" title="Need an answer sooner?" look="card" />
             <p className="mt-3 text-gray-800">
               Call us during business hours and we can help right away: check a cart's availability,
               book a test drive or schedule service.
@@ -63,9 +64,7 @@ export default function ThankYouPage() {
 
       <section aria-labelledby="locations" className="bg-gray-50">
         <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
-          <h2 id="locations" className="text-3xl font-bold text-brand-900">
-            Visit a Showroom
-          </h2>
+          <SectionHeading id="locations" title="Visit a Showroom" />
           <p className="mt-2 mb-8 text-gray-700">
             See the carts in person and take one for a test drive at either of our showrooms.
           </p>
@@ -77,9 +76,7 @@ export default function ThankYouPage() {
         aria-labelledby="keep-exploring"
         className="mx-auto max-w-5xl px-4 py-12 text-center sm:py-16"
       >
-        <h2 id="keep-exploring" className="text-2xl font-bold text-brand-900">
-          While You Wait
-        </h2>
+        <SectionHeading id="keep-exploring" title="While You Wait" look="card" />
         <ul className="mt-6 flex flex-wrap justify-center gap-3">
           {nextLinks.map((link) => (
             <li key={link.to}>

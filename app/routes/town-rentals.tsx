@@ -1,60 +1,36 @@
-import { ArrowDown, Mail, ShoppingCart, Store } from 'lucide-react'
+import { ArrowDown, Mail, ShoppingCart } from 'lucide-react'
 import { data, Link } from 'react-router'
+
 import { PageHero } from '#app/components/layout/page-hero.tsx'
-import { TownErrorBoundary } from '#app/components/towns/town-error-boundary.tsx'
 import { RateSection } from '#app/components/rentals/rate-section.tsx'
 import { RentalBenefits } from '#app/components/rentals/rental-benefits.tsx'
 import { RentalDelivery } from '#app/components/rentals/rental-delivery.tsx'
 import { ContactBand } from '#app/components/towns/contact-band.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { cartTypes, deliveredRates } from '#app/content/rentals.ts'
-import { landingPath, rentalPath } from '#app/lib/municipality-lookup.ts'
-import { notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
-import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
-import {
-  lookupTown,
-  notFoundTitle,
-  placeKind,
-  townBusinessJsonLd,
-  townRentalText,
-} from '#app/lib/town-page.ts'
+import { lookupTown } from '#app/lib/town-lookup.server.ts'
+import { deliveredDailyFrom, placeKind, townPageMeta, townRentalText } from '#app/lib/town-page.ts'
+import { landingPath, rentalPath } from '#app/lib/town-paths.ts'
+
 import type { Route } from './+types/town-rentals'
 
 export function loader({ params }: Route.LoaderArgs) {
   const lookup = lookupTown({ slug: params.slug })
   if (!lookup.found) throw data(lookup.message, { status: 404 })
-  return { town: lookup.municipality }
+  return { town: lookup.town }
 }
 
-/** The cheapest daily rate of the delivered card, for the page's copy. */
-function dailyFrom(): number {
-  return Math.min(...cartTypes.map((type) => deliveredRates[type].prices.daily))
-}
-
-export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) => {
-  const siteUrl = siteUrlFrom(matches)
-  if (!loaderData) {
-    return notFoundSeo({ siteUrl, title: notFoundTitle(error), path: location.pathname })
-  }
-  const { town } = loaderData
-  const path = rentalPath(town)
-  const text = townRentalText(town, dailyFrom())
-  return seo({
-    siteUrl,
-    title: text.title,
-    description: text.description,
-    keywords: text.keywords,
-    path,
-    jsonLd: [
-      townBusinessJsonLd(siteUrl, town, path, text.description),
-      breadcrumbJsonLd(siteUrl, [
-        { name: 'Home', path: '/' },
-        { name: 'Rentals', path: '/rentals' },
-        { name: town.name, path },
-      ]),
+export const meta: Route.MetaFunction = townPageMeta<Route.ComponentProps['loaderData']>(
+  ({ town }) => ({
+    path: rentalPath(town),
+    text: townRentalText(town, deliveredDailyFrom),
+    crumbs: [
+      { name: 'Rentals', path: '/rentals' },
+      { name: town.name, path: rentalPath(town) },
     ],
-  })
-}
+  }),
+)
 
 export default function TownRentalsPage({ loaderData }: Route.ComponentProps) {
   const { town } = loaderData
@@ -80,9 +56,7 @@ export default function TownRentalsPage({ loaderData }: Route.ComponentProps) {
       <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-20 bg-gray-50">
         <div className="mx-auto grid max-w-7xl gap-14 px-4 py-16">
           <div>
-            <h2 id="pricing-heading" className="text-3xl font-bold text-brand-900">
-              {town.name} Rental Rates
-            </h2>
+            <SectionHeading id="pricing-heading" title={<>{town.name} Rental Rates</>} />
             <p className="mt-3 max-w-3xl text-gray-700">
               Delivered rates for {town.name}: the cart comes to you and we collect it at the end.
               Each plan shows what it saves against the daily rate for the same number of days.
@@ -114,16 +88,15 @@ export default function TownRentalsPage({ loaderData }: Route.ComponentProps) {
         id="town-rental-contact"
         title={`Ready to Ride in ${town.name}?`}
         text={`Call with your dates and address in ${town.name}: we confirm the cart, the price and the delivery time while you are on the line.`}
+        showrooms
       >
         <Link to={landingPath(town)} className={buttonClass('ghostLight', 'lg')}>
           <ShoppingCart aria-hidden="true" className="size-5" /> Buy a Cart in {town.name}
-        </Link>
-        <Link to="/showroom" className={buttonClass('ghostLight', 'lg')}>
-          <Store aria-hidden="true" className="size-5" /> Our Showrooms
         </Link>
       </ContactBand>
     </main>
   )
 }
 
-export const ErrorBoundary = TownErrorBoundary
+// its own boundary, so this route's meta names the page that was not found
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

@@ -1,9 +1,9 @@
-import { CalendarDays, Search, Store } from 'lucide-react'
+import { CalendarDays, Search } from 'lucide-react'
 import { data, Link } from 'react-router'
+
 import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
 import { listVehicles } from '#app/.server/repositories/vehicles.ts'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
-import { TownErrorBoundary } from '#app/components/towns/town-error-boundary.tsx'
 import { ContactBand } from '#app/components/towns/contact-band.tsx'
 import { NearbyTowns } from '#app/components/towns/nearby-towns.tsx'
 import { PopularCarts } from '#app/components/towns/popular-carts.tsx'
@@ -12,32 +12,31 @@ import { TownDelivery } from '#app/components/towns/town-delivery.tsx'
 import { TownProfile } from '#app/components/towns/town-profile.tsx'
 import { TownServices } from '#app/components/towns/town-services.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { brandNamesText } from '#app/content/business.ts'
 import { locationById, mainOffice } from '#app/content/locations.ts'
-import { municipalities, serviceAreas } from '#app/content/municipalities.ts'
-import { cartTypes, deliveredRates } from '#app/content/rentals.ts'
+import { serviceAreas, towns } from '#app/content/towns.server.ts'
 import { deliveryEstimate } from '#app/lib/delivery-cost.ts'
-import { landingPath, rentalPath } from '#app/lib/municipality-lookup.ts'
-import { notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
-import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+import { lookupTown } from '#app/lib/town-lookup.server.ts'
 import {
-  lookupTown,
-  notFoundTitle,
+  deliveredDailyFrom,
   nearbyTowns,
   placeKind,
   placePhrase,
-  townBusinessJsonLd,
   townLandingText,
+  townPageMeta,
 } from '#app/lib/town-page.ts'
+import { landingPath, rentalPath } from '#app/lib/town-paths.ts'
+
 import type { Route } from './+types/town'
 
-/** How many inventory carts a town page shows (spec 02 §9). */
+/** How many inventory carts a town page shows. */
 const POPULAR_COUNT = 3
 
 /** Serves both /{slug}-golf-carts (params.landing) and /towns/{slug} (params.slug). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lookup = lookupTown(params)
   if (!lookup.found) throw data(lookup.message, { status: 404 })
-  const town = lookup.municipality
+  const town = lookup.town
   const location = locationById(town.nearestLocationId) ?? mainOffice
   const listed = await withPublicPhotos(
     context.db,
@@ -62,38 +61,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     locationName: location.name,
     delivery: deliveryEstimate(town),
     vehicles,
-    nearby: nearbyTowns(town, municipalities).map((m) => ({ name: m.name, path: landingPath(m) })),
+    nearby: nearbyTowns(town, towns).map((m) => ({ name: m.name, path: landingPath(m) })),
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) => {
-  const siteUrl = siteUrlFrom(matches)
-  if (!loaderData) {
-    return notFoundSeo({ siteUrl, title: notFoundTitle(error), path: location.pathname })
-  }
-  const { town, locationName, delivery } = loaderData
-  const path = landingPath(town)
-  const text = townLandingText(town, locationName, delivery)
-  return seo({
-    siteUrl,
-    title: text.title,
-    description: text.description,
-    keywords: text.keywords,
-    path,
-    jsonLd: [
-      townBusinessJsonLd(siteUrl, town, path, text.description),
-      breadcrumbJsonLd(siteUrl, [
-        { name: 'Home', path: '/' },
-        { name: `${town.name} Golf Carts`, path },
-      ]),
-    ],
-  })
-}
+export const meta: Route.MetaFunction = townPageMeta<Route.ComponentProps['loaderData']>(
+  ({ town, locationName, delivery }) => ({
+    path: landingPath(town),
+    text: townLandingText(town, locationName, delivery),
+    crumbs: [{ name: `${town.name} Golf Carts`, path: landingPath(town) }],
+  }),
+)
 
 export default function TownPage({ loaderData }: Route.ComponentProps) {
   const { town, areaName, locationName, delivery, vehicles, nearby } = loaderData
   const rentals = rentalPath(town)
-  const rentalFrom = Math.min(...cartTypes.map((type) => deliveredRates[type].prices.daily))
   return (
     <main id="main">
       <PageHero
@@ -101,7 +83,7 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
         size="lg"
         eyebrow={`${town.county} County · ${placeKind(town)}`}
         title={`Golf Carts in ${town.name}, PA`}
-        subtitle={`Denago and Evolution electric golf carts for ${placePhrase(town)}: sales, rentals and service from our ${locationName}, about ${town.distanceMiles} miles away.`}
+        subtitle={`${brandNamesText} electric golf carts for ${placePhrase(town)}: sales, rentals and service from our ${locationName}, about ${town.distanceMiles} miles away.`}
       >
         <Link to="/inventory" className={buttonClass('accent', 'lg')}>
           <Search aria-hidden="true" className="size-5" /> Browse Inventory
@@ -122,7 +104,7 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
         locationName={locationName}
         distanceMiles={town.distanceMiles}
         delivery={delivery}
-        rentalFrom={rentalFrom}
+        rentalFrom={deliveredDailyFrom}
       />
       <PopularCarts townName={town.name} vehicles={vehicles} rentalPath={rentals} />
       <TownServices townName={town.name} rentalPath={rentals} />
@@ -133,13 +115,11 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
         id="town-contact"
         title={`Talk to Us About Golf Carts in ${town.name}`}
         text={`Call for prices, availability and a delivery date in ${town.name}, or come and see the carts at one of our showrooms.`}
-      >
-        <Link to="/showroom" className={buttonClass('ghostLight', 'lg')}>
-          <Store aria-hidden="true" className="size-5" /> Our Showrooms
-        </Link>
-      </ContactBand>
+        showrooms
+      />
     </main>
   )
 }
 
-export const ErrorBoundary = TownErrorBoundary
+// its own boundary, so this route's meta names the page that was not found
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/components/error-boundary.tsx'

@@ -1,13 +1,15 @@
 import { ArrowLeft } from 'lucide-react'
-import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { data, Link } from 'react-router'
+
+import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
+import { findVehicle, similarVehicles } from '#app/.server/repositories/vehicles.ts'
+import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { SoldNotice } from '#app/components/vehicle/sold-notice.tsx'
 import { VehicleDetails } from '#app/components/vehicle/vehicle-details.tsx'
 import { VehicleGallery } from '#app/components/vehicle/vehicle-gallery.tsx'
 import { VehicleInterestCard } from '#app/components/vehicle/vehicle-interest-card.tsx'
-import { SoldNotice } from '#app/components/vehicle/sold-notice.tsx'
 import { VehicleNotFound } from '#app/components/vehicle/vehicle-not-found.tsx'
 import { VehicleSummary } from '#app/components/vehicle/vehicle-summary.tsx'
-import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
-import { findVehicle, similarVehicles } from '#app/.server/repositories/vehicles.ts'
 import { business } from '#app/content/business.ts'
 import { notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
@@ -18,6 +20,7 @@ import {
   vehicleBackgroundStyle,
   vehiclePath,
 } from '#app/lib/vehicle-display.ts'
+
 import type { Route } from './+types/vehicle'
 
 /** Serves /vehicle/{id} and /vehicles/{id}; a brand-less model slug finds its cart too. */
@@ -105,18 +108,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
   )
 }
 
+/** The general boundary, with the detail page's own not-found screen (and meta). */
 export function ErrorBoundary() {
-  const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) return <VehicleNotFound />
-  return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-4 text-gray-700">
-        We could not show this cart just now. Please try again in a moment, or call us.
-      </p>
-      <Link to="/inventory" className="mt-6 inline-block font-semibold text-brand-800 underline">
-        Back to Inventory
-      </Link>
-    </main>
-  )
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => <VehicleNotFound /> }} />
 }

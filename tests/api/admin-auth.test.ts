@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import routes from '#app/routes.ts'
 import { adminPaths, csrfFrom, invitePath, sessionPair } from '#tests/support/admin.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'

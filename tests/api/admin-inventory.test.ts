@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { csrfFrom, invitePath, sessionPair } from '#tests/support/admin.ts'
 import { gpsMarker, phoneJpeg } from '#tests/support/photos.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { postContact, sleep, until, validContact } from '#tests/support/contact.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 import { startSmtp, type TestSmtp } from '#tests/support/smtp.ts'

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+
 import type { ContactMessageRow } from '#app/.server/db/schema.ts'
 import { postContact, validContact } from '#tests/support/contact.ts'
 import { sharedServer, type TestServer } from '#tests/support/server.ts'

@@ -1,6 +1,8 @@
-import { migrationNames } from '#app/.server/db/migrations.ts'
 import { spawn } from 'node:child_process'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { migrationNames } from '#app/.server/db/migrations.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 
 let database: TestDatabase

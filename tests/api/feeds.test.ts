@@ -1,5 +1,6 @@
 import { XMLParser } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
 let server: TestServer

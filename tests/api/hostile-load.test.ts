@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
+
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { cases, host } from '#tests/support/hostile-cases.ts'
 import { chunkedBody, head, rawRequest, type RawResponse } from '#tests/support/raw-http.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { cases, contactJson, type Format, host, json } from '#tests/support/hostile-cases.ts'
 import { head, rawRequest, type RawResponse } from '#tests/support/raw-http.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'

@@ -1,5 +1,7 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { XMLParser } from 'fast-xml-parser'
+import { SyntaxValidator } from 'fast-xml-validator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { fastMail, postContact, sleep, until, validContact } from '#tests/support/contact.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 import { type ReceivedMail, startSmtp, type TestSmtp } from '#tests/support/smtp.ts'
@@ -124,7 +126,7 @@ describe('ADF lead and acknowledgement', { timeout: 60_000 }, () => {
     const id = await submit(hostile)
     const [adf] = await smtp.waitFor(1, kind('adf', id))
     expect(adf?.to).toEqual(['leads@crm.example'])
-    expect(XMLValidator.validate(adf?.text ?? '')).toBe(true)
+    expect(SyntaxValidator.validate(adf?.text ?? '')).toBe(true)
     const { prospect } = parser.parse(adf?.text ?? '').adf
     expect(prospect.id['#text']).toBe(id)
     expect(prospect.requestdate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[45]:00$/)

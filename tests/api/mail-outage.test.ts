@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { fastMail, postContact, sleep, until, validContact } from '#tests/support/contact.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'

@@ -1,11 +1,13 @@
 import { readdirSync } from 'node:fs'
 import http from 'node:http'
+
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
 import { listPhotos } from '#app/.server/photos/repository.ts'
 import type { VehiclePhoto } from '#app/lib/photo.ts'
-import { photoForm, type PhotoApp, staffHeader, startPhotoApp } from '#tests/support/photo-app.ts'
-import { gpsMarker, heicHeader, png, pngClaiming, phoneJpeg } from '#tests/support/photos.ts'
+import { type PhotoApp, photoForm, staffHeader, startPhotoApp } from '#tests/support/photo-app.ts'
+import { gpsMarker, heicHeader, phoneJpeg, png, pngClaiming } from '#tests/support/photos.ts'
 
 const cart = 'evolution-d5-maverick-4-plus'
 let app: PhotoApp

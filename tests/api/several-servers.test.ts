@@ -1,5 +1,6 @@
-import { migrationNames } from '#app/.server/db/migrations.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { migrationNames } from '#app/.server/db/migrations.ts'
 import { seedVehicles } from '#app/.server/db/seed-data.ts'
 import { sleep, until, validContact } from '#tests/support/contact.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'

@@ -1,5 +1,7 @@
 import { request } from 'node:http'
+
 import { describe, expect, it } from 'vitest'
+
 import { sleep, validContact } from '#tests/support/contact.ts'
 import { createTestDatabase } from '#tests/support/database.ts'
 import { startServer } from '#tests/support/server.ts'

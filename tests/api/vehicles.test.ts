@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+
 import { seedVehicles } from '#app/.server/db/seed-data.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 import { sharedServer, type TestServer } from '#tests/support/server.ts'

@@ -1,6 +1,8 @@
 import { generateTOTP } from '@epic-web/totp'
 import type { Page } from '@playwright/test'
+
 import { invitePath, resetPath } from '#tests/support/admin.ts'
+
 import { expect, expectAccessible, test, waitForHydration } from './fixtures'
 
 /*

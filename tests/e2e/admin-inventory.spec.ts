@@ -1,5 +1,7 @@
 import sharp from 'sharp'
+
 import { invitePath } from '#tests/support/admin.ts'
+
 import { expect, expectAccessible, test, waitForHydration } from './fixtures'
 
 /*

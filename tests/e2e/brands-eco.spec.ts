@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+
 import { expect, expectAccessible, test, waitForHydration } from './fixtures'
 
 /** Every distinct /vehicles/ link on the page resolves to a vehicle page (HTTP 200). */
@@ -47,7 +48,7 @@ test.describe('brand pages', () => {
     await expectAccessible(page)
   })
 
-  test('/denago: 3 series and the six models of the specification', async ({ page }) => {
+  test('/denago: 3 series and the six published models', async ({ page }) => {
     await page.goto('/denago')
     await expect(page.getByRole('heading', { level: 1, name: 'Denago Golf Carts' })).toBeVisible()
     await expect(

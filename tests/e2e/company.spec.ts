@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
+
 import { phones } from '#app/content/business.ts'
-import { municipalities } from '#app/content/municipalities.ts'
+import { towns } from '#app/content/towns.server.ts'
+
 import { expect, expectAccessible, test, waitForHydration } from './fixtures'
 
 /** Headings inside main never skip a level (h2 -> h4). */
@@ -169,12 +171,12 @@ test('showroom: three location cards with every link, services, areas and calls 
   )
 
   const areas = section(page, 'Areas We Serve').getByRole('link')
-  await expect(areas).toHaveCount(municipalities.length)
+  await expect(areas).toHaveCount(towns.length)
   const hrefs = await areas.evaluateAll((as) => as.map((a) => a.getAttribute('href')))
   expect(hrefs).toContain('/milford-golf-carts')
   expect(hrefs).toContain('/middle-smithfield-township-golf-carts')
   expect(hrefs).toContain('/scranton-golf-carts')
-  expect(new Set(hrefs).size).toBe(municipalities.length)
+  expect(new Set(hrefs).size).toBe(towns.length)
 
   const plan = section(page, 'Plan Your Visit')
   await expect(plan.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
@@ -277,7 +279,7 @@ test('about: story, numbers, values, team, three regions of five, map and town l
 
   const regions = section(page, 'Our Service Area').locator(':scope ul > li:has(h3)')
   await expect(regions).toHaveCount(3)
-  const pike = municipalities.filter((m) => m.area === 'pike').map((m) => `/${m.slug}-golf-carts`)
+  const pike = towns.filter((m) => m.area === 'pike').map((m) => `/${m.slug}-golf-carts`)
   const regionHrefs: string[] = []
   for (let i = 0; i < 3; i++) {
     const links = regions.nth(i).getByRole('link')

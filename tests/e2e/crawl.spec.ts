@@ -4,8 +4,10 @@
 // file therefore uses Playwright's own `test` (no page, no console to watch).
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { XMLParser } from 'fast-xml-parser'
-import { municipalities } from '#app/content/municipalities.ts'
+
 import { policyPages } from '#app/content/policies.ts'
+import { towns } from '#app/content/towns.server.ts'
+
 import {
   internalPath,
   jsonLdNodes,
@@ -183,7 +185,7 @@ test.describe('the whole site', () => {
 
     const expected = [
       ...topLevelPages,
-      ...municipalities.flatMap((m) => [`/${m.slug}-golf-carts`, `/rentals/${m.slug}`]),
+      ...towns.flatMap((m) => [`/${m.slug}-golf-carts`, `/rentals/${m.slug}`]),
       ...policyPages.map((p) => p.path),
     ]
     expect(locs).toEqual(expect.arrayContaining(expected.map((path) => site.baseURL + path)))

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { expect, type Page, test as base } from '@playwright/test'
 
 type Fixtures = {
   /** console errors that a test expects (e.g. the 404 of a missing page); one pattern, since

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
+
 import { phones } from '#app/content/business.ts'
 import { aboutNav, mainNav } from '#app/content/navigation.ts'
+
 import { fillContactForm } from './contact-helpers.ts'
 import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
 
@@ -155,22 +157,24 @@ test.describe('page not found', () => {
 })
 
 test.describe('notifications', () => {
-  // the intercepted failures below are logged by the browser
-  test.use({ allowedConsoleErrors: /status of 503/ })
+  // the refused requests below are logged by the browser
+  test.use({ allowedConsoleErrors: /net::ERR_CONNECTION_REFUSED/ })
 
+  /** A contact message that cannot reach the server raises the destructive notification. */
   async function raiseError(page: Page) {
     await fillContactForm(page)
     await page.getByRole('button', { name: 'Send Message' }).click()
     const toast = page.locator('[data-variant="destructive"]')
     await expect(toast).toBeVisible()
     await expect(toast).toContainText('Error')
-    await expect(toast).toContainText('The mail room is closed')
+    await expect(toast).toContainText('Failed to send message. Please try again.')
     return toast
   }
 
   test.beforeEach(async ({ page }) => {
-    await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 503, json: { error: 'The mail room is closed' } }),
+    await page.route(
+      (url) => url.pathname === '/contact.data',
+      (route) => route.abort('connectionrefused'),
     )
   })
 

@@ -1,8 +1,9 @@
 import { business, emails, phones } from '#app/content/business.ts'
 import { policyPages } from '#app/content/policies.ts'
+
 import { expect, expectAccessible, test } from './fixtures'
 
-/** What each policy page must show: spec 2 §9's constants, each on the page it belongs to. */
+/** What each policy page must show: the rules' figures, each on the page it belongs to. */
 const keyFigures: Record<string, string[]> = {
   '/policies/rental-policy': [
     'at least 18 years old',

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
+
+import { seedVehicles } from '#app/.server/db/seed-data.ts'
 import { phones } from '#app/content/business.ts'
-import { municipalities } from '#app/content/municipalities.ts'
 import {
   cartTypes,
   deliveredRates,
@@ -8,9 +9,10 @@ import {
   type RateCard,
   standardRates,
 } from '#app/content/rentals.ts'
-import { seedVehicles } from '#app/.server/db/seed-data.ts'
+import { towns } from '#app/content/towns.server.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { buildPlans } from '#app/lib/rental-savings.ts'
+
 import { expect, expectAccessible, test } from './fixtures'
 import { pageMetadata } from './html-scan.ts'
 
@@ -18,7 +20,7 @@ import { pageMetadata } from './html-scan.ts'
 test.describe.configure({ timeout: 60_000 })
 
 function town(slug: string) {
-  const found = municipalities.find((m) => m.slug === slug)
+  const found = towns.find((m) => m.slug === slug)
   if (!found) throw new Error(`no municipality ${slug}`)
   return found
 }

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+
 import SQLite from 'better-sqlite3'
 import pg from 'pg'
 import { inject } from 'vitest'
+
 import { type DB, openDatabase } from '#app/.server/db/connection.ts'
 import type { Engine } from '#app/.server/db/engine.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'

@@ -1,13 +1,16 @@
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+
 import express from 'express'
+
 import type { DB } from '#app/.server/db/connection.ts'
+import { LocalPhotoStore } from '#app/.server/photos/local-store.ts'
 import { createPhotoPipeline, type PhotoPipeline } from '#app/.server/photos/pipeline.ts'
 import type { PhotoStore } from '#app/.server/photos/store.ts'
-import { LocalPhotoStore } from '#app/.server/photos/local-store.ts'
 import { errorHandler } from '#server/error-handler.ts'
 import { photoUpload, type PhotoUploadOptions } from '#server/photo-upload.ts'
 import { photosRoute } from '#server/photos-route.ts'
+
 import { memoryDatabase, tempFolder } from './photo-files'
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} }

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+
 import SQLite from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
+
 import type { DB } from '#app/.server/db/connection.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
 import type { Database } from '#app/.server/db/schema.ts'

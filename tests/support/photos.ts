@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib'
+
 import sharp from 'sharp'
 
 /** A string written into the GPS block of `phoneJpeg`; it must not survive processing. */

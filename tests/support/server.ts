@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
+
 import { inject } from 'vitest'
+
 import { createTestDatabase, type TestDatabase, testEngine } from './database'
 
 export type TestServer = {

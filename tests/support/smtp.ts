@@ -1,5 +1,7 @@
 import { createServer } from 'node:net'
+
 import { SMTPServer } from 'smtp-server'
+
 import { type ParsedMail, parseMail } from './mime'
 
 export type ReceivedMail = ParsedMail & { to: string[]; from: string; raw: string }

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router'
+
 import { hashPassword } from '#app/.server/auth/password.ts'
 import { type DB, openDatabase } from '#app/.server/db/connection.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'

@@ -1,6 +1,8 @@
 import { generateTOTP } from '@epic-web/totp'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
 import { createStaffUser, staffTestContext } from '#tests/support/staff.ts'
+
 import type { DB } from '../db/connection'
 import { acceptInvitation, inviteStaff } from './invitations'
 import { requestPasswordReset, resetPassword } from './password-reset'

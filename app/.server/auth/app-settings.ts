@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+
 import type { Database } from '../db/schema'
 
 const requireTwoFactorKey = 'staff.require_two_factor'

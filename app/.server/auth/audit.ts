@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+
 import type { Database } from '../db/schema'
 
 export type AuditActor = { id: string | null; email: string | null } | null

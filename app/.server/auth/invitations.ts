@@ -1,7 +1,8 @@
+import { business } from '#app/content/business.ts'
+
 import type { DB } from '../db/connection'
 import type { StaffRole } from '../db/schema'
 import { queueStaffMail } from '../mail/staff-mail'
-import { business } from '#app/content/business.ts'
 import { type AuditActor, recordAudit } from './audit'
 import { inviteValidHours, issueLink, linkPath, openLink, useLink } from './one-time-links'
 import { hashPassword, passwordProblem } from './password'

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+
 import type { Database, StaffTokenPurpose, StaffTokenRow, StaffUserRow } from '../db/schema'
 import { hashToken, randomToken } from './tokens'
 

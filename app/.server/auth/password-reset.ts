@@ -1,6 +1,7 @@
+import { business } from '#app/content/business.ts'
+
 import type { DB } from '../db/connection'
 import { queueStaffMail } from '../mail/staff-mail'
-import { business } from '#app/content/business.ts'
 import { recordAudit } from './audit'
 import { issueLink, linkPath, openLink, resetValidMinutes, useLink } from './one-time-links'
 import { hashPassword, passwordProblem } from './password'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from './password'
 
 const person = { email: 'dana.kowalski@example.com', name: 'Dana Kowalski' }

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppLoadContext } from 'react-router'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { createStaffUser, staffTestContext } from '#tests/support/staff.ts'
+
 import type { DB } from '../db/connection'
 import { setTwoFactorRequired } from './app-settings'
 import { requireUser, safeRedirect } from './require-user'

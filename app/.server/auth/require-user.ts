@@ -1,5 +1,7 @@
-import { adminRedirect } from '#app/lib/admin-page.ts'
 import type { AppLoadContext } from 'react-router'
+
+import { adminRedirect } from '#app/lib/admin-page.ts'
+
 import type { StaffRole, StaffSessionRow, StaffUserRow } from '../db/schema'
 import { twoFactorRequired } from './app-settings'
 import { type LoadedSession, loadSession } from './session'

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router'
+
 import type { StaffSessionRow, StaffUserRow } from '../db/schema'
 import { recordAudit } from './audit'
 import { clientAddress } from './client-address'

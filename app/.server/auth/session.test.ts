@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { createStaffUser, staffTestContext } from '#tests/support/staff.ts'
+
 import type { DB } from '../db/connection'
 import { clearedSessionCookie, sessionCookie } from './cookie'
 import { createSession, endUserSessions, loadSession, sessionExpired } from './session'

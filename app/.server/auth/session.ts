@@ -1,7 +1,8 @@
-import type { Settings } from '../env'
 import type { Kysely } from 'kysely'
+
 import type { DB } from '../db/connection'
 import type { Database, StaffSessionRow, StaffUserRow } from '../db/schema'
+import type { Settings } from '../env'
 import { readCookie, sessionCookieName } from './cookie'
 import { hashToken, randomToken } from './tokens'
 

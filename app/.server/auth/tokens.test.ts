@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { hashToken, randomToken, sameSecret } from './tokens'
 
 describe('tokens', () => {

@@ -1,5 +1,6 @@
 import { generateTOTP } from '@epic-web/totp'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { base32, newRecoveryCodes, newTotpSecret, totpStep, verifyTotpCode } from './totp'
 
 const codeAt = async (secret: string, at: Date) => {

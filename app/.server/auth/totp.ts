@@ -1,5 +1,7 @@
-import { getTOTPAuthUri, verifyTOTP } from '@epic-web/totp'
 import { randomBytes } from 'node:crypto'
+
+import { getTOTPAuthUri, verifyTOTP } from '@epic-web/totp'
+
 import { hashToken } from './tokens'
 
 /** Authenticator apps expect these: 30-second steps, 6 digits, SHA-1. */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+
 import type { Database, StaffUserRow } from '../db/schema'
 
 /** E-mails are compared and stored lowercased: "Ann@X.example" is ann@x.example. */

@@ -1,4 +1,5 @@
 import { Kysely } from 'kysely'
+
 import { createDialect, type DialectOptions } from './engine'
 import type { Database } from './schema'
 

@@ -1,7 +1,9 @@
 import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { validContact } from '#tests/support/contact.ts'
 import { openTestDatabase, testEngine } from '#tests/support/database.ts'
+
 import { submitContact } from '../contact'
 import { parseSettings } from '../env'
 import type { DB } from './connection'

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
+
 import SQLite from 'better-sqlite3'
 import {
   type ColumnDefinitionBuilder,
@@ -9,8 +10,8 @@ import {
   PostgresDialect,
   type QueryExecutor,
   type SelectQueryBuilder,
-  SqliteDialect,
   sql,
+  SqliteDialect,
 } from 'kysely'
 import pg from 'pg'
 

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
+
 import type { DB } from './connection'
 import { autoIncrementKey, columnType, engineOf, withMigrationLock } from './engine'
 

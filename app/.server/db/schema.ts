@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+
 import type { PhotoStatus } from '#app/lib/photo.ts'
 import type { VehicleStatus } from '#app/lib/vehicle-status.ts'
 

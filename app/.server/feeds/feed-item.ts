@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
-import { isListed, schemaAvailability } from '#app/lib/vehicle-status.ts'
-import { reducedFrom, vehiclePath } from '#app/lib/vehicle-display.ts'
+
 import type { Vehicle } from '#app/lib/vehicle.ts'
+import { reducedFrom, vehiclePath } from '#app/lib/vehicle-display.ts'
+import { isListed, schemaAvailability } from '#app/lib/vehicle-status.ts'
+
 import { feedImages } from './feed-images'
 
 /** Google's category for golf carts: Vehicles & Parts > Vehicles > Motor Vehicles > Golf Carts. */

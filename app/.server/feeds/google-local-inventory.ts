@@ -1,4 +1,5 @@
 import { showroomOf } from '#app/content/locations.ts'
+
 import { escapeXml } from '../mail/escape'
 import type { FeedItem } from './feed-item'
 

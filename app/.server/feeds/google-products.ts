@@ -1,4 +1,5 @@
 import { business } from '#app/content/business.ts'
+
 import { escapeXml } from '../mail/escape'
 import { type FeedItem, golfCartCategory } from './feed-item'
 

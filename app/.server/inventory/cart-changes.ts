@@ -1,16 +1,17 @@
+import type { VehicleForm } from '#app/lib/vehicle-form.ts'
+import type { VehicleStatus } from '#app/lib/vehicle-status.ts'
+
 import { recordAudit } from '../auth/audit'
 import type { DB } from '../db/connection'
 import {
   createVehicle,
   deleteVehicle,
   duplicateVehicle,
-  type StaffVehicle,
   setVehicleStatus,
-  updateVehicle,
+  type StaffVehicle,
   type UpdateResult,
+  updateVehicle,
 } from '../repositories/vehicle-admin'
-import type { VehicleForm } from '#app/lib/vehicle-form.ts'
-import type { VehicleStatus } from '#app/lib/vehicle-status.ts'
 
 /*
  * The back office's changes to carts, each with its audit row in the same

@@ -1,11 +1,12 @@
-import type { DB } from '../db/connection'
-import { feedProblems, feedProblemText } from '../feeds/feed-item'
-import { listReadyPhotos } from '../photos/repository'
-import { listStaffVehicles } from '../repositories/vehicle-admin'
 import type { InventoryAdminFilter } from '#app/lib/inventory-admin-filter.ts'
 import { photoUrl } from '#app/lib/photo.ts'
 import { withPhotoImages } from '#app/lib/vehicle-photo-images.ts'
 import { type VehicleStatus, vehicleStatuses } from '#app/lib/vehicle-status.ts'
+
+import type { DB } from '../db/connection'
+import { feedProblems, feedProblemText } from '../feeds/feed-item'
+import { listReadyPhotos } from '../photos/repository'
+import { listStaffVehicles } from '../repositories/vehicle-admin'
 
 export type CartRow = {
   id: string

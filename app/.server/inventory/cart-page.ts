@@ -1,11 +1,12 @@
-import type { DB } from '../db/connection'
-import { feedProblems, feedProblemText } from '../feeds/feed-item'
-import { listPhotos } from '../photos/repository'
-import { findStaffVehicle, priceHistory } from '../repositories/vehicle-admin'
 import { photoUrl } from '#app/lib/photo.ts'
 import { vehicleFormValues } from '#app/lib/vehicle-form-values.ts'
 import { withPhotoImages } from '#app/lib/vehicle-photo-images.ts'
 import { isPublic } from '#app/lib/vehicle-status.ts'
+
+import type { DB } from '../db/connection'
+import { feedProblems, feedProblemText } from '../feeds/feed-item'
+import { listPhotos } from '../photos/repository'
+import { findStaffVehicle, priceHistory } from '../repositories/vehicle-admin'
 
 /** Everything the cart editor shows, or undefined for no such cart. */
 export async function cartPage(db: DB, id: string) {

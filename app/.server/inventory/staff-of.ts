@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router'
+
 import { clientAddress } from '../auth/client-address'
 import type { StaffUser } from '../auth/require-user'
 import type { Staff } from './cart-changes'

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+
+import { testLead } from '#tests/fixtures/test-lead.ts'
+
 import { buildAcknowledgement } from './acknowledgement'
-import { testLead } from './test-lead'
 
 const options = { timeZone: 'America/New_York', siteUrl: 'https://www.keystone-golfcarts.example' }
 

@@ -1,8 +1,9 @@
 import { business, hours, phones, responsePromise } from '#app/content/business.ts'
+import { addressLine } from '#app/lib/address.ts'
+
 import { escapeHtml, headerText } from './escape'
 import type { Lead } from './lead'
 import { readableTime } from './time'
-import { addressLine } from '#app/lib/address.ts'
 
 export type Acknowledgement = { subject: string; text: string; html: string }
 

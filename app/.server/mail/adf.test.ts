@@ -1,7 +1,10 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { XMLParser } from 'fast-xml-parser'
+import { SyntaxValidator } from 'fast-xml-validator'
 import { describe, expect, it } from 'vitest'
+
+import { testLead } from '#tests/fixtures/test-lead.ts'
+
 import { buildAdf } from './adf'
-import { testLead } from './test-lead'
 
 const options = {
   timeZone: 'America/New_York',
@@ -24,7 +27,7 @@ describe('buildAdf', () => {
     expect(
       xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf>'),
     ).toBe(true)
-    expect(XMLValidator.validate(xml)).toBe(true)
+    expect(SyntaxValidator.validate(xml)).toBe(true)
     const { prospect } = parser.parse(xml).adf
     expect(prospect['@status']).toBe('new')
     expect(prospect.id['#text']).toBe('3f2a9c1b-0000-4000-8000-000000000001')
@@ -71,7 +74,7 @@ describe('buildAdf', () => {
       testLead({ firstName: hostile, lastName: 'O\'Brien & "Sons"', message: hostile }),
       options,
     )
-    expect(XMLValidator.validate(xml)).toBe(true)
+    expect(SyntaxValidator.validate(xml)).toBe(true)
     expect(xml).not.toContain('<script>')
     const { customer } = parser.parse(xml).adf.prospect
     const cleaned = `<script>alert("x")</script> & 'quotes' ]]> <!---->`

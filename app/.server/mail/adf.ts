@@ -1,4 +1,5 @@
 import { business, phones } from '#app/content/business.ts'
+
 import { escapeXml } from './escape'
 import type { Lead } from './lead'
 import { isoInTimeZone } from './time'

@@ -1,7 +1,9 @@
 import type { SendMailOptions } from 'nodemailer'
+
 import { business } from '#app/content/business.ts'
-import type { Settings } from '../env'
+
 import type { OutboxRow } from '../db/schema'
+import type { Settings } from '../env'
 import { buildAcknowledgement } from './acknowledgement'
 import { buildAdf } from './adf'
 import { buildDealerEmail } from './dealer-email'

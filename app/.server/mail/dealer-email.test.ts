@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+
+import { testLead } from '#tests/fixtures/test-lead.ts'
+
 import { buildDealerEmail } from './dealer-email'
-import { testLead } from './test-lead'
 
 const timeZone = 'America/New_York'
 

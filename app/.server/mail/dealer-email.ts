@@ -1,4 +1,5 @@
 import { responsePromise } from '#app/content/business.ts'
+
 import { escapeHtml, headerText } from './escape'
 import type { Lead } from './lead'
 import { readableTime } from './time'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { escapeHtml, escapeXml, headerText, withoutControls } from './escape'
 
 describe('escaping', () => {

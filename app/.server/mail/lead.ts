@@ -1,4 +1,6 @@
 import { contactInterests } from '#app/lib/contact-schema.ts'
+import { vehicleIdMaxLength } from '#app/lib/vehicle.ts'
+
 import type { DB } from '../db/connection'
 import { type ContactMessage, findContactMessage } from '../repositories/contact-messages'
 import { findVehicle } from '../repositories/vehicles'
@@ -26,9 +28,13 @@ export function interestLabel(interest: string): string {
   return contactInterests.find((i) => i.value === interest)?.label ?? interest
 }
 
+const vehiclePagePattern = new RegExp(
+  `^/vehicles?/([A-Za-z0-9-]{1,${vehicleIdMaxLength}})/?(?:[?#]|$)`,
+)
+
 /** "/vehicles/denago-ev-city" or "/vehicle/denago-ev-city?x" → "denago-ev-city". */
 export function vehicleSlugFromPage(page: string | null): string | null {
-  const match = /^\/vehicles?\/([A-Za-z0-9-]{1,120})\/?(?:[?#]|$)/.exec(page ?? '')
+  const match = vehiclePagePattern.exec(page ?? '')
   return match?.[1] ?? null
 }
 

@@ -1,6 +1,8 @@
 import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+
 import { submitContact } from '../contact'
 import { type DB, openDatabase } from '../db/connection'
 import { migrateToLatest } from '../db/migrations'

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely'
+
 import type { DB } from '../db/connection'
 import { skipLocked } from '../db/engine'
 import type { Database, OutboxRow } from '../db/schema'

@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { openTestDatabase } from '#tests/support/database.ts'
+
 import { submitContact } from '../contact'
 import type { DB } from '../db/connection'
 import { seedIfEmpty } from '../db/seed'
@@ -6,7 +9,6 @@ import { parseSettings } from '../env'
 import { retryDelaySeconds } from './outbox-store'
 import { createOutboxWorker, type WorkerLogger } from './outbox-worker'
 import type { MailTransport } from './transport'
-import { openTestDatabase } from '#tests/support/database.ts'
 
 const settings = parseSettings({
   MAIL_RETRY_BASE_SECONDS: '10',

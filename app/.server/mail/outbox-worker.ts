@@ -1,7 +1,7 @@
 import type { DB } from '../db/connection'
 import type { OutboxRow } from '../db/schema'
 import type { Settings } from '../env'
-import { type ComposeSettings, composeMail } from './compose'
+import { composeMail, type ComposeSettings } from './compose'
 import { loadLead } from './lead'
 import {
   claimDue,

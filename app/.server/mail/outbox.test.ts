@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { parseSettings } from '../env'
 import { notificationPlan, recipientFor } from './outbox'
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
-import type { Settings } from '../env'
+
 import type { Database, OutboxKind } from '../db/schema'
+import type { Settings } from '../env'
 
 export type MailRouting = Pick<
   Settings,

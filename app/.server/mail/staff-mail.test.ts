@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { inviteStaff } from '../auth/invitations'
 import { type DB, openDatabase } from '../db/connection'
 import { migrateToLatest, migrateUpTo, migrationNames } from '../db/migrations'

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { SendMailOptions } from 'nodemailer'
+
 import type { Database, OutboxRow } from '../db/schema'
 import type { Settings } from '../env'
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { isoInTimeZone, readableTime, startOfDayInZone, zoneOffsetMinutes } from './time'
 
 const ny = 'America/New_York'

@@ -1,4 +1,5 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer'
+
 import type { Settings } from '../env'
 
 /** What the outbox worker needs from a mail server; tests pass a fake. */

@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { cameraPhoto, heicHeader, png, pngClaiming } from '#tests/support/photos.ts'
+
 import { tempFolder } from '#tests/support/photo-files.ts'
+import { cameraPhoto, heicHeader, png, pngClaiming } from '#tests/support/photos.ts'
+
 import { inspectPhoto } from './detect'
 
 const folder = tempFolder()

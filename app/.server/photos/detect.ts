@@ -1,5 +1,6 @@
 import { fileTypeFromFile } from 'file-type'
 import sharp from 'sharp'
+
 import { photoLimits } from './limits'
 
 /** The formats staff may upload, as file-type names them. */

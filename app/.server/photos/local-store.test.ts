@@ -1,8 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+
 import { afterAll, describe, expect, it } from 'vitest'
+
 import { tempFolder } from '#tests/support/photo-files.ts'
 import { photoStoreContract } from '#tests/support/photo-store-contract.ts'
+
 import { LocalPhotoStore } from './local-store'
 
 const folder = tempFolder()

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+
 import { assertPhotoKey, photoContentType } from './keys'
 import type { PhotoStore, StoredPhotoInfo } from './store'
 

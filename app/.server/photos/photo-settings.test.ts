@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { parseSettings } from '../env'
 import { LocalPhotoStore } from './local-store'
 import { createPhotoStore } from './store'

@@ -1,8 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { memoryDatabase, tempFolder } from '#tests/support/photo-files.ts'
 import { png } from '#tests/support/photos.ts'
+
 import type { DB } from '../db/connection'
 import { LocalPhotoStore } from './local-store'
 import { createPhotoPipeline, type PhotoPipeline } from './pipeline'

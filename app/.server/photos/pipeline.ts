@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises'
+
 import type { DB } from '../db/connection'
 import { photoLimits } from './limits'
 import { configureSharpForServer, processPhoto } from './process'

@@ -1,7 +1,9 @@
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
+
 import { tempFolder } from '#tests/support/photo-files.ts'
-import { gpsMarker, png, phoneJpeg } from '#tests/support/photos.ts'
+import { gpsMarker, phoneJpeg, png } from '#tests/support/photos.ts'
+
 import { processPhoto, variantKey, variantWidths } from './process'
 
 const folder = tempFolder()

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto'
+
 import sharp, { type Sharp } from 'sharp'
+
 import type { PhotoFormat, PhotoVariant } from '#app/lib/photo.ts'
+
 import { photoLimits } from './limits'
 
 /** Widths served to browsers; never more than the photo's own width. */

@@ -1,7 +1,8 @@
-import type { DB } from '../db/connection'
 import { type PictureData, vehiclePictures } from '#app/lib/photo-picture.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 import { withPhotoImages } from '#app/lib/vehicle-photo-images.ts'
+
+import type { DB } from '../db/connection'
 import { listReadyPhotos } from './repository'
 
 /** `<picture>` data of each cart that has ready photos, by cart id. */

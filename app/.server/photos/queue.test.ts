@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { createWorkQueue } from './queue'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5))

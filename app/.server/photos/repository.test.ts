@@ -1,7 +1,9 @@
 import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
+
 import type { PhotoVariant } from '#app/lib/photo.ts'
 import { memoryDatabase } from '#tests/support/photo-files.ts'
+
 import type { DB } from '../db/connection'
 import {
   addPhotos,

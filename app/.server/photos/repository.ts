@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto'
+
 import type { Selectable } from 'kysely'
+
 import { defaultPhotoAlt, type PhotoVariant, type VehiclePhoto } from '#app/lib/photo.ts'
+
 import type { DB } from '../db/connection'
 import type { VehiclePhotoRow } from '../db/schema'
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { photoStoreContract } from '#tests/support/photo-store-contract.ts'
 import { startS3Server } from '#tests/support/s3-server.ts'
+
 import { parseSettings } from '../env'
 import { S3PhotoStore } from './s3-store'
 import { createPhotoStore } from './store'

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream'
+
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -6,6 +7,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3'
+
 import { assertPhotoKey, photoContentType } from './keys'
 import type { PhotoStore, StoredPhotoInfo } from './store'
 

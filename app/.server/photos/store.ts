@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream'
+
 import type { Settings } from '../env'
 import { LocalPhotoStore } from './local-store'
 import { S3PhotoStore } from './s3-store'

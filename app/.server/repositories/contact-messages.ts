@@ -1,4 +1,5 @@
 import type { ContactInput } from '#app/lib/contact-schema.ts'
+
 import type { DB } from '../db/connection'
 import type { ContactMessageRow } from '../db/schema'
 

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { openTestDatabase } from '#tests/support/database.ts'
+
 import type { DB } from '../db/connection'
 import { clearHits, countHit, deleteEndedWindows, uncountHit } from './rate-limits'
 

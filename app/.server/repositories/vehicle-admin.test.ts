@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { validateVehicleForm, type VehicleForm } from '#app/lib/vehicle-form.ts'
 import { openTestDatabase } from '#tests/support/database.ts'
+
 import type { DB } from '../db/connection'
 import { seedIfEmpty } from '../db/seed'
 import {

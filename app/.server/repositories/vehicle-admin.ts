@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
+
+import type { Vehicle, VehicleSpecifications } from '#app/lib/vehicle.ts'
 import { slugFor, type VehicleForm } from '#app/lib/vehicle-form.ts'
 import type { VehicleStatus } from '#app/lib/vehicle-status.ts'
-import type { Vehicle, VehicleSpecifications } from '#app/lib/vehicle.ts'
+
 import type { DB } from '../db/connection'
 import type { VehicleRow } from '../db/schema'
 import { toVehicle } from './vehicles'

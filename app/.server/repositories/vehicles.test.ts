@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { openTestDatabase } from '#tests/support/database.ts'
+
 import type { DB } from '../db/connection'
 import { seedIfEmpty } from '../db/seed'
 import { findVehicle, listVehicles, similarVehicles } from './vehicles'

@@ -1,5 +1,6 @@
-import { listedStatuses, publicStatuses } from '#app/lib/vehicle-status.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
+import { listedStatuses, publicStatuses } from '#app/lib/vehicle-status.ts'
+
 import type { DB } from '../db/connection'
 import type { VehicleRow } from '../db/schema'
 

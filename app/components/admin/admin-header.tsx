@@ -1,4 +1,5 @@
 import { Form, NavLink } from 'react-router'
+
 import { business } from '#app/content/business.ts'
 import { cn } from '#app/lib/cn.ts'
 

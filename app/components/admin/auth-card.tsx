@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+
 import { business } from '#app/content/business.ts'
 
 /** The frame of the pages before sign-in: the dealer's name and one card. */

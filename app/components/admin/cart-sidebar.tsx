@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
+
 import { formatPrice } from '#app/lib/format.ts'
 import { type VehicleStatus, vehicleStatusLabels } from '#app/lib/vehicle-status.ts'
+
 import { AdminForm } from './admin-form'
 
 type SidebarPage = {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
+
 import { formatPrice } from '#app/lib/format.ts'
-import { vehicleStatusLabels, type VehicleStatus } from '#app/lib/vehicle-status.ts'
+import { type VehicleStatus, vehicleStatusLabels } from '#app/lib/vehicle-status.ts'
 
 type Row = {
   id: string

@@ -1,4 +1,5 @@
 import type { ConflictField } from '#app/lib/vehicle-conflict.ts'
+
 import { vehicleFieldLabels } from './vehicle-form-fields'
 
 const shown = (value: string) => (value === 'on' ? 'Yes' : value === '' ? '(empty)' : value)

@@ -1,5 +1,5 @@
-import type { CartPhoto } from './photo-types'
 import { AdminForm } from './admin-form'
+import type { CartPhoto } from './photo-types'
 
 const small =
   'rounded border border-brand-800 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-50'

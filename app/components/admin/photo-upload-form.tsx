@@ -1,6 +1,8 @@
 import { type DragEvent, useState } from 'react'
 import { useRevalidator, useRouteLoaderData } from 'react-router'
+
 import { Button } from '#app/components/ui/button.tsx'
+
 import { adminLayoutId } from './admin-form'
 
 type Upload = { name: string; percent: number; error?: string; done?: boolean }

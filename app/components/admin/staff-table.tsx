@@ -1,4 +1,5 @@
 import { controlClass } from '#app/components/contact/form-field.tsx'
+
 import { AdminForm } from './admin-form'
 
 type StaffEntry = {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+
 import { controlClass, FormField } from '#app/components/contact/form-field.tsx'
 import { showrooms } from '#app/content/locations.ts'
 import type { VehicleFormField } from '#app/lib/vehicle-form.ts'

@@ -1,7 +1,10 @@
-import { ArrowRight, Check, Gauge, Battery, Users, Cog } from 'lucide-react'
+import { ArrowRight, Battery, Cog, Gauge, Users } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { fullModelName } from '#app/components/brands/brand-names.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { CheckList } from '#app/components/ui/check-list.tsx'
+import { TermList } from '#app/components/ui/term-list.tsx'
 import { type Brand, type ModelCard as Model, modelPath } from '#app/content/brands.ts'
 import { formatPrice } from '#app/lib/format.ts'
 
@@ -37,24 +40,20 @@ export function ModelCard({ brand, model }: { brand: Brand; model: Model }) {
           </abbr>{' '}
           <span className="text-2xl font-bold">{formatPrice(model.price)}</span>
         </p>
-        <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-          {specs.map(({ label, value, Icon }) => (
-            <div key={label} className="rounded-lg bg-brand-50 p-2.5">
-              <dt className="flex items-center gap-1.5 text-gray-700">
+        <TermList
+          look="spec"
+          className="mt-4 grid grid-cols-2 gap-3 text-sm"
+          items={specs.map(({ label, value, Icon }) => ({
+            key: label,
+            term: (
+              <>
                 <Icon aria-hidden="true" className="size-4 text-brand-700" /> {label}
-              </dt>
-              <dd className="mt-0.5 font-semibold text-gray-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <ul className="mt-4 grid gap-1.5 text-sm text-gray-800">
-          {model.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+              </>
+            ),
+            detail: value,
+          }))}
+        />
+        <CheckList items={model.features} className="mt-4 grid gap-1.5 text-sm text-gray-800" />
         <div className="mt-auto pt-5">
           <Link to={modelPath(brand.id, model)} className={`${buttonClass('primary')} w-full`}>
             View Details<span className="sr-only">: {fullName}</span>

@@ -1,6 +1,7 @@
-import { Check } from 'lucide-react'
 import { Link } from 'react-router'
-import { type Brand, type SeriesCard as Series, modelPath } from '#app/content/brands.ts'
+
+import { CheckList } from '#app/components/ui/check-list.tsx'
+import { type Brand, modelPath, type SeriesCard as Series } from '#app/content/brands.ts'
 import { formatPrice } from '#app/lib/format.ts'
 
 /** One series of a brand: what it is for, its features, its models (linked) and its lowest MSRP. */
@@ -18,14 +19,7 @@ export function SeriesCard({ brand, series }: { brand: Brand; series: Series }) 
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl font-bold text-gray-900">{series.title}</h3>
         <p className="mt-2 text-gray-700">{series.description}</p>
-        <ul className="mt-4 grid gap-1.5 text-sm text-gray-800">
-          {series.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={series.features} className="mt-4 grid gap-1.5 text-sm text-gray-800" />
         <p className="mt-4 text-sm font-semibold text-gray-900">Models</p>
         <ul className="mt-1 flex flex-wrap gap-2 text-sm">
           {series.vehicles.map((name) => (

@@ -1,6 +1,7 @@
 import { MessageSquare, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+
 import { buttonClass } from '#app/components/ui/button.tsx'
 import type { PhoneNumber } from '#app/content/types.ts'
 

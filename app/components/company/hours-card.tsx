@@ -1,4 +1,6 @@
 import { Clock } from 'lucide-react'
+
+import { hoursItems, TermList } from '#app/components/ui/term-list.tsx'
 import type { HoursSet } from '#app/content/types.ts'
 import { cn } from '#app/lib/cn.ts'
 
@@ -19,14 +21,11 @@ export function HoursCard({ hours, title, headingLevel = 'h2', className }: Hour
         <Clock aria-hidden="true" className="size-5 text-brand-700" />
         {title ?? hours.label}
       </Heading>
-      <dl className="mt-4 divide-y divide-gray-100">
-        {hours.rows.map((row) => (
-          <div key={row.days} className="flex justify-between gap-4 py-2 text-sm sm:text-base">
-            <dt className="font-medium text-gray-900">{row.days}</dt>
-            <dd className="text-right text-gray-700">{row.hours}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList
+        look="hours"
+        className="mt-4 divide-y divide-gray-100"
+        items={hoursItems(hours.rows)}
+      />
     </section>
   )
 }

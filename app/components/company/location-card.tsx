@@ -9,9 +9,10 @@ import {
   ThumbsUp,
 } from 'lucide-react'
 import type { ReactNode } from 'react'
+
 import type { HoursSet, Location } from '#app/content/types.ts'
-import { cn } from '#app/lib/cn.ts'
 import { addressLine } from '#app/lib/address.ts'
+import { cn } from '#app/lib/cn.ts'
 
 /** One line of the address, for a Directions link and display. */
 export function locationAddress(location: Location): string | undefined {

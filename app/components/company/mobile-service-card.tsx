@@ -1,4 +1,6 @@
-import { Check, Phone, Truck } from 'lucide-react'
+import { Phone, Truck } from 'lucide-react'
+
+import { CheckList } from '#app/components/ui/check-list.tsx'
 import { phones } from '#app/content/business.ts'
 import { mobileService } from '#app/content/services.ts'
 
@@ -14,14 +16,7 @@ export function MobileServiceCard() {
         {mobileService.title}
       </h2>
       <p className="mt-3 text-gray-700">{mobileService.description}</p>
-      <ul className="mt-4 grid gap-2 text-sm text-gray-800">
-        {mobileService.points.map((point) => (
-          <li key={point} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            {point}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={mobileService.points} className="mt-4 grid gap-2 text-sm text-gray-800" />
       <p className="mt-5 text-sm text-gray-700">
         Service line:{' '}
         <a

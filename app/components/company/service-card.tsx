@@ -1,11 +1,6 @@
-import {
-  BatteryCharging,
-  Check,
-  type LucideIcon,
-  Paintbrush,
-  ShieldCheck,
-  Wrench,
-} from 'lucide-react'
+import { BatteryCharging, type LucideIcon, Paintbrush, ShieldCheck, Wrench } from 'lucide-react'
+
+import { CheckList } from '#app/components/ui/check-list.tsx'
 import type { ServiceCard as ServiceCardData } from '#app/content/services.ts'
 
 const icons: Record<ServiceCardData['id'], LucideIcon> = {
@@ -25,14 +20,10 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
       </span>
       <h3 className="mt-4 text-xl font-bold text-gray-900">{service.title}</h3>
       <p className="mt-2 text-gray-700">{service.description}</p>
-      <ul className="mt-4 grid flex-1 content-start gap-2 text-sm text-gray-800">
-        {service.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={service.features}
+        className="mt-4 grid flex-1 content-start gap-2 text-sm text-gray-800"
+      />
       <p className="mt-6 rounded-lg bg-brand-50 px-4 py-2 font-semibold text-brand-900">
         {service.priceText}
       </p>

@@ -1,6 +1,8 @@
 import { BadgeDollarSign, Car, MessagesSquare } from 'lucide-react'
+
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { business } from '#app/content/business.ts'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { business, financingOffer } from '#app/content/business.ts'
 
 const services = [
   {
@@ -16,7 +18,7 @@ const services = [
   {
     icon: BadgeDollarSign,
     title: 'Financing Options',
-    text: 'Apply online in minutes, with 0% financing on select models for qualified buyers. Prices on the site are informational; we confirm your quote in person.',
+    text: `Apply online in minutes, with ${financingOffer} for qualified buyers. Prices on the site are informational; we confirm your quote in person.`,
   },
 ]
 
@@ -25,9 +27,7 @@ export function ShowroomServices() {
   return (
     <section aria-labelledby="showroom-services" className="bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <h2 id="showroom-services" className="text-3xl font-bold text-brand-900">
-          Showroom Services
-        </h2>
+        <SectionHeading id="showroom-services" title="Showroom Services" />
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {services.map((service) => (
             <li key={service.title} className="rounded-xl bg-white p-6 shadow-sm">

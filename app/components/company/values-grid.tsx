@@ -1,4 +1,5 @@
 import { Handshake, Leaf, MapPinned, Wrench } from 'lucide-react'
+
 import { companyValues } from '#app/content/company.ts'
 
 const icons = [Handshake, Wrench, MapPinned, Leaf]

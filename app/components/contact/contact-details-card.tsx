@@ -1,5 +1,6 @@
 import { Globe, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
+
 import { business, emails, phones } from '#app/content/business.ts'
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -1,114 +1,107 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Send } from 'lucide-react'
-import type { BaseSyntheticEvent } from 'react'
+import { type BaseSyntheticEvent, useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { useNavigation, useSubmit } from 'react-router'
+
 import { Button } from '#app/components/ui/button.tsx'
 import {
   type ContactFieldErrors,
   type ContactFieldName,
-  type ContactPayload,
-  readSubmitFailure,
-  type SubmitFailure,
-  submitFailedMessage,
-} from '#app/lib/contact-form.ts'
-import {
   type ContactFormValues,
   type ContactInput,
   contactInterests,
   contactSchema,
-  spamTrapFields,
 } from '#app/lib/contact-schema.ts'
 import { toast } from '#app/lib/toast-store.ts'
+
 import { controlClass, FormField } from './form-field.tsx'
 import { SpamTrapFields } from './spam-trap-fields.tsx'
 
+/** The answer of the /contact action to a rejected message. */
+export type ContactFailure = { error: string; fields: ContactFieldErrors }
+
 type ContactFormProps = {
   defaultValues: ContactFormValues
-  /** messages from a rejected no-JavaScript post, shown until the visitor edits or resends */
-  serverErrors?: ContactFieldErrors
+  /** the action's answer to the last rejected post, if any */
+  failure?: ContactFailure
   formStartedAt: number
-  /** the page (and query) the message was sent from */
+  /** the page (and query) the message is sent from; the form posts back to it */
   sourcePage: string
   vehicleId: string | null
 }
 
+const textFields = [
+  { name: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+] as const
+
 /**
- * The contact form. With JavaScript it validates in the browser and posts
- * JSON to /api/contact; without it, the same form posts natively to the
- * /contact action, which runs the same server code.
+ * The contact form. It always posts to the contact route's action, so it
+ * works the same with and without JavaScript. With JavaScript it first
+ * checks the fields with the same schema the server uses, then submits
+ * without a page load; the action's field messages land on the fields and
+ * its error in a notification.
  */
 export function ContactForm({
   defaultValues,
-  serverErrors,
+  failure,
   formStartedAt,
   sourcePage,
   vehicleId,
 }: ContactFormProps) {
-  const navigate = useNavigate()
+  const submit = useSubmit()
+  const navigation = useNavigation()
+  const sending = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST'
+  const sentWithScript = useRef(false)
   const {
     register,
     handleSubmit,
-    reset,
     setError,
-    formState: { errors, isSubmitting, isSubmitted, touchedFields },
+    formState: { errors, isSubmitted, touchedFields },
   } = useForm<ContactFormValues, unknown, ContactInput>({
     resolver: zodResolver(contactSchema),
     defaultValues,
     mode: 'onTouched',
   })
 
-  const firstServerError = Object.keys(serverErrors ?? {})[0]
-  const errorFor = (name: ContactFieldName) =>
-    errors[name]?.message ?? (isSubmitted || touchedFields[name] ? undefined : serverErrors?.[name])
-  // After a rejected no-JS post, start on the first field to fix (the HTML autofocus attribute).
-  const focusFirst = (name: ContactFieldName) => name === firstServerError
-
-  async function send(values: ContactInput, event?: BaseSyntheticEvent) {
-    // the honeypot is not part of the schema: read it from the submitted form itself
-    const form = event?.target instanceof HTMLFormElement ? event.target : undefined
-    const trap = form ? new FormData(form).get(spamTrapFields.honeypot) : null
-    const body: ContactPayload = {
-      ...values,
-      [spamTrapFields.honeypot]: typeof trap === 'string' ? trap : '',
-      formStartedAt,
-      sourcePage,
-      vehicleId,
-    }
-    let failure: SubmitFailure
-    try {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(body),
-      })
-      if (response.ok) {
-        reset()
-        await navigate('/thank-you')
-        return
-      }
-      failure = await readSubmitFailure(response)
-    } catch {
-      failure = { error: submitFailedMessage, fields: {} }
-    }
+  // An answer to a post this page sent: field messages on the fields, the error in a toast.
+  useEffect(() => {
+    if (!failure || !sentWithScript.current) return
     for (const [name, message] of Object.entries(failure.fields)) {
       setError(name as ContactFieldName, { message }, { shouldFocus: false })
     }
     toast({ title: 'Error', description: failure.error, variant: 'destructive' })
+  }, [failure, setError])
+
+  const serverErrors = failure?.fields
+  const firstServerError = Object.keys(serverErrors ?? {})[0]
+  const errorFor = (name: ContactFieldName) =>
+    errors[name]?.message ?? (isSubmitted || touchedFields[name] ? undefined : serverErrors?.[name])
+
+  function send(_values: ContactInput, event?: BaseSyntheticEvent) {
+    const form: unknown = event?.target
+    if (!(form instanceof HTMLFormElement)) return
+    sentWithScript.current = true
+    // the whole form, hidden spam traps included, exactly as a native post sends it
+    void submit(form, { method: 'post', action: sourcePage })
   }
 
   const input = (name: ContactFieldName) => ({
     ...register(name),
     defaultValue: defaultValues[name],
-    autoFocus: focusFirst(name),
+    // after a rejected no-JS post, start on the first field to fix
+    autoFocus: name === firstServerError,
   })
 
   return (
     <form
       method="post"
-      action="/contact"
+      action={sourcePage}
       noValidate
-      onSubmit={handleSubmit(send)}
+      onSubmit={(event) => void handleSubmit(send)(event)}
       className="relative grid gap-5"
     >
       {serverErrors && firstServerError && !isSubmitted && (
@@ -120,50 +113,19 @@ export function ContactForm({
         </p>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-firstName" label="First Name" error={errorFor('firstName')}>
-          {(control) => (
-            <input
-              {...control}
-              {...input('firstName')}
-              type="text"
-              autoComplete="given-name"
-              className={controlClass(Boolean(control['aria-invalid']))}
-            />
-          )}
-        </FormField>
-        <FormField id="contact-lastName" label="Last Name" error={errorFor('lastName')}>
-          {(control) => (
-            <input
-              {...control}
-              {...input('lastName')}
-              type="text"
-              autoComplete="family-name"
-              className={controlClass(Boolean(control['aria-invalid']))}
-            />
-          )}
-        </FormField>
-        <FormField id="contact-email" label="Email" error={errorFor('email')}>
-          {(control) => (
-            <input
-              {...control}
-              {...input('email')}
-              type="email"
-              autoComplete="email"
-              className={controlClass(Boolean(control['aria-invalid']))}
-            />
-          )}
-        </FormField>
-        <FormField id="contact-phone" label="Phone" error={errorFor('phone')}>
-          {(control) => (
-            <input
-              {...control}
-              {...input('phone')}
-              type="tel"
-              autoComplete="tel"
-              className={controlClass(Boolean(control['aria-invalid']))}
-            />
-          )}
-        </FormField>
+        {textFields.map(({ name, label, type, autoComplete }) => (
+          <FormField key={name} id={`contact-${name}`} label={label} error={errorFor(name)}>
+            {(control) => (
+              <input
+                {...control}
+                {...input(name)}
+                type={type}
+                autoComplete={autoComplete}
+                className={controlClass(Boolean(control['aria-invalid']))}
+              />
+            )}
+          </FormField>
+        ))}
       </div>
       <FormField id="contact-interest" label="I'm interested in" error={errorFor('interest')}>
         {(control) => (
@@ -197,11 +159,11 @@ export function ContactForm({
       <Button
         type="submit"
         size="lg"
-        disabled={isSubmitting}
+        disabled={sending}
         className="w-full sm:w-auto sm:justify-self-start"
       >
         <Send aria-hidden="true" className="size-5" />
-        {isSubmitting ? 'Sending...' : 'Send Message'}
+        {sending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>
   )

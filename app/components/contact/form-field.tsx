@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+
 import { cn } from '#app/lib/cn.ts'
 
 /** The accessibility wiring a field's control needs: its id and the link to its message. */

@@ -1,4 +1,5 @@
 import { CheckCircle2, MessageSquareText, Search } from 'lucide-react'
+
 import { responsePromise } from '#app/content/business.ts'
 
 const steps = [

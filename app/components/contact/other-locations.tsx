@@ -1,4 +1,5 @@
 import { MapPin, Phone } from 'lucide-react'
+
 import type { Location } from '#app/content/types.ts'
 import { addressLine } from '#app/lib/address.ts'
 

@@ -1,7 +1,7 @@
 import { PartyPopper } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
-/** How long the celebration stays on screen (spec 02 §9). */
+/** How long the celebration stays on screen. */
 export const celebrationMs = 3000
 
 function CelebrationMessage() {

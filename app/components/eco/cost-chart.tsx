@@ -2,9 +2,9 @@ import { niceScale } from '#app/components/eco/chart-scale.ts'
 import type { YearlyCost } from '#app/lib/eco-impact.ts'
 import { formatPrice } from '#app/lib/format.ts'
 
-// Both colours reach 3:1 against white, as graphics must (WCAG 1.4.11).
-const gasColour = '#b45309'
-const electricColour = '#15803d'
+// Both colors reach 3:1 against white, as graphics must (WCAG 1.4.11).
+const gasColor = '#b45309'
+const electricColor = '#15803d'
 
 const width = 420
 const height = 260
@@ -38,11 +38,11 @@ export function CostChart({ series }: { series: YearlyCost[] }) {
       </figcaption>
       <div className="mt-2 flex flex-wrap gap-4 text-sm text-gray-800" aria-hidden="true">
         <span className="flex items-center gap-1.5">
-          <span className="size-3 rounded-sm" style={{ background: gasColour }} /> Gas cart fuel
+          <span className="size-3 rounded-sm" style={{ background: gasColor }} /> Gas cart fuel
         </span>
         <span className="flex items-center gap-1.5">
-          <span className="size-3 rounded-sm" style={{ background: electricColour }} /> Electric
-          cart electricity
+          <span className="size-3 rounded-sm" style={{ background: electricColor }} /> Electric cart
+          electricity
         </span>
       </div>
       <svg
@@ -68,8 +68,8 @@ export function CostChart({ series }: { series: YearlyCost[] }) {
         {series.map((point, index) => {
           const centre = plot.left + groupWidth * index + groupWidth / 2
           const bars = [
-            { key: 'gas', value: point.fuelCost, x: centre - barWidth - 3, fill: gasColour },
-            { key: 'electric', value: point.electricCost, x: centre + 3, fill: electricColour },
+            { key: 'gas', value: point.fuelCost, x: centre - barWidth - 3, fill: gasColor },
+            { key: 'electric', value: point.electricCost, x: centre + 3, fill: electricColor },
           ]
           return (
             <g key={point.year}>

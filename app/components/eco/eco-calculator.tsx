@@ -1,11 +1,20 @@
 import { Calculator, Loader2 } from 'lucide-react'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { Form, useLocation, useNavigation, useNavigationType, useSearchParams } from 'react-router'
+import { type SubmitEvent, useEffect, useRef, useState } from 'react'
+import {
+  Form,
+  NavigationType,
+  useLocation,
+  useNavigation,
+  useNavigationType,
+  useSearchParams,
+} from 'react-router'
+
 import { Celebration } from '#app/components/eco/celebration.tsx'
 import { EcoAssumptions } from '#app/components/eco/eco-assumptions.tsx'
 import { EcoFields, type EcoFieldValues } from '#app/components/eco/eco-fields.tsx'
 import { EcoResults } from '#app/components/eco/eco-results.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { cn } from '#app/lib/cn.ts'
 import {
   type EcoImpact,
   type EcoInput,
@@ -13,9 +22,8 @@ import {
   parseEcoInput,
   type YearlyCost,
 } from '#app/lib/eco-impact.ts'
-import { cn } from '#app/lib/cn.ts'
 
-/** How long "Calculating..." shows before the results (spec 02 §9). */
+/** How long "Calculating..." shows before the results. */
 export const calculatingDelayMs = 1500
 
 export type EcoCalculatorProps = {
@@ -70,9 +78,9 @@ export function EcoCalculator(props: EcoCalculatorProps) {
     navigation.state === 'loading' && navigation.location.pathname === location.pathname
   const busy = waiting || loading
   // Animate only right after Calculate Impact, not on a shared link or back/forward.
-  const justCalculated = navigationType !== 'POP' && isCalculated(location.state)
+  const justCalculated = navigationType !== NavigationType.Pop && isCalculated(location.state)
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
     const params = new URLSearchParams(fields)

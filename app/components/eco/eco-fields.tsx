@@ -1,5 +1,7 @@
 import type { RefObject } from 'react'
+
 import { yearsText } from '#app/components/eco/eco-text.ts'
+import { cn } from '#app/lib/cn.ts'
 import {
   type EcoInput,
   type EcoInputErrors,
@@ -9,7 +11,6 @@ import {
   usageMultipliers,
   usageTypes,
 } from '#app/lib/eco-impact.ts'
-import { cn } from '#app/lib/cn.ts'
 
 /** The form's fields as text, named as the URL (and parseEcoInput) names them. */
 export type EcoFieldValues = Record<keyof EcoInput, string>

@@ -1,10 +1,13 @@
 import { Cloud, Fuel, Route, Trees } from 'lucide-react'
 import { useEffect, useRef } from 'react'
+
 import { CostChart } from '#app/components/eco/cost-chart.tsx'
 import { yearsText } from '#app/components/eco/eco-text.ts'
 import { useCountUpProgress } from '#app/components/eco/use-count-up.ts'
-import { type EcoImpact, type EcoInput, usageLabels, type YearlyCost } from '#app/lib/eco-impact.ts'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { TermList } from '#app/components/ui/term-list.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { type EcoImpact, type EcoInput, usageLabels, type YearlyCost } from '#app/lib/eco-impact.ts'
 import { formatInteger, formatNumber, formatPrice } from '#app/lib/format.ts'
 
 type EcoResultsProps = {
@@ -68,24 +71,30 @@ export function EcoResults({ input, impact, series, animate }: EcoResultsProps) 
       data-testid="eco-results"
       className="scroll-mt-24 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
     >
-      <h3 id="eco-results-heading" className="text-2xl font-bold text-gray-900">
-        Your estimated impact
-      </h3>
+      <SectionHeading
+        id="eco-results-heading"
+        title="Your estimated impact"
+        look="cardPlain"
+        level="h3"
+      />
       <p className="mt-1 text-gray-700">
         {weeklyMiles.format(input.milesPerWeek)} miles a week,{' '}
         {usageLabels[input.usageType].toLowerCase()} use, over {yearsText(input.timeFrame)}.
       </p>
-      <dl className="mt-5 grid gap-3 sm:grid-cols-2">
-        {figures.map(({ label, value, Icon }) => (
-          <div key={label} className="rounded-xl bg-brand-50 p-4">
-            <dt className="flex items-center gap-2 text-sm text-gray-700">
+      <TermList
+        look="figure"
+        className="mt-5 grid gap-3 sm:grid-cols-2"
+        items={figures.map(({ label, value, Icon }) => ({
+          key: label,
+          term: (
+            <>
               <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
               {label}
-            </dt>
-            <dd className="mt-1 text-2xl font-bold text-brand-900 tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+            </>
+          ),
+          detail: value,
+        }))}
+      />
       <dl className="mt-3 grid gap-3 sm:grid-cols-3">
         {costs.map(({ label, value, highlight }) => (
           <div

@@ -1,5 +1,7 @@
-import { Globe, Leaf, Recycle, Trees, Wind, Zap, type LucideIcon } from 'lucide-react'
+import { Globe, Leaf, type LucideIcon, Recycle, Trees, Wind, Zap } from 'lucide-react'
+
 import { FeatureCardGrid } from '#app/components/ui/feature-card-grid.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { type EcoIcon, whyElectric } from '#app/content/eco.ts'
 
 const icons: Record<EcoIcon, LucideIcon> = {
@@ -16,9 +18,7 @@ export function WhyElectric() {
   return (
     <section aria-labelledby="why-electric" className="bg-brand-50 py-16">
       <div className="mx-auto max-w-7xl px-4">
-        <h2 id="why-electric" className="text-3xl font-bold text-gray-900">
-          Why Choose Electric?
-        </h2>
+        <SectionHeading id="why-electric" title="Why Choose Electric?" look="plain" />
         <FeatureCardGrid
           tone="on-tint"
           className="mt-8"

@@ -1,6 +1,8 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { brandIds, brands } from '#app/content/brands.ts'
+import { brandNamesText } from '#app/content/business.ts'
 import { brandCardImages } from '#app/content/home.ts'
 import { vehicleImageSize } from '#app/lib/vehicle-display.ts'
 
@@ -13,8 +15,8 @@ export function BrandCards() {
           Two brands we sell and service
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-gray-700">
-          Authorized dealer for Denago and Evolution: new carts with full factory warranties, parts
-          on the shelf and technicians trained on both.
+          Authorized dealer for {brandNamesText}: new carts with full factory warranties, parts on
+          the shelf and technicians trained on both.
         </p>
         <div className="mt-10 grid gap-8 md:grid-cols-2">
           {brandIds.map((id) => {

@@ -1,9 +1,10 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { VehicleCard } from '#app/components/inventory/vehicle-card.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { vehiclePath } from '#app/lib/vehicle-display.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
+import { vehiclePath } from '#app/lib/vehicle-display.ts'
 
 /** The three featured carts, read from the inventory, each linking to /vehicle/{id}. */
 export function FeaturedCarts({ vehicles }: { vehicles: Vehicle[] }) {

@@ -1,6 +1,8 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { MapCard } from '#app/components/maps/map-card.tsx'
+import { TermList } from '#app/components/ui/term-list.tsx'
 import { business } from '#app/content/business.ts'
 import { homeAbout } from '#app/content/home.ts'
 import { mainOffice } from '#app/content/locations.ts'
@@ -11,7 +13,7 @@ const stats = [
   { value: business.yearsLabel, label: 'Years of experience' },
   { value: business.customersLabel, label: 'Happy customers' },
   {
-    value: String(business.municipalitiesClaim),
+    value: String(business.townsClaim),
     label: `${business.homeCounty} area municipalities`,
   },
 ]
@@ -31,17 +33,11 @@ export function HomeAbout() {
               {paragraph}
             </p>
           ))}
-          <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {stats.map((stat) => (
-              <div
-                key={stat.label}
-                className="flex flex-col rounded-xl bg-white p-4 text-center shadow-sm"
-              >
-                <dt className="text-sm text-gray-700">{stat.label}</dt>
-                <dd className="order-first text-3xl font-extrabold text-brand-800">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <TermList
+            look="statCard"
+            className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4"
+            items={stats.map((stat) => ({ term: stat.label, detail: stat.value }))}
+          />
           <Link
             to="/about"
             className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-800 hover:underline"

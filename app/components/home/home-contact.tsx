@@ -1,6 +1,8 @@
 import { Clock, Mail, Phone } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { hoursItems, TermList } from '#app/components/ui/term-list.tsx'
 import { emails, hours, phones } from '#app/content/business.ts'
 
 // Sales may share the main number: list each number once.
@@ -58,17 +60,11 @@ export function HomeContact() {
             <h3 className="flex items-center gap-2 text-lg font-bold">
               <Clock aria-hidden="true" className="size-5 text-accent-400" /> {hours.showroom.label}
             </h3>
-            <dl className="mt-4 grid gap-2">
-              {hours.showroom.rows.map((row) => (
-                <div
-                  key={row.days}
-                  className="flex justify-between gap-4 border-b border-white/15 pb-2"
-                >
-                  <dt>{row.days}</dt>
-                  <dd className="font-semibold">{row.hours}</dd>
-                </div>
-              ))}
-            </dl>
+            <TermList
+              look="hoursOnDark"
+              className="mt-4 grid gap-2"
+              items={hoursItems(hours.showroom.rows)}
+            />
           </div>
           <div className={cardClass}>
             <h3 className="flex items-center gap-2 text-lg font-bold">

@@ -1,5 +1,6 @@
 import { Percent, Phone, Search } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { phones } from '#app/content/business.ts'

@@ -7,9 +7,10 @@ import {
   Users,
   Wrench,
 } from 'lucide-react'
+
 import { FeatureCardGrid } from '#app/components/ui/feature-card-grid.tsx'
 import { business } from '#app/content/business.ts'
-import { type WhyChooseIcon, whyChoose } from '#app/content/home.ts'
+import { whyChoose, type WhyChooseIcon } from '#app/content/home.ts'
 
 const icons: Record<WhyChooseIcon, LucideIcon> = {
   percent: Percent,

@@ -1,7 +1,9 @@
 import { MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { business, phones } from '#app/content/business.ts'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { business, financingOffer, phones } from '#app/content/business.ts'
 
 /** The closing call to action of the inventory page. */
 export function InventoryCallToAction() {
@@ -9,12 +11,14 @@ export function InventoryCallToAction() {
     <section aria-labelledby="inventory-cta" className="bg-brand-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-14 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
-          <h2 id="inventory-cta" className="text-3xl font-bold">
-            Don&apos;t see the cart you want?
-          </h2>
+          <SectionHeading
+            id="inventory-cta"
+            title={<>Don&apos;t see the cart you want?</>}
+            look="onDark"
+          />
           <p className="mt-3 text-lg text-brand-50">
-            New carts arrive every month and we can order any Denago or Evolution model in the
-            colour and options you choose. Ask about trade-ins and 0% financing on select models.
+            New carts arrive every month and we can order any Denago or Evolution model in the color
+            and options you choose. Ask about trade-ins and {financingOffer}.
           </p>
         </div>
         <div className="flex flex-wrap gap-3">

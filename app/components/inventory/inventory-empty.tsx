@@ -1,5 +1,6 @@
 import { Phone, SearchX } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { phones } from '#app/content/business.ts'
 
@@ -9,7 +10,7 @@ type InventoryEmptyProps = {
   onClear: () => void
 }
 
-/** No cart passes the filters: both messages of spec 1 §2, the count, and a way out. */
+/** No cart passes the filters: "No vehicles found" and "No vehicles match your current filters.", the count, and a way out. */
 export function InventoryEmpty({ total, clearHref, onClear }: InventoryEmptyProps) {
   return (
     <div className="rounded-xl border border-dashed border-gray-400 bg-gray-50 px-6 py-14 text-center">

@@ -1,6 +1,7 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react'
-import type { ChangeEvent, FormEvent } from 'react'
+import type { ChangeEvent, SubmitEvent } from 'react'
 import { Form, Link } from 'react-router'
+
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { brandIds, brands } from '#app/content/brands.ts'
 import {
@@ -11,6 +12,7 @@ import {
   sortLabels,
   sortOrders,
 } from '#app/lib/inventory-filters.ts'
+
 import type { FilterField } from './use-live-filters.ts'
 
 type InventoryFilterFormProps = {
@@ -22,7 +24,7 @@ type InventoryFilterFormProps = {
   onSearch: (value: string) => void
   onSearchBlur: () => void
   onField: (field: FilterField, value: string) => void
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void
   onClear: () => void
 }
 

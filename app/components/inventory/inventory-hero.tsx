@@ -1,13 +1,14 @@
 import { Phone } from 'lucide-react'
+
 import { PageHero } from '#app/components/layout/page-hero.tsx'
-import { phones } from '#app/content/business.ts'
+import { brandNamesText, phones } from '#app/content/business.ts'
 
 /** The inventory banner, shared by the page, its loading view and its error view. */
 export function InventoryHero() {
   return (
     <PageHero
       pageKey="/inventory"
-      eyebrow="New & used Denago and Evolution carts"
+      eyebrow={`New & used ${brandNamesText} carts`}
       title="Golf Cart Inventory"
       subtitle="Browse every cart on our lots with its price and full specifications. Filter by brand, series or budget, then call us to arrange a test drive."
     >

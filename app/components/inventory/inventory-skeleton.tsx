@@ -1,4 +1,4 @@
-/** Number of placeholder cards while the inventory loads (spec 1 §9). */
+/** Number of placeholder cards while the inventory loads. */
 export const inventorySkeletonCount = 6
 
 function SkeletonCard() {

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { useLocation, useNavigation } from 'react-router'
+
 import { InventoryHero } from '#app/components/inventory/inventory-hero.tsx'
 import { InventorySkeletonGrid } from '#app/components/inventory/inventory-skeleton.tsx'
 import { VehicleSkeleton } from '#app/components/vehicle/vehicle-skeleton.tsx'
@@ -17,10 +18,10 @@ function pendingKind(pathname: string): PendingKind | undefined {
 
 /**
  * While the browser loads the inventory or a cart from another page, the
- * current page gives way to that page's skeleton (spec 1 §2: six skeleton
+ * current page gives way to that page's skeleton (six skeleton
  * cards; skeleton placeholders on the detail page).
  */
-export function CatalogueNavigationPending({ children }: { children: ReactNode }) {
+export function InventoryNavigationPending({ children }: { children: ReactNode }) {
   const navigation = useNavigation()
   const { pathname } = useLocation()
   const target = navigation.state === 'loading' ? navigation.location : undefined

@@ -1,5 +1,6 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type SubmitEvent, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
+
 import {
   filtersToSearchParams,
   type InventoryFilters,
@@ -85,7 +86,7 @@ export function useLiveFilters() {
       burstEntry.current = null
     },
     /** Apply Filters with JavaScript on: the same URL as the live filters, without empty fields */
-    submit: (event: FormEvent<HTMLFormElement>) => {
+    submit: (event: SubmitEvent<HTMLFormElement>) => {
       event.preventDefault()
       burstEntry.current = null
       commit({ ...filters, search: query }, false)

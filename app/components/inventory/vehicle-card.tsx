@@ -1,15 +1,16 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { VehicleBadge } from '#app/components/vehicle/vehicle-badge.tsx'
 import { VehiclePicture } from '#app/components/vehicle/vehicle-picture.tsx'
 import { VehiclePrice } from '#app/components/vehicle/vehicle-price.tsx'
 import type { PictureData } from '#app/lib/photo-picture.ts'
-import { vehicleImage, vehicleImageAlt, vehicleImageSize } from '#app/lib/vehicle-display.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
+import { vehicleImage, vehicleImageAlt, vehicleImageSize } from '#app/lib/vehicle-display.ts'
 
 type VehicleCardProps = {
   vehicle: Vehicle
-  /** the inventory links to /vehicles/{id}, other places to /vehicle/{id} (spec 1 §2) */
+  /** the inventory links to /vehicles/{id}, other places to /vehicle/{id}: both URL shapes serve the same page */
   href: string
   headingLevel?: 'h2' | 'h3'
   /** the first cards of a page are above the fold: load their images at once */

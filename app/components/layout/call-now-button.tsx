@@ -1,4 +1,5 @@
 import { Phone } from 'lucide-react'
+
 import { phones } from '#app/content/business.ts'
 import { cn } from '#app/lib/cn.ts'
 

@@ -2,9 +2,11 @@ import { Menu, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
+
 import { aboutNav, mainNav, type NavItem } from '#app/content/navigation.ts'
 import { cn } from '#app/lib/cn.ts'
 import { isNavActive } from '#app/lib/nav-active.ts'
+
 import { CallNowButton } from './call-now-button.tsx'
 
 /** The small-screen menu: a right-side panel, 300 px wide (400 px on wider screens). */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+
 import { cn } from '#app/lib/cn.ts'
 import { heroImageFor } from '#app/lib/hero-image.ts'
 

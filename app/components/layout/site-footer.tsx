@@ -1,16 +1,17 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
-import { Link } from 'react-router'
-import { business, emails, hours, phones } from '#app/content/business.ts'
+
+import { TownGroups } from '#app/components/towns/town-link-list.tsx'
+import { LinkList } from '#app/components/ui/link-list.tsx'
+import { brandNamesText, business, emails, hours, phones } from '#app/content/business.ts'
 import { aboutNav, brandNav, mainNav } from '#app/content/navigation.ts'
-import { policyGroups, policyPages } from '#app/content/policies.ts'
-import type { FooterArea } from '#app/lib/footer-areas.ts'
-import { landingPath } from '#app/lib/municipality-paths.ts'
+import { policyGroups, policyLinks } from '#app/content/policies.ts'
 import { addressLine } from '#app/lib/address.ts'
+import type { TownGroup } from '#app/lib/town-paths.ts'
 
 const headingClass = 'mb-3 text-sm font-semibold tracking-wider text-white uppercase'
 const linkClass = 'text-gray-300 hover:text-white hover:underline'
 
-export function SiteFooter({ areas }: { areas: FooterArea[] }) {
+export function SiteFooter({ areas }: { areas: TownGroup[] }) {
   const address = business.mainAddress
   return (
     <footer className="no-print bg-gray-950 text-gray-300">
@@ -51,15 +52,11 @@ export function SiteFooter({ areas }: { areas: FooterArea[] }) {
           <h2 id="footer-nav" className={headingClass}>
             Explore
           </h2>
-          <ul className="grid gap-2 text-sm">
-            {[...mainNav, ...aboutNav, ...brandNav].map((item) => (
-              <li key={item.to}>
-                <Link className={linkClass} to={item.to}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={[...mainNav, ...aboutNav, ...brandNav]}
+            className="grid gap-2 text-sm"
+            linkClassName={linkClass}
+          />
         </nav>
 
         <nav aria-labelledby="footer-policies" className="sm:col-span-2 lg:col-span-2">
@@ -70,17 +67,11 @@ export function SiteFooter({ areas }: { areas: FooterArea[] }) {
             {policyGroups.map((group) => (
               <div key={group}>
                 <h3 className="mb-2 text-xs font-semibold text-gray-400">{group}</h3>
-                <ul className="grid gap-2 text-sm">
-                  {policyPages
-                    .filter((p) => p.group === group)
-                    .map((p) => (
-                      <li key={p.path}>
-                        <Link className={linkClass} to={p.path}>
-                          {p.title}
-                        </Link>
-                      </li>
-                    ))}
-                </ul>
+                <LinkList
+                  links={policyLinks(group)}
+                  className="grid gap-2 text-sm"
+                  linkClassName={linkClass}
+                />
               </div>
             ))}
           </div>
@@ -92,29 +83,14 @@ export function SiteFooter({ areas }: { areas: FooterArea[] }) {
           <h2 id="footer-areas" className={headingClass}>
             Municipalities We Serve
           </h2>
-          <div className="grid gap-8 md:grid-cols-2">
-            {areas.map((area) => (
-              <div key={area.id}>
-                <h3 className="mb-2 text-sm font-semibold text-gray-200">{area.name}</h3>
-                <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-                  {area.municipalities.map((m) => (
-                    <li key={m.slug}>
-                      <Link className={linkClass} to={landingPath(m)}>
-                        {m.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
+          <TownGroups groups={areas} look="footer" className="grid gap-8 md:grid-cols-2" />
         </nav>
       </div>
 
       <div className="border-t border-gray-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-gray-400">
           © {new Date().getFullYear()} {business.legalName}. Prices are informational; no purchase
-          is made on this site. Denago and Evolution are trademarks of their manufacturers.
+          is made on this site. {brandNamesText} are trademarks of their manufacturers.
         </p>
       </div>
     </footer>

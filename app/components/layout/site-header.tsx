@@ -1,10 +1,12 @@
 import { ChevronDown } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import { Link, useLocation } from 'react-router'
+
 import { business } from '#app/content/business.ts'
 import { aboutNav, mainNav } from '#app/content/navigation.ts'
 import { cn } from '#app/lib/cn.ts'
 import { isNavActive } from '#app/lib/nav-active.ts'
+
 import { CallNowButton } from './call-now-button.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 

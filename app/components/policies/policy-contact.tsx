@@ -1,5 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
+
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { business, emails, phones } from '#app/content/business.ts'
 
 const termClass = 'flex items-center gap-2 text-sm font-semibold text-gray-900'
@@ -12,9 +14,7 @@ export function PolicyContact({ title }: { title: string }) {
       aria-labelledby="policy-contact"
       className="mt-12 rounded-xl border border-brand-100 bg-brand-50 p-6 print:border-gray-400 print:bg-white"
     >
-      <h2 id="policy-contact" className="text-xl font-bold text-brand-900">
-        Questions about our {title}?
-      </h2>
+      <SectionHeading id="policy-contact" title={<>Questions about our {title}?</>} look="small" />
       <p className="mt-2 text-gray-700">
         Call or write to {business.name}. We are glad to explain any part of this policy before you
         buy, rent or book.

@@ -1,4 +1,5 @@
 import { Printer } from 'lucide-react'
+
 import { Button } from '#app/components/ui/button.tsx'
 
 /** Opens the browser's print dialog; the print stylesheet leaves only the text. */

@@ -1,6 +1,8 @@
 import { ChevronRight } from 'lucide-react'
-import { Link } from 'react-router'
-import { type PolicyPage, policyGroups, policyPages } from '#app/content/policies.ts'
+
+import { LinkList } from '#app/components/ui/link-list.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { policyGroups, policyLinks, type PolicyPage } from '#app/content/policies.ts'
 
 /** Every other policy, grouped as in the footer, so readers can move between them. */
 export function RelatedPolicies({ current }: { current: PolicyPage }) {
@@ -9,28 +11,17 @@ export function RelatedPolicies({ current }: { current: PolicyPage }) {
       aria-labelledby="related-policies"
       className="no-print mt-12 border-t border-gray-200 pt-8"
     >
-      <h2 id="related-policies" className="text-xl font-bold text-brand-900">
-        Our other policies
-      </h2>
+      <SectionHeading id="related-policies" title="Our other policies" look="small" />
       <div className="mt-4 grid gap-6 sm:grid-cols-3">
         {policyGroups.map((group) => (
           <div key={group}>
             <h3 className="text-sm font-semibold text-gray-700">{group}</h3>
-            <ul className="mt-2 grid gap-1.5 text-sm">
-              {policyPages
-                .filter((p) => p.group === group && p.path !== current.path)
-                .map((p) => (
-                  <li key={p.path}>
-                    <Link
-                      to={p.path}
-                      className="inline-flex items-center gap-1 text-brand-800 hover:underline"
-                    >
-                      <ChevronRight aria-hidden="true" className="size-3.5" />
-                      {p.title}
-                    </Link>
-                  </li>
-                ))}
-            </ul>
+            <LinkList
+              links={policyLinks(group, current.path)}
+              className="mt-2 grid gap-1.5 text-sm"
+              linkClassName="inline-flex items-center gap-1 text-brand-800 hover:underline"
+              before={<ChevronRight aria-hidden="true" className="size-3.5" />}
+            />
           </div>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import { Phone, Star, Tag } from 'lucide-react'
+
 import { phones } from '#app/content/business.ts'
 import { cn } from '#app/lib/cn.ts'
 import { formatDollars, formatPrice } from '#app/lib/format.ts'
@@ -12,8 +13,8 @@ type PlanCardProps = {
 }
 
 /**
- * One rental plan. A recommended plan gets a thicker coloured border and a
- * text badge, so the recommendation does not rest on colour alone.
+ * One rental plan. A recommended plan gets a thicker colored border and a
+ * text badge, so the recommendation does not rest on color alone.
  */
 export function PlanCard({ plan, cartTitle, headingLevel }: PlanCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4'

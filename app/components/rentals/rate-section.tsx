@@ -1,7 +1,9 @@
 import { ShieldCheck, Users } from 'lucide-react'
-import { rentalRules, type CartRates, type CartType } from '#app/content/rentals.ts'
+
+import { type CartRates, type CartType, rentalRules } from '#app/content/rentals.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { buildPlans } from '#app/lib/rental-savings.ts'
+
 import { PlanCard } from './plan-card.tsx'
 
 type RateSectionProps = {

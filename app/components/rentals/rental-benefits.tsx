@@ -7,6 +7,8 @@ import {
   ShieldCheck,
   Sparkles,
 } from 'lucide-react'
+
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { rentalRules } from '#app/content/rentals.ts'
 import { formatPrice } from '#app/lib/format.ts'
 
@@ -52,9 +54,7 @@ function benefits(townName: string): Benefit[] {
 export function RentalBenefits({ townName }: { townName: string }) {
   return (
     <section aria-labelledby="rental-benefits" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="rental-benefits" className="text-3xl font-bold text-brand-900">
-        Why Rent With Us in {townName}
-      </h2>
+      <SectionHeading id="rental-benefits" title={<>Why Rent With Us in {townName}</>} />
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {benefits(townName).map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">

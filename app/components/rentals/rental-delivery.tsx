@@ -1,19 +1,20 @@
-import { Clock, MapPin, Truck, Zap } from 'lucide-react'
+import { Clock, Truck, Zap } from 'lucide-react'
+
 import { MapCard } from '#app/components/maps/map-card.tsx'
+import { LocalSpots } from '#app/components/towns/local-spots.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { deliveryRules } from '#app/content/delivery.ts'
-import type { Municipality } from '#app/content/types.ts'
+import type { Town } from '#app/content/types.ts'
 import { formatPrice } from '#app/lib/format.ts'
 
 /** How a rental reaches the renter in this town, with a map of the town and its places to ride. */
-export function RentalDelivery({ town }: { town: Municipality }) {
+export function RentalDelivery({ town }: { town: Town }) {
   const r = deliveryRules
   return (
     <section aria-labelledby="rental-delivery" className="mx-auto max-w-7xl px-4 py-16">
       <div className="grid items-start gap-10 lg:grid-cols-2">
         <div>
-          <h2 id="rental-delivery" className="text-3xl font-bold text-brand-900">
-            Delivered to Your Door in {town.name}
-          </h2>
+          <SectionHeading id="rental-delivery" title={<>Delivered to Your Door in {town.name}</>} />
           {r.rentalFreeWithinTownArea && (
             <p className="mt-4 inline-flex items-center gap-3 rounded-xl border-l-4 border-brand-700 bg-brand-50 p-4 text-lg font-semibold text-brand-900">
               <Truck aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
@@ -41,19 +42,7 @@ export function RentalDelivery({ town }: { town: Municipality }) {
               </span>
             </li>
           </ul>
-          <h3 className="mt-8 text-xl font-semibold text-gray-900">
-            Places to ride near {town.name}
-          </h3>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {town.localSpots.map((spot) => (
-              <li
-                key={spot}
-                className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900"
-              >
-                <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" /> {spot}
-              </li>
-            ))}
-          </ul>
+          <LocalSpots town={town} title={`Places to ride near ${town.name}`} />
           <p className="mt-3 text-sm text-gray-700">
             Check local rules before you drive: some parks, trails and private communities limit or
             ban carts.

@@ -9,8 +9,9 @@ import {
 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { cartInfo, cartTypes, rentalRules } from '#app/content/rentals.ts'
+
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { cartInfo, cartTypes, rentalRules } from '#app/content/rentals.ts'
 import { formatPrice } from '#app/lib/format.ts'
 
 type Rule = { icon: ReactNode; title: string; body: ReactNode }

@@ -1,6 +1,7 @@
 import { Truck } from 'lucide-react'
-import { Link } from 'react-router'
-import { municipalitiesByArea, rentalPath } from '#app/lib/municipality-lookup.ts'
+
+import { TownGroups } from '#app/components/towns/town-link-list.tsx'
+import { useTownGroups } from '#app/components/towns/use-town-groups.ts'
 
 /** Every town's rental page, grouped by service area: delivered rentals are priced there. */
 export function TownRentalLinks() {
@@ -21,26 +22,11 @@ export function TownRentalLinks() {
         and collect it at the end, with free delivery within the town area. Delivered rates and
         local details are on each town&apos;s rental page.
       </p>
-      <div className="mt-8 grid gap-8 md:grid-cols-2">
-        {municipalitiesByArea().map(({ area, municipalities }) => (
-          <div key={area.id}>
-            <h3 className="font-semibold text-gray-900">{area.name}</h3>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {municipalities.map((m) => (
-                <li key={m.slug}>
-                  <Link
-                    to={rentalPath(m)}
-                    className="inline-block rounded-full border border-brand-700 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50"
-                  >
-                    {m.name}
-                    <span className="sr-only"> golf cart rentals</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
+      <TownGroups
+        groups={useTownGroups()}
+        look="rentalPills"
+        className="mt-8 grid gap-8 md:grid-cols-2"
+      />
     </section>
   )
 }

@@ -1,5 +1,9 @@
-import { Clock, Phone } from 'lucide-react'
+import { Clock, Phone, Store } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { hoursItems, TermList } from '#app/components/ui/term-list.tsx'
 import { hours, phones } from '#app/content/business.ts'
 
 type ContactBandProps = {
@@ -8,10 +12,12 @@ type ContactBandProps = {
   text: ReactNode
   /** further links beside the call button */
   children?: ReactNode
+  /** ends with a link to the showrooms (town pages) */
+  showrooms?: boolean
 }
 
 /** Closing band: the main phone number and the delivery and rental hours the town pages promise. */
-export function ContactBand({ id, title, text, children }: ContactBandProps) {
+export function ContactBand({ id, title, text, children, showrooms = false }: ContactBandProps) {
   const delivery = hours.delivery
   return (
     <section aria-labelledby={id} className="bg-brand-900 text-white">
@@ -29,23 +35,22 @@ export function ContactBand({ id, title, text, children }: ContactBandProps) {
               <Phone aria-hidden="true" className="size-5" /> Call {phones.main.display}
             </a>
             {children}
+            {showrooms && (
+              <Link to="/showroom" className={buttonClass('ghostLight', 'lg')}>
+                <Store aria-hidden="true" className="size-5" /> Our Showrooms
+              </Link>
+            )}
           </div>
         </div>
         <div className="rounded-2xl bg-white/10 p-6">
           <h3 className="flex items-center gap-2 text-lg font-semibold">
             <Clock aria-hidden="true" className="size-5 text-accent-400" /> {delivery.label}
           </h3>
-          <dl className="mt-3 grid gap-2">
-            {delivery.rows.map((row) => (
-              <div
-                key={row.days}
-                className="flex flex-wrap justify-between gap-x-4 border-b border-white/20 pb-2"
-              >
-                <dt className="font-medium">{row.days}</dt>
-                <dd className="text-brand-50">{row.hours}</dd>
-              </div>
-            ))}
-          </dl>
+          <TermList
+            look="hoursOnDark"
+            className="mt-3 grid gap-2"
+            items={hoursItems(delivery.rows)}
+          />
         </div>
       </div>
     </section>

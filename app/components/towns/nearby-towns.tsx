@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+
 type NearbyTownsProps = {
   townName: string
   areaName: string
@@ -12,9 +14,7 @@ export function NearbyTowns({ townName, areaName, towns }: NearbyTownsProps) {
   if (towns.length === 0) return null
   return (
     <section aria-labelledby="nearby-towns" className="mx-auto max-w-7xl px-4 pb-16">
-      <h2 id="nearby-towns" className="text-2xl font-bold text-brand-900">
-        Near {townName}
-      </h2>
+      <SectionHeading id="nearby-towns" title={<>Near {townName}</>} look="card" />
       <p className="mt-2 text-gray-700">
         We serve the whole {areaName}, including these neighbours of {townName}:
       </p>

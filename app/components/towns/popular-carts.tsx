@@ -1,11 +1,13 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { VehiclePicture } from '#app/components/vehicle/vehicle-picture.tsx'
 import { formatPrice } from '#app/lib/format.ts'
 import type { PictureData } from '#app/lib/photo-picture.ts'
-import { callForPrice } from '#app/lib/vehicle-display.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
+import { callForPrice } from '#app/lib/vehicle-display.ts'
 
 export type PopularCart = Pick<
   Vehicle,
@@ -28,9 +30,7 @@ export function PopularCarts({ townName, vehicles, rentalPath }: PopularCartsPro
     <section aria-labelledby="popular-carts" className="mx-auto max-w-7xl px-4 py-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 id="popular-carts" className="text-3xl font-bold text-brand-900">
-            Popular Golf Carts
-          </h2>
+          <SectionHeading id="popular-carts" title="Popular Golf Carts" />
           <p className="mt-2 text-gray-700">
             Our featured carts, ready for delivery to {townName}.
           </p>

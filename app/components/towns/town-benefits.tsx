@@ -1,4 +1,7 @@
 import { BadgeDollarSign, type LucideIcon, Sparkles, Truck, Wrench } from 'lucide-react'
+
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { brandNamesText } from '#app/content/business.ts'
 import { deliveryRules } from '#app/content/delivery.ts'
 import type { DeliveryEstimate } from '#app/lib/delivery-cost.ts'
 import { formatPrice } from '#app/lib/format.ts'
@@ -30,7 +33,7 @@ export function TownBenefits({
     {
       icon: Sparkles,
       title: 'Premium Vehicles',
-      text: `New and pre-owned Denago and Evolution electric carts, from compact two-seaters to six-seat family carts, with street-legal packages for the roads around ${townName}.`,
+      text: `New and pre-owned ${brandNamesText} electric carts, from compact two-seaters to six-seat family carts, with street-legal packages for the roads around ${townName}.`,
     },
     {
       icon: Truck,
@@ -51,9 +54,7 @@ export function TownBenefits({
   return (
     <section aria-labelledby="town-benefits" className="bg-gray-50">
       <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="town-benefits" className="text-3xl font-bold text-brand-900">
-          Why {townName} Shops With Us
-        </h2>
+        <SectionHeading id="town-benefits" title={<>Why {townName} Shops With Us</>} />
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {benefits.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">

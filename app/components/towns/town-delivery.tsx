@@ -1,13 +1,15 @@
 import { CalendarCheck, Clock, FileText, Hand, Package, Zap } from 'lucide-react'
-import { Link } from 'react-router'
+
 import { MapCard } from '#app/components/maps/map-card.tsx'
+import { IconLink } from '#app/components/ui/icon-link.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { deliveryRules } from '#app/content/delivery.ts'
-import type { Municipality } from '#app/content/types.ts'
+import type { Town } from '#app/content/types.ts'
 import type { DeliveryEstimate } from '#app/lib/delivery-cost.ts'
 import { formatPrice } from '#app/lib/format.ts'
 
 type TownDeliveryProps = {
-  town: Municipality
+  town: Town
   delivery: DeliveryEstimate
 }
 
@@ -40,9 +42,7 @@ export function TownDelivery({ town, delivery }: TownDeliveryProps) {
     <section aria-labelledby="town-delivery" className="mx-auto max-w-7xl px-4 py-16">
       <div className="grid items-start gap-10 lg:grid-cols-2">
         <div>
-          <h2 id="town-delivery" className="text-3xl font-bold text-brand-900">
-            Delivery to {town.name}
-          </h2>
+          <SectionHeading id="town-delivery" title={<>Delivery to {town.name}</>} />
           <p className="mt-4 rounded-xl border-l-4 border-brand-700 bg-brand-50 p-4 text-lg font-medium text-brand-900">
             {delivery.summary}
           </p>
@@ -55,12 +55,9 @@ export function TownDelivery({ town, delivery }: TownDeliveryProps) {
               </li>
             ))}
           </ul>
-          <Link
-            to="/policies/delivery-policy"
-            className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-          >
-            <FileText aria-hidden="true" className="size-4" /> Read our delivery policy
-          </Link>
+          <IconLink to="/policies/delivery-policy" icon={FileText} className="mt-6">
+            Read our delivery policy
+          </IconLink>
         </div>
         <MapCard
           label={`${town.name}, ${town.county} County`}

@@ -1,12 +1,16 @@
-import { MapPin, Store } from 'lucide-react'
-import { Link } from 'react-router'
-import type { Municipality } from '#app/content/types.ts'
+import { Store } from 'lucide-react'
+
+import { LocalSpots } from '#app/components/towns/local-spots.tsx'
+import { IconLink } from '#app/components/ui/icon-link.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { TermList } from '#app/components/ui/term-list.tsx'
+import type { Town } from '#app/content/types.ts'
 import type { DeliveryEstimate } from '#app/lib/delivery-cost.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { placeKind } from '#app/lib/town-page.ts'
 
 type TownProfileProps = {
-  town: Municipality
+  town: Town
   areaName: string
   locationName: string
   delivery: DeliveryEstimate
@@ -28,51 +32,24 @@ export function TownProfile({ town, areaName, locationName, delivery }: TownProf
     <section aria-labelledby="town-profile" className="mx-auto max-w-7xl px-4 py-16">
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div>
-          <h2 id="town-profile" className="text-3xl font-bold text-brand-900">
-            Golf Carts in {town.name}: What to Know
-          </h2>
+          <SectionHeading id="town-profile" title={<>Golf Carts in {town.name}: What to Know</>} />
           <div className="mt-5 grid gap-4 leading-7 text-gray-800 sm:text-lg sm:leading-8">
             {town.facts.map((fact) => (
               <p key={fact}>{fact}</p>
             ))}
           </div>
-          <h3 className="mt-8 text-xl font-semibold text-gray-900">
-            Where carts get used around {town.name}
-          </h3>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {town.localSpots.map((spot) => (
-              <li
-                key={spot}
-                className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900"
-              >
-                <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" /> {spot}
-              </li>
-            ))}
-          </ul>
+          <LocalSpots town={town} title={`Where carts get used around ${town.name}`} />
         </div>
 
         <div className="h-fit rounded-2xl border border-gray-200 bg-gray-50 p-6">
           <h3 id="town-glance" className="text-xl font-semibold text-gray-900">
             {town.name} at a glance
           </h3>
-          <dl className="mt-4 grid gap-3">
-            {glance.map((row) => (
-              <div
-                key={row.term}
-                className="grid grid-cols-[9rem_1fr] gap-3 border-b border-gray-200 pb-3 text-sm"
-              >
-                <dt className="font-semibold text-gray-700">{row.term}</dt>
-                <dd className="text-gray-900">{row.detail}</dd>
-              </div>
-            ))}
-          </dl>
+          <TermList look="glance" className="mt-4 grid gap-3" items={glance} />
           <p className="mt-4 text-sm text-gray-700">{delivery.summary}</p>
-          <Link
-            to="/showroom"
-            className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-          >
-            <Store aria-hidden="true" className="size-4" /> Visit our nearest showroom
-          </Link>
+          <IconLink to="/showroom" icon={Store} className="mt-5">
+            Visit our nearest showroom
+          </IconLink>
         </div>
       </div>
     </section>

@@ -1,6 +1,8 @@
 import { CalendarDays, Car, type LucideIcon, Package, Wrench } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 
 type TownServicesProps = {
   townName: string
@@ -45,9 +47,7 @@ export function TownServices({ townName, rentalPath }: TownServicesProps) {
     <section aria-labelledby="town-services" className="bg-gray-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-[2fr_3fr]">
         <div>
-          <h2 id="town-services" className="text-3xl font-bold text-brand-900">
-            Our Services in {townName}
-          </h2>
+          <SectionHeading id="town-services" title={<>Our Services in {townName}</>} />
           <p className="mt-3 text-gray-700">
             Everything a cart owner or renter in {townName} needs, from the first test drive to the
             spring tune-up. Tell us what you are looking for and we will send you a written quote.

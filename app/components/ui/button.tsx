@@ -1,5 +1,6 @@
 import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
+
 import { cn } from '#app/lib/cn.ts'
 
 const variants = {

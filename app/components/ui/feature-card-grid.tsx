@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react'
+
 import { cn } from '#app/lib/cn.ts'
 
 export type FeatureCard = { icon: LucideIcon; title: string; text: string }

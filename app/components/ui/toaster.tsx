@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { Toast } from 'radix-ui'
 import { useSyncExternalStore } from 'react'
+
 import { cn } from '#app/lib/cn.ts'
 import { currentToast, dismissToast, subscribeToasts } from '#app/lib/toast-store.ts'
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+
 import { VehicleCard } from '#app/components/inventory/vehicle-card.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { phones } from '#app/content/business.ts'

@@ -1,6 +1,8 @@
-import { Check } from 'lucide-react'
-import { specificationRows } from '#app/lib/vehicle-display.ts'
+import { CheckList } from '#app/components/ui/check-list.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { TermList } from '#app/components/ui/term-list.tsx'
 import type { Vehicle } from '#app/lib/vehicle.ts'
+import { specificationRows } from '#app/lib/vehicle-display.ts'
 
 const cardClass =
   'rounded-2xl border border-gray-200 border-t-4 border-t-(--vehicle-accent) bg-white p-6 shadow-sm'
@@ -11,37 +13,20 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <section aria-labelledby="features-heading" className={cardClass}>
-        <h2 id="features-heading" className="text-2xl font-bold text-gray-900">
-          Features
-        </h2>
+        <SectionHeading id="features-heading" title="Features" look="cardPlain" />
         {vehicle.features.length > 0 ? (
-          <ul className="mt-4 grid gap-3">
-            {vehicle.features.map((feature) => (
-              <li key={feature} className="flex gap-3 text-gray-800">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={vehicle.features} className="mt-4 grid gap-3 text-gray-800" large />
         ) : (
           <p className="mt-4 text-gray-700">Call us for this cart&apos;s full equipment list.</p>
         )}
       </section>
       <section aria-labelledby="specifications-heading" className={cardClass}>
-        <h2 id="specifications-heading" className="text-2xl font-bold text-gray-900">
-          Specifications
-        </h2>
-        <dl className="mt-4 divide-y divide-gray-200">
-          {rows.map((row) => (
-            <div
-              key={row.key}
-              className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 py-2.5"
-            >
-              <dt className="font-medium text-gray-700">{row.label}</dt>
-              <dd className="text-gray-900">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <SectionHeading id="specifications-heading" title="Specifications" look="cardPlain" />
+        <TermList
+          look="table"
+          className="mt-4 divide-y divide-gray-200"
+          items={rows.map((row) => ({ key: row.key, term: row.label, detail: row.value }))}
+        />
       </section>
     </div>
   )

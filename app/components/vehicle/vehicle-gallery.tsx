@@ -1,9 +1,11 @@
 import { useState } from 'react'
+
 import { cartPlaceholderImage } from '#app/content/brands.ts'
 import { cn } from '#app/lib/cn.ts'
-import { vehicleBadge, vehicleImageAlt, vehicleImageSize } from '#app/lib/vehicle-display.ts'
 import type { PictureData } from '#app/lib/photo-picture.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
+import { vehicleBadge, vehicleImageAlt, vehicleImageSize } from '#app/lib/vehicle-display.ts'
+
 import { VehicleBadge } from './vehicle-badge.tsx'
 import { VehiclePicture } from './vehicle-picture.tsx'
 

@@ -1,6 +1,8 @@
 import { ExternalLink, Phone, Search } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { buttonClass } from '#app/components/ui/button.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { phones } from '#app/content/business.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 
@@ -11,9 +13,7 @@ export function VehicleInterestCard({ vehicle }: { vehicle: Vehicle }) {
       aria-labelledby="interest-heading"
       className="rounded-2xl bg-brand-900 p-8 text-white shadow-md sm:p-10"
     >
-      <h2 id="interest-heading" className="text-2xl font-bold sm:text-3xl">
-        Interested in this vehicle?
-      </h2>
+      <SectionHeading id="interest-heading" title="Interested in this vehicle?" look="cardOnDark" />
       <p className="mt-3 max-w-2xl text-lg text-brand-50">
         Our sales team can answer questions about the {vehicle.name}, hold it for a test drive, and
         talk you through trade-ins, delivery and financing.

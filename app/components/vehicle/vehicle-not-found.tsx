@@ -1,9 +1,10 @@
 import { ArrowLeft, Phone } from 'lucide-react'
 import { Link } from 'react-router'
+
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { phones } from '#app/content/business.ts'
 
-/** The detail page's error screen (spec 1 §2): the cart is unknown or was sold and removed. */
+/** The detail page's error screen: the cart is unknown or was sold and removed. */
 export function VehicleNotFound() {
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">

@@ -1,7 +1,7 @@
 import { cn } from '#app/lib/cn.ts'
 import { formatPrice } from '#app/lib/format.ts'
-import { priceText, reducedFrom } from '#app/lib/vehicle-display.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
+import { priceText, reducedFrom } from '#app/lib/vehicle-display.ts'
 
 type VehiclePriceProps = {
   vehicle: Pick<Vehicle, 'price' | 'priceOnRequest' | 'previousPrice'>

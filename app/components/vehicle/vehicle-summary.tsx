@@ -1,12 +1,14 @@
 import { Armchair, CalendarCheck, ExternalLink, Percent, Tag } from 'lucide-react'
 import type { ReactNode } from 'react'
+
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { business, phones } from '#app/content/business.ts'
+import { business, financingOffer, phones } from '#app/content/business.ts'
 import { cn } from '#app/lib/cn.ts'
 import { formatPrice } from '#app/lib/format.ts'
-import { brandLabel } from '#app/lib/vehicle-display.ts'
-import { VehiclePrice } from './vehicle-price.tsx'
 import type { Vehicle } from '#app/lib/vehicle.ts'
+import { brandLabel } from '#app/lib/vehicle-display.ts'
+
+import { VehiclePrice } from './vehicle-price.tsx'
 
 function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
@@ -82,8 +84,8 @@ export function VehicleSummary({ vehicle }: { vehicle: Vehicle }) {
         )}
       </div>
       <p className="mt-3 text-sm text-gray-700">
-        Test drives at our showrooms by appointment: call {phones.sales.display}. 0% financing on
-        select models.
+        Test drives at our showrooms by appointment: call {phones.sales.display}. Ask about{' '}
+        {financingOffer}.
       </p>
     </div>
   )

@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router'
+
 import { twoFactorRequired } from '#app/.server/auth/app-settings.ts'
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { verifyPassword } from '#app/.server/auth/password.ts'
@@ -17,6 +18,7 @@ import { ErrorSummary, FormMessage } from '#app/components/admin/error-summary.t
 import { RecoveryCodes } from '#app/components/admin/recovery-codes.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
+
 import type { Route } from './+types/account'
 
 export const meta = () => adminMeta('Your account')
@@ -91,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { user, recoveryLeft, required } = loaderData
-  const result = actionData as Result | undefined
+  const result = actionData
   const fieldsFor = (intent: string) => (result?.intent === intent ? result.fields : undefined)
   return (
     <>

@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router'
+
 import { auditActions, auditPageSize, listAudit } from '#app/.server/auth/audit-log.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { listStaff } from '#app/.server/auth/staff-admin.ts'
@@ -6,6 +7,7 @@ import { controlClass } from '#app/components/contact/form-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { business } from '#app/content/business.ts'
 import { adminMeta } from '#app/lib/admin-page.ts'
+
 import type { Route } from './+types/audit'
 
 export const meta = () => adminMeta('Audit log')

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router'
+
 import { adminLayoutHeaders } from '#app/lib/admin-page.ts'
 
 /** The pages before sign-in (sign-in, code, reset, invitation): private, not indexed. */

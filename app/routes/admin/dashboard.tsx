@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
+
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { adminMeta } from '#app/lib/admin-page.ts'
+
 import type { Route } from './+types/dashboard'
 
 export const meta = () => adminMeta('Dashboard')

@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router'
+
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { requestPasswordReset, resetRequestedMessage } from '#app/.server/auth/password-reset.ts'
 import { recordFailure, throttledUntil } from '#app/.server/auth/throttle.ts'
@@ -8,6 +9,7 @@ import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { FormMessage } from '#app/components/admin/error-summary.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta, formText } from '#app/lib/admin-page.ts'
+
 import type { Route } from './+types/forgot-password'
 
 export const meta = () => adminMeta('Forgot password')

@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router'
+
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { deleteCart } from '#app/.server/inventory/cart-changes.ts'
 import { staffOf } from '#app/.server/inventory/staff-of.ts'
@@ -7,6 +8,7 @@ import { findStaffVehicle } from '#app/.server/repositories/vehicle-admin.ts'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta, adminRedirect } from '#app/lib/admin-page.ts'
+
 import type { Route } from './+types/inventory-delete'
 
 export const meta = () => adminMeta('Delete a cart')

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { data, Link, useRevalidator } from 'react-router'
+
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { duplicateCart, saveCart, setCartStatus } from '#app/.server/inventory/cart-changes.ts'
 import { cartPage } from '#app/.server/inventory/cart-page.ts'
@@ -12,8 +13,8 @@ import { ErrorSummary, FormMessage } from '#app/components/admin/error-summary.t
 import { PhotoList } from '#app/components/admin/photo-list.tsx'
 import { PhotoUploadForm } from '#app/components/admin/photo-upload-form.tsx'
 import {
-  VehicleFormFields,
   vehicleFieldLabels,
+  VehicleFormFields,
 } from '#app/components/admin/vehicle-form-fields.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
@@ -21,13 +22,14 @@ import { type ConflictField, conflictForm } from '#app/lib/vehicle-conflict.ts'
 import { validateVehicleForm, type VehicleFormField } from '#app/lib/vehicle-form.ts'
 import {
   postedFormValues,
-  vehicleFormValues,
   type VehicleFormValues,
+  vehicleFormValues,
 } from '#app/lib/vehicle-form-values.ts'
 import { type VehicleStatus, vehicleStatuses } from '#app/lib/vehicle-status.ts'
+
 import type { Route } from './+types/inventory-edit'
 
-export const meta = ({ data: page }: Route.MetaArgs) => adminMeta(page?.cart.name ?? 'Cart')
+export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.cart.name ?? 'Cart')
 
 const notices: Record<string, string> = {
   created: 'Cart created as a draft. Add photos below, then publish it.',
@@ -133,7 +135,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EditCart({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as Result | undefined
+  const result = actionData
   const { cart, photos } = loaderData
   const values = result?.values ?? loaderData.values
   const revalidator = useRevalidator()

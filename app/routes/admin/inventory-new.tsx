@@ -1,17 +1,19 @@
 import { data } from 'react-router'
+
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { createCart } from '#app/.server/inventory/cart-changes.ts'
 import { staffOf } from '#app/.server/inventory/staff-of.ts'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { ErrorSummary } from '#app/components/admin/error-summary.tsx'
 import {
-  VehicleFormFields,
   vehicleFieldLabels,
+  VehicleFormFields,
 } from '#app/components/admin/vehicle-form-fields.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta, adminRedirect } from '#app/lib/admin-page.ts'
 import { validateVehicleForm } from '#app/lib/vehicle-form.ts'
 import { emptyVehicleForm, postedFormValues } from '#app/lib/vehicle-form-values.ts'
+
 import type { Route } from './+types/inventory-new'
 
 export const meta = () => adminMeta('Add a cart')

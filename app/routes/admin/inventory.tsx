@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router'
+
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { cartList } from '#app/.server/inventory/cart-list.ts'
 import { CartTable } from '#app/components/admin/cart-table.tsx'
@@ -7,6 +8,7 @@ import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { adminMeta } from '#app/lib/admin-page.ts'
 import { inventoryBrands, parseInventoryAdminFilter } from '#app/lib/inventory-admin-filter.ts'
 import { vehicleStatuses, vehicleStatusLabels } from '#app/lib/vehicle-status.ts'
+
 import type { Route } from './+types/inventory'
 
 export const meta = () => adminMeta('Inventory')

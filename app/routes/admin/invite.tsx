@@ -1,4 +1,5 @@
 import { data, Form } from 'react-router'
+
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { acceptInvitation } from '#app/.server/auth/invitations.ts'
 import { openLink } from '#app/.server/auth/one-time-links.ts'
@@ -9,6 +10,7 @@ import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { ErrorSummary } from '#app/components/admin/error-summary.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
+
 import type { Route } from './+types/invite'
 
 export const meta = () => adminMeta('Accept your invitation')
@@ -17,6 +19,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const open = await openLink(context.db, 'invite', params.token, new Date())
   return open ? { valid: true as const, email: open.user.email } : { valid: false as const }
 }
+
+type InviteResult = { expired: boolean; fields: Record<string, string>; name: string }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData()
@@ -28,15 +32,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     ip: clientAddress(request, context),
   })
   if (result === null)
-    return data({ expired: true, fields: {} as Record<string, string>, name }, { status: 410 })
+    return data<InviteResult>({ expired: true, fields: {}, name }, { status: 410 })
   if (!result.ok)
-    return data(
-      { expired: false, fields: result.fields as Record<string, string>, name },
-      { status: 400 },
-    )
+    return data<InviteResult>({ expired: false, fields: result.fields, name }, { status: 400 })
   const user = await findUserById(context.db, result.userId)
-  if (!user)
-    return data({ expired: true, fields: {} as Record<string, string>, name }, { status: 410 })
+  if (!user) return data<InviteResult>({ expired: true, fields: {}, name }, { status: 410 })
   const cookie = await beginSession(request, context, user)
   return adminRedirect('/admin', { 'Set-Cookie': cookie })
 }

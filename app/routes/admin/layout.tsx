@@ -1,7 +1,9 @@
 import { Outlet } from 'react-router'
+
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { AdminHeader } from '#app/components/admin/admin-header.tsx'
 import { adminLayoutHeaders } from '#app/lib/admin-page.ts'
+
 import type { Route } from './+types/layout'
 
 export const headers = adminLayoutHeaders

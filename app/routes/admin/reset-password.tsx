@@ -1,4 +1,5 @@
 import { data, Form, Link } from 'react-router'
+
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { openLink } from '#app/.server/auth/one-time-links.ts'
 import { resetPassword } from '#app/.server/auth/password-reset.ts'
@@ -7,6 +8,7 @@ import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { ErrorSummary } from '#app/components/admin/error-summary.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
+
 import type { Route } from './+types/reset-password'
 
 export const meta = () => adminMeta('Choose a new password')
@@ -16,6 +18,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { valid: open !== null, email: open?.user.email ?? null }
 }
 
+type ResetResult = { expired: boolean; fields: Record<string, string> }
+
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData()
   const result = await resetPassword(context.db, {
@@ -23,11 +27,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     password: formText(form, 'password'),
     ip: clientAddress(request, context),
   })
-  if (result === null)
-    return data({ expired: true, fields: {} as Record<string, string> }, { status: 410 })
+  if (result === null) return data<ResetResult>({ expired: true, fields: {} }, { status: 410 })
   if (!result.ok)
-    return data(
-      { expired: false, fields: { password: result.message } as Record<string, string> },
+    return data<ResetResult>(
+      { expired: false, fields: { password: result.message } },
       { status: 400 },
     )
   return adminRedirect('/admin/sign-in?reset=1')

@@ -1,4 +1,5 @@
 import { data, Form, useSearchParams } from 'react-router'
+
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { readStaffSession, safeRedirect, signInPath } from '#app/.server/auth/require-user.ts'
 import { completeSignIn } from '#app/.server/auth/session-flow.ts'
@@ -8,6 +9,7 @@ import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { FormMessage } from '#app/components/admin/error-summary.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
+
 import type { Route } from './+types/sign-in-code'
 
 export const meta = () => adminMeta('Two-factor code')

@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
+
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { readStaffSession, safeRedirect } from '#app/.server/auth/require-user.ts'
 import { endSession } from '#app/.server/auth/session.ts'
@@ -9,6 +10,7 @@ import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { FormMessage } from '#app/components/admin/error-summary.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminLayoutHeaders, adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
+
 import type { Route } from './+types/sign-in'
 
 export const meta = () => adminMeta('Sign in')

@@ -1,6 +1,7 @@
 import { requireUser, signInPath } from '#app/.server/auth/require-user.ts'
 import { signOut } from '#app/.server/auth/session-flow.ts'
-import { formText, adminRedirect } from '#app/lib/admin-page.ts'
+import { adminRedirect, formText } from '#app/lib/admin-page.ts'
+
 import type { Route } from './+types/sign-out'
 
 /** Signing out is a form post (a link could be triggered by any page); a visit goes home. */

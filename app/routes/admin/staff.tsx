@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+
 import { twoFactorRequired } from '#app/.server/auth/app-settings.ts'
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { InvitationError, inviteStaff } from '#app/.server/auth/invitations.ts'
@@ -17,6 +18,7 @@ import { StaffTable } from '#app/components/admin/staff-table.tsx'
 import { controlClass } from '#app/components/contact/form-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta, formText } from '#app/lib/admin-page.ts'
+
 import type { Route } from './+types/staff'
 
 export const meta = () => adminMeta('Staff')
@@ -92,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as Result | undefined
+  const result = actionData
   return (
     <>
       <h1 className="text-3xl font-bold text-gray-900">Staff</h1>

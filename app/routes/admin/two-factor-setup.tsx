@@ -1,5 +1,6 @@
 import QRCode from 'qrcode'
 import { data, Link, useSearchParams } from 'react-router'
+
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { renewSession } from '#app/.server/auth/session-flow.ts'
@@ -13,6 +14,7 @@ import { RecoveryCodes } from '#app/components/admin/recovery-codes.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { business } from '#app/content/business.ts'
 import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
+
 import type { Route } from './+types/two-factor-setup'
 
 export const meta = () => adminMeta('Set up two-factor sign-in')

@@ -1,6 +1,7 @@
 import { jsonError } from '#app/.server/http.ts'
 import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
 import { findVehicle } from '#app/.server/repositories/vehicles.ts'
+
 import type { Route } from './+types/vehicle'
 
 export async function loader({ params, context }: Route.LoaderArgs) {

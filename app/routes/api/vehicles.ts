@@ -1,5 +1,6 @@
 import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
 import { listVehicles } from '#app/.server/repositories/vehicles.ts'
+
 import type { Route } from './+types/vehicles'
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { feedItems } from '#app/.server/feeds/feed-item.ts'
 import { feedResponse, feedSource } from '#app/.server/feeds/feed-response.ts'
 import { googleLocalInventoryXml } from '#app/.server/feeds/google-local-inventory.ts'
+
 import type { Route } from './+types/google-local-inventory'
 
 /** /feeds/google-local-inventory.xml: which showroom holds each cart, for free local listings. */

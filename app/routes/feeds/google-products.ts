@@ -1,6 +1,7 @@
 import { feedItems } from '#app/.server/feeds/feed-item.ts'
 import { feedResponse, feedSource } from '#app/.server/feeds/feed-response.ts'
 import { googleProductsXml } from '#app/.server/feeds/google-products.ts'
+
 import type { Route } from './+types/google-products'
 
 /** /feeds/google-products.xml: every cart a visitor can buy, for Google Merchant Center. */

@@ -1,6 +1,7 @@
 import { feedItems } from '#app/.server/feeds/feed-item.ts'
 import { feedResponse, feedSource } from '#app/.server/feeds/feed-response.ts'
 import { metaCatalogCsv } from '#app/.server/feeds/meta-catalog.ts'
+
 import type { Route } from './+types/meta-catalog'
 
 /** /feeds/meta-catalog.csv: the same carts for Meta's catalog (Facebook and Instagram). */

@@ -1,40 +1,35 @@
 import { describe, expect, it } from 'vitest'
+
 import { locationById, locations, mainOffice } from '#app/content/locations.ts'
-import { municipalities } from '#app/content/municipalities.ts'
-import {
-  aliases,
-  findMunicipality,
-  landingPath,
-  municipalitiesByArea,
-  parseLandingSlug,
-  rentalPath,
-  townPath,
-} from './municipality-lookup.ts'
+import { towns } from '#app/content/towns.server.ts'
+
+import { aliases, findTown, parseLandingSlug, townsByArea } from './town-lookup.server.ts'
+import { landingPath, rentalPath, townPath } from './town-paths.ts'
 
 describe('municipality lists', () => {
-  it('has 15 Pike County area and 19 Lackawanna County area municipalities, in that order', () => {
-    const groups = municipalitiesByArea()
+  it('has 15 Pike County area and 19 Lackawanna County area towns, in that order', () => {
+    const groups = townsByArea()
     expect(groups.map((g) => g.area.id)).toEqual(['pike', 'lackawanna'])
-    expect(groups[0]?.municipalities).toHaveLength(15)
-    expect(groups[1]?.municipalities).toHaveLength(19)
-    expect(groups[0]?.municipalities[0]?.slug).toBe('milford')
-    expect(groups[1]?.municipalities[0]?.slug).toBe('scranton')
+    expect(groups[0]?.towns).toHaveLength(15)
+    expect(groups[1]?.towns).toHaveLength(19)
+    expect(groups[0]?.towns[0]?.slug).toBe('milford')
+    expect(groups[1]?.towns[0]?.slug).toBe('scranton')
   })
 
   it('has unique slugs that no alias shadows', () => {
-    const slugs = municipalities.map((m) => m.slug)
+    const slugs = towns.map((m) => m.slug)
     expect(new Set(slugs).size).toBe(slugs.length)
     for (const alias of Object.keys(aliases)) expect(slugs).not.toContain(alias)
   })
 
   it('gives every Pike County area township a slug ending in -township', () => {
-    const townships = municipalities.filter((m) => m.area === 'pike' && m.type === 'Township')
+    const townships = towns.filter((m) => m.area === 'pike' && m.type === 'Township')
     expect(townships).toHaveLength(12)
     for (const m of townships) expect(m.slug).toMatch(/-township$/)
   })
 
   it('points every municipality at a real physical location', () => {
-    for (const m of municipalities) {
+    for (const m of towns) {
       const location = locationById(m.nearestLocationId)
       expect(location, m.slug).toBeDefined()
       expect(location?.type, m.slug).toBe('physical')
@@ -42,9 +37,9 @@ describe('municipality lists', () => {
   })
 
   it('gives every town its own facts and two to four local spots', () => {
-    const facts = municipalities.flatMap((m) => m.facts)
+    const facts = towns.flatMap((m) => m.facts)
     expect(new Set(facts).size).toBe(facts.length)
-    for (const m of municipalities) {
+    for (const m of towns) {
       expect(m.facts.length, m.slug).toBeGreaterThanOrEqual(2)
       expect(m.facts.length, m.slug).toBeLessThanOrEqual(3)
       expect(m.localSpots.length, m.slug).toBeGreaterThanOrEqual(2)
@@ -53,30 +48,30 @@ describe('municipality lists', () => {
   })
 })
 
-describe('findMunicipality', () => {
+describe('findTown', () => {
   it('finds a municipality by slug', () => {
-    expect(findMunicipality('dingman-township')?.name).toBe('Dingman Township')
+    expect(findTown('dingman-township')?.name).toBe('Dingman Township')
   })
 
   it('ignores case and surrounding spaces', () => {
-    expect(findMunicipality('  Clarks-Summit ')?.slug).toBe('clarks-summit')
-    expect(findMunicipality('MILFORD')?.slug).toBe('milford')
+    expect(findTown('  Clarks-Summit ')?.slug).toBe('clarks-summit')
+    expect(findTown('MILFORD')?.slug).toBe('milford')
   })
 
   it('resolves the scranton-city alias to Scranton', () => {
-    expect(findMunicipality('scranton-city')).toBe(findMunicipality('scranton'))
-    expect(findMunicipality('Scranton-City')?.type).toBe('City')
+    expect(findTown('scranton-city')).toBe(findTown('scranton'))
+    expect(findTown('Scranton-City')?.type).toBe('City')
   })
 
   it('returns undefined for an unknown slug', () => {
-    expect(findMunicipality('atlantis')).toBeUndefined()
-    expect(findMunicipality('')).toBeUndefined()
+    expect(findTown('atlantis')).toBeUndefined()
+    expect(findTown('')).toBeUndefined()
   })
 })
 
 describe('paths', () => {
   it('builds the three URL shapes of a municipality', () => {
-    const m = findMunicipality('blooming-grove-township')
+    const m = findTown('blooming-grove-township')
     if (!m) throw new Error('missing fixture')
     expect(landingPath(m)).toBe('/blooming-grove-township-golf-carts')
     expect(townPath(m)).toBe('/towns/blooming-grove-township')
@@ -96,7 +91,7 @@ describe('paths', () => {
   })
 
   it('round-trips every municipality through its landing path', () => {
-    for (const m of municipalities) expect(parseLandingSlug(landingPath(m).slice(1))).toBe(m)
+    for (const m of towns) expect(parseLandingSlug(landingPath(m).slice(1))).toBe(m)
   })
 })
 

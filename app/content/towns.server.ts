@@ -1,8 +1,8 @@
-import type { Municipality, ServiceArea } from './types.ts'
+import type { ServiceArea, Town } from './types.ts'
 
 /**
- * The two service areas. The spec shows two municipality lists that disagree; both are real
- * service areas (see DESIGN.md), one per side of the business.
+ * The two service areas. The dealer serves two town lists, both real service areas, one per
+ * side of the business (docs/decisions/003-both-municipality-areas.md).
  */
 export const serviceAreas: ServiceArea[] = [
   {
@@ -27,7 +27,7 @@ export const serviceAreas: ServiceArea[] = [
  * they really lie.
  */
 
-const pike: Municipality[] = [
+const pike: Town[] = [
   {
     name: 'Milford',
     type: 'Borough',
@@ -317,7 +317,7 @@ const pike: Municipality[] = [
   },
 ]
 
-const lackawanna: Municipality[] = [
+const lackawanna: Town[] = [
   {
     name: 'Scranton',
     type: 'City',
@@ -630,5 +630,5 @@ const lackawanna: Municipality[] = [
   },
 ]
 
-/** Both lists, Pike County area first, each in the order the spec gives. */
-export const municipalities: Municipality[] = [...pike, ...lackawanna]
+/** Both lists, Pike County area first, each in the order the dealer lists them. */
+export const towns: Town[] = [...pike, ...lackawanna]

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
+
 import { expect, expectAccessible, test, waitForHydration } from './fixtures'
 
 /*
- * The catalogue: home, inventory with its URL filters, and vehicle detail.
+ * The inventory journeys: home, inventory with its URL filters, and vehicle detail.
  * Expected counts are worked out by hand from the seed inventory (30 carts):
  *   Denago 9 · Rover series 5 · under $15,000: 23 · $15,000-$25,000: 5
  *   ($15,495 $15,995 $16,995 $19,495, and the cart quoted on request at its
@@ -300,7 +301,7 @@ test.describe('inventory', () => {
 
   test.describe('when the list cannot be read', () => {
     test.use({ allowedConsoleErrors: /503|Service Unavailable/i })
-    test('shows the error text of the spec', async ({ page }) => {
+    test('shows the error text with the status', async ({ page }) => {
       await page.route('**/inventory.data*', (route) =>
         route.fulfill({ status: 503, body: 'unavailable' }),
       )

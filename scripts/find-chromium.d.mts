@@ -1,0 +1,2 @@
+export const debianChromium: string
+export function findChromium(): string | undefined
