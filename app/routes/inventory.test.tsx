@@ -23,7 +23,11 @@ function renderInventory(entry = '/inventory', fail = false) {
       HydrateFallback: () => null,
       loader: ({ request }) => {
         if (fail) throw new Error('database is locked')
-        return { vehicles: seedVehicles, filters: parseFilters(new URL(request.url).searchParams) }
+        return {
+          vehicles: seedVehicles,
+          pictures: {},
+          filters: parseFilters(new URL(request.url).searchParams),
+        }
       },
     },
   ])
