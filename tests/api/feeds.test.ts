@@ -1,6 +1,7 @@
 import { XMLParser } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { productFeeds } from '#app/lib/feed-paths.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
 let server: TestServer
@@ -34,11 +35,8 @@ async function productOf(path: string) {
 
 describe('product feeds on the running site', () => {
   it('answer with validators and 304 when nothing changed', async () => {
-    for (const path of [
-      '/feeds/google-products.xml',
-      '/feeds/google-local-inventory.xml',
-      '/feeds/meta-catalog.csv',
-    ]) {
+    // the addresses the back office tells staff to paste
+    for (const { path } of productFeeds) {
       const first = await fetch(`${server.url}${path}`)
       expect(first.status).toBe(200)
       const etag = first.headers.get('etag')

@@ -4,7 +4,7 @@ import { withPhotoImages } from '#app/lib/vehicle-photo-images.ts'
 import { type VehicleStatus, vehicleStatuses } from '#app/lib/vehicle-status.ts'
 
 import type { DB } from '../db/connection'
-import { feedProblems, feedProblemText } from '../feeds/feed-item'
+import { feedProblems, feedProblemText, inFeeds } from '../feeds/feed-item'
 import { listReadyPhotos } from '../photos/repository'
 import { listStaffVehicles } from '../repositories/vehicle-admin'
 
@@ -52,5 +52,5 @@ export async function cartList(db: DB, filter: InventoryAdminFilter) {
       problems: feedProblems(cart).map((problem) => feedProblemText[problem]),
     }
   })
-  return { rows, counts, total: all.length }
+  return { rows, counts, total: all.length, inFeeds: all.filter(inFeeds).length }
 }

@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router'
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { cartList } from '#app/.server/inventory/cart-list.ts'
 import { CartTable } from '#app/components/admin/cart-table.tsx'
+import { FeedLinks } from '#app/components/admin/feed-links.tsx'
 import { controlClass } from '#app/components/contact/form-field.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { adminMeta } from '#app/lib/admin-page.ts'
@@ -16,11 +17,15 @@ export const meta = () => adminMeta('Inventory')
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context)
   const filter = parseInventoryAdminFilter(new URL(request.url).searchParams)
-  return { filter, ...(await cartList(context.db, filter)) }
+  return {
+    filter,
+    siteUrl: context.settings.SITE_URL,
+    ...(await cartList(context.db, filter)),
+  }
 }
 
 export default function Inventory({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, counts, total } = loaderData
+  const { filter, rows, counts, total, inFeeds, siteUrl } = loaderData
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -98,6 +103,7 @@ export default function Inventory({ loaderData }: Route.ComponentProps) {
           <CartTable rows={rows} />
         )}
       </div>
+      <FeedLinks siteUrl={siteUrl} inFeeds={inFeeds} total={total} />
     </>
   )
 }
