@@ -10,13 +10,21 @@ import { brandNamesText, business, financingOffer } from '#app/content/business.
 import { featuredVehicleIds } from '#app/content/home.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
+import { isListed } from '#app/lib/vehicle-status.ts'
 
 import type { Route } from './+types/home'
 
-/** Only the three featured carts: the home page shows no other inventory. */
+/**
+ * Only the three featured carts, while they are listed (a sold one keeps its
+ * page but leaves the home page): the home page shows no other inventory.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const found = await Promise.all(featuredVehicleIds.map((id) => findVehicle(context.db, id)))
-  return { featured: found.filter((vehicle): vehicle is Vehicle => vehicle !== undefined) }
+  return {
+    featured: found.filter(
+      (vehicle): vehicle is Vehicle => vehicle !== undefined && isListed(vehicle.status),
+    ),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
