@@ -7,11 +7,38 @@ import { debianChromium, findChromium } from './scripts/find-chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://localhost:${port}`
+// The back-office journeys add, publish and delete carts: they get a server
+// and database of their own, so the public pages' counts stay the seed's.
+const adminPort = port + 1
+const adminBaseURL = `http://localhost:${adminPort}`
 const buildDir = process.env.BUILD_DIR ?? 'build'
-// A fresh database for every run: the server migrates and seeds it. Workers
-// inherit the runner's environment, so tests can reach the same file.
+// Fresh databases for every run: the servers migrate and seed them. Workers
+// inherit the runner's environment, so tests can reach the same files.
 process.env.E2E_DATABASE ??= path.join(tmpdir(), `golf-carts-e2e-${process.pid}.db`)
-const database = process.env.E2E_DATABASE
+process.env.E2E_ADMIN_DATABASE ??= path.join(tmpdir(), `golf-carts-e2e-admin-${process.pid}.db`)
+const backOfficeSpecs = /admin-.*\.spec\.ts$/
+
+function server(portNumber: number, url: string, database: string) {
+  return {
+    command: `node ${buildDir}/server-entry.js`,
+    url: `${url}/healthz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      PORT: String(portNumber),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database,
+      SITE_URL: url,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      BUILD_DIR: buildDir,
+      // the journeys send more messages from one address than a visitor would;
+      // the limit itself is tested in tests/api/contact-rate-limit.test.ts
+      CONTACT_RATE_LIMIT: '1000',
+      PHOTO_DIR: path.join(tmpdir(), `golf-carts-e2e-photos-${portNumber}-${process.pid}`),
+    },
+  }
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,24 +76,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `node ${buildDir}/server-entry.js`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database,
-      SITE_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      BUILD_DIR: buildDir,
-      // the journeys send more messages from one address than a visitor would;
-      // the limit itself is tested in tests/api/contact-rate-limit.test.ts
-      CONTACT_RATE_LIMIT: '1000',
-      PHOTO_DIR: path.join(tmpdir(), `golf-carts-e2e-photos-${process.pid}`),
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: backOfficeSpecs,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-  },
+    {
+      name: 'back-office',
+      testMatch: backOfficeSpecs,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: adminBaseURL },
+    },
+  ],
+  webServer: [
+    server(port, baseURL, process.env.E2E_DATABASE),
+    server(adminPort, adminBaseURL, process.env.E2E_ADMIN_DATABASE),
+  ],
 })

@@ -12,8 +12,8 @@ import { expect, expectAccessible, test, waitForHydration } from './fixtures'
  */
 
 const database = () => {
-  const file = process.env.E2E_DATABASE
-  if (!file) throw new Error('E2E_DATABASE is set by playwright.config.ts')
+  const file = process.env.E2E_ADMIN_DATABASE
+  if (!file) throw new Error('E2E_ADMIN_DATABASE is set by playwright.config.ts')
   return file
 }
 
