@@ -11,19 +11,15 @@ import {
 } from '#app/.server/repositories/rate-limits.ts'
 import { phones } from '#app/content/business.ts'
 
+import { errorPageHtml } from './error-page'
+
 export const rateLimitMessage = `Too many messages from this address. Please wait a few minutes or call us at ${phones.main.display}.`
 
 /** The browser's plain form post (no JavaScript) gets a readable page; everything else JSON {error}. */
 function tooMany(req: Request, res: Response) {
   res.status(429).set('Cache-Control', 'no-store')
   if (req.accepts(['json', 'html']) === 'html') {
-    res.type('html').send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Too many messages</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5;">
-<main id="main"><h1>Too many messages</h1><p>${rateLimitMessage}</p>
-<p><a href="tel:${phones.main.tel}">Call ${phones.main.display}</a> or <a href="/contact">go back to the contact form</a>.</p></main>
-</body></html>`)
+    res.type('html').send(errorPageHtml('Too many messages', rateLimitMessage))
     return
   }
   res.json({ error: rateLimitMessage })

@@ -1,3 +1,4 @@
+import type { CartRow } from '#app/lib/cart-row.ts'
 import type { InventoryAdminFilter } from '#app/lib/inventory-admin-filter.ts'
 import { photoUrl } from '#app/lib/photo.ts'
 import { withPhotoImages } from '#app/lib/vehicle-photo-images.ts'
@@ -7,18 +8,6 @@ import type { DB } from '../db/connection'
 import { feedProblems, feedProblemText, inFeeds } from '../feeds/feed-item'
 import { listReadyPhotos } from '../photos/repository'
 import { listStaffVehicles } from '../repositories/vehicle-admin'
-
-export type CartRow = {
-  id: string
-  name: string
-  status: VehicleStatus
-  price: number
-  priceOnRequest: boolean
-  updatedAt: string
-  /** the cover's smallest JPEG, or undefined for "No photo" */
-  thumbnail?: { src: string; alt: string; width: number; height: number }
-  problems: string[]
-}
 
 /** The back office's inventory table: the filtered carts, and counts per status of all carts. */
 export async function cartList(db: DB, filter: InventoryAdminFilter) {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-import type { Database, OutboxKind } from '../db/schema'
+import type { Database, OutboxKind, OutboxRow } from '../db/schema'
 import type { Settings } from '../env'
 
 export type MailRouting = Pick<
@@ -46,6 +46,31 @@ export function notificationPlan(
   return plan
 }
 
+/** A new outbox row, queued to send at once: the one shape both kinds of e-mail start in. */
+export function queuedOutboxRow(fields: {
+  messageId: string | null
+  kind: OutboxRow['kind']
+  recipient: string
+  payload: string | null
+  at: string
+}): OutboxRow {
+  return {
+    id: crypto.randomUUID(),
+    message_id: fields.messageId,
+    kind: fields.kind,
+    payload: fields.payload,
+    recipient: fields.recipient,
+    status: 'queued',
+    attempts: 0,
+    next_attempt_at: fields.at,
+    lease_until: null,
+    lease_token: null,
+    last_error: null,
+    sent_at: null,
+    created_at: fields.at,
+  }
+}
+
 /** Queues notifications; call it inside the transaction that stores or changes the message. */
 export async function queueNotifications(
   db: Kysely<Database>,
@@ -58,21 +83,9 @@ export async function queueNotifications(
   await db
     .insertInto('outbox')
     .values(
-      plan.map((n) => ({
-        id: crypto.randomUUID(),
-        message_id: messageId,
-        kind: n.kind,
-        payload: null,
-        recipient: n.recipient,
-        status: 'queued' as const,
-        attempts: 0,
-        next_attempt_at: at,
-        lease_until: null,
-        lease_token: null,
-        last_error: null,
-        sent_at: null,
-        created_at: at,
-      })),
+      plan.map((n) =>
+        queuedOutboxRow({ messageId, kind: n.kind, recipient: n.recipient, payload: null, at }),
+      ),
     )
     .execute()
 }

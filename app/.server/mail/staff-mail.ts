@@ -3,6 +3,7 @@ import type { SendMailOptions } from 'nodemailer'
 
 import type { Database, OutboxRow } from '../db/schema'
 import type { Settings } from '../env'
+import { queuedOutboxRow } from './outbox'
 
 export type StaffMail = { to: string; subject: string; text: string }
 
@@ -19,21 +20,15 @@ export async function queueStaffMail(
   const at = now.toISOString()
   await trx
     .insertInto('outbox')
-    .values({
-      id: crypto.randomUUID(),
-      message_id: null,
-      kind: 'staff',
-      payload: JSON.stringify({ subject: mail.subject, text: mail.text }),
-      recipient: mail.to,
-      status: 'queued',
-      attempts: 0,
-      next_attempt_at: at,
-      lease_until: null,
-      lease_token: null,
-      last_error: null,
-      sent_at: null,
-      created_at: at,
-    })
+    .values(
+      queuedOutboxRow({
+        messageId: null,
+        kind: 'staff',
+        recipient: mail.to,
+        payload: JSON.stringify({ subject: mail.subject, text: mail.text }),
+        at,
+      }),
+    )
     .execute()
 }
 

@@ -1,18 +1,8 @@
 import { Link } from 'react-router'
 
+import type { CartRow } from '#app/lib/cart-row.ts'
 import { formatPrice } from '#app/lib/format.ts'
-import { type VehicleStatus, vehicleStatusLabels } from '#app/lib/vehicle-status.ts'
-
-type Row = {
-  id: string
-  name: string
-  status: VehicleStatus
-  price: number
-  priceOnRequest: boolean
-  updatedAt: string
-  thumbnail?: { src: string; alt: string; width: number; height: number }
-  problems: string[]
-}
+import { vehicleStatusLabels } from '#app/lib/vehicle-status.ts'
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
@@ -22,7 +12,7 @@ const when = (iso: string) =>
   }) + ' UTC'
 
 /** The inventory list of the back office: one row a cart, its name linking to its editor. */
-export function CartTable({ rows }: { rows: Row[] }) {
+export function CartTable({ rows }: { rows: CartRow[] }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse bg-white text-left text-sm">
