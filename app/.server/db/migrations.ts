@@ -318,6 +318,64 @@ const migrations: Record<string, Migration> = {
       await relaxOutboxMessageIdOnSqlite(db)
     },
   },
+  // The lead inbox: each message's place in the sales process, who owns it,
+  // when its first response is due and when it came; and the lead's history
+  // (notes, logged calls and e-mails, stage and owner changes).
+  '040_lead_workflow': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('contact_messages')
+        .addColumn('stage', 'text', (c) => c.notNull().defaultTo(sql`'new'`))
+        .execute()
+      await db.schema
+        .alterTable('contact_messages')
+        .addColumn('assigned_to', 'text', (c) => c.references('staff_users.id'))
+        .execute()
+      await db.schema.alterTable('contact_messages').addColumn('due_at', 'text').execute()
+      await db.schema
+        .alterTable('contact_messages')
+        .addColumn('first_response_at', 'text')
+        .execute()
+      await db.schema
+        .createIndex('contact_messages_stage')
+        .on('contact_messages')
+        .columns(['status', 'stage', 'received_at'])
+        .execute()
+      await db.schema
+        .createIndex('contact_messages_assigned')
+        .on('contact_messages')
+        .columns(['assigned_to', 'received_at'])
+        .execute()
+      await db.schema
+        .createIndex('contact_messages_due')
+        .on('contact_messages')
+        .columns(['first_response_at', 'due_at'])
+        .execute()
+      await db.schema
+        .createIndex('contact_messages_email')
+        .on('contact_messages')
+        .column('email')
+        .execute()
+      await db.schema
+        .createTable('lead_events')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('message_id', 'text', (c) =>
+          c.notNull().references('contact_messages.id').onDelete('cascade'),
+        )
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('body', 'text')
+        .addColumn('from_value', 'text')
+        .addColumn('to_value', 'text')
+        .addColumn('actor_id', 'text', (c) => c.references('staff_users.id'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute()
+      await db.schema
+        .createIndex('lead_events_message')
+        .on('lead_events')
+        .columns(['message_id', 'created_at'])
+        .execute()
+    },
+  },
 }
 
 /**

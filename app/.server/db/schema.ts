@@ -47,6 +47,36 @@ export type ContactMessageRow = {
   /** 'received' for real leads, 'spam' for quarantined ones */
   status: string
   spam_reason: string | null
+  /** where the lead stands in the sales process; see LeadStage */
+  stage: Generated<LeadStage>
+  /** the staff member who owns the lead; null while nobody has taken it */
+  assigned_to: string | null
+  /** when the first response is due (the promise counted in sales hours); null: no clock (spam, leads before the inbox) */
+  due_at: string | null
+  /** the first move to contacted, or the first logged call or e-mail */
+  first_response_at: string | null
+}
+
+/** new → contacted → quoted → won or lost */
+export type LeadStage = 'new' | 'contacted' | 'quoted' | 'won' | 'lost'
+
+/**
+ * A lead's history. note, call, email: `body` holds what staff wrote;
+ * stage, assigned: `from_value` → `to_value`; spam, not_spam, resent: what happened.
+ */
+export type LeadEventKind =
+  'note' | 'call' | 'email' | 'stage' | 'assigned' | 'spam' | 'not_spam' | 'resent'
+
+export type LeadEventRow = {
+  id: string
+  message_id: string
+  kind: LeadEventKind
+  body: string | null
+  from_value: string | null
+  to_value: string | null
+  /** staff user id; null for the command line */
+  actor_id: string | null
+  created_at: string
 }
 
 /** 'staff': an e-mail to a staff member (invitation, password reset), its content in `payload` */
@@ -225,6 +255,7 @@ export type Database = {
   vehicles: VehicleRow
   vehicle_price_changes: VehiclePriceChangeRow
   contact_messages: ContactMessageRow
+  lead_events: LeadEventRow
   outbox: OutboxRow
   outbox_attempts: OutboxAttemptRow
   rate_limits: RateLimitRow

@@ -1,3 +1,5 @@
+import type { Insertable, Selectable } from 'kysely'
+
 import type { ContactInput } from '#app/lib/contact-schema.ts'
 
 import type { DB } from '../db/connection'
@@ -20,7 +22,7 @@ export type ContactMessage = {
 
 export type ContactMeta = { sourcePage?: string | null; vehicleId?: string | null }
 
-export function toContactMessage(row: ContactMessageRow): ContactMessage {
+export function toContactMessage(row: Selectable<ContactMessageRow>): ContactMessage {
   return {
     id: row.id,
     receivedAt: row.received_at,
@@ -41,7 +43,7 @@ export function newContactRow(
   input: ContactInput,
   meta: ContactMeta,
   spamReason: string | null = null,
-): ContactMessageRow {
+): Insertable<ContactMessageRow> & { id: string; received_at: string } {
   return {
     id: crypto.randomUUID(),
     received_at: new Date().toISOString(),
