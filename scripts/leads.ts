@@ -16,7 +16,7 @@ import {
   listLeads,
   markNotSpam,
   resendLead,
-} from '#app/.server/leads.ts'
+} from '#app/.server/leads/command.ts'
 import { withoutControls } from '#app/.server/mail/escape.ts'
 import { interestLabel } from '#app/.server/mail/lead.ts'
 import type { Notification } from '#app/.server/mail/outbox.ts'

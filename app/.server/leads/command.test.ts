@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { validContact } from '#tests/support/contact.ts'
 import { openTestDatabase } from '#tests/support/database.ts'
 
-import { submitContact } from './contact'
-import type { DB } from './db/connection'
-import { parseSettings } from './env'
+import { submitContact } from '../contact'
+import type { DB } from '../db/connection'
+import { parseSettings } from '../env'
 import {
   deliverySummary,
   leadDetail,
@@ -14,7 +14,7 @@ import {
   markNotSpam,
   resendLead,
   resolveLeadId,
-} from './leads'
+} from './command'
 
 const settings = parseSettings({ LEAD_ADF_TO: 'leads@crm.example', MAIL_ACKNOWLEDGE: 'true' })
 const valid = {

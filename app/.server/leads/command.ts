@@ -1,16 +1,16 @@
-import type { DB } from './db/connection'
-import type { OutboxAttemptRow, OutboxRow } from './db/schema'
+import type { DB } from '../db/connection'
+import type { OutboxAttemptRow, OutboxRow } from '../db/schema'
 import {
   type MailRouting,
   type Notification,
   notificationPlan,
   queueNotifications,
-} from './mail/outbox'
+} from '../mail/outbox'
 import {
   type ContactMessage,
   findContactMessage,
   toContactMessage,
-} from './repositories/contact-messages'
+} from '../repositories/contact-messages'
 
 /**
  * What the leads command reads and changes: every stored message, its
