@@ -1,16 +1,17 @@
 import type { DB } from '../db/connection'
 import type { OutboxAttemptRow, OutboxRow } from '../db/schema'
-import {
-  type MailRouting,
-  type Notification,
-  notificationPlan,
-  queueNotifications,
-} from '../mail/outbox'
+import type { MailRouting, Notification } from '../mail/outbox'
 import {
   type ContactMessage,
   findContactMessage,
   toContactMessage,
 } from '../repositories/contact-messages'
+import {
+  type LeadChange,
+  type LeadChangeOptions,
+  releaseFromSpam,
+  resendNotifications,
+} from './events'
 
 /**
  * What the leads command reads and changes: every stored message, its
@@ -125,50 +126,30 @@ export async function leadDetail(db: DB, idOrPrefix: string): Promise<LeadDetail
   }
 }
 
-/**
- * Queues the dealer e-mail (and the ADF lead when configured) once more, for
- * a message the dealer lost or whose sends failed. The visitor is not sent a
- * second receipt.
- */
+/** Why a change was refused, as the command says it. */
+function commandResult(id: string, result: LeadChange): Notification[] {
+  if (result.ok) return result.notifications ?? []
+  if (result.reason === 'not-found') throw new LeadError(`No message with id ${id}`)
+  throw new LeadError(`Message ${id}: ${result.message}`)
+}
+
+/** The back office's resend, from the command line (recorded without a staff member). */
 export async function resendLead(
   db: DB,
   idOrPrefix: string,
   routing: MailRouting,
 ): Promise<Notification[]> {
-  const lead = await leadDetail(db, idOrPrefix)
-  if (lead.status === 'spam') {
-    throw new LeadError(
-      `Message ${lead.id} is quarantined as spam; use mark-not-spam to release and send it`,
-    )
-  }
-  const plan = notificationPlan(routing, lead, { acknowledge: false })
-  await db.transaction().execute((trx) => queueNotifications(trx, lead.id, plan))
-  return plan
+  const id = await resolveLeadId(db, idOrPrefix)
+  return commandResult(id, await resendNotifications(db, id, routing, null))
 }
 
-/**
- * Releases a quarantined message: it becomes a normal lead and gets the
- * notifications it would have had (the reason it was held is kept).
- */
+/** The back office's release from quarantine, from the command line. */
 export async function markNotSpam(
   db: DB,
   idOrPrefix: string,
   routing: MailRouting,
+  options: LeadChangeOptions = {},
 ): Promise<Notification[]> {
-  const lead = await leadDetail(db, idOrPrefix)
-  if (lead.status !== 'spam') throw new LeadError(`Message ${lead.id} is not marked as spam`)
-  const plan = notificationPlan(routing, lead)
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('contact_messages')
-      .set({
-        status: 'received',
-        spam_reason: `released from quarantine on ${new Date().toISOString()}; it was held for ${lead.spamReason ?? 'no recorded reason'}`,
-      })
-      .where('id', '=', lead.id)
-      .where('status', '=', 'spam')
-      .execute()
-    await queueNotifications(trx, lead.id, plan)
-  })
-  return plan
+  const id = await resolveLeadId(db, idOrPrefix)
+  return commandResult(id, await releaseFromSpam(db, id, routing, null, options))
 }
