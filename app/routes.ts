@@ -39,6 +39,9 @@ export default [
     route('admin/invite/:token', 'routes/admin/invite.tsx'),
   ]),
   route('admin/sign-out', 'routes/admin/sign-out.tsx'),
+  // resource routes of the lead inbox (each calls requireUser itself)
+  route('admin/leads/updates', 'routes/admin/leads-updates.tsx'),
+  route('admin/leads/export.csv', 'routes/admin/leads-export.tsx'),
   // Signed in (every loader and action calls requireUser first):
   layout('routes/admin/layout.tsx', { id: 'admin-layout' }, [
     route('admin', 'routes/admin/dashboard.tsx'),
@@ -50,6 +53,8 @@ export default [
     route('admin/inventory/new', 'routes/admin/inventory-new.tsx'),
     route('admin/inventory/:id', 'routes/admin/inventory-edit.tsx'),
     route('admin/inventory/:id/delete', 'routes/admin/inventory-delete.tsx'),
+    route('admin/leads', 'routes/admin/leads.tsx'),
+    route('admin/leads/:id', 'routes/admin/leads-lead.tsx'),
   ]),
   // Town landing pages are "/{slug}-golf-carts": one segment, matched after
   // every static route; anything else lands on the not-found screen.

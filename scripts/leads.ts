@@ -17,12 +17,12 @@ import {
   markNotSpam,
   resendLead,
 } from '#app/.server/leads/command.ts'
+import { leadsCsv } from '#app/.server/leads/csv.ts'
 import { withoutControls } from '#app/.server/mail/escape.ts'
 import { interestLabel } from '#app/.server/mail/lead.ts'
 import type { Notification } from '#app/.server/mail/outbox.ts'
 import { isoInTimeZone, startOfDayInZone } from '#app/.server/mail/time.ts'
 import { business } from '#app/content/business.ts'
-import { toCsv } from '#app/lib/csv.ts'
 
 const usage = `Usage: npm run leads -- <command>
   list [--spam] [--since YYYY-MM-DD] [--limit N]   newest messages first (default 50)
@@ -142,43 +142,7 @@ async function run(settings: Settings, argv: string[]) {
       case 'export': {
         if (!values.csv) throw new UsageError('export needs --csv FILE')
         const leads = await listLeads(db, { since: sinceOption(values.since) })
-        const csv = toCsv(
-          [
-            'id',
-            'received_at',
-            'received_local',
-            'status',
-            'spam_reason',
-            'first_name',
-            'last_name',
-            'email',
-            'phone',
-            'interest',
-            'message',
-            'source_page',
-            'vehicle_id',
-            'emails',
-          ],
-          leads
-            .reverse()
-            .map((l) => [
-              l.id,
-              l.receivedAt,
-              localTime(l.receivedAt),
-              l.status,
-              l.spamReason,
-              l.firstName,
-              l.lastName,
-              l.email,
-              l.phone,
-              l.interest,
-              l.message,
-              l.sourcePage,
-              l.vehicleId,
-              l.delivery,
-            ]),
-          { bom: values.csv !== '-' },
-        )
+        const csv = leadsCsv(leads, { bom: values.csv !== '-' })
         if (values.csv === '-') return process.stdout.write(csv)
         writeFileSync(values.csv, csv)
         return console.log(

@@ -1,3 +1,5 @@
+import type { LeadFilter } from '#app/lib/lead-filter.ts'
+
 import type { DB } from '../db/connection'
 import type { OutboxAttemptRow, OutboxRow } from '../db/schema'
 import type { MailRouting, Notification } from '../mail/outbox'
@@ -12,6 +14,7 @@ import {
   releaseFromSpam,
   resendNotifications,
 } from './events'
+import { leadFilterWhere } from './inbox'
 
 /**
  * What the leads command reads and changes: every stored message, its
@@ -19,7 +22,13 @@ import {
  * the server's outbox worker sends them.
  */
 
-export type LeadSummary = ContactMessage & { delivery: string }
+export type LeadSummary = ContactMessage & {
+  delivery: string
+  stage: string
+  /** the assignee's e-mail */
+  assignee: string | null
+  firstResponseAt: string | null
+}
 export type LeadDetail = ContactMessage & {
   notifications: Array<OutboxRow & { log: Omit<OutboxAttemptRow, 'id'>[] }>
 }
@@ -61,24 +70,41 @@ async function outboxOf(db: DB, messageIds: string[]): Promise<OutboxRow[]> {
 
 export async function listLeads(
   db: DB,
-  options: { since?: Date; status?: 'spam' | 'received'; limit?: number } = {},
+  options: {
+    since?: Date
+    status?: 'spam' | 'received'
+    limit?: number
+    /** the back office's inbox filter, for its CSV export */
+    filter?: { filter: LeadFilter; userId: string; now: Date }
+  } = {},
 ): Promise<LeadSummary[]> {
   let query = db
     .selectFrom('contact_messages')
-    .selectAll()
+    .leftJoin('staff_users', 'staff_users.id', 'contact_messages.assigned_to')
+    .selectAll('contact_messages')
+    .select(['staff_users.email as assignee_email'])
     .orderBy('received_at', 'desc')
-    .orderBy('id')
+    .orderBy('contact_messages.id')
   if (options.since) query = query.where('received_at', '>=', options.since.toISOString())
   if (options.status) query = query.where('status', '=', options.status)
+  if (options.filter) {
+    const { filter, userId, now } = options.filter
+    query = query.where(leadFilterWhere(db, filter, userId, now))
+  }
   if (options.limit) query = query.limit(options.limit)
-  const messages = (await query.execute()).map(toContactMessage)
+  const rows = await query.execute()
   const outbox = await outboxOf(
     db,
-    messages.map((m) => m.id),
+    rows.map((m) => m.id),
   )
-  return messages.map((m) => ({
-    ...m,
-    delivery: deliverySummary(outbox.filter((o) => o.message_id === m.id)),
+  const byMessage = new Map<string | null, OutboxRow[]>()
+  for (const o of outbox) byMessage.set(o.message_id, [...(byMessage.get(o.message_id) ?? []), o])
+  return rows.map((row) => ({
+    ...toContactMessage(row),
+    stage: row.stage,
+    assignee: row.assignee_email,
+    firstResponseAt: row.first_response_at,
+    delivery: deliverySummary(byMessage.get(row.id) ?? []),
   }))
 }
 

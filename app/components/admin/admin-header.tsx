@@ -6,6 +6,8 @@ import { cn } from '#app/lib/cn.ts'
 type AdminHeaderProps = {
   user: { name: string; email: string; role: 'owner' | 'staff' }
   csrfToken: string
+  /** new leads nobody has answered yet, shown beside Leads */
+  unansweredLeads: number
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -15,9 +17,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   )
 
 /** The back office's header: who is signed in, where to go, and sign out. */
-export function AdminHeader({ user, csrfToken }: AdminHeaderProps) {
+export function AdminHeader({ user, csrfToken, unansweredLeads }: AdminHeaderProps) {
   const links = [
     { to: '/admin', label: 'Dashboard', end: true },
+    { to: '/admin/leads', label: 'Leads', end: false, count: unansweredLeads },
     { to: '/admin/inventory', label: 'Inventory', end: false },
     ...(user.role === 'owner'
       ? [
@@ -54,6 +57,12 @@ export function AdminHeader({ user, csrfToken }: AdminHeaderProps) {
             <li key={link.to}>
               <NavLink to={link.to} end={link.end} className={linkClass}>
                 {link.label}
+                {link.count !== undefined && link.count > 0 && (
+                  <span className="ml-1.5 rounded-full bg-amber-300 px-2 py-0.5 text-xs text-gray-900">
+                    {link.count}
+                    <span className="sr-only"> new, unanswered</span>
+                  </span>
+                )}
               </NavLink>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router'
 
 import { requireUser } from '#app/.server/auth/require-user.ts'
+import { unansweredCount } from '#app/.server/leads/inbox.ts'
 import { AdminHeader } from '#app/components/admin/admin-header.tsx'
 import { adminLayoutHeaders } from '#app/lib/admin-page.ts'
 
@@ -11,13 +12,17 @@ export const headers = adminLayoutHeaders
 export async function loader({ request, context }: Route.LoaderArgs) {
   // each page checks again (loaders run in parallel); this one feeds the header
   const { user, csrfToken } = await requireUser(request, context, { allowWithoutTwoFactor: true })
-  return { user, csrfToken }
+  return { user, csrfToken, unansweredLeads: await unansweredCount(context.db) }
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-gray-50">
-      <AdminHeader user={loaderData.user} csrfToken={loaderData.csrfToken} />
+      <AdminHeader
+        user={loaderData.user}
+        csrfToken={loaderData.csrfToken}
+        unansweredLeads={loaderData.unansweredLeads}
+      />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         <Outlet />
       </main>

@@ -1,0 +1,138 @@
+import type { AppLoadContext } from 'react-router'
+
+import { business } from '#app/content/business.ts'
+import { isOverdue } from '#app/lib/lead-due.ts'
+
+import type { DB } from '../db/connection'
+import { buildAdf } from '../mail/adf'
+import { loadLead } from '../mail/lead'
+import { recipientFor } from '../mail/outbox'
+import { leadDetail } from './command'
+import { activeStaff } from './inbox'
+import { localTime } from './local-time'
+
+/** "+1 (570) 555-0142" and "570.555.0142" are the same phone. */
+export function phoneKey(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
+}
+
+async function otherMessages(db: DB, id: string, email: string, phone: string) {
+  const key = phoneKey(phone)
+  const candidates = await db
+    .selectFrom('contact_messages')
+    .select(['id', 'received_at', 'interest', 'status', 'stage', 'email', 'phone', 'message'])
+    .where('id', '!=', id)
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['email']), '=', email.toLowerCase()),
+        // the phone's last four digits narrow the search; the whole number decides below
+        ...(key.length >= 7 ? [eb('phone', 'like', `%${key.slice(-4)}%`)] : []),
+      ]),
+    )
+    .orderBy('received_at', 'desc')
+    .limit(200)
+    .execute()
+  return candidates
+    .filter((m) => m.email.toLowerCase() === email.toLowerCase() || phoneKey(m.phone) === key)
+    .slice(0, 50)
+    .map((m) => ({
+      id: m.id,
+      receivedAt: m.received_at,
+      received: localTime(m.received_at),
+      interest: m.interest,
+      stage: m.stage,
+      spam: m.status === 'spam',
+      excerpt: m.message.slice(0, 120),
+    }))
+}
+
+async function history(db: DB, id: string) {
+  const rows = await db
+    .selectFrom('lead_events')
+    .leftJoin('staff_users', 'staff_users.id', 'lead_events.actor_id')
+    .select([
+      'lead_events.id',
+      'kind',
+      'body',
+      'from_value',
+      'to_value',
+      'lead_events.created_at',
+      'staff_users.name as actor_name',
+      'staff_users.email as actor_email',
+    ])
+    .where('message_id', '=', id)
+    .orderBy('lead_events.created_at')
+    .orderBy('lead_events.id')
+    .execute()
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    body: r.body,
+    from: r.from_value,
+    to: r.to_value,
+    at: r.created_at,
+    when: localTime(r.created_at),
+    author: r.actor_name || r.actor_email || 'the leads command',
+  }))
+}
+
+/** Everything the lead page shows, or undefined for an unknown id. */
+export async function leadPage(context: AppLoadContext, id: string, now = new Date()) {
+  const { db, settings } = context
+  const row = await db
+    .selectFrom('contact_messages')
+    .select(['stage', 'assigned_to', 'due_at', 'first_response_at', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const lead = await loadLead(db, id, settings.SITE_URL)
+  if (!lead) return undefined
+  const [detail, others, events, staff] = await Promise.all([
+    leadDetail(db, id),
+    otherMessages(db, id, lead.email, lead.phone),
+    history(db, id),
+    activeStaff(db),
+  ])
+  const adf = buildAdf(lead, {
+    timeZone: business.timeZone,
+    siteUrl: settings.SITE_URL,
+    vendorEmail: recipientFor(settings, lead.interest),
+  })
+  const clock = { status: row.status, dueAt: row.due_at, firstResponseAt: row.first_response_at }
+  return {
+    lead: {
+      ...lead,
+      received: localTime(lead.receivedAt),
+      stage: row.stage,
+      assignedTo: row.assigned_to,
+      due: row.due_at ? localTime(row.due_at) : null,
+      firstResponse: row.first_response_at ? localTime(row.first_response_at) : null,
+      overdueMinutes:
+        row.due_at && isOverdue(clock, now)
+          ? (now.getTime() - Date.parse(row.due_at)) / 60_000
+          : null,
+    },
+    notifications: detail.notifications.map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      recipient: n.recipient,
+      status: n.status,
+      attempts: n.attempts,
+      lastError: n.last_error,
+      sentAt: n.sent_at ? localTime(n.sent_at) : null,
+      log: n.log.map((a) => ({
+        attempt: a.attempt,
+        started: localTime(a.started_at),
+        outcome: a.outcome,
+        detail: a.detail,
+      })),
+    })),
+    adf,
+    others,
+    events,
+    staff,
+  }
+}
+
+export type LeadPageData = NonNullable<Awaited<ReturnType<typeof leadPage>>>

@@ -1,0 +1,85 @@
+import { Clock } from 'lucide-react'
+import { Link } from 'react-router'
+
+import { durationText } from '#app/lib/lead-due.ts'
+import { type LeadStage, leadStageLabels } from '#app/lib/lead-stage.ts'
+
+export type LeadTableRow = {
+  id: string
+  receivedAt: string
+  received: string
+  name: string
+  email: string
+  phone: string
+  interest: string
+  excerpt: string
+  stage: LeadStage
+  spam: boolean
+  assignee: string | null
+  due: string | null
+  overdueMinutes: number | null
+}
+
+/** "Overdue 1 h 20 min", said in words and marked with an icon, not by colour alone. */
+export function OverdueBadge({ minutes }: { minutes: number }) {
+  return (
+    <span className="inline-flex items-center gap-1 rounded bg-red-50 px-2 py-0.5 font-semibold text-red-800 ring-1 ring-red-700">
+      <Clock aria-hidden="true" className="size-4" />
+      Overdue {durationText(minutes)}
+    </span>
+  )
+}
+
+/** The inbox's list: one row a lead, newest first; the name opens the lead. */
+export function LeadTable({ rows }: { rows: LeadTableRow[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse bg-white text-left text-sm">
+        <caption className="sr-only">Leads, newest first</caption>
+        <thead>
+          <tr className="border-b-2 border-gray-300">
+            {['Lead', 'Received', 'Interest', 'Stage', 'Assigned to', 'Response'].map((heading) => (
+              <th key={heading} scope="col" className="p-3">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr
+              key={row.id}
+              className={`border-b border-gray-200 align-top ${row.overdueMinutes !== null ? 'border-l-4 border-l-red-700' : ''}`}
+            >
+              <th scope="row" className="max-w-xs p-3 font-normal">
+                <Link
+                  to={`/admin/leads/${row.id}`}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  {row.name}
+                </Link>
+                <span className="block text-gray-700">{row.email}</span>
+                <span className="block truncate text-gray-700">{row.excerpt}</span>
+              </th>
+              <td className="p-3">
+                <time dateTime={row.receivedAt}>{row.received}</time>
+              </td>
+              <td className="p-3 capitalize">{row.interest}</td>
+              <td className="p-3">{row.spam ? 'Spam' : leadStageLabels[row.stage]}</td>
+              <td className="p-3">{row.assignee ?? 'Nobody'}</td>
+              <td className="p-3">
+                {row.overdueMinutes !== null ? (
+                  <OverdueBadge minutes={row.overdueMinutes} />
+                ) : row.due ? (
+                  <>Due {row.due}</>
+                ) : (
+                  <span className="text-gray-700">{row.spam ? 'No clock' : 'Answered'}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

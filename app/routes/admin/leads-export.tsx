@@ -1,0 +1,34 @@
+import { recordAudit } from '#app/.server/auth/audit.ts'
+import { requireUser } from '#app/.server/auth/require-user.ts'
+import { listLeads } from '#app/.server/leads/command.ts'
+import { leadsCsv } from '#app/.server/leads/csv.ts'
+import { leadActor } from '#app/.server/leads/staff.ts'
+import { adminHeaders } from '#app/lib/admin-page.ts'
+import { parseLeadFilter } from '#app/lib/lead-filter.ts'
+
+import type { Route } from './+types/leads-export'
+
+/** The inbox's current filter (every page of it) as a formula-safe CSV file; recorded in the audit log. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireUser(request, context)
+  const query = new URL(request.url).searchParams
+  const filter = parseLeadFilter(query)
+  const now = new Date()
+  const leads = await listLeads(context.db, { filter: { filter, userId: user.id, now } })
+  const actor = leadActor(user, request, context)
+  await recordAudit(context.db, {
+    actor,
+    action: 'lead.export',
+    entity: 'contact_message',
+    after: { filter: Object.fromEntries(query), rows: leads.length },
+    ip: actor.ip,
+  })
+  const day = now.toISOString().slice(0, 10)
+  return new Response(leadsCsv(leads, { bom: true }), {
+    headers: {
+      ...adminHeaders,
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
+    },
+  })
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router'
+
+import { requireUser } from '#app/.server/auth/require-user.ts'
+import { activeStaff, inbox, inboxUpdates } from '#app/.server/leads/inbox.ts'
+import { LeadFilters } from '#app/components/admin/leads/lead-filters.tsx'
+import { LeadTable } from '#app/components/admin/leads/lead-table.tsx'
+import { NewLeadWatcher } from '#app/components/admin/leads/new-lead-watcher.tsx'
+import { StageTabs } from '#app/components/admin/leads/stage-tabs.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { adminMeta } from '#app/lib/admin-page.ts'
+import { leadFilterQuery, parseLeadFilter } from '#app/lib/lead-filter.ts'
+
+import type { Route } from './+types/leads'
+
+export const meta = () => adminMeta('Leads')
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireUser(request, context)
+  const filter = parseLeadFilter(new URL(request.url).searchParams)
+  const [page, staff, latest] = await Promise.all([
+    inbox(context.db, filter, user.id),
+    activeStaff(context.db),
+    inboxUpdates(context.db, ''),
+  ])
+  return { filter, staff, newest: latest.newest, ...page }
+}
+
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  const { filter, staff, leads, counts, total, pages, newest } = loaderData
+  const exportHref = `/admin/leads/export.csv${leadFilterQuery(filter, { page: 1 })}`
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-gray-900">Leads</h1>
+        <a href={exportHref} className={buttonClass('outline')} download>
+          Export these leads as CSV
+        </a>
+      </div>
+      <NewLeadWatcher newest={newest} />
+      <StageTabs filter={filter} counts={counts} />
+      <LeadFilters key={leadFilterQuery(filter)} filter={filter} staff={staff} />
+      <div className="mt-6">
+        {leads.length === 0 ? (
+          <p className="text-gray-700">No lead matches these filters.</p>
+        ) : (
+          <LeadTable rows={leads} />
+        )}
+      </div>
+      {pages > 1 && (
+        <nav aria-label="Pages" className="mt-4 flex items-center gap-4">
+          {filter.page > 1 && (
+            <Link
+              to={`/admin/leads${leadFilterQuery(filter, { page: filter.page - 1 })}`}
+              className="text-brand-800 underline"
+            >
+              Newer leads
+            </Link>
+          )}
+          <span>
+            Page {filter.page} of {pages} ({total} leads)
+          </span>
+          {filter.page < pages && (
+            <Link
+              to={`/admin/leads${leadFilterQuery(filter, { page: filter.page + 1 })}`}
+              className="text-brand-800 underline"
+            >
+              Older leads
+            </Link>
+          )}
+        </nav>
+      )}
+    </>
+  )
+}
