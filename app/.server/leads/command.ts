@@ -165,8 +165,13 @@ export async function resendLead(
   idOrPrefix: string,
   routing: MailRouting,
 ): Promise<Notification[]> {
-  const id = await resolveLeadId(db, idOrPrefix)
-  return commandResult(id, await resendNotifications(db, id, routing, null))
+  const lead = await leadDetail(db, idOrPrefix)
+  if (lead.status === 'spam') {
+    throw new LeadError(
+      `Message ${lead.id} is quarantined as spam; use mark-not-spam to release and send it`,
+    )
+  }
+  return commandResult(lead.id, await resendNotifications(db, lead.id, routing, null))
 }
 
 /** The back office's release from quarantine, from the command line. */
