@@ -376,6 +376,16 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  '042_lead_inbox_order': {
+    // the inbox lists real leads (or quarantined ones) newest first: read in index order, not sorted
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex('contact_messages_inbox')
+        .on('contact_messages')
+        .columns(['status', 'received_at'])
+        .execute()
+    },
+  },
 }
 
 /**

@@ -1,7 +1,6 @@
 import { business } from '#app/content/business.ts'
 import { toCsv } from '#app/lib/csv.ts'
 
-import { isoInTimeZone } from '../mail/time'
 import type { LeadSummary } from './command'
 
 /**
@@ -9,8 +8,18 @@ import type { LeadSummary } from './command'
  * leads command's export and the back office's.
  */
 export function leadsCsv(leads: LeadSummary[], options: { bom: boolean }): string {
-  const local = (iso: string) =>
-    isoInTimeZone(new Date(iso), business.timeZone).slice(0, 16).replace('T', ' ')
+  // one formatter for every row: building one per cell cost seconds on 10,000 rows
+  const format = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: business.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+  // "2026-06-02 09:50" on the dealer's clock
+  const local = (iso: string) => format.format(new Date(iso))
   return toCsv(
     [
       'id',
