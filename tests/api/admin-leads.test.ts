@@ -104,6 +104,8 @@ describe('the inbox', () => {
     expect(html).toMatch(/All <span[^>]*>\(4\)/)
     expect(html).toMatch(/New <span[^>]*>\(4\)/)
     expect((await inbox('?spam=only')).names).toEqual(['Bot Kowalski'])
+    // the header's Leads link carries the number of new leads nobody has answered
+    expect(html).toMatch(/Leads<span[^>]*>4<span class="sr-only"> new, unanswered/)
   })
 
   it('filters by interest, search, assignee, stage and day, and keeps the counts to the other filters', async () => {
@@ -271,5 +273,33 @@ describe('a lead', () => {
     )
     expect(dealer[0]?.n).toBe(2)
     expect((await act('formula', { intent: 'resend' })).status).toBe(200)
+  })
+
+  it('writes one history row and one audit row for every kind of change', async () => {
+    await send('every', { firstName: 'Eve', email: 'eve@example.com', phone: '570-555-0199' })
+    const steps: Array<Record<string, string>> = [
+      { intent: 'assign', assignee: samId, expected: '' },
+      { intent: 'stage', stage: 'contacted', expected: 'new' },
+      { intent: 'entry', kind: 'note', text: 'Prefers texts' },
+      { intent: 'entry', kind: 'call', text: 'Talked 5 minutes' },
+      { intent: 'entry', kind: 'email', text: 'Sent the brochure' },
+      { intent: 'resend' },
+      { intent: 'spam' },
+      { intent: 'not-spam' },
+    ]
+    for (const step of steps) expect((await act('every', step)).status, step.intent).toBe(200)
+    const events = await server.query<{ kind: string }>(
+      'select kind from lead_events where message_id = ? order by created_at, id',
+      ids.every,
+    )
+    const audit = await server.query<{ action: string }>(
+      'select action from audit_log where entity_id = ? order by at, id',
+      ids.every,
+    )
+    const kinds = ['assigned', 'stage', 'note', 'call', 'email', 'resent', 'spam', 'not_spam']
+    expect(events.map((e) => e.kind).sort()).toEqual([...kinds].sort())
+    expect(audit.map((a) => a.action).sort()).toEqual(
+      kinds.map((k) => `lead.${k.replace('_', '-')}`).sort(),
+    )
   })
 })
