@@ -25,6 +25,8 @@ export type InboxRow = {
   spam: boolean
   assignee: string | null
   due: string | null
+  /** a first response is recorded */
+  answered: boolean
   /** minutes past the due time while unanswered, else null */
   overdueMinutes: number | null
 }
@@ -165,6 +167,7 @@ export async function inbox(db: DB, filter: LeadFilter, userId: string, now = ne
       spam: r.status === 'spam',
       assignee: r.assignee_name || r.assignee_email || null,
       due: r.due_at && !r.first_response_at ? localTime(r.due_at) : null,
+      answered: r.first_response_at !== null,
       overdueMinutes:
         r.due_at && isOverdue(lead, now) ? (now.getTime() - Date.parse(r.due_at)) / 60_000 : null,
     }

@@ -74,7 +74,7 @@ export function LeadFilters({ filter, staff }: { filter: LeadFilter; staff: Pers
           defaultValue={filter.received}
           className={controlClass(false)}
         >
-          <option value="">Any day (or the dates beside)</option>
+          <option value="">Any day</option>
           <option value="today">Today</option>
         </select>
       </div>

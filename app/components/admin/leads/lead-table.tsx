@@ -17,6 +17,7 @@ export type LeadTableRow = {
   spam: boolean
   assignee: string | null
   due: string | null
+  answered: boolean
   overdueMinutes: number | null
 }
 
@@ -73,7 +74,7 @@ export function LeadTable({ rows }: { rows: LeadTableRow[] }) {
                 ) : row.due ? (
                   <>Due {row.due}</>
                 ) : (
-                  <span className="text-gray-700">{row.spam ? 'No clock' : 'Answered'}</span>
+                  <span className="text-gray-700">{row.answered ? 'Answered' : 'No clock'}</span>
                 )}
               </td>
             </tr>
