@@ -13,7 +13,7 @@ import {
 import { leadPage } from '#app/.server/leads/lead-page.ts'
 import { leadActor } from '#app/.server/leads/staff.ts'
 import { FormMessage } from '#app/components/admin/error-summary.tsx'
-import { type LeadActionResult,LeadActions } from '#app/components/admin/leads/lead-actions.tsx'
+import { type LeadActionResult, LeadActions } from '#app/components/admin/leads/lead-actions.tsx'
 import { LeadDetails } from '#app/components/admin/leads/lead-details.tsx'
 import { LeadHistory } from '#app/components/admin/leads/lead-history.tsx'
 import { LeadNotifications } from '#app/components/admin/leads/lead-notifications.tsx'
