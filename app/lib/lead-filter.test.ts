@@ -21,6 +21,7 @@ describe('parseLeadFilter', () => {
       search: 'jane',
       page: 3,
     })
+    expect(parse('status=overdue').stage).toBe('overdue')
     expect(parse('stage=pending&interest=boats&from=June&spam=yes&page=-2')).toMatchObject({
       stage: '',
       interest: '',

@@ -28,7 +28,8 @@ export const leadPageSize = 50
 const day = /^\d{4}-\d{2}-\d{2}$/
 
 export function parseLeadFilter(query: URLSearchParams): LeadFilter {
-  const stage = query.get('stage') ?? ''
+  // "?status=overdue" is the overdue view too, for links written that way
+  const stage = query.get('status') === 'overdue' ? 'overdue' : (query.get('stage') ?? '')
   const interest = query.get('interest') ?? ''
   const page = Number(query.get('page') ?? '1')
   return {
