@@ -4,6 +4,7 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 const databaseTests = [
   'app/.server/contact.test.ts',
   'app/.server/leads.test.ts',
+  'app/.server/leads/**/*.test.ts',
   'app/.server/db/**/*.test.ts',
   'app/.server/repositories/**/*.test.ts',
   'app/.server/mail/outbox-worker.test.ts',
