@@ -18,6 +18,7 @@ import {
   resendLead,
 } from '#app/.server/leads/command.ts'
 import { leadsCsv } from '#app/.server/leads/csv.ts'
+import { dueAtFor } from '#app/.server/leads/due.ts'
 import { withoutControls } from '#app/.server/mail/escape.ts'
 import { interestLabel } from '#app/.server/mail/lead.ts'
 import type { Notification } from '#app/.server/mail/outbox.ts'
@@ -156,7 +157,7 @@ async function run(settings: Settings, argv: string[]) {
         )
       }
       case 'mark-not-spam': {
-        const plan = await markNotSpam(db, id ?? '', settings)
+        const plan = await markNotSpam(db, id ?? '', settings, { dueAt: dueAtFor })
         return console.log(`Released from quarantine. Queued:\n${queuedText(plan)}`)
       }
       default:

@@ -272,6 +272,12 @@ describe('a lead', () => {
       ids.formula,
     )
     expect(dealer[0]?.n).toBe(2)
+    // released: its response clock starts at the release
+    const [released] = await server.query<{ due_at: string | null }>(
+      'select due_at from contact_messages where id = ?',
+      ids.formula,
+    )
+    expect(Date.parse(released?.due_at ?? '')).toBeGreaterThan(Date.now())
     expect((await act('formula', { intent: 'resend' })).status).toBe(200)
   })
 
@@ -301,5 +307,21 @@ describe('a lead', () => {
     expect(audit.map((a) => a.action).sort()).toEqual(
       kinds.map((k) => `lead.${k.replace('_', '-')}`).sort(),
     )
+  })
+
+  it('marks an unanswered lead past its due time as overdue, in words', async () => {
+    await server.query(
+      "update contact_messages set due_at = '2026-01-02T15:00:00.000Z' where id = ?",
+      ids.again,
+    )
+    const { html, names } = await inbox('?status=overdue')
+    expect(names).toEqual(['Dana Kowalski'])
+    expect(html).toMatch(/Overdue \d+ h( \d+ min)?</)
+    expect(html).toMatch(/Overdue <span[^>]*>\(1\)/)
+    const page = (await (await get(`/admin/leads/${ids.again}`, sam)).text()).replaceAll(
+      '<!-- -->',
+      '',
+    )
+    expect(page).toMatch(/Overdue \d+ h/)
   })
 })

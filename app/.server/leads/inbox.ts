@@ -1,7 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely'
 
 import { business } from '#app/content/business.ts'
-import { isOverdue } from '#app/lib/lead-due.ts'
 import { type LeadFilter, leadPageSize } from '#app/lib/lead-filter.ts'
 import { type LeadStage, leadStages } from '#app/lib/lead-stage.ts'
 
@@ -10,6 +9,7 @@ import { containsIgnoringCase } from '../db/engine'
 import type { Database } from '../db/schema'
 import { startOfDayInZone } from '../mail/time'
 import { localTime } from './local-time'
+import { overdueBusinessMinutes } from './overdue'
 
 /** One line of the inbox. */
 export type InboxRow = {
@@ -27,7 +27,7 @@ export type InboxRow = {
   due: string | null
   /** a first response is recorded */
   answered: boolean
-  /** minutes past the due time while unanswered, else null */
+  /** business minutes past the due time while unanswered, else null */
   overdueMinutes: number | null
 }
 
@@ -168,8 +168,7 @@ export async function inbox(db: DB, filter: LeadFilter, userId: string, now = ne
       assignee: r.assignee_name || r.assignee_email || null,
       due: r.due_at && !r.first_response_at ? localTime(r.due_at) : null,
       answered: r.first_response_at !== null,
-      overdueMinutes:
-        r.due_at && isOverdue(lead, now) ? (now.getTime() - Date.parse(r.due_at)) / 60_000 : null,
+      overdueMinutes: overdueBusinessMinutes(lead, now),
     }
   })
   const total = filter.stage ? counts[filter.stage] : counts.all

@@ -1,7 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 
 import { business } from '#app/content/business.ts'
-import { isOverdue } from '#app/lib/lead-due.ts'
 
 import type { DB } from '../db/connection'
 import { buildAdf } from '../mail/adf'
@@ -10,6 +9,7 @@ import { recipientFor } from '../mail/outbox'
 import { leadDetail } from './command'
 import { activeStaff } from './inbox'
 import { localTime } from './local-time'
+import { overdueBusinessMinutes } from './overdue'
 
 /** "+1 (570) 555-0142" and "570.555.0142" are the same phone. */
 export function phoneKey(phone: string): string {
@@ -108,10 +108,7 @@ export async function leadPage(context: AppLoadContext, id: string, now = new Da
       assignedTo: row.assigned_to,
       due: row.due_at ? localTime(row.due_at) : null,
       firstResponse: row.first_response_at ? localTime(row.first_response_at) : null,
-      overdueMinutes:
-        row.due_at && isOverdue(clock, now)
-          ? (now.getTime() - Date.parse(row.due_at)) / 60_000
-          : null,
+      overdueMinutes: overdueBusinessMinutes(clock, now),
     },
     notifications: detail.notifications.map((n) => ({
       id: n.id,

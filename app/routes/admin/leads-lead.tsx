@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router'
 
 import { requireUser } from '#app/.server/auth/require-user.ts'
+import { dueAtFor } from '#app/.server/leads/due.ts'
 import {
   addContactEntry,
   assignLead,
@@ -80,7 +81,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case 'spam':
       return answer('other', intent, await markSpam(db, id, actor))
     case 'not-spam':
-      return answer('other', intent, await releaseFromSpam(db, id, settings, actor))
+      return answer(
+        'other',
+        intent,
+        await releaseFromSpam(db, id, settings, actor, { dueAt: dueAtFor }),
+      )
     case 'resend':
       return answer('other', intent, await resendNotifications(db, id, settings, actor))
     default:
