@@ -80,6 +80,18 @@ async function launchChromium(port: number): Promise<{ browser: ChildProcess; di
   throw new Error('Chromium did not open its debugging port')
 }
 
+/** One Lighthouse run; a run that fails to record (it happens on a busy machine) is tried again twice. */
+async function audit(url: string, port: number): Promise<Result> {
+  let failure = ''
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const result = await lighthouse(url, { port, logLevel: 'error', output: 'json' })
+    if (result && !result.lhr.runtimeError) return result.lhr
+    failure = result?.lhr.runtimeError?.message ?? 'no result'
+    console.log(`  lighthouse ${url}: ${failure}; trying again`)
+  }
+  throw new Error(`Lighthouse on ${url}: ${failure}`)
+}
+
 export type LighthouseOptions = {
   url: string
   pages: readonly PageType[]
@@ -96,15 +108,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<boolean
     for (const page of options.pages) {
       const samples: Sample[] = []
       for (let run = 0; run < options.runs; run++) {
-        const result = await lighthouse(`${options.url}${page.path}`, {
-          port: options.port,
-          logLevel: 'error',
-          output: 'json',
-        })
-        if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`)
-        const errors = result.lhr.runtimeError
-        if (errors) throw new Error(`Lighthouse on ${page.path}: ${errors.message}`)
-        samples.push(sampleOf(result.lhr))
+        samples.push(sampleOf(await audit(`${options.url}${page.path}`, options.port)))
       }
       const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]))
       const jsKiB = m('jsBytes') / 1024
