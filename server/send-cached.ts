@@ -26,7 +26,8 @@ export function sendCached(req: Request, res: Response, entry: CachedResponse, n
     return
   }
   res.vary('Accept-Encoding')
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity')
+  // brotli first (smaller), whatever order the browser lists them in
+  const encoding = (['br', 'gzip'] as const).find((name) => req.acceptsEncodings(name))
   const [tag, bytes] =
     encoding === 'br'
       ? [`"${fixed.tag}-br"`, fixed.br]

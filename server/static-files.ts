@@ -26,8 +26,8 @@ function assetFiles(dir: string): RequestHandler {
       : []
     if (compressed.length === 0) return plain(req, res, next)
     res.vary('Accept-Encoding')
-    const chosen = req.acceptsEncodings(...compressed.map((encoding) => encoding.name))
-    const encoding = compressed.find((candidate) => candidate.name === chosen)
+    // ours first (brotli is smaller) among those the browser takes at all
+    const encoding = compressed.find((candidate) => req.acceptsEncodings(candidate.name))
     if (!encoding) return plain(req, res, next)
     res.type(path.extname(name))
     res.set('Content-Encoding', encoding.name)
