@@ -21,6 +21,8 @@ type Sample = {
   bestPractices: number
   seo: number
   jsBytes: number
+  /** audits that cost accessibility, best practices or SEO points */
+  failing: string[]
 }
 
 const score = (lhr: Result, id: string) => lhr.categories[id]?.score ?? 0
@@ -34,6 +36,15 @@ function scriptBytes(lhr: Result): number {
   return typeof row?.transferSize === 'number' ? row.transferSize : 0
 }
 
+/** The scored audits of the three pass/fail categories that did not pass, as "category: audit". */
+function failingAudits(lhr: Result): string[] {
+  return ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}: ${ref.id}`),
+  )
+}
+
 function sampleOf(lhr: Result): Sample {
   return {
     performance: score(lhr, 'performance'),
@@ -44,6 +55,7 @@ function sampleOf(lhr: Result): Sample {
     bestPractices: score(lhr, 'best-practices'),
     seo: score(lhr, 'seo'),
     jsBytes: scriptBytes(lhr),
+    failing: failingAudits(lhr),
   }
 }
 
@@ -103,6 +115,7 @@ export type LighthouseOptions = {
 export async function runLighthouse(options: LighthouseOptions): Promise<boolean> {
   const { browser, dir } = await launchChromium(options.port)
   const rows: string[][] = []
+  const notes: string[] = []
   let met = true
   try {
     for (const page of options.pages) {
@@ -110,7 +123,10 @@ export async function runLighthouse(options: LighthouseOptions): Promise<boolean
       for (let run = 0; run < options.runs; run++) {
         samples.push(sampleOf(await audit(`${options.url}${page.path}`, options.port)))
       }
-      const m = (key: keyof Sample) => median(samples.map((sample) => sample[key]))
+      const m = (key: Exclude<keyof Sample, 'failing'>) =>
+        median(samples.map((sample) => sample[key]))
+      const failing = [...new Set(samples.flatMap((sample) => sample.failing))]
+      if (failing.length > 0) notes.push(`${page.name}: ${failing.join(', ')}`)
       const jsKiB = m('jsBytes') / 1024
       const jsGoal = page.name === 'home' ? goals.homeJsKiB : goals.pageJsKiB
       const checks = [
@@ -147,6 +163,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<boolean
     `\nLighthouse ${options.runs}-run medians (mobile: simulated slow 4G, 4x CPU slowdown); "!" misses the goal`,
   )
   printTable(['page', 'perf', 'LCP', 'CLS', 'TBT', 'a11y', 'best pr.', 'SEO', 'JS gzip'], rows)
+  for (const note of notes) console.log(`failed audits, ${note}`)
   console.log(
     `goals: perf >= ${goals.performance}, LCP <= ${goals.lcpMs / 1000} s, CLS <= ${goals.cls}, TBT <= ${goals.tbtMs} ms, a11y/best practices/SEO = 1, JS <= ${goals.homeJsKiB} KiB home, ${goals.pageJsKiB} KiB other pages`,
   )
