@@ -5,6 +5,8 @@ import type { Request } from 'express'
 
 import type { InventoryVersion } from '#app/.server/cache/inventory-version.ts'
 
+import { prepareSplice, type SplicedDeflate } from './spliced-deflate'
+
 /**
  * A public response kept in memory. HTML carries the request's CSP nonce, so
  * its body is kept cut at the nonce and joined with the next request's own:
@@ -16,6 +18,8 @@ export type CachedResponse = {
   headers: [string, string][]
   /** the body split where the rendering request's nonce stood */
   parts: string[]
+  /** for a body with a nonce: its parts compressed once, to send as deflate with any nonce */
+  spliced?: SplicedDeflate
   /** for a body without a nonce: its bytes per encoding and its entity tag */
   fixed?: { tag: string; identity: Buffer; br: Buffer; gzip: Buffer }
   version: number
@@ -106,7 +110,10 @@ export function createPageCache(options: PageCacheOptions) {
         storedAt: Date.now(),
         bytes: body.length * 2,
       }
-      if (parts.length === 1) {
+      if (parts.length > 1) {
+        entry.spliced = prepareSplice(parts)
+        entry.bytes += entry.spliced.parts.reduce((sum, part) => sum + part.length, 0)
+      } else {
         const identity = Buffer.from(body)
         const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27)
         const br = brotliCompressSync(identity, {

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express'
 
 import type { CachedResponse } from './page-cache'
+import { spliceDeflate } from './spliced-deflate'
 
 /** Whether If-None-Match names this entity (in any of its encodings). */
 function matches(ifNoneMatch: string | undefined, tag: string): boolean {
@@ -13,19 +14,28 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
 
 /**
  * Answers from a kept response. HTML gets this request's nonce where the
- * rendering request's stood (and is compressed on the way out like any
- * dynamic answer). A body without a nonce is sent as kept, compressed ahead,
- * with a strong ETag per encoding and 304 when the client has it already.
+ * rendering request's stood, as deflate compressed when it was kept (or
+ * compressed on the way out for a browser that takes no deflate). A body
+ * without a nonce is sent as kept, compressed ahead, with a strong ETag per
+ * encoding and 304 when the client has it already.
  */
 export function sendCached(req: Request, res: Response, entry: CachedResponse, nonce: string) {
   res.status(entry.status)
   for (const [name, value] of entry.headers) res.append(name, value)
-  const { fixed } = entry
+  const { fixed, spliced } = entry
+  res.vary('Accept-Encoding')
   if (!fixed) {
-    res.end(entry.parts.join(nonce))
+    if (spliced && req.acceptsEncodings('deflate')) {
+      // compressed once when kept: only the nonce goes in per request
+      const body = spliceDeflate(spliced, nonce)
+      res.set('Content-Encoding', 'deflate')
+      res.set('Content-Length', String(body.length))
+      res.end(body)
+    } else {
+      res.end(entry.parts.join(nonce))
+    }
     return
   }
-  res.vary('Accept-Encoding')
   // brotli first (smaller), whatever order the browser lists them in
   const encoding = (['br', 'gzip'] as const).find((name) => req.acceptsEncodings(name))
   const [tag, bytes] =

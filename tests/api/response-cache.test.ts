@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import path from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -122,6 +122,24 @@ describe('kept public responses', () => {
         if (other !== page) expect(page.html).not.toContain(other.nonce)
       }
     }
+  })
+
+  it('go out compressed once, with only the nonce put in per request', async () => {
+    const headers = { 'accept-encoding': 'gzip, deflate, br' }
+    const first = await raw(`${front.url}/inventory`, headers)
+    const second = await raw(`${front.url}/inventory`, headers)
+    for (const page of [first, second]) {
+      expect(page.headers['content-encoding']).toBe('deflate')
+      const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1]
+      const html = inflateSync(page.body).toString()
+      expect(html).toContain(`nonce="${nonce}"`)
+      expect(html).toContain('</html>')
+    }
+    const withoutNonce = (page: Raw) =>
+      inflateSync(page.body)
+        .toString()
+        .replace(/nonce="[^"]+"/g, '')
+    expect(withoutNonce(second)).toBe(withoutNonce(first))
   })
 
   it('never keep the contact form, which carries the time it was shown', async () => {
