@@ -111,7 +111,7 @@ export function createPageCache(options: PageCacheOptions) {
         bytes: body.length * 2,
       }
       if (parts.length > 1) {
-        entry.spliced = prepareSplice(parts)
+        entry.spliced = prepareSplice(parts, Buffer.byteLength(nonce))
         entry.bytes += entry.spliced.parts.reduce((sum, part) => sum + part.length, 0)
       } else {
         const identity = Buffer.from(body)

@@ -25,7 +25,7 @@ export function sendCached(req: Request, res: Response, entry: CachedResponse, n
   const { fixed, spliced } = entry
   res.vary('Accept-Encoding')
   if (!fixed) {
-    if (spliced && req.acceptsEncodings('deflate')) {
+    if (spliced?.valueLength === Buffer.byteLength(nonce) && req.acceptsEncodings('deflate')) {
       // compressed once when kept: only the nonce goes in per request
       const body = spliceDeflate(spliced, nonce)
       res.set('Content-Encoding', 'deflate')

@@ -8,7 +8,13 @@ import { constants, deflateRawSync } from 'node:zlib'
  * as a stored (uncompressed) block, and the zlib checksum (Adler-32) is
  * combined from the parts' checksums. See RFC 1950 and RFC 1951.
  */
-export type SplicedDeflate = { parts: Buffer[]; adlers: number[]; lengths: number[] }
+export type SplicedDeflate = {
+  parts: Buffer[]
+  adlers: number[]
+  lengths: number[]
+  /** the byte length every value must have */
+  valueLength: number
+}
 
 const base = 65521
 
@@ -40,26 +46,45 @@ export function adler32Combine(adlerA: number, adlerB: number, lengthB: number):
   return ((sum2 << 16) | sum1) >>> 0
 }
 
-/** Compresses the parts once; the last one closes the stream. */
-export function prepareSplice(parts: readonly string[]): SplicedDeflate {
+const window = 32 * 1024
+
+/**
+ * Compresses the parts once; the last one closes the stream. Each part may
+ * refer back to the text before it (deflate's 32 KB window), given as a
+ * dictionary with zero bytes where the values will stand: HTML has no zero
+ * bytes, so no match can point into a value, whatever it is per request.
+ * Values must then all be `valueLength` bytes long.
+ */
+export function prepareSplice(parts: readonly string[], valueLength: number): SplicedDeflate {
   const bytes = parts.map((part) => Buffer.from(part))
+  const placeholder = Buffer.alloc(valueLength)
+  const before: Buffer[] = []
+  const usesContext = bytes.every((part) => !part.includes(0))
+  const compressed = bytes.map((part, i) => {
+    const history = Buffer.concat(before)
+    const dictionary = history.subarray(Math.max(0, history.length - window))
+    before.push(part, placeholder)
+    return deflateRawSync(part, {
+      level: 9,
+      ...(usesContext && dictionary.length > 0 ? { dictionary } : {}),
+      // all but the last end on a byte boundary without closing the stream
+      finishFlush: i === bytes.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+    })
+  })
   return {
-    parts: bytes.map((part, i) =>
-      deflateRawSync(part, {
-        level: 9,
-        // all but the last end on a byte boundary without closing the stream
-        finishFlush: i === bytes.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
-      }),
-    ),
+    parts: compressed,
     adlers: bytes.map((part) => adler32(part)),
     lengths: bytes.map((part) => part.length),
+    valueLength,
   }
 }
 
 /** The whole body, zlib-wrapped, with `value` between each two parts. */
 export function spliceDeflate(spliced: SplicedDeflate, value: string): Buffer {
   const inserted = Buffer.from(value)
-  if (inserted.length > 0xffff) throw new Error('a spliced value must fit one stored block')
+  if (inserted.length !== spliced.valueLength) {
+    throw new Error(`a spliced value must be ${spliced.valueLength} bytes long`)
+  }
   const stored = Buffer.alloc(5)
   stored[0] = 0 // not final, stored; the rest of the byte is padding
   stored.writeUInt16LE(inserted.length, 1)
