@@ -43,6 +43,8 @@ describe('createPageCache', () => {
     expect(cache.accepts(html({ 'set-cookie': 'a=1' }))).toBe(false)
     expect(cache.accepts(html({ vary: 'Cookie' }))).toBe(false)
     expect(cache.accepts(html({}, 404))).toBe(false)
+    expect(cache.accepts(html({ etag: '"own"' }))).toBe(false)
+    expect(cache.accepts(html({ 'last-modified': new Date().toUTCString() }))).toBe(false)
   })
 
   it('cuts the body at the nonce, and drops an entry once the inventory version moves', async () => {

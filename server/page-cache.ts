@@ -44,7 +44,7 @@ const privatePath = /^\/admin(\/|$|\.data)/
  * Rendered public responses, valid while the inventory version they were
  * rendered at is current and for `ttlMs` at most. Only anonymous GETs are
  * kept (no cookie, no authorization), and only 200s that say nothing
- * against shared caching and set no cookie.
+ * against shared caching, set no cookie and bring no validators of their own.
  */
 export function createPageCache(options: PageCacheOptions) {
   const ttlMs = options.ttlMs ?? 60_000
@@ -87,6 +87,8 @@ export function createPageCache(options: PageCacheOptions) {
     /** Whether a response may be kept for every anonymous visitor. */
     accepts(response: globalThis.Response): boolean {
       if (response.status !== 200 || response.headers.has('set-cookie')) return false
+      // a route with validators of its own (the feeds) answers its conditional requests itself
+      if (response.headers.has('etag') || response.headers.has('last-modified')) return false
       const cacheControl = response.headers.get('cache-control') ?? ''
       if (/no-store|private/i.test(cacheControl)) return false
       const vary = response.headers.get('vary')
