@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { readdirSync } from 'node:fs'
-import path from 'node:path'
 
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import { sql } from 'kysely'
 import type { ServerBuild } from 'react-router'
 
+import { inventoryVersion } from '#app/.server/cache/inventory-version.ts'
 import type { DB } from '#app/.server/db/connection.ts'
 import type { Settings } from '#app/.server/env.ts'
 import type { PhotoPipeline } from '#app/.server/photos/pipeline.ts'
@@ -17,10 +17,12 @@ import { bodyGate, edgeGate } from './edge-gate'
 import { errorHandler } from './error-handler'
 import { inventoryPhotoUpload, photoUploadPath } from './inventory-photo-upload'
 import type { Logger } from './logger'
+import { createPageCache } from './page-cache'
 import { photosRoute } from './photos-route'
 import { reactRouterHandler } from './request-handler'
 import { type Matcher, routeMatcher } from './route-policy'
 import { cspNonce, securityHeaders } from './security'
+import { staticFiles } from './static-files'
 
 export type AppOptions = {
   settings: Settings
@@ -91,16 +93,7 @@ export function createApp(options: AppOptions) {
   if (options.viteMiddleware) {
     app.use(options.viteMiddleware)
   } else {
-    // Hashed build assets never change: cache them for a year.
-    app.use(
-      '/assets',
-      express.static(path.join(options.clientDir, 'assets'), {
-        immutable: true,
-        maxAge: '1y',
-        redirect: false,
-      }),
-    )
-    app.use(express.static(options.clientDir, { maxAge: '1h', redirect: false, index: false }))
+    app.use(staticFiles(options.clientDir))
   }
 
   app.all(
@@ -108,6 +101,10 @@ export function createApp(options: AppOptions) {
     reactRouterHandler({
       build: options.build,
       mode: dev ? 'development' : 'production',
+      // development renders every request, so edits show at once
+      cache: dev
+        ? undefined
+        : createPageCache({ version: inventoryVersion(db, settings.INVENTORY_RECHECK_MS) }),
       getLoadContext: (res) => ({
         db,
         settings,

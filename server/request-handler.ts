@@ -3,11 +3,15 @@ import type { RequestHandler, Response as ExpressResponse } from 'express'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
 
 import { gateLocals } from './edge-gate'
+import type { PageCache } from './page-cache'
+import { sendCached } from './send-cached'
 
 type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>)
   mode: 'development' | 'production'
   getLoadContext: (res: ExpressResponse) => AppLoadContext
+  /** keeps anonymous public responses; without it every request is rendered */
+  cache?: PageCache
 }
 
 /**
@@ -17,9 +21,18 @@ type Options = {
  */
 export function reactRouterHandler(options: Options): RequestHandler {
   const handle = createRequestHandler(options.build, options.mode)
+  const { cache } = options
   return async (req, res, next) => {
     try {
       const { origin, body } = gateLocals(res)
+      const loadContext = options.getLoadContext(res)
+      const key = cache?.keyOf(req, origin)
+      // the database being out of reach is no reason to fail a page that needs none of it
+      const looked = key ? await cache?.lookup(key).catch(() => undefined) : undefined
+      if (looked?.hit) {
+        sendCached(req, res, looked.hit, loadContext.cspNonce)
+        return
+      }
       const controller = new AbortController()
       res.on('close', () => {
         if (!res.writableFinished) controller.abort()
@@ -36,7 +49,13 @@ export function reactRouterHandler(options: Options): RequestHandler {
         body:
           body && req.method !== 'GET' && req.method !== 'HEAD' ? new Uint8Array(body) : undefined,
       })
-      const response = await handle(request, options.getLoadContext(res))
+      const response = await handle(request, loadContext)
+      if (cache && key && looked && cache.accepts(response)) {
+        const text = await response.text()
+        const entry = cache.store(key, looked.version, response, text, loadContext.cspNonce)
+        sendCached(req, res, entry, loadContext.cspNonce)
+        return
+      }
       await send(res, response)
     } catch (error) {
       next(error)

@@ -64,10 +64,17 @@ export function routeMatcher(build: ServerBuild) {
     })
   const tree = attach(children.get(undefined) ?? [])
 
+  // matchRoutes flattens and ranks the whole table on every call: remember
+  // the answers for the paths seen (bounded, as paths come from anyone)
+  const known = new Map<string, Leaf | undefined>()
   return (pathname: string): Leaf | undefined => {
+    if (known.has(pathname)) return known.get(pathname)
     const matches = matchRoutes(tree, pathname)
     const last = matches?.at(-1)?.route.id
-    return last ? leaves.get(last) : undefined
+    const leaf = last ? leaves.get(last) : undefined
+    if (known.size >= 2000) known.clear()
+    known.set(pathname, leaf)
+    return leaf
   }
 }
 

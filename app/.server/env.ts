@@ -52,6 +52,9 @@ const settingsObject = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: booleanText.default(false),
   BUILD_DIR: z.string().min(1).default('build'),
+  // Public pages are kept rendered until the inventory changes: how often (ms)
+  // a server asks the database whether it did (0: on every request).
+  INVENTORY_RECHECK_MS: z.coerce.number().int().min(0).default(1000),
 
   // Mail: without SMTP_URL messages are stored and queued, and sent once it is set.
   SMTP_URL: z

@@ -2,6 +2,13 @@
 
 export const maxJsonBodyBytes = 16 * 1024
 
+/**
+ * Public inventory JSON: any cache may keep it but must ask again each time.
+ * The server answers that question with a 304 from its ETag, and a cart
+ * marked sold is never offered from a stale copy.
+ */
+export const noCacheJson = 'public, no-cache'
+
 export function jsonError(status: number, error: string, extra: object = {}): Response {
   return Response.json({ error, ...extra }, { status, headers: { 'Cache-Control': 'no-store' } })
 }

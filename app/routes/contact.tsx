@@ -32,6 +32,11 @@ const showroomCities = locations
 /** A native form post is a few kilobytes; refuse anything far larger before parsing it. */
 const maxFormBytes = 64 * 1024
 
+/** The form carries the time it was shown (the spam check's timer): never kept in a shared cache. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-cache' }
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const vehicleParam = url.searchParams.get('vehicle')

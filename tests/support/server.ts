@@ -29,6 +29,8 @@ const testDefaults = {
   // the API tests post many messages from one address; the rate limit tests set their own
   CONTACT_RATE_LIMIT: '10000',
   DATABASE_POOL_SIZE: '4',
+  // tests change the inventory and look at the pages at once: ask on every request
+  INVENTORY_RECHECK_MS: '0',
 }
 
 /** Spawns the production build and resolves with its URL once it listens. */

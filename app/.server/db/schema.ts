@@ -234,6 +234,12 @@ export type AppSettingRow = {
   updated_at: string
 }
 
+/** One row (id 1): bumped by triggers whenever a cart or a cart's photo changes. */
+export type InventoryVersionRow = {
+  id: number
+  version: number
+}
+
 export type AuditLogRow = {
   id: string
   at: string
@@ -267,4 +273,5 @@ export type Database = {
   auth_throttle: AuthThrottleRow
   app_settings: AppSettingRow
   audit_log: AuditLogRow
+  inventory_version: InventoryVersionRow
 }

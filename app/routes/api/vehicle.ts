@@ -1,4 +1,4 @@
-import { jsonError } from '#app/.server/http.ts'
+import { jsonError, noCacheJson } from '#app/.server/http.ts'
 import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
 import { findVehicle } from '#app/.server/repositories/vehicles.ts'
 
@@ -9,6 +9,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!vehicle) return jsonError(404, 'Vehicle not found')
   const { vehicles } = await withPublicPhotos(context.db, [vehicle])
   return Response.json(vehicles[0] ?? vehicle, {
-    headers: { 'Cache-Control': 'public, max-age=60' },
+    headers: { 'Cache-Control': noCacheJson },
   })
 }

@@ -1,3 +1,4 @@
+import { noCacheJson } from '#app/.server/http.ts'
 import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
 import { listVehicles } from '#app/.server/repositories/vehicles.ts'
 
@@ -5,5 +6,5 @@ import type { Route } from './+types/vehicles'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { vehicles } = await withPublicPhotos(context.db, await listVehicles(context.db))
-  return Response.json(vehicles, { headers: { 'Cache-Control': 'public, max-age=60' } })
+  return Response.json(vehicles, { headers: { 'Cache-Control': noCacheJson } })
 }

@@ -1,0 +1,86 @@
+import type { Request } from 'express'
+import { describe, expect, it } from 'vitest'
+
+import { createPageCache } from './page-cache'
+
+const origin = 'https://www.keystone-golfcarts.example'
+
+function requestFor(url: string, options: { method?: string; cookie?: string } = {}): Request {
+  const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {}
+  return {
+    method: options.method ?? 'GET',
+    originalUrl: url,
+    path: url.split('?')[0],
+    headers,
+  } as Request
+}
+
+function versioned(start = 1) {
+  let value = start
+  return { current: () => Promise.resolve(value), bump: () => void value++ }
+}
+
+const html = (headers: Record<string, string> = {}, status = 200) =>
+  new Response('x', { status, headers: { 'content-type': 'text/html', ...headers } })
+
+describe('createPageCache', () => {
+  it('keeps only anonymous GETs of public paths, the query string included in the key', () => {
+    const cache = createPageCache({ version: versioned() })
+    expect(cache.keyOf(requestFor('/inventory?brand=denago'), origin)).toBe(
+      `${origin}/inventory?brand=denago`,
+    )
+    expect(cache.keyOf(requestFor('/contact', { method: 'POST' }), origin)).toBeUndefined()
+    expect(cache.keyOf(requestFor('/', { cookie: '__Host-session=1' }), origin)).toBeUndefined()
+    expect(cache.keyOf(requestFor('/admin/inventory'), origin)).toBeUndefined()
+    expect(cache.keyOf(requestFor('/admin.data'), origin)).toBeUndefined()
+  })
+
+  it('refuses answers meant for one visitor or for nobody to keep', () => {
+    const cache = createPageCache({ version: versioned() })
+    expect(cache.accepts(html({ 'cache-control': 'no-cache' }))).toBe(true)
+    expect(cache.accepts(html({ 'cache-control': 'private, no-cache' }))).toBe(false)
+    expect(cache.accepts(html({ 'cache-control': 'no-store' }))).toBe(false)
+    expect(cache.accepts(html({ 'set-cookie': 'a=1' }))).toBe(false)
+    expect(cache.accepts(html({ vary: 'Cookie' }))).toBe(false)
+    expect(cache.accepts(html({}, 404))).toBe(false)
+    expect(cache.accepts(html({ etag: '"own"' }))).toBe(false)
+    expect(cache.accepts(html({ 'last-modified': new Date().toUTCString() }))).toBe(false)
+  })
+
+  it('cuts the body at the nonce, and drops an entry once the inventory version moves', async () => {
+    const version = versioned()
+    const cache = createPageCache({ version })
+    const first = await cache.lookup('k')
+    expect(first.hit).toBeUndefined()
+    cache.store('k', first.version, html(), '<script nonce="abc">1</script>', 'abc')
+    const hit = (await cache.lookup('k')).hit
+    expect(hit?.parts.join('xyz')).toBe('<script nonce="xyz">1</script>')
+    expect(hit?.fixed).toBeUndefined()
+    version.bump()
+    expect((await cache.lookup('k')).hit).toBeUndefined()
+    expect(cache.size).toBe(0)
+  })
+
+  it('drops an entry after its time to live, and the least recently used past the limit', async () => {
+    const cache = createPageCache({ version: versioned(), ttlMs: 0, maxEntries: 2 })
+    cache.store('a', 1, html(), 'a', 'n')
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect((await cache.lookup('a')).hit).toBeUndefined()
+
+    const lru = createPageCache({ version: versioned(), maxEntries: 2 })
+    lru.store('a', 1, html(), 'a', 'n')
+    lru.store('b', 1, html(), 'b', 'n')
+    await lru.lookup('a') // used: b is now the oldest
+    lru.store('c', 1, html(), 'c', 'n')
+    expect((await lru.lookup('b')).hit).toBeUndefined()
+    expect((await lru.lookup('a')).hit).toBeDefined()
+    expect((await lru.lookup('c')).hit).toBeDefined()
+  })
+
+  it('keeps a body without a nonce compressed, with an entity tag', async () => {
+    const cache = createPageCache({ version: versioned() })
+    const entry = cache.store('api', 1, html(), '[{"id":"a"}]'.repeat(100), 'nonce')
+    expect(entry.fixed?.tag).toMatch(/^[\w-]{27}$/)
+    expect(entry.fixed?.br.length).toBeLessThan(entry.fixed?.identity.length ?? 0)
+  })
+})

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+import type { Request } from 'express'
+
+import type { InventoryVersion } from '#app/.server/cache/inventory-version.ts'
+
+import { prepareSplice, type SplicedDeflate } from './spliced-deflate'
+
+/**
+ * A public response kept in memory. HTML carries the request's CSP nonce, so
+ * its body is kept cut at the nonce and joined with the next request's own:
+ * no visitor ever gets another's nonce. A body without a nonce (JSON, XML,
+ * route data) is kept compressed too, with a strong ETag per encoding.
+ */
+export type CachedResponse = {
+  status: number
+  headers: [string, string][]
+  /** the body split where the rendering request's nonce stood */
+  parts: string[]
+  /** for a body with a nonce: its parts compressed once, to send as deflate with any nonce */
+  spliced?: SplicedDeflate
+  /** for a body without a nonce: its bytes per encoding and its entity tag */
+  fixed?: { tag: string; identity: Buffer; br: Buffer; gzip: Buffer }
+  version: number
+  storedAt: number
+  bytes: number
+}
+
+export type PageCacheOptions = {
+  version: InventoryVersion
+  /** how long an entry is served at most, even when the inventory did not change */
+  ttlMs?: number
+  maxEntries?: number
+  maxBytes?: number
+}
+
+export type PageCache = ReturnType<typeof createPageCache>
+
+/** Paths never kept: the back office, and anything a visitor posts to. */
+const privatePath = /^\/admin(\/|$|\.data)/
+
+/**
+ * Rendered public responses, valid while the inventory version they were
+ * rendered at is current and for `ttlMs` at most. Only anonymous GETs are
+ * kept (no cookie, no authorization), and only 200s that say nothing
+ * against shared caching, set no cookie and bring no validators of their own.
+ */
+export function createPageCache(options: PageCacheOptions) {
+  const ttlMs = options.ttlMs ?? 60_000
+  const maxEntries = options.maxEntries ?? 500
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
+  // a Map iterates in insertion order: re-inserting on use makes it an LRU
+  const entries = new Map<string, CachedResponse>()
+  let totalBytes = 0
+
+  function remove(key: string) {
+    const entry = entries.get(key)
+    if (!entry) return
+    totalBytes -= entry.bytes
+    entries.delete(key)
+  }
+
+  return {
+    /** The cache key of a request it may answer, else undefined. */
+    keyOf(req: Request, origin: string): string | undefined {
+      if (req.method !== 'GET') return undefined
+      if (req.headers.cookie || req.headers.authorization) return undefined
+      if (privatePath.test(req.path)) return undefined
+      return `${origin}${req.originalUrl}`
+    },
+
+    /** The entry still valid for this key, and the version a new one is rendered at. */
+    async lookup(key: string): Promise<{ hit?: CachedResponse; version: number }> {
+      const version = await options.version.current()
+      const entry = entries.get(key)
+      if (!entry) return { version }
+      if (entry.version !== version || Date.now() - entry.storedAt > ttlMs) {
+        remove(key)
+        return { version }
+      }
+      entries.delete(key)
+      entries.set(key, entry)
+      return { hit: entry, version }
+    },
+
+    /** Whether a response may be kept for every anonymous visitor. */
+    accepts(response: globalThis.Response): boolean {
+      if (response.status !== 200 || response.headers.has('set-cookie')) return false
+      // a route with validators of its own (the feeds) answers its conditional requests itself
+      if (response.headers.has('etag') || response.headers.has('last-modified')) return false
+      const cacheControl = response.headers.get('cache-control') ?? ''
+      if (/no-store|private/i.test(cacheControl)) return false
+      const vary = response.headers.get('vary')
+      return !vary || /^\s*accept-encoding\s*$/i.test(vary)
+    },
+
+    store(
+      key: string,
+      version: number,
+      response: globalThis.Response,
+      body: string,
+      nonce: string,
+    ): CachedResponse {
+      const parts = nonce ? body.split(nonce) : [body]
+      const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length')
+      const entry: CachedResponse = {
+        status: response.status,
+        headers,
+        parts,
+        version,
+        storedAt: Date.now(),
+        bytes: body.length * 2,
+      }
+      if (parts.length > 1) {
+        entry.spliced = prepareSplice(parts, Buffer.byteLength(nonce))
+        entry.bytes += entry.spliced.parts.reduce((sum, part) => sum + part.length, 0)
+      } else {
+        const identity = Buffer.from(body)
+        const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27)
+        const br = brotliCompressSync(identity, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 9 },
+        })
+        const gzip = gzipSync(identity, { level: 9 })
+        entry.fixed = { tag, identity, br, gzip }
+        entry.bytes = identity.length + br.length + gzip.length
+      }
+      remove(key)
+      entries.set(key, entry)
+      totalBytes += entry.bytes
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries && totalBytes <= maxBytes) break
+        remove(oldest)
+      }
+      return entry
+    },
+
+    get size() {
+      return entries.size
+    },
+  }
+}

@@ -1,0 +1,56 @@
+import type { Request, Response } from 'express'
+
+import type { CachedResponse } from './page-cache'
+import { spliceDeflate } from './spliced-deflate'
+
+/** Whether If-None-Match names this entity (in any of its encodings). */
+function matches(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false
+  return ifNoneMatch
+    .split(',')
+    .map((value) => value.trim().replace(/^W\//, ''))
+    .some((value) => value === '*' || value.replace(/-(br|gz)"$/, '"') === `"${tag}"`)
+}
+
+/**
+ * Answers from a kept response. HTML gets this request's nonce where the
+ * rendering request's stood, as deflate compressed when it was kept (or
+ * compressed on the way out for a browser that takes no deflate). A body
+ * without a nonce is sent as kept, compressed ahead, with a strong ETag per
+ * encoding and 304 when the client has it already.
+ */
+export function sendCached(req: Request, res: Response, entry: CachedResponse, nonce: string) {
+  res.status(entry.status)
+  for (const [name, value] of entry.headers) res.append(name, value)
+  const { fixed, spliced } = entry
+  res.vary('Accept-Encoding')
+  if (!fixed) {
+    if (spliced?.valueLength === Buffer.byteLength(nonce) && req.acceptsEncodings('deflate')) {
+      // compressed once when kept: only the nonce goes in per request
+      const body = spliceDeflate(spliced, nonce)
+      res.set('Content-Encoding', 'deflate')
+      res.set('Content-Length', String(body.length))
+      res.end(body)
+    } else {
+      res.end(entry.parts.join(nonce))
+    }
+    return
+  }
+  // brotli first (smaller), whatever order the browser lists them in
+  const encoding = (['br', 'gzip'] as const).find((name) => req.acceptsEncodings(name))
+  const [tag, bytes] =
+    encoding === 'br'
+      ? [`"${fixed.tag}-br"`, fixed.br]
+      : encoding === 'gzip'
+        ? [`"${fixed.tag}-gz"`, fixed.gzip]
+        : [`"${fixed.tag}"`, fixed.identity]
+  res.set('ETag', tag)
+  if (matches(req.headers['if-none-match'], fixed.tag)) {
+    res.removeHeader('Content-Type')
+    res.status(304).end()
+    return
+  }
+  if (encoding === 'br' || encoding === 'gzip') res.set('Content-Encoding', encoding)
+  res.set('Content-Length', String(bytes.length))
+  res.end(req.method === 'HEAD' ? undefined : bytes)
+}

@@ -1,0 +1,107 @@
+import { constants, deflateRawSync } from 'node:zlib'
+
+/**
+ * A body made of fixed parts with a per-request value between them (a kept
+ * page and its CSP nonce), sent as `Content-Encoding: deflate` without
+ * compressing per request. Each part is compressed once into raw deflate
+ * blocks ending on a byte boundary; per request the value goes between them
+ * as a stored (uncompressed) block, and the zlib checksum (Adler-32) is
+ * combined from the parts' checksums. See RFC 1950 and RFC 1951.
+ */
+export type SplicedDeflate = {
+  parts: Buffer[]
+  adlers: number[]
+  lengths: number[]
+  /** the byte length every value must have */
+  valueLength: number
+}
+
+const base = 65521
+
+export function adler32(data: Buffer, start = 1): number {
+  let a = start & 0xffff
+  let b = (start >>> 16) & 0xffff
+  for (let i = 0; i < data.length;) {
+    // 3800 bytes at most between reductions keeps the sums exact in doubles
+    const end = Math.min(data.length, i + 3800)
+    for (; i < end; i++) {
+      a += data[i]!
+      b += a
+    }
+    a %= base
+    b %= base
+  }
+  return ((b << 16) | a) >>> 0
+}
+
+/** Adler-32 of A then B from the checksums of each and B's length (zlib's adler32_combine). */
+export function adler32Combine(adlerA: number, adlerB: number, lengthB: number): number {
+  const rem = lengthB % base
+  let sum1 = adlerA & 0xffff
+  let sum2 = (rem * sum1) % base
+  sum1 += (adlerB & 0xffff) + base - 1
+  sum2 += ((adlerA >>> 16) & 0xffff) + ((adlerB >>> 16) & 0xffff) + base - rem
+  sum1 %= base
+  sum2 %= base
+  return ((sum2 << 16) | sum1) >>> 0
+}
+
+const window = 32 * 1024
+
+/**
+ * Compresses the parts once; the last one closes the stream. Each part may
+ * refer back to the text before it (deflate's 32 KB window), given as a
+ * dictionary with zero bytes where the values will stand: HTML has no zero
+ * bytes, so no match can point into a value, whatever it is per request.
+ * Values must then all be `valueLength` bytes long.
+ */
+export function prepareSplice(parts: readonly string[], valueLength: number): SplicedDeflate {
+  const bytes = parts.map((part) => Buffer.from(part))
+  const placeholder = Buffer.alloc(valueLength)
+  const before: Buffer[] = []
+  const usesContext = bytes.every((part) => !part.includes(0))
+  const compressed = bytes.map((part, i) => {
+    const history = Buffer.concat(before)
+    const dictionary = history.subarray(Math.max(0, history.length - window))
+    before.push(part, placeholder)
+    return deflateRawSync(part, {
+      level: 9,
+      ...(usesContext && dictionary.length > 0 ? { dictionary } : {}),
+      // all but the last end on a byte boundary without closing the stream
+      finishFlush: i === bytes.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+    })
+  })
+  return {
+    parts: compressed,
+    adlers: bytes.map((part) => adler32(part)),
+    lengths: bytes.map((part) => part.length),
+    valueLength,
+  }
+}
+
+/** The whole body, zlib-wrapped, with `value` between each two parts. */
+export function spliceDeflate(spliced: SplicedDeflate, value: string): Buffer {
+  const inserted = Buffer.from(value)
+  if (inserted.length !== spliced.valueLength) {
+    throw new Error(`a spliced value must be ${spliced.valueLength} bytes long`)
+  }
+  const stored = Buffer.alloc(5)
+  stored[0] = 0 // not final, stored; the rest of the byte is padding
+  stored.writeUInt16LE(inserted.length, 1)
+  stored.writeUInt16LE(~inserted.length & 0xffff, 3)
+  const insertedAdler = adler32(inserted)
+  const chunks: Buffer[] = [Buffer.from([0x78, 0xda])]
+  let adler = 1
+  spliced.parts.forEach((part, i) => {
+    if (i > 0) {
+      chunks.push(stored, inserted)
+      adler = adler32Combine(adler, insertedAdler, inserted.length)
+    }
+    chunks.push(part)
+    adler = adler32Combine(adler, spliced.adlers[i]!, spliced.lengths[i]!)
+  })
+  const trailer = Buffer.alloc(4)
+  trailer.writeUInt32BE(adler, 0)
+  chunks.push(trailer)
+  return Buffer.concat(chunks)
+}

@@ -1,0 +1,220 @@
+import { readFileSync } from 'node:fs'
+import { request } from 'node:http'
+import path from 'node:path'
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { csrfFrom, invitePath, sessionPair } from '#tests/support/admin.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { startServer, type TestServer } from '#tests/support/server.ts'
+
+/*
+ * Public responses are kept rendered in each server's memory. Two servers on
+ * one database: a cart marked sold through one server's back office leaves
+ * the other's pages and API within its recheck time. Kept pages still get a
+ * nonce of their own; the API answers 304 to a copy it still has; build
+ * assets go out pre-compressed with a year of caching.
+ */
+
+let database: TestDatabase
+let front: TestServer
+let office: TestServer
+const recheckMs = 300
+const cart = 'denago-ev-city'
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  front = await startServer({ INVENTORY_RECHECK_MS: String(recheckMs) }, database)
+  office = await startServer({}, database)
+})
+afterAll(async () => {
+  await front?.stop()
+  await office?.stop()
+  await database?.drop()
+})
+
+type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+
+/** A request whose body comes back as sent (fetch would decompress it). */
+function raw(url: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      )
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+const listed = async (server: TestServer) =>
+  ((await (await fetch(`${server.url}/api/vehicles`)).json()) as { id: string }[]).map((v) => v.id)
+
+const soldNotice = async (server: TestServer) =>
+  (await (await fetch(`${server.url}/vehicles/${cart}`)).text()).includes('id="sold-heading"')
+
+async function markSoldThroughBackOffice() {
+  const invite = await invitePath(office.databaseUrl, 'lee@example.com', 'staff')
+  const accepted = await fetch(`${office.url}${invite}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: office.url },
+    body: new URLSearchParams({ name: 'Lee Staff', password: 'harbor lantern quiet meadow' }),
+    redirect: 'manual',
+  })
+  const cookie = sessionPair(accepted.headers.get('set-cookie'))
+  const edit = await (
+    await fetch(`${office.url}/admin/inventory/${cart}`, { headers: { cookie } })
+  ).text()
+  const version = /name="version" value="(\d+)"/.exec(edit)?.[1] ?? ''
+  const saved = await fetch(`${office.url}/admin/inventory/${cart}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: office.url,
+      cookie,
+    },
+    body: new URLSearchParams({ intent: 'status', status: 'sold', version, csrf: csrfFrom(edit) }),
+    redirect: 'manual',
+  })
+  expect(saved.status).toBe(302)
+}
+
+async function eventually(check: () => Promise<boolean>, withinMs: number): Promise<number> {
+  const started = Date.now()
+  while (!(await check())) {
+    if (Date.now() - started > withinMs) throw new Error(`not true within ${withinMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return Date.now() - started
+}
+
+describe('kept public responses', () => {
+  it('show a cart sold on another server within the recheck time', async () => {
+    // both kept on the front server first
+    expect(await listed(front)).toContain(cart)
+    expect(await soldNotice(front)).toBe(false)
+    expect(await listed(front)).toContain(cart)
+    const before = (await raw(`${front.url}/api/vehicles`)).headers.etag
+
+    await markSoldThroughBackOffice()
+
+    await eventually(async () => !(await listed(front)).includes(cart), recheckMs + 2000)
+    await eventually(() => soldNotice(front), recheckMs + 2000)
+    expect((await raw(`${front.url}/api/vehicles`)).headers.etag).not.toBe(before)
+  })
+
+  it('give every visitor a nonce of their own on a kept page', async () => {
+    const pages = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const response = await fetch(`${front.url}/inventory`)
+        const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')
+        return { nonce: nonce?.[1] ?? '', html: await response.text() }
+      }),
+    )
+    expect(new Set(pages.map((page) => page.nonce)).size).toBe(3)
+    for (const page of pages) {
+      expect(page.html).toContain(`nonce="${page.nonce}"`)
+      for (const other of pages) {
+        if (other !== page) expect(page.html).not.toContain(other.nonce)
+      }
+    }
+  })
+
+  it('go out compressed once, with only the nonce put in per request', async () => {
+    const headers = { 'accept-encoding': 'gzip, deflate, br' }
+    const first = await raw(`${front.url}/inventory`, headers)
+    const second = await raw(`${front.url}/inventory`, headers)
+    for (const page of [first, second]) {
+      expect(page.headers['content-encoding']).toBe('deflate')
+      const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1]
+      const html = inflateSync(page.body).toString()
+      expect(html).toContain(`nonce="${nonce}"`)
+      expect(html).toContain('</html>')
+    }
+    const withoutNonce = (page: Raw) =>
+      inflateSync(page.body)
+        .toString()
+        .replace(/nonce="[^"]+"/g, '')
+    expect(withoutNonce(second)).toBe(withoutNonce(first))
+  })
+
+  it('never keep the contact form, which carries the time it was shown', async () => {
+    const shown = async () => {
+      const response = await fetch(`${front.url}/contact`)
+      expect(response.headers.get('cache-control')).toBe('private, no-cache')
+      return /name="formStartedAt" value="(\d+)"/.exec(await response.text())?.[1]
+    }
+    const first = await shown()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(await shown()).not.toBe(first)
+  })
+})
+
+describe('GET /api/vehicles validators', () => {
+  it('sends a strong ETag per encoding and 304 to a client that has it', async () => {
+    const url = `${front.url}/api/vehicles`
+    const first = await raw(url, { 'accept-encoding': 'br' })
+    expect(first.status).toBe(200)
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(first.headers['cache-control']).toBe('public, no-cache')
+    expect(first.headers.vary).toMatch(/accept-encoding/i)
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^"[^"]+"$/)
+    const plain = await raw(url)
+    expect(plain.headers.etag).not.toBe(etag)
+    expect(JSON.parse(brotliDecompressSync(first.body).toString())).toEqual(
+      JSON.parse(plain.body.toString()),
+    )
+
+    const again = await raw(url, { 'accept-encoding': 'br', 'if-none-match': etag })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+    expect(again.headers.etag).toBe(etag)
+    const stale = await raw(url, { 'if-none-match': '"something-else"' })
+    expect(stale.status).toBe(200)
+  })
+
+  it('validates one cart the same way', async () => {
+    const url = `${front.url}/api/vehicles/evolution-d6-max-xt4`
+    const first = await raw(url, { 'accept-encoding': 'gzip' })
+    expect(first.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(first.body).toString())).toMatchObject({
+      id: 'evolution-d6-max-xt4',
+    })
+    const again = await raw(url, {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(first.headers.etag),
+    })
+    expect(again.status).toBe(304)
+  })
+})
+
+describe('build assets', () => {
+  it('go out as the brotli or gzip file made at build time, cached for a year', async () => {
+    const html = await (await fetch(`${front.url}/`)).text()
+    const asset = /\/assets\/entry\.client-[^"]+\.js/.exec(html)?.[0] ?? ''
+    expect(asset).toBeTruthy()
+    const file = path.join(process.env.BUILD_DIR ?? 'build', 'client', asset)
+    const url = `${front.url}${asset}`
+
+    const br = await raw(url, { 'accept-encoding': 'gzip, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(br.body.equals(readFileSync(`${file}.br`))).toBe(true)
+
+    const gzip = await raw(url, { 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).equals(readFileSync(file))).toBe(true)
+
+    const plain = await raw(url)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(plain.body.equals(readFileSync(file))).toBe(true)
+  })
+})
