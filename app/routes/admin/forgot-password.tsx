@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { requestPasswordReset, resetRequestedMessage } from '#app/.server/auth/password-reset.ts'
@@ -7,6 +7,7 @@ import { normalizeEmail } from '#app/.server/auth/users.ts'
 import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { FormMessage } from '#app/components/admin/error-summary.tsx'
+import { BackLink } from '#app/components/ui/back-link.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta, formText } from '#app/lib/admin-page.ts'
 
@@ -46,11 +47,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           Send the link
         </Button>
       </Form>
-      <p className="mt-6 text-sm">
-        <Link to="/admin/sign-in" className="font-semibold text-brand-800 underline">
-          Back to sign in
-        </Link>
-      </p>
+      <BackLink to="/admin/sign-in" className="mt-6 text-sm">
+        Back to sign in
+      </BackLink>
     </AuthCard>
   )
 }

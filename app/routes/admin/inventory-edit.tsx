@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { data, Link, useRevalidator } from 'react-router'
+import { data, useRevalidator } from 'react-router'
 
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { duplicateCart, saveCart, setCartStatus } from '#app/.server/inventory/cart-changes.ts'
@@ -16,6 +16,7 @@ import {
   vehicleFieldLabels,
   VehicleFormFields,
 } from '#app/components/admin/vehicle-form-fields.tsx'
+import { BackLink } from '#app/components/ui/back-link.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
 import { type ConflictField, conflictForm } from '#app/lib/vehicle-conflict.ts'
@@ -182,11 +183,9 @@ export default function EditCart({ loaderData, actionData }: Route.ComponentProp
         <PhotoList photos={photos} />
         <PhotoUploadForm vehicleId={cart.id} />
       </section>
-      <p className="mt-12">
-        <Link to="/admin/inventory" className="text-brand-800 underline">
-          Back to the inventory
-        </Link>
-      </p>
+      <BackLink to="/admin/inventory" className="mt-12">
+        Back to the inventory
+      </BackLink>
     </>
   )
 }
