@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import SQLite from 'better-sqlite3'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterEach, beforeEach, inject } from 'vitest'
 
 import { type DB, openDatabase } from '#app/.server/db/connection.ts'
 import type { Engine } from '#app/.server/db/engine.ts'
@@ -95,4 +95,18 @@ export async function openTestDatabase(): Promise<{ db: DB; close: () => Promise
       await database.drop()
     },
   }
+}
+
+/**
+ * Gives each test of the calling file or suite a fresh, migrated database
+ * (handed to `use` before the test runs) and deletes it after the test.
+ */
+export function freshDatabaseEachTest(use: (db: DB) => void): void {
+  let close: (() => Promise<void>) | undefined
+  beforeEach(async () => {
+    const opened = await openTestDatabase()
+    use(opened.db)
+    close = opened.close
+  })
+  afterEach(() => close?.())
 }
