@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router'
+import { afterAll } from 'vitest'
 
 import { hashPassword } from '#app/.server/auth/password.ts'
 import { createSession } from '#app/.server/auth/session.ts'
@@ -14,6 +15,13 @@ export async function staffTestContext(env: Record<string, string> = {}) {
   const settings = parseSettings({ SITE_URL: 'http://localhost:3000', ...env })
   const context: AppLoadContext = { db, settings, cspNonce: 'test' }
   return { db, settings, context }
+}
+
+/** A fresh in-memory database for the tests of the calling file, closed after them. */
+export async function staffTestDatabase(): Promise<DB> {
+  const { db } = await staffTestContext()
+  afterAll(() => db.destroy())
+  return db
 }
 
 /** An active account with a password, straight into the database. */

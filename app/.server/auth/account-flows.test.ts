@@ -1,26 +1,22 @@
 import { generateTOTP } from '@epic-web/totp'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import {
   createStaffUser,
   sessionIdsOf,
-  staffTestContext,
+  staffTestDatabase,
   startTestSession,
 } from '#tests/support/staff.ts'
 
-import type { DB } from '../db/connection'
 import { acceptInvitation, inviteStaff } from './invitations'
 import { requestPasswordReset, resetPassword } from './password-reset'
 import { checkPassword, checkSecondFactor } from './sign-in'
 import { confirmTwoFactor, pendingTotpSecret } from './two-factor'
 import { findUserByEmail } from './users'
 
-let db: DB
+const db = await staffTestDatabase()
+
 const strong = 'orbit lantern maple voyage'
-beforeAll(async () => {
-  db = (await staffTestContext()).db
-})
-afterAll(() => db.destroy())
 afterEach(() => {
   vi.useRealTimers()
 })

@@ -1,17 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import {
   createStaffUser,
   sessionIdsOf,
-  staffTestContext,
+  staffTestDatabase,
   startTestSession,
   testSessionLimits,
 } from '#tests/support/staff.ts'
 
-import type { DB } from '../db/connection'
 import { clearedSessionCookie, sessionCookie } from './cookie'
 import { endUserSessions, loadSession, sessionExpired } from './session'
 import { hashToken } from './tokens'
+
+const db = await staffTestDatabase()
 
 const limits = testSessionLimits
 
@@ -46,12 +47,7 @@ describe('the session cookie', () => {
 })
 
 describe('sessions in the database', () => {
-  let db: DB
   const siteUrl = 'http://localhost:3000'
-  beforeAll(async () => {
-    db = (await staffTestContext()).db
-  })
-  afterAll(() => db.destroy())
 
   const requestWith = (token: string) =>
     new Request('http://localhost:3000/admin', { headers: { cookie: `staff_session=${token}` } })

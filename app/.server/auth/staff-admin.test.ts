@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import {
   createStaffUser,
   sessionIdsOf,
-  staffTestContext,
+  staffTestDatabase,
   startTestSession,
 } from '#tests/support/staff.ts'
 
-import type { DB } from '../db/connection'
 import { twoFactorRequired } from './app-settings'
 import { changeRole, requireTwoFactorForAll, setActive } from './staff-admin'
 
-let db: DB
-beforeAll(async () => {
-  db = (await staffTestContext()).db
-})
-afterAll(() => db.destroy())
+const db = await staffTestDatabase()
 
 const audit = () =>
   db
