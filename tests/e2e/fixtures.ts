@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test as base } from '@playwright/test'
+import { expect, type Locator, type Page, test as base } from '@playwright/test'
 
 type Fixtures = {
   /** console errors that a test expects (e.g. the 404 of a missing page); one pattern, since
@@ -46,4 +46,15 @@ export async function expectAccessible(page: Page) {
 /** Waits until React has hydrated the page, so clicks reach their handlers. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+/** Checks that each named link inside `scope` goes where it should, in the order given. */
+export async function expectLinks(
+  scope: Page | Locator,
+  hrefs: Record<string, string>,
+  options: { exact?: boolean } = {},
+) {
+  for (const [name, href] of Object.entries(hrefs)) {
+    await expect(scope.getByRole('link', { name, ...options }), name).toHaveAttribute('href', href)
+  }
 }
