@@ -58,3 +58,24 @@ export async function expectLinks(
     await expect(scope.getByRole('link', { name, ...options }), name).toHaveAttribute('href', href)
   }
 }
+
+/** The back-office server's database file, which playwright.config.ts names for each run. */
+export function adminDatabase(): string {
+  const file = process.env.E2E_ADMIN_DATABASE
+  if (!file) throw new Error('E2E_ADMIN_DATABASE is set by playwright.config.ts')
+  return file
+}
+
+/**
+ * Holds the browser's requests that match `pattern` until the returned function
+ * is called, so a test can see what the page shows while they load.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}

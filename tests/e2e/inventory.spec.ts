@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
 
-import { expect, expectAccessible, expectLinks, test, waitForHydration } from './fixtures'
+import {
+  expect,
+  expectAccessible,
+  expectLinks,
+  holdRequests,
+  test,
+  waitForHydration,
+} from './fixtures'
 
 /*
  * The inventory journeys: home, inventory with its URL filters, and vehicle detail.
@@ -274,12 +281,7 @@ test.describe('inventory', () => {
   })
 
   test('shows six skeleton cards while a client-side navigation loads', async ({ page }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/inventory.data*', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/inventory.data*')
     await page.goto('/')
     await waitForHydration(page)
     await page.locator('#main').getByRole('link', { name: 'Browse Inventory' }).click()
@@ -420,12 +422,7 @@ test.describe('vehicle detail', () => {
   })
 
   test('shows skeleton placeholders while a cart loads in the browser', async ({ page }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/vehicles/denago-ev-city.data*', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/vehicles/denago-ev-city.data*')
     await page.goto('/inventory')
     await waitForHydration(page)
     await page.getByRole('link', { name: 'View Details: Denago EV City' }).click()
