@@ -93,6 +93,9 @@ async function change(path: string, fields: Record<string, string>, cookie = '',
   return response
 }
 
+const signIn = (person: { email: string; password: string }, redirectTo: string) =>
+  change('/admin/sign-in', { email: person.email, password: person.password, redirectTo })
+
 const cartPath = () => `/admin/inventory/${cartId}`
 const vehicle = (action: string, actor = clerk.email): Expected => ({
   action,
@@ -215,11 +218,7 @@ const steps: Step[] = [
     intent: '',
     async run() {
       // disabling ended the clerk's sessions: sign in again
-      const signedIn = await change('/admin/sign-in', {
-        email: clerk.email,
-        password: clerk.password,
-        redirectTo: '/admin',
-      })
+      const signedIn = await signIn(clerk, '/admin')
       clerk.cookie = sessionPair(signedIn.headers.get('set-cookie'))
       return staffUser('sign-in.success', clerk.email)
     },
@@ -284,11 +283,7 @@ const steps: Step[] = [
     route: 'routes/admin/sign-in-code.tsx',
     intent: '',
     async run() {
-      const pending = await change('/admin/sign-in', {
-        email: owner.email,
-        password: owner.password,
-        redirectTo: '/admin/staff',
-      })
+      const pending = await signIn(owner, '/admin/staff')
       expect(pending.headers.get('location')).toMatch(/^\/admin\/sign-in\/code/)
       const cookie = sessionPair(pending.headers.get('set-cookie'))
       const signedIn = await change(
@@ -329,11 +324,7 @@ const steps: Step[] = [
       clerk.password = 'quiet meadow lantern harbor'
       await change(path, { password: clerk.password })
       // a new password ends every session
-      const signedIn = await change('/admin/sign-in', {
-        email: clerk.email,
-        password: clerk.password,
-        redirectTo: '/admin',
-      })
+      const signedIn = await signIn(clerk, '/admin')
       clerk.cookie = sessionPair(signedIn.headers.get('set-cookie'))
       const [reset] = await server.query<{ n: number }>(
         "select count(*) as n from audit_log where action = 'password.reset'",
