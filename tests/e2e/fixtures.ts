@@ -70,7 +70,10 @@ export function adminDatabase(): string {
  * Holds the browser's requests that match `pattern` until the returned function
  * is called, so a test can see what the page shows while they load.
  */
-export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+export async function holdRequests(
+  page: Page,
+  pattern: Parameters<Page['route']>[0],
+): Promise<() => void> {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(pattern, async (route) => {
