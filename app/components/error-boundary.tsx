@@ -2,7 +2,7 @@ import type { ReactElement } from 'react'
 import { type ErrorResponse, isRouteErrorResponse, useRouteError } from 'react-router'
 
 import { NotFound } from '#app/components/not-found.tsx'
-import { BackLink } from '#app/components/ui/back-link.tsx'
+import { LinkParagraph } from '#app/components/ui/link-paragraph.tsx'
 import { notFoundHint } from '#app/lib/not-found.ts'
 
 type StatusHandler = (error: ErrorResponse) => ReactElement
@@ -39,9 +39,9 @@ const notAllowed: StatusHandler = (error) => (
     <p className="mt-4 text-gray-700">
       {typeof error.data === 'string' && error.data ? error.data : 'You cannot open this page.'}
     </p>
-    <BackLink to="/admin" reloadDocument>
+    <LinkParagraph to="/admin" reloadDocument>
       Back to the dashboard
-    </BackLink>
+    </LinkParagraph>
   </main>
 )
 

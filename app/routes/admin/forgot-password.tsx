@@ -7,8 +7,8 @@ import { normalizeEmail } from '#app/.server/auth/users.ts'
 import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { FormMessage } from '#app/components/admin/error-summary.tsx'
-import { BackLink } from '#app/components/ui/back-link.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { LinkParagraph } from '#app/components/ui/link-paragraph.tsx'
 import { adminMeta, formText } from '#app/lib/admin-page.ts'
 
 import type { Route } from './+types/forgot-password'
@@ -47,9 +47,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           Send the link
         </Button>
       </Form>
-      <BackLink to="/admin/sign-in" className="mt-6 text-sm">
+      <LinkParagraph to="/admin/sign-in" className="mt-6 text-sm">
         Back to sign in
-      </BackLink>
+      </LinkParagraph>
     </AuthCard>
   )
 }

@@ -16,8 +16,8 @@ import {
   vehicleFieldLabels,
   VehicleFormFields,
 } from '#app/components/admin/vehicle-form-fields.tsx'
-import { BackLink } from '#app/components/ui/back-link.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { LinkParagraph } from '#app/components/ui/link-paragraph.tsx'
 import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
 import { type ConflictField, conflictForm } from '#app/lib/vehicle-conflict.ts'
 import { validateVehicleForm, type VehicleFormField } from '#app/lib/vehicle-form.ts'
@@ -183,9 +183,9 @@ export default function EditCart({ loaderData, actionData }: Route.ComponentProp
         <PhotoList photos={photos} />
         <PhotoUploadForm vehicleId={cart.id} />
       </section>
-      <BackLink to="/admin/inventory" className="mt-12">
+      <LinkParagraph to="/admin/inventory" className="mt-12">
         Back to the inventory
-      </BackLink>
+      </LinkParagraph>
     </>
   )
 }

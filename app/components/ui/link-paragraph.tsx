@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-type BackLinkProps = {
+type LinkParagraphProps = {
   to: string
   children: string
   /** spacing and size of the paragraph around the link */
@@ -9,8 +9,13 @@ type BackLinkProps = {
   reloadDocument?: boolean
 }
 
-/** A plain link back to the page the visitor came from, in a paragraph of its own. */
-export function BackLink({ to, children, className = 'mt-6', reloadDocument }: BackLinkProps) {
+/** A plain text link in a paragraph of its own: the way back, or the one next step. */
+export function LinkParagraph({
+  to,
+  children,
+  className = 'mt-6',
+  reloadDocument,
+}: LinkParagraphProps) {
   return (
     <p className={className}>
       <Link
