@@ -4,7 +4,7 @@ import type { CartRow } from '#app/lib/cart-row.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { vehicleStatusLabels } from '#app/lib/vehicle-status.ts'
 
-import { dataRowClass,DataTable } from './data-table'
+import { dataRowClass, DataTable } from './data-table'
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
