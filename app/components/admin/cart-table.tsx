@@ -21,12 +21,10 @@ export function CartTable({ rows }: { rows: CartRow[] }) {
         <tr key={row.id} className={dataRowClass}>
           <td className="p-3">
             {row.thumbnail ? (
-              <img
-                src={row.thumbnail.src}
+              <Thumbnail
+                image={row.thumbnail}
                 alt={row.thumbnail.alt}
-                width={row.thumbnail.width}
-                height={row.thumbnail.height}
-                className="h-auto w-24 rounded"
+                className="w-24"
                 loading="lazy"
               />
             ) : (
