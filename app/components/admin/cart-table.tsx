@@ -5,6 +5,7 @@ import { formatPrice } from '#app/lib/format.ts'
 import { vehicleStatusLabels } from '#app/lib/vehicle-status.ts'
 
 import { dataRowClass, DataTable } from './data-table'
+import { Thumbnail } from './thumbnail'
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
