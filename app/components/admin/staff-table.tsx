@@ -1,7 +1,7 @@
 import { controlClass } from '#app/components/contact/form-field.tsx'
 
 import { AdminForm } from './admin-form'
-import { dataRowClass,DataTable } from './data-table'
+import { dataRowClass, DataTable } from './data-table'
 
 type StaffEntry = {
   id: string

@@ -1,12 +1,4 @@
-import {
-  Globe,
-  type LucideIcon,
-  Navigation,
-  Phone,
-  SquarePlay,
-  Star,
-  ThumbsUp,
-} from 'lucide-react'
+import { Globe, type LucideIcon, Navigation, Phone, SquarePlay, Star, ThumbsUp } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import type { HoursSet, Location } from '#app/content/types.ts'
