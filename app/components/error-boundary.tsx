@@ -2,6 +2,7 @@ import type { ReactElement } from 'react'
 import { type ErrorResponse, isRouteErrorResponse, useRouteError } from 'react-router'
 
 import { NotFound } from '#app/components/not-found.tsx'
+import { LinkParagraph } from '#app/components/ui/link-paragraph.tsx'
 import { notFoundHint } from '#app/lib/not-found.ts'
 
 type StatusHandler = (error: ErrorResponse) => ReactElement
@@ -38,11 +39,9 @@ const notAllowed: StatusHandler = (error) => (
     <p className="mt-4 text-gray-700">
       {typeof error.data === 'string' && error.data ? error.data : 'You cannot open this page.'}
     </p>
-    <p className="mt-6">
-      <a href="/admin" className="font-semibold text-brand-800 underline">
-        Back to the dashboard
-      </a>
-    </p>
+    <LinkParagraph to="/admin" reloadDocument>
+      Back to the dashboard
+    </LinkParagraph>
   </main>
 )
 

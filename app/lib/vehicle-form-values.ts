@@ -4,7 +4,8 @@ import type { VehicleFormField } from './vehicle-form.ts'
 /** What the cart form shows: every field as the text of its input ('on' or '' for checkboxes). */
 export type VehicleFormValues = Record<VehicleFormField, string>
 
-const namedSpecs = [
+/** The specifications the form has a field for; the rest go in its free list. */
+export const namedSpecs = [
   'seatingCapacity',
   'topSpeed',
   'range',

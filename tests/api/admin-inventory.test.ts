@@ -91,6 +91,14 @@ async function setStatus(status: string) {
   expect(response.status).toBe(302)
 }
 
+/** The cart's audit rows of one action. */
+const auditRows = (action: string) =>
+  server.query<{ action: string }>(
+    'select action from audit_log where entity_id = ? and action = ?',
+    cartId,
+    action,
+  )
+
 async function inFeeds(): Promise<boolean[]> {
   return Promise.all(feeds.map(async (feed) => (await (await get(feed)).text()).includes(cartId)))
 }
@@ -206,10 +214,7 @@ describe('a cart from draft to sold', () => {
       expect(bytes.includes(gpsMarker), key).toBe(false)
       expect((await sharp(bytes).metadata()).exif, key).toBeUndefined()
     }
-    const audit = await server.query<{ action: string }>(
-      "select action from audit_log where entity_id = ? and action = 'vehicle.photos.add'",
-      cartId,
-    )
+    const audit = await auditRows('vehicle.photos.add')
     expect(audit).toHaveLength(1)
   })
 
@@ -291,10 +296,7 @@ describe('a cart from draft to sold', () => {
     expect(await (await get('/api/vehicles')).text()).not.toContain(cartId)
     expect(await (await get('/sitemap.xml')).text()).not.toContain(cartId)
     expect(await inFeeds()).toEqual([false, false, false])
-    const audit = await server.query<{ action: string }>(
-      "select action from audit_log where entity_id = ? and action = 'vehicle.status'",
-      cartId,
-    )
+    const audit = await auditRows('vehicle.status')
     expect(audit).toHaveLength(3)
   })
 

@@ -3,19 +3,13 @@ import type { Page } from '@playwright/test'
 
 import { invitePath, resetPath } from '#tests/support/admin.ts'
 
-import { expect, expectAccessible, test, waitForHydration } from './fixtures'
+import { adminDatabase, expect, expectAccessible, test, waitForHydration } from './fixtures'
 
 /*
  * The back office's sign-in half, as people use it: the first owner accepts
  * the invitation made on the command line, sets a password and two-factor,
  * invites a staff member, who accepts and signs in. Every page is scanned.
  */
-
-const database = () => {
-  const file = process.env.E2E_ADMIN_DATABASE
-  if (!file) throw new Error('E2E_ADMIN_DATABASE is set by playwright.config.ts')
-  return file
-}
 
 const run = Date.now().toString(36)
 const owner = {
@@ -66,7 +60,7 @@ test('the owner sets up the back office and invites a staff member, who signs in
   page,
 }) => {
   test.setTimeout(90_000)
-  await accept(page, await invitePath(database(), owner.email, 'owner'), owner)
+  await accept(page, await invitePath(adminDatabase(), owner.email, 'owner'), owner)
   await expectAccessible(page)
 
   // two-factor: the key on the page feeds the authenticator (here: the test)
@@ -141,9 +135,9 @@ test('the owner sets up the back office and invites a staff member, who signs in
 
 test('a reset link sets a new password once', async ({ page }) => {
   const email = `reset-${run}@example.com`
-  await accept(page, await invitePath(database(), email, 'staff'), { ...staff, email })
+  await accept(page, await invitePath(adminDatabase(), email, 'staff'), { ...staff, email })
   await signOut(page)
-  const path = await resetPath(database(), email)
+  const path = await resetPath(adminDatabase(), email)
   await page.goto(path)
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password')

@@ -2,19 +2,13 @@ import sharp from 'sharp'
 
 import { invitePath } from '#tests/support/admin.ts'
 
-import { expect, expectAccessible, test, waitForHydration } from './fixtures'
+import { adminDatabase, expect, expectAccessible, test, waitForHydration } from './fixtures'
 
 /*
  * A staff member adds a cart with three photos through the back office,
  * publishes it, and finds it with its photos on the public pages. Every
  * back-office page on the way is scanned.
  */
-
-const database = () => {
-  const file = process.env.E2E_ADMIN_DATABASE
-  if (!file) throw new Error('E2E_ADMIN_DATABASE is set by playwright.config.ts')
-  return file
-}
 
 const run = Date.now().toString(36)
 const person = {
@@ -36,7 +30,7 @@ const photo = (color: string) =>
 
 test('staff add a cart with photos, publish it and find it on the site', async ({ page }) => {
   test.setTimeout(120_000)
-  await page.goto(await invitePath(database(), person.email, 'staff'))
+  await page.goto(await invitePath(adminDatabase(), person.email, 'staff'))
   await waitForHydration(page)
   await page.getByLabel('Your name').fill(person.name)
   await page.getByLabel('Password', { exact: true }).fill(person.password)

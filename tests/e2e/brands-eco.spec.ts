@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { expect, expectAccessible, test, waitForHydration } from './fixtures'
+import { expect, expectAccessible, expectLinks, test, waitForHydration } from './fixtures'
 
 /** Every distinct /vehicles/ link on the page resolves to a vehicle page (HTTP 200). */
 async function expectVehicleLinksResolve(page: Page, minimum: number) {
@@ -238,13 +238,9 @@ test.describe('eco-impact calculator without JavaScript', () => {
     for (const figureText of ['19.6 lbs', '90% vs 25%', '$1,200+', '16.5']) {
       await expect(facts.getByText(figureText, { exact: true })).toBeVisible()
     }
-    await expect(page.getByRole('link', { name: 'Browse Electric Golf Carts' })).toHaveAttribute(
-      'href',
-      '/inventory',
-    )
-    await expect(page.getByRole('link', { name: 'Get Expert Advice' })).toHaveAttribute(
-      'href',
-      '/contact',
-    )
+    await expectLinks(page, {
+      'Browse Electric Golf Carts': '/inventory',
+      'Get Expert Advice': '/contact',
+    })
   })
 })

@@ -1,9 +1,9 @@
-import type { Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { emails, phones } from '#app/content/business.ts'
 
 import { fillContactForm, validContactFields } from './contact-helpers.ts'
-import { expect, expectAccessible, test, waitForHydration } from './fixtures'
+import { expect, expectAccessible, holdRequests, test, waitForHydration } from './fixtures'
 
 /** The message each empty field shows, by field label. */
 const emptyMessages = {
@@ -128,12 +128,9 @@ const isContactAction = (url: URL) => url.pathname === '/contact.data'
 test('sending shows the submitting state, posts the form to the contact action and goes to the thank-you page', async ({
   page,
 }) => {
-  let posted: Request | undefined
-  await page.route(isContactAction, async (route) => {
-    posted = route.request()
-    await new Promise((resolve) => setTimeout(resolve, 2500))
-    await route.continue()
-  })
+  // the post waits until the submitting state has been seen, however fast the server is
+  const release = await holdRequests(page, isContactAction)
+  const posting = page.waitForRequest((request) => isContactAction(new URL(request.url())))
   await page.goto('/contact')
   await waitForHydration(page)
   await fillContactForm(page)
@@ -141,11 +138,13 @@ test('sending shows the submitting state, posts the form to the contact action a
   await page.getByRole('button', { name: 'Send Message' }).click()
 
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+  release()
+  const posted = await posting
   await expect(page).toHaveURL(/\/thank-you$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!')
 
-  expect(posted?.method()).toBe('POST')
-  const body = Object.fromEntries(new URLSearchParams(posted?.postData() ?? ''))
+  expect(posted.method()).toBe('POST')
+  const body = Object.fromEntries(new URLSearchParams(posted.postData() ?? ''))
   expect(body).toMatchObject({
     firstName: 'Dana',
     lastName: 'Kowalski',

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test as base } from '@playwright/test'
+import { expect, type Locator, type Page, test as base } from '@playwright/test'
 
 type Fixtures = {
   /** console errors that a test expects (e.g. the 404 of a missing page); one pattern, since
@@ -46,4 +46,39 @@ export async function expectAccessible(page: Page) {
 /** Waits until React has hydrated the page, so clicks reach their handlers. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+/** Checks that each named link inside `scope` goes where it should, in the order given. */
+export async function expectLinks(
+  scope: Page | Locator,
+  hrefs: Record<string, string>,
+  options: { exact?: boolean } = {},
+) {
+  for (const [name, href] of Object.entries(hrefs)) {
+    await expect(scope.getByRole('link', { name, ...options }), name).toHaveAttribute('href', href)
+  }
+}
+
+/** The back-office server's database file, which playwright.config.ts names for each run. */
+export function adminDatabase(): string {
+  const file = process.env.E2E_ADMIN_DATABASE
+  if (!file) throw new Error('E2E_ADMIN_DATABASE is set by playwright.config.ts')
+  return file
+}
+
+/**
+ * Holds the browser's requests that match `pattern` until the returned function
+ * is called, so a test can see what the page shows while they load.
+ */
+export async function holdRequests(
+  page: Page,
+  pattern: Parameters<Page['route']>[0],
+): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
 }

@@ -4,7 +4,7 @@ import { phones } from '#app/content/business.ts'
 import { aboutNav, mainNav } from '#app/content/navigation.ts'
 
 import { fillContactForm } from './contact-helpers.ts'
-import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
+import { expect, expectAccessible, expectLinks, test, waitForHydration } from './fixtures.ts'
 
 test.describe('site header on desktop', () => {
   test('shows the logo, the two-line name and Call Now dialling the dealer', async ({ page }) => {
@@ -89,13 +89,13 @@ test.describe('site footer', () => {
     )
     await expect(footer.getByRole('heading', { name: 'Pike County area' })).toBeVisible()
     await expect(footer.getByRole('heading', { name: 'Lackawanna County area' })).toBeVisible()
-    await expect(footer.getByRole('link', { name: 'Milford', exact: true })).toHaveAttribute(
-      'href',
-      '/milford-golf-carts',
-    )
-    await expect(footer.getByRole('link', { name: 'Scranton', exact: true })).toHaveAttribute(
-      'href',
-      '/scranton-golf-carts',
+    await expectLinks(
+      footer,
+      {
+        Milford: '/milford-golf-carts',
+        Scranton: '/scranton-golf-carts',
+      },
+      { exact: true },
     )
   })
 })

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
 
-import { expect, expectAccessible, test, waitForHydration } from './fixtures'
+import {
+  expect,
+  expectAccessible,
+  expectLinks,
+  holdRequests,
+  test,
+  waitForHydration,
+} from './fixtures'
 
 /*
  * The inventory journeys: home, inventory with its URL filters, and vehicle detail.
@@ -39,14 +46,10 @@ test.describe('home', () => {
     await expect(main.getByText('Founded', { exact: true })).toBeVisible()
     await expect(main.getByText('2010', { exact: true })).toBeVisible()
 
-    await expect(main.getByRole('link', { name: 'Explore Evolution golf carts' })).toHaveAttribute(
-      'href',
-      '/evolution',
-    )
-    await expect(main.getByRole('link', { name: 'Explore Denago golf carts' })).toHaveAttribute(
-      'href',
-      '/denago',
-    )
+    await expectLinks(main, {
+      'Explore Evolution golf carts': '/evolution',
+      'Explore Denago golf carts': '/denago',
+    })
 
     const featured = page.getByRole('region', { name: 'Featured golf carts' })
     await expect(featured.locator('article')).toHaveCount(3)
@@ -70,25 +73,21 @@ test.describe('home', () => {
     await expect(main.getByRole('button', { name: 'Show interactive map' })).toBeVisible()
 
     const areas = page.getByRole('region', { name: 'Areas we serve' })
-    await expect(areas.getByRole('link', { name: 'Milford', exact: true })).toHaveAttribute(
-      'href',
-      '/milford-golf-carts',
-    )
-    await expect(areas.getByRole('link', { name: 'Scranton', exact: true })).toHaveAttribute(
-      'href',
-      '/scranton-golf-carts',
+    await expectLinks(
+      areas,
+      {
+        Milford: '/milford-golf-carts',
+        Scranton: '/scranton-golf-carts',
+      },
+      { exact: true },
     )
     await expect(areas.getByRole('link')).toHaveCount(34)
 
     const contact = page.getByRole('region', { name: 'Talk to a golf cart expert' })
-    await expect(contact.getByRole('link', { name: 'Send Us a Message' })).toHaveAttribute(
-      'href',
-      '/contact',
-    )
-    await expect(contact.getByRole('link', { name: '(570) 555-0101' })).toHaveAttribute(
-      'href',
-      'tel:+15705550101',
-    )
+    await expectLinks(contact, {
+      'Send Us a Message': '/contact',
+      '(570) 555-0101': 'tel:+15705550101',
+    })
     await expect(contact).toContainText('Monday - Friday')
     await expectAccessible(page)
   })
@@ -282,12 +281,7 @@ test.describe('inventory', () => {
   })
 
   test('shows six skeleton cards while a client-side navigation loads', async ({ page }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/inventory.data*', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/inventory.data*')
     await page.goto('/')
     await waitForHydration(page)
     await page.locator('#main').getByRole('link', { name: 'Browse Inventory' }).click()
@@ -428,12 +422,7 @@ test.describe('vehicle detail', () => {
   })
 
   test('shows skeleton placeholders while a cart loads in the browser', async ({ page }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/vehicles/denago-ev-city.data*', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/vehicles/denago-ev-city.data*')
     await page.goto('/inventory')
     await waitForHydration(page)
     await page.getByRole('link', { name: 'View Details: Denago EV City' }).click()

@@ -1,7 +1,7 @@
 import { business, emails, phones } from '#app/content/business.ts'
 import { policyPages } from '#app/content/policies.ts'
 
-import { expect, expectAccessible, test } from './fixtures'
+import { expect, expectAccessible, expectLinks, test } from './fixtures'
 
 /** What each policy page must show: the rules' figures, each on the page it belongs to. */
 const keyFigures: Record<string, string[]> = {
@@ -201,18 +201,11 @@ test.describe('policy pages', () => {
   test('links inside a policy text are ordinary links to canonical paths', async ({ page }) => {
     await page.goto('/policies/feedback-policy')
     const article = page.locator('article.prose-policy')
-    await expect(article.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/privacy-policy',
-    )
-    await expect(article.getByRole('link', { name: 'Corrections Policy' })).toHaveAttribute(
-      'href',
-      '/policies/corrections-policy',
-    )
-    await expect(article.getByRole('link', { name: 'Contact form' })).toHaveAttribute(
-      'href',
-      '/contact',
-    )
+    await expectLinks(article, {
+      'Privacy Policy': '/privacy-policy',
+      'Corrections Policy': '/policies/corrections-policy',
+      'Contact form': '/contact',
+    })
     // section headings can be linked to, and "On this page" lists them
     await expect(article.locator('h2#response-times')).toHaveText('Response times')
     await expect(

@@ -13,7 +13,7 @@ import { towns } from '#app/content/towns.server.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { buildPlans } from '#app/lib/rental-savings.ts'
 
-import { expect, expectAccessible, test } from './fixtures'
+import { expect, expectAccessible, expectLinks, test } from './fixtures'
 import { pageMetadata } from './html-scan.ts'
 
 // Axe over a full rate card takes several seconds on a busy machine.
@@ -139,14 +139,10 @@ test.describe('rentals', () => {
       await expect(page).toHaveTitle(new RegExp(`Golf Cart Rentals in ${t.name}, PA`))
       expect(await canonical(page)).toMatch(new RegExp(`/rentals/${slug}$`))
       const main = page.getByRole('main')
-      await expect(main.getByRole('link', { name: 'View Rental Prices' })).toHaveAttribute(
-        'href',
-        '#pricing',
-      )
-      await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
-        'href',
-        '/contact',
-      )
+      await expectLinks(main, {
+        'View Rental Prices': '#pricing',
+        'Contact Us': '/contact',
+      })
 
       await expect(
         main.getByRole('region', { name: `Why Rent With Us in ${t.name}` }).getByRole('listitem'),

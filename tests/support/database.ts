@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import SQLite from 'better-sqlite3'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterEach, beforeEach, inject } from 'vitest'
 
 import { type DB, openDatabase } from '#app/.server/db/connection.ts'
 import type { Engine } from '#app/.server/db/engine.ts'
@@ -40,30 +40,74 @@ const numbered = (sql: string) => {
   return sql.replace(/\?/g, () => `$${++n}`)
 }
 
-/** A new, empty database on the engine under test; the caller migrates it (or a server does). */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** Runs one statement on the cluster's maintenance database (creating or dropping databases). */
+async function onCluster(admin: URL, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+const databaseUrl = (admin: URL, name: string) => {
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+// Migrating costs about a second on PostgreSQL; copying a migrated template
+// costs a tenth of that. One template per worker, made at its first use.
+let migratedTemplate: Promise<string> | undefined
+function templateDatabase(admin: URL): Promise<string> {
+  migratedTemplate ??= (async () => {
+    const name = `template_${randomUUID().replaceAll('-', '')}`
+    await onCluster(admin, `create database ${name}`)
+    const db = openDatabase(databaseUrl(admin, name), { poolSize: 1 })
+    await migrateToLatest(db)
+    await db.destroy()
+    return name
+  })()
+  return migratedTemplate
+}
+
+/** A copy of the template; the server may take a moment to let go of the template's last connection. */
+async function copyTemplate(admin: URL, name: string, template: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await onCluster(admin, `create database ${name} template ${template}`)
+    } catch (error) {
+      // 55006: the source database is being accessed by other users
+      if ((error as { code?: string }).code !== '55006' || attempt === 20) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+}
+
+/**
+ * A new database on the engine under test: empty, for the caller (or a server)
+ * to migrate, or with `migrated`, already holding the latest schema.
+ */
+export async function createTestDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
   if (testEngine() === 'postgres') {
     const admin = new URL(inject('postgresUrl'))
     const name = `test_${randomUUID().replaceAll('-', '')}`
-    const client = new pg.Client({ connectionString: admin.toString() })
-    await client.connect()
-    await client.query(`create database ${name}`)
-    await client.end()
-    const url = new URL(admin)
-    url.pathname = `/${name}`
+    if (options.migrated) await copyTemplate(admin, name, await templateDatabase(admin))
+    else await onCluster(admin, `create database ${name}`)
+    const url = databaseUrl(admin, name)
     let pool: pg.Pool | undefined
     return {
-      url: url.toString(),
+      url,
       async query<T>(sql: string, ...params: unknown[]) {
-        pool ??= new pg.Pool({ connectionString: url.toString(), max: 2, types: numericTypes })
+        pool ??= new pg.Pool({ connectionString: url, max: 2, types: numericTypes })
         return (await pool.query(numbered(sql), params)).rows as T[]
       },
       async drop() {
         await pool?.end()
-        const dropper = new pg.Client({ connectionString: admin.toString() })
-        await dropper.connect()
-        await dropper.query(`drop database if exists ${name} with (force)`)
-        await dropper.end()
+        await onCluster(admin, `drop database if exists ${name} with (force)`)
       },
     }
   }
@@ -85,8 +129,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** A fresh, migrated database on the engine under test, opened as the server opens it. */
 export async function openTestDatabase(): Promise<{ db: DB; close: () => Promise<void> }> {
-  const database = await createTestDatabase()
+  const database = await createTestDatabase({ migrated: true })
   const db = openDatabase(database.url, { poolSize: 4 })
+  // a no-op on a copy of the migrated template; on SQLite it migrates
   await migrateToLatest(db)
   return {
     db,
@@ -95,4 +140,18 @@ export async function openTestDatabase(): Promise<{ db: DB; close: () => Promise
       await database.drop()
     },
   }
+}
+
+/**
+ * Gives each test of the calling file or suite a fresh, migrated database
+ * (handed to `use` before the test runs) and deletes it after the test.
+ */
+export function freshDatabaseEachTest(use: (db: DB) => void): void {
+  let close: (() => Promise<void>) | undefined
+  beforeEach(async () => {
+    const opened = await openTestDatabase()
+    use(opened.db)
+    close = opened.close
+  })
+  afterEach(() => close?.())
 }

@@ -1,6 +1,8 @@
 import type { AppLoadContext } from 'react-router'
+import { afterAll } from 'vitest'
 
 import { hashPassword } from '#app/.server/auth/password.ts'
+import { createSession } from '#app/.server/auth/session.ts'
 import { type DB, openDatabase } from '#app/.server/db/connection.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
 import type { StaffRole, StaffUserRow } from '#app/.server/db/schema.ts'
@@ -13,6 +15,13 @@ export async function staffTestContext(env: Record<string, string> = {}) {
   const settings = parseSettings({ SITE_URL: 'http://localhost:3000', ...env })
   const context: AppLoadContext = { db, settings, cspNonce: 'test' }
   return { db, settings, context }
+}
+
+/** A fresh in-memory database for the tests of the calling file, closed after them. */
+export async function staffTestDatabase(): Promise<DB> {
+  const { db } = await staffTestContext()
+  afterAll(() => db.destroy())
+  return db
 }
 
 /** An active account with a password, straight into the database. */
@@ -36,4 +45,33 @@ export async function createStaffUser(
   }
   await db.insertInto('staff_users').values(user).execute()
   return user
+}
+
+/** The session limits of the tests: two idle hours, twelve hours at most. */
+export const testSessionLimits = { STAFF_SESSION_IDLE_MINUTES: 120, STAFF_SESSION_MAX_HOURS: 12 }
+
+/** A signed-in session of the user (two-factor passed unless `pending2fa`), made at `now`. */
+export function startTestSession(
+  db: DB,
+  userId: string,
+  options: { now?: Date; pending2fa?: boolean; limits?: typeof testSessionLimits } = {},
+) {
+  return createSession(db, {
+    userId,
+    pending2fa: options.pending2fa ?? false,
+    now: options.now ?? new Date(),
+    limits: options.limits ?? testSessionLimits,
+    ip: null,
+    userAgent: null,
+  })
+}
+
+/** The hashed ids of the user's sessions still in the database. */
+export async function sessionIdsOf(db: DB, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('staff_sessions')
+    .select('id_hash')
+    .where('user_id', '=', userId)
+    .execute()
+  return rows.map((row) => row.id_hash)
 }

@@ -1,23 +1,22 @@
 import { generateTOTP } from '@epic-web/totp'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { createStaffUser, staffTestContext } from '#tests/support/staff.ts'
+import {
+  createStaffUser,
+  sessionIdsOf,
+  staffTestDatabase,
+  startTestSession,
+} from '#tests/support/staff.ts'
 
-import type { DB } from '../db/connection'
 import { acceptInvitation, inviteStaff } from './invitations'
 import { requestPasswordReset, resetPassword } from './password-reset'
-import { createSession } from './session'
 import { checkPassword, checkSecondFactor } from './sign-in'
 import { confirmTwoFactor, pendingTotpSecret } from './two-factor'
 import { findUserByEmail } from './users'
 
-let db: DB
-const limits = { STAFF_SESSION_IDLE_MINUTES: 120, STAFF_SESSION_MAX_HOURS: 12 }
+const db = await staffTestDatabase()
+
 const strong = 'orbit lantern maple voyage'
-beforeAll(async () => {
-  db = (await staffTestContext()).db
-})
-afterAll(() => db.destroy())
 afterEach(() => {
   vi.useRealTimers()
 })
@@ -103,14 +102,7 @@ describe('password reset', () => {
   it('sets the new password once, within 30 minutes, and ends every session', async () => {
     const user = await createStaffUser(db, { email: 'forgetful@example.com', password: strong })
     const now = new Date('2026-05-01T12:00:00Z')
-    await createSession(db, {
-      userId: user.id,
-      pending2fa: false,
-      now,
-      limits,
-      ip: null,
-      userAgent: null,
-    })
+    await startTestSession(db, user.id, { now })
     await requestPasswordReset(db, {
       email: 'forgetful@example.com',
       siteUrl: 'https://c.example',
@@ -142,12 +134,7 @@ describe('password reset', () => {
     expect(
       await resetPassword(db, { token, password: 'another fine passphrase', ip: null, now: soon }),
     ).toBeNull()
-    const sessions = await db
-      .selectFrom('staff_sessions')
-      .select('id_hash')
-      .where('user_id', '=', user.id)
-      .execute()
-    expect(sessions).toEqual([])
+    expect(await sessionIdsOf(db, user.id)).toEqual([])
     const signIn = await checkPassword(db, {
       email: 'forgetful@example.com',
       password: 'velvet harbor quartz nimbus',

@@ -41,3 +41,24 @@ export async function recordAudit(
     })
     .execute()
 }
+
+/** The audit row of a change to a staff account made by its own holder (signing in, a new password). */
+export function recordAccountChange(
+  trx: Kysely<Database>,
+  user: { id: string; email: string },
+  action: string,
+  details: Pick<AuditEntry, 'before' | 'after' | 'ip'>,
+  now: Date = new Date(),
+): Promise<void> {
+  return recordAudit(
+    trx,
+    {
+      actor: { id: user.id, email: user.email },
+      action,
+      entity: 'staff_user',
+      entityId: user.id,
+      ...details,
+    },
+    now,
+  )
+}

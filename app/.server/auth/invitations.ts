@@ -3,7 +3,7 @@ import { business } from '#app/content/business.ts'
 import type { DB } from '../db/connection'
 import type { StaffRole } from '../db/schema'
 import { queueStaffMail } from '../mail/staff-mail'
-import { type AuditActor, recordAudit } from './audit'
+import { type AuditActor, recordAccountChange, recordAudit } from './audit'
 import { inviteValidHours, issueLink, linkPath, openLink, useLink } from './one-time-links'
 import { hashPassword, passwordProblem } from './password'
 import { findUserByEmail, normalizeEmail, publicFields } from './users'
@@ -131,13 +131,11 @@ export async function acceptInvitation(
       .set({ name, password_hash: passwordHash, updated_at: now.toISOString() })
       .where('id', '=', open.user.id)
       .execute()
-    await recordAudit(
+    await recordAccountChange(
       trx,
+      open.user,
+      'staff.invite-accepted',
       {
-        actor: { id: open.user.id, email: open.user.email },
-        action: 'staff.invite-accepted',
-        entity: 'staff_user',
-        entityId: open.user.id,
         before: publicFields(open.user),
         after: { ...publicFields(open.user), name },
         ip: options.ip ?? null,

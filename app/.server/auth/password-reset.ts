@@ -2,7 +2,7 @@ import { business } from '#app/content/business.ts'
 
 import type { DB } from '../db/connection'
 import { queueStaffMail } from '../mail/staff-mail'
-import { recordAudit } from './audit'
+import { recordAccountChange, recordAudit } from './audit'
 import { issueLink, linkPath, openLink, resetValidMinutes, useLink } from './one-time-links'
 import { hashPassword, passwordProblem } from './password'
 import { endUserSessions } from './session'
@@ -10,6 +10,17 @@ import { findUserByEmail } from './users'
 
 /** The same words whether or not the address has an account. */
 export const resetRequestedMessage = 'If that address has an account, we sent a link.'
+
+/** A reset link of the account: one use, valid 30 minutes. */
+function issueResetLink(trx: Parameters<typeof issueLink>[0], userId: string, now: Date) {
+  return issueLink(trx, {
+    purpose: 'reset',
+    userId,
+    createdBy: null,
+    validMinutes: resetValidMinutes,
+    now,
+  })
+}
 
 /**
  * "Forgot password?": an active account with a password gets a one-time
@@ -24,13 +35,7 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(db, options.email)
   if (!user || user.active !== 1 || !user.password_hash) return
   await db.transaction().execute(async (trx) => {
-    const token = await issueLink(trx, {
-      purpose: 'reset',
-      userId: user.id,
-      createdBy: null,
-      validMinutes: resetValidMinutes,
-      now,
-    })
+    const token = await issueResetLink(trx, user.id, now)
     await queueStaffMail(
       trx,
       {
@@ -47,17 +52,7 @@ export async function requestPasswordReset(
       },
       now,
     )
-    await recordAudit(
-      trx,
-      {
-        actor: { id: user.id, email: user.email },
-        action: 'password.reset-requested',
-        entity: 'staff_user',
-        entityId: user.id,
-        ip: options.ip,
-      },
-      now,
-    )
+    await recordAccountChange(trx, user, 'password.reset-requested', { ip: options.ip }, now)
   })
 }
 
@@ -74,13 +69,7 @@ export async function resetLinkFor(
   const user = await findUserByEmail(db, options.email)
   if (!user || user.active !== 1) return null
   return db.transaction().execute(async (trx) => {
-    const token = await issueLink(trx, {
-      purpose: 'reset',
-      userId: user.id,
-      createdBy: null,
-      validMinutes: resetValidMinutes,
-      now,
-    })
+    const token = await issueResetLink(trx, user.id, now)
     await recordAudit(
       trx,
       {
@@ -117,16 +106,11 @@ export async function resetPassword(
       .where('id', '=', open.user.id)
       .execute()
     const ended = await endUserSessions(trx, open.user.id)
-    await recordAudit(
+    await recordAccountChange(
       trx,
-      {
-        actor: { id: open.user.id, email: open.user.email },
-        action: 'password.reset',
-        entity: 'staff_user',
-        entityId: open.user.id,
-        after: { sessionsEnded: ended },
-        ip: options.ip,
-      },
+      open.user,
+      'password.reset',
+      { after: { sessionsEnded: ended }, ip: options.ip },
       now,
     )
     return { ok: true as const }

@@ -1,12 +1,11 @@
 import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createStaffUser, staffTestContext } from '#tests/support/staff.ts'
+import { createStaffUser, staffTestContext, startTestSession } from '#tests/support/staff.ts'
 
 import type { DB } from '../db/connection'
 import { setTwoFactorRequired } from './app-settings'
 import { requireUser, safeRedirect } from './require-user'
-import { createSession } from './session'
 
 let db: DB
 let context: AppLoadContext
@@ -26,13 +25,9 @@ async function signedIn(
     role,
     totpSecret: options.totp ? 'JBSWY3DPEHPK3PXP' : undefined,
   })
-  const { token, row } = await createSession(db, {
-    userId: user.id,
-    pending2fa: options.pending ?? false,
-    now: new Date(),
+  const { token, row } = await startTestSession(db, user.id, {
+    pending2fa: options.pending,
     limits: context.settings,
-    ip: null,
-    userAgent: null,
   })
   return { user, cookie: `staff_session=${token}`, csrf: row.csrf_token }
 }

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 
 import type { StaffSessionRow, StaffUserRow } from '../db/schema'
-import { recordAudit } from './audit'
+import { recordAccountChange } from './audit'
 import { clientAddress } from './client-address'
 import { clearedSessionCookie, sessionCookie } from './cookie'
 import { createSession, endSession, endUserSessions } from './session'
@@ -42,16 +42,11 @@ async function auditSignIn(
   now: Date,
   details?: object,
 ) {
-  await recordAudit(
+  await recordAccountChange(
     context.db,
-    {
-      actor: { id: user.id, email: user.email },
-      action: 'sign-in.success',
-      entity: 'staff_user',
-      entityId: user.id,
-      after: details,
-      ip: clientAddress(request, context),
-    },
+    user,
+    'sign-in.success',
+    { after: details, ip: clientAddress(request, context) },
     now,
   )
 }
@@ -101,13 +96,11 @@ export async function signOut(
   const ended = options.everywhere
     ? await endUserSessions(context.db, user.id)
     : (await endSession(context.db, session.id_hash), 1)
-  await recordAudit(context.db, {
-    actor: { id: user.id, email: user.email },
-    action: options.everywhere ? 'sign-out.everywhere' : 'sign-out',
-    entity: 'staff_user',
-    entityId: user.id,
-    after: { sessionsEnded: ended },
-    ip: clientAddress(request, context),
-  })
+  await recordAccountChange(
+    context.db,
+    user,
+    options.everywhere ? 'sign-out.everywhere' : 'sign-out',
+    { after: { sessionsEnded: ended }, ip: clientAddress(request, context) },
+  )
   return clearedSessionCookie(context.settings.SITE_URL)
 }

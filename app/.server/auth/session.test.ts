@@ -1,13 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { createStaffUser, staffTestContext } from '#tests/support/staff.ts'
+import {
+  createStaffUser,
+  sessionIdsOf,
+  staffTestDatabase,
+  startTestSession,
+  testSessionLimits,
+} from '#tests/support/staff.ts'
 
-import type { DB } from '../db/connection'
 import { clearedSessionCookie, sessionCookie } from './cookie'
-import { createSession, endUserSessions, loadSession, sessionExpired } from './session'
+import { endUserSessions, loadSession, sessionExpired } from './session'
 import { hashToken } from './tokens'
 
-const limits = { STAFF_SESSION_IDLE_MINUTES: 120, STAFF_SESSION_MAX_HOURS: 12 }
+const db = await staffTestDatabase()
+
+const limits = testSessionLimits
 
 describe('sessionExpired', () => {
   const session = {
@@ -40,12 +47,7 @@ describe('the session cookie', () => {
 })
 
 describe('sessions in the database', () => {
-  let db: DB
   const siteUrl = 'http://localhost:3000'
-  beforeAll(async () => {
-    db = (await staffTestContext()).db
-  })
-  afterAll(() => db.destroy())
 
   const requestWith = (token: string) =>
     new Request('http://localhost:3000/admin', { headers: { cookie: `staff_session=${token}` } })
@@ -53,14 +55,7 @@ describe('sessions in the database', () => {
   it('keeps only the hash of the id, and finds the session by its cookie', async () => {
     const user = await createStaffUser(db, { email: 'keeper@example.com' })
     const now = new Date('2026-05-01T08:00:00Z')
-    const { token } = await createSession(db, {
-      userId: user.id,
-      pending2fa: false,
-      now,
-      limits,
-      ip: null,
-      userAgent: null,
-    })
+    const { token } = await startTestSession(db, user.id, { now })
     const stored = await db.selectFrom('staff_sessions').selectAll().execute()
     expect(stored.some((s) => s.id_hash === token)).toBe(false)
     expect(stored.some((s) => s.id_hash === hashToken(token))).toBe(true)
@@ -74,40 +69,20 @@ describe('sessions in the database', () => {
   it('slides the idle limit with use and deletes an ended session', async () => {
     const user = await createStaffUser(db, { email: 'slider@example.com' })
     const start = new Date('2026-05-01T08:00:00Z')
-    const { token } = await createSession(db, {
-      userId: user.id,
-      pending2fa: false,
-      now: start,
-      limits,
-      ip: null,
-      userAgent: null,
-    })
+    const { token } = await startTestSession(db, user.id, { now: start })
     const at = (iso: string) =>
       loadSession(db, requestWith(token), { now: new Date(iso), limits, siteUrl })
     expect(await at('2026-05-01T09:30:00Z')).not.toBeNull()
     expect(await at('2026-05-01T11:00:00Z')).not.toBeNull() // 90 minutes after the last request
     expect(await at('2026-05-01T13:00:01Z')).toBeNull() // idle for two hours
     expect(await at('2026-05-01T13:00:02Z')).toBeNull()
-    const left = await db
-      .selectFrom('staff_sessions')
-      .select('id_hash')
-      .where('user_id', '=', user.id)
-      .execute()
-    expect(left).toEqual([])
+    expect(await sessionIdsOf(db, user.id)).toEqual([])
   })
 
   it('a disabled account has no session, and sign out everywhere ends them all', async () => {
     const user = await createStaffUser(db, { email: 'many@example.com' })
     const now = new Date('2026-05-01T08:00:00Z')
-    const make = () =>
-      createSession(db, {
-        userId: user.id,
-        pending2fa: false,
-        now,
-        limits,
-        ip: null,
-        userAgent: null,
-      })
+    const make = () => startTestSession(db, user.id, { now })
     const first = await make()
     const second = await make()
     expect(await endUserSessions(db, user.id, { except: first.row.id_hash })).toBe(1)

@@ -1,6 +1,6 @@
 import type { DB } from '../db/connection'
 import type { StaffUserRow } from '../db/schema'
-import { recordAudit } from './audit'
+import { recordAccountChange, recordAudit } from './audit'
 import { verifyAgainstDummy, verifyPassword } from './password'
 import {
   accountKey,
@@ -116,16 +116,11 @@ export async function checkSecondFactor(
     }
   }
   await recordFailure(db, keys, now)
-  await recordAudit(
+  await recordAccountChange(
     db,
-    {
-      actor: { id: user.id, email: user.email },
-      action: 'sign-in.failure',
-      entity: 'staff_user',
-      entityId: user.id,
-      after: { reason: 'two-factor code' },
-      ip: options.ip,
-    },
+    user,
+    'sign-in.failure',
+    { after: { reason: 'two-factor code' }, ip: options.ip },
     now,
   )
   return { ok: false, message: wrongCode }

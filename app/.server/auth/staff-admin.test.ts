@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { createStaffUser, staffTestContext } from '#tests/support/staff.ts'
+import {
+  createStaffUser,
+  sessionIdsOf,
+  staffTestDatabase,
+  startTestSession,
+} from '#tests/support/staff.ts'
 
-import type { DB } from '../db/connection'
 import { twoFactorRequired } from './app-settings'
-import { createSession } from './session'
 import { changeRole, requireTwoFactorForAll, setActive } from './staff-admin'
 
-let db: DB
-const limits = { STAFF_SESSION_IDLE_MINUTES: 120, STAFF_SESSION_MAX_HOURS: 12 }
-beforeAll(async () => {
-  db = (await staffTestContext()).db
-})
-afterAll(() => db.destroy())
+const db = await staffTestDatabase()
 
 const audit = () =>
   db
@@ -52,14 +50,7 @@ describe('managing staff', () => {
     const owner = await createStaffUser(db, { email: 'chief@example.com', role: 'owner' })
     const leaver = await createStaffUser(db, { email: 'leaver@example.com' })
     for (let i = 0; i < 2; i++) {
-      await createSession(db, {
-        userId: leaver.id,
-        pending2fa: false,
-        now: new Date(),
-        limits,
-        ip: null,
-        userAgent: null,
-      })
+      await startTestSession(db, leaver.id)
     }
     await setActive(db, {
       actor: { id: owner.id, email: owner.email },
@@ -67,12 +58,7 @@ describe('managing staff', () => {
       active: false,
       ip: null,
     })
-    const left = await db
-      .selectFrom('staff_sessions')
-      .select('id_hash')
-      .where('user_id', '=', leaver.id)
-      .execute()
-    expect(left).toEqual([])
+    expect(await sessionIdsOf(db, leaver.id)).toEqual([])
     const row = (await audit()).find((r) => r.action === 'staff.disable')
     expect(JSON.parse(row?.after ?? '{}')).toMatchObject({ active: false, sessionsEnded: 2 })
   })

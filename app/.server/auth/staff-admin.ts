@@ -1,7 +1,7 @@
 import type { DB } from '../db/connection'
 import type { StaffRole, StaffUserRow } from '../db/schema'
 import { setTwoFactorRequired, twoFactorRequired } from './app-settings'
-import { type AuditActor, recordAudit } from './audit'
+import { type AuditActor, recordAccountChange, recordAudit } from './audit'
 import { hashPassword, passwordProblem, verifyPassword } from './password'
 import { endUserSessions } from './session'
 import { findUserById, publicFields } from './users'
@@ -147,11 +147,7 @@ export async function changePassword(
       .where('id', '=', user.id)
       .execute()
     const ended = await endUserSessions(trx, user.id, { except: options.keepSession })
-    await recordAudit(trx, {
-      actor: { id: user.id, email: user.email },
-      action: 'password.change',
-      entity: 'staff_user',
-      entityId: user.id,
+    await recordAccountChange(trx, user, 'password.change', {
       after: { otherSessionsEnded: ended },
       ip: options.ip,
     })

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { staffTestContext } from '#tests/support/staff.ts'
+import { staffTestDatabase } from '#tests/support/staff.ts'
 
-import type { DB } from '../db/connection'
 import {
   accountKey,
   addressKey,
@@ -12,6 +11,8 @@ import {
   retryText,
   throttledUntil,
 } from './throttle'
+
+const db = await staffTestDatabase()
 
 describe('delayAfter', () => {
   it('lets the first 5 failures through, then doubles from 1 s up to 15 minutes', () => {
@@ -36,12 +37,6 @@ describe('retryText', () => {
 })
 
 describe('counting in the database', () => {
-  let db: DB
-  beforeAll(async () => {
-    db = (await staffTestContext()).db
-  })
-  afterAll(() => db.destroy())
-
   it('throttles after the free failures, per key, and a success clears the account', async () => {
     const now = new Date('2026-05-01T12:00:00Z')
     const keys = [accountKey('A@Example.com'), addressKey('203.0.113.9')]

@@ -1,6 +1,6 @@
 import type { DB } from '../db/connection'
 import type { StaffUserRow } from '../db/schema'
-import { recordAudit } from './audit'
+import { recordAccountChange } from './audit'
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, verifyTotpCode } from './totp'
 
 /** The secret being set up: made once, kept until confirmed or cancelled. */
@@ -58,13 +58,11 @@ export async function confirmTwoFactor(
       .where('id', '=', user.id)
       .execute()
     const codes = await replaceRecoveryCodes(trx, user.id, now)
-    await recordAudit(
+    await recordAccountChange(
       trx,
+      user,
+      'two-factor.enable',
       {
-        actor: { id: user.id, email: user.email },
-        action: 'two-factor.enable',
-        entity: 'staff_user',
-        entityId: user.id,
         before: { twoFactor: user.totp_secret !== null },
         after: { twoFactor: true },
         ip: options.ip,
@@ -82,15 +80,11 @@ export async function newRecoveryCodesFor(
   const now = options.now ?? new Date()
   return db.transaction().execute(async (trx) => {
     const codes = await replaceRecoveryCodes(trx, options.user.id, now)
-    await recordAudit(
+    await recordAccountChange(
       trx,
-      {
-        actor: { id: options.user.id, email: options.user.email },
-        action: 'two-factor.recovery-codes',
-        entity: 'staff_user',
-        entityId: options.user.id,
-        ip: options.ip,
-      },
+      options.user,
+      'two-factor.recovery-codes',
+      { ip: options.ip },
       now,
     )
     return codes
@@ -115,17 +109,11 @@ export async function disableTwoFactor(
       .where('id', '=', options.user.id)
       .execute()
     await trx.deleteFrom('staff_recovery_codes').where('user_id', '=', options.user.id).execute()
-    await recordAudit(
+    await recordAccountChange(
       trx,
-      {
-        actor: { id: options.user.id, email: options.user.email },
-        action: 'two-factor.disable',
-        entity: 'staff_user',
-        entityId: options.user.id,
-        before: { twoFactor: true },
-        after: { twoFactor: false },
-        ip: options.ip,
-      },
+      options.user,
+      'two-factor.disable',
+      { before: { twoFactor: true }, after: { twoFactor: false }, ip: options.ip },
       now,
     )
   })

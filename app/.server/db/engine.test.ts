@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { validContact } from '#tests/support/contact.ts'
-import { openTestDatabase, testEngine } from '#tests/support/database.ts'
+import { freshDatabaseEachTest, testEngine } from '#tests/support/database.ts'
 
 import { submitContact } from '../contact'
 import { parseSettings } from '../env'
@@ -24,13 +24,7 @@ describe('engine choice', () => {
 
 describe('one query for both engines', () => {
   let db: DB
-  let close: () => Promise<void>
-  beforeEach(async () => {
-    const opened = await openTestDatabase()
-    db = opened.db
-    close = opened.close
-  })
-  afterEach(() => close())
+  freshDatabaseEachTest((opened) => (db = opened))
 
   it('talks to the engine under test', () => {
     expect(engineOf(db)).toBe(testEngine())

@@ -1,6 +1,5 @@
 import type { CartRow } from '#app/lib/cart-row.ts'
 import type { InventoryAdminFilter } from '#app/lib/inventory-admin-filter.ts'
-import { photoUrl } from '#app/lib/photo.ts'
 import { withPhotoImages } from '#app/lib/vehicle-photo-images.ts'
 import { type VehicleStatus, vehicleStatuses } from '#app/lib/vehicle-status.ts'
 
@@ -8,6 +7,7 @@ import type { DB } from '../db/connection'
 import { feedProblems, feedProblemText, inFeeds } from '../feeds/feed-item'
 import { listReadyPhotos } from '../photos/repository'
 import { listStaffVehicles } from '../repositories/vehicle-admin'
+import { thumbnailOf } from './thumbnail'
 
 /** The back office's inventory table: the filtered carts, and counts per status of all carts. */
 export async function cartList(db: DB, filter: InventoryAdminFilter) {
@@ -24,9 +24,7 @@ export async function cartList(db: DB, filter: InventoryAdminFilter) {
   )
   const rows = withPhotoImages(carts, photos).map((cart): CartRow => {
     const cover = photos.get(cart.id)?.[0]
-    const small = cover?.variants
-      .filter((variant) => variant.format === 'jpeg')
-      .sort((a, b) => a.width - b.width)[0]
+    const small = cover && thumbnailOf(cover.variants)
     return {
       id: cart.id,
       name: cart.name,
@@ -34,10 +32,7 @@ export async function cartList(db: DB, filter: InventoryAdminFilter) {
       price: cart.price,
       priceOnRequest: cart.priceOnRequest,
       updatedAt: cart.updatedAt,
-      thumbnail:
-        cover && small
-          ? { src: photoUrl(small.key), alt: cover.alt, width: small.width, height: small.height }
-          : undefined,
+      thumbnail: cover && small ? { ...small, alt: cover.alt } : undefined,
       problems: feedProblems(cart).map((problem) => feedProblemText[problem]),
     }
   })

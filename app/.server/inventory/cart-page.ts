@@ -1,4 +1,3 @@
-import { photoUrl } from '#app/lib/photo.ts'
 import { vehicleFormValues } from '#app/lib/vehicle-form-values.ts'
 import { withPhotoImages } from '#app/lib/vehicle-photo-images.ts'
 import { isPublic } from '#app/lib/vehicle-status.ts'
@@ -7,6 +6,7 @@ import type { DB } from '../db/connection'
 import { feedProblems, feedProblemText } from '../feeds/feed-item'
 import { listPhotos } from '../photos/repository'
 import { findStaffVehicle, priceHistory } from '../repositories/vehicle-admin'
+import { thumbnailOf } from './thumbnail'
 
 /** Everything the cart editor shows, or undefined for no such cart. */
 export async function cartPage(db: DB, id: string) {
@@ -37,21 +37,14 @@ export async function cartPage(db: DB, id: string) {
       ...change,
       by: change.changedBy ? (names.get(change.changedBy) ?? 'A former staff member') : 'Imported',
     })),
-    photos: photos.map((photo) => {
-      const small = photo.variants
-        .filter((variant) => variant.format === 'jpeg')
-        .sort((a, b) => a.width - b.width)[0]
-      return {
-        id: photo.id,
-        status: photo.status,
-        error: photo.error,
-        alt: photo.alt,
-        customAlt: photo.customAlt ?? '',
-        thumbnail: small
-          ? { src: photoUrl(small.key), width: small.width, height: small.height }
-          : undefined,
-      }
-    }),
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      status: photo.status,
+      error: photo.error,
+      alt: photo.alt,
+      customAlt: photo.customAlt ?? '',
+      thumbnail: thumbnailOf(photo.variants),
+    })),
   }
 }
 

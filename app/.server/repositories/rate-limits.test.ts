@@ -1,18 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { openTestDatabase } from '#tests/support/database.ts'
+import { freshDatabaseEachTest } from '#tests/support/database.ts'
 
 import type { DB } from '../db/connection'
 import { clearHits, countHit, deleteEndedWindows, uncountHit } from './rate-limits'
 
 let db: DB
-let close: () => Promise<void>
-beforeEach(async () => {
-  const opened = await openTestDatabase()
-  db = opened.db
-  close = opened.close
-})
-afterEach(() => close())
+freshDatabaseEachTest((opened) => (db = opened))
 
 const minute = 60_000
 const at = (iso: string) => new Date(iso)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Vehicle, VehicleSpecifications } from '#app/lib/vehicle.ts'
 import { slugFor, type VehicleForm } from '#app/lib/vehicle-form.ts'
+import { namedSpecs } from '#app/lib/vehicle-form-values.ts'
 import type { VehicleStatus } from '#app/lib/vehicle-status.ts'
 
 import type { DB } from '../db/connection'
@@ -227,15 +228,7 @@ export async function duplicateVehicle(db: DB, id: string, actor: Actor) {
   const source = await findStaffVehicle(db, id)
   if (!source) return undefined
   const specs = source.specifications
-  const known = new Set([
-    'seatingCapacity',
-    'topSpeed',
-    'range',
-    'batteryType',
-    'chargingTime',
-    'payload',
-    'color',
-  ])
+  const known = new Set<string>(namedSpecs)
   return createVehicle(
     db,
     {

@@ -4,6 +4,9 @@ import type { CartRow } from '#app/lib/cart-row.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { vehicleStatusLabels } from '#app/lib/vehicle-status.ts'
 
+import { dataRowClass, DataTable } from './data-table'
+import { Thumbnail } from './thumbnail'
+
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
     dateStyle: 'medium',
@@ -14,60 +17,44 @@ const when = (iso: string) =>
 /** The inventory list of the back office: one row a cart, its name linking to its editor. */
 export function CartTable({ rows }: { rows: CartRow[] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse bg-white text-left text-sm">
-        <caption className="sr-only">Carts</caption>
-        <thead>
-          <tr className="border-b-2 border-gray-300">
-            {['Photo', 'Cart', 'Status', 'Price', 'Updated', 'Feeds'].map((heading) => (
-              <th key={heading} scope="col" className="p-3">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-b border-gray-200 align-top">
-              <td className="p-3">
-                {row.thumbnail ? (
-                  <img
-                    src={row.thumbnail.src}
-                    alt={row.thumbnail.alt}
-                    width={row.thumbnail.width}
-                    height={row.thumbnail.height}
-                    className="h-auto w-24 rounded"
-                    loading="lazy"
-                  />
-                ) : (
-                  <span className="text-gray-700">No photo</span>
-                )}
-              </td>
-              <th scope="row" className="p-3">
-                <Link to={`/admin/inventory/${row.id}`} className="text-brand-800 underline">
-                  {row.name}
-                </Link>
-              </th>
-              <td className="p-3">{vehicleStatusLabels[row.status]}</td>
-              <td className="p-3">{row.priceOnRequest ? 'On request' : formatPrice(row.price)}</td>
-              <td className="p-3">
-                <time dateTime={row.updatedAt}>{when(row.updatedAt)}</time>
-              </td>
-              <td className="p-3">
-                {row.problems.length === 0 ? (
-                  'In the feeds'
-                ) : (
-                  <ul className="list-disc pl-4">
-                    {row.problems.map((problem) => (
-                      <li key={problem}>{problem}</li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Carts" headings={['Photo', 'Cart', 'Status', 'Price', 'Updated', 'Feeds']}>
+      {rows.map((row) => (
+        <tr key={row.id} className={dataRowClass}>
+          <td className="p-3">
+            {row.thumbnail ? (
+              <Thumbnail
+                image={row.thumbnail}
+                alt={row.thumbnail.alt}
+                className="w-24"
+                loading="lazy"
+              />
+            ) : (
+              <span className="text-gray-700">No photo</span>
+            )}
+          </td>
+          <th scope="row" className="p-3">
+            <Link to={`/admin/inventory/${row.id}`} className="text-brand-800 underline">
+              {row.name}
+            </Link>
+          </th>
+          <td className="p-3">{vehicleStatusLabels[row.status]}</td>
+          <td className="p-3">{row.priceOnRequest ? 'On request' : formatPrice(row.price)}</td>
+          <td className="p-3">
+            <time dateTime={row.updatedAt}>{when(row.updatedAt)}</time>
+          </td>
+          <td className="p-3">
+            {row.problems.length === 0 ? (
+              'In the feeds'
+            ) : (
+              <ul className="list-disc pl-4">
+                {row.problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }

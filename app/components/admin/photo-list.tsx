@@ -1,5 +1,6 @@
 import { AdminForm } from './admin-form'
 import type { CartPhoto } from './photo-types'
+import { Thumbnail } from './thumbnail'
 
 const small =
   'rounded border border-brand-800 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-50'
@@ -16,13 +17,7 @@ export function PhotoList({ photos }: { photos: CartPhoto[] }) {
         <li key={photo.id} className="rounded-lg border border-gray-300 bg-white p-4">
           <div className="flex items-start gap-4">
             {photo.thumbnail ? (
-              <img
-                src={photo.thumbnail.src}
-                width={photo.thumbnail.width}
-                height={photo.thumbnail.height}
-                alt={photo.alt}
-                className="h-auto w-32 rounded"
-              />
+              <Thumbnail image={photo.thumbnail} alt={photo.alt} className="w-32" />
             ) : (
               <div className="flex h-24 w-32 items-center justify-center rounded bg-gray-100 text-sm text-gray-700">
                 No preview

@@ -1,6 +1,7 @@
 import { controlClass } from '#app/components/contact/form-field.tsx'
 
 import { AdminForm } from './admin-form'
+import { dataRowClass, DataTable } from './data-table'
 
 type StaffEntry = {
   id: string
@@ -18,81 +19,56 @@ const smallButton =
 /** Every account with its state, and the owner's controls for the others. */
 export function StaffTable({ staff, me }: { staff: StaffEntry[]; me: string }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse bg-white text-left text-sm">
-        <caption className="sr-only">Staff accounts</caption>
-        <thead>
-          <tr className="border-b-2 border-gray-300">
-            <th scope="col" className="p-3">
-              Person
-            </th>
-            <th scope="col" className="p-3">
-              State
-            </th>
-            <th scope="col" className="p-3">
-              Role
-            </th>
-            <th scope="col" className="p-3">
-              Access
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {staff.map((person) => (
-            <tr key={person.id} className="border-b border-gray-200 align-top">
-              <th scope="row" className="p-3 font-normal">
-                <span className="block font-semibold">{person.name || '(not yet accepted)'}</span>
-                {person.email}
-              </th>
-              <td className="p-3">
-                {person.invited ? 'Invited' : person.active ? 'Active' : 'Disabled'}
-                {person.twoFactor ? ', two-factor on' : ''}
-              </td>
-              <td className="p-3">
-                {person.id === me ? (
-                  person.role
-                ) : (
-                  <AdminForm className="flex items-center gap-2">
-                    <input type="hidden" name="intent" value="role" />
-                    <input type="hidden" name="userId" value={person.id} />
-                    <label htmlFor={`role-${person.id}`} className="sr-only">
-                      Role of {person.email}
-                    </label>
-                    <select
-                      id={`role-${person.id}`}
-                      name="role"
-                      defaultValue={person.role}
-                      className={`${controlClass(false)} w-auto py-1.5`}
-                    >
-                      <option value="staff">staff</option>
-                      <option value="owner">owner</option>
-                    </select>
-                    <button type="submit" className={smallButton}>
-                      Save<span className="sr-only"> role of {person.email}</span>
-                    </button>
-                  </AdminForm>
-                )}
-              </td>
-              <td className="p-3">
-                {person.id !== me && (
-                  <AdminForm>
-                    <input
-                      type="hidden"
-                      name="intent"
-                      value={person.active ? 'disable' : 'enable'}
-                    />
-                    <input type="hidden" name="userId" value={person.id} />
-                    <button type="submit" className={smallButton}>
-                      {person.active ? 'Disable' : 'Enable'}
-                      <span className="sr-only"> {person.email}</span>
-                    </button>
-                  </AdminForm>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Staff accounts" headings={['Person', 'State', 'Role', 'Access']}>
+      {staff.map((person) => (
+        <tr key={person.id} className={dataRowClass}>
+          <th scope="row" className="p-3 font-normal">
+            <span className="block font-semibold">{person.name || '(not yet accepted)'}</span>
+            {person.email}
+          </th>
+          <td className="p-3">
+            {person.invited ? 'Invited' : person.active ? 'Active' : 'Disabled'}
+            {person.twoFactor ? ', two-factor on' : ''}
+          </td>
+          <td className="p-3">
+            {person.id === me ? (
+              person.role
+            ) : (
+              <AdminForm className="flex items-center gap-2">
+                <input type="hidden" name="intent" value="role" />
+                <input type="hidden" name="userId" value={person.id} />
+                <label htmlFor={`role-${person.id}`} className="sr-only">
+                  Role of {person.email}
+                </label>
+                <select
+                  id={`role-${person.id}`}
+                  name="role"
+                  defaultValue={person.role}
+                  className={`${controlClass(false)} w-auto py-1.5`}
+                >
+                  <option value="staff">staff</option>
+                  <option value="owner">owner</option>
+                </select>
+                <button type="submit" className={smallButton}>
+                  Save<span className="sr-only"> role of {person.email}</span>
+                </button>
+              </AdminForm>
+            )}
+          </td>
+          <td className="p-3">
+            {person.id !== me && (
+              <AdminForm>
+                <input type="hidden" name="intent" value={person.active ? 'disable' : 'enable'} />
+                <input type="hidden" name="userId" value={person.id} />
+                <button type="submit" className={smallButton}>
+                  {person.active ? 'Disable' : 'Enable'}
+                  <span className="sr-only"> {person.email}</span>
+                </button>
+              </AdminForm>
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }

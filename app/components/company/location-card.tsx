@@ -1,18 +1,11 @@
-import {
-  Globe,
-  type LucideIcon,
-  MapPin,
-  Navigation,
-  Phone,
-  SquarePlay,
-  Star,
-  ThumbsUp,
-} from 'lucide-react'
+import { Globe, type LucideIcon, Navigation, Phone, SquarePlay, Star, ThumbsUp } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import type { HoursSet, Location } from '#app/content/types.ts'
 import { addressLine } from '#app/lib/address.ts'
 import { cn } from '#app/lib/cn.ts'
+
+import { AddressAndPhone } from './address-and-phone'
 
 /** One line of the address, for a Directions link and display. */
 export function locationAddress(location: Location): string | undefined {
@@ -83,19 +76,10 @@ export function LocationCard({ location, hours }: { location: Location; hours: H
           {location.type === 'physical' ? 'Showroom' : 'Online'}
         </p>
         <h3 className="text-xl font-bold text-brand-900">{location.name}</h3>
-        <p className="mt-3 flex gap-2 text-gray-700">
-          <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
-          <span>{address ?? `Online sales and delivery across ${location.city}`}</span>
-        </p>
-        <p className="mt-2 flex gap-2">
-          <Phone aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
-          <a
-            href={`tel:${location.phone.tel}`}
-            className="font-semibold text-brand-800 hover:underline"
-          >
-            {location.phone.display}
-          </a>
-        </p>
+        <AddressAndPhone
+          location={location}
+          address={address ?? `Online sales and delivery across ${location.city}`}
+        />
       </div>
       <div className="p-6">
         <h4 className="text-sm font-semibold text-gray-900">{hours.label}</h4>

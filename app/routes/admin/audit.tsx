@@ -3,7 +3,8 @@ import { Form, Link } from 'react-router'
 import { auditActions, auditPageSize, listAudit } from '#app/.server/auth/audit-log.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { listStaff } from '#app/.server/auth/staff-admin.ts'
-import { controlClass } from '#app/components/contact/form-field.tsx'
+import { dataRowClass, DataTable } from '#app/components/admin/data-table.tsx'
+import { FilterSelect } from '#app/components/admin/filter-select.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { business } from '#app/content/business.ts'
 import { adminMeta } from '#app/lib/admin-page.ts'
@@ -48,88 +49,44 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-bold text-gray-900">Audit log</h1>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-4">
-        <div>
-          <label htmlFor="person" className="mb-1.5 block text-sm font-semibold">
-            Person
-          </label>
-          <select
-            id="person"
-            name="person"
-            defaultValue={filter.actor}
-            className={controlClass(false)}
-          >
-            <option value="">Everyone</option>
-            {people.map((email) => (
-              <option key={email} value={email}>
-                {email}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="action" className="mb-1.5 block text-sm font-semibold">
-            Action
-          </label>
-          <select
-            id="action"
-            name="action"
-            defaultValue={filter.action}
-            className={controlClass(false)}
-          >
-            <option value="">Every action</option>
-            {actions.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="person"
+          label="Person"
+          defaultValue={filter.actor}
+          anyLabel="Everyone"
+          options={people}
+        />
+        <FilterSelect
+          name="action"
+          label="Action"
+          defaultValue={filter.action}
+          anyLabel="Every action"
+          options={actions}
+        />
         <Button type="submit">Filter</Button>
       </Form>
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full border-collapse bg-white text-left text-sm">
-          <caption className="sr-only">
-            Audit log, newest first, {pageSize} entries a page, page {page}
-          </caption>
-          <thead>
-            <tr className="border-b-2 border-gray-300">
-              <th scope="col" className="p-3">
-                When ({business.timeZone})
-              </th>
-              <th scope="col" className="p-3">
-                Who
-              </th>
-              <th scope="col" className="p-3">
-                Action
-              </th>
-              <th scope="col" className="p-3">
-                Change
-              </th>
-              <th scope="col" className="p-3">
-                Address
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={5} className="p-3 text-gray-700">
-                  Nothing recorded for this filter.
-                </td>
-              </tr>
-            )}
-            {rows.map((row) => (
-              <tr key={row.id} className="border-b border-gray-200 align-top">
-                <td className="p-3 whitespace-nowrap">{when.format(new Date(row.at))}</td>
-                <td className="p-3">{row.actor_email ?? 'command line'}</td>
-                <td className="p-3 font-mono">{row.action}</td>
-                <td className="p-3 font-mono text-xs break-all">{change(row.before, row.after)}</td>
-                <td className="p-3">{row.ip ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="mt-6"
+        caption={`Audit log, newest first, ${pageSize} entries a page, page ${page}`}
+        headings={[`When (${business.timeZone})`, 'Who', 'Action', 'Change', 'Address']}
+      >
+        {rows.length === 0 && (
+          <tr>
+            <td colSpan={5} className="p-3 text-gray-700">
+              Nothing recorded for this filter.
+            </td>
+          </tr>
+        )}
+        {rows.map((row) => (
+          <tr key={row.id} className={dataRowClass}>
+            <td className="p-3 whitespace-nowrap">{when.format(new Date(row.at))}</td>
+            <td className="p-3">{row.actor_email ?? 'command line'}</td>
+            <td className="p-3 font-mono">{row.action}</td>
+            <td className="p-3 font-mono text-xs break-all">{change(row.before, row.after)}</td>
+            <td className="p-3">{row.ip ?? ''}</td>
+          </tr>
+        ))}
+      </DataTable>
       <nav aria-label="Audit log pages" className="mt-6 flex gap-4">
         {page > 1 && (
           <Link to={pageLink(page - 1)} className="font-semibold text-brand-800 underline">

@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { requestPasswordReset, resetRequestedMessage } from '#app/.server/auth/password-reset.ts'
@@ -8,6 +8,7 @@ import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { FormMessage } from '#app/components/admin/error-summary.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { LinkParagraph } from '#app/components/ui/link-paragraph.tsx'
 import { adminMeta, formText } from '#app/lib/admin-page.ts'
 
 import type { Route } from './+types/forgot-password'
@@ -46,11 +47,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           Send the link
         </Button>
       </Form>
-      <p className="mt-6 text-sm">
-        <Link to="/admin/sign-in" className="font-semibold text-brand-800 underline">
-          Back to sign in
-        </Link>
-      </p>
+      <LinkParagraph to="/admin/sign-in" className="mt-6 text-sm">
+        Back to sign in
+      </LinkParagraph>
     </AuthCard>
   )
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { data, Link, useRevalidator } from 'react-router'
+import { data, useRevalidator } from 'react-router'
 
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { duplicateCart, saveCart, setCartStatus } from '#app/.server/inventory/cart-changes.ts'
@@ -17,6 +17,7 @@ import {
   VehicleFormFields,
 } from '#app/components/admin/vehicle-form-fields.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { LinkParagraph } from '#app/components/ui/link-paragraph.tsx'
 import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
 import { type ConflictField, conflictForm } from '#app/lib/vehicle-conflict.ts'
 import { validateVehicleForm, type VehicleFormField } from '#app/lib/vehicle-form.ts'
@@ -182,11 +183,9 @@ export default function EditCart({ loaderData, actionData }: Route.ComponentProp
         <PhotoList photos={photos} />
         <PhotoUploadForm vehicleId={cart.id} />
       </section>
-      <p className="mt-12">
-        <Link to="/admin/inventory" className="text-brand-800 underline">
-          Back to the inventory
-        </Link>
-      </p>
+      <LinkParagraph to="/admin/inventory" className="mt-12">
+        Back to the inventory
+      </LinkParagraph>
     </>
   )
 }

@@ -4,6 +4,7 @@ import { requireUser } from '#app/.server/auth/require-user.ts'
 import { cartList } from '#app/.server/inventory/cart-list.ts'
 import { CartTable } from '#app/components/admin/cart-table.tsx'
 import { FeedLinks } from '#app/components/admin/feed-links.tsx'
+import { FilterSelect } from '#app/components/admin/filter-select.tsx'
 import { controlClass } from '#app/components/contact/form-field.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { adminMeta } from '#app/lib/admin-page.ts'
@@ -55,40 +56,23 @@ export default function Inventory({ loaderData }: Route.ComponentProps) {
             className={controlClass(false)}
           />
         </div>
-        <div>
-          <label htmlFor="status" className="mb-1.5 block text-sm font-semibold">
-            Status
-          </label>
-          <select
-            id="status"
-            name="status"
-            defaultValue={filter.status}
-            className={controlClass(false)}
-          >
-            <option value="">Any status</option>
-            {vehicleStatuses.map((status) => (
-              <option key={status} value={status}>
-                {vehicleStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="brand" className="mb-1.5 block text-sm font-semibold">
-            Brand
-          </label>
-          <select
-            id="brand"
-            name="brand"
-            defaultValue={filter.brand}
-            className={controlClass(false)}
-          >
-            <option value="">Any brand</option>
-            {inventoryBrands.map((brand) => (
-              <option key={brand}>{brand}</option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="status"
+          label="Status"
+          defaultValue={filter.status}
+          anyLabel="Any status"
+          options={vehicleStatuses.map((status) => ({
+            value: status,
+            label: vehicleStatusLabels[status],
+          }))}
+        />
+        <FilterSelect
+          name="brand"
+          label="Brand"
+          defaultValue={filter.brand}
+          anyLabel="Any brand"
+          options={inventoryBrands}
+        />
         <div className="sm:col-span-4">
           <Button type="submit" variant="outline">
             Show carts

@@ -1,4 +1,4 @@
-import { data, Form, Link } from 'react-router'
+import { data, Form } from 'react-router'
 
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { openLink } from '#app/.server/auth/one-time-links.ts'
@@ -7,6 +7,7 @@ import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { ErrorSummary } from '#app/components/admin/error-summary.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { LinkParagraph } from '#app/components/ui/link-paragraph.tsx'
 import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
 
 import type { Route } from './+types/reset-password'
@@ -41,11 +42,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     return (
       <AuthCard title="This link no longer works">
         <p className="text-gray-700">Reset links work once, for 30 minutes. Ask for a new one.</p>
-        <p className="mt-6">
-          <Link to="/admin/forgot-password" className="font-semibold text-brand-800 underline">
-            Ask for a new link
-          </Link>
-        </p>
+        <LinkParagraph to="/admin/forgot-password">Ask for a new link</LinkParagraph>
       </AuthCard>
     )
   }

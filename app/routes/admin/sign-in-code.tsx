@@ -1,4 +1,4 @@
-import { data, Form, useSearchParams } from 'react-router'
+import { data, Form } from 'react-router'
 
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { readStaffSession, safeRedirect, signInPath } from '#app/.server/auth/require-user.ts'
@@ -7,6 +7,7 @@ import { checkSecondFactor } from '#app/.server/auth/sign-in.ts'
 import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { FormMessage } from '#app/components/admin/error-summary.tsx'
+import { RedirectToField } from '#app/components/admin/redirect-to-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
 
@@ -42,12 +43,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignInCode({ actionData }: Route.ComponentProps) {
-  const [params] = useSearchParams()
   return (
     <AuthCard title="Enter your code">
       <FormMessage message={actionData?.error} />
       <Form method="post" className="space-y-5">
-        <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/admin'} />
+        <RedirectToField />
         <AdminField
           name="code"
           label="Code"

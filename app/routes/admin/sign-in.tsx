@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
+import { data, Form, Link, useNavigation } from 'react-router'
 
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { readStaffSession, safeRedirect } from '#app/.server/auth/require-user.ts'
@@ -8,6 +8,7 @@ import { checkPassword } from '#app/.server/auth/sign-in.ts'
 import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { FormMessage } from '#app/components/admin/error-summary.tsx'
+import { RedirectToField } from '#app/components/admin/redirect-to-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminLayoutHeaders, adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
 
@@ -64,13 +65,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
-  const [params] = useSearchParams()
   return (
     <AuthCard title="Sign in">
       <FormMessage message={loaderData.notice} tone="ok" />
       <FormMessage message={actionData?.error} />
       <Form method="post" className="space-y-5">
-        <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/admin'} />
+        <RedirectToField />
         <AdminField
           name="email"
           label="E-mail"

@@ -12,6 +12,7 @@ import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { FormMessage } from '#app/components/admin/error-summary.tsx'
 import { RecoveryCodes } from '#app/components/admin/recovery-codes.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
+import { LinkParagraph } from '#app/components/ui/link-paragraph.tsx'
 import { business } from '#app/content/business.ts'
 import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
 
@@ -81,11 +82,9 @@ export default function TwoFactorSetup({ loaderData, actionData }: Route.Compone
     return (
       <div className="max-w-xl">
         <h1 className="text-3xl font-bold text-gray-900">Two-factor sign-in is on</h1>
-        <p className="mt-2">
-          <Link to="/admin/account" className="font-semibold text-brand-800 underline">
-            Manage it from your account
-          </Link>
-        </p>
+        <LinkParagraph to="/admin/account" className="mt-2">
+          Manage it from your account
+        </LinkParagraph>
       </div>
     )
   }

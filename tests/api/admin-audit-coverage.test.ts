@@ -1,0 +1,469 @@
+import { generateTOTP } from '@epic-web/totp'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import routes from '#app/routes.ts'
+import { invitePath, resetPath, sessionPair } from '#tests/support/admin.ts'
+import { startServer, type TestServer } from '#tests/support/server.ts'
+
+/*
+ * Every state-changing step of the back office writes an audit row that names
+ * who did it, what they did and to what. The route table decides what must be
+ * walked: an admin route with an action, or an intent of such an action, that
+ * no step below sends fails the first test, so a new admin action cannot be
+ * added without showing here that it is audited.
+ */
+
+type RouteEntry = { path?: string; file: string; children?: RouteEntry[] }
+
+/** Every admin route module in the route table that has an action. */
+async function adminRoutesWithActions(): Promise<string[]> {
+  const files: string[] = []
+  const walk = (list: RouteEntry[]) => {
+    for (const route of list) {
+      if (route.path?.startsWith('admin')) files.push(route.file)
+      if (route.children) walk(route.children)
+    }
+  }
+  walk(routes)
+  const withAction: string[] = []
+  for (const file of files) {
+    const module = (await import(/* @vite-ignore */ `../../app/${file}`)) as { action?: unknown }
+    if (typeof module.action === 'function') withAction.push(file)
+  }
+  return withAction
+}
+
+/** The intents an action tells apart (`case 'x':` or `intent === 'x'`), read from its source. */
+async function intentsOf(file: string): Promise<string[]> {
+  const { readFile } = await import('node:fs/promises')
+  const source = await readFile(new URL(`../../app/${file}`, import.meta.url), 'utf8')
+  const found = [...source.matchAll(/case '([a-z0-9-]+)'|intent === '([a-z0-9-]+)'/g)]
+  return [...new Set(found.map((match) => match[1] ?? match[2] ?? ''))]
+}
+
+type Expected = { action: string; actor: string | null; entity: string }
+type Step = {
+  /** the route module whose action the step posts to (or the photo upload's Express route) */
+  route: string
+  /** the form's `intent`; '' for actions that do one thing */
+  intent: string
+  run: () => Promise<Expected>
+}
+
+let server: TestServer
+const owner = { email: 'owner@example.com', password: 'orbit lantern maple voyage', cookie: '' }
+const clerk = { email: 'clerk@example.com', password: 'harbor lantern quiet meadow', cookie: '' }
+let clerkId = ''
+let cartId = ''
+let photoIds: string[] = []
+let recoveryCodes: string[] = []
+
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(() => server.stop())
+
+async function page(path: string, cookie = '') {
+  const response = await fetch(`${server.url}${path}`, { headers: { cookie }, redirect: 'manual' })
+  expect(response.status, path).toBe(200)
+  return response.text()
+}
+
+/** Posts a form as a browser would, with the anti-forgery token of the page it sits on. */
+async function post(path: string, fields: Record<string, string>, cookie = '', from = path) {
+  const html = cookie ? await page(from, cookie) : ''
+  const csrf = /name="csrf" value="([A-Za-z0-9_-]+)"/.exec(html)?.[1]
+  return fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: server.url,
+      cookie,
+    },
+    body: new URLSearchParams({ ...fields, ...(csrf ? { csrf } : {}) }).toString(),
+    redirect: 'manual',
+  })
+}
+
+/** Posts and expects the answer of a change that went through. */
+async function change(path: string, fields: Record<string, string>, cookie = '', from = path) {
+  const response = await post(path, fields, cookie, from)
+  expect([200, 202, 302, 303], `${path} ${JSON.stringify(fields)}`).toContain(response.status)
+  return response
+}
+
+const signIn = (person: { email: string; password: string }, redirectTo: string) =>
+  change('/admin/sign-in', { email: person.email, password: person.password, redirectTo })
+
+const cartPath = () => `/admin/inventory/${cartId}`
+const vehicle = (action: string, actor = clerk.email): Expected => ({
+  action,
+  actor,
+  entity: 'vehicle',
+})
+const staffUser = (action: string, actor: string | null): Expected => ({
+  action,
+  actor,
+  entity: 'staff_user',
+})
+
+async function uploadPhotos(count: number) {
+  const body = new FormData()
+  for (let i = 0; i < count; i++) {
+    const jpeg = await sharp({
+      create: { width: 320, height: 240, channels: 3, background: i ? '#2233aa' : '#aa3322' },
+    })
+      .jpeg()
+      .toBuffer()
+    body.append('photos', new Blob([new Uint8Array(jpeg)]), `photo-${i}.jpg`)
+  }
+  const response = await fetch(`${server.url}${cartPath()}/photos`, {
+    method: 'POST',
+    headers: { origin: server.url, cookie: clerk.cookie },
+    body,
+  })
+  expect(response.status).toBe(202)
+  // processing runs off the request path: wait until it has finished
+  const deadline = Date.now() + 30_000
+  let rows: { id: string; status: string }[] = []
+  do {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    rows = await server.query('select id, status from vehicle_photos where vehicle_id = ?', cartId)
+  } while (rows.some((row) => row.status === 'processing') && Date.now() < deadline)
+  photoIds = rows.map((row) => row.id)
+}
+
+const cartForm = {
+  name: 'Evolution Audit Test Cart',
+  brand: 'Evolution',
+  category: 'Classic',
+  year: '2026',
+  price: '9995',
+  description: 'A two-seat cart used to check that every change leaves a record.',
+  seatingCapacity: '2',
+  features: 'LED lights',
+  isNew: 'on',
+  inStock: 'on',
+  status: 'draft',
+  locationId: '',
+}
+
+/** The cart's version, which every save and status change must send. */
+async function cartVersion() {
+  return /name="version" value="(\d+)"/.exec(await page(cartPath(), clerk.cookie))?.[1] ?? ''
+}
+
+// In order: each step may use what the ones before it made.
+const steps: Step[] = [
+  {
+    route: 'routes/admin/invite.tsx',
+    intent: '',
+    async run() {
+      const path = await invitePath(server.databaseUrl, owner.email)
+      const accepted = await change(path, { name: 'Olive Owner', password: owner.password })
+      owner.cookie = sessionPair(accepted.headers.get('set-cookie'))
+      return staffUser('staff.invite-accepted', owner.email)
+    },
+  },
+  {
+    route: 'routes/admin/staff.tsx',
+    intent: 'invite',
+    async run() {
+      const invited = await change(
+        '/admin/staff',
+        { intent: 'invite', email: clerk.email, role: 'owner' },
+        owner.cookie,
+      )
+      const link = /data-testid="invite-link">([^<]+)</.exec(await invited.text())?.[1] ?? ''
+      const accepted = await change(new URL(link).pathname, {
+        name: 'Carl Clerk',
+        password: clerk.password,
+      })
+      clerk.cookie = sessionPair(accepted.headers.get('set-cookie'))
+      const [row] = await server.query<{ id: string }>(
+        'select id from staff_users where email = ?',
+        clerk.email,
+      )
+      clerkId = row?.id ?? ''
+      return staffUser('staff.invite', owner.email)
+    },
+  },
+  {
+    route: 'routes/admin/staff.tsx',
+    intent: 'role',
+    async run() {
+      await change('/admin/staff', { intent: 'role', userId: clerkId, role: 'staff' }, owner.cookie)
+      return staffUser('staff.role', owner.email)
+    },
+  },
+  {
+    route: 'routes/admin/staff.tsx',
+    intent: 'disable',
+    async run() {
+      await change('/admin/staff', { intent: 'disable', userId: clerkId }, owner.cookie)
+      return staffUser('staff.disable', owner.email)
+    },
+  },
+  {
+    route: 'routes/admin/staff.tsx',
+    intent: 'enable',
+    async run() {
+      await change('/admin/staff', { intent: 'enable', userId: clerkId }, owner.cookie)
+      return staffUser('staff.enable', owner.email)
+    },
+  },
+  {
+    route: 'routes/admin/sign-in.tsx',
+    intent: '',
+    async run() {
+      // disabling ended the clerk's sessions: sign in again
+      const signedIn = await signIn(clerk, '/admin')
+      clerk.cookie = sessionPair(signedIn.headers.get('set-cookie'))
+      return staffUser('sign-in.success', clerk.email)
+    },
+  },
+  {
+    route: 'routes/admin/account.tsx',
+    intent: 'password',
+    async run() {
+      const next = 'velvet harbor quartz nimbus'
+      const changed = await change(
+        '/admin/account',
+        { intent: 'password', current: owner.password, next },
+        owner.cookie,
+      )
+      owner.password = next
+      // the session is renewed with the new password; every other one ends
+      owner.cookie = sessionPair(changed.headers.get('set-cookie'))
+      return staffUser('password.change', owner.email)
+    },
+  },
+  {
+    route: 'routes/admin/two-factor-setup.tsx',
+    intent: '',
+    async run() {
+      const path = '/admin/account/two-factor'
+      const html = await page(path, owner.cookie)
+      const secret = /data-testid="totp-secret">([^<]+)</.exec(html)?.[1]?.replaceAll(' ', '') ?? ''
+      const { otp } = await generateTOTP({ secret, period: 30, digits: 6, algorithm: 'SHA-1' })
+      const enabled = await change(path, { code: otp }, owner.cookie)
+      owner.cookie = sessionPair(enabled.headers.get('set-cookie'))
+      return staffUser('two-factor.enable', owner.email)
+    },
+  },
+  {
+    route: 'routes/admin/account.tsx',
+    intent: 'recovery-codes',
+    async run() {
+      const made = await change('/admin/account', { intent: 'recovery-codes' }, owner.cookie)
+      const list = /aria-label="Recovery codes"[^>]*>(.*?)<\/ul>/s.exec(await made.text())?.[1]
+      recoveryCodes = [...(list ?? '').matchAll(/<li>([^<]+)<\/li>/g)].map((m) => m[1] ?? '')
+      expect(recoveryCodes.length).toBeGreaterThan(0)
+      return staffUser('two-factor.recovery-codes', owner.email)
+    },
+  },
+  {
+    route: 'routes/admin/staff.tsx',
+    intent: 'require-2fa',
+    async run() {
+      await change('/admin/staff', { intent: 'require-2fa', required: '1' }, owner.cookie)
+      return { action: 'settings.require-two-factor', actor: owner.email, entity: 'app_setting' }
+    },
+  },
+  {
+    route: 'routes/admin/sign-out.tsx',
+    intent: '',
+    async run() {
+      await change('/admin/sign-out', {}, owner.cookie, '/admin/account')
+      return staffUser('sign-out', owner.email)
+    },
+  },
+  {
+    route: 'routes/admin/sign-in-code.tsx',
+    intent: '',
+    async run() {
+      const pending = await signIn(owner, '/admin/staff')
+      expect(pending.headers.get('location')).toMatch(/^\/admin\/sign-in\/code/)
+      const cookie = sessionPair(pending.headers.get('set-cookie'))
+      const signedIn = await change(
+        '/admin/sign-in/code',
+        { code: recoveryCodes[0] ?? '', redirectTo: '/admin/staff' },
+        cookie,
+      )
+      owner.cookie = sessionPair(signedIn.headers.get('set-cookie'))
+      return staffUser('sign-in.success', owner.email)
+    },
+  },
+  {
+    route: 'routes/admin/account.tsx',
+    intent: 'disable-2fa',
+    async run() {
+      await change('/admin/staff', { intent: 'require-2fa', required: '0' }, owner.cookie)
+      await change(
+        '/admin/account',
+        { intent: 'disable-2fa', password: owner.password },
+        owner.cookie,
+      )
+      return staffUser('two-factor.disable', owner.email)
+    },
+  },
+  {
+    route: 'routes/admin/forgot-password.tsx',
+    intent: '',
+    async run() {
+      await change('/admin/forgot-password', { email: clerk.email })
+      return staffUser('password.reset-requested', clerk.email)
+    },
+  },
+  {
+    route: 'routes/admin/reset-password.tsx',
+    intent: '',
+    async run() {
+      const path = await resetPath(server.databaseUrl, clerk.email)
+      clerk.password = 'quiet meadow lantern harbor'
+      await change(path, { password: clerk.password })
+      // a new password ends every session
+      const signedIn = await signIn(clerk, '/admin')
+      clerk.cookie = sessionPair(signedIn.headers.get('set-cookie'))
+      const [reset] = await server.query<{ n: number }>(
+        "select count(*) as n from audit_log where action = 'password.reset'",
+      )
+      expect(reset?.n).toBe(1)
+      return staffUser('sign-in.success', clerk.email)
+    },
+  },
+  {
+    route: 'routes/admin/inventory-new.tsx',
+    intent: '',
+    async run() {
+      const created = await change('/admin/inventory/new', cartForm, clerk.cookie)
+      cartId = /\/admin\/inventory\/([^?]+)/.exec(created.headers.get('location') ?? '')?.[1] ?? ''
+      expect(cartId).not.toBe('')
+      return vehicle('vehicle.create')
+    },
+  },
+  {
+    route: 'routes/admin/inventory-edit.tsx',
+    intent: 'save',
+    async run() {
+      const version = await cartVersion()
+      await change(
+        cartPath(),
+        { ...cartForm, price: '9495', version, intent: 'save' },
+        clerk.cookie,
+      )
+      return vehicle('vehicle.update')
+    },
+  },
+  {
+    route: 'routes/admin/inventory-edit.tsx',
+    intent: 'status',
+    async run() {
+      const version = await cartVersion()
+      await change(cartPath(), { intent: 'status', status: 'available', version }, clerk.cookie)
+      return vehicle('vehicle.status')
+    },
+  },
+  {
+    route: 'routes/admin/inventory-edit.tsx',
+    intent: 'duplicate',
+    async run() {
+      await change(cartPath(), { intent: 'duplicate' }, clerk.cookie)
+      return vehicle('vehicle.duplicate')
+    },
+  },
+  {
+    route: 'server/inventory-photo-upload.ts',
+    intent: '',
+    async run() {
+      await uploadPhotos(2)
+      expect(photoIds).toHaveLength(2)
+      return vehicle('vehicle.photos.add')
+    },
+  },
+  {
+    route: 'routes/admin/inventory-edit.tsx',
+    intent: 'photo-down',
+    async run() {
+      await change(cartPath(), { intent: 'photo-down', photoId: photoIds[0] ?? '' }, clerk.cookie)
+      return vehicle('vehicle.photos.reorder')
+    },
+  },
+  {
+    route: 'routes/admin/inventory-edit.tsx',
+    intent: 'photo-up',
+    async run() {
+      await change(cartPath(), { intent: 'photo-up', photoId: photoIds[0] ?? '' }, clerk.cookie)
+      return vehicle('vehicle.photos.reorder')
+    },
+  },
+  {
+    route: 'routes/admin/inventory-edit.tsx',
+    intent: 'photo-alt',
+    async run() {
+      const fields = {
+        intent: 'photo-alt',
+        photoId: photoIds[0] ?? '',
+        alt: 'The cart from the front',
+      }
+      await change(cartPath(), fields, clerk.cookie)
+      return { action: 'vehicle.photos.alt', actor: clerk.email, entity: 'vehicle_photo' }
+    },
+  },
+  {
+    route: 'routes/admin/inventory-edit.tsx',
+    intent: 'photo-delete',
+    async run() {
+      await change(cartPath(), { intent: 'photo-delete', photoId: photoIds[1] ?? '' }, clerk.cookie)
+      return { action: 'vehicle.photos.delete', actor: clerk.email, entity: 'vehicle_photo' }
+    },
+  },
+  {
+    route: 'routes/admin/inventory-delete.tsx',
+    intent: '',
+    async run() {
+      await change(`${cartPath()}/delete`, {}, clerk.cookie)
+      return vehicle('vehicle.delete')
+    },
+  },
+  {
+    route: 'routes/admin/sign-out.tsx',
+    intent: 'everywhere',
+    async run() {
+      await change('/admin/sign-out', { scope: 'everywhere' }, clerk.cookie, '/admin/account')
+      return staffUser('sign-out.everywhere', clerk.email)
+    },
+  },
+]
+
+describe('the audit trail of the back office', () => {
+  it('walks every admin route that has an action, and every intent of each', async () => {
+    const walked = new Set(steps.map((step) => `${step.route} ${step.intent}`.trim()))
+    const required: string[] = []
+    for (const file of await adminRoutesWithActions()) {
+      const intents = await intentsOf(file)
+      if (intents.length === 0) required.push(file)
+      for (const intent of intents) required.push(`${file} ${intent}`)
+    }
+    expect(required.length).toBeGreaterThanOrEqual(12)
+    expect(required.filter((entry) => !walked.has(entry))).toEqual([])
+  })
+
+  type AuditRow = { id: string; action: string; actor_email: string | null; entity: string | null }
+  const seen = new Set<string>()
+
+  for (const step of steps) {
+    it(`${step.route} ${step.intent || '(its one action)'} writes an audit row`, async () => {
+      const expected = await step.run()
+      const rows = await server.query<AuditRow>(
+        'select id, action, actor_email, entity from audit_log',
+      )
+      const added = rows.filter((row) => !seen.has(row.id))
+      for (const row of rows) seen.add(row.id)
+      expect(
+        added.map((row) => ({ action: row.action, actor: row.actor_email, entity: row.entity })),
+      ).toContainEqual(expected)
+    })
+  }
+})
