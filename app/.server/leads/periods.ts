@@ -15,7 +15,7 @@ function localDay(at: Date, timeZone: string): { day: string; weekday: number } 
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   )
-  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday) + 1
+  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday ?? '') + 1
   return { day: `${parts.year}-${parts.month}-${parts.day}`, weekday }
 }
 
