@@ -109,7 +109,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 function wallClock(at: number, timeZone: string): number {
   const p: Record<string, number> = {}
   for (const part of formatterFor(timeZone).formatToParts(at)) p[part.type] = Number(part.value)
-  return Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second)
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
 }
 
 /** Calendar day (as a UTC midnight, ms) holding the instant on the zone's clock. */
