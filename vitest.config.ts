@@ -3,6 +3,7 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 /** Tests that read and write a database: they run once on SQLite and once on PostgreSQL. */
 const databaseTests = [
   'app/.server/contact.test.ts',
+  'app/.server/leads.test.ts',
   'app/.server/leads/**/*.test.ts',
   'app/.server/db/**/*.test.ts',
   'app/.server/repositories/**/*.test.ts',

@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { salesHours } from '#app/content/business.ts'
+import { businessMinutesBetween } from '#app/lib/business-hours.ts'
 import { validContact } from '#tests/support/contact.ts'
 import { openTestDatabase } from '#tests/support/database.ts'
 
 import { submitContact } from './contact'
 import type { DB } from './db/connection'
 import { parseSettings } from './env'
+import { setResponsePromiseMinutes } from './leads/due'
 
 const settings = parseSettings({ LEAD_ADF_TO: 'leads@crm.example', MAIL_ACKNOWLEDGE: 'true' })
 const valid = validContact
@@ -72,6 +75,34 @@ describe('submitContact', () => {
     expect(reasons.map((r) => r.status)).toEqual(['spam', 'spam'])
     expect(reasons[0]?.spam_reason).toMatch(/^honeypot/)
     expect(reasons[1]?.spam_reason).toMatch(/^too fast/)
+  })
+
+  it('starts the response clock of a received lead (the promise in sales hours); spam gets none', async () => {
+    const first = await submitContact(db, valid, {}, settings)
+    await setResponsePromiseMinutes(db, 120, new Date())
+    const second = await submitContact(db, valid, {}, settings)
+    const spam = await submitContact(db, { ...valid, company: 'Acme' }, {}, settings)
+    if (!first.ok || !second.ok || !spam.ok) throw new Error('not stored')
+    const clock = async (id: string) =>
+      db
+        .selectFrom('contact_messages')
+        .select(['received_at', 'due_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    for (const [result, promised] of [
+      [first, 60],
+      [second, 120],
+    ] as const) {
+      const row = await clock(result.id)
+      if (!row.due_at) throw new Error('no due time')
+      const counted = businessMinutesBetween(
+        salesHours,
+        new Date(row.received_at),
+        new Date(row.due_at),
+      )
+      expect(counted).toBe(promised)
+    }
+    expect((await clock(spam.id)).due_at).toBeNull()
   })
 
   it('stores nothing when the message is invalid, and gives back what was typed', async () => {

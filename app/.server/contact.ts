@@ -8,6 +8,7 @@ import { vehicleIdMaxLength } from '#app/lib/vehicle.ts'
 
 import type { DB } from './db/connection'
 import type { Settings } from './env'
+import { dueAtFor } from './leads/due'
 import { type MailRouting, notificationPlan, queueNotifications } from './mail/outbox'
 import { type ContactMeta, newContactRow } from './repositories/contact-messages'
 import { spamReason } from './spam-check'
@@ -31,6 +32,9 @@ export type IntakeSettings = MailRouting & Pick<Settings, 'CONTACT_MIN_FILL_SECO
  * message is never stored without its e-mails (or mailed without being
  * stored). The outbox worker sends them; the visitor never waits for mail.
  *
+ * A received message gets its first-response due time (the promise counted
+ * in sales hours).
+ *
  * A submission caught by the spam traps is stored as 'spam' with its reason
  * and queues nothing; the caller answers as for any message, so bots learn
  * nothing.
@@ -53,6 +57,8 @@ export async function submitContact(
     },
     spam,
   )
+  // a real lead starts the response clock; quarantined spam has none until released
+  if (!spam) row.due_at = await dueAtFor(db, new Date(row.received_at))
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('contact_messages').values(row).execute()
     if (!spam) await queueNotifications(trx, row.id, notificationPlan(settings, row))

@@ -1,3 +1,5 @@
+import { hoursRows, openingHoursSchema, type WeeklyHours } from '#app/lib/business-hours.ts'
+
 import type { HoursSet } from './types'
 
 /** The makes the dealer sells, as sentences name them. */
@@ -31,7 +33,7 @@ export const business = {
     country: 'US',
   },
   coordinates: { lat: 41.3629, lng: -75.0621 },
-  /** the showrooms' clock, for times in lead e-mails */
+  /** the showrooms' clock: opening hours, times in lead e-mails */
   timeZone: 'America/New_York',
   website: 'keystone-golfcarts.example',
   financingUrl: 'https://financing.keystone-golfcarts.example/apply',
@@ -55,25 +57,30 @@ export const emails = {
   parts: 'parts@keystone-golfcarts.example',
 } as const
 
+/**
+ * The showroom and sales department's opening hours, as data: the pages show
+ * them and the lead inbox counts first-response times in them.
+ */
+export const salesHours: WeeklyHours = {
+  timeZone: business.timeZone,
+  spans: [
+    { from: 'Mon', to: 'Fri', open: '09:00', close: '17:00' },
+    { from: 'Sat', open: '09:00', close: '17:00' },
+    { from: 'Sun', closed: true },
+  ],
+}
+
 /** The site's several sets of hours: each is real and shown where it applies. */
 export const hours = {
   showroom: {
     label: 'Showroom & Sales Hours',
-    rows: [
-      { days: 'Monday - Friday', hours: '9:00 AM - 5:00 PM' },
-      { days: 'Saturday', hours: '9:00 AM - 5:00 PM' },
-      { days: 'Sunday', hours: 'Closed' },
-    ],
-    schema: ['Mo-Fr 09:00-17:00', 'Sa 09:00-17:00'],
+    rows: hoursRows(salesHours),
+    schema: openingHoursSchema(salesHours),
   },
   showroomAbout: {
     label: 'Showroom Hours',
-    rows: [
-      { days: 'Monday - Friday', hours: '9:00 AM - 5:00 PM' },
-      { days: 'Saturday', hours: '9:00 AM - 5:00 PM' },
-      { days: 'Sunday', hours: 'By appointment' },
-    ],
-    schema: ['Mo-Fr 09:00-17:00', 'Sa 09:00-17:00'],
+    rows: hoursRows(salesHours, 'By appointment'),
+    schema: openingHoursSchema(salesHours),
   },
   service: {
     label: 'Service Department Hours',

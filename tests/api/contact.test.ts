@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { ContactMessageRow } from '#app/.server/db/schema.ts'
+import { salesHours } from '#app/content/business.ts'
+import { addBusinessMinutes } from '#app/lib/business-hours.ts'
 import { postContact, validContact } from '#tests/support/contact.ts'
 import { sharedServer, type TestServer } from '#tests/support/server.ts'
 
@@ -36,6 +38,18 @@ describe('POST /api/contact', () => {
       source_page: '/vehicles/denago-ev-city',
       received_at: body.receivedAt,
     })
+  })
+
+  it('gives the stored lead its first-response due time: one business hour after it came', async () => {
+    const response = await postContact(server.url, valid)
+    expect(response.status).toBe(201)
+    const { id, receivedAt } = (await response.json()) as { id: string; receivedAt: string }
+    const [row] = await server.query<ContactMessageRow>(
+      'select due_at from contact_messages where id = ?',
+      id,
+    )
+    const expected = addBusinessMinutes(salesHours, new Date(receivedAt), 60)
+    expect(row?.due_at).toBe(expected.toISOString())
   })
 
   it('defaults the interest to sales', async () => {

@@ -1,0 +1,194 @@
+import type { DayHours } from '#app/content/types.ts'
+
+/** Weekdays in JavaScript's order (Date#getDay): 0 is Sunday. */
+export const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
+export type Weekday = (typeof weekdays)[number]
+
+const dayNames: Record<Weekday, string> = {
+  Sun: 'Sunday',
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+}
+
+/**
+ * A run of weekdays with the same hours, as the dealer writes them
+ * ("Monday - Friday 9:00 AM - 5:00 PM"); `open`/`close` are 24-hour "HH:MM"
+ * on the zone's clock, absent on a closed day.
+ */
+export type DaySpan = { from: Weekday; to?: Weekday } & (
+  { open: string; close: string } | { closed: true }
+)
+
+/** Opening hours as data: a time zone and the week's spans, every weekday named once. */
+export type WeeklyHours = { timeZone: string; spans: readonly DaySpan[] }
+
+type Window = { open: number; close: number } // minutes after local midnight
+
+function minutesOf(hhmm: string): number {
+  const match = /^(\d{2}):(\d{2})$/.exec(hhmm)
+  if (!match) throw new Error(`Not a 24-hour time: ${hhmm}`)
+  return Number(match[1]) * 60 + Number(match[2])
+}
+
+function spanDays(span: DaySpan): Weekday[] {
+  const first = weekdays.indexOf(span.from)
+  const last = weekdays.indexOf(span.to ?? span.from)
+  return weekdays.filter((_, i) => i >= first && i <= last)
+}
+
+/** Each weekday's window (null: closed), indexed as Date#getDay. */
+function windowsOf(hours: WeeklyHours): (Window | null)[] {
+  const windows: (Window | null)[] = weekdays.map(() => null)
+  for (const span of hours.spans) {
+    for (const day of spanDays(span)) {
+      windows[weekdays.indexOf(day)] =
+        'closed' in span ? null : { open: minutesOf(span.open), close: minutesOf(span.close) }
+    }
+  }
+  return windows
+}
+
+// --- display -------------------------------------------------------------
+
+function clockText(hhmm: string): string {
+  const minutes = minutesOf(hhmm)
+  const h = Math.floor(minutes / 60)
+  const m = String(minutes % 60).padStart(2, '0')
+  return `${h % 12 === 0 ? 12 : h % 12}:${m} ${h < 12 ? 'AM' : 'PM'}`
+}
+
+function daysText(span: DaySpan): string {
+  return span.to ? `${dayNames[span.from]} - ${dayNames[span.to]}` : dayNames[span.from]
+}
+
+/** The rows shown on pages ("Monday - Friday", "9:00 AM - 5:00 PM"); a closed day reads `closedText`. */
+export function hoursRows(hours: WeeklyHours, closedText = 'Closed'): DayHours[] {
+  return hours.spans.map((span) => ({
+    days: daysText(span),
+    hours: 'closed' in span ? closedText : `${clockText(span.open)} - ${clockText(span.close)}`,
+  }))
+}
+
+/** schema.org openingHours strings ("Mo-Fr 09:00-17:00"); closed days are left out. */
+export function openingHoursSchema(hours: WeeklyHours): string[] {
+  const short = (day: Weekday) => day.slice(0, 2)
+  return hours.spans.flatMap((span) =>
+    'closed' in span
+      ? []
+      : [`${short(span.from)}${span.to ? `-${short(span.to)}` : ''} ${span.open}-${span.close}`],
+  )
+}
+
+// --- arithmetic ----------------------------------------------------------
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+/** The zone's wall clock at an instant, read as if it were UTC (ms). */
+function wallClock(at: number, timeZone: string): number {
+  const p: Record<string, number> = {}
+  for (const part of formatterFor(timeZone).formatToParts(at)) p[part.type] = Number(part.value)
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
+}
+
+/** Calendar day (as a UTC midnight, ms) holding the instant on the zone's clock. */
+function localDay(at: number, timeZone: string): number {
+  const wall = wallClock(at, timeZone)
+  return wall - (((wall % 86_400_000) + 86_400_000) % 86_400_000)
+}
+
+/**
+ * The instant the zone's clock shows `minutes` after midnight of `day`.
+ * The offset is read at a first guess and again at the result, which settles
+ * it on either side of a daylight-saving change (opening hours never fall in
+ * the skipped or repeated night hour).
+ */
+function instantAt(day: number, minutes: number, timeZone: string): number {
+  const wall = day + minutes * 60_000
+  const guess = wall - (wallClock(wall, timeZone) - wall)
+  return wall - (wallClock(guess, timeZone) - guess)
+}
+
+const dayMs = 86_400_000
+/** A schedule with no opening at all would loop forever; a fortnight without one is an error. */
+const maxClosedDays = 14
+
+/** A business day's opening and closing instants, or null when closed. */
+function openingOn(day: number, windows: (Window | null)[], timeZone: string) {
+  const window = windows[new Date(day).getUTCDay()]
+  if (!window) return null
+  return {
+    open: instantAt(day, window.open, timeZone),
+    close: instantAt(day, window.close, timeZone),
+  }
+}
+
+/**
+ * The instant `minutes` business minutes after `from`. Time outside the
+ * hours does not count: before opening the count starts at opening, at or
+ * after closing it starts at the next opening.
+ */
+export function addBusinessMinutes(hours: WeeklyHours, from: Date, minutes: number): Date {
+  const windows = windowsOf(hours)
+  let remaining = minutes * 60_000
+  let closedRun = 0
+  const start = from.getTime()
+  for (let day = localDay(start, hours.timeZone); ; day += dayMs) {
+    const opening = openingOn(day, windows, hours.timeZone)
+    if (!opening) {
+      if (++closedRun > maxClosedDays) throw new Error('These hours never open')
+      continue
+    }
+    closedRun = 0
+    const begin = Math.max(opening.open, start)
+    if (begin >= opening.close) continue
+    const available = opening.close - begin
+    if (remaining <= available) return new Date(begin + remaining)
+    remaining -= available
+  }
+}
+
+/** Business minutes (fractional) from `from` to `to`; 0 when `to` is not later. */
+export function businessMinutesBetween(hours: WeeklyHours, from: Date, to: Date): number {
+  const start = from.getTime()
+  const end = to.getTime()
+  if (end <= start) return 0
+  const windows = windowsOf(hours)
+  let total = 0
+  const lastDay = localDay(end, hours.timeZone)
+  for (let day = localDay(start, hours.timeZone); day <= lastDay; day += dayMs) {
+    const opening = openingOn(day, windows, hours.timeZone)
+    if (!opening) continue
+    const overlap = Math.min(opening.close, end) - Math.max(opening.open, start)
+    if (overlap > 0) total += overlap
+  }
+  return total / 60_000
+}
+
+/** Whether the instant falls within the hours (opening included, closing excluded). */
+export function isWithinHours(hours: WeeklyHours, at: Date): boolean {
+  const time = at.getTime()
+  const opening = openingOn(localDay(time, hours.timeZone), windowsOf(hours), hours.timeZone)
+  return opening !== null && time >= opening.open && time < opening.close
+}

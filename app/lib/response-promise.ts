@@ -1,0 +1,27 @@
+import { z } from 'zod'
+
+/** The first-response promise, in business minutes, unless an owner sets another. */
+export const defaultResponseMinutes = 60
+/** A promise shorter than a quarter hour cannot be kept; longer than 3 business days (of 8 hours) is no promise. */
+export const minResponseMinutes = 15
+export const maxResponseMinutes = 3 * 8 * 60
+
+/** The owner's form: whole minutes within the bounds. */
+export const responsePromiseSchema = z.object({
+  minutes: z.coerce
+    .number({ error: 'Enter a number of minutes.' })
+    .int('Enter whole minutes.')
+    .min(minResponseMinutes, `At least ${minResponseMinutes} minutes.`)
+    .max(maxResponseMinutes, `At most ${maxResponseMinutes} minutes (3 business days).`),
+})
+
+/** "1 business hour", "90 business minutes", "2 business days": the promise as people say it. */
+export function responsePromiseText(minutes: number): string {
+  if (minutes % 480 === 0) return plural(minutes / 480, 'business day')
+  if (minutes % 60 === 0) return plural(minutes / 60, 'business hour')
+  return plural(minutes, 'business minute')
+}
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`
+}
