@@ -67,7 +67,7 @@ function countsInDatabase() {
 
 test('the dashboard shows the leads the database holds and links to the inbox', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(90_000)
   const now = Date.now()
   const ago = (minutes: number) => new Date(now - minutes * 60_000).toISOString()
@@ -115,6 +115,8 @@ test('the dashboard shows the leads the database holds and links to the inbox', 
   await expect(page.getByRole('row', { name: `${sourcePage} 3` })).toBeVisible()
   await expect(page.getByRole('figure', { name: /Median first response/ })).toBeVisible()
   await expectAccessible(page)
+  // kept with the run's results: the picture of the dashboard for whoever reviews it
+  await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true })
 
   // the inbox filters the same way these links ask
   await expect(page.getByRole('link', { name: /Overdue lead/ })).toHaveAttribute(

@@ -8,6 +8,11 @@ const rowHeight = 28
 const labelWidth = 170
 const valueWidth = 90
 const width = 560
+const maxLabel = 20
+
+/** Labels longer than the column keep their end, where a page path says most ("…ventory/cart-12"). */
+const shortLabel = (label: string) =>
+  label.length > maxLabel ? `…${label.slice(label.length - maxLabel + 1)}` : label
 
 /**
  * Bars from the left, one a row, longest = the largest value. Server-rendered
@@ -39,7 +44,7 @@ export function HorizontalBars({ bars, color = '#15803d' }: { bars: Bar[]; color
               fontSize="13"
               fill="#1f2937"
             >
-              {bar.label.length > 24 ? `${bar.label.slice(0, 23)}…` : bar.label}
+              {shortLabel(bar.label)}
             </text>
             <rect
               x={labelWidth}

@@ -33,7 +33,7 @@ export function StackedWeeks({ weeks, series }: { weeks: WeekColumn[]; series: S
         aria-hidden="true"
         focusable="false"
       >
-        {[0, max / 2, max].map((tick) => (
+        {(Number.isInteger(max / 2) ? [0, max / 2, max] : [0, max]).map((tick) => (
           <g key={tick}>
             <line x1={left} x2={width} y1={y(tick)} y2={y(tick)} stroke="#d1d5db" />
             <text
