@@ -387,7 +387,6 @@ const migrations: Record<string, Migration> = {
         .addColumn('message_id', 'text', (c) =>
           c.references('contact_messages.id').onDelete('cascade'),
         )
-        .addColumn('outbox_id', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute()
     },

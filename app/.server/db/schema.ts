@@ -87,8 +87,6 @@ export type LeadNoticeRow = {
   key: string
   /** the lead a reminder is about; null for a digest */
   message_id: string | null
-  /** the outbox row queued with the claim (a digest to several owners: the first) */
-  outbox_id: string | null
   created_at: string
 }
 
