@@ -107,8 +107,10 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The zone's wall clock at an instant, read as if it were UTC (ms). */
 function wallClock(at: number, timeZone: string): number {
-  const p: Record<string, number> = {}
-  for (const part of formatterFor(timeZone).formatToParts(at)) p[part.type] = Number(part.value)
+  const p = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 }
+  for (const part of formatterFor(timeZone).formatToParts(at)) {
+    if (part.type in p) p[part.type as keyof typeof p] = Number(part.value)
+  }
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
 }
 
