@@ -4,15 +4,12 @@ import { openTestDatabase } from '#tests/support/database.ts'
 import { seedLeads } from '#tests/support/leads.ts'
 
 import type { DB } from '../db/connection'
-import { dashboardStats, median } from './stats'
+import { dashboardStats } from './stats'
 
 const timeZone = 'America/New_York'
 // Wednesday 25 November 2026, 15:00 Eastern; this week began Monday 23 November 00:00 (05:00 UTC)
 const now = new Date('2026-11-25T20:00:00Z')
-// the real arithmetic counts sales hours; plain minutes keep these expectations readable
-const wallMinutes = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 60_000
-const stats = (weeks?: number) =>
-  dashboardStats(db, { now, timeZone, businessMinutesBetween: wallMinutes, weeks })
+const stats = (weeks?: number) => dashboardStats(db, { now, timeZone, weeks })
 
 let db: DB
 let close: () => Promise<void>
@@ -20,14 +17,6 @@ beforeEach(async () => {
   ;({ db, close } = await openTestDatabase())
 })
 afterEach(() => close())
-
-describe('median', () => {
-  it('takes the middle value, or the mean of the middle two', () => {
-    expect(median([])).toBeNull()
-    expect(median([30, 5, 10])).toBe(10)
-    expect(median([40, 10, 20, 30])).toBe(25)
-  })
-})
 
 describe('dashboardStats', () => {
   it('counts new leads since local midnight, overdue ones and this week’s spam', async () => {
@@ -56,7 +45,7 @@ describe('dashboardStats', () => {
     expect(s.spamThisWeek).toBe(2)
   })
 
-  it('gives the median first response this week against last week', async () => {
+  it('gives the median first response in sales hours, this week against last week', async () => {
     const at = (iso: string, minutes: number) => ({
       received_at: iso,
       first_response_at: new Date(Date.parse(iso) + minutes * 60_000).toISOString(),
@@ -67,12 +56,15 @@ describe('dashboardStats', () => {
       at('2026-11-25T14:00:00.000Z', 90),
       { received_at: '2026-11-25T15:00:00.000Z' }, // unanswered: not in the median
       at('2026-11-16T14:00:00.000Z', 40),
+      // Saturday 16:50 Eastern, answered Monday 9:20: 10 + 20 business minutes, Sunday closed
+      at('2026-11-21T21:50:00.000Z', 40 * 60 + 30),
       at('2026-11-20T14:00:00.000Z', 60),
       { ...at('2026-11-20T15:00:00.000Z', 1), status: 'spam' },
     ])
     const s = await stats()
-    expect(s.medianThisWeek).toBe(30)
-    expect(s.medianLastWeek).toBe(50)
+    expect(s.thisWeek.medianResponseMinutes).toBe(30)
+    expect(s.thisWeek.leads).toBe(4)
+    expect(s.lastWeek.medianResponseMinutes).toBe(40) // 30, 40 and 60
   })
 
   it('splits the last weeks’ leads by interest and by the page they came from', async () => {

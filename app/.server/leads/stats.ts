@@ -3,14 +3,11 @@ import { sql } from 'kysely'
 import type { DB } from '#app/.server/db/connection.ts'
 
 import { startOfToday, weekLabel, weekStarts } from './periods'
-
-/** Business minutes (the sales department's open hours) between two moments. */
-export type BusinessMinutesBetween = (from: Date, to: Date) => number
+import { previousWeek, weekOf, type WeekSummary, weekSummary } from './week-summary'
 
 export type StatsOptions = {
   now: Date
   timeZone: string
-  businessMinutesBetween: BusinessMinutesBetween
   /** how many weeks the charts cover, this week included */
   weeks?: number
 }
@@ -21,9 +18,9 @@ export type DashboardStats = {
   newToday: number
   overdue: number
   spamThisWeek: number
-  /** median business minutes from receipt to first response; null when no lead had one */
-  medianThisWeek: number | null
-  medianLastWeek: number | null
+  /** this week so far and last week, as the weekly digest counts them (median first response in business minutes) */
+  thisWeek: WeekSummary
+  lastWeek: WeekSummary
   /** leads received per week (oldest first), split by interest */
   byInterest: WeekCounts[]
   /** leads received over the same weeks by the page they were sent from, most first */
@@ -33,45 +30,12 @@ export type DashboardStats = {
 /** count(*) is a bigint in PostgreSQL (a string through pg), a number in SQLite */
 const count = () => sql<number | string>`count(*)`.as('n')
 
-/** The middle value, or the mean of the two middle ones; null for none. */
-export function median(values: number[]): number | null {
-  if (values.length === 0) return null
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-
-/**
- * Median business minutes to the first response of the leads received in
- * [start, end) that had one. Received leads only: quarantined spam has no clock.
- */
-export async function medianFirstResponse(
-  db: DB,
-  start: Date,
-  end: Date,
-  businessMinutesBetween: BusinessMinutesBetween,
-): Promise<number | null> {
-  const rows = await db
-    .selectFrom('contact_messages')
-    .select(['received_at', 'first_response_at'])
-    .where('status', '=', 'received')
-    .where('received_at', '>=', start.toISOString())
-    .where('received_at', '<', end.toISOString())
-    .where('first_response_at', 'is not', null)
-    .execute()
-  return median(
-    rows.map((r) =>
-      businessMinutesBetween(new Date(r.received_at), new Date(r.first_response_at as string)),
-    ),
-  )
-}
-
 /** Everything the dashboard shows about leads, as of `now`. */
 export async function dashboardStats(db: DB, options: StatsOptions): Promise<DashboardStats> {
-  const { now, timeZone, businessMinutesBetween } = options
+  const { now, timeZone } = options
   const weeks = weekStarts(now, timeZone, options.weeks ?? 8)
-  const thisWeek = weeks[weeks.length - 1]!
-  const lastWeek = weekStarts(now, timeZone, 2)[0]!
+  const current = weekOf(now, timeZone)
+  const thisWeek = current.start
   const nowIso = now.toISOString()
   const chartStart = weeks[0]!.toISOString()
 
@@ -84,7 +48,7 @@ export async function dashboardStats(db: DB, options: StatsOptions): Promise<Das
     sql` `,
   )} end`
 
-  const [newToday, overdue, spam, interestRows, pageRows, medianThisWeek, medianLastWeek] =
+  const [newToday, overdue, spam, interestRows, pageRows, thisWeekSummary, lastWeekSummary] =
     await Promise.all([
       received
         .select(count())
@@ -115,8 +79,8 @@ export async function dashboardStats(db: DB, options: StatsOptions): Promise<Das
         .where('received_at', '<=', nowIso)
         .groupBy('source_page')
         .execute(),
-      medianFirstResponse(db, thisWeek, new Date(now.getTime() + 1), businessMinutesBetween),
-      medianFirstResponse(db, lastWeek, thisWeek, businessMinutesBetween),
+      weekSummary(db, current.start, current.end, now),
+      weekSummary(db, previousWeek(current, timeZone).start, current.start, now),
     ])
 
   const byInterest: WeekCounts[] = weeks.map((start) => ({
@@ -136,8 +100,8 @@ export async function dashboardStats(db: DB, options: StatsOptions): Promise<Das
     newToday: Number(newToday.n),
     overdue: Number(overdue.n),
     spamThisWeek: Number(spam.n),
-    medianThisWeek,
-    medianLastWeek,
+    thisWeek: thisWeekSummary,
+    lastWeek: lastWeekSummary,
     byInterest,
     bySourcePage,
   }

@@ -79,7 +79,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           />
         </ul>
         <div className="mt-6 grid gap-6 xl:grid-cols-2">
-          <ResponseTimeChart thisWeek={leads.medianThisWeek} lastWeek={leads.medianLastWeek} />
+          <ResponseTimeChart thisWeek={leads.thisWeek} lastWeek={leads.lastWeek} />
           <LeadsByInterestChart weeks={leads.byInterest} />
           <LeadsBySourceChart pages={leads.bySourcePage} weeks={weeks} />
         </div>

@@ -14,27 +14,32 @@ const interestSeries: Series[] = contactInterests.map((interest, i) => ({
 }))
 
 /** Median business time to the first response, this week beside last week. */
+type WeekResponse = { leads: number; answered: number; medianResponseMinutes: number | null }
+
 export function ResponseTimeChart({
   thisWeek,
   lastWeek,
 }: {
-  thisWeek: number | null
-  lastWeek: number | null
+  thisWeek: WeekResponse
+  lastWeek: WeekResponse
 }) {
-  const bars = [
-    { label: 'This week', value: thisWeek ?? 0, text: formatBusinessMinutes(thisWeek) },
-    { label: 'Last week', value: lastWeek ?? 0, text: formatBusinessMinutes(lastWeek) },
-  ]
+  const bar = (label: string, week: WeekResponse) => ({
+    label,
+    value: week.medianResponseMinutes ?? 0,
+    text: formatBusinessMinutes(week.medianResponseMinutes),
+    answered: `${week.answered} of ${week.leads}`,
+  })
+  const bars = [bar('This week', thisWeek), bar('Last week', lastWeek)]
   return (
     <ChartFigure
       title="Median first response"
-      summary={`In business hours: ${formatBusinessMinutes(thisWeek)} this week, ${formatBusinessMinutes(lastWeek)} last week.`}
+      summary={`In business hours: ${bars[0]!.text} this week, ${bars[1]!.text} last week.`}
       chart={<HorizontalBars bars={bars} />}
       table={
         <ChartTable
           caption="Median first response in business hours"
-          head={['Week', 'Median']}
-          rows={bars.map((b) => [b.label, b.text])}
+          head={['Week', 'Median', 'Leads answered']}
+          rows={bars.map((b) => [b.label, b.text, b.answered])}
         />
       }
     />
