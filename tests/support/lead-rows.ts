@@ -20,7 +20,7 @@ export async function insertLead(
   },
 ): Promise<string> {
   const row = newContactRow(
-    { ...validContact, interest: fields.interest ?? validContact.interest },
+    { ...validContact, interest: fields.interest ?? 'sales' },
     { sourcePage: fields.sourcePage ?? '/contact' },
     fields.spam ? 'honeypot filled' : null,
   )
