@@ -1,6 +1,7 @@
 import type { DB } from '#app/.server/db/connection.ts'
 import type { LeadStage } from '#app/.server/db/schema.ts'
 import { newContactRow } from '#app/.server/repositories/contact-messages.ts'
+import type { ContactInterest } from '#app/lib/contact-schema.ts'
 
 import { validContact } from './contact'
 
@@ -14,12 +15,12 @@ export async function insertLead(
     spam?: boolean
     stage?: LeadStage
     assignedTo?: string | null
-    interest?: string
+    interest?: ContactInterest
     sourcePage?: string
   },
 ): Promise<string> {
   const row = newContactRow(
-    { ...validContact, interest: fields.interest ?? validContact.interest },
+    { ...validContact, interest: fields.interest ?? 'sales' },
     { sourcePage: fields.sourcePage ?? '/contact' },
     fields.spam ? 'honeypot filled' : null,
   )
