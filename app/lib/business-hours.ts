@@ -107,9 +107,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The zone's wall clock at an instant, read as if it were UTC (ms). */
 function wallClock(at: number, timeZone: string): number {
-  const p: Record<string, number> = {}
-  for (const part of formatterFor(timeZone).formatToParts(at)) p[part.type] = Number(part.value)
-  return Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second)
+  const p = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 }
+  for (const part of formatterFor(timeZone).formatToParts(at)) {
+    if (part.type in p) p[part.type as keyof typeof p] = Number(part.value)
+  }
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
 }
 
 /** Calendar day (as a UTC midnight, ms) holding the instant on the zone's clock. */

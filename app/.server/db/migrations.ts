@@ -376,6 +376,21 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  // Reminders and digests sent once however many servers run: each send is
+  // claimed by inserting its key ("reminder:<message id>", "digest:<week>");
+  // the instance whose insert lands queues the e-mail in the same transaction.
+  '041_lead_notices': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('lead_notices')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('message_id', 'text', (c) =>
+          c.references('contact_messages.id').onDelete('cascade'),
+        )
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute()
+    },
+  },
   '042_lead_inbox_order': {
     // the inbox lists real leads (or quarantined ones) newest first: read in index order, not sorted
     async up(db: Kysely<unknown>) {

@@ -79,6 +79,17 @@ export type LeadEventRow = {
   created_at: string
 }
 
+/**
+ * A reminder or digest claimed for sending: `key` is "reminder:<message id>"
+ * or "digest:<Monday of the week, YYYY-MM-DD>"; present means sent (queued) once.
+ */
+export type LeadNoticeRow = {
+  key: string
+  /** the lead a reminder is about; null for a digest */
+  message_id: string | null
+  created_at: string
+}
+
 /** 'staff': an e-mail to a staff member (invitation, password reset), its content in `payload` */
 export type OutboxKind = 'dealer' | 'adf' | 'acknowledgement' | 'staff'
 /** queued → sending (leased) → sent; a failed send goes back to queued until MAIL_MAX_ATTEMPTS, then failed */
@@ -262,6 +273,7 @@ export type Database = {
   vehicle_price_changes: VehiclePriceChangeRow
   contact_messages: ContactMessageRow
   lead_events: LeadEventRow
+  lead_notices: LeadNoticeRow
   outbox: OutboxRow
   outbox_attempts: OutboxAttemptRow
   rate_limits: RateLimitRow

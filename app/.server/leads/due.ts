@@ -8,6 +8,7 @@ import {
   minResponseMinutes,
 } from '#app/lib/response-promise.ts'
 
+import { type AuditActor, recordAudit } from '../auth/audit'
 import type { Database } from '../db/schema'
 
 const responseMinutesKey = 'leads.response_minutes'
@@ -48,4 +49,30 @@ export async function setResponsePromiseMinutes(
 export async function dueAtFor(db: Kysely<Database>, from: Date): Promise<string> {
   const minutes = await responsePromiseMinutes(db)
   return addBusinessMinutes(salesHours, from, minutes).toISOString()
+}
+
+/** An owner changes the promise; the change and its audit row commit together. */
+export async function changeResponsePromise(
+  db: Kysely<Database>,
+  options: { actor: AuditActor; minutes: number; ip: string | null; now?: Date },
+): Promise<void> {
+  const before = await responsePromiseMinutes(db)
+  if (before === options.minutes) return
+  const now = options.now ?? new Date()
+  await db.transaction().execute(async (trx) => {
+    await setResponsePromiseMinutes(trx, options.minutes, now)
+    await recordAudit(
+      trx,
+      {
+        actor: options.actor,
+        action: 'settings.response-promise',
+        entity: 'app_setting',
+        entityId: responseMinutesKey,
+        before: { minutes: before },
+        after: { minutes: options.minutes },
+        ip: options.ip,
+      },
+      now,
+    )
+  })
 }

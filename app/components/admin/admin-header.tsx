@@ -26,6 +26,7 @@ export function AdminHeader({ user, csrfToken, unansweredLeads }: AdminHeaderPro
       ? [
           { to: '/admin/staff', label: 'Staff', end: false },
           { to: '/admin/audit', label: 'Audit log', end: false },
+          { to: '/admin/settings', label: 'Settings', end: false },
         ]
       : []),
     { to: '/admin/account', label: 'Account', end: false },

@@ -1,6 +1,12 @@
 import { Link } from 'react-router'
 
 import { requireUser } from '#app/.server/auth/require-user.ts'
+import { leadDashboard } from '#app/.server/leads/dashboard.ts'
+import {
+  LeadsByInterestChart,
+  LeadsBySourceChart,
+  ResponseTimeChart,
+} from '#app/components/admin/charts/lead-charts.tsx'
 import { adminMeta } from '#app/lib/admin-page.ts'
 
 import type { Route } from './+types/dashboard'
@@ -9,11 +15,25 @@ export const meta = () => adminMeta('Dashboard')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context)
-  return { user }
+  return { user, leads: await leadDashboard(context.db, new Date()) }
+}
+
+function LeadCount({ to, count, label }: { to: string; count: number; label: string }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="block h-full rounded-xl border border-gray-300 bg-white p-6 shadow-sm hover:border-brand-700"
+      >
+        <span className="block text-4xl font-bold text-gray-900 tabular-nums">{count}</span>
+        <span className="mt-1 block font-semibold text-brand-900">{label}</span>
+      </Link>
+    </li>
+  )
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user } = loaderData
+  const { user, leads } = loaderData
   const cards = [
     { to: '/admin/inventory', title: 'Inventory', text: 'Carts, prices and photos.' },
     ...(user.role === 'owner'
@@ -28,6 +48,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       : []),
     { to: '/admin/account', title: 'Your account', text: 'Password, two-factor, sessions.' },
   ]
+  const weeks = leads.byInterest.length
   return (
     <>
       <h1 className="text-3xl font-bold text-gray-900">Hello, {user.name || user.email}</h1>
@@ -40,14 +61,38 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           .
         </p>
       )}
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <section aria-labelledby="leads-heading" className="mt-8">
+        <h2 id="leads-heading" className="text-2xl font-bold text-gray-900">
+          Leads
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          <LeadCount to="/admin/leads?received=today" count={leads.newToday} label="New today" />
+          <LeadCount
+            to="/admin/leads?status=overdue"
+            count={leads.overdue}
+            label={leads.overdue === 1 ? 'Overdue lead' : 'Overdue leads'}
+          />
+          <LeadCount
+            to="/admin/leads?spam=only"
+            count={leads.spamThisWeek}
+            label="Spam quarantined this week"
+          />
+        </ul>
+        <div className="mt-6 grid gap-6 xl:grid-cols-2">
+          <ResponseTimeChart thisWeek={leads.thisWeek} lastWeek={leads.lastWeek} />
+          <LeadsByInterestChart weeks={leads.byInterest} />
+          <LeadsBySourceChart pages={leads.bySourcePage} weeks={weeks} />
+        </div>
+      </section>
+      <h2 className="mt-10 text-2xl font-bold text-gray-900">Back office</h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <li key={card.to}>
             <Link
               to={card.to}
               className="block h-full rounded-xl border border-gray-300 bg-white p-6 shadow-sm hover:border-brand-700"
             >
-              <h2 className="text-lg font-semibold text-brand-900">{card.title}</h2>
+              <h3 className="text-lg font-semibold text-brand-900">{card.title}</h3>
               <p className="mt-2 text-gray-700">{card.text}</p>
             </Link>
           </li>

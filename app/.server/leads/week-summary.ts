@@ -1,0 +1,117 @@
+import type { Kysely } from 'kysely'
+
+import { business, salesHours } from '#app/content/business.ts'
+import { businessMinutesBetween } from '#app/lib/business-hours.ts'
+
+import type { Database } from '../db/schema'
+import { startOfDayInZone } from '../mail/time'
+
+/** A Monday-to-Sunday week on the dealer's clock: [start, end), `monday` as "YYYY-MM-DD". */
+export type Week = { monday: string; start: Date; end: Date }
+
+const dayMs = 86_400_000
+
+/** The calendar day ("YYYY-MM-DD") the zone's clock shows at an instant. */
+function localDate(at: Date, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD
+  return new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(at)
+}
+
+function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10)
+}
+
+/** The week holding `at` on the dealer's clock (daylight saving included: a week may be 167 or 169 hours). */
+export function weekOf(at: Date, timeZone: string = business.timeZone): Week {
+  const today = localDate(at, timeZone)
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay() // 0 is Sunday
+  const monday = shiftDay(today, -((weekday + 6) % 7))
+  const start = startOfDayInZone(monday, timeZone)
+  const end = startOfDayInZone(shiftDay(monday, 7), timeZone)
+  if (!start || !end) throw new Error(`No week for ${today}`)
+  return { monday, start, end }
+}
+
+/** The week before `week`. */
+export function previousWeek(week: Week, timeZone: string = business.timeZone): Week {
+  return weekOf(new Date(week.start.getTime() - dayMs), timeZone)
+}
+
+export type WeekSummary = {
+  /** messages received in the period, spam left out */
+  leads: number
+  /** of those, how many have had their first response */
+  answered: number
+  /** median time to the first response in business minutes (sales hours); null when none answered */
+  medianResponseMinutes: number | null
+  /** of those leads, how many missed the promise: answered after their due time, or still unanswered past it */
+  overdue: number
+  /** leads moved to won, and to lost, during the period (whenever they came) */
+  won: number
+  lost: number
+}
+
+/** The middle value (mean of the middle two for an even count); null for none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/**
+ * The numbers of a period's leads, as the weekly digest and the dashboard
+ * show them: leads received in [start, end), how fast they were answered in
+ * business minutes, how many missed the promise (as of `now`), and the leads
+ * won and lost in the period.
+ */
+export async function weekSummary(
+  db: Kysely<Database>,
+  start: Date,
+  end: Date,
+  now: Date = new Date(),
+): Promise<WeekSummary> {
+  const rows = await db
+    .selectFrom('contact_messages')
+    .select(['received_at', 'due_at', 'first_response_at'])
+    .where('status', '=', 'received')
+    .where('received_at', '>=', start.toISOString())
+    .where('received_at', '<', end.toISOString())
+    .execute()
+  const nowIso = now.toISOString()
+  const responseMinutes: number[] = []
+  let overdue = 0
+  for (const row of rows) {
+    if (row.first_response_at) {
+      responseMinutes.push(
+        businessMinutesBetween(
+          salesHours,
+          new Date(row.received_at),
+          new Date(row.first_response_at),
+        ),
+      )
+    }
+    // ISO-8601 UTC strings of one shape compare as times
+    const answeredBy = row.first_response_at ?? nowIso
+    if (row.due_at && answeredBy > row.due_at) overdue++
+  }
+  const outcomes = await db
+    .selectFrom('lead_events')
+    .select(['to_value', (eb) => eb.fn.count<number | string>('message_id').distinct().as('leads')])
+    .where('kind', '=', 'stage')
+    .where('to_value', 'in', ['won', 'lost'])
+    .where('created_at', '>=', start.toISOString())
+    .where('created_at', '<', end.toISOString())
+    .groupBy('to_value')
+    .execute()
+  const outcome = (stage: string) =>
+    Number(outcomes.find((row) => row.to_value === stage)?.leads ?? 0)
+  return {
+    leads: rows.length,
+    answered: responseMinutes.length,
+    medianResponseMinutes: median(responseMinutes),
+    overdue,
+    won: outcome('won'),
+    lost: outcome('lost'),
+  }
+}

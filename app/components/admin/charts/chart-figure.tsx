@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react'
+
+/**
+ * A chart with its title and the same numbers as a table, so a screen reader
+ * (or anyone who prefers figures) reads what the picture shows.
+ */
+export function ChartFigure({
+  title,
+  summary,
+  chart,
+  table,
+}: {
+  title: string
+  /** one sentence that says what the chart shows, read in place of the picture */
+  summary: string
+  chart: ReactNode
+  table: ReactNode
+}) {
+  return (
+    <figure className="rounded-xl border border-gray-300 bg-white p-6 shadow-sm">
+      <figcaption>
+        <h3 className="text-lg font-semibold text-brand-900">{title}</h3>
+        <p className="mt-1 text-sm text-gray-700">{summary}</p>
+      </figcaption>
+      <div className="mt-4">{chart}</div>
+      <details className="mt-4 text-sm">
+        <summary className="cursor-pointer font-semibold text-brand-800">
+          The numbers as a table
+        </summary>
+        <div className="mt-2 overflow-x-auto">{table}</div>
+      </details>
+    </figure>
+  )
+}
+
+/** A plain table of rows under a header, for the charts' text equivalents. */
+export function ChartTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string
+  head: string[]
+  rows: Array<Array<string | number>>
+}) {
+  return (
+    <table className="w-full border-collapse text-left">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b-2 border-gray-300">
+          {head.map((h, i) => (
+            <th key={h} scope="col" className={i === 0 ? 'p-2' : 'p-2 text-right'}>
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([first, ...rest]) => (
+          <tr key={String(first)} className="border-b border-gray-200">
+            <th scope="row" className="p-2 font-normal">
+              {first}
+            </th>
+            {rest.map((cell, i) => (
+              <td key={i} className="p-2 text-right tabular-nums">
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

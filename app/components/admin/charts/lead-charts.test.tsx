@@ -1,0 +1,43 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+import { LeadsByInterestChart, LeadsBySourceChart, ResponseTimeChart } from './lead-charts'
+
+const week = (label: string, counts: Record<string, number>) => ({ label, counts })
+
+describe('lead charts', () => {
+  it('say the medians in words and in a table, and draw no bar length from nothing', () => {
+    const html = renderToStaticMarkup(
+      <ResponseTimeChart
+        thisWeek={{ leads: 4, answered: 3, medianResponseMinutes: 65 }}
+        lastWeek={{ leads: 0, answered: 0, medianResponseMinutes: null }}
+      />,
+    )
+    expect(html).toContain('In business hours: 1 h 5 min this week, – last week.')
+    expect(html).toContain('<td class="p-2 text-right tabular-nums">3 of 4</td>')
+    expect(html).not.toContain('NaN')
+    expect(html).toMatch(/<svg[^>]*aria-hidden="true"/)
+  })
+
+  it('give each week its counts by interest, totals included, also for empty weeks', () => {
+    const html = renderToStaticMarkup(
+      <LeadsByInterestChart weeks={[week('Nov 16', {}), week('Nov 23', { sales: 2, parts: 1 })]} />,
+    )
+    expect(html).toContain('3 leads over the last 2 weeks')
+    // Week of, Sales, Service, Parts, General, Total
+    expect(html.replace(/<[^>]+>/g, '|')).toContain('Nov 23||2||0||1||0||3')
+    expect(html.replace(/<[^>]+>/g, '|')).toContain('Nov 16||0||0||0||0||0')
+    expect(html).not.toContain('NaN')
+  })
+
+  it('name the busiest page and fold the long tail into one row', () => {
+    const pages = Array.from({ length: 10 }, (_, i) => ({ page: `/page-${i}`, count: 10 - i }))
+    const html = renderToStaticMarkup(<LeadsBySourceChart pages={pages} weeks={8} />)
+    expect(html).toContain('most leads came from /page-0 (10)')
+    expect(html).toContain('Other pages')
+    expect(html).not.toContain('/page-8<')
+    expect(renderToStaticMarkup(<LeadsBySourceChart pages={[]} weeks={8} />)).toContain(
+      'No leads over the last 8 weeks.',
+    )
+  })
+})

@@ -1,0 +1,108 @@
+import { formatBusinessMinutes } from '#app/lib/business-duration.ts'
+import { contactInterests } from '#app/lib/contact-schema.ts'
+
+import { ChartFigure, ChartTable } from './chart-figure'
+import { HorizontalBars } from './horizontal-bars'
+import { type Series, StackedWeeks, type WeekColumn } from './stacked-weeks'
+
+// distinct at a glance and each at least 4.5:1 against white
+const interestColors = ['#15803d', '#b45309', '#1d4ed8', '#6b21a8']
+const interestSeries: Series[] = contactInterests.map((interest, i) => ({
+  key: interest.value,
+  label: interest.label,
+  color: interestColors[i % interestColors.length]!,
+}))
+
+/** Median business time to the first response, this week beside last week. */
+type WeekResponse = { leads: number; answered: number; medianResponseMinutes: number | null }
+
+export function ResponseTimeChart({
+  thisWeek,
+  lastWeek,
+}: {
+  thisWeek: WeekResponse
+  lastWeek: WeekResponse
+}) {
+  const bar = (label: string, week: WeekResponse) => ({
+    label,
+    value: week.medianResponseMinutes ?? 0,
+    text: formatBusinessMinutes(week.medianResponseMinutes),
+    answered: `${week.answered} of ${week.leads}`,
+  })
+  const bars = [bar('This week', thisWeek), bar('Last week', lastWeek)]
+  return (
+    <ChartFigure
+      title="Median first response"
+      summary={`In business hours: ${bars[0]!.text} this week, ${bars[1]!.text} last week.`}
+      chart={<HorizontalBars bars={bars} />}
+      table={
+        <ChartTable
+          caption="Median first response in business hours"
+          head={['Week', 'Median', 'Leads answered']}
+          rows={bars.map((b) => [b.label, b.text, b.answered])}
+        />
+      }
+    />
+  )
+}
+
+/** Leads received each week, stacked by what they were about. */
+export function LeadsByInterestChart({ weeks }: { weeks: WeekColumn[] }) {
+  const total = weeks.reduce(
+    (sum, w) => sum + Object.values(w.counts).reduce((a, b) => a + b, 0),
+    0,
+  )
+  return (
+    <ChartFigure
+      title="Leads by interest"
+      summary={`${total} leads over the last ${weeks.length} weeks, each week split by interest.`}
+      chart={<StackedWeeks weeks={weeks} series={interestSeries} />}
+      table={
+        <ChartTable
+          caption="Leads by interest per week"
+          head={['Week of', ...interestSeries.map((s) => s.label), 'Total']}
+          rows={weeks.map((w) => {
+            const counts = interestSeries.map((s) => w.counts[s.key] ?? 0)
+            return [w.label, ...counts, counts.reduce((a, b) => a + b, 0)]
+          })}
+        />
+      }
+    />
+  )
+}
+
+const shownPages = 8
+
+/** Leads over the same weeks by the page they were sent from; the long tail as one row. */
+export function LeadsBySourceChart({
+  pages,
+  weeks,
+}: {
+  pages: Array<{ page: string; count: number }>
+  weeks: number
+}) {
+  const top = pages.slice(0, shownPages)
+  const rest = pages.slice(shownPages).reduce((sum, p) => sum + p.count, 0)
+  const bars = [
+    ...top.map((p) => ({ label: p.page || 'Page not known', value: p.count })),
+    ...(rest ? [{ label: 'Other pages', value: rest }] : []),
+  ]
+  return (
+    <ChartFigure
+      title="Leads by source page"
+      summary={
+        bars.length
+          ? `Over the last ${weeks} weeks, most leads came from ${bars[0]!.label} (${bars[0]!.value}).`
+          : `No leads over the last ${weeks} weeks.`
+      }
+      chart={<HorizontalBars bars={bars} color="#1d4ed8" />}
+      table={
+        <ChartTable
+          caption="Leads by source page"
+          head={['Page', 'Leads']}
+          rows={bars.map((b) => [b.label, b.value])}
+        />
+      }
+    />
+  )
+}

@@ -1,0 +1,97 @@
+export type Series = { key: string; label: string; color: string }
+export type WeekColumn = { label: string; counts: Record<string, number> }
+
+const width = 560
+const height = 220
+const left = 36
+const bottom = 28
+const top = 10
+
+/** A round top for the axis: 1, 2, 5, 10, 20, 50 … at or above the largest total. */
+function axisMax(total: number): number {
+  if (total <= 5) return 5
+  const step = 10 ** Math.floor(Math.log10(total))
+  return ([1, 2, 5, 10].find((m) => m * step >= total) ?? 10) * step
+}
+
+/**
+ * One column per week, stacked by series, with a legend. Server-rendered SVG
+ * hidden from screen readers: the figure's summary and table carry the numbers.
+ */
+export function StackedWeeks({ weeks, series }: { weeks: WeekColumn[]; series: Series[] }) {
+  const totals = weeks.map((w) => series.reduce((sum, s) => sum + (w.counts[s.key] ?? 0), 0))
+  const max = axisMax(Math.max(0, ...totals))
+  const plotHeight = height - top - bottom
+  const slot = (width - left) / Math.max(1, weeks.length)
+  const y = (value: number) => top + plotHeight - (value / max) * plotHeight
+  return (
+    <>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        width="100%"
+        className="max-w-2xl"
+        aria-hidden="true"
+        focusable="false"
+      >
+        {(Number.isInteger(max / 2) ? [0, max / 2, max] : [0, max]).map((tick) => (
+          <g key={tick}>
+            <line x1={left} x2={width} y1={y(tick)} y2={y(tick)} stroke="#d1d5db" />
+            <text
+              x={left - 6}
+              y={y(tick)}
+              dy="0.35em"
+              textAnchor="end"
+              fontSize="12"
+              fill="#374151"
+            >
+              {tick}
+            </text>
+          </g>
+        ))}
+        {weeks.map((week, i) => {
+          let base = 0
+          const x = left + i * slot + slot * 0.15
+          return (
+            <g key={week.label}>
+              {series.map((s) => {
+                const value = week.counts[s.key] ?? 0
+                if (!value) return null
+                const rect = (
+                  <rect
+                    key={s.key}
+                    x={x}
+                    width={slot * 0.7}
+                    y={y(base + value)}
+                    height={y(base) - y(base + value)}
+                    fill={s.color}
+                  />
+                )
+                base += value
+                return rect
+              })}
+              <text
+                x={x + slot * 0.35}
+                y={height - 8}
+                textAnchor="middle"
+                fontSize="12"
+                fill="#374151"
+              >
+                {week.label}
+              </text>
+            </g>
+          )
+        })}
+      </svg>
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-800" aria-hidden="true">
+        {series.map((s) => (
+          <li key={s.key} className="flex items-center gap-1.5">
+            <svg width="12" height="12" focusable="false">
+              <rect width="12" height="12" rx="2" fill={s.color} />
+            </svg>
+            {s.label}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,130 @@
+import { openDatabase } from '#app/.server/db/connection.ts'
+import { startOfToday, weekStarts } from '#app/.server/leads/periods.ts'
+import { business } from '#app/content/business.ts'
+import { invitePath } from '#tests/support/admin.ts'
+import { seedLeads } from '#tests/support/leads.ts'
+
+import { expect, expectAccessible, test, waitForHydration } from './fixtures'
+
+/*
+ * An owner opens the dashboard after leads arrived: today's new and overdue
+ * leads, this week's spam and the leads' source pages show what the database
+ * holds, the counts link to the inbox filtered the same way, and the page
+ * passes axe.
+ */
+
+const database = () => {
+  const file = process.env.E2E_ADMIN_DATABASE
+  if (!file) throw new Error('E2E_ADMIN_DATABASE is set by playwright.config.ts')
+  return file
+}
+
+const run = Date.now().toString(36)
+const person = {
+  email: `dashboard-${run}@example.com`,
+  name: 'Dana Dashboard',
+  password: 'harbor lantern meadow quill',
+}
+const sourcePage = `/inventory/dashboard-${run}`
+
+async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>) => Promise<T>) {
+  const db = openDatabase(database(), { poolSize: 1 })
+  try {
+    return await work(db)
+  } finally {
+    await db.destroy()
+  }
+}
+
+/** The dashboard's counts, taken straight from the database (other journeys add leads too). */
+function countsInDatabase() {
+  return withDatabase(async (db) => {
+    const now = new Date()
+    const count = async (where: (q: ReturnType<typeof messages>) => ReturnType<typeof messages>) =>
+      Number((await where(messages()).executeTakeFirstOrThrow()).n)
+    const messages = () =>
+      db.selectFrom('contact_messages').select((eb) => eb.fn.countAll().as('n'))
+    return {
+      newToday: await count((q) =>
+        q
+          .where('status', '=', 'received')
+          .where('received_at', '>=', startOfToday(now, business.timeZone).toISOString()),
+      ),
+      overdue: await count((q) =>
+        q
+          .where('status', '=', 'received')
+          .where('first_response_at', 'is', null)
+          .where('due_at', '<', now.toISOString()),
+      ),
+      spam: await count((q) =>
+        q
+          .where('status', '=', 'spam')
+          .where('received_at', '>=', weekStarts(now, business.timeZone, 1)[0]!.toISOString()),
+      ),
+    }
+  })
+}
+
+test('the dashboard shows the leads the database holds and links to the inbox', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const now = Date.now()
+  const ago = (minutes: number) => new Date(now - minutes * 60_000).toISOString()
+  await withDatabase((db) =>
+    seedLeads(db, [
+      // arrived seconds ago: new today, not yet due
+      { received_at: ago(0.5), due_at: ago(-60), source_page: sourcePage },
+      // due a minute ago and unanswered: overdue
+      { received_at: ago(1), due_at: ago(1 / 60), source_page: sourcePage, interest: 'parts' },
+      // answered: neither new-and-waiting nor overdue
+      {
+        received_at: ago(2),
+        due_at: ago(1),
+        first_response_at: ago(1.5),
+        source_page: sourcePage,
+      },
+      { received_at: ago(0.2), status: 'spam', spam_reason: 'honeypot', source_page: sourcePage },
+    ]),
+  )
+
+  await page.goto(await invitePath(database(), person.email, 'owner'))
+  await waitForHydration(page)
+  await page.getByLabel('Your name').fill(person.name)
+  await page.getByLabel('Password', { exact: true }).fill(person.password)
+  await page.getByRole('button', { name: 'Create my account' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('heading', { name: 'Leads', level: 2 })).toBeVisible()
+
+  const shown = async (label: RegExp) =>
+    Number(await page.getByRole('link', { name: label }).locator('span').first().textContent())
+  // another journey may send a lead between the page and the count: read both again until they agree
+  await expect(async () => {
+    await page.reload()
+    const counts = await countsInDatabase()
+    expect({
+      newToday: await shown(/New today/),
+      overdue: await shown(/Overdue lead/),
+      spam: await shown(/Spam quarantined this week/),
+    }).toEqual(counts)
+    expect(counts.overdue).toBeGreaterThanOrEqual(1)
+  }).toPass({ timeout: 20_000 })
+
+  // the page the seeded leads came from, with its three real leads (spam is not counted)
+  await page.getByText('The numbers as a table').nth(2).click()
+  await expect(page.getByRole('row', { name: `${sourcePage} 3` })).toBeVisible()
+  await expect(page.getByRole('figure', { name: /Median first response/ })).toBeVisible()
+  await expectAccessible(page)
+  // kept with the run's results: the picture of the dashboard for whoever reviews it
+  await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true })
+
+  // the inbox filters the same way these links ask
+  await expect(page.getByRole('link', { name: /Overdue lead/ })).toHaveAttribute(
+    'href',
+    '/admin/leads?status=overdue',
+  )
+  await expect(page.getByRole('link', { name: /New today/ })).toHaveAttribute(
+    'href',
+    '/admin/leads?received=today',
+  )
+})
