@@ -1,4 +1,4 @@
-import type { NotNull } from 'kysely'
+import { type NotNull, sql } from 'kysely'
 
 import { salesHours } from '#app/content/business.ts'
 import { businessMinutesBetween } from '#app/lib/business-hours.ts'
@@ -10,6 +10,8 @@ import { readableTime } from '../mail/time'
 import { claimNotice } from './notices'
 
 export type ReminderSettings = Pick<Settings, 'SITE_URL' | 'MAIL_TO_SALES'>
+
+const reminderPrefix = 'reminder:'
 
 /** Leads reminded per pass; more wait for the next pass rather than hold one long transaction. */
 const batchSize = 50
@@ -58,7 +60,10 @@ export async function sendDueReminders(
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
-          selectFrom('lead_notices as n').select('n.key').whereRef('n.message_id', '=', 'm.id'),
+          selectFrom('lead_notices as n')
+            .select('n.key')
+            // by the claim's key, the table's primary key (both engines concatenate with ||)
+            .where('n.key', '=', sql<string>`${reminderPrefix} || m.id`),
         ),
       ),
     )
@@ -79,7 +84,7 @@ export async function sendDueReminders(
         .where('first_response_at', 'is', null)
         .executeTakeFirst()
       if (!still) return false
-      if (!(await claimNotice(trx, `reminder:${lead.id}`, now, lead.id))) return false
+      if (!(await claimNotice(trx, `${reminderPrefix}${lead.id}`, now, lead.id))) return false
       await queueStaffMail(trx, reminderMail(lead, now, settings), now)
       return true
     })
