@@ -8,6 +8,7 @@ import { describeDatabase } from '#app/.server/db/engine.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
 import { seedIfEmpty } from '#app/.server/db/seed.ts'
 import { parseSettings, SettingsError } from '#app/.server/env.ts'
+import { createLeadScheduler } from '#app/.server/leads/scheduler.ts'
 import { startOutboxWorker } from '#app/.server/mail/outbox-worker.ts'
 import { createMailTransport } from '#app/.server/mail/transport.ts'
 import { createPhotoPipeline } from '#app/.server/photos/pipeline.ts'
@@ -40,6 +41,10 @@ async function main() {
     logger,
     transport: createMailTransport(settings),
   })
+
+  // Queues reminders for overdue leads and the owners' weekly digest (sent by the outbox).
+  const leadScheduler = createLeadScheduler({ db, settings, logger })
+  leadScheduler.start()
 
   // Uploaded photos are processed off the request path, one at a time.
   const photoStore = createPhotoStore(settings)
@@ -103,7 +108,7 @@ async function main() {
       process.exit(1)
     }, 10_000)
     force.unref()
-    const mailStopped = outbox.stop()
+    const mailStopped = Promise.all([leadScheduler.stop(), outbox.stop()])
     server.close(() => {
       // the photo being processed finishes; waiting ones are marked failed while the database is open
       void mailStopped

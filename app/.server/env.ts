@@ -75,6 +75,9 @@ const settingsObject = z.object({
   MAIL_SEND_TIMEOUT_SECONDS: seconds.default(30),
   MAIL_LEASE_SECONDS: seconds.default(300),
 
+  // Lead clock: how often each server looks for overdue leads and the weekly digest.
+  LEADS_POLL_SECONDS: seconds.default(30),
+
   // Contact intake: rate limit per client address and the spam traps.
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(10),

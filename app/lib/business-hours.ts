@@ -40,8 +40,18 @@ function spanDays(span: DaySpan): Weekday[] {
   return weekdays.filter((_, i) => i >= first && i <= last)
 }
 
+const windowCache = new WeakMap<WeeklyHours, (Window | null)[]>()
+
 /** Each weekday's window (null: closed), indexed as Date#getDay. */
 function windowsOf(hours: WeeklyHours): (Window | null)[] {
+  const cached = windowCache.get(hours)
+  if (cached) return cached
+  const windows = readWindows(hours)
+  windowCache.set(hours, windows)
+  return windows
+}
+
+function readWindows(hours: WeeklyHours): (Window | null)[] {
   const windows: (Window | null)[] = weekdays.map(() => null)
   for (const span of hours.spans) {
     for (const day of spanDays(span)) {
@@ -106,12 +116,33 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The zone's wall clock at an instant, read as if it were UTC (ms). */
-function wallClock(at: number, timeZone: string): number {
+function wallClockUncached(at: number, timeZone: string): number {
   const p = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 }
   for (const part of formatterFor(timeZone).formatToParts(at)) {
     if (part.type in p) p[part.type as keyof typeof p] = Number(part.value)
   }
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
+}
+
+/**
+ * Zone offsets by quarter hour: reading them through Intl is the slow part
+ * of every count, and zones change offset only on quarter-hour marks. The
+ * cache is emptied when it grows past a few years of quarter hours.
+ */
+const quarterMs = 900_000
+const offsets = new Map<string, number>()
+const maxCachedOffsets = 200_000
+
+function wallClock(at: number, timeZone: string): number {
+  const quarter = Math.floor(at / quarterMs) * quarterMs
+  const key = `${timeZone}|${quarter}`
+  let offset = offsets.get(key)
+  if (offset === undefined) {
+    if (offsets.size >= maxCachedOffsets) offsets.clear()
+    offset = wallClockUncached(quarter, timeZone) - quarter
+    offsets.set(key, offset)
+  }
+  return at + offset
 }
 
 /** Calendar day (as a UTC midnight, ms) holding the instant on the zone's clock. */

@@ -6,7 +6,7 @@ import { createStaffUser } from '#tests/support/staff.ts'
 
 import { type DB, openDatabase } from '../db/connection'
 import { migrateToLatest } from '../db/migrations'
-import { businessDuration, sendDigestIfDue } from './digest'
+import { businessDuration, digestMail, sendDigestIfDue } from './digest'
 
 const siteUrl = 'https://www.keystone-golfcarts.example'
 
@@ -126,6 +126,23 @@ describe('sendDigestIfDue', () => {
         .where('key', 'like', 'digest:%')
         .execute(),
     ).toEqual([{ key: 'digest:2026-11-23' }])
+  })
+})
+
+describe('digestMail', () => {
+  it('says so when no lead was answered', () => {
+    const week = { monday: '2026-11-16', start: new Date(0), end: new Date(0) }
+    const summary = {
+      leads: 0,
+      answered: 0,
+      medianResponseMinutes: null,
+      overdue: 0,
+      won: 0,
+      lost: 0,
+    }
+    const mail = digestMail(week, summary, siteUrl)
+    expect(mail.subject).toBe('Weekly leads: 0 new, none answered yet')
+    expect(mail.text).toContain('Median first response: no lead answered yet')
   })
 })
 

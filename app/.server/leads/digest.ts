@@ -53,8 +53,10 @@ export function digestMail(
     `The lead inbox: ${siteUrl}/admin/leads`,
     `The dashboard: ${siteUrl}/admin`,
   ]
+  const answered =
+    summary.medianResponseMinutes === null ? 'none answered yet' : `median first response ${median}`
   return {
-    subject: `Weekly leads: ${summary.leads} new, median first response ${median}`,
+    subject: `Weekly leads: ${summary.leads} new, ${answered}`,
     text: `${lines.join('\n')}\n`,
   }
 }
