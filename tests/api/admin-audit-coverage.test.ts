@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import routes from '#app/routes.ts'
 import { invitePath, resetPath, sessionPair } from '#tests/support/admin.ts'
+import { postContact, validContact } from '#tests/support/contact.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
 /*
@@ -97,6 +98,13 @@ const signIn = (person: { email: string; password: string }, redirectTo: string)
   change('/admin/sign-in', { email: person.email, password: person.password, redirectTo })
 
 const cartPath = () => `/admin/inventory/${cartId}`
+let leadId = ''
+const leadPath = () => `/admin/leads/${leadId}`
+const lead = (action: string): Expected => ({
+  action,
+  actor: clerk.email,
+  entity: 'contact_message',
+})
 const vehicle = (action: string, actor = clerk.email): Expected => ({
   action,
   actor,
@@ -211,6 +219,14 @@ const steps: Step[] = [
     async run() {
       await change('/admin/staff', { intent: 'enable', userId: clerkId }, owner.cookie)
       return staffUser('staff.enable', owner.email)
+    },
+  },
+  {
+    route: 'routes/admin/settings.tsx',
+    intent: '',
+    async run() {
+      await change('/admin/settings', { minutes: '90' }, owner.cookie)
+      return { action: 'settings.response-promise', actor: owner.email, entity: 'app_setting' }
     },
   },
   {
@@ -425,6 +441,62 @@ const steps: Step[] = [
     async run() {
       await change(`${cartPath()}/delete`, {}, clerk.cookie)
       return vehicle('vehicle.delete')
+    },
+  },
+  {
+    route: 'routes/admin/leads-lead.tsx',
+    intent: 'assign',
+    async run() {
+      const sent = await postContact(server.url, validContact)
+      expect(sent.status).toBe(201)
+      leadId = ((await sent.json()) as { id: string }).id
+      await change(leadPath(), { intent: 'assign', assignee: clerkId, expected: '' }, clerk.cookie)
+      return lead('lead.assigned')
+    },
+  },
+  {
+    route: 'routes/admin/leads-lead.tsx',
+    intent: 'stage',
+    async run() {
+      await change(
+        leadPath(),
+        { intent: 'stage', stage: 'contacted', expected: 'new' },
+        clerk.cookie,
+      )
+      return lead('lead.stage')
+    },
+  },
+  {
+    route: 'routes/admin/leads-lead.tsx',
+    intent: 'entry',
+    async run() {
+      const fields = { intent: 'entry', kind: 'note', text: 'Wants the blue one.' }
+      await change(leadPath(), fields, clerk.cookie)
+      return lead('lead.note')
+    },
+  },
+  {
+    route: 'routes/admin/leads-lead.tsx',
+    intent: 'spam',
+    async run() {
+      await change(leadPath(), { intent: 'spam' }, clerk.cookie)
+      return lead('lead.spam')
+    },
+  },
+  {
+    route: 'routes/admin/leads-lead.tsx',
+    intent: 'not-spam',
+    async run() {
+      await change(leadPath(), { intent: 'not-spam' }, clerk.cookie)
+      return lead('lead.not-spam')
+    },
+  },
+  {
+    route: 'routes/admin/leads-lead.tsx',
+    intent: 'resend',
+    async run() {
+      await change(leadPath(), { intent: 'resend' }, clerk.cookie)
+      return lead('lead.resent')
     },
   },
   {
