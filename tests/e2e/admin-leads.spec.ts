@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+
 import { invitePath } from '#tests/support/admin.ts'
 
 import { fillContactForm } from './contact-helpers.ts'
@@ -34,6 +36,7 @@ test('a new lead appears in the open inbox; staff take it, note it and mark it c
   await page.getByLabel('Password', { exact: true }).fill(person.password)
   await page.getByRole('button', { name: 'Create my account' }).click()
   await expect(page).toHaveURL(/\/admin$/)
+  const answeredBefore = await answeredThisWeek(page)
 
   await page.getByRole('link', { name: /^Leads/ }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leads')
@@ -94,4 +97,21 @@ test('a new lead appears in the open inbox; staff take it, note it and mark it c
   await expect(history.nth(2)).toContainText(`Stage: New → Contacted by ${person.name}`)
   await expect(page.getByText(/^First response /)).toBeVisible()
   await expectAccessible(page)
+
+  // the dashboard's median now counts this lead among the week's answered ones
+  await page.goto('/admin')
+  expect((await answeredThisWeek(page)).answered).toBeGreaterThan(answeredBefore.answered)
+  await expect(page.getByRole('figure', { name: /Median first response/ })).toContainText(
+    /In business hours: \d/,
+  )
 })
+
+/** "This week" of the dashboard's median table: answered leads, of how many. */
+async function answeredThisWeek(page: Page) {
+  const row = page
+    .locator('table', { has: page.locator('caption', { hasText: 'Median first response' }) })
+    .locator('tr', { hasText: 'This week' })
+  const [, answered, of] = /(\d+) of (\d+)/.exec((await row.textContent()) ?? '') ?? []
+  expect(answered, "the median table names this week's answered leads").toBeDefined()
+  return { answered: Number(answered), of: Number(of) }
+}
