@@ -35,6 +35,11 @@ export function pageScripts(manifest: BuildManifest, routeId: string): string[] 
   return [...new Set(modules.flatMap((m) => [m.module, ...(m.imports ?? [])]))]
 }
 
+/** The text of a built asset, by its URL. */
+export function readAsset(url: string): string {
+  return readFileSync(path.join(clientDir, url), 'utf8')
+}
+
 const gzipSizes = new Map<string, number>()
 
 /** Bytes of a built asset after gzip at its highest level, as a server may send it. */
