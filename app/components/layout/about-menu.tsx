@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
+import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router'
 
 import { aboutNav } from '#app/content/navigation.ts'
@@ -10,11 +11,23 @@ import { isNavActive } from '#app/lib/nav-active.ts'
 export default function AboutMenu({
   triggerClassName,
   defaultOpen = false,
+  focusFirstItem = false,
 }: {
   triggerClassName: string
   defaultOpen?: boolean
+  focusFirstItem?: boolean
 }) {
   const { pathname } = useLocation()
+  const content = useRef<HTMLDivElement>(null)
+  // opened from the keyboard before this code loaded: start on the first item,
+  // as the menu does when the keyboard opens it later
+  useEffect(() => {
+    if (!focusFirstItem) return
+    const frame = requestAnimationFrame(() =>
+      content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(),
+    )
+    return () => cancelAnimationFrame(frame)
+  }, [focusFirstItem])
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className={triggerClassName}>
@@ -22,6 +35,7 @@ export default function AboutMenu({
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          ref={content}
           align="end"
           sideOffset={6}
           className="z-50 min-w-52 rounded-lg border border-gray-200 bg-white p-1 shadow-lg"

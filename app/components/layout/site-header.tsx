@@ -26,7 +26,7 @@ const AboutMenu = lazy(loadAboutMenu)
  */
 function AboutButton({ className }: { className: string }) {
   // Radix also opens its menu on Enter, Space and the down arrow
-  const { used, triggerProps } = useFirstUse(loadAboutMenu, ['ArrowDown'])
+  const { used, byKeyboard, triggerProps } = useFirstUse(loadAboutMenu, ['ArrowDown'])
   const plain = (
     <button
       type="button"
@@ -41,7 +41,7 @@ function AboutButton({ className }: { className: string }) {
   if (!used) return plain
   return (
     <Suspense fallback={plain}>
-      <AboutMenu triggerClassName={className} defaultOpen />
+      <AboutMenu triggerClassName={className} defaultOpen focusFirstItem={byKeyboard} />
     </Suspense>
   )
 }
