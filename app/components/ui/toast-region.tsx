@@ -1,5 +1,6 @@
 import { X } from 'lucide-react'
 import { Toast } from 'radix-ui'
+import { useEffect } from 'react'
 
 import { cn } from '#app/lib/cn.ts'
 import { dismissToast, type ToastMessage } from '#app/lib/toast-store.ts'
@@ -9,7 +10,15 @@ export const toastDurationMs = 5000
 export const toastSwipeThresholdPx = 50
 
 /** The notification region (Radix Toast), loaded when the first notification is shown. */
-export default function ToastRegion({ message }: { message: ToastMessage | null }) {
+export default function ToastRegion({
+  message,
+  onMounted,
+}: {
+  message: ToastMessage | null
+  /** called once the provider and viewport are in place, so a toast's timer starts as usual */
+  onMounted: () => void
+}) {
+  useEffect(onMounted, [onMounted])
   return (
     <Toast.Provider
       duration={toastDurationMs}

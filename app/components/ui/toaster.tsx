@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react'
 
 import { currentToast, subscribeToasts } from '#app/lib/toast-store.ts'
 
@@ -11,12 +11,14 @@ const ToastRegion = lazy(() => import('./toast-region.tsx'))
 export function Toaster() {
   const message = useSyncExternalStore(subscribeToasts, currentToast, () => null)
   const [shown, setShown] = useState(false)
+  const [regionReady, setRegionReady] = useState(false)
+  const onMounted = useCallback(() => setRegionReady(true), [])
   // set while rendering (React re-renders at once), so the first toast mounts the region
   if (message && !shown) setShown(true)
   if (!shown && !message) return null
   return (
     <Suspense fallback={null}>
-      <ToastRegion message={message} />
+      <ToastRegion message={regionReady ? message : null} onMounted={onMounted} />
     </Suspense>
   )
 }
