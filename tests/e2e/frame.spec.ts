@@ -58,6 +58,23 @@ test.describe('site header on desktop', () => {
     await expect(page.getByRole('menu')).toHaveCount(0)
   })
 
+  test('the About dropdown opens from the keyboard and gives focus back when closed', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', {
+      name: 'About',
+    })
+    await about.focus()
+    await page.keyboard.press('ArrowDown')
+    const menu = page.getByRole('menu')
+    await expect(menu.getByRole('menuitem').first()).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(menu).toHaveCount(0)
+    await expect(about).toBeFocused()
+  })
+
   test('every route change scrolls to the top', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)

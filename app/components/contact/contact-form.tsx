@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Send } from 'lucide-react'
-import { type BaseSyntheticEvent, useEffect, useRef } from 'react'
-import { useForm } from 'react-hook-form'
+import { type SyntheticEvent, useEffect, useRef } from 'react'
 import { useNavigation, useSubmit } from 'react-router'
 
 import { Button } from '#app/components/ui/button.tsx'
@@ -9,14 +7,13 @@ import {
   type ContactFieldErrors,
   type ContactFieldName,
   type ContactFormValues,
-  type ContactInput,
   contactInterests,
-  contactSchema,
 } from '#app/lib/contact-schema.ts'
 import { toast } from '#app/lib/toast-store.ts'
 
 import { controlClass, FormField } from './form-field.tsx'
 import { SpamTrapFields } from './spam-trap-fields.tsx'
+import { useFieldChecks } from './use-field-checks.ts'
 
 /** The answer of the /contact action to a rejected message. */
 export type ContactFailure = { error: string; fields: ContactFieldErrors }
@@ -56,41 +53,31 @@ export function ContactForm({
   const navigation = useNavigation()
   const sending = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST'
   const sentWithScript = useRef(false)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitted, touchedFields },
-  } = useForm<ContactFormValues, unknown, ContactInput>({
-    resolver: zodResolver(contactSchema),
-    defaultValues,
-    mode: 'onTouched',
-  })
+  const { errors, setErrors, touched, submitted, fieldProps, checkAll } = useFieldChecks()
 
   // An answer to a post this page sent: field messages on the fields, the error in a toast.
   useEffect(() => {
     if (!failure || !sentWithScript.current) return
-    for (const [name, message] of Object.entries(failure.fields)) {
-      setError(name as ContactFieldName, { message }, { shouldFocus: false })
-    }
+    setErrors((current) => ({ ...current, ...failure.fields }))
     toast({ title: 'Error', description: failure.error, variant: 'destructive' })
-  }, [failure, setError])
+  }, [failure, setErrors])
 
   const serverErrors = failure?.fields
   const firstServerError = Object.keys(serverErrors ?? {})[0]
   const errorFor = (name: ContactFieldName) =>
-    errors[name]?.message ?? (isSubmitted || touchedFields[name] ? undefined : serverErrors?.[name])
+    errors[name] ?? (submitted || touched[name] ? undefined : serverErrors?.[name])
 
-  function send(_values: ContactInput, event?: BaseSyntheticEvent) {
-    const form: unknown = event?.target
-    if (!(form instanceof HTMLFormElement)) return
+  function send(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    if (!checkAll(form)) return
     sentWithScript.current = true
     // the whole form, hidden spam traps included, exactly as a native post sends it
     void submit(form, { method: 'post', action: sourcePage })
   }
 
   const input = (name: ContactFieldName) => ({
-    ...register(name),
+    ...fieldProps(name),
     defaultValue: defaultValues[name],
     // after a rejected no-JS post, start on the first field to fix
     autoFocus: name === firstServerError,
@@ -101,10 +88,10 @@ export function ContactForm({
       method="post"
       action={sourcePage}
       noValidate
-      onSubmit={(event) => void handleSubmit(send)(event)}
+      onSubmit={send}
       className="relative grid gap-5"
     >
-      {serverErrors && firstServerError && !isSubmitted && (
+      {serverErrors && firstServerError && !submitted && (
         <p
           role="alert"
           className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"

@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react'
-import { DropdownMenu } from 'radix-ui'
+import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
 
+import { useFirstUse } from '#app/components/ui/use-first-use.ts'
 import { business } from '#app/content/business.ts'
 import { aboutNav, mainNav } from '#app/content/navigation.ts'
 import { cn } from '#app/lib/cn.ts'
@@ -15,6 +16,35 @@ const linkClass = (active: boolean) =>
     'rounded-md px-3 py-2 text-sm font-medium transition-colors',
     active ? 'bg-brand-800 text-white' : 'text-gray-800 hover:bg-brand-50 hover:text-brand-900',
   )
+
+const loadAboutMenu = () => import('./about-menu.tsx')
+const AboutMenu = lazy(loadAboutMenu)
+
+/**
+ * The About dropdown's button. The menu's code (Radix) is fetched when the
+ * button is first used, so pages where nobody opens it do not load it.
+ */
+function AboutButton({ className }: { className: string }) {
+  // Radix also opens its menu on Enter, Space and the down arrow
+  const { used, byKeyboard, triggerProps } = useFirstUse(loadAboutMenu, ['ArrowDown'])
+  const plain = (
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...triggerProps}
+    >
+      About <ChevronDown aria-hidden="true" className="size-4" />
+    </button>
+  )
+  if (!used) return plain
+  return (
+    <Suspense fallback={plain}>
+      <AboutMenu triggerClassName={className} defaultOpen focusFirstItem={byKeyboard} />
+    </Suspense>
+  )
+}
 
 export function SiteLogo() {
   return (
@@ -49,38 +79,7 @@ export function SiteHeader() {
               </Link>
             )
           })}
-          <DropdownMenu.Root modal={false}>
-            <DropdownMenu.Trigger
-              className={cn(linkClass(aboutActive), 'inline-flex items-center gap-1')}
-            >
-              About <ChevronDown aria-hidden="true" className="size-4" />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                align="end"
-                sideOffset={6}
-                className="z-50 min-w-52 rounded-lg border border-gray-200 bg-white p-1 shadow-lg"
-              >
-                {aboutNav.map((item) => {
-                  const active = isNavActive(pathname, item.to)
-                  return (
-                    <DropdownMenu.Item key={item.to} asChild>
-                      <Link
-                        to={item.to}
-                        aria-current={active ? 'page' : undefined}
-                        className={cn(
-                          'block rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50',
-                          active ? 'font-semibold text-brand-800' : 'text-gray-800',
-                        )}
-                      >
-                        {item.label}
-                      </Link>
-                    </DropdownMenu.Item>
-                  )
-                })}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <AboutButton className={cn(linkClass(aboutActive), 'inline-flex items-center gap-1')} />
         </nav>
         <div className="flex items-center gap-2">
           <CallNowButton className="hidden sm:inline-flex" />
