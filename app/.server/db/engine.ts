@@ -81,7 +81,7 @@ export function createDialect(url: string, options: DialectOptions): Dialect {
   sqlite.pragma('journal_mode = WAL') // readers never wait for the writer
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
-  sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`)
   return new SqliteDialect({ database: sqlite })
 }
 
@@ -116,6 +116,11 @@ export function autoIncrementKey(db: Connected) {
       : column.primaryKey().autoIncrement()
 }
 
+/** How long a SQLite statement waits for another process's write lock. */
+const busyTimeoutMs = 5_000
+/** How long a starting process waits for another one's migrations to finish. */
+const migrationWaitMs = 120_000
+
 /**
  * Runs the migrations holding a lock, so server processes that start at the
  * same moment migrate one after another. PostgreSQL: Kysely's Migrator takes a
@@ -130,7 +135,14 @@ export async function withMigrationLock<DB, T>(
 ): Promise<T> {
   if (engineOf(db) === 'postgres') return migrate(db)
   return db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection)
+    // a process that starts while another migrates waits for the whole run,
+    // which on a busy machine outlasts the usual busy timeout
+    await sql`pragma busy_timeout = ${sql.raw(String(migrationWaitMs))}`.execute(connection)
+    try {
+      await sql`begin immediate`.execute(connection)
+    } finally {
+      await sql`pragma busy_timeout = ${sql.raw(String(busyTimeoutMs))}`.execute(connection)
+    }
     try {
       const result = await migrate(connection)
       await sql`commit`.execute(connection)
