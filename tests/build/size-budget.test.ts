@@ -16,8 +16,6 @@ const KB = 1024
 // target is 90 KB for the home page and 120 KB for any other public page.
 const homeBudget = 150 * KB
 const pageBudget = 150 * KB
-// The contact form still validates in the browser with react-hook-form and zod.
-const exceptions: Record<string, number> = { 'routes/contact': 180 * KB }
 
 const manifest = readBuildManifest()
 const pageBytes = (routeId: string) =>
@@ -36,7 +34,7 @@ describe('JavaScript per public page (gzip)', () => {
   })
 
   it.each(routes)('keeps %s within its budget', (routeId) => {
-    expect(pageBytes(routeId)).toBeLessThanOrEqual(exceptions[routeId] ?? pageBudget)
+    expect(pageBytes(routeId)).toBeLessThanOrEqual(pageBudget)
   })
 
   // Radix marks what it renders with data-radix-* attributes and radix- ids
