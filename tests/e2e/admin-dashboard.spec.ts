@@ -65,6 +65,11 @@ function countsInDatabase() {
   })
 }
 
+// the refused promise answers 400, as a form with errors does
+test.use({
+  allowedConsoleErrors: /Failed to load resource: the server responded with a status of 400/,
+})
+
 test('the dashboard shows the leads the database holds and links to the inbox', async ({
   page,
 }, testInfo) => {
@@ -127,4 +132,16 @@ test('the dashboard shows the leads the database holds and links to the inbox', 
     'href',
     '/admin/leads?received=today',
   )
+  // the owner's settings: the first-response promise, refused outside its bounds
+  await page.getByRole('link', { name: 'Settings' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings')
+  await expectAccessible(page)
+  const minutes = page.getByLabel('Business minutes')
+  await minutes.fill('5')
+  await page.getByRole('button', { name: 'Save the promise' }).click()
+  await expect(minutes).toHaveAttribute('aria-invalid', 'true')
+  await expectAccessible(page)
+  await minutes.fill('60')
+  await page.getByRole('button', { name: 'Save the promise' }).click()
+  await expect(page.getByRole('status')).toContainText('Saved: new leads are due')
 })
