@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream'
 
-import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import {
   type AppLoadContext,
@@ -9,6 +8,7 @@ import {
   ServerRouter,
 } from 'react-router'
 
+import { deferHydration } from '#app/.server/defer-hydration.ts'
 import { errorFields, serverLogger } from '#app/.server/log.ts'
 import { NonceProvider } from '#app/lib/nonce-provider.tsx'
 
@@ -32,7 +32,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 
 /**
  * Renders the whole page before sending it (onAllReady), so crawlers and
- * link previews always get complete HTML with its status and metadata.
+ * link previews always get complete HTML with its status and metadata, and
+ * its scripts can be moved off the critical path (deferHydration).
  */
 export default function handleRequest(
   request: Request,
@@ -51,17 +52,18 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
+          // the whole page is ready: read it as one string to defer its scripts
+          const chunks: Buffer[] = []
           const body = new PassThrough()
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          if (!responseHeaders.has('Cache-Control')) {
-            responseHeaders.set('Cache-Control', 'no-cache')
-          }
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: statusCode,
-            }),
-          )
+          body.on('data', (chunk: Buffer) => chunks.push(chunk))
+          body.on('end', () => {
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+            if (!responseHeaders.has('Cache-Control')) {
+              responseHeaders.set('Cache-Control', 'no-cache')
+            }
+            const html = deferHydration(Buffer.concat(chunks).toString('utf8'))
+            resolve(new Response(html, { headers: responseHeaders, status: statusCode }))
+          })
           pipe(body)
         },
         onShellError(error: unknown) {
