@@ -1,7 +1,15 @@
 import './app.css'
 
 import { type ReactNode, useEffect } from 'react'
-import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from 'react-router'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router'
 
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { InventoryNavigationPending } from '#app/components/inventory/navigation-pending.tsx'
@@ -10,6 +18,8 @@ import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
 import { useNonce } from '#app/lib/nonce-provider.tsx'
+import { pageEnhancements } from '#app/lib/page-enhancements.ts'
+import { pageHydrates } from '#app/lib/page-handle.ts'
 import { townGroups } from '#app/lib/town-lookup.server.ts'
 
 import type { Route } from './+types/root'
@@ -33,8 +43,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
   // the staff back office has its own header and no public footer
   const backOffice = /^\/admin(\/|$)/.test(useLocation().pathname)
+  // a page that needs no React in the browser is sent without its scripts
+  const hydrates = pageHydrates(useMatches())
   return (
-    <html lang="en-US">
+    <html lang="en-US" data-static={hydrates ? undefined : true}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -55,7 +67,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Toaster />
         <ScrollToTop />
         <HydrationMarker />
-        <Scripts nonce={nonce} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: pageEnhancements }}
+        />
+        {hydrates && <Scripts nonce={nonce} />}
       </body>
     </html>
   )

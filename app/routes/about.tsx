@@ -12,6 +12,7 @@ import { business, hours, phones } from '#app/content/business.ts'
 import { companyStory } from '#app/content/company.ts'
 import { mainOffice } from '#app/content/locations.ts'
 import { addressLine } from '#app/lib/address.ts'
+import { staticPage } from '#app/lib/page-handle.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 import { serviceRegions, townGroups } from '#app/lib/town-lookup.server.ts'
@@ -20,6 +21,10 @@ import type { Route } from './+types/about'
 
 const address = business.mainAddress
 const mainAddressLine = addressLine(address)
+
+/** Nothing here needs React in the browser: the page is sent without scripts. */
+export const handle = staticPage
+
 export function loader() {
   return {
     regions: serviceRegions,

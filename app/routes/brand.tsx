@@ -9,10 +9,14 @@ import { buttonClass } from '#app/components/ui/button.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { brandIds, brands } from '#app/content/brands.ts'
 import { business } from '#app/content/business.ts'
+import { staticPage } from '#app/lib/page-handle.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
 import type { Route } from './+types/brand'
+
+/** Nothing here needs React in the browser: the page is sent without scripts. */
+export const handle = staticPage
 
 /** One module serves /evolution and /denago: the first path segment names the brand. */
 export function loader({ request }: Route.LoaderArgs) {

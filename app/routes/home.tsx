@@ -8,11 +8,15 @@ import { TownGrid } from '#app/components/home/town-grid.tsx'
 import { WhyChoose } from '#app/components/home/why-choose.tsx'
 import { brandNamesText, business, financingOffer } from '#app/content/business.ts'
 import { featuredVehicleIds } from '#app/content/home.ts'
+import { staticPage } from '#app/lib/page-handle.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 import { isListed } from '#app/lib/vehicle-status.ts'
 
 import type { Route } from './+types/home'
+
+/** Nothing here needs React in the browser: the page is sent without scripts. */
+export const handle = staticPage
 
 /**
  * Only the three featured carts, while they are listed (a sold one keeps its

@@ -1,9 +1,13 @@
 import { data } from 'react-router'
 
 import { NotFound } from '#app/components/not-found.tsx'
+import { staticPage } from '#app/lib/page-handle.ts'
 import { notFoundSeo, siteUrlFrom } from '#app/lib/seo.ts'
 
 import type { Route } from './+types/not-found'
+
+/** Nothing here needs React in the browser: the page is sent without scripts. */
+export const handle = staticPage
 
 export function loader() {
   throw data(null, { status: 404 })

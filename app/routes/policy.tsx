@@ -12,10 +12,14 @@ import {
   policyEffectiveDate,
   policyEffectiveDateIso,
 } from '#app/content/policies.ts'
+import { staticPage } from '#app/lib/page-handle.ts'
 import { notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
 import type { Route } from './+types/policy'
+
+/** Nothing here needs React in the browser: the page is sent without scripts. */
+export const handle = staticPage
 
 /**
  * One module for every policy URL: /policies/:slug and the legal pages

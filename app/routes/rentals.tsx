@@ -10,6 +10,7 @@ import { buttonClass } from '#app/components/ui/button.tsx'
 import { hours, phones } from '#app/content/business.ts'
 import { cartTypes, standardRates } from '#app/content/rentals.ts'
 import { formatPrice } from '#app/lib/format.ts'
+import { staticPage } from '#app/lib/page-handle.ts'
 import { buildPlans, formatPercent } from '#app/lib/rental-savings.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
@@ -28,6 +29,9 @@ function rateHighlights() {
   )
   return { dailyFrom, bestSaving }
 }
+
+/** Nothing here needs React in the browser: the page is sent without scripts. */
+export const handle = staticPage
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches)

@@ -15,6 +15,7 @@ import {
   serviceCards,
   serviceReasons,
 } from '#app/content/services.ts'
+import { staticPage } from '#app/lib/page-handle.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
@@ -22,6 +23,9 @@ import type { Route } from './+types/services'
 
 /** The form opens with "Service Request" chosen. */
 const scheduleTo = '/contact?interest=service'
+
+/** Nothing here needs React in the browser: the page is sent without scripts. */
+export const handle = staticPage
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches)

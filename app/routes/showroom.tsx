@@ -10,6 +10,7 @@ import { buttonClass } from '#app/components/ui/button.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { brandNamesText, business, hours, phones } from '#app/content/business.ts'
 import { locations } from '#app/content/locations.ts'
+import { staticPage } from '#app/lib/page-handle.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
@@ -17,6 +18,9 @@ import type { Route } from './+types/showroom'
 
 const physical = locations.filter((l) => l.type === 'physical')
 const cities = physical.map((l) => l.city)
+
+/** Nothing here needs React in the browser: the page is sent without scripts. */
+export const handle = staticPage
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches)

@@ -9,9 +9,13 @@ import { buttonClass } from '#app/components/ui/button.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { business, hours, phones, responsePromise } from '#app/content/business.ts'
 import { locations } from '#app/content/locations.ts'
+import { staticPage } from '#app/lib/page-handle.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 
 import type { Route } from './+types/thank-you'
+
+/** Nothing here needs React in the browser: the page is sent without scripts. */
+export const handle = staticPage
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seo({

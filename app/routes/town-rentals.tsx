@@ -9,11 +9,15 @@ import { ContactBand } from '#app/components/towns/contact-band.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { cartTypes, deliveredRates } from '#app/content/rentals.ts'
+import { staticPage } from '#app/lib/page-handle.ts'
 import { lookupTown } from '#app/lib/town-lookup.server.ts'
 import { deliveredDailyFrom, placeKind, townPageMeta, townRentalText } from '#app/lib/town-page.ts'
 import { landingPath, rentalPath } from '#app/lib/town-paths.ts'
 
 import type { Route } from './+types/town-rentals'
+
+/** Nothing here needs React in the browser: the page is sent without scripts. */
+export const handle = staticPage
 
 export function loader({ params }: Route.LoaderArgs) {
   const lookup = lookupTown({ slug: params.slug })

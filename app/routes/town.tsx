@@ -16,6 +16,7 @@ import { brandNamesText } from '#app/content/business.ts'
 import { locationById, mainOffice } from '#app/content/locations.ts'
 import { serviceAreas, towns } from '#app/content/towns.server.ts'
 import { deliveryEstimate } from '#app/lib/delivery-cost.ts'
+import { staticPage } from '#app/lib/page-handle.ts'
 import { lookupTown } from '#app/lib/town-lookup.server.ts'
 import {
   deliveredDailyFrom,
@@ -31,6 +32,9 @@ import type { Route } from './+types/town'
 
 /** How many inventory carts a town page shows. */
 const POPULAR_COUNT = 3
+
+/** Nothing here needs React in the browser: the page is sent without scripts. */
+export const handle = staticPage
 
 /** Serves both /{slug}-golf-carts (params.landing) and /towns/{slug} (params.slug). */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,9 +1,13 @@
 // Which scripts a page loads, read from a production build: the HTML of a
-// page preloads the client entry, the root route and the matched route, each
-// with the chunks it imports (React Router's manifest lists them).
+// page that hydrates loads the client entry, the root route and the matched
+// route, each with the chunks it imports (React Router's manifest lists them);
+// a page whose route says `handle.hydrate: false` loads none.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
+
+import { pageHydrates } from '#app/lib/page-handle.ts'
 
 type ManifestModule = { module: string; imports?: string[] }
 type ManifestRoute = ManifestModule & { id: string; parentId?: string; hasDefaultExport: boolean }
@@ -29,8 +33,26 @@ function routeChain(manifest: BuildManifest, id: string): ManifestRoute[] {
   return route.parentId ? [...routeChain(manifest, route.parentId), route] : [route]
 }
 
-/** The script URLs a page of this route loads before it is interactive, each once. */
-export function pageScripts(manifest: BuildManifest, routeId: string): string[] {
+type ServerBuildRoutes = Record<string, { module: { handle?: unknown } }>
+
+/** Route ids whose pages are sent without scripts, read from the server build's route modules. */
+export async function readStaticRoutes(): Promise<Set<string>> {
+  const serverBuild = pathToFileURL(path.resolve(buildDir, 'server/index.js')).href
+  const { routes } = (await import(serverBuild)) as { routes: ServerBuildRoutes }
+  return new Set(
+    Object.entries(routes)
+      .filter(([, route]) => !pageHydrates([route.module]))
+      .map(([id]) => id),
+  )
+}
+
+/** The script URLs a page of this route loads, each once (none for a static page). */
+export function pageScripts(
+  manifest: BuildManifest,
+  routeId: string,
+  staticRoutes: ReadonlySet<string>,
+): string[] {
+  if (routeChain(manifest, routeId).some((route) => staticRoutes.has(route.id))) return []
   const modules = [manifest.entry, ...routeChain(manifest, routeId)]
   return [...new Set(modules.flatMap((m) => [m.module, ...(m.imports ?? [])]))]
 }

@@ -43,9 +43,15 @@ export async function expectAccessible(page: Page) {
   expect(violations, `accessibility violations on ${page.url()}`).toEqual([])
 }
 
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
+/**
+ * Waits until React has hydrated the page, so clicks reach their handlers; a
+ * page sent without React (data-static) is ready as soon as it is there.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await page.waitForFunction(() => {
+    const { hydrated, static: isStatic } = document.documentElement.dataset
+    return hydrated === 'true' || isStatic === 'true'
+  })
 }
 
 /** Checks that each named link inside `scope` goes where it should, in the order given. */

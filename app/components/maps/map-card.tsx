@@ -1,5 +1,4 @@
 import { MapPin, Navigation } from 'lucide-react'
-import { useState } from 'react'
 
 type MapCardProps = {
   /** what the map shows, e.g. "Keystone Electric Golf Carts, Lords Valley" */
@@ -16,44 +15,34 @@ function query(address: string, coordinates?: { lat: number; lng: number }) {
 
 /**
  * A static map card: no request to a map provider until the visitor asks
- * for the interactive map (privacy and speed). Directions open in a new tab.
+ * for the interactive map (privacy and speed), which the page enhancements
+ * frame in place. Directions open in a new tab.
  */
 export function MapCard({ label, address, coordinates, zoom = 12 }: MapCardProps) {
-  const [loaded, setLoaded] = useState(false)
   const q = encodeURIComponent(query(address, coordinates))
   const directions = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`
   return (
     <figure className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
-      <div className="relative aspect-[2/1] w-full bg-brand-50">
-        {loaded ? (
-          <iframe
-            title={`Map: ${label}`}
-            src={`https://www.google.com/maps?q=${q}&z=${zoom}&output=embed`}
-            className="absolute inset-0 size-full border-0"
-            loading="lazy"
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        ) : (
-          <>
-            <img
-              src="/images/map-placeholder.svg"
-              alt=""
-              width={1200}
-              height={600}
-              loading="lazy"
-              className="absolute inset-0 size-full object-cover"
-            />
-            <div className="absolute inset-0 flex items-center justify-center bg-white/40">
-              <button
-                type="button"
-                onClick={() => setLoaded(true)}
-                className="inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 shadow-md hover:bg-brand-50"
-              >
-                <MapPin aria-hidden="true" className="size-4" /> Show interactive map
-              </button>
-            </div>
-          </>
-        )}
+      {/* the map is framed here by the page enhancements (data-map-embed) when asked for */}
+      <div data-map-frame className="relative aspect-[2/1] w-full bg-brand-50">
+        <img
+          src="/images/map-placeholder.svg"
+          alt=""
+          width={1200}
+          height={600}
+          loading="lazy"
+          className="absolute inset-0 size-full object-cover"
+        />
+        <div className="absolute inset-0 flex items-center justify-center bg-white/40">
+          <button
+            type="button"
+            data-map-embed={`https://www.google.com/maps?q=${q}&z=${zoom}&output=embed`}
+            data-map-title={`Map: ${label}`}
+            className="inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 shadow-md hover:bg-brand-50"
+          >
+            <MapPin aria-hidden="true" className="size-4" /> Show interactive map
+          </button>
+        </div>
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-3 p-4">
         <div>

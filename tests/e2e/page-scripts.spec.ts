@@ -1,0 +1,77 @@
+// Which pages load React in the browser, and what the others still do
+// without it: the few enhancements every page carries (maps framed on
+// request, the print button) work on pages sent without React.
+import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
+
+/** Pages with nothing that needs React: no module script, no script file. */
+const staticPages = [
+  '/',
+  '/towns/milford',
+  '/rentals/milford',
+  '/rentals',
+  '/evolution',
+  '/policies/rental-policy',
+  '/services',
+  '/about',
+  '/showroom',
+  '/thank-you',
+]
+/** Pages with live filters, a calculator, a gallery or a form: React hydrates them. */
+const hydratedPages = ['/inventory', '/vehicle/evolution-d6-max-xt4', '/contact', '/eco-impact']
+
+test('pages with nothing interactive load no JavaScript file', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  for (const path of staticPages) {
+    await page.goto(path)
+    await page.waitForLoadState('load')
+    await expect(page.locator('html'), path).toHaveAttribute('data-static', 'true')
+    await expect(page.locator('script[type="module"], #deferred-hydration'), path).toHaveCount(0)
+  }
+  expect(scripts).toEqual([])
+})
+
+test('interactive pages hydrate once loaded, with no module preload in the head', async ({
+  page,
+}) => {
+  for (const path of hydratedPages) {
+    await page.goto(path)
+    await expect(page.locator('head link[rel="modulepreload"]'), path).toHaveCount(0)
+    await waitForHydration(page)
+    await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true')
+  }
+})
+
+test('a map is framed only when the visitor asks for it, on a page without React', async ({
+  page,
+}) => {
+  const mapRequests: string[] = []
+  await page.route('https://www.google.com/**', async (route) => {
+    mapRequests.push(route.request().url())
+    await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' })
+  })
+  await page.goto('/')
+  const main = page.locator('#main')
+  await expect(main.locator('iframe')).toHaveCount(0)
+  expect(mapRequests).toEqual([])
+  await main.getByRole('button', { name: 'Show interactive map' }).click()
+  const frame = main.locator('iframe')
+  await expect(frame).toHaveAttribute('title', /^Map: /)
+  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=.*output=embed$/)
+  await expect(main.getByRole('button', { name: 'Show interactive map' })).toBeHidden()
+  await expect.poll(() => mapRequests.length).toBe(1)
+  await expectAccessible(page)
+})
+
+test('the print button opens the print dialog on a page without React', async ({ page }) => {
+  await page.goto('/policies/rental-policy')
+  await page.evaluate(() => {
+    window.print = () => {
+      document.documentElement.dataset.printed = 'true'
+    }
+  })
+  await page.getByRole('button', { name: 'Print this policy' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-printed', 'true')
+})
