@@ -11,6 +11,7 @@ import { VehicleInterestCard } from '#app/components/vehicle/vehicle-interest-ca
 import { VehicleNotFound } from '#app/components/vehicle/vehicle-not-found.tsx'
 import { VehicleSummary } from '#app/components/vehicle/vehicle-summary.tsx'
 import { business } from '#app/content/business.ts'
+import { staticPage } from '#app/lib/page-handle.ts'
 import { notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 import {
@@ -22,6 +23,9 @@ import {
 } from '#app/lib/vehicle-display.ts'
 
 import type { Route } from './+types/vehicle'
+
+/** Nothing here needs React in the browser: the page is sent without scripts. */
+export const handle = staticPage
 
 /** Serves /vehicle/{id} and /vehicles/{id}; a brand-less model slug finds its cart too. */
 export async function loader({ context, params }: Route.LoaderArgs) {

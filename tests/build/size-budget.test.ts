@@ -39,6 +39,8 @@ const expectedStatic = [
   'terms',
   'terms-of-service',
   'routes/not-found',
+  'vehicle',
+  'vehicles',
 ]
 
 const manifest = readBuildManifest()

@@ -282,10 +282,13 @@ test.describe('inventory', () => {
 
   test('shows six skeleton cards while a client-side navigation loads', async ({ page }) => {
     const release = await holdRequests(page, '**/inventory.data*')
-    // the home page is sent without React, so start from a page that navigates in the browser
-    await page.goto('/vehicle/evolution-d6-max-xt4')
+    // most pages are sent without React: start from one that navigates in the browser
+    await page.goto('/eco-impact')
     await waitForHydration(page)
-    await page.locator('#main').getByRole('link', { name: 'Back to Inventory' }).click()
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Inventory' })
+      .click()
     await expect(page.getByTestId('vehicle-card-skeleton')).toHaveCount(6)
     await expect(page.locator('#main').getByRole('status')).toContainText('Loading vehicles')
     await expectAccessible(page)
@@ -300,9 +303,12 @@ test.describe('inventory', () => {
       await page.route('**/inventory.data*', (route) =>
         route.fulfill({ status: 503, body: 'unavailable' }),
       )
-      await page.goto('/vehicle/evolution-d6-max-xt4')
+      await page.goto('/eco-impact')
       await waitForHydration(page)
-      await page.locator('#main').getByRole('link', { name: 'Back to Inventory' }).click()
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Inventory' })
+        .click()
       await expect(page.getByRole('alert')).toContainText(
         'Error loading vehicles: Failed to fetch vehicles: 503',
       )

@@ -15,9 +15,10 @@ const staticPages = [
   '/about',
   '/showroom',
   '/thank-you',
+  '/vehicle/evolution-d6-max-xt4',
 ]
-/** Pages with live filters, a calculator, a gallery or a form: React hydrates them. */
-const hydratedPages = ['/inventory', '/vehicle/evolution-d6-max-xt4', '/contact', '/eco-impact']
+/** Pages with live filters, a calculator or a form: React hydrates them. */
+const hydratedPages = ['/inventory', '/contact', '/eco-impact']
 
 test('pages with nothing interactive load no JavaScript file', async ({ page }) => {
   const scripts: string[] = []

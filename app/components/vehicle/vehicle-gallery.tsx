@@ -1,7 +1,4 @@
-import { useState } from 'react'
-
 import { cartPlaceholderImage } from '#app/content/brands.ts'
-import { cn } from '#app/lib/cn.ts'
 import type { PictureData } from '#app/lib/photo-picture.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 import { vehicleBadge, vehicleImageAlt, vehicleImageSize } from '#app/lib/vehicle-display.ts'
@@ -11,7 +8,10 @@ import { VehiclePicture } from './vehicle-picture.tsx'
 
 /**
  * The large image with its badge; with several images, a row of thumbnail
- * buttons (Tab to reach, Enter or Space to show) switches the main one.
+ * buttons (Tab to reach, Enter or Space to show) switches the main one. Every
+ * large image is in the page, all but the first hidden (and loaded only once
+ * shown); the page enhancements switch them (data-gallery-show), so the
+ * gallery needs no React in the browser.
  */
 export function VehicleGallery({
   vehicle,
@@ -27,35 +27,42 @@ export function VehicleGallery({
       : vehicle.images.length > 0
         ? vehicle.images
         : [cartPlaceholderImage]
-  const [selected, setSelected] = useState(0)
-  const current = Math.min(selected, images.length - 1)
   const several = images.length > 1
   const alt = vehicleImageAlt(vehicle)
+  const altOf = (index: number, base: string) =>
+    several ? `${base}, image ${index + 1} of ${images.length}` : base
 
   return (
-    <div>
+    <div data-gallery>
       <div className="relative overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
-        {pictures[current] ? (
-          <VehiclePicture
-            picture={pictures[current]}
-            alt={
-              several
-                ? `${pictures[current].alt}, image ${current + 1} of ${images.length}`
-                : undefined
-            }
-            fetchPriority="high"
-            className="aspect-[4/3] w-full bg-gray-100 object-cover"
-          />
-        ) : (
-          <img
-            src={images[current]}
-            alt={several ? `${alt}, image ${current + 1} of ${images.length}` : alt}
-            width={vehicleImageSize.width}
-            height={vehicleImageSize.height}
-            fetchPriority="high"
-            className="aspect-[4/3] w-full bg-gray-100 object-cover"
-          />
-        )}
+        {images.map((src, index) => {
+          const picture = pictures[index]
+          const first = index === 0
+          const shared = {
+            fetchPriority: first ? ('high' as const) : undefined,
+            loading: first ? undefined : ('lazy' as const),
+            className: 'aspect-[4/3] w-full bg-gray-100 object-cover',
+          }
+          return (
+            <div key={`${src}-${index}`} data-gallery-image={index} hidden={!first}>
+              {picture ? (
+                <VehiclePicture
+                  picture={picture}
+                  alt={several ? altOf(index, picture.alt) : undefined}
+                  {...shared}
+                />
+              ) : (
+                <img
+                  src={src}
+                  alt={altOf(index, alt)}
+                  width={vehicleImageSize.width}
+                  height={vehicleImageSize.height}
+                  {...shared}
+                />
+              )}
+            </div>
+          )
+        })}
         <VehicleBadge
           badge={vehicleBadge(vehicle)}
           className="absolute top-4 left-4 px-4 py-1.5 text-sm"
@@ -67,15 +74,10 @@ export function VehicleGallery({
             <li key={`${src}-${index}`}>
               <button
                 type="button"
-                aria-pressed={index === current}
+                data-gallery-show={index}
+                aria-pressed={index === 0}
                 aria-label={`Show image ${index + 1} of ${images.length}`}
-                onClick={() => setSelected(index)}
-                className={cn(
-                  'block w-full overflow-hidden rounded-lg border-2 bg-white transition-colors',
-                  index === current
-                    ? 'border-(--vehicle-accent)'
-                    : 'border-gray-200 hover:border-gray-400',
-                )}
+                className="block w-full overflow-hidden rounded-lg border-2 border-gray-200 bg-white transition-colors hover:border-gray-400 aria-pressed:border-(--vehicle-accent)"
               >
                 {pictures[index] ? (
                   <VehiclePicture
