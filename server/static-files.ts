@@ -34,7 +34,10 @@ function assetFiles(dir: string): RequestHandler {
     res.sendFile(
       `${name}${encoding.suffix}`,
       { root: dir, immutable: true, maxAge: year, dotfiles: 'deny' },
-      (error?: Error) => error && next(error),
+      // a visitor who leaves mid-transfer (ECONNABORTED) is no fault of ours
+      (error?: NodeJS.ErrnoException) => {
+        if (error && error.code !== 'ECONNABORTED') next(error)
+      },
     )
   }
 }
