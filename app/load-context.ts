@@ -10,6 +10,8 @@ declare module 'react-router' {
     /** processes uploaded photos; removes a deleted photo's stored files (the server always sets it; route unit tests need none) */
     photoPipeline?: PhotoPipeline
     cspNonce: string
+    /** when the request came in (ms): a page that shows it gets it anew even when kept rendered */
+    requestTime: number
     /** the client's address as Express sees it (honours TRUST_PROXY) */
     clientAddress?: string
     /** a staff session renewed by this request's action: its loaders use it, the browser gets it with the response */

@@ -110,6 +110,7 @@ export function createApp(options: AppOptions) {
         settings,
         photoPipeline: options.photoPipeline,
         cspNonce: String(res.locals.cspNonce),
+        requestTime: Date.now(),
         // Express's view of the client, which honours TRUST_PROXY
         clientAddress: res.req.ip,
       }),

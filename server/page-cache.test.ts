@@ -1,7 +1,7 @@
 import type { Request } from 'express'
 import { describe, expect, it } from 'vitest'
 
-import { createPageCache } from './page-cache'
+import { createPageCache, cutAtValues, joinValues } from './page-cache'
 
 const origin = 'https://www.keystone-golfcarts.example'
 
@@ -52,9 +52,14 @@ describe('createPageCache', () => {
     const cache = createPageCache({ version })
     const first = await cache.lookup('k')
     expect(first.hit).toBeUndefined()
-    cache.store('k', first.version, html(), '<script nonce="abc">1</script>', 'abc')
+    cache.store('k', first.version, html(), '<script nonce="abc">1</script>', {
+      nonce: 'abc',
+      time: '1790000000000',
+    })
     const hit = (await cache.lookup('k')).hit
-    expect(hit?.parts.join('xyz')).toBe('<script nonce="xyz">1</script>')
+    expect(hit && joinValues(hit, { nonce: 'xyz', time: '1' })).toBe(
+      '<script nonce="xyz">1</script>',
+    )
     expect(hit?.fixed).toBeUndefined()
     version.bump()
     expect((await cache.lookup('k')).hit).toBeUndefined()
@@ -63,15 +68,16 @@ describe('createPageCache', () => {
 
   it('drops an entry after its time to live, and the least recently used past the limit', async () => {
     const cache = createPageCache({ version: versioned(), ttlMs: 0, maxEntries: 2 })
-    cache.store('a', 1, html(), 'a', 'n')
+    const values = { nonce: 'n', time: '1790000000000' }
+    cache.store('a', 1, html(), 'a', values)
     await new Promise((resolve) => setTimeout(resolve, 5))
     expect((await cache.lookup('a')).hit).toBeUndefined()
 
     const lru = createPageCache({ version: versioned(), maxEntries: 2 })
-    lru.store('a', 1, html(), 'a', 'n')
-    lru.store('b', 1, html(), 'b', 'n')
+    lru.store('a', 1, html(), 'a', values)
+    lru.store('b', 1, html(), 'b', values)
     await lru.lookup('a') // used: b is now the oldest
-    lru.store('c', 1, html(), 'c', 'n')
+    lru.store('c', 1, html(), 'c', values)
     expect((await lru.lookup('b')).hit).toBeUndefined()
     expect((await lru.lookup('a')).hit).toBeDefined()
     expect((await lru.lookup('c')).hit).toBeDefined()
@@ -79,8 +85,21 @@ describe('createPageCache', () => {
 
   it('keeps a body without a nonce compressed, with an entity tag', async () => {
     const cache = createPageCache({ version: versioned() })
-    const entry = cache.store('api', 1, html(), '[{"id":"a"}]'.repeat(100), 'nonce')
+    const entry = cache.store('api', 1, html(), '[{"id":"a"}]'.repeat(100), {
+      nonce: 'nonce',
+      time: '1790000000000',
+    })
     expect(entry.fixed?.tag).toMatch(/^[\w-]{27}$/)
     expect(entry.fixed?.br.length).toBeLessThan(entry.fixed?.identity.length ?? 0)
+  })
+
+  it("cuts a page at its nonce and at the time it was shown, and joins in the next request's", () => {
+    const body =
+      '<script nonce="N0NCE">{"formStartedAt":1790000000000}</script><input value="1790000000000"><b nonce="N0NCE">'
+    const cut = cutAtValues(body, { nonce: 'N0NCE', time: '1790000000000' })
+    expect(cut.slots).toEqual(['nonce', 'time', 'time', 'nonce'])
+    expect(joinValues(cut, { nonce: 'FRESH', time: '1790000009999' })).toBe(
+      '<script nonce="FRESH">{"formStartedAt":1790000009999}</script><input value="1790000009999"><b nonce="FRESH">',
+    )
   })
 })

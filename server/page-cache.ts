@@ -8,17 +8,27 @@ import type { InventoryVersion } from '#app/.server/cache/inventory-version.ts'
 import { prepareSplice, type SplicedDeflate } from './spliced-deflate'
 
 /**
+ * What differs per request in a kept page: the CSP nonce, and the time the
+ * request came in (milliseconds, 13 digits) where a page shows it (the
+ * contact form's start, which the spam check reads).
+ */
+export type PerRequest = { nonce: string; time: string }
+
+/**
  * A public response kept in memory. HTML carries the request's CSP nonce, so
- * its body is kept cut at the nonce and joined with the next request's own:
- * no visitor ever gets another's nonce. A body without a nonce (JSON, XML,
- * route data) is kept compressed too, with a strong ETag per encoding.
+ * its body is kept cut at the nonce (and at the request time, where it
+ * stands) and joined with the next request's own: no visitor ever gets
+ * another's. A body without either (JSON, XML, route data) is kept
+ * compressed too, with a strong ETag per encoding.
  */
 export type CachedResponse = {
   status: number
   headers: [string, string][]
-  /** the body split where the rendering request's nonce stood */
+  /** the body split where the rendering request's values stood */
   parts: string[]
-  /** for a body with a nonce: its parts compressed once, to send as deflate with any nonce */
+  /** which value stood after each part but the last */
+  slots: (keyof PerRequest)[]
+  /** for a body with values: its parts compressed once, to send as deflate with any values */
   spliced?: SplicedDeflate
   /** for a body without a nonce: its bytes per encoding and its entity tag */
   fixed?: { tag: string; identity: Buffer; br: Buffer; gzip: Buffer }
@@ -100,20 +110,24 @@ export function createPageCache(options: PageCacheOptions) {
       version: number,
       response: globalThis.Response,
       body: string,
-      nonce: string,
+      values: PerRequest,
     ): CachedResponse {
-      const parts = nonce ? body.split(nonce) : [body]
+      const { parts, slots } = cutAtValues(body, values)
       const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length')
       const entry: CachedResponse = {
         status: response.status,
         headers,
         parts,
+        slots,
         version,
         storedAt: Date.now(),
         bytes: body.length * 2,
       }
       if (parts.length > 1) {
-        entry.spliced = prepareSplice(parts, Buffer.byteLength(nonce))
+        entry.spliced = prepareSplice(
+          parts,
+          slots.map((slot) => Buffer.byteLength(values[slot])),
+        )
         entry.bytes += entry.spliced.parts.reduce((sum, part) => sum + part.length, 0)
       } else {
         const identity = Buffer.from(body)
@@ -139,4 +153,30 @@ export function createPageCache(options: PageCacheOptions) {
       return entries.size
     },
   }
+}
+
+/** The body cut at each place one of the request's values stands, and which one stood there. */
+export function cutAtValues(body: string, values: PerRequest) {
+  const parts: string[] = []
+  const slots: (keyof PerRequest)[] = []
+  const names = (['nonce', 'time'] as const).filter((name) => values[name] !== '')
+  let from = 0
+  for (;;) {
+    let next: { at: number; name: keyof PerRequest } | undefined
+    for (const name of names) {
+      const at = body.indexOf(values[name], from)
+      if (at !== -1 && (!next || at < next.at)) next = { at, name }
+    }
+    if (!next) break
+    parts.push(body.slice(from, next.at))
+    slots.push(next.name)
+    from = next.at + values[next.name].length
+  }
+  parts.push(body.slice(from))
+  return { parts, slots }
+}
+
+/** The kept body with this request's values where the rendering request's stood. */
+export function joinValues(entry: Pick<CachedResponse, 'parts' | 'slots'>, values: PerRequest) {
+  return entry.parts.reduce((body, part, i) => body + values[entry.slots[i - 1]!] + part)
 }

@@ -29,8 +29,9 @@ export function reactRouterHandler(options: Options): RequestHandler {
       const key = cache?.keyOf(req, origin)
       // the database being out of reach is no reason to fail a page that needs none of it
       const looked = key ? await cache?.lookup(key).catch(() => undefined) : undefined
+      const values = { nonce: loadContext.cspNonce, time: String(loadContext.requestTime) }
       if (looked?.hit) {
-        sendCached(req, res, looked.hit, loadContext.cspNonce)
+        sendCached(req, res, looked.hit, values)
         return
       }
       const controller = new AbortController()
@@ -52,8 +53,8 @@ export function reactRouterHandler(options: Options): RequestHandler {
       const response = await handle(request, loadContext)
       if (cache && key && looked && cache.accepts(response)) {
         const text = await response.text()
-        const entry = cache.store(key, looked.version, response, text, loadContext.cspNonce)
-        sendCached(req, res, entry, loadContext.cspNonce)
+        const entry = cache.store(key, looked.version, response, text, values)
+        sendCached(req, res, entry, values)
         return
       }
       await send(res, response)

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express'
 
-import type { CachedResponse } from './page-cache'
-import { spliceDeflate } from './spliced-deflate'
+import { type CachedResponse, joinValues, type PerRequest } from './page-cache'
+import { fitsSplice, spliceDeflate } from './spliced-deflate'
 
 /** Whether If-None-Match names this entity (in any of its encodings). */
 function matches(ifNoneMatch: string | undefined, tag: string): boolean {
@@ -13,26 +13,27 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
 }
 
 /**
- * Answers from a kept response. HTML gets this request's nonce where the
- * rendering request's stood, as deflate compressed when it was kept (or
- * compressed on the way out for a browser that takes no deflate). A body
- * without a nonce is sent as kept, compressed ahead, with a strong ETag per
- * encoding and 304 when the client has it already.
+ * Answers from a kept response. HTML gets this request's nonce (and time)
+ * where the rendering request's stood, as deflate compressed when it was kept
+ * (or uncompressed for a browser that takes no deflate). A body without them
+ * is sent as kept, compressed ahead, with a strong ETag per encoding and 304
+ * when the client has it already.
  */
-export function sendCached(req: Request, res: Response, entry: CachedResponse, nonce: string) {
+export function sendCached(req: Request, res: Response, entry: CachedResponse, values: PerRequest) {
   res.status(entry.status)
   for (const [name, value] of entry.headers) res.append(name, value)
   const { fixed, spliced } = entry
   res.vary('Accept-Encoding')
   if (!fixed) {
-    if (spliced?.valueLength === Buffer.byteLength(nonce) && req.acceptsEncodings('deflate')) {
-      // compressed once when kept: only the nonce goes in per request
-      const body = spliceDeflate(spliced, nonce)
+    const inserted = entry.slots.map((slot) => values[slot])
+    if (spliced && fitsSplice(spliced, inserted) && req.acceptsEncodings('deflate')) {
+      // compressed once when kept: only the values go in per request
+      const body = spliceDeflate(spliced, inserted)
       res.set('Content-Encoding', 'deflate')
       res.set('Content-Length', String(body.length))
       res.end(body)
     } else {
-      res.end(entry.parts.join(nonce))
+      res.end(joinValues(entry, values))
     }
     return
   }

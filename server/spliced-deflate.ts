@@ -1,19 +1,20 @@
 import { constants, deflateRawSync } from 'node:zlib'
 
 /**
- * A body made of fixed parts with a per-request value between them (a kept
- * page and its CSP nonce), sent as `Content-Encoding: deflate` without
- * compressing per request. Each part is compressed once into raw deflate
- * blocks ending on a byte boundary; per request the value goes between them
- * as a stored (uncompressed) block, and the zlib checksum (Adler-32) is
- * combined from the parts' checksums. See RFC 1950 and RFC 1951.
+ * A body made of fixed parts with per-request values between them (a kept
+ * page, its CSP nonce and the time it was shown), sent as
+ * `Content-Encoding: deflate` without compressing per request. Each part is
+ * compressed once into raw deflate blocks ending on a byte boundary; per
+ * request each value goes between them as a stored (uncompressed) block, and
+ * the zlib checksum (Adler-32) is combined from the parts' checksums. See
+ * RFC 1950 and RFC 1951.
  */
 export type SplicedDeflate = {
   parts: Buffer[]
   adlers: number[]
   lengths: number[]
-  /** the byte length every value must have */
-  valueLength: number
+  /** the byte length the value after each part but the last must have */
+  valueLengths: number[]
 }
 
 const base = 65521
@@ -53,17 +54,22 @@ const window = 32 * 1024
  * refer back to the text before it (deflate's 32 KB window), given as a
  * dictionary with zero bytes where the values will stand: HTML has no zero
  * bytes, so no match can point into a value, whatever it is per request.
- * Values must then all be `valueLength` bytes long.
+ * The value after part i must then be `valueLengths[i]` bytes long.
  */
-export function prepareSplice(parts: readonly string[], valueLength: number): SplicedDeflate {
+export function prepareSplice(
+  parts: readonly string[],
+  valueLengths: readonly number[],
+): SplicedDeflate {
+  if (valueLengths.length !== parts.length - 1) {
+    throw new Error('a spliced body has one value between each two parts')
+  }
   const bytes = parts.map((part) => Buffer.from(part))
-  const placeholder = Buffer.alloc(valueLength)
   const before: Buffer[] = []
   const usesContext = bytes.every((part) => !part.includes(0))
   const compressed = bytes.map((part, i) => {
     const history = Buffer.concat(before)
     const dictionary = history.subarray(Math.max(0, history.length - window))
-    before.push(part, placeholder)
+    before.push(part, Buffer.alloc(valueLengths[i] ?? 0))
     return deflateRawSync(part, {
       level: 9,
       ...(usesContext && dictionary.length > 0 ? { dictionary } : {}),
@@ -75,27 +81,34 @@ export function prepareSplice(parts: readonly string[], valueLength: number): Sp
     parts: compressed,
     adlers: bytes.map((part) => adler32(part)),
     lengths: bytes.map((part) => part.length),
-    valueLength,
+    valueLengths: [...valueLengths],
   }
 }
 
-/** The whole body, zlib-wrapped, with `value` between each two parts. */
-export function spliceDeflate(spliced: SplicedDeflate, value: string): Buffer {
-  const inserted = Buffer.from(value)
-  if (inserted.length !== spliced.valueLength) {
-    throw new Error(`a spliced value must be ${spliced.valueLength} bytes long`)
+/** Whether these values fit the gaps the body was prepared for. */
+export function fitsSplice(spliced: SplicedDeflate, values: readonly string[]): boolean {
+  return (
+    values.length === spliced.valueLengths.length &&
+    values.every((value, i) => Buffer.byteLength(value) === spliced.valueLengths[i])
+  )
+}
+
+/** The whole body, zlib-wrapped, with `values[i]` after part i. */
+export function spliceDeflate(spliced: SplicedDeflate, values: readonly string[]): Buffer {
+  if (!fitsSplice(spliced, values)) {
+    throw new Error(`spliced values must be ${spliced.valueLengths.join(', ')} bytes long`)
   }
-  const stored = Buffer.alloc(5)
-  stored[0] = 0 // not final, stored; the rest of the byte is padding
-  stored.writeUInt16LE(inserted.length, 1)
-  stored.writeUInt16LE(~inserted.length & 0xffff, 3)
-  const insertedAdler = adler32(inserted)
   const chunks: Buffer[] = [Buffer.from([0x78, 0xda])]
   let adler = 1
   spliced.parts.forEach((part, i) => {
     if (i > 0) {
+      const inserted = Buffer.from(values[i - 1]!)
+      const stored = Buffer.alloc(5)
+      stored[0] = 0 // not final, stored; the rest of the byte is padding
+      stored.writeUInt16LE(inserted.length, 1)
+      stored.writeUInt16LE(~inserted.length & 0xffff, 3)
       chunks.push(stored, inserted)
-      adler = adler32Combine(adler, insertedAdler, inserted.length)
+      adler = adler32Combine(adler, adler32(inserted), inserted.length)
     }
     chunks.push(part)
     adler = adler32Combine(adler, spliced.adlers[i]!, spliced.lengths[i]!)

@@ -32,11 +32,6 @@ const showroomCities = locations
 /** A native form post is a few kilobytes; refuse anything far larger before parsing it. */
 const maxFormBytes = 64 * 1024
 
-/** The form carries the time it was shown (the spam check's timer): never kept in a shared cache. */
-export function headers() {
-  return { 'Cache-Control': 'private, no-cache' }
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const vehicleParam = url.searchParams.get('vehicle')
@@ -48,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     vehicle: vehicle ? { id: vehicle.id, name: vehicle.name } : null,
     // when the form was shown: the server's spam check compares it with the send time
-    formStartedAt: Date.now(),
+    // (the request's time, which a kept copy of this page gets anew per request)
+    formStartedAt: context.requestTime,
   }
 }
 

@@ -13,7 +13,7 @@ export async function staffTestContext(env: Record<string, string> = {}) {
   const db = openDatabase(':memory:')
   await migrateToLatest(db)
   const settings = parseSettings({ SITE_URL: 'http://localhost:3000', ...env })
-  const context: AppLoadContext = { db, settings, cspNonce: 'test' }
+  const context: AppLoadContext = { db, settings, cspNonce: 'test', requestTime: Date.now() }
   return { db, settings, context }
 }
 
