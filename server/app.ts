@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 
 import compression from 'compression'
-import express, { type RequestHandler } from 'express'
+import express, { type RequestHandler, type Response } from 'express'
 import { sql } from 'kysely'
 import type { ServerBuild } from 'react-router'
 
@@ -16,6 +16,7 @@ import { contactPostPaths, contactRateLimit } from './contact-rate-limit'
 import { bodyGate, edgeGate } from './edge-gate'
 import { errorHandler } from './error-handler'
 import { inventoryPhotoUpload, photoUploadPath } from './inventory-photo-upload'
+import { keptResponses } from './kept-responses'
 import type { Logger } from './logger'
 import { createPageCache } from './page-cache'
 import { photosRoute } from './photos-route'
@@ -36,25 +37,23 @@ export type AppOptions = {
   clientDir: string
 }
 
-const requestLog =
-  (logger: Logger): RequestHandler =>
-  (req, res, next) => {
-    const start = process.hrtime.bigint()
-    const requestId = randomUUID()
-    res.locals.requestId = requestId
-    res.set('X-Request-Id', requestId)
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - start) / 1e6
-      logger.info('request', {
-        requestId,
-        method: req.method,
-        path: req.originalUrl,
-        status: res.statusCode,
-        ms: Math.round(ms * 10) / 10,
-      })
+/** Gives the request an id (X-Request-Id) and logs it, with its status and time, once answered. */
+function trackRequest(logger: Logger, res: Response) {
+  const start = process.hrtime.bigint()
+  const requestId = randomUUID()
+  res.locals.requestId = requestId
+  res.set('X-Request-Id', requestId)
+  res.on('finish', () => {
+    const ms = Number(process.hrtime.bigint() - start) / 1e6
+    logger.info('request', {
+      requestId,
+      method: res.req.method,
+      path: res.req.originalUrl,
+      status: res.statusCode,
+      ms: Math.round(ms * 10) / 10,
     })
-    next()
-  }
+  })
+}
 
 export function createApp(options: AppOptions) {
   const { settings, db, logger } = options
@@ -63,14 +62,24 @@ export function createApp(options: AppOptions) {
   app.disable('x-powered-by')
   app.set('trust proxy', settings.TRUST_PROXY)
 
+  // development renders every request, so edits show at once
+  const cache = dev
+    ? undefined
+    : createPageCache({ version: inventoryVersion(db, settings.INVENTORY_RECHECK_MS) })
+  const siteHost = new URL(settings.SITE_URL).host
+  if (cache) app.use(keptResponses(cache, siteHost, (res) => trackRequest(logger, res)))
+
   app.use(compression())
-  app.use(requestLog(logger))
+  app.use((_req, res, next) => {
+    trackRequest(logger, res)
+    next()
+  })
   app.use(cspNonce)
   app.use(securityHeaders({ dev }))
 
   app.use(
     edgeGate({
-      siteHost: new URL(settings.SITE_URL).host,
+      siteHost,
       matcher: matcherOf(options.build),
       isAsset: staticPaths(dev ? undefined : options.clientDir),
     }),
@@ -101,10 +110,7 @@ export function createApp(options: AppOptions) {
     reactRouterHandler({
       build: options.build,
       mode: dev ? 'development' : 'production',
-      // development renders every request, so edits show at once
-      cache: dev
-        ? undefined
-        : createPageCache({ version: inventoryVersion(db, settings.INVENTORY_RECHECK_MS) }),
+      cache,
       getLoadContext: (res) => ({
         db,
         settings,

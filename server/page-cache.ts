@@ -32,6 +32,8 @@ export type CachedResponse = {
   spliced?: SplicedDeflate
   /** for a body without a nonce: its bytes per encoding and its entity tag */
   fixed?: { tag: string; identity: Buffer; br: Buffer; gzip: Buffer }
+  /** for a body without a nonce: the headers the middleware chain gave it when first sent */
+  frame?: [string, string | string[]][]
   version: number
   storedAt: number
   bytes: number

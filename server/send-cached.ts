@@ -13,6 +13,25 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
 }
 
 /**
+ * The headers the middleware chain (security headers and the like) gave a
+ * kept response when it was first sent, to send again without running it:
+ * all but the request's own id, and a script policy without that request's
+ * nonce (a kept body without a nonce runs no inline script).
+ */
+export function frameHeadersOf(res: Response): [string, string | string[]][] {
+  return Object.entries(res.getHeaders())
+    .filter(([name]) => name !== 'x-request-id')
+    .map(([name, value]): [string, string | string[]] => [
+      name,
+      name === 'content-security-policy'
+        ? String(value).replace(/ 'nonce-[^']*'/g, '')
+        : Array.isArray(value)
+          ? value
+          : String(value),
+    ])
+}
+
+/**
  * Answers from a kept response. HTML gets this request's nonce (and time)
  * where the rendering request's stood, as deflate compressed when it was kept
  * (or uncompressed for a browser that takes no deflate). A body without them
@@ -20,6 +39,8 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
  * when the client has it already.
  */
 export function sendCached(req: Request, res: Response, entry: CachedResponse, values: PerRequest) {
+  // what the chain set before this answer, for keptResponses to send next time
+  if (entry.fixed && !entry.frame) entry.frame = frameHeadersOf(res)
   res.status(entry.status)
   for (const [name, value] of entry.headers) res.append(name, value)
   const { fixed, spliced } = entry

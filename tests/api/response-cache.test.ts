@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { csrfFrom, invitePath, sessionPair } from '#tests/support/admin.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { rawRequest } from '#tests/support/raw-http.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
 /*
@@ -202,6 +203,39 @@ describe('GET /api/vehicles validators', () => {
       'if-none-match': String(first.headers.etag),
     })
     expect(again.status).toBe(304)
+  })
+})
+
+describe('kept API answers', () => {
+  it('go out before the rest of the chain with the headers it gave them, and a request id of their own', async () => {
+    const url = `${front.url}/api/vehicles?brand=denago`
+    const first = await raw(url, { 'accept-encoding': 'gzip' })
+    const kept = await raw(url, { 'accept-encoding': 'gzip' })
+    expect(kept.status).toBe(200)
+    const frame = (headers: Raw['headers']) => {
+      const {
+        date: _date,
+        'x-request-id': _id,
+        'content-security-policy': policy,
+        ...rest
+      } = headers
+      return { ...rest, policy: String(policy).replace(/ 'nonce-[^']*'/g, '') }
+    }
+    expect(frame(kept.headers)).toEqual(frame(first.headers))
+    expect(kept.headers['x-content-type-options']).toBe('nosniff')
+    expect(kept.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/)
+    expect(kept.headers['x-request-id']).toMatch(/^[\w-]{36}$/)
+    expect(kept.headers['x-request-id']).not.toBe(first.headers['x-request-id'])
+    expect(gunzipSync(kept.body).equals(gunzipSync(first.body))).toBe(true)
+  })
+
+  it('still refuse what the gate refuses, such as a second Host', async () => {
+    const { host } = new URL(front.url)
+    expect((await raw(`${front.url}/api/vehicles`)).status).toBe(200)
+    const twoHosts = await rawRequest(front.url, [
+      `GET /api/vehicles HTTP/1.1\r\nHost: ${host}\r\nHost: evil.example\r\nConnection: close\r\n\r\n`,
+    ])
+    expect(twoHosts.status).toBe(400)
   })
 })
 
