@@ -6,6 +6,117 @@ import { aboutNav, mainNav } from '#app/content/navigation.ts'
 import { fillContactForm } from './contact-helpers.ts'
 import { expect, expectAccessible, expectLinks, test, waitForHydration } from './fixtures.ts'
 
+const aboutButton = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' })
+const aboutPanel = (page: Page) => page.locator('#about-menu')
+const mobilePanel = (page: Page) => page.getByTestId('mobile-menu')
+
+/**
+ * Whether the browser tells assistive technology that the button named `name`
+ * is expanded. A popover's button gets that state from the browser, not from an
+ * attribute, so it is read from Chromium's accessibility tree.
+ */
+async function exposedExpanded(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+    const { nodes } = await cdp.send('Accessibility.queryAXTree', {
+      nodeId: root.nodeId,
+      accessibleName: name,
+      role: 'button',
+    })
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded')
+    return expanded ? expanded.value.value === true : undefined
+  } finally {
+    await cdp.detach()
+  }
+}
+
+/** Enter opens the About panel, Tab reaches its first link, Escape closes it and focus returns. */
+async function expectAboutKeyboard(page: Page) {
+  const about = aboutButton(page)
+  const panel = aboutPanel(page)
+  await about.focus()
+  await page.keyboard.press('Enter')
+  await expect(panel).toBeVisible()
+  await expect(about).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(panel.getByRole('link', { name: aboutNav[0]?.label })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(panel.getByRole('link', { name: aboutNav[1]?.label })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(about).toBeFocused()
+}
+
+/** A click outside the open About panel closes it, as does a second click on its button. */
+async function expectAboutLightDismiss(page: Page) {
+  const about = aboutButton(page)
+  const panel = aboutPanel(page)
+  await about.click()
+  await expect(panel).toBeVisible()
+  await page.getByRole('heading', { level: 1 }).click()
+  await expect(panel).toBeHidden()
+  await expect(page).toHaveURL(/\/$/)
+  await about.click()
+  await expect(panel).toBeVisible()
+  await about.click()
+  await expect(panel).toBeHidden()
+}
+
+/** The open mobile panel's heading, every link with its target and current mark, and Call Now. */
+async function expectMobilePanelContent(page: Page, current: string) {
+  const panel = mobilePanel(page)
+  await expect(panel.getByRole('heading', { name: 'Menu' })).toBeVisible()
+  await expect(panel.getByRole('heading', { name: 'About' })).toBeVisible()
+  const nav = panel.getByRole('navigation', { name: 'Mobile' })
+  for (const item of [...mainNav, ...aboutNav]) {
+    const link = nav.getByRole('link', { name: item.label, exact: true })
+    await expect(link).toBeVisible()
+    await expect(link).toHaveAttribute('href', item.to)
+    if (item.to === current) await expect(link).toHaveAttribute('aria-current', 'page')
+    else await expect(link).not.toHaveAttribute('aria-current')
+  }
+  await expect(panel.getByRole('link', { name: /call now/i })).toHaveAttribute(
+    'href',
+    `tel:${phones.main.tel}`,
+  )
+}
+
+/**
+ * The mobile panel closes with its Close menu button, with Escape (focus back
+ * on Open menu) and with a tap on the dimmed page beside it, which does not
+ * reach the page behind.
+ */
+async function expectMobileClosing(page: Page) {
+  const open = page.getByRole('button', { name: 'Open menu' })
+  const panel = mobilePanel(page)
+  const url = page.url()
+
+  await open.click()
+  await expect(panel).toBeVisible()
+  await page.getByRole('button', { name: 'Close menu' }).click()
+  await expect(panel).toBeHidden()
+
+  await open.focus()
+  await page.keyboard.press('Enter')
+  await expect(panel).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(panel.getByRole('link', { name: mainNav[0]?.label, exact: true })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(open).toBeFocused()
+
+  await open.click()
+  await expect(panel).toBeVisible()
+  // the header's logo link lies under the dimmed layer, left of the panel
+  await page.mouse.click(20, 36)
+  await expect(panel).toBeHidden()
+  expect(page.url()).toBe(url)
+}
+
 test.describe('site header on desktop', () => {
   test('shows the logo, the two-line name and Call Now dialling the dealer', async ({ page }) => {
     await page.goto('/')
@@ -40,39 +151,71 @@ test.describe('site header on desktop', () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
   })
 
-  test('the About dropdown holds About Us and the Eco-Impact Calculator', async ({ page }) => {
-    await page.goto('/')
+  test('the About panel lists its links, marks the current one and sits under the button', async ({
+    page,
+  }) => {
+    await page.goto('/about')
     await waitForHydration(page)
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    await nav.getByRole('button', { name: 'About' }).click()
-    const menu = page.getByRole('menu')
+    const about = aboutButton(page)
+    const panel = aboutPanel(page)
+    await expect(panel).toBeHidden()
+    await expect.poll(() => exposedExpanded(page, 'About')).toBe(false)
+    await about.click()
+    await expect(panel).toBeVisible()
+    await expect.poll(() => exposedExpanded(page, 'About')).toBe(true)
+    await expect(panel.getByRole('menu')).toHaveCount(0)
+    await expect(panel.getByRole('listitem')).toHaveCount(aboutNav.length)
     for (const item of aboutNav) {
-      await expect(menu.getByRole('menuitem', { name: item.label })).toHaveAttribute(
-        'href',
-        item.to,
-      )
+      await expect(panel.getByRole('link', { name: item.label })).toHaveAttribute('href', item.to)
     }
+    await expect(panel.getByRole('link', { name: 'About Us' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(panel.locator('[aria-current]')).toHaveCount(1)
+    // right edges aligned, 6 px under the button
+    const button = await about.boundingBox()
+    const box = await panel.boundingBox()
+    if (!button || !box) throw new Error('no About button or panel box')
+    expect(Math.abs(box.x + box.width - (button.x + button.width))).toBeLessThanOrEqual(1)
+    expect(Math.round(box.y - (button.y + button.height))).toBe(6)
+    expect(box.width).toBeGreaterThanOrEqual(208)
     await expectAccessible(page)
-    await menu.getByRole('menuitem', { name: 'Eco-Impact Calculator' }).click()
-    await expect(page).toHaveURL(/\/eco-impact$/)
-    await expect(page.getByRole('menu')).toHaveCount(0)
   })
 
-  test('the About dropdown opens from the keyboard and gives focus back when closed', async ({
+  test('a link followed in the About panel navigates in the page and closes the panel', async ({
     page,
   }) => {
     await page.goto('/')
     await waitForHydration(page)
-    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', {
-      name: 'About',
-    })
-    await about.focus()
-    await page.keyboard.press('ArrowDown')
-    const menu = page.getByRole('menu')
-    await expect(menu.getByRole('menuitem').first()).toBeFocused()
-    await page.keyboard.press('Escape')
-    await expect(menu).toHaveCount(0)
-    await expect(about).toBeFocused()
+    // a mark on the window survives only a navigation in the page, not a reload
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await aboutButton(page).click()
+    await aboutPanel(page).getByRole('link', { name: 'Eco-Impact Calculator' }).click()
+    await expect(page).toHaveURL(/\/eco-impact$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Eco-Impact')
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+    await expect(aboutPanel(page)).toBeHidden()
+    await expect.poll(() => exposedExpanded(page, 'About')).toBe(false)
+    await aboutButton(page).click()
+    await expect(
+      aboutPanel(page).getByRole('link', { name: 'Eco-Impact Calculator' }),
+    ).toHaveAttribute('aria-current', 'page')
+    await expect(aboutPanel(page).locator('[aria-current]')).toHaveCount(1)
+  })
+
+  test('the About panel opens from the keyboard and gives focus back when closed', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await expectAboutKeyboard(page)
+  })
+
+  test('the About panel closes on a click elsewhere and on its button', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await expectAboutLightDismiss(page)
   })
 
   test('every route change scrolls to the top', async ({ page }) => {
@@ -126,26 +269,28 @@ test.describe('mobile menu at 375 px', () => {
     await page.goto('/')
     await waitForHydration(page)
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await expect(mobilePanel(page)).toBeHidden()
+    await expect.poll(() => exposedExpanded(page, 'Open menu')).toBe(false)
     await page.getByRole('button', { name: 'Open menu' }).click()
-    const panel = page.getByRole('dialog')
+    const panel = mobilePanel(page)
     await expect(panel).toBeVisible()
+    await expect.poll(() => exposedExpanded(page, 'Open menu')).toBe(true)
     const box = await panel.boundingBox()
-    expect(box?.width).toBe(300)
-    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(375)
-    for (const item of [...mainNav, ...aboutNav]) {
-      await expect(panel.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
-        'href',
-        item.to,
-      )
-    }
-    await expect(panel.getByRole('link', { name: /call now/i })).toHaveAttribute(
-      'href',
-      `tel:${phones.main.tel}`,
-    )
+    expect(box).toEqual({ x: 75, y: 0, width: 300, height: 740 })
+    await expectMobilePanelContent(page, '/')
     await expectAccessible(page)
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
     await panel.getByRole('link', { name: 'Showroom' }).click()
     await expect(page).toHaveURL(/\/showroom$/)
-    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Showroom')
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+    await expect(mobilePanel(page)).toBeHidden()
+  })
+
+  test('closes with Close menu, with Escape and with a tap beside the panel', async ({ page }) => {
+    await page.goto('/showroom')
+    await waitForHydration(page)
+    await expectMobileClosing(page)
   })
 
   test('is 400 px wide on wider small screens', async ({ page }) => {
@@ -153,9 +298,64 @@ test.describe('mobile menu at 375 px', () => {
     await page.goto('/')
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
-    expect((await page.getByRole('dialog').boundingBox())?.width).toBe(400)
+    expect((await mobilePanel(page).boundingBox())?.width).toBe(400)
     await page.getByRole('button', { name: 'Close menu' }).click()
-    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(mobilePanel(page)).toBeHidden()
+  })
+})
+
+// The header's menus are the browser's own popovers: they must work on pages
+// served without scripts, or before the scripts have run.
+test.describe('header menus without JavaScript', () => {
+  // no axe scans here, as axe runs as a script in the page; the tests above
+  // scan the same markup with the panels open
+  test.use({ javaScriptEnabled: false })
+
+  test('the About panel opens, shows its links, closes and its links navigate', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+    await aboutButton(page).click()
+    const panel = aboutPanel(page)
+    await expect(panel).toBeVisible()
+    for (const item of aboutNav) {
+      await expect(panel.getByRole('link', { name: item.label })).toHaveAttribute('href', item.to)
+    }
+    await expect(panel.locator('[aria-current]')).toHaveCount(0)
+    await panel.getByRole('link', { name: 'About Us' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(aboutPanel(page)).toBeHidden()
+    await aboutButton(page).click()
+    await expect(aboutPanel(page).getByRole('link', { name: 'About Us' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  })
+
+  test('the About panel works from the keyboard', async ({ page }) => {
+    await page.goto('/')
+    await expectAboutKeyboard(page)
+  })
+
+  test('the About panel closes on a click elsewhere and on its button', async ({ page }) => {
+    await page.goto('/')
+    await expectAboutLightDismiss(page)
+  })
+
+  test('the mobile panel opens with every link, closes and its links navigate', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/services')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(mobilePanel(page)).toBeVisible()
+    expect((await mobilePanel(page).boundingBox())?.width).toBe(300)
+    await expectMobilePanelContent(page, '/services')
+    await mobilePanel(page).getByRole('link', { name: 'Contact' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(mobilePanel(page)).toBeHidden()
+    await expectMobileClosing(page)
   })
 })
 

@@ -1,28 +1,94 @@
-import { Menu } from 'lucide-react'
-import { lazy, Suspense } from 'react'
+import { Menu, X } from 'lucide-react'
+import { Link, useLocation } from 'react-router'
 
-import { useFirstUse } from '#app/components/ui/use-first-use.ts'
+import { aboutNav, mainNav, type NavItem } from '#app/content/navigation.ts'
+import { cn } from '#app/lib/cn.ts'
+import { isNavActive } from '#app/lib/nav-active.ts'
 
-import { mobileMenuTrigger } from './mobile-menu-trigger.ts'
+import { CallNowButton } from './call-now-button.tsx'
+import { closeOwnPopover } from './close-popover.ts'
 
-const loadPanel = () => import('./mobile-menu-panel.tsx')
-const MobileMenuPanel = lazy(loadPanel)
+const panelId = 'mobile-menu'
 
 /**
- * The small-screen menu button. The dialog's code (Radix) is fetched when the
- * button is first used, so pages that never open the menu do not load it.
+ * The small-screen menu: a button and a right-side panel, 300 px wide (400 px
+ * on wider screens). The browser's Popover API opens and closes it, so it
+ * works before and without JavaScript.
  */
 export function MobileMenu() {
-  const { used, triggerProps } = useFirstUse(loadPanel)
-  const plain = (
-    <button type="button" {...mobileMenuTrigger} {...triggerProps} aria-haspopup="dialog">
-      <Menu aria-hidden="true" className="size-6" />
-    </button>
-  )
-  if (!used) return plain
+  const { pathname } = useLocation()
+
+  const item = (nav: NavItem) => {
+    const active = isNavActive(pathname, nav.to)
+    return (
+      <li key={nav.to}>
+        <Link
+          to={nav.to}
+          onClick={closeOwnPopover}
+          aria-current={active ? 'page' : undefined}
+          className={cn(
+            'block rounded-md px-3 py-3 text-base font-medium',
+            active ? 'bg-brand-800 text-white' : 'text-gray-900 hover:bg-brand-50',
+          )}
+        >
+          {nav.label}
+        </Link>
+      </li>
+    )
+  }
+
   return (
-    <Suspense fallback={plain}>
-      <MobileMenuPanel defaultOpen />
-    </Suspense>
+    <>
+      <button
+        type="button"
+        popoverTarget={panelId}
+        aria-label="Open menu"
+        className="inline-flex size-11 items-center justify-center rounded-lg border border-gray-300 text-gray-900 lg:hidden"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </button>
+      {/* The popover covers the screen so that a tap beside the panel lands on
+          the dimmed layer, which closes it, and not on the page behind (a
+          popover's own ::backdrop lets clicks through). */}
+      <div
+        id={panelId}
+        popover="auto"
+        className="mobile-menu fixed inset-0 m-0 size-auto max-h-none max-w-none overflow-hidden border-0 bg-transparent p-0 lg:hidden"
+      >
+        <button
+          type="button"
+          popoverTarget={panelId}
+          popoverTargetAction="hide"
+          tabIndex={-1}
+          aria-hidden="true"
+          className="absolute inset-0 size-full cursor-default bg-black/50"
+        />
+        <div
+          data-testid="mobile-menu"
+          className="absolute inset-y-0 right-0 flex w-[300px] flex-col gap-4 overflow-y-auto overscroll-contain bg-white p-5 shadow-xl sm:w-[400px]"
+        >
+          <div className="flex items-center justify-between">
+            <h2 className="text-lg font-bold text-brand-900">Menu</h2>
+            <button
+              type="button"
+              popoverTarget={panelId}
+              popoverTargetAction="hide"
+              className="inline-flex size-10 items-center justify-center rounded-md hover:bg-gray-100"
+              aria-label="Close menu"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+          <nav aria-label="Mobile">
+            <ul className="grid gap-1">{mainNav.map(item)}</ul>
+            <h2 className="mt-5 mb-1 px-3 text-xs font-semibold tracking-wider text-gray-600 uppercase">
+              About
+            </h2>
+            <ul className="grid gap-1">{aboutNav.map(item)}</ul>
+          </nav>
+          <CallNowButton className="mt-2 w-full" />
+        </div>
+      </div>
+    </>
   )
 }

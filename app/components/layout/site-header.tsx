@@ -1,14 +1,13 @@
 import { ChevronDown } from 'lucide-react'
-import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
 
-import { useFirstUse } from '#app/components/ui/use-first-use.ts'
 import { business } from '#app/content/business.ts'
 import { aboutNav, mainNav } from '#app/content/navigation.ts'
 import { cn } from '#app/lib/cn.ts'
 import { isNavActive } from '#app/lib/nav-active.ts'
 
 import { CallNowButton } from './call-now-button.tsx'
+import { closeOwnPopover } from './close-popover.ts'
 import { MobileMenu } from './mobile-menu.tsx'
 
 const linkClass = (active: boolean) =>
@@ -17,32 +16,52 @@ const linkClass = (active: boolean) =>
     active ? 'bg-brand-800 text-white' : 'text-gray-800 hover:bg-brand-50 hover:text-brand-900',
   )
 
-const loadAboutMenu = () => import('./about-menu.tsx')
-const AboutMenu = lazy(loadAboutMenu)
+const aboutPanelId = 'about-menu'
 
 /**
- * The About dropdown's button. The menu's code (Radix) is fetched when the
- * button is first used, so pages where nobody opens it do not load it.
+ * The About links behind a button (a disclosure, not an ARIA menu). The
+ * browser's Popover API opens it, closes it on Escape or a click elsewhere
+ * and puts it next in the tab order, so it needs no JavaScript. The panel's
+ * place under the button is set in app.css.
  */
-function AboutButton({ className }: { className: string }) {
-  // Radix also opens its menu on Enter, Space and the down arrow
-  const { used, byKeyboard, triggerProps } = useFirstUse(loadAboutMenu, ['ArrowDown'])
-  const plain = (
-    <button
-      type="button"
-      className={className}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      {...triggerProps}
-    >
-      About <ChevronDown aria-hidden="true" className="size-4" />
-    </button>
-  )
-  if (!used) return plain
+function AboutMenu({ pathname }: { pathname: string }) {
+  const aboutActive = aboutNav.some((item) => isNavActive(pathname, item.to))
   return (
-    <Suspense fallback={plain}>
-      <AboutMenu triggerClassName={className} defaultOpen focusFirstItem={byKeyboard} />
-    </Suspense>
+    <>
+      <button
+        type="button"
+        popoverTarget={aboutPanelId}
+        className={cn(linkClass(aboutActive), 'about-menu-button inline-flex items-center gap-1')}
+      >
+        About <ChevronDown aria-hidden="true" className="size-4" />
+      </button>
+      <div
+        id={aboutPanelId}
+        popover="auto"
+        className="about-menu m-0 min-w-52 rounded-lg border border-gray-200 bg-white p-1 shadow-lg"
+      >
+        <ul>
+          {aboutNav.map((item) => {
+            const active = isNavActive(pathname, item.to)
+            return (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  onClick={closeOwnPopover}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'block rounded-md px-3 py-2 text-sm -outline-offset-2 hover:bg-brand-50 focus-visible:bg-brand-50',
+                    active ? 'font-semibold text-brand-800' : 'text-gray-800',
+                  )}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </>
   )
 }
 
@@ -60,7 +79,6 @@ export function SiteLogo() {
 
 export function SiteHeader() {
   const { pathname } = useLocation()
-  const aboutActive = aboutNav.some((item) => isNavActive(pathname, item.to))
   return (
     <header className="no-print sticky top-0 z-50 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4">
@@ -79,7 +97,7 @@ export function SiteHeader() {
               </Link>
             )
           })}
-          <AboutButton className={cn(linkClass(aboutActive), 'inline-flex items-center gap-1')} />
+          <AboutMenu pathname={pathname} />
         </nav>
         <div className="flex items-center gap-2">
           <CallNowButton className="hidden sm:inline-flex" />
