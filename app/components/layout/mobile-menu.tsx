@@ -1,12 +1,11 @@
 import { Menu, X } from 'lucide-react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 
 import { aboutNav, mainNav, type NavItem } from '#app/content/navigation.ts'
 import { cn } from '#app/lib/cn.ts'
-import { isNavActive } from '#app/lib/nav-active.ts'
 
 import { CallNowButton } from './call-now-button.tsx'
-import { closeOwnPopover } from './close-popover.ts'
+import { PopoverNavItem } from './popover-nav-item.tsx'
 
 const panelId = 'mobile-menu'
 
@@ -18,24 +17,19 @@ const panelId = 'mobile-menu'
 export function MobileMenu() {
   const { pathname } = useLocation()
 
-  const item = (nav: NavItem) => {
-    const active = isNavActive(pathname, nav.to)
-    return (
-      <li key={nav.to}>
-        <Link
-          to={nav.to}
-          onClick={closeOwnPopover}
-          aria-current={active ? 'page' : undefined}
-          className={cn(
-            'block rounded-md px-3 py-3 text-base font-medium',
-            active ? 'bg-brand-800 text-white' : 'text-gray-900 hover:bg-brand-50',
-          )}
-        >
-          {nav.label}
-        </Link>
-      </li>
-    )
-  }
+  const item = (nav: NavItem) => (
+    <PopoverNavItem
+      key={nav.to}
+      item={nav}
+      pathname={pathname}
+      className={(active) =>
+        cn(
+          'block rounded-md px-3 py-3 text-base font-medium',
+          active ? 'bg-brand-800 text-white' : 'text-gray-900 hover:bg-brand-50',
+        )
+      }
+    />
+  )
 
   return (
     <>

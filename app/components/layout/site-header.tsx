@@ -7,8 +7,8 @@ import { cn } from '#app/lib/cn.ts'
 import { isNavActive } from '#app/lib/nav-active.ts'
 
 import { CallNowButton } from './call-now-button.tsx'
-import { closeOwnPopover } from './close-popover.ts'
 import { MobileMenu } from './mobile-menu.tsx'
+import { PopoverNavItem } from './popover-nav-item.tsx'
 
 const linkClass = (active: boolean) =>
   cn(
@@ -41,24 +41,19 @@ function AboutMenu({ pathname }: { pathname: string }) {
         className="about-menu m-0 min-w-52 rounded-lg border border-gray-200 bg-white p-1 shadow-lg"
       >
         <ul>
-          {aboutNav.map((item) => {
-            const active = isNavActive(pathname, item.to)
-            return (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  onClick={closeOwnPopover}
-                  aria-current={active ? 'page' : undefined}
-                  className={cn(
-                    'block rounded-md px-3 py-2 text-sm -outline-offset-2 hover:bg-brand-50 focus-visible:bg-brand-50',
-                    active ? 'font-semibold text-brand-800' : 'text-gray-800',
-                  )}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            )
-          })}
+          {aboutNav.map((item) => (
+            <PopoverNavItem
+              key={item.to}
+              item={item}
+              pathname={pathname}
+              className={(active) =>
+                cn(
+                  'block rounded-md px-3 py-2 text-sm -outline-offset-2 hover:bg-brand-50 focus-visible:bg-brand-50',
+                  active ? 'font-semibold text-brand-800' : 'text-gray-800',
+                )
+              }
+            />
+          ))}
         </ul>
       </div>
     </>
