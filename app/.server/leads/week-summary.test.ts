@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { openTestDatabase } from '#tests/support/database.ts'
-import { insertLead, insertStageEvent } from '#tests/support/lead-rows.ts'
+import { insertLead, insertStageEvent } from '#tests/support/leads.ts'
 
 import type { DB } from '../db/connection'
 import { median, previousWeek, weekOf, weekSummary } from './week-summary'
