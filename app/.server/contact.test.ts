@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { salesHours } from '#app/content/business.ts'
 import { businessMinutesBetween } from '#app/lib/business-hours.ts'
 import { validContact } from '#tests/support/contact.ts'
-import { openTestDatabase } from '#tests/support/database.ts'
+import { freshDatabaseEachTest } from '#tests/support/database.ts'
 
 import { submitContact } from './contact'
 import type { DB } from './db/connection'
@@ -14,13 +14,7 @@ const settings = parseSettings({ LEAD_ADF_TO: 'leads@crm.example', MAIL_ACKNOWLE
 const valid = validContact
 
 let db: DB
-let close: () => Promise<void>
-beforeEach(async () => {
-  const opened = await openTestDatabase()
-  db = opened.db
-  close = opened.close
-})
-afterEach(() => close())
+freshDatabaseEachTest((opened) => (db = opened))
 
 const outboxKinds = (id: string) =>
   db
