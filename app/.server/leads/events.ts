@@ -102,6 +102,21 @@ async function currentLead(trx: Trx, id: string) {
     .executeTakeFirst()
 }
 
+type CurrentLead = NonNullable<Awaited<ReturnType<typeof currentLead>>>
+
+/** Runs one change in a transaction on the lead as it stands; not-found when there is none. */
+function changeLead(
+  db: DB,
+  id: string,
+  change: (trx: Trx, lead: CurrentLead) => Promise<LeadChange>,
+): Promise<LeadChange> {
+  return db.transaction().execute(async (trx) => {
+    const lead = await currentLead(trx, id)
+    if (!lead) return notFound
+    return change(trx, lead)
+  })
+}
+
 /**
  * Gives the lead to an active staff member, or to nobody (null). `expected`
  * is the assignee the form showed: when someone else reassigned it meanwhile,
@@ -114,9 +129,7 @@ export async function assignLead(
   actor: LeadActor,
   { now = new Date() }: LeadChangeOptions = {},
 ): Promise<LeadChange> {
-  return db.transaction().execute(async (trx) => {
-    const lead = await currentLead(trx, id)
-    if (!lead) return notFound
+  return changeLead(db, id, async (trx, lead) => {
     if (change.to !== null) {
       const staff = await trx
         .selectFrom('staff_users')
@@ -164,9 +177,7 @@ export async function changeStage(
 ): Promise<LeadChange> {
   if (!leadStages.includes(change.to as LeadStage)) return invalid('Choose a stage.')
   const to = change.to as LeadStage
-  return db.transaction().execute(async (trx) => {
-    const lead = await currentLead(trx, id)
-    if (!lead) return notFound
+  return changeLead(db, id, async (trx, lead) => {
     if (lead.stage !== change.expected) {
       return {
         ok: false,
@@ -211,8 +222,7 @@ export async function addContactEntry(
   if (!body) return invalid('Write what happened.')
   if (body.length > contactTextMaxLength)
     return invalid(`Keep it under ${contactTextMaxLength} characters.`)
-  return db.transaction().execute(async (trx) => {
-    if (!(await currentLead(trx, id))) return notFound
+  return changeLead(db, id, async (trx) => {
     await writeEvent(trx, id, actor, now, { kind: kind as ContactKind, body })
     if (kind !== 'note') await markFirstResponse(trx, id, now)
     return { ok: true }
@@ -226,9 +236,7 @@ export async function markSpam(
   actor: LeadActor,
   { now = new Date() }: LeadChangeOptions = {},
 ): Promise<LeadChange> {
-  return db.transaction().execute(async (trx) => {
-    const lead = await currentLead(trx, id)
-    if (!lead) return notFound
+  return changeLead(db, id, async (trx, lead) => {
     if (lead.status === 'spam') return invalid('This message is already marked as spam.')
     await trx
       .updateTable('contact_messages')
