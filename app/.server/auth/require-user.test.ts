@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStaffUser, staffTestContext, startTestSession } from '#tests/support/staff.ts'
 
 import type { DB } from '../db/connection'
-import { setTwoFactorRequired } from './app-settings'
+import { requireTwoFactor, writeSetting } from './app-settings'
 import { requireUser, safeRedirect } from './require-user'
 
 let db: DB
@@ -91,7 +91,7 @@ describe('requireUser', () => {
   it('sends an account without two-factor to set it up once owners require it', async () => {
     const { cookie } = await signedIn('staff')
     const request = () => new Request(`${site}/admin`, { headers: { cookie } })
-    await setTwoFactorRequired(db, true, new Date())
+    await writeSetting(db, requireTwoFactor, true, new Date())
     try {
       expect(await outcome(request())).toBe('302 /admin/account/two-factor?required=1')
       expect(await outcome(request(), { allowWithoutTwoFactor: true })).toBe('passed')
@@ -100,7 +100,7 @@ describe('requireUser', () => {
         await outcome(new Request(`${site}/admin`, { headers: { cookie: withTotp.cookie } })),
       ).toBe('passed')
     } finally {
-      await setTwoFactorRequired(db, false, new Date())
+      await writeSetting(db, requireTwoFactor, false, new Date())
     }
   })
 })

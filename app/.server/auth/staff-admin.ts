@@ -1,6 +1,6 @@
 import type { DB } from '../db/connection'
 import type { StaffRole, StaffUserRow } from '../db/schema'
-import { setTwoFactorRequired, twoFactorRequired } from './app-settings'
+import { changeSetting, requireTwoFactor } from './app-settings'
 import { type AuditActor, recordAccountChange, recordAudit } from './audit'
 import { hashPassword, passwordProblem, verifyPassword } from './password'
 import { endUserSessions } from './session'
@@ -99,24 +99,10 @@ export async function requireTwoFactorForAll(
   db: DB,
   options: { actor: AuditActor; required: boolean; ip: string | null },
 ): Promise<void> {
-  const before = await twoFactorRequired(db)
-  if (before === options.required) return
-  await db.transaction().execute(async (trx) => {
-    const now = new Date()
-    await setTwoFactorRequired(trx, options.required, now)
-    await recordAudit(
-      trx,
-      {
-        actor: options.actor,
-        action: 'settings.require-two-factor',
-        entity: 'app_setting',
-        entityId: 'staff.require_two_factor',
-        before: { required: before },
-        after: { required: options.required },
-        ip: options.ip,
-      },
-      now,
-    )
+  await changeSetting(db, requireTwoFactor, {
+    actor: options.actor,
+    value: options.required,
+    ip: options.ip,
   })
 }
 
