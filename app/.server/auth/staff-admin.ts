@@ -34,6 +34,13 @@ async function activeOwners(db: DB): Promise<number> {
   return rows.length
 }
 
+/** The account a change is for; a stale form may name one that is gone. */
+async function existingUser(db: DB, userId: string): Promise<StaffUserRow> {
+  const target = await findUserById(db, userId)
+  if (!target) throw new StaffChangeError('That account does not exist.')
+  return target
+}
+
 /** The last active owner can neither be demoted nor disabled: someone must hold the keys. */
 async function keepAnOwner(db: DB, target: StaffUserRow) {
   if (target.role === 'owner' && target.active === 1 && (await activeOwners(db)) <= 1) {
@@ -45,8 +52,7 @@ export async function changeRole(
   db: DB,
   options: { actor: AuditActor; userId: string; role: StaffRole; ip: string | null },
 ): Promise<void> {
-  const target = await findUserById(db, options.userId)
-  if (!target) throw new StaffChangeError('That account does not exist.')
+  const target = await existingUser(db, options.userId)
   if (target.role === options.role) return
   if (options.role !== 'owner') await keepAnOwner(db, target)
   await db.transaction().execute(async (trx) => {
@@ -72,8 +78,7 @@ export async function setActive(
   db: DB,
   options: { actor: AuditActor; userId: string; active: boolean; ip: string | null },
 ): Promise<void> {
-  const target = await findUserById(db, options.userId)
-  if (!target) throw new StaffChangeError('That account does not exist.')
+  const target = await existingUser(db, options.userId)
   if ((target.active === 1) === options.active) return
   if (!options.active) await keepAnOwner(db, target)
   await db.transaction().execute(async (trx) => {
