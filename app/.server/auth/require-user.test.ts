@@ -1,20 +1,12 @@
-import type { AppLoadContext } from 'react-router'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { createStaffUser, staffTestContext, startTestSession } from '#tests/support/staff.ts'
+import { createStaffUser, staffTestFileContext, startTestSession } from '#tests/support/staff.ts'
 
-import type { DB } from '../db/connection'
 import { requireTwoFactor, writeSetting } from './app-settings'
 import { requireUser, safeRedirect } from './require-user'
 
-let db: DB
-let context: AppLoadContext
+const { db, context } = await staffTestFileContext()
 const site = 'http://localhost:3000'
-
-beforeAll(async () => {
-  ;({ db, context } = await staffTestContext())
-})
-afterAll(() => db.destroy())
 
 async function signedIn(
   role: 'owner' | 'staff',
