@@ -39,17 +39,26 @@ type Trx = Kysely<Database>
 
 const notFound: LeadChange = { ok: false, reason: 'not-found' }
 const invalid = (message: string): LeadChange => ({ ok: false, reason: 'invalid', message })
+const conflict = (message: string, current: string | null): LeadChange => ({
+  ok: false,
+  reason: 'conflict',
+  message,
+  current,
+})
 
 export const contactKinds = ['note', 'call', 'email'] as const
 export type ContactKind = (typeof contactKinds)[number]
 export const contactTextMaxLength = 2000
+
+/** A row of the lead's history: its kind, and the text or the values before and after. */
+type LeadEvent = { kind: LeadEventKind; body?: string; from?: string | null; to?: string | null }
 
 async function writeEvent(
   trx: Trx,
   messageId: string,
   actor: LeadActor,
   at: Date,
-  event: { kind: LeadEventKind; body?: string; from?: string | null; to?: string | null },
+  event: LeadEvent,
 ) {
   await trx
     .insertInto('lead_events')
@@ -92,6 +101,20 @@ async function markFirstResponse(trx: Trx, messageId: string, at: Date) {
     .where('id', '=', messageId)
     .where('first_response_at', 'is', null)
     .execute()
+}
+
+/** Records a move on the lead; one that answers the visitor may be its first response. */
+async function recordMove(
+  trx: Trx,
+  messageId: string,
+  actor: LeadActor,
+  at: Date,
+  event: LeadEvent,
+  answersVisitor: boolean,
+): Promise<LeadChange> {
+  await writeEvent(trx, messageId, actor, at, event)
+  if (answersVisitor) await markFirstResponse(trx, messageId, at)
+  return { ok: true }
 }
 
 async function currentLead(trx: Trx, id: string) {
@@ -146,12 +169,10 @@ export async function assignLead(
       .where('assigned_to', change.expected === null ? 'is' : '=', change.expected)
       .executeTakeFirst()
     if (Number(moved.numUpdatedRows) === 0) {
-      return {
-        ok: false,
-        reason: 'conflict',
-        message: 'Someone else reassigned this lead meanwhile; the page now shows who has it.',
-        current: lead.assigned_to,
-      }
+      return conflict(
+        'Someone else reassigned this lead meanwhile; the page now shows who has it.',
+        lead.assigned_to,
+      )
     }
     if (change.to === change.expected) return { ok: true }
     await writeEvent(trx, id, actor, now, {
@@ -179,12 +200,10 @@ export async function changeStage(
   const to = change.to as LeadStage
   return changeLead(db, id, async (trx, lead) => {
     if (lead.stage !== change.expected) {
-      return {
-        ok: false,
-        reason: 'conflict',
-        message: `Someone else moved this lead to "${lead.stage}" meanwhile; look again before changing it.`,
-        current: lead.stage,
-      }
+      return conflict(
+        `Someone else moved this lead to "${lead.stage}" meanwhile; look again before changing it.`,
+        lead.stage,
+      )
     }
     const problem = stageMoveProblem(lead.stage, to)
     if (problem) return invalid(problem)
@@ -195,16 +214,10 @@ export async function changeStage(
       .where('stage', '=', lead.stage)
       .executeTakeFirst()
     if (Number(moved.numUpdatedRows) === 0) {
-      return {
-        ok: false,
-        reason: 'conflict',
-        message: 'The lead changed meanwhile.',
-        current: null,
-      }
+      return conflict('The lead changed meanwhile.', null)
     }
-    await writeEvent(trx, id, actor, now, { kind: 'stage', from: lead.stage, to })
-    if (to !== 'new') await markFirstResponse(trx, id, now)
-    return { ok: true }
+    // any move past new means someone talked to the visitor
+    return recordMove(trx, id, actor, now, { kind: 'stage', from: lead.stage, to }, to !== 'new')
   })
 }
 
@@ -222,11 +235,9 @@ export async function addContactEntry(
   if (!body) return invalid('Write what happened.')
   if (body.length > contactTextMaxLength)
     return invalid(`Keep it under ${contactTextMaxLength} characters.`)
-  return changeLead(db, id, async (trx) => {
-    await writeEvent(trx, id, actor, now, { kind: kind as ContactKind, body })
-    if (kind !== 'note') await markFirstResponse(trx, id, now)
-    return { ok: true }
-  })
+  return changeLead(db, id, (trx) =>
+    recordMove(trx, id, actor, now, { kind: kind as ContactKind, body }, kind !== 'note'),
+  )
 }
 
 /** Quarantines a lead by hand: it leaves the inbox's clock and counts. */
