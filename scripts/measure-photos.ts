@@ -14,7 +14,6 @@ import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
-import express from 'express'
 import type { ServerBuild } from 'react-router'
 import sharp from 'sharp'
 
@@ -26,8 +25,7 @@ import { LocalPhotoStore } from '#app/.server/photos/local-store.ts'
 import { createPhotoPipeline } from '#app/.server/photos/pipeline.ts'
 import { listPhotos } from '#app/.server/photos/repository.ts'
 import { createApp } from '#server/app.ts'
-import { photoUpload } from '#server/photo-upload.ts'
-import { photosRoute } from '#server/photos-route.ts'
+import { photoRoutesApp } from '#tests/support/photo-app.ts'
 import { cameraPhoto } from '#tests/support/photos.ts'
 
 const cart = 'evolution-d5-maverick-4-plus'
@@ -95,18 +93,13 @@ try {
   const buildUrl = pathToFileURL(path.resolve(buildDir, 'server/index.js')).href
   const build = (await import(buildUrl)) as ServerBuild
 
-  const app = express()
-  app.use('/photos', photosRoute(store))
-  app.post(
-    '/admin/vehicles/:id/photos',
-    photoUpload({
-      db,
-      pipeline,
-      stagingDir: work,
-      authorize: async () => ({ userId: 'measure' }),
-      vehicleId: (req) => (req.params as { id: string }).id,
-    }),
-  )
+  const app = photoRoutesApp({
+    store,
+    db,
+    pipeline,
+    stagingDir: work,
+    authorize: async () => ({ userId: 'measure' }),
+  })
   const clientDir = path.resolve(buildDir, 'client')
   app.use(
     createApp({

@@ -18,6 +18,21 @@ import { createApp } from './app'
 import { refuseConnect } from './connect-refusal'
 import { createLogger } from './logger'
 
+/** The server build: loaded through Vite's dev server (with its middleware), or the production files. */
+async function loadBuild(dev: boolean, buildDir: string) {
+  if (dev) {
+    const vite = await import('vite')
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } })
+    return {
+      viteMiddleware: viteServer.middlewares,
+      build: () =>
+        viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    }
+  }
+  const buildUrl = pathToFileURL(path.join(buildDir, 'server/index.js')).href
+  return { build: (await import(buildUrl)) as ServerBuild }
+}
+
 async function main() {
   const settings = parseSettings(process.env)
   const logger = createLogger(settings.LOG_LEVEL)
@@ -50,35 +65,16 @@ async function main() {
   const photoStore = createPhotoStore(settings)
   const photoPipeline = await createPhotoPipeline({ db, store: photoStore, logger })
 
-  const root = process.cwd()
-  let app
-  if (dev) {
-    const vite = await import('vite')
-    const viteServer = await vite.createServer({ server: { middlewareMode: true } })
-    app = createApp({
-      settings,
-      db,
-      logger,
-      photoStore,
-      photoPipeline,
-      clientDir: path.join(root, settings.BUILD_DIR, 'client'),
-      viteMiddleware: viteServer.middlewares,
-      build: () =>
-        viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-    })
-  } else {
-    const buildUrl = pathToFileURL(path.join(root, settings.BUILD_DIR, 'server/index.js')).href
-    const build = (await import(buildUrl)) as ServerBuild
-    app = createApp({
-      settings,
-      db,
-      logger,
-      photoStore,
-      photoPipeline,
-      build,
-      clientDir: path.join(root, settings.BUILD_DIR, 'client'),
-    })
-  }
+  const buildDir = path.join(process.cwd(), settings.BUILD_DIR)
+  const app = createApp({
+    settings,
+    db,
+    logger,
+    photoStore,
+    photoPipeline,
+    clientDir: path.join(buildDir, 'client'),
+    ...(await loadBuild(dev, buildDir)),
+  })
 
   const server = app.listen(settings.PORT, settings.HOST, () => {
     const address = server.address()

@@ -1,26 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { salesHours } from '#app/content/business.ts'
 import { businessMinutesBetween } from '#app/lib/business-hours.ts'
 import { validContact } from '#tests/support/contact.ts'
-import { openTestDatabase } from '#tests/support/database.ts'
+import { freshDatabaseEachTest } from '#tests/support/database.ts'
 
+import { writeSetting } from './auth/app-settings'
 import { submitContact } from './contact'
 import type { DB } from './db/connection'
 import { parseSettings } from './env'
-import { setResponsePromiseMinutes } from './leads/due'
+import { responsePromise } from './leads/due'
 
 const settings = parseSettings({ LEAD_ADF_TO: 'leads@crm.example', MAIL_ACKNOWLEDGE: 'true' })
 const valid = validContact
 
 let db: DB
-let close: () => Promise<void>
-beforeEach(async () => {
-  const opened = await openTestDatabase()
-  db = opened.db
-  close = opened.close
-})
-afterEach(() => close())
+freshDatabaseEachTest((opened) => (db = opened))
 
 const outboxKinds = (id: string) =>
   db
@@ -79,7 +74,7 @@ describe('submitContact', () => {
 
   it('starts the response clock of a received lead (the promise in sales hours); spam gets none', async () => {
     const first = await submitContact(db, valid, {}, settings)
-    await setResponsePromiseMinutes(db, 120, new Date())
+    await writeSetting(db, responsePromise, 120, new Date())
     const second = await submitContact(db, valid, {}, settings)
     const spam = await submitContact(db, { ...valid, company: 'Acme' }, {}, settings)
     if (!first.ok || !second.ok || !spam.ok) throw new Error('not stored')

@@ -5,6 +5,8 @@ import {
   type EcoImpact,
   ecoInputMessages,
   parseEcoInput,
+  type TimeFrame,
+  type UsageType,
   yearlyCostSeries,
 } from './eco-impact'
 
@@ -35,78 +37,94 @@ describe('calculateEcoImpact', () => {
   })
 
   describe('usage types (25 miles a week, 1 year)', () => {
-    it('residential x 1.2', () => {
-      expectImpact(calculateEcoImpact(25, 'residential', 1), {
-        miles: 1560, // 1300 x 1.2
-        fuelSaved: 104, // 1560 / 15
-        co2Saved: 2038.4, // 104 x 19.6
-        costSaved: 364, // 104 x 3.5
-        electricCost: 28.08, // 1560 x 0.018
-        netSavings: 335.92, // 364 - 28.08
-        treesEquivalent: 16.8168, // 2038.4 / 2000 x 16.5 = 1.0192 x 16.5
-      })
-    })
-
-    it('commercial x 2', () => {
-      expectImpact(calculateEcoImpact(25, 'commercial', 1), {
-        miles: 2600,
-        fuelSaved: 173.3333, // 2600 / 15
-        co2Saved: 3397.3333, // 173.333 x 19.6
-        costSaved: 606.6667, // 173.333 x 3.5
-        electricCost: 46.8, // 2600 x 0.018
-        netSavings: 559.8667,
-        treesEquivalent: 28.028, // twice the default 14.014
-      })
-    })
-
-    it('golf course x 2.5', () => {
-      expectImpact(calculateEcoImpact(25, 'golf_course', 1), {
-        miles: 3250,
-        fuelSaved: 216.6667, // 3250 / 15
-        co2Saved: 4246.6667, // 216.667 x 19.6
-        costSaved: 758.3333, // 216.667 x 3.5
-        electricCost: 58.5, // 3250 x 0.018
-        netSavings: 699.8333,
-        treesEquivalent: 35.035, // 2.5 x 14.014
-      })
+    it.each<{ name: string; usage: UsageType; expected: EcoImpact }>([
+      {
+        name: 'residential x 1.2',
+        usage: 'residential',
+        expected: {
+          miles: 1560, // 1300 x 1.2
+          fuelSaved: 104, // 1560 / 15
+          co2Saved: 2038.4, // 104 x 19.6
+          costSaved: 364, // 104 x 3.5
+          electricCost: 28.08, // 1560 x 0.018
+          netSavings: 335.92, // 364 - 28.08
+          treesEquivalent: 16.8168, // 2038.4 / 2000 x 16.5 = 1.0192 x 16.5
+        },
+      },
+      {
+        name: 'commercial x 2',
+        usage: 'commercial',
+        expected: {
+          miles: 2600,
+          fuelSaved: 173.3333, // 2600 / 15
+          co2Saved: 3397.3333, // 173.333 x 19.6
+          costSaved: 606.6667, // 173.333 x 3.5
+          electricCost: 46.8, // 2600 x 0.018
+          netSavings: 559.8667,
+          treesEquivalent: 28.028, // twice the default 14.014
+        },
+      },
+      {
+        name: 'golf course x 2.5',
+        usage: 'golf_course',
+        expected: {
+          miles: 3250,
+          fuelSaved: 216.6667, // 3250 / 15
+          co2Saved: 4246.6667, // 216.667 x 19.6
+          costSaved: 758.3333, // 216.667 x 3.5
+          electricCost: 58.5, // 3250 x 0.018
+          netSavings: 699.8333,
+          treesEquivalent: 35.035, // 2.5 x 14.014
+        },
+      },
+    ])('$name', ({ usage, expected }) => {
+      expectImpact(calculateEcoImpact(25, usage, 1), expected)
     })
   })
 
   describe('time frames (25 miles a week, recreational)', () => {
-    it('3 years', () => {
-      expectImpact(calculateEcoImpact(25, 'recreational', 3), {
-        miles: 3900, // 1300 x 3
-        fuelSaved: 260, // 3900 / 15
-        co2Saved: 5096, // 260 x 19.6
-        costSaved: 910, // 260 x 3.5
-        electricCost: 70.2, // 3900 x 0.018
-        netSavings: 839.8,
-        treesEquivalent: 42.042, // 5096 / 2000 x 16.5 = 2.548 x 16.5
-      })
-    })
-
-    it('5 years', () => {
-      expectImpact(calculateEcoImpact(25, 'recreational', 5), {
-        miles: 6500,
-        fuelSaved: 433.3333, // 6500 / 15
-        co2Saved: 8493.3333,
-        costSaved: 1516.6667,
-        electricCost: 117, // 6500 x 0.018
-        netSavings: 1399.6667,
-        treesEquivalent: 70.07, // 5 x 14.014
-      })
-    })
-
-    it('10 years', () => {
-      expectImpact(calculateEcoImpact(25, 'recreational', 10), {
-        miles: 13000,
-        fuelSaved: 866.6667,
-        co2Saved: 16986.6667,
-        costSaved: 3033.3333,
-        electricCost: 234, // 13000 x 0.018
-        netSavings: 2799.3333,
-        treesEquivalent: 140.14,
-      })
+    it.each<{ name: string; years: TimeFrame; expected: EcoImpact }>([
+      {
+        name: '3 years',
+        years: 3,
+        expected: {
+          miles: 3900, // 1300 x 3
+          fuelSaved: 260, // 3900 / 15
+          co2Saved: 5096, // 260 x 19.6
+          costSaved: 910, // 260 x 3.5
+          electricCost: 70.2, // 3900 x 0.018
+          netSavings: 839.8,
+          treesEquivalent: 42.042, // 5096 / 2000 x 16.5 = 2.548 x 16.5
+        },
+      },
+      {
+        name: '5 years',
+        years: 5,
+        expected: {
+          miles: 6500,
+          fuelSaved: 433.3333, // 6500 / 15
+          co2Saved: 8493.3333,
+          costSaved: 1516.6667,
+          electricCost: 117, // 6500 x 0.018
+          netSavings: 1399.6667,
+          treesEquivalent: 70.07, // 5 x 14.014
+        },
+      },
+      {
+        name: '10 years',
+        years: 10,
+        expected: {
+          miles: 13000,
+          fuelSaved: 866.6667,
+          co2Saved: 16986.6667,
+          costSaved: 3033.3333,
+          electricCost: 234, // 13000 x 0.018
+          netSavings: 2799.3333,
+          treesEquivalent: 140.14,
+        },
+      },
+    ])('$name', ({ years, expected }) => {
+      expectImpact(calculateEcoImpact(25, 'recreational', years), expected)
     })
   })
 

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { postContact, sleep, until, validContact } from '#tests/support/contact.ts'
+import {
+  answeredIds,
+  loadMail,
+  loadVisitor,
+  postContact,
+  sleep,
+  until,
+} from '#tests/support/contact.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 import { startSmtp, type TestSmtp } from '#tests/support/smtp.ts'
 
@@ -12,11 +19,7 @@ beforeAll(async () => {
   server = await startServer({
     SMTP_URL: smtp.url,
     CONTACT_RATE_LIMIT: '10000',
-    MAIL_POLL_SECONDS: '0.2',
-    MAIL_RETRY_BASE_SECONDS: '0.5',
-    MAIL_RETRY_MAX_SECONDS: '2',
-    MAIL_SEND_TIMEOUT_SECONDS: '5',
-    MAIL_LEASE_SECONDS: '30',
+    ...loadMail,
   })
 })
 afterAll(async () => {
@@ -31,20 +34,12 @@ describe('load', { timeout: 180_000 }, () => {
   it(`stores ${total} parallel submissions and delivers exactly ${total} dealer e-mails after an outage`, async () => {
     const started = Date.now()
     const responses = await Promise.all(
-      Array.from({ length: total }, (_, i) =>
-        postContact(server.url, {
-          ...validContact,
-          firstName: `Load${i}`,
-          email: `load${i}@example.com`,
-        }),
-      ),
+      Array.from({ length: total }, (_, i) => postContact(server.url, loadVisitor('Load', i))),
     )
     const submitMs = Date.now() - started
     const statuses = responses.map((r) => r.status)
     expect(statuses.filter((s) => s === 201)).toHaveLength(total)
-    const ids = await Promise.all(
-      responses.map(async (r) => ((await r.json()) as { id: string }).id),
-    )
+    const ids = await answeredIds(responses)
     expect(new Set(ids).size).toBe(total)
     expect(await count('select count(*) as n from contact_messages')).toBe(total)
 

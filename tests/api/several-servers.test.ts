@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { migrationNames } from '#app/.server/db/migrations.ts'
 import { seedVehicles } from '#app/.server/db/seed-data.ts'
-import { sleep, until, validContact } from '#tests/support/contact.ts'
+import {
+  answeredIds,
+  loadMail,
+  loadVisitor,
+  sleep,
+  until,
+  validContact,
+} from '#tests/support/contact.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 import { type ReceivedMail, startSmtp, type TestSmtp } from '#tests/support/smtp.ts'
@@ -34,11 +41,7 @@ beforeAll(async () => {
     CONTACT_RATE_LIMIT: String(limit),
     CONTACT_RATE_WINDOW_MINUTES: '10',
     DATABASE_POOL_SIZE: '10',
-    MAIL_POLL_SECONDS: '0.2',
-    MAIL_RETRY_BASE_SECONDS: '0.5',
-    MAIL_RETRY_MAX_SECONDS: '2',
-    MAIL_SEND_TIMEOUT_SECONDS: '5',
-    MAIL_LEASE_SECONDS: '30',
+    ...loadMail,
   }
   // at the same moment, on a database no server has migrated yet
   servers = await Promise.all(Array.from({ length: instances }, () => startServer(env, database)))
@@ -79,19 +82,17 @@ describe(`${instances} servers on one PostgreSQL database`, () => {
       const started = Date.now()
       const responses = await Promise.all(
         Array.from({ length: total }, (_, i) =>
-          post(servers[i % instances] as TestServer, `10.0.${Math.floor(i / 200)}.${i % 200}`, {
-            ...validContact,
-            firstName: `Many${i}`,
-            email: `many${i}@example.com`,
-          }),
+          post(
+            servers[i % instances] as TestServer,
+            `10.0.${Math.floor(i / 200)}.${i % 200}`,
+            loadVisitor('Many', i),
+          ),
         ),
       )
       const submitMs = Date.now() - started
       const statuses = responses.map((r) => r.status)
       expect(statuses.filter((s) => s === 201)).toHaveLength(total)
-      const ids = await Promise.all(
-        responses.map(async (r) => ((await r.json()) as { id: string }).id),
-      )
+      const ids = await answeredIds(responses)
 
       // the mail server stays down at least 5 s, and until every e-mail has failed once
       await until(

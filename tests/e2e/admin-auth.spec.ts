@@ -3,7 +3,14 @@ import type { Page } from '@playwright/test'
 
 import { invitePath, resetPath } from '#tests/support/admin.ts'
 
-import { adminDatabase, expect, expectAccessible, test, waitForHydration } from './fixtures'
+import {
+  acceptInvitation,
+  adminDatabase,
+  expect,
+  expectAccessible,
+  test,
+  waitForHydration,
+} from './fixtures'
 
 /*
  * The back office's sign-in half, as people use it: the first owner accepts
@@ -35,10 +42,7 @@ async function accept(page: Page, path: string, person: typeof owner) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accept your invitation')
   await expect(page.getByText(person.email)).toBeVisible()
   await expectAccessible(page)
-  await page.getByLabel('Your name').fill(person.name)
-  await page.getByLabel('Password', { exact: true }).fill(person.password)
-  await page.getByRole('button', { name: 'Create my account' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await acceptInvitation(page, person)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hello, ${person.name}`)
 }
 

@@ -1,10 +1,9 @@
 import { openDatabase } from '#app/.server/db/connection.ts'
 import { startOfToday, weekStarts } from '#app/.server/leads/periods.ts'
 import { business } from '#app/content/business.ts'
-import { invitePath } from '#tests/support/admin.ts'
 import { seedLeads } from '#tests/support/leads.ts'
 
-import { expect, expectAccessible, test, waitForHydration } from './fixtures'
+import { adminDatabase, expect, expectAccessible, signUp, test } from './fixtures'
 
 /*
  * An owner opens the dashboard after leads arrived: today's new and overdue
@@ -12,12 +11,6 @@ import { expect, expectAccessible, test, waitForHydration } from './fixtures'
  * holds, the counts link to the inbox filtered the same way, and the page
  * passes axe.
  */
-
-const database = () => {
-  const file = process.env.E2E_ADMIN_DATABASE
-  if (!file) throw new Error('E2E_ADMIN_DATABASE is set by playwright.config.ts')
-  return file
-}
 
 const run = Date.now().toString(36)
 const person = {
@@ -28,7 +21,7 @@ const person = {
 const sourcePage = `/inventory/dashboard-${run}`
 
 async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>) => Promise<T>) {
-  const db = openDatabase(database(), { poolSize: 1 })
+  const db = openDatabase(adminDatabase(), { poolSize: 1 })
   try {
     return await work(db)
   } finally {
@@ -93,12 +86,7 @@ test('the dashboard shows the leads the database holds and links to the inbox', 
     ]),
   )
 
-  await page.goto(await invitePath(database(), person.email, 'owner'))
-  await waitForHydration(page)
-  await page.getByLabel('Your name').fill(person.name)
-  await page.getByLabel('Password', { exact: true }).fill(person.password)
-  await page.getByRole('button', { name: 'Create my account' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await signUp(page, person, 'owner')
   await expect(page.getByRole('heading', { name: 'Leads', level: 2 })).toBeVisible()
 
   const shown = async (label: RegExp) =>

@@ -1,8 +1,6 @@
 import sharp from 'sharp'
 
-import { invitePath } from '#tests/support/admin.ts'
-
-import { adminDatabase, expect, expectAccessible, test, waitForHydration } from './fixtures'
+import { expect, expectAccessible, signUp, test, waitForHydration } from './fixtures'
 
 /*
  * A staff member adds a cart with three photos through the back office,
@@ -30,12 +28,7 @@ const photo = (color: string) =>
 
 test('staff add a cart with photos, publish it and find it on the site', async ({ page }) => {
   test.setTimeout(120_000)
-  await page.goto(await invitePath(adminDatabase(), person.email, 'staff'))
-  await waitForHydration(page)
-  await page.getByLabel('Your name').fill(person.name)
-  await page.getByLabel('Password', { exact: true }).fill(person.password)
-  await page.getByRole('button', { name: 'Create my account' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await signUp(page, person, 'staff')
 
   await page.getByRole('link', { name: 'Inventory', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inventory')

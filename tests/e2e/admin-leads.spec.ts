@@ -1,21 +1,13 @@
 import type { Page } from '@playwright/test'
 
-import { invitePath } from '#tests/support/admin.ts'
-
 import { fillContactForm } from './contact-helpers.ts'
-import { expect, expectAccessible, test, waitForHydration } from './fixtures'
+import { expect, expectAccessible, signUp, test, waitForHydration } from './fixtures'
 
 /*
  * A visitor sends a message through the public contact form; a staff member
  * with the inbox open sees it arrive without reloading, takes it, notes what
  * the visitor wants and marks it contacted. Each page on the way is scanned.
  */
-
-const database = () => {
-  const file = process.env.E2E_ADMIN_DATABASE
-  if (!file) throw new Error('E2E_ADMIN_DATABASE is set by playwright.config.ts')
-  return file
-}
 
 const run = Date.now().toString(36)
 const person = {
@@ -30,12 +22,7 @@ test('a new lead appears in the open inbox; staff take it, note it and mark it c
   browser,
 }) => {
   test.setTimeout(120_000)
-  await page.goto(await invitePath(database(), person.email, 'staff'))
-  await waitForHydration(page)
-  await page.getByLabel('Your name').fill(person.name)
-  await page.getByLabel('Password', { exact: true }).fill(person.password)
-  await page.getByRole('button', { name: 'Create my account' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await signUp(page, person, 'staff')
   const answeredBefore = await answeredThisWeek(page)
 
   await page.getByRole('link', { name: /^Leads/ }).click()

@@ -93,14 +93,31 @@ function figure(page: Page, label: string): Locator {
   return results(page).locator('dt', { hasText: label }).locator('+ dd')
 }
 
+/** Checks the figures shown in the results, each by its label. */
+async function expectFigures(page: Page, figures: Record<string, string>) {
+  for (const [label, text] of Object.entries(figures)) {
+    await expect(figure(page, label), label).toHaveText(text)
+  }
+}
+
 async function expectDefaultResults(page: Page) {
-  await expect(figure(page, 'Miles driven')).toHaveText('1,300 miles')
-  await expect(figure(page, 'Gas cart fuel cost')).toHaveText('$303')
-  await expect(figure(page, 'charging cost')).toHaveText('$23')
-  await expect(figure(page, 'net savings')).toHaveText('$280')
-  await expect(figure(page, 'Trees')).toHaveText('14.0 trees')
-  await expect(figure(page, 'Gasoline')).toHaveText('86.7 gallons')
-  await expect(figure(page, 'CO2 emissions')).toHaveText('1,698.7 lbs')
+  await expectFigures(page, {
+    'Miles driven': '1,300 miles',
+    'Gas cart fuel cost': '$303',
+    'charging cost': '$23',
+    'net savings': '$280',
+    Trees: '14.0 trees',
+    Gasoline: '86.7 gallons',
+    'CO2 emissions': '1,698.7 lbs',
+  })
+}
+
+/** Fills the calculator's form and presses Calculate Impact. */
+async function calculate(page: Page, input: { miles: string; usage: string; years: string }) {
+  await page.getByLabel('Miles driven per week').fill(input.miles)
+  await page.getByLabel('How will you use your cart?').selectOption(input.usage)
+  await page.getByLabel('Time frame').selectOption(input.years)
+  await page.getByRole('button', { name: 'Calculate Impact' }).click()
 }
 
 test.describe('eco-impact calculator', () => {
@@ -144,20 +161,19 @@ test.describe('eco-impact calculator', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/eco-impact')
     await waitForHydration(page)
-    await page.getByLabel('Miles driven per week').fill('40')
-    await page.getByLabel('How will you use your cart?').selectOption('commercial')
-    await page.getByLabel('Time frame').selectOption('5')
-    await page.getByRole('button', { name: 'Calculate Impact' }).click()
+    await calculate(page, { miles: '40', usage: 'commercial', years: '5' })
 
     // 40 x 52 x 5 x 2 = 20,800 miles; / 15 = 1,386.67 gal; x 19.6 = 27,178.67 lbs;
     // x 3.5 = $4,853.33 fuel; 20,800 x 0.018 = $374.40 power; net $4,478.93; trees 224.22
-    await expect(figure(page, 'Miles driven')).toHaveText('20,800 miles')
-    await expect(figure(page, 'Gasoline')).toHaveText('1,386.7 gallons')
-    await expect(figure(page, 'CO2 emissions')).toHaveText('27,178.7 lbs')
-    await expect(figure(page, 'Trees')).toHaveText('224.2 trees')
-    await expect(figure(page, 'Gas cart fuel cost')).toHaveText('$4,853')
-    await expect(figure(page, 'charging cost')).toHaveText('$374')
-    await expect(figure(page, 'net savings')).toHaveText('$4,479')
+    await expectFigures(page, {
+      'Miles driven': '20,800 miles',
+      Gasoline: '1,386.7 gallons',
+      'CO2 emissions': '27,178.7 lbs',
+      Trees: '224.2 trees',
+      'Gas cart fuel cost': '$4,853',
+      'charging cost': '$374',
+      'net savings': '$4,479',
+    })
     await expect(page).toHaveURL(/milesPerWeek=40&usageType=commercial&timeFrame=5$/)
 
     // Text equivalent of the chart: one row a year; year 2 = 8,320 mi -> $1,941 fuel, $150 power.
@@ -195,20 +211,19 @@ test.describe('eco-impact calculator without JavaScript', () => {
 
   test('the GET form is calculated on the server', async ({ page }) => {
     await page.goto('/eco-impact')
-    await page.getByLabel('Miles driven per week').fill('10')
-    await page.getByLabel('How will you use your cart?').selectOption('golf_course')
-    await page.getByLabel('Time frame').selectOption('10')
-    await page.getByRole('button', { name: 'Calculate Impact' }).click()
+    await calculate(page, { miles: '10', usage: 'golf_course', years: '10' })
 
     await expect(page).toHaveURL(
       /\/eco-impact\?milesPerWeek=10&usageType=golf_course&timeFrame=10$/,
     )
     // 10 x 52 x 10 x 2.5 = 13,000 miles: ten times the default year.
-    await expect(figure(page, 'Miles driven')).toHaveText('13,000 miles')
-    await expect(figure(page, 'Gas cart fuel cost')).toHaveText('$3,033')
-    await expect(figure(page, 'charging cost')).toHaveText('$234')
-    await expect(figure(page, 'net savings')).toHaveText('$2,799')
-    await expect(figure(page, 'Trees')).toHaveText('140.1 trees')
+    await expectFigures(page, {
+      'Miles driven': '13,000 miles',
+      'Gas cart fuel cost': '$3,033',
+      'charging cost': '$234',
+      'net savings': '$2,799',
+      Trees: '140.1 trees',
+    })
     await expect(page.getByLabel('Time frame')).toHaveValue('10')
   })
 

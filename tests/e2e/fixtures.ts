@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test as base } from '@playwright/test'
 
+import type { StaffRole } from '#app/.server/db/schema.ts'
+import { invitePath } from '#tests/support/admin.ts'
+
 type Fixtures = {
   /** console errors that a test expects (e.g. the 404 of a missing page); one pattern, since
    * Playwright would read a two-item array as a value plus fixture options */
@@ -70,6 +73,24 @@ export function adminDatabase(): string {
   const file = process.env.E2E_ADMIN_DATABASE
   if (!file) throw new Error('E2E_ADMIN_DATABASE is set by playwright.config.ts')
   return file
+}
+
+/** Someone the tests invite into the back office. */
+export type Newcomer = { email: string; name: string; password: string }
+
+/** Completes the invitation page open in `page`; the newcomer lands signed in on the dashboard. */
+export async function acceptInvitation(page: Page, person: Newcomer) {
+  await page.getByLabel('Your name').fill(person.name)
+  await page.getByLabel('Password', { exact: true }).fill(person.password)
+  await page.getByRole('button', { name: 'Create my account' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+/** A new back-office account made in the browser: invited as the command line does, then accepted. */
+export async function signUp(page: Page, person: Newcomer, role: StaffRole) {
+  await page.goto(await invitePath(adminDatabase(), person.email, role))
+  await waitForHydration(page)
+  await acceptInvitation(page, person)
 }
 
 /**

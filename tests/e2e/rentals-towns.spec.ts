@@ -77,14 +77,17 @@ async function expectRateCard(scope: Locator, card: RateCard) {
   }
 }
 
+/** Opens a page and waits for its main heading. */
+async function openPage(page: Page, path: string, h1: string) {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible()
+}
+
 test.describe('rentals', () => {
   test('/rentals shows every standard plan with computed savings, the rules and the policy link', async ({
     page,
   }) => {
-    await page.goto('/rentals')
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Rent an Electric Golf Cart' }),
-    ).toBeVisible()
+    await openPage(page, '/rentals', 'Rent an Electric Golf Cart')
     const main = page.getByRole('main')
 
     // Hand-computed: 245 x 7 = 1,715, saving 665 = 38.7%; 245 x 30 = 7,350, saving 4,550 = 61.9%.
@@ -132,10 +135,7 @@ test.describe('rentals', () => {
       page,
     }) => {
       const t = town(slug)
-      await page.goto(`/rentals/${slug}`)
-      await expect(
-        page.getByRole('heading', { level: 1, name: `Golf Cart Rentals in ${t.name}, PA` }),
-      ).toBeVisible()
+      await openPage(page, `/rentals/${slug}`, `Golf Cart Rentals in ${t.name}, PA`)
       await expect(page).toHaveTitle(new RegExp(`Golf Cart Rentals in ${t.name}, PA`))
       expect(await canonical(page)).toMatch(new RegExp(`/rentals/${slug}$`))
       const main = page.getByRole('main')
@@ -182,10 +182,7 @@ test.describe('town landing pages', () => {
     page,
   }) => {
     const milford = town('milford')
-    await page.goto('/milford-golf-carts')
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Golf Carts in Milford, PA' }),
-    ).toBeVisible()
+    await openPage(page, '/milford-golf-carts', 'Golf Carts in Milford, PA')
     await expect(page).toHaveTitle(/Milford/)
     expect(await canonical(page)).toMatch(/\/milford-golf-carts$/)
     const main = page.getByRole('main')
@@ -266,10 +263,7 @@ test.describe('town landing pages', () => {
   test('/towns/scranton-city is the Scranton page, canonical at /scranton-golf-carts', async ({
     page,
   }) => {
-    await page.goto('/towns/scranton-city')
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Golf Carts in Scranton, PA' }),
-    ).toBeVisible()
+    await openPage(page, '/towns/scranton-city', 'Golf Carts in Scranton, PA')
     expect(await canonical(page)).toMatch(/\/scranton-golf-carts$/)
     const main = page.getByRole('main')
     await expect(main).toContainText('Lackawanna County · City')

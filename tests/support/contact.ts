@@ -31,6 +31,26 @@ export const fastMail = {
   MAIL_LEASE_SECONDS: '6',
 }
 
+/** Outbox worker timings for the load tests: quick rounds, with room for hundreds of e-mails. */
+export const loadMail = {
+  MAIL_POLL_SECONDS: '0.2',
+  MAIL_RETRY_BASE_SECONDS: '0.5',
+  MAIL_RETRY_MAX_SECONDS: '2',
+  MAIL_SEND_TIMEOUT_SECONDS: '5',
+  MAIL_LEASE_SECONDS: '30',
+}
+
+/** Visitor `i` of a load test, with a name and address of its own (`Load3`, `load3@…`). */
+export const loadVisitor = (name: string, i: number) => ({
+  ...validContact,
+  firstName: `${name}${i}`,
+  email: `${name.toLowerCase()}${i}@example.com`,
+})
+
+/** The message ids the contact API answered with. */
+export const answeredIds = (responses: Response[]): Promise<string[]> =>
+  Promise.all(responses.map(async (r) => ((await r.json()) as { id: string }).id))
+
 /** Polls until the check passes, or fails with the message after the timeout. */
 export async function until(
   check: () => boolean | Promise<boolean>,

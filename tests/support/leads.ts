@@ -3,7 +3,10 @@ import { randomUUID } from 'node:crypto'
 import type { Insertable } from 'kysely'
 
 import type { DB } from '#app/.server/db/connection.ts'
-import type { ContactMessageRow } from '#app/.server/db/schema.ts'
+import type { ContactMessageRow, LeadStage } from '#app/.server/db/schema.ts'
+import type { ContactInterest } from '#app/lib/contact-schema.ts'
+
+import { validContact } from './contact'
 
 export type SeedLead = Partial<Insertable<ContactMessageRow>> & { received_at: string }
 
@@ -33,4 +36,62 @@ export async function seedLeads(db: DB, leads: SeedLead[]): Promise<string[]> {
       .execute()
   }
   return rows.map((r) => r.id)
+}
+
+/** One lead from the contact tests' visitor, its clock set by the test: times are ISO strings. */
+export async function insertLead(
+  db: DB,
+  fields: {
+    receivedAt: string
+    dueAt?: string | null
+    firstResponseAt?: string | null
+    spam?: boolean
+    stage?: LeadStage
+    assignedTo?: string | null
+    interest?: ContactInterest
+    sourcePage?: string
+  },
+): Promise<string> {
+  const [id] = await seedLeads(db, [
+    {
+      first_name: validContact.firstName,
+      last_name: validContact.lastName,
+      email: validContact.email,
+      phone: validContact.phone,
+      message: validContact.message,
+      interest: fields.interest ?? 'sales',
+      source_page: fields.sourcePage ?? '/contact',
+      status: fields.spam ? 'spam' : 'received',
+      spam_reason: fields.spam ? 'honeypot filled' : null,
+      received_at: fields.receivedAt,
+      due_at: fields.dueAt ?? null,
+      first_response_at: fields.firstResponseAt ?? null,
+      stage: fields.stage ?? 'new',
+      assigned_to: fields.assignedTo ?? null,
+    },
+  ])
+  return id!
+}
+
+/** A stage change in the lead's history, as the inbox writes it. */
+export async function insertStageEvent(
+  db: DB,
+  messageId: string,
+  to: LeadStage,
+  at: string,
+  from: LeadStage = 'new',
+): Promise<void> {
+  await db
+    .insertInto('lead_events')
+    .values({
+      id: randomUUID(),
+      message_id: messageId,
+      kind: 'stage',
+      body: null,
+      from_value: from,
+      to_value: to,
+      actor_id: null,
+      created_at: at,
+    })
+    .execute()
 }

@@ -30,6 +30,24 @@ export type PhotoApp = {
 }
 
 /**
+ * An Express app with the photo routes at the paths the site mounts them:
+ * photos served at /photos, uploads at POST /admin/vehicles/:id/photos, where
+ * `authorize` stands in for the staff session.
+ */
+export function photoRoutesApp(
+  options: Omit<PhotoUploadOptions, 'vehicleId'> & { store: PhotoStore },
+): express.Express {
+  const { store, ...upload } = options
+  const app = express()
+  app.use('/photos', photosRoute(store))
+  app.post(
+    '/admin/vehicles/:id/photos',
+    photoUpload({ ...upload, vehicleId: (req) => (req.params as { id?: string }).id }),
+  )
+  return app
+}
+
+/**
  * A small Express app with the photo routes as the site mounts them: uploads
  * at POST /admin/vehicles/:id/photos (staff known by a header), photos
  * served at /photos, a folder store and a fresh database.
@@ -44,31 +62,26 @@ export async function startPhotoApp(
   const stagingDir = folder.dir
   const recorded: PhotoApp['recorded'] = []
 
-  const app = express()
-  app.use('/photos', photosRoute(store))
-  app.post(
-    '/admin/vehicles/:id/photos',
-    photoUpload({
-      db,
-      pipeline,
-      stagingDir,
-      limits: options.limits,
-      authorize: async (req, res) => {
-        const staff = req.headers['x-test-staff']
-        if (typeof staff === 'string') return { userId: staff }
-        res.status(401).json({ error: 'Sign in first.' })
-        return undefined
-      },
-      vehicleId: (req) => (req.params as { id?: string }).id,
-      onRecorded: async (_trx, entry) => {
-        recorded.push({
-          userId: entry.userId,
-          vehicleId: entry.vehicleId,
-          photoIds: entry.photos.map((p) => p.id),
-        })
-      },
-    }),
-  )
+  const app = photoRoutesApp({
+    store,
+    db,
+    pipeline,
+    stagingDir,
+    limits: options.limits,
+    authorize: async (req, res) => {
+      const staff = req.headers['x-test-staff']
+      if (typeof staff === 'string') return { userId: staff }
+      res.status(401).json({ error: 'Sign in first.' })
+      return undefined
+    },
+    onRecorded: async (_trx, entry) => {
+      recorded.push({
+        userId: entry.userId,
+        vehicleId: entry.vehicleId,
+        photoIds: entry.photos.map((p) => p.id),
+      })
+    },
+  })
   app.use(errorHandler(quiet))
 
   const server = app.listen(0, '127.0.0.1')

@@ -17,11 +17,16 @@ export async function staffTestContext(env: Record<string, string> = {}) {
   return { db, settings, context }
 }
 
+/** A fresh in-memory database and its load context for the tests of the calling file, closed after them. */
+export async function staffTestFileContext(env: Record<string, string> = {}) {
+  const made = await staffTestContext(env)
+  afterAll(() => made.db.destroy())
+  return made
+}
+
 /** A fresh in-memory database for the tests of the calling file, closed after them. */
 export async function staffTestDatabase(): Promise<DB> {
-  const { db } = await staffTestContext()
-  afterAll(() => db.destroy())
-  return db
+  return (await staffTestFileContext()).db
 }
 
 /** An active account with a password, straight into the database. */

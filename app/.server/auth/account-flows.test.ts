@@ -111,29 +111,13 @@ describe('password reset', () => {
     })
     const token = (await queuedLink('forgetful@example.com')) as string
     expect(token).toBeDefined()
+    const reset = (password: string, at: Date) =>
+      resetPassword(db, { token, password, ip: null, now: at })
     const late = new Date(now.getTime() + 31 * 60_000)
-    expect(
-      await resetPassword(db, {
-        token,
-        password: 'velvet harbor quartz nimbus',
-        ip: null,
-        now: late,
-      }),
-    ).toBeNull()
+    expect(await reset('velvet harbor quartz nimbus', late)).toBeNull()
     const soon = new Date(now.getTime() + 10 * 60_000)
-    expect(
-      await resetPassword(db, {
-        token,
-        password: 'velvet harbor quartz nimbus',
-        ip: null,
-        now: soon,
-      }),
-    ).toEqual({
-      ok: true,
-    })
-    expect(
-      await resetPassword(db, { token, password: 'another fine passphrase', ip: null, now: soon }),
-    ).toBeNull()
+    expect(await reset('velvet harbor quartz nimbus', soon)).toEqual({ ok: true })
+    expect(await reset('another fine passphrase', soon)).toBeNull()
     expect(await sessionIdsOf(db, user.id)).toEqual([])
     const signIn = await checkPassword(db, {
       email: 'forgetful@example.com',

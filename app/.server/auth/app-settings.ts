@@ -1,29 +1,78 @@
 import type { Kysely } from 'kysely'
 
 import type { Database } from '../db/schema'
+import { type AuditActor, recordAudit } from './audit'
 
-const requireTwoFactorKey = 'staff.require_two_factor'
+/** One setting the owners choose: where it is stored, how it reads and how its changes are audited. */
+export type Setting<T> = {
+  key: string
+  /** the value for the stored text, or for none (the default) */
+  read: (stored: string | undefined) => T
+  write: (value: T) => string
+  /** the audit action, and the name of the value in the audit row */
+  action: string
+  field: string
+}
 
-/** Whether every staff member must use two-factor (an owner's choice, off by default). */
-export async function twoFactorRequired(db: Kysely<Database>): Promise<boolean> {
+export async function readSetting<T>(db: Kysely<Database>, setting: Setting<T>): Promise<T> {
   const row = await db
     .selectFrom('app_settings')
     .select('value')
-    .where('key', '=', requireTwoFactorKey)
+    .where('key', '=', setting.key)
     .executeTakeFirst()
-  return row?.value === '1'
+  return setting.read(row?.value)
 }
 
-export async function setTwoFactorRequired(
+export async function writeSetting<T>(
   trx: Kysely<Database>,
-  required: boolean,
+  setting: Setting<T>,
+  value: T,
   now: Date,
 ): Promise<void> {
-  const value = required ? '1' : '0'
+  const stored = setting.write(value)
   const updated_at = now.toISOString()
   await trx
     .insertInto('app_settings')
-    .values({ key: requireTwoFactorKey, value, updated_at })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at }))
+    .values({ key: setting.key, value: stored, updated_at })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: stored, updated_at }))
     .execute()
 }
+
+/** An owner changes a setting; the change and its audit row commit together (an unchanged value writes nothing). */
+export async function changeSetting<T>(
+  db: Kysely<Database>,
+  setting: Setting<T>,
+  options: { actor: AuditActor; value: T; ip: string | null; now?: Date },
+): Promise<void> {
+  const before = await readSetting(db, setting)
+  if (before === options.value) return
+  const now = options.now ?? new Date()
+  await db.transaction().execute(async (trx) => {
+    await writeSetting(trx, setting, options.value, now)
+    await recordAudit(
+      trx,
+      {
+        actor: options.actor,
+        action: setting.action,
+        entity: 'app_setting',
+        entityId: setting.key,
+        before: { [setting.field]: before },
+        after: { [setting.field]: options.value },
+        ip: options.ip,
+      },
+      now,
+    )
+  })
+}
+
+/** Whether every staff member must use two-factor (an owner's choice, off by default). */
+export const requireTwoFactor: Setting<boolean> = {
+  key: 'staff.require_two_factor',
+  read: (stored) => stored === '1',
+  write: (required) => (required ? '1' : '0'),
+  action: 'settings.require-two-factor',
+  field: 'required',
+}
+
+export const twoFactorRequired = (db: Kysely<Database>): Promise<boolean> =>
+  readSetting(db, requireTwoFactor)

@@ -1,20 +1,12 @@
-import type { AppLoadContext } from 'react-router'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { createStaffUser, staffTestContext, startTestSession } from '#tests/support/staff.ts'
+import { createStaffUser, staffTestFileContext, startTestSession } from '#tests/support/staff.ts'
 
-import type { DB } from '../db/connection'
-import { setTwoFactorRequired } from './app-settings'
+import { requireTwoFactor, writeSetting } from './app-settings'
 import { requireUser, safeRedirect } from './require-user'
 
-let db: DB
-let context: AppLoadContext
+const { db, context } = await staffTestFileContext()
 const site = 'http://localhost:3000'
-
-beforeAll(async () => {
-  ;({ db, context } = await staffTestContext())
-})
-afterAll(() => db.destroy())
 
 async function signedIn(
   role: 'owner' | 'staff',
@@ -91,7 +83,7 @@ describe('requireUser', () => {
   it('sends an account without two-factor to set it up once owners require it', async () => {
     const { cookie } = await signedIn('staff')
     const request = () => new Request(`${site}/admin`, { headers: { cookie } })
-    await setTwoFactorRequired(db, true, new Date())
+    await writeSetting(db, requireTwoFactor, true, new Date())
     try {
       expect(await outcome(request())).toBe('302 /admin/account/two-factor?required=1')
       expect(await outcome(request(), { allowWithoutTwoFactor: true })).toBe('passed')
@@ -100,7 +92,7 @@ describe('requireUser', () => {
         await outcome(new Request(`${site}/admin`, { headers: { cookie: withTotp.cookie } })),
       ).toBe('passed')
     } finally {
-      await setTwoFactorRequired(db, false, new Date())
+      await writeSetting(db, requireTwoFactor, false, new Date())
     }
   })
 })

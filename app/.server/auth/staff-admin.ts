@@ -1,6 +1,6 @@
 import type { DB } from '../db/connection'
 import type { StaffRole, StaffUserRow } from '../db/schema'
-import { setTwoFactorRequired, twoFactorRequired } from './app-settings'
+import { changeSetting, requireTwoFactor } from './app-settings'
 import { type AuditActor, recordAccountChange, recordAudit } from './audit'
 import { hashPassword, passwordProblem, verifyPassword } from './password'
 import { endUserSessions } from './session'
@@ -34,6 +34,13 @@ async function activeOwners(db: DB): Promise<number> {
   return rows.length
 }
 
+/** The account a change is for; a stale form may name one that is gone. */
+async function existingUser(db: DB, userId: string): Promise<StaffUserRow> {
+  const target = await findUserById(db, userId)
+  if (!target) throw new StaffChangeError('That account does not exist.')
+  return target
+}
+
 /** The last active owner can neither be demoted nor disabled: someone must hold the keys. */
 async function keepAnOwner(db: DB, target: StaffUserRow) {
   if (target.role === 'owner' && target.active === 1 && (await activeOwners(db)) <= 1) {
@@ -45,8 +52,7 @@ export async function changeRole(
   db: DB,
   options: { actor: AuditActor; userId: string; role: StaffRole; ip: string | null },
 ): Promise<void> {
-  const target = await findUserById(db, options.userId)
-  if (!target) throw new StaffChangeError('That account does not exist.')
+  const target = await existingUser(db, options.userId)
   if (target.role === options.role) return
   if (options.role !== 'owner') await keepAnOwner(db, target)
   await db.transaction().execute(async (trx) => {
@@ -72,8 +78,7 @@ export async function setActive(
   db: DB,
   options: { actor: AuditActor; userId: string; active: boolean; ip: string | null },
 ): Promise<void> {
-  const target = await findUserById(db, options.userId)
-  if (!target) throw new StaffChangeError('That account does not exist.')
+  const target = await existingUser(db, options.userId)
   if ((target.active === 1) === options.active) return
   if (!options.active) await keepAnOwner(db, target)
   await db.transaction().execute(async (trx) => {
@@ -99,24 +104,10 @@ export async function requireTwoFactorForAll(
   db: DB,
   options: { actor: AuditActor; required: boolean; ip: string | null },
 ): Promise<void> {
-  const before = await twoFactorRequired(db)
-  if (before === options.required) return
-  await db.transaction().execute(async (trx) => {
-    const now = new Date()
-    await setTwoFactorRequired(trx, options.required, now)
-    await recordAudit(
-      trx,
-      {
-        actor: options.actor,
-        action: 'settings.require-two-factor',
-        entity: 'app_setting',
-        entityId: 'staff.require_two_factor',
-        before: { required: before },
-        after: { required: options.required },
-        ip: options.ip,
-      },
-      now,
-    )
+  await changeSetting(db, requireTwoFactor, {
+    actor: options.actor,
+    value: options.required,
+    ip: options.ip,
   })
 }
 

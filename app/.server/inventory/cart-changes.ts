@@ -1,7 +1,7 @@
 import type { VehicleForm } from '#app/lib/vehicle-form.ts'
 import type { VehicleStatus } from '#app/lib/vehicle-status.ts'
 
-import { recordAudit } from '../auth/audit'
+import { type AuditEntry, recordAudit } from '../auth/audit'
 import type { DB } from '../db/connection'
 import {
   createVehicle,
@@ -39,18 +39,31 @@ export function changedFields(before: StaffVehicle, after: StaffVehicle) {
   return { before: was, after: now }
 }
 
-export function createCart(db: DB, form: VehicleForm, staff: Staff): Promise<StaffVehicle> {
+/**
+ * Runs a change to a cart and, when it took effect (`audit` describes it, or
+ * gives null when nothing changed), its audit row in the same transaction.
+ */
+function withAudit<T>(
+  db: DB,
+  staff: Staff,
+  change: (trx: DB) => Promise<T>,
+  audit: (result: T) => Omit<AuditEntry, 'actor' | 'ip' | 'entity'> | null,
+): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    const created = await createVehicle(trx, form, staff)
-    await recordAudit(trx, {
-      ...audited(staff),
-      action: 'vehicle.create',
-      entity: 'vehicle',
-      entityId: created.id,
-      after: created,
-    })
-    return created
+    const result = await change(trx)
+    const entry = audit(result)
+    if (entry) await recordAudit(trx, { ...audited(staff), entity: 'vehicle', ...entry })
+    return result
   })
+}
+
+export function createCart(db: DB, form: VehicleForm, staff: Staff): Promise<StaffVehicle> {
+  return withAudit(
+    db,
+    staff,
+    (trx) => createVehicle(trx, form, staff),
+    (created) => ({ action: 'vehicle.create', entityId: created.id, after: created }),
+  )
 }
 
 export function saveCart(
@@ -59,19 +72,15 @@ export function saveCart(
   form: VehicleForm,
   staff: Staff,
 ): Promise<UpdateResult> {
-  return db.transaction().execute(async (trx) => {
-    const result = await updateVehicle(trx, id, form, staff)
-    if (result.ok) {
-      await recordAudit(trx, {
-        ...audited(staff),
-        action: 'vehicle.update',
-        entity: 'vehicle',
-        entityId: id,
-        ...changedFields(result.before, result.after),
-      })
-    }
-    return result
-  })
+  return withAudit(
+    db,
+    staff,
+    (trx) => updateVehicle(trx, id, form, staff),
+    (result) =>
+      result.ok
+        ? { action: 'vehicle.update', entityId: id, ...changedFields(result.before, result.after) }
+        : null,
+  )
 }
 
 export function setCartStatus(
@@ -81,52 +90,40 @@ export function setCartStatus(
   version: number,
   staff: Staff,
 ): Promise<UpdateResult> {
-  return db.transaction().execute(async (trx) => {
-    const result = await setVehicleStatus(trx, id, status, version)
-    if (result.ok) {
-      await recordAudit(trx, {
-        ...audited(staff),
-        action: 'vehicle.status',
-        entity: 'vehicle',
-        entityId: id,
-        before: { status: result.before.status },
-        after: { status: result.after.status },
-      })
-    }
-    return result
-  })
+  return withAudit(
+    db,
+    staff,
+    (trx) => setVehicleStatus(trx, id, status, version),
+    (result) =>
+      result.ok
+        ? {
+            action: 'vehicle.status',
+            entityId: id,
+            before: { status: result.before.status },
+            after: { status: result.after.status },
+          }
+        : null,
+  )
 }
 
 export function duplicateCart(db: DB, id: string, staff: Staff) {
-  return db.transaction().execute(async (trx) => {
-    const copy = await duplicateVehicle(trx, id, staff)
-    if (copy) {
-      await recordAudit(trx, {
-        ...audited(staff),
-        action: 'vehicle.duplicate',
-        entity: 'vehicle',
-        entityId: copy.id,
-        before: { from: id },
-        after: copy,
-      })
-    }
-    return copy
-  })
+  return withAudit(
+    db,
+    staff,
+    (trx) => duplicateVehicle(trx, id, staff),
+    (copy) =>
+      copy
+        ? { action: 'vehicle.duplicate', entityId: copy.id, before: { from: id }, after: copy }
+        : null,
+  )
 }
 
 /** Deletes a cart and its price history (remove its photos first, so their files go too). */
 export function deleteCart(db: DB, id: string, staff: Staff) {
-  return db.transaction().execute(async (trx) => {
-    const before = await deleteVehicle(trx, id)
-    if (before) {
-      await recordAudit(trx, {
-        ...audited(staff),
-        action: 'vehicle.delete',
-        entity: 'vehicle',
-        entityId: id,
-        before,
-      })
-    }
-    return before
-  })
+  return withAudit(
+    db,
+    staff,
+    (trx) => deleteVehicle(trx, id),
+    (before) => (before ? { action: 'vehicle.delete', entityId: id, before } : null),
+  )
 }

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { validContact } from '#tests/support/contact.ts'
-import { openTestDatabase } from '#tests/support/database.ts'
+import { freshDatabaseEachTest } from '#tests/support/database.ts'
 
 import { submitContact } from '../contact'
 import type { DB } from '../db/connection'
@@ -24,19 +24,13 @@ const valid = {
 }
 
 let db: DB
-let close: () => Promise<void>
+freshDatabaseEachTest((opened) => (db = opened))
+
 async function submit(extra: object = {}) {
   const result = await submitContact(db, { ...valid, ...extra }, {}, settings)
   if (!result.ok) throw new Error(result.error)
   return result.id
 }
-
-beforeEach(async () => {
-  const opened = await openTestDatabase()
-  db = opened.db
-  close = opened.close
-})
-afterEach(() => close())
 
 describe('deliverySummary', () => {
   it('gives each e-mail and, until sent, its attempts', () => {

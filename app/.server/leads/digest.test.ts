@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { createTestDatabase, testEngine } from '#tests/support/database.ts'
-import { insertLead, insertStageEvent } from '#tests/support/lead-rows.ts'
+import { insertLead, insertStageEvent } from '#tests/support/leads.ts'
 import { createStaffUser } from '#tests/support/staff.ts'
 
 import { type DB, openDatabase } from '../db/connection'
@@ -42,6 +42,10 @@ const digests = () =>
     .where('kind', '=', 'staff')
     .orderBy('recipient')
     .execute()
+
+/** The weeks whose digest went out, as the servers noted them. */
+const digestNotices = () =>
+  first.selectFrom('lead_notices').select('key').where('key', 'like', 'digest:%').execute()
 
 async function seedWeek() {
   await createStaffUser(first, { email: 'owner@example.com', role: 'owner' })
@@ -105,13 +109,7 @@ describe('sendDigestIfDue', () => {
     await restarted.destroy()
     expect(again).toBe(null)
     expect(await digests()).toHaveLength(2)
-    expect(
-      await first
-        .selectFrom('lead_notices')
-        .select('key')
-        .where('key', 'like', 'digest:%')
-        .execute(),
-    ).toEqual([{ key: 'digest:2026-11-16' }])
+    expect(await digestNotices()).toEqual([{ key: 'digest:2026-11-16' }])
   })
 
   it('sends late when the server was down at 8:00, but never a week older than the last one', async () => {
@@ -119,13 +117,7 @@ describe('sendDigestIfDue', () => {
     // down from Sunday until Wednesday of the next week but one: only the week just ended goes out
     const sent = await sendDigestIfDue(first, { now: new Date('2026-12-02T17:00:00Z'), siteUrl })
     expect(sent?.monday).toBe('2026-11-23')
-    expect(
-      await first
-        .selectFrom('lead_notices')
-        .select('key')
-        .where('key', 'like', 'digest:%')
-        .execute(),
-    ).toEqual([{ key: 'digest:2026-11-23' }])
+    expect(await digestNotices()).toEqual([{ key: 'digest:2026-11-23' }])
   })
 })
 

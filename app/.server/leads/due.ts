@@ -8,38 +8,29 @@ import {
   minResponseMinutes,
 } from '#app/lib/response-promise.ts'
 
-import { type AuditActor, recordAudit } from '../auth/audit'
+import { changeSetting, readSetting, type Setting } from '../auth/app-settings'
+import type { AuditActor } from '../auth/audit'
 import type { Database } from '../db/schema'
 
-const responseMinutesKey = 'leads.response_minutes'
-
 /** The first-response promise in business minutes: the owners' setting, else the default. */
-export async function responsePromiseMinutes(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', responseMinutesKey)
-    .executeTakeFirst()
-  const minutes = Number(row?.value)
-  // a value edited by hand outside the bounds falls back rather than stopping intake
-  return Number.isInteger(minutes) && minutes >= minResponseMinutes && minutes <= maxResponseMinutes
-    ? minutes
-    : defaultResponseMinutes
+export const responsePromise: Setting<number> = {
+  key: 'leads.response_minutes',
+  read(stored) {
+    const minutes = Number(stored)
+    // a value edited by hand outside the bounds falls back rather than stopping intake
+    return Number.isInteger(minutes) &&
+      minutes >= minResponseMinutes &&
+      minutes <= maxResponseMinutes
+      ? minutes
+      : defaultResponseMinutes
+  },
+  write: String,
+  action: 'settings.response-promise',
+  field: 'minutes',
 }
 
-export async function setResponsePromiseMinutes(
-  trx: Kysely<Database>,
-  minutes: number,
-  now: Date,
-): Promise<void> {
-  const value = String(minutes)
-  const updated_at = now.toISOString()
-  await trx
-    .insertInto('app_settings')
-    .values({ key: responseMinutesKey, value, updated_at })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at }))
-    .execute()
-}
+export const responsePromiseMinutes = (db: Kysely<Database>): Promise<number> =>
+  readSetting(db, responsePromise)
 
 /**
  * When the first response to a lead that arrived (or was released from
@@ -56,23 +47,10 @@ export async function changeResponsePromise(
   db: Kysely<Database>,
   options: { actor: AuditActor; minutes: number; ip: string | null; now?: Date },
 ): Promise<void> {
-  const before = await responsePromiseMinutes(db)
-  if (before === options.minutes) return
-  const now = options.now ?? new Date()
-  await db.transaction().execute(async (trx) => {
-    await setResponsePromiseMinutes(trx, options.minutes, now)
-    await recordAudit(
-      trx,
-      {
-        actor: options.actor,
-        action: 'settings.response-promise',
-        entity: 'app_setting',
-        entityId: responseMinutesKey,
-        before: { minutes: before },
-        after: { minutes: options.minutes },
-        ip: options.ip,
-      },
-      now,
-    )
+  await changeSetting(db, responsePromise, {
+    actor: options.actor,
+    value: options.minutes,
+    ip: options.ip,
+    now: options.now,
   })
 }

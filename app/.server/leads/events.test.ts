@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { validContact } from '#tests/support/contact.ts'
-import { openTestDatabase } from '#tests/support/database.ts'
+import { freshDatabaseEachTest } from '#tests/support/database.ts'
 import { createStaffUser } from '#tests/support/staff.ts'
 
 import { submitContact } from '../contact'
@@ -18,19 +18,17 @@ import {
 
 const settings = parseSettings({ MAIL_ACKNOWLEDGE: 'false' })
 let db: DB
-let close: () => Promise<void>
 let sam: LeadActor & object
 let lead: string
 
+freshDatabaseEachTest((opened) => (db = opened))
 beforeEach(async () => {
-  ;({ db, close } = await openTestDatabase())
   const user = await createStaffUser(db, { email: 'sam@example.com' })
   sam = { id: user.id, email: user.email, ip: '203.0.113.9' }
   const result = await submitContact(db, validContact, {}, settings)
   if (!result.ok) throw new Error(result.error)
   lead = result.id
 })
-afterEach(() => close())
 
 const row = () =>
   db.selectFrom('contact_messages').selectAll().where('id', '=', lead).executeTakeFirstOrThrow()

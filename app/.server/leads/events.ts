@@ -39,17 +39,26 @@ type Trx = Kysely<Database>
 
 const notFound: LeadChange = { ok: false, reason: 'not-found' }
 const invalid = (message: string): LeadChange => ({ ok: false, reason: 'invalid', message })
+const conflict = (message: string, current: string | null): LeadChange => ({
+  ok: false,
+  reason: 'conflict',
+  message,
+  current,
+})
 
 export const contactKinds = ['note', 'call', 'email'] as const
 export type ContactKind = (typeof contactKinds)[number]
 export const contactTextMaxLength = 2000
+
+/** A row of the lead's history: its kind, and the text or the values before and after. */
+type LeadEvent = { kind: LeadEventKind; body?: string; from?: string | null; to?: string | null }
 
 async function writeEvent(
   trx: Trx,
   messageId: string,
   actor: LeadActor,
   at: Date,
-  event: { kind: LeadEventKind; body?: string; from?: string | null; to?: string | null },
+  event: LeadEvent,
 ) {
   await trx
     .insertInto('lead_events')
@@ -94,12 +103,41 @@ async function markFirstResponse(trx: Trx, messageId: string, at: Date) {
     .execute()
 }
 
+/** Records a move on the lead; one that answers the visitor may be its first response. */
+async function recordMove(
+  trx: Trx,
+  messageId: string,
+  actor: LeadActor,
+  at: Date,
+  event: LeadEvent,
+  answersVisitor: boolean,
+): Promise<LeadChange> {
+  await writeEvent(trx, messageId, actor, at, event)
+  if (answersVisitor) await markFirstResponse(trx, messageId, at)
+  return { ok: true }
+}
+
 async function currentLead(trx: Trx, id: string) {
   return trx
     .selectFrom('contact_messages')
     .select(['id', 'stage', 'assigned_to', 'status'])
     .where('id', '=', id)
     .executeTakeFirst()
+}
+
+type CurrentLead = NonNullable<Awaited<ReturnType<typeof currentLead>>>
+
+/** Runs one change in a transaction on the lead as it stands; not-found when there is none. */
+function changeLead(
+  db: DB,
+  id: string,
+  change: (trx: Trx, lead: CurrentLead) => Promise<LeadChange>,
+): Promise<LeadChange> {
+  return db.transaction().execute(async (trx) => {
+    const lead = await currentLead(trx, id)
+    if (!lead) return notFound
+    return change(trx, lead)
+  })
 }
 
 /**
@@ -114,9 +152,7 @@ export async function assignLead(
   actor: LeadActor,
   { now = new Date() }: LeadChangeOptions = {},
 ): Promise<LeadChange> {
-  return db.transaction().execute(async (trx) => {
-    const lead = await currentLead(trx, id)
-    if (!lead) return notFound
+  return changeLead(db, id, async (trx, lead) => {
     if (change.to !== null) {
       const staff = await trx
         .selectFrom('staff_users')
@@ -133,12 +169,10 @@ export async function assignLead(
       .where('assigned_to', change.expected === null ? 'is' : '=', change.expected)
       .executeTakeFirst()
     if (Number(moved.numUpdatedRows) === 0) {
-      return {
-        ok: false,
-        reason: 'conflict',
-        message: 'Someone else reassigned this lead meanwhile; the page now shows who has it.',
-        current: lead.assigned_to,
-      }
+      return conflict(
+        'Someone else reassigned this lead meanwhile; the page now shows who has it.',
+        lead.assigned_to,
+      )
     }
     if (change.to === change.expected) return { ok: true }
     await writeEvent(trx, id, actor, now, {
@@ -164,16 +198,12 @@ export async function changeStage(
 ): Promise<LeadChange> {
   if (!leadStages.includes(change.to as LeadStage)) return invalid('Choose a stage.')
   const to = change.to as LeadStage
-  return db.transaction().execute(async (trx) => {
-    const lead = await currentLead(trx, id)
-    if (!lead) return notFound
+  return changeLead(db, id, async (trx, lead) => {
     if (lead.stage !== change.expected) {
-      return {
-        ok: false,
-        reason: 'conflict',
-        message: `Someone else moved this lead to "${lead.stage}" meanwhile; look again before changing it.`,
-        current: lead.stage,
-      }
+      return conflict(
+        `Someone else moved this lead to "${lead.stage}" meanwhile; look again before changing it.`,
+        lead.stage,
+      )
     }
     const problem = stageMoveProblem(lead.stage, to)
     if (problem) return invalid(problem)
@@ -184,16 +214,10 @@ export async function changeStage(
       .where('stage', '=', lead.stage)
       .executeTakeFirst()
     if (Number(moved.numUpdatedRows) === 0) {
-      return {
-        ok: false,
-        reason: 'conflict',
-        message: 'The lead changed meanwhile.',
-        current: null,
-      }
+      return conflict('The lead changed meanwhile.', null)
     }
-    await writeEvent(trx, id, actor, now, { kind: 'stage', from: lead.stage, to })
-    if (to !== 'new') await markFirstResponse(trx, id, now)
-    return { ok: true }
+    // any move past new means someone talked to the visitor
+    return recordMove(trx, id, actor, now, { kind: 'stage', from: lead.stage, to }, to !== 'new')
   })
 }
 
@@ -211,12 +235,9 @@ export async function addContactEntry(
   if (!body) return invalid('Write what happened.')
   if (body.length > contactTextMaxLength)
     return invalid(`Keep it under ${contactTextMaxLength} characters.`)
-  return db.transaction().execute(async (trx) => {
-    if (!(await currentLead(trx, id))) return notFound
-    await writeEvent(trx, id, actor, now, { kind: kind as ContactKind, body })
-    if (kind !== 'note') await markFirstResponse(trx, id, now)
-    return { ok: true }
-  })
+  return changeLead(db, id, (trx) =>
+    recordMove(trx, id, actor, now, { kind: kind as ContactKind, body }, kind !== 'note'),
+  )
 }
 
 /** Quarantines a lead by hand: it leaves the inbox's clock and counts. */
@@ -226,9 +247,7 @@ export async function markSpam(
   actor: LeadActor,
   { now = new Date() }: LeadChangeOptions = {},
 ): Promise<LeadChange> {
-  return db.transaction().execute(async (trx) => {
-    const lead = await currentLead(trx, id)
-    if (!lead) return notFound
+  return changeLead(db, id, async (trx, lead) => {
     if (lead.status === 'spam') return invalid('This message is already marked as spam.')
     await trx
       .updateTable('contact_messages')

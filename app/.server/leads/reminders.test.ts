@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { createTestDatabase, testEngine } from '#tests/support/database.ts'
-import { insertLead } from '#tests/support/lead-rows.ts'
+import { insertLead } from '#tests/support/leads.ts'
 import { createStaffUser } from '#tests/support/staff.ts'
 
 import { type DB, openDatabase } from '../db/connection'

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { openTestDatabase } from '#tests/support/database.ts'
+import { freshDatabaseEachTest } from '#tests/support/database.ts'
 import { seedLeads } from '#tests/support/leads.ts'
 
 import type { DB } from '../db/connection'
@@ -12,11 +12,7 @@ const now = new Date('2026-11-25T20:00:00Z')
 const stats = (weeks?: number) => dashboardStats(db, { now, timeZone, weeks })
 
 let db: DB
-let close: () => Promise<void>
-beforeEach(async () => {
-  ;({ db, close } = await openTestDatabase())
-})
-afterEach(() => close())
+freshDatabaseEachTest((opened) => (db = opened))
 
 describe('dashboardStats', () => {
   it('counts new leads since local midnight, overdue ones and this week’s spam', async () => {

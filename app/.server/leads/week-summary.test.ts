@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { openTestDatabase } from '#tests/support/database.ts'
-import { insertLead, insertStageEvent } from '#tests/support/lead-rows.ts'
+import { freshDatabaseEachTest } from '#tests/support/database.ts'
+import { insertLead, insertStageEvent } from '#tests/support/leads.ts'
 
 import type { DB } from '../db/connection'
 import { median, previousWeek, weekOf, weekSummary } from './week-summary'
 
 let db: DB
-let close: () => Promise<void>
-beforeEach(async () => {
-  const opened = await openTestDatabase()
-  db = opened.db
-  close = opened.close
-})
-afterEach(() => close())
+freshDatabaseEachTest((opened) => (db = opened))
 
 describe('weekOf (Monday to Sunday, Eastern)', () => {
   it('starts on Monday at midnight Eastern, also late on Sunday night UTC', () => {

@@ -155,6 +155,28 @@ export type UpdateResult =
   | { ok: false; reason: 'conflict'; current: StaffVehicle }
 
 /**
+ * Applies a change to the cart as saved at `version`, in one transaction, and
+ * answers it before and after. An editor who loaded an older version gets the
+ * current cart instead; `apply` may refuse in the same words.
+ */
+function changeAtVersion(
+  db: DB,
+  id: string,
+  version: number,
+  apply: (trx: DB, before: StaffVehicle) => Promise<UpdateResult | void>,
+): Promise<UpdateResult> {
+  return withTransaction(db, async (trx) => {
+    const before = await findStaffVehicle(trx, id)
+    if (!before) return { ok: false, reason: 'not-found' }
+    if (before.version !== version) return { ok: false, reason: 'conflict', current: before }
+    const refused = await apply(trx, before)
+    if (refused) return refused
+    const after = await findStaffVehicle(trx, id)
+    return after ? { ok: true, before, after } : { ok: false, reason: 'not-found' }
+  })
+}
+
+/**
  * Saves a form over a cart if nobody saved it since the editor opened it
  * (`form.version`); otherwise answers the current cart so the editor can
  * compare, instead of overwriting silently. A lower price keeps the old one
@@ -166,10 +188,7 @@ export async function updateVehicle(
   form: VehicleForm,
   actor: Actor,
 ): Promise<UpdateResult> {
-  return withTransaction(db, async (trx) => {
-    const before = await findStaffVehicle(trx, id)
-    if (!before) return { ok: false, reason: 'not-found' }
-    if (before.version !== form.version) return { ok: false, reason: 'conflict', current: before }
+  return changeAtVersion(db, id, form.version, async (trx, before) => {
     const now = new Date().toISOString()
     const priceChanged =
       before.price !== form.price || before.priceOnRequest !== form.priceOnRequest
@@ -196,9 +215,6 @@ export async function updateVehicle(
         : { ok: false, reason: 'not-found' }
     }
     if (priceChanged) await recordPrice(trx, id, form, actor, now)
-    const after = await findStaffVehicle(trx, id)
-    if (!after) return { ok: false, reason: 'not-found' }
-    return { ok: true, before, after }
   })
 }
 
@@ -209,17 +225,12 @@ export async function setVehicleStatus(
   status: VehicleStatus,
   version: number,
 ): Promise<UpdateResult> {
-  return withTransaction(db, async (trx) => {
-    const before = await findStaffVehicle(trx, id)
-    if (!before) return { ok: false, reason: 'not-found' }
-    if (before.version !== version) return { ok: false, reason: 'conflict', current: before }
+  return changeAtVersion(db, id, version, async (trx) => {
     await trx
       .updateTable('vehicles')
       .set({ status, version: version + 1, updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .execute()
-    const after = await findStaffVehicle(trx, id)
-    return after ? { ok: true, before, after } : { ok: false, reason: 'not-found' }
   })
 }
 

@@ -1,10 +1,8 @@
-import type { AppLoadContext } from 'react-router'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { createSession } from '#app/.server/auth/session.ts'
-import type { DB } from '#app/.server/db/connection.ts'
 import { dueAtFor, responsePromiseMinutes } from '#app/.server/leads/due.ts'
-import { createStaffUser, staffTestContext } from '#tests/support/staff.ts'
+import { createStaffUser, staffTestFileContext } from '#tests/support/staff.ts'
 
 import { action, loader } from './settings'
 
@@ -14,14 +12,8 @@ import { action, loader } from './settings'
  * the due time of the next lead follows it.
  */
 
-let db: DB
-let context: AppLoadContext
+const { db, context } = await staffTestFileContext()
 const site = 'http://localhost:3000'
-
-beforeAll(async () => {
-  ;({ db, context } = await staffTestContext())
-})
-afterAll(() => db.destroy())
 
 async function cookieFor(role: 'owner' | 'staff') {
   const user = await createStaffUser(db, { email: `${crypto.randomUUID()}@example.com`, role })
