@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { readdirSync } from 'node:fs'
+import type { RequestListener, ServerResponse } from 'node:http'
 
 import compression from 'compression'
-import express, { type RequestHandler, type Response } from 'express'
+import express, { type RequestHandler } from 'express'
 import { sql } from 'kysely'
 import type { ServerBuild } from 'react-router'
 
@@ -38,24 +39,28 @@ export type AppOptions = {
 }
 
 /** Gives the request an id (X-Request-Id) and logs it, with its status and time, once answered. */
-function trackRequest(logger: Logger, res: Response) {
+function trackRequest(logger: Logger, res: ServerResponse): string {
   const start = process.hrtime.bigint()
   const requestId = randomUUID()
-  res.locals.requestId = requestId
-  res.set('X-Request-Id', requestId)
+  res.setHeader('X-Request-Id', requestId)
   res.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - start) / 1e6
     logger.info('request', {
       requestId,
       method: res.req.method,
-      path: res.req.originalUrl,
+      path: res.req.url,
       status: res.statusCode,
       ms: Math.round(ms * 10) / 10,
     })
   })
+  return requestId
 }
 
-export function createApp(options: AppOptions) {
+/**
+ * The site's request listener: kept answers without per-request values go out
+ * from the front door (keptResponses), everything else through Express.
+ */
+export function createApp(options: AppOptions): RequestListener {
   const { settings, db, logger } = options
   const dev = Boolean(options.viteMiddleware)
   const app = express()
@@ -67,11 +72,9 @@ export function createApp(options: AppOptions) {
     ? undefined
     : createPageCache({ version: inventoryVersion(db, settings.INVENTORY_RECHECK_MS) })
   const siteHost = new URL(settings.SITE_URL).host
-  if (cache) app.use(keptResponses(cache, siteHost, (res) => trackRequest(logger, res)))
-
   app.use(compression())
   app.use((_req, res, next) => {
-    trackRequest(logger, res)
+    res.locals.requestId = trackRequest(logger, res)
     next()
   })
   app.use(cspNonce)
@@ -80,6 +83,7 @@ export function createApp(options: AppOptions) {
   app.use(
     edgeGate({
       siteHost,
+      trustProxy: settings.TRUST_PROXY,
       matcher: matcherOf(options.build),
       isAsset: staticPaths(dev ? undefined : options.clientDir),
     }),
@@ -123,7 +127,26 @@ export function createApp(options: AppOptions) {
     }),
   )
   app.use(errorHandler(logger))
-  return app
+  if (!cache) return app
+
+  const frontDoor = keptResponses({
+    cache,
+    siteHost,
+    trustProxy: settings.TRUST_PROXY,
+    track: (res) => void trackRequest(logger, res),
+  })
+  return (req, res) => {
+    frontDoor(req, res).then(
+      (answered) => {
+        if (!answered) app(req, res)
+      },
+      (error: unknown) => {
+        logger.error('kept answer failed', { error: String(error) })
+        if (res.headersSent) res.destroy()
+        else app(req, res)
+      },
+    )
+  }
 }
 
 /** The route table for the gate: built once from a production build, per request in development. */

@@ -8,6 +8,8 @@ import { type Matcher, policyFor, type RoutePolicy } from './route-policy'
 export type GateOptions = {
   /** the host of SITE_URL, for HTTP/1.0 requests that name none */
   siteHost: string
+  /** TRUST_PROXY: the proxy's X-Forwarded-Host and -Proto name the origin */
+  trustProxy: boolean
   /** the route table of the current build */
   matcher: () => Promise<Matcher>
   /** whether a static file answers this path */
@@ -38,7 +40,7 @@ export function edgeGate(options: GateOptions): RequestHandler {
         await refuse(req, res, 400, 'The request must name a path on this site.')
         return
       }
-      const origin = requestOrigin(req, options.siteHost)
+      const origin = requestOrigin(req, options.siteHost, options.trustProxy)
       if (!origin) {
         await refuse(req, res, 400, 'The Host header is missing or malformed.')
         return

@@ -1,4 +1,4 @@
-import type { Request } from 'express'
+import type { IncomingMessage } from 'node:http'
 
 // A DNS name (letters, digits, hyphens, underscores in dot-separated labels),
 // an IPv4 address or a bracketed IPv6 address, with an optional port.
@@ -19,8 +19,13 @@ export function isValidHost(value: string): boolean {
  * Undefined when the request names no valid host (HTTP/1.1 requires one);
  * an HTTP/1.0 request without Host is taken as addressed to `siteHost`.
  * Canonical links never come from here: they use the SITE_URL setting.
+ * Works on Node's own request too, for answers given before Express.
  */
-export function requestOrigin(req: Request, siteHost: string): string | undefined {
+export function requestOrigin(
+  req: IncomingMessage,
+  siteHost: string,
+  trustProxy: boolean,
+): string | undefined {
   const hosts = req.rawHeaders.filter(
     (_, i) => i % 2 === 0 && /^host$/i.test(req.rawHeaders[i] ?? ''),
   )
@@ -32,9 +37,17 @@ export function requestOrigin(req: Request, siteHost: string): string | undefine
     req.headers.host = host
   }
   if (!isValidHost(host)) return undefined
-  const trusted = req.app.enabled('trust proxy')
-  const forwarded = trusted ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined
+  const forwarded = trustProxy ? firstValue(req.headers['x-forwarded-host']) : undefined
   if (forwarded !== undefined && !isValidHost(forwarded)) return undefined
-  const protocol = req.protocol === 'https' ? 'https' : 'http'
+  // as Express reads req.protocol
+  const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true
+  const proto = trustProxy ? firstValue(req.headers['x-forwarded-proto']) : undefined
+  const protocol = (proto ?? (encrypted ? 'https' : 'http')) === 'https' ? 'https' : 'http'
   return `${protocol}://${forwarded ?? host}`
+}
+
+/** The first of a header's comma-separated values, trimmed. */
+function firstValue(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header
+  return value?.split(',')[0]?.trim()
 }

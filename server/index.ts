@@ -1,3 +1,4 @@
+import { createServer } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -66,7 +67,7 @@ async function main() {
   const photoPipeline = await createPhotoPipeline({ db, store: photoStore, logger })
 
   const buildDir = path.join(process.cwd(), settings.BUILD_DIR)
-  const app = createApp({
+  const listener = createApp({
     settings,
     db,
     logger,
@@ -76,7 +77,7 @@ async function main() {
     ...(await loadBuild(dev, buildDir)),
   })
 
-  const server = app.listen(settings.PORT, settings.HOST, () => {
+  const server = createServer(listener).listen(settings.PORT, settings.HOST, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : settings.PORT
     logger.info('server listening', {

@@ -1,36 +1,38 @@
-import type { RequestHandler, Response } from 'express'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { requestOrigin } from './host-header'
-import type { CachedResponse, PageCache } from './page-cache'
-import { sendCached } from './send-cached'
+import type { PageCache } from './page-cache'
+import { sendFixed } from './send-cached'
+
+type FrontDoorOptions = {
+  cache: PageCache
+  siteHost: string
+  trustProxy: boolean
+  /** gives the request its id and logs it once answered, as for every other request */
+  track: (res: ServerResponse) => void
+}
 
 /**
- * Answers a kept response without a per-request value (the JSON API, route
- * data, the sitemap) before the rest of the chain, with the headers that
- * chain gave it the first time. Only for what the edge gate let through
- * before: an anonymous GET or HEAD (whose body the gate ignores too) to a
- * host and URL already kept, the same string for string, with one Host.
- * Anything else goes on as usual.
+ * Answers a kept response without per-request values (the JSON API, route
+ * data, the sitemap) before Express, with the headers its middleware chain
+ * gave it the first time: the cheapest answer this server can give, for the
+ * most repeated requests. Only for what the edge gate let through before: an
+ * anonymous GET (whose body the gate ignores too) with one Host, to a host
+ * and URL already kept, the same string for string. Resolves false for
+ * anything else, which goes to Express as usual.
  */
-export function keptResponses(
-  cache: PageCache,
-  siteHost: string,
-  logRequest: (res: Response) => void,
-): RequestHandler {
-  return async (req, res, next) => {
-    try {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-      const origin = requestOrigin(req, siteHost)
-      const key = origin ? cache.keyOf(req, origin) : undefined
-      const entry: CachedResponse | undefined = key
-        ? (await cache.lookup(key).catch(() => undefined))?.hit
-        : undefined
-      if (!entry?.fixed || !entry.frame) return next()
-      logRequest(res)
-      for (const [name, value] of entry.frame) res.setHeader(name, value)
-      sendCached(req, res, entry, { nonce: '', time: '' })
-    } catch (error) {
-      next(error)
-    }
+export function keptResponses(options: FrontDoorOptions) {
+  const { cache, siteHost, trustProxy, track } = options
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    if (req.method !== 'GET') return false
+    const origin = requestOrigin(req, siteHost, trustProxy)
+    const key = origin ? cache.keyOf(req, origin) : undefined
+    if (!key) return false
+    const entry = (await cache.lookup(key).catch(() => undefined))?.hit
+    if (!entry?.fixed || !entry.frame) return false
+    track(res)
+    for (const [name, value] of entry.frame) res.setHeader(name, value)
+    sendFixed(req, res, entry)
+    return true
   }
 }

@@ -1,18 +1,21 @@
-import type { Request } from 'express'
+import type { IncomingMessage } from 'node:http'
+
 import { describe, expect, it } from 'vitest'
 
 import { createPageCache, cutAtValues, joinValues } from './page-cache'
 
 const origin = 'https://www.keystone-golfcarts.example'
 
-function requestFor(url: string, options: { method?: string; cookie?: string } = {}): Request {
+function requestFor(
+  url: string,
+  options: { method?: string; cookie?: string } = {},
+): IncomingMessage {
   const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {}
   return {
     method: options.method ?? 'GET',
-    originalUrl: url,
-    path: url.split('?')[0],
+    url,
     headers,
-  } as Request
+  } as IncomingMessage
 }
 
 function versioned(start = 1) {
@@ -33,6 +36,8 @@ describe('createPageCache', () => {
     expect(cache.keyOf(requestFor('/', { cookie: '__Host-session=1' }), origin)).toBeUndefined()
     expect(cache.keyOf(requestFor('/admin/inventory'), origin)).toBeUndefined()
     expect(cache.keyOf(requestFor('/admin.data'), origin)).toBeUndefined()
+    expect(cache.keyOf(requestFor('/admin?tab=leads'), origin)).toBeUndefined()
+    expect(cache.keyOf(requestFor('/', { method: 'HEAD' }), origin)).toBeUndefined()
   })
 
   it('refuses answers meant for one visitor or for nobody to keep', () => {

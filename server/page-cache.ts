@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-
-import type { Request } from 'express'
 
 import type { InventoryVersion } from '#app/.server/cache/inventory-version.ts'
 
@@ -50,7 +49,7 @@ export type PageCacheOptions = {
 export type PageCache = ReturnType<typeof createPageCache>
 
 /** Paths never kept: the back office, and anything a visitor posts to. */
-const privatePath = /^\/admin(\/|$|\.data)/
+const privatePath = /^\/admin(\/|$|\?|\.data)/
 
 /**
  * Rendered public responses, valid while the inventory version they were
@@ -75,11 +74,13 @@ export function createPageCache(options: PageCacheOptions) {
 
   return {
     /** The cache key of a request it may answer, else undefined. */
-    keyOf(req: Request, origin: string): string | undefined {
+    /** (Node's own request, as Express has not rewritten its URL by then) */
+    keyOf(req: IncomingMessage, origin: string): string | undefined {
       if (req.method !== 'GET') return undefined
       if (req.headers.cookie || req.headers.authorization) return undefined
-      if (privatePath.test(req.path)) return undefined
-      return `${origin}${req.originalUrl}`
+      const url = req.url ?? '/'
+      if (privatePath.test(url)) return undefined
+      return `${origin}${url}`
     },
 
     /** The entry still valid for this key, and the version a new one is rendered at. */

@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
 import type { Request, Response } from 'express'
 
 import { type CachedResponse, joinValues, type PerRequest } from './page-cache'
@@ -18,7 +20,7 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
  * all but the request's own id, and a script policy without that request's
  * nonce (a kept body without a nonce runs no inline script).
  */
-export function frameHeadersOf(res: Response): [string, string | string[]][] {
+export function frameHeadersOf(res: ServerResponse): [string, string | string[]][] {
   return Object.entries(res.getHeaders())
     .filter(([name]) => name !== 'x-request-id')
     .map(([name, value]): [string, string | string[]] => [
@@ -31,48 +33,75 @@ export function frameHeadersOf(res: Response): [string, string | string[]][] {
     ])
 }
 
+/** Whether an Accept-Encoding header takes this coding (listed, or `*`, with q above 0). */
+export function acceptsEncoding(header: string | undefined, coding: string): boolean {
+  if (!header) return false
+  let wildcard = false
+  for (const item of header.split(',')) {
+    const [name = '', ...params] = item.trim().toLowerCase().split(';')
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+    const takes = q === undefined || Number(q) > 0
+    if (name.trim() === coding) return takes
+    if (name.trim() === '*') wildcard = takes
+  }
+  return wildcard
+}
+
 /**
  * Answers from a kept response. HTML gets this request's nonce (and time)
  * where the rendering request's stood, as deflate compressed when it was kept
  * (or uncompressed for a browser that takes no deflate). A body without them
- * is sent as kept, compressed ahead, with a strong ETag per encoding and 304
- * when the client has it already.
+ * is sent by sendFixed.
  */
 export function sendCached(req: Request, res: Response, entry: CachedResponse, values: PerRequest) {
-  // what the chain set before this answer, for keptResponses to send next time
-  if (entry.fixed && !entry.frame) entry.frame = frameHeadersOf(res)
-  res.status(entry.status)
-  for (const [name, value] of entry.headers) res.append(name, value)
-  const { fixed, spliced } = entry
-  res.vary('Accept-Encoding')
-  if (!fixed) {
-    const inserted = entry.slots.map((slot) => values[slot])
-    if (spliced && fitsSplice(spliced, inserted) && req.acceptsEncodings('deflate')) {
-      // compressed once when kept: only the values go in per request
-      const body = spliceDeflate(spliced, inserted)
-      res.set('Content-Encoding', 'deflate')
-      res.set('Content-Length', String(body.length))
-      res.end(body)
-    } else {
-      res.end(joinValues(entry, values))
-    }
+  if (entry.fixed) {
+    // what the chain set before this answer, for the front door to send next time
+    entry.frame ??= frameHeadersOf(res)
+    sendFixed(req, res, entry)
     return
   }
-  // brotli first (smaller), whatever order the browser lists them in
-  const encoding = (['br', 'gzip'] as const).find((name) => req.acceptsEncodings(name))
+  res.status(entry.status)
+  for (const [name, value] of entry.headers) res.append(name, value)
+  res.vary('Accept-Encoding')
+  const { spliced } = entry
+  const inserted = entry.slots.map((slot) => values[slot])
+  if (spliced && fitsSplice(spliced, inserted) && req.acceptsEncodings('deflate')) {
+    // compressed once when kept: only the values go in per request
+    const body = spliceDeflate(spliced, inserted)
+    res.set('Content-Encoding', 'deflate')
+    res.set('Content-Length', String(body.length))
+    res.end(body)
+  } else {
+    res.end(joinValues(entry, values))
+  }
+}
+
+/**
+ * A kept body without per-request values (JSON, XML, route data), on Node's
+ * own response so the front door can send it before Express: compressed
+ * ahead, brotli first whatever order the client lists its codings in, with a
+ * strong ETag per encoding and 304 when the client has it already.
+ */
+export function sendFixed(req: IncomingMessage, res: ServerResponse, entry: CachedResponse) {
+  const { fixed } = entry
+  if (!fixed) throw new Error('sendFixed takes a kept body without per-request values')
+  const accept = req.headers['accept-encoding']
+  const encoding = (['br', 'gzip'] as const).find((name) => acceptsEncoding(accept, name))
   const [tag, bytes] =
     encoding === 'br'
       ? [`"${fixed.tag}-br"`, fixed.br]
       : encoding === 'gzip'
         ? [`"${fixed.tag}-gz"`, fixed.gzip]
         : [`"${fixed.tag}"`, fixed.identity]
-  res.set('ETag', tag)
+  for (const [name, value] of entry.headers) res.appendHeader(name, value)
+  res.appendHeader('Vary', 'Accept-Encoding')
+  res.setHeader('ETag', tag)
   if (matches(req.headers['if-none-match'], fixed.tag)) {
     res.removeHeader('Content-Type')
-    res.status(304).end()
+    res.writeHead(304).end()
     return
   }
-  if (encoding === 'br' || encoding === 'gzip') res.set('Content-Encoding', encoding)
-  res.set('Content-Length', String(bytes.length))
-  res.end(req.method === 'HEAD' ? undefined : bytes)
+  if (encoding) res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', String(bytes.length))
+  res.writeHead(entry.status).end(req.method === 'HEAD' ? undefined : bytes)
 }
