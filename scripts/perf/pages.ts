@@ -29,10 +29,11 @@ export const apiTargets: readonly PageType[] = [{ name: 'api-vehicles', path: '/
 export function selectPages(names: string | undefined): readonly PageType[] {
   if (!names) return pageTypes
   const wanted = names.split(',').map((name) => name.trim())
-  const unknown = wanted.filter((name) => !pageTypes.some((page) => page.name === name))
+  const known = [...pageTypes, ...apiTargets]
+  const unknown = wanted.filter((name) => !known.some((page) => page.name === name))
   if (unknown.length > 0) {
     throw new Error(
-      `unknown page type ${unknown.join(', ')}; known: ${pageTypes.map((p) => p.name).join(', ')}`,
+      `unknown page type ${unknown.join(', ')}; known: ${known.map((p) => p.name).join(', ')}`,
     )
   }
   return pageTypes.filter((page) => wanted.includes(page.name))

@@ -2,7 +2,7 @@
 // server on a temporary database (seed, a cart with camera-sized photos, a
 // sold cart), then runs Lighthouse on every page type and compares the server
 // with a plain static server giving the same bytes. Exits 1 below the goals.
-//   npm run perf -- [--lighthouse] [--server] [--pages home,inventory]
+//   npm run perf -- [--lighthouse] [--server] [--pages home,inventory,api-vehicles]
 //                   [--runs 3] [--duration 5] [--photos 4] [--port 3400]
 // Without --lighthouse or --server both parts run. BUILD_DIR picks the build.
 import { parseArgs } from 'node:util'
@@ -36,11 +36,11 @@ try {
       met
   }
   if (both || values.server) {
-    // the API is measured with the full page list only, or when asked for by --server alone
-    const targets = [
-      ...pages,
-      ...(values.pages ? [] : apiTargets.map((t) => ({ ...t, api: true }))),
-    ]
+    // the API is measured with the full page list, or when named: --pages api-vehicles
+    const apis = values.pages
+      ? apiTargets.filter((t) => values.pages?.split(',').includes(t.name))
+      : apiTargets
+    const targets = [...pages, ...apis.map((t) => ({ ...t, api: true }))]
     met =
       (await compareServers({
         appUrl: site.url,
