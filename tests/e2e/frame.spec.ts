@@ -186,7 +186,8 @@ test.describe('site header on desktop', () => {
   test('a link followed in the About panel navigates in the page and closes the panel', async ({
     page,
   }) => {
-    await page.goto('/')
+    // a page that hydrates: most pages are sent without React and navigate by reloading
+    await page.goto('/inventory')
     await waitForHydration(page)
     // a mark on the window survives only a navigation in the page, not a reload
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
@@ -266,7 +267,8 @@ test.describe('mobile menu at 375 px', () => {
   test('opens a 300 px right-side panel with every link and closes when a link is chosen', async ({
     page,
   }) => {
-    await page.goto('/')
+    // a page that hydrates: most pages are sent without React and navigate by reloading
+    await page.goto('/inventory')
     await waitForHydration(page)
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     await expect(mobilePanel(page)).toBeHidden()
@@ -277,7 +279,7 @@ test.describe('mobile menu at 375 px', () => {
     await expect.poll(() => exposedExpanded(page, 'Open menu')).toBe(true)
     const box = await panel.boundingBox()
     expect(box).toEqual({ x: 75, y: 0, width: 300, height: 740 })
-    await expectMobilePanelContent(page, '/')
+    await expectMobilePanelContent(page, '/inventory')
     await expectAccessible(page)
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
     await panel.getByRole('link', { name: 'Showroom' }).click()
