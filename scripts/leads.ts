@@ -2,7 +2,8 @@
 // without a database tool. Reads DATABASE_URL (and the mail settings) the
 // way the server does. Notifications are queued here and sent by the running
 // server's outbox worker (or when it next starts).
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync, realpathSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
 import { openDatabase } from '#app/.server/db/connection.ts'
@@ -35,6 +36,14 @@ ID is the full id or its first 8 characters as "list" shows them. Days are in ${
 
 class UsageError extends Error {}
 
+/** Where the command writes: the terminal, or a test's buffers. */
+export type LeadsOutput = { stdout: (text: string) => void; stderr: (text: string) => void }
+
+const terminal: LeadsOutput = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+}
+
 /** Visitor text for one terminal column: no escape sequences or other control characters. */
 function fit(text: string, width: number): string {
   const one = withoutControls(text)
@@ -55,7 +64,7 @@ function queuedText(plan: Notification[]): string {
   return plan.map((n) => `  ${n.kind} e-mail to ${n.recipient}`).join('\n')
 }
 
-function printDetail(lead: LeadDetail) {
+function printDetail(lead: LeadDetail, say: (line: string) => void) {
   const rows: Array<[string, string | null]> = [
     ['Received', `${localTime(lead.receivedAt)} ${business.timeZone} (${lead.receivedAt})`],
     ['Status', lead.spamReason ? `${lead.status}: ${lead.spamReason}` : lead.status],
@@ -66,27 +75,28 @@ function printDetail(lead: LeadDetail) {
     ['Page', lead.sourcePage],
     ['Vehicle', lead.vehicleId],
   ]
-  console.log(`Message ${lead.id}`)
+  say(`Message ${lead.id}`)
   for (const [label, value] of rows)
-    if (value) console.log(`  ${`${label}:`.padEnd(10)} ${withoutControls(value)}`)
-  console.log(`\n${withoutControls(lead.message, true)}\n`)
-  if (lead.notifications.length === 0) console.log('No e-mails queued for this message.')
+    if (value) say(`  ${`${label}:`.padEnd(10)} ${withoutControls(value)}`)
+  say(`\n${withoutControls(lead.message, true)}\n`)
+  if (lead.notifications.length === 0) say('No e-mails queued for this message.')
   for (const n of lead.notifications) {
     const when = n.sent_at
       ? ` at ${localTime(n.sent_at)}`
       : n.status === 'queued'
         ? `, next try ${localTime(n.next_attempt_at)}`
         : ''
-    console.log(`${n.kind} e-mail to ${withoutControls(n.recipient)}: ${n.status}${when}`)
+    say(`${n.kind} e-mail to ${withoutControls(n.recipient)}: ${n.status}${when}`)
     for (const a of n.log) {
-      console.log(
+      say(
         `  attempt ${a.attempt} ${localTime(a.started_at)} ${a.outcome}${a.detail ? `: ${withoutControls(a.detail)}` : ''}`,
       )
     }
   }
 }
 
-async function run(settings: Settings, argv: string[]) {
+async function run(settings: Settings, argv: string[], output: LeadsOutput) {
+  const say = (line: string) => output.stdout(`${line}\n`)
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -100,7 +110,7 @@ async function run(settings: Settings, argv: string[]) {
   })
   const [command, id] = positionals
   if (values.help || !command) {
-    console.log(usage)
+    say(usage)
     return
   }
   const needsId = ['show', 'resend', 'mark-not-spam'].includes(command)
@@ -125,40 +135,40 @@ async function run(settings: Settings, argv: string[]) {
           status: values.spam ? 'spam' : undefined,
           limit,
         })
-        if (leads.length === 0) return console.log('No messages.')
-        console.log(
+        if (leads.length === 0) return say('No messages.')
+        say(
           `${'ID'.padEnd(9)}${'Received'.padEnd(17)}${'Status'.padEnd(9)}${'Interest'.padEnd(9)}${'Name'.padEnd(25)}${'E-mail'.padEnd(31)}E-mails`,
         )
         for (const l of leads) {
-          console.log(
+          say(
             `${l.id.slice(0, 8)} ${localTime(l.receivedAt)} ${fit(l.status, 8)} ${fit(l.interest, 8)} ${fit(`${l.firstName} ${l.lastName}`, 24)} ${fit(l.email, 30)} ${l.delivery}`,
           )
         }
-        return console.log(
+        return say(
           `${leads.length} message${leads.length === 1 ? '' : 's'} (times in ${business.timeZone})`,
         )
       }
       case 'show':
-        return printDetail(await leadDetail(db, id ?? ''))
+        return printDetail(await leadDetail(db, id ?? ''), say)
       case 'export': {
         if (!values.csv) throw new UsageError('export needs --csv FILE')
         const leads = await listLeads(db, { since: sinceOption(values.since) })
         const csv = leadsCsv(leads, { bom: values.csv !== '-' })
-        if (values.csv === '-') return process.stdout.write(csv)
+        if (values.csv === '-') return output.stdout(csv)
         writeFileSync(values.csv, csv)
-        return console.log(
+        return say(
           `Exported ${leads.length} message${leads.length === 1 ? '' : 's'} to ${values.csv}`,
         )
       }
       case 'resend': {
         const plan = await resendLead(db, id ?? '', settings)
-        return console.log(
+        return say(
           `Queued:\n${queuedText(plan)}\nThe running server sends them within ${settings.MAIL_POLL_SECONDS} s (or when it next starts).`,
         )
       }
       case 'mark-not-spam': {
         const plan = await markNotSpam(db, id ?? '', settings, { dueAt: dueAtFor })
-        return console.log(`Released from quarantine. Queued:\n${queuedText(plan)}`)
+        return say(`Released from quarantine. Queued:\n${queuedText(plan)}`)
       }
       default:
         throw new UsageError(`Unknown command "${command}"`)
@@ -168,16 +178,32 @@ async function run(settings: Settings, argv: string[]) {
   }
 }
 
-try {
-  await run(parseSettings(process.env), process.argv.slice(2))
-} catch (error) {
-  if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
-    console.error(`${error.message}\n\n${usage}`)
-    process.exitCode = 2
-  } else if (error instanceof SettingsError || error instanceof LeadError) {
-    console.error(error.message)
-    process.exitCode = 1
-  } else {
+/**
+ * Runs one command with the given arguments and settings; resolves to its exit
+ * code: 0 done, 1 a wrong setting or a refused request, 2 wrong usage.
+ */
+export async function leadsCommand(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  output: LeadsOutput = terminal,
+): Promise<number> {
+  try {
+    await run(parseSettings(env), argv, output)
+    return 0
+  } catch (error) {
+    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
+      output.stderr(`${error.message}\n\n${usage}\n`)
+      return 2
+    }
+    if (error instanceof SettingsError || error instanceof LeadError) {
+      output.stderr(`${error.message}\n`)
+      return 1
+    }
     throw error
   }
+}
+
+// run as `npm run leads`; the tests import leadsCommand instead
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = await leadsCommand(process.argv.slice(2), process.env)
 }

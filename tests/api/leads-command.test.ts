@@ -9,6 +9,8 @@ import { fastMail, postContact, validContact } from '#tests/support/contact.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 import { startSmtp, type TestSmtp } from '#tests/support/smtp.ts'
 
+import { leadsCommand } from '../../scripts/leads.ts'
+
 let smtp: TestSmtp
 let server: TestServer
 let dir: string
@@ -27,13 +29,22 @@ afterAll(async () => {
 
 type Run = { code: number | null; stdout: string; stderr: string }
 
-/** Runs the command as `npm run leads -- ...` does, against the test server's database. */
-function leads(args: string[], viaNpm = false, env: Record<string, string> = {}): Promise<Run> {
-  const [command, commandArgs] = viaNpm
-    ? ['npm', ['run', '--silent', 'leads', '--', ...args]]
-    : [process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args]]
-  const child = spawn(command, commandArgs, {
-    env: { ...process.env, ...mailEnv, DATABASE_URL: server.databaseUrl, ...env },
+/** Runs the command in this process, as `npm run leads -- ...` runs it, on the test server's database. */
+async function leads(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  let stdout = ''
+  let stderr = ''
+  const code = await leadsCommand(
+    args,
+    { ...process.env, ...mailEnv, DATABASE_URL: server.databaseUrl, ...env },
+    { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) },
+  )
+  return { code, stdout, stderr }
+}
+
+/** The same through `npm run leads -- ...` in a process of its own, as an operator types it. */
+function leadsViaNpm(args: string[]): Promise<Run> {
+  const child = spawn('npm', ['run', '--silent', 'leads', '--', ...args], {
+    env: { ...process.env, ...mailEnv, DATABASE_URL: server.databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stdout = ''
@@ -72,7 +83,7 @@ describe('leads command', { timeout: 60_000 }, () => {
   })
 
   it('lists messages with their status and e-mails, and only the quarantined ones on request', async () => {
-    const all = await leads(['list'], true)
+    const all = await leadsViaNpm(['list'])
     expect(all.code).toBe(0)
     const lines = all.stdout.split('\n')
     expect(lines[0]).toMatch(/^ID\s+Received\s+Status\s+Interest\s+Name\s+E-mail\s+E-mails$/)
@@ -167,7 +178,7 @@ describe('leads command', { timeout: 60_000 }, () => {
     expect(unknown.stderr).toContain('Unknown command "delete"')
     expect(unknown.stderr).toContain('Usage: npm run leads -- <command>')
 
-    const wrong = await leads(['list'], false, { MAIL_TO_SALES: 'not an address' })
+    const wrong = await leads(['list'], { MAIL_TO_SALES: 'not an address' })
     expect(wrong.code).toBe(1)
     expect(wrong.stderr.trim()).toBe(
       'Invalid setting MAIL_TO_SALES: must be an e-mail address or a comma-separated list of them',

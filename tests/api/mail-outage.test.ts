@@ -1,35 +1,45 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, type ExpectStatic, it, type OnTestFinishedHandler } from 'vitest'
 
 import { fastMail, postContact, sleep, until, validContact } from '#tests/support/contact.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 import { type ReceivedMail, startSmtp, type TestSmtp } from '#tests/support/smtp.ts'
 
-const cleanups: Array<() => Promise<void> | void> = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
-
-async function smtpServer(running: boolean): Promise<TestSmtp> {
-  const smtp = await startSmtp({ running })
-  cleanups.push(() => smtp.stop())
-  return smtp
+/**
+ * The servers and databases of one test, stopped in reverse order when it
+ * ends: the tests run at once, each on its own mail server, site and database.
+ */
+function testResources(onTestFinished: (handler: OnTestFinishedHandler) => void) {
+  const cleanups: Array<() => Promise<void> | void> = []
+  onTestFinished(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  })
+  return {
+    async smtpServer(running: boolean): Promise<TestSmtp> {
+      const smtp = await startSmtp({ running })
+      cleanups.push(() => smtp.stop())
+      return smtp
+    },
+    async server(env: Record<string, string>, database?: TestDatabase): Promise<TestServer> {
+      const started = await startServer(env, database)
+      cleanups.push(() => started.stop())
+      return started
+    },
+    /** A database that outlives one server, for restarts. */
+    async sharedDatabase(): Promise<TestDatabase> {
+      const database = await createTestDatabase()
+      cleanups.push(() => database.drop())
+      return database
+    },
+  }
 }
 
-async function server(env: Record<string, string>, database?: TestDatabase): Promise<TestServer> {
-  const started = await startServer(env, database)
-  cleanups.push(() => started.stop())
-  return started
-}
-
-/** A database that outlives one server, for restarts. */
-async function sharedDatabase(): Promise<TestDatabase> {
-  const database = await createTestDatabase()
-  cleanups.push(() => database.drop())
-  return database
-}
-
-async function submitMany(url: string, count: number, tag: string): Promise<string[]> {
+async function submitMany(
+  expect: ExpectStatic,
+  url: string,
+  count: number,
+  tag: string,
+): Promise<string[]> {
   const responses = await Promise.all(
     Array.from({ length: count }, (_, i) =>
       postContact(url, { ...validContact, firstName: `${tag}${i}` }),
@@ -43,7 +53,7 @@ const dealerMails = (smtp: TestSmtp) =>
   smtp.messages.filter((m: ReceivedMail) => m.header('x-notification-kind') === 'dealer')
 
 /** Each id exactly once among the dealer e-mails received, and nothing else. */
-function expectEachOnce(smtp: TestSmtp, ids: string[]) {
+function expectEachOnce(expect: ExpectStatic, smtp: TestSmtp, ids: string[]) {
   const received = dealerMails(smtp).map((m) => m.header('x-lead-id'))
   expect(received.length).toBe(ids.length)
   expect([...received].sort()).toEqual([...ids].sort())
@@ -55,12 +65,17 @@ const sentCount = async (s: TestServer) =>
 const outboxStates = (s: TestServer) =>
   s.query<OutboxState>('select status, count(*) as n from outbox group by status order by status')
 
-// each test starts its own servers; generous limits for a busy machine
-describe('mail server outage', { timeout: 120_000 }, () => {
-  it('answers 201 while the mail server is down, keeps the e-mails queued, then delivers each once', async () => {
+// each test starts its own servers, and they run at once: most of their time is spent
+// waiting (for retries, a slow mail server, a lease); generous limits for a busy machine
+describe.concurrent('mail server outage', { timeout: 120_000 }, () => {
+  it('answers 201 while the mail server is down, keeps the e-mails queued, then delivers each once', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { smtpServer, server } = testResources(onTestFinished)
     const smtp = await smtpServer(false)
     const site = await server({ ...fastMail, SMTP_URL: smtp.url })
-    const ids = await submitMany(site.url, 10, 'Outage')
+    const ids = await submitMany(expect, site.url, 10, 'Outage')
 
     // every send has failed at least once and been tried again; nothing is lost or given up
     // (a row may be in a retry at any moment, so its status is not asked)
@@ -82,7 +97,7 @@ describe('mail server outage', { timeout: 120_000 }, () => {
     )
     await until(async () => (await sentCount(site)) === 10, 'every e-mail recorded as sent')
     await sleep(1500) // a few more poll and retry rounds: nothing may be sent twice
-    expectEachOnce(smtp, ids)
+    expectEachOnce(expect, smtp, ids)
     expect(await outboxStates(site)).toEqual([{ status: 'sent', n: 10 }])
     const log = await site.query<{ outcome: string; n: number }>(
       'select outcome, count(*) as n from outbox_attempts group by outcome order by outcome',
@@ -91,13 +106,17 @@ describe('mail server outage', { timeout: 120_000 }, () => {
     expect(log.find((l) => l.outcome === 'sent')?.n).toBe(10)
   })
 
-  it('delivers each e-mail once across a server restart in the middle of the queue', async () => {
+  it('delivers each e-mail once across a server restart in the middle of the queue', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { smtpServer, server, sharedDatabase } = testResources(onTestFinished)
     const smtp = await smtpServer(true)
     smtp.delayMs = 150 // a slow mail server, so the queue is still full when the server stops
     const database = await sharedDatabase()
     const env = { ...fastMail, SMTP_URL: smtp.url }
     const first = await server(env, database)
-    const ids = await submitMany(first.url, 40, 'Restart')
+    const ids = await submitMany(expect, first.url, 40, 'Restart')
     await until(async () => dealerMails(smtp).length >= 5, 'the first e-mails before the restart')
     await first.stop() // graceful: sends in flight finish, the rest stays queued
 
@@ -118,11 +137,15 @@ describe('mail server outage', { timeout: 120_000 }, () => {
     )
     await until(async () => (await sentCount(second)) === 40, 'every e-mail recorded as sent')
     await sleep(1000)
-    expectEachOnce(smtp, ids)
+    expectEachOnce(expect, smtp, ids)
     expect(await outboxStates(second)).toEqual([{ status: 'sent', n: 40 }])
   })
 
-  it('after a crash mid-send, sends again only once the lease has run out', async () => {
+  it('after a crash mid-send, sends again only once the lease has run out', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { smtpServer, server, sharedDatabase } = testResources(onTestFinished)
     const smtp = await smtpServer(true)
     smtp.delayMs = 60_000 // the sends hang until the process dies
     const database = await sharedDatabase()
@@ -134,7 +157,7 @@ describe('mail server outage', { timeout: 120_000 }, () => {
       SMTP_URL: smtp.url,
     }
     const crashing = await server(env, database)
-    const ids = await submitMany(crashing.url, 3, 'Crash')
+    const ids = await submitMany(expect, crashing.url, 3, 'Crash')
     await until(
       async () =>
         (
@@ -159,7 +182,7 @@ describe('mail server outage', { timeout: 120_000 }, () => {
       30_000,
     )
     await until(async () => (await sentCount(restarted)) === 3, 'every e-mail recorded as sent')
-    expectEachOnce(smtp, ids)
+    expectEachOnce(expect, smtp, ids)
     const log = await restarted.query<{
       outbox_id: string
       outcome: string
@@ -183,9 +206,13 @@ describe('mail server outage', { timeout: 120_000 }, () => {
     }
   })
 
-  it('without SMTP_URL starts, stores and queues, and says once that mail is not configured', async () => {
+  it('without SMTP_URL starts, stores and queues, and says once that mail is not configured', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { server } = testResources(onTestFinished)
     const site = await server({ ...fastMail })
-    await submitMany(site.url, 2, 'NoMail')
+    await submitMany(expect, site.url, 2, 'NoMail')
     await sleep(500)
     expect(await outboxStates(site)).toEqual([{ status: 'queued', n: 2 }])
     const notices = site.logs().match(/mail is not configured/g) ?? []
