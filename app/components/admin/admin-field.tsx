@@ -44,7 +44,7 @@ export function HintedField({ id, label, error, hint, children }: HintedFieldPro
 type AdminFieldProps = {
   name: string
   label: string
-  type?: 'text' | 'email' | 'password'
+  type?: 'text' | 'email' | 'password' | 'number' | 'url'
   error?: string
   hint?: string
   autoComplete?: string

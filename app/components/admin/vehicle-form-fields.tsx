@@ -1,4 +1,4 @@
-import { HintedField } from '#app/components/admin/admin-field.tsx'
+import { AdminField, HintedField } from '#app/components/admin/admin-field.tsx'
 import { showrooms } from '#app/content/locations.ts'
 import type { VehicleFormField } from '#app/lib/vehicle-form.ts'
 import type { VehicleFormValues } from '#app/lib/vehicle-form-values.ts'
@@ -68,17 +68,15 @@ function TextInput({
   required = false,
 }: FieldProps & { type?: 'text' | 'number' | 'url'; required?: boolean }) {
   return (
-    <Hinted name={name} errors={errors}>
-      {(control) => (
-        <input
-          {...control}
-          name={name}
-          type={type}
-          required={required}
-          defaultValue={values[name]}
-        />
-      )}
-    </Hinted>
+    <AdminField
+      name={name}
+      label={vehicleFieldLabels[name]}
+      type={type}
+      error={errors[name]}
+      hint={hints[name]}
+      defaultValue={values[name]}
+      required={required}
+    />
   )
 }
 
