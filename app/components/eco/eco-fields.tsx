@@ -30,6 +30,16 @@ const multiplierText = usageTypes
   .map((type) => `${usageLabels[type].toLowerCase()} x${usageMultipliers[type]}`)
   .join(', ')
 
+/** What every control says about its state: invalid or not, and where its hint and error are. */
+function controlState(error: string | undefined, errorId: string, hintId?: string) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby':
+      [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined,
+    className: cn(controlClass, error ? 'border-red-700' : 'border-gray-400'),
+  }
+}
+
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null
   return (
@@ -41,9 +51,6 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 
 /** Miles per week, usage type and time frame, each with its hint and inline error. */
 export function EcoFields({ values, errors, milesRef, onChange }: EcoFieldsProps) {
-  const describedBy = (hint: string, error: string, hasError: boolean) =>
-    hasError ? `${hint} ${error}` : hint
-
   return (
     <div className="grid gap-5">
       <div>
@@ -62,13 +69,7 @@ export function EcoFields({ values, errors, milesRef, onChange }: EcoFieldsProps
           required
           value={values.milesPerWeek}
           onChange={(event) => onChange('milesPerWeek', event.target.value)}
-          aria-invalid={errors.milesPerWeek ? true : undefined}
-          aria-describedby={describedBy(
-            'eco-miles-hint',
-            'eco-miles-error',
-            Boolean(errors.milesPerWeek),
-          )}
-          className={cn(controlClass, errors.milesPerWeek ? 'border-red-700' : 'border-gray-400')}
+          {...controlState(errors.milesPerWeek, 'eco-miles-error', 'eco-miles-hint')}
         />
         <p id="eco-miles-hint" className="mt-1.5 text-sm text-gray-700">
           Between {milesPerWeekLimits.min} and {milesPerWeekLimits.max} miles.
@@ -85,13 +86,7 @@ export function EcoFields({ values, errors, milesRef, onChange }: EcoFieldsProps
           name="usageType"
           value={values.usageType}
           onChange={(event) => onChange('usageType', event.target.value)}
-          aria-invalid={errors.usageType ? true : undefined}
-          aria-describedby={describedBy(
-            'eco-usage-hint',
-            'eco-usage-error',
-            Boolean(errors.usageType),
-          )}
-          className={cn(controlClass, errors.usageType ? 'border-red-700' : 'border-gray-400')}
+          {...controlState(errors.usageType, 'eco-usage-error', 'eco-usage-hint')}
         >
           {usageTypes.map((type) => (
             <option key={type} value={type}>
@@ -114,9 +109,7 @@ export function EcoFields({ values, errors, milesRef, onChange }: EcoFieldsProps
           name="timeFrame"
           value={values.timeFrame}
           onChange={(event) => onChange('timeFrame', event.target.value)}
-          aria-invalid={errors.timeFrame ? true : undefined}
-          aria-describedby={errors.timeFrame ? 'eco-years-error' : undefined}
-          className={cn(controlClass, errors.timeFrame ? 'border-red-700' : 'border-gray-400')}
+          {...controlState(errors.timeFrame, 'eco-years-error')}
         >
           {timeFrames.map((years) => (
             <option key={years} value={String(years)}>
