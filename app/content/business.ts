@@ -70,44 +70,38 @@ export const salesHours: WeeklyHours = {
   ],
 }
 
+/** A set of hours for the pages: its rows and its schema.org strings both read from one week. */
+function hoursSet(label: string, spans: WeeklyHours['spans'], closedText?: string): HoursSet {
+  const week = { timeZone: business.timeZone, spans }
+  return { label, rows: hoursRows(week, closedText), schema: openingHoursSchema(week) }
+}
+
 /** The site's several sets of hours: each is real and shown where it applies. */
 export const hours = {
-  showroom: {
-    label: 'Showroom & Sales Hours',
-    rows: hoursRows(salesHours),
-    schema: openingHoursSchema(salesHours),
-  },
-  showroomAbout: {
-    label: 'Showroom Hours',
-    rows: hoursRows(salesHours, 'By appointment'),
-    schema: openingHoursSchema(salesHours),
-  },
-  service: {
-    label: 'Service Department Hours',
-    rows: [
-      { days: 'Monday - Friday', hours: '8:00 AM - 5:00 PM' },
-      { days: 'Saturday', hours: '9:00 AM - 3:00 PM' },
-      { days: 'Sunday', hours: 'Emergency service only' },
+  showroom: hoursSet('Showroom & Sales Hours', salesHours.spans),
+  showroomAbout: hoursSet('Showroom Hours', salesHours.spans, 'By appointment'),
+  service: hoursSet(
+    'Service Department Hours',
+    [
+      { from: 'Mon', to: 'Fri', open: '08:00', close: '17:00' },
+      { from: 'Sat', open: '09:00', close: '15:00' },
+      { from: 'Sun', closed: true },
     ],
-    schema: ['Mo-Fr 08:00-17:00', 'Sa 09:00-15:00'],
-  },
-  delivery: {
-    label: 'Delivery & Rental Hours',
-    rows: [
-      { days: 'Monday - Saturday', hours: '8:00 AM - 6:00 PM' },
-      { days: 'Sunday', hours: '10:00 AM - 4:00 PM' },
+    'Emergency service only',
+  ),
+  delivery: hoursSet('Delivery & Rental Hours', [
+    { from: 'Mon', to: 'Sat', open: '08:00', close: '18:00' },
+    { from: 'Sun', open: '10:00', close: '16:00' },
+  ]),
+  storage: hoursSet(
+    'Storage Access Hours',
+    [
+      { from: 'Mon', to: 'Fri', open: '08:00', close: '17:00' },
+      { from: 'Sat', open: '08:00', close: '15:00' },
+      { from: 'Sun', closed: true },
     ],
-    schema: ['Mo-Sa 08:00-18:00', 'Su 10:00-16:00'],
-  },
-  storage: {
-    label: 'Storage Access Hours',
-    rows: [
-      { days: 'Monday - Friday', hours: '8:00 AM - 5:00 PM' },
-      { days: 'Saturday', hours: '8:00 AM - 3:00 PM' },
-      { days: 'Sunday', hours: 'By appointment' },
-    ],
-    schema: ['Mo-Fr 08:00-17:00', 'Sa 08:00-15:00'],
-  },
+    'By appointment',
+  ),
 } as const satisfies Record<string, HoursSet>
 
 export const responsePromise = {

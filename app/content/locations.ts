@@ -1,5 +1,5 @@
 import { business, phones } from './business.ts'
-import type { Location } from './types.ts'
+import type { Location, PhoneNumber } from './types.ts'
 
 /** A Google Maps search link; it needs no API key and loads nothing until clicked. */
 function mapsSearchUrl(query: string): string {
@@ -17,42 +17,60 @@ const websiteUrl = `https://${business.website}`
 const facebookUrl = 'https://www.facebook.com/keystonegolfcarts'
 const youtubeUrl = 'https://www.youtube.com/@keystonegolfcarts'
 
+type Place = {
+  id: string
+  name: string
+  street: string
+  city: string
+  postalCode: string
+  phone: PhoneNumber
+  coordinates: { lat: number; lng: number }
+  storeCode?: string
+}
+
+/** A place with a street address: its map link and its reviews follow from the address. */
+function physical({ id, name, street, city, postalCode, phone, coordinates, storeCode }: Place) {
+  const location: Location = {
+    id,
+    name,
+    type: 'physical',
+    street,
+    city,
+    region: 'PA',
+    postalCode,
+    phone,
+    coordinates,
+    mapUrl: mapsSearchUrl(addressQuery(street, city, postalCode)),
+    facebookUrl,
+    youtubeUrl,
+    websiteUrl,
+    reviewUrl: mapsSearchUrl(`${business.name} ${city}`),
+  }
+  return storeCode ? { ...location, storeCode } : location
+}
+
 /** The showroom cards, in the order the site shows them: two showrooms, then online sales. */
 export const locations: Location[] = [
-  {
+  physical({
     id: 'pocono-pines',
     name: 'Pocono Pines Showroom',
-    type: 'physical',
     street: '2150 Route 940',
     city: 'Pocono Pines',
-    region: 'PA',
     postalCode: '18350',
     phone: phones.poconoPines,
     coordinates: { lat: 41.1076, lng: -75.4566 },
-    mapUrl: mapsSearchUrl(addressQuery('2150 Route 940', 'Pocono Pines', '18350')),
-    facebookUrl,
-    youtubeUrl,
-    websiteUrl,
-    reviewUrl: mapsSearchUrl(`${business.name} Pocono Pines`),
     storeCode: 'KEG-POCONO-PINES',
-  },
-  {
+  }),
+  physical({
     id: 'scranton',
     name: 'Scranton Showroom',
-    type: 'physical',
     street: '800 Keyser Avenue',
     city: 'Scranton',
-    region: 'PA',
     postalCode: '18508',
     phone: phones.scranton,
     coordinates: { lat: 41.433, lng: -75.678 },
-    mapUrl: mapsSearchUrl(addressQuery('800 Keyser Avenue', 'Scranton', '18508')),
-    facebookUrl,
-    youtubeUrl,
-    websiteUrl,
-    reviewUrl: mapsSearchUrl(`${business.name} Scranton`),
     storeCode: 'KEG-SCRANTON',
-  },
+  }),
   {
     // statewide online sales: no street address, so no map or directions
     id: 'online',
@@ -68,28 +86,15 @@ export const locations: Location[] = [
 ]
 
 /** The Lords Valley main office: not a showroom card, but the nearest base for most of Pike County. */
-export const mainOffice: Location = {
+export const mainOffice: Location = physical({
   id: 'lords-valley',
   name: 'Lords Valley Main Office',
-  type: 'physical',
   street: business.mainAddress.street,
   city: business.mainAddress.city,
-  region: business.mainAddress.region,
   postalCode: business.mainAddress.postalCode,
   phone: phones.main,
   coordinates: business.coordinates,
-  mapUrl: mapsSearchUrl(
-    addressQuery(
-      business.mainAddress.street,
-      business.mainAddress.city,
-      business.mainAddress.postalCode,
-    ),
-  ),
-  facebookUrl,
-  youtubeUrl,
-  websiteUrl,
-  reviewUrl: mapsSearchUrl(`${business.name} ${business.mainAddress.city}`),
-}
+})
 
 const allLocations: readonly Location[] = [mainOffice, ...locations]
 

@@ -1,5 +1,6 @@
 import { CallToAction } from '#app/components/company/call-to-action.tsx'
 import { HoursCard } from '#app/components/company/hours-card.tsx'
+import { PageSection } from '#app/components/company/page-section.tsx'
 import { ServiceRegions } from '#app/components/company/service-regions.tsx'
 import { StatsStrip } from '#app/components/company/stats-strip.tsx'
 import { TeamGrid } from '#app/components/company/team-grid.tsx'
@@ -87,40 +88,40 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="our-values" className="bg-brand-50">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-          <SectionHeading id="our-values" title="Our Values" />
-          <div className="mt-8">
-            <ValuesGrid />
-          </div>
+      <PageSection id="our-values" title="Our Values" band="bg-brand-50">
+        <div className="mt-8">
+          <ValuesGrid />
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="our-team" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <SectionHeading id="our-team" title="Meet Our Team">
-          The same small team sells, delivers and services your cart, so you always know who to
-          call.
-        </SectionHeading>
+      <PageSection
+        id="our-team"
+        title="Meet Our Team"
+        intro="The same small team sells, delivers and services your cart, so you always know who to call."
+      >
         <div className="mt-8">
           <TeamGrid />
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="service-area" className="bg-gray-50">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-          <SectionHeading id="service-area" title="Our Service Area">
+      <PageSection
+        id="service-area"
+        title="Our Service Area"
+        band="bg-gray-50"
+        intro={
+          <>
             From our {business.mainAddress.city} base we serve {business.townsClaim} municipalities
             of the {business.homeCounty} area in three regions, with delivery, rentals and mobile
             service in each.
-          </SectionHeading>
-          <div className="mt-8">
-            <ServiceRegions regions={regions} />
-          </div>
+          </>
+        }
+      >
+        <div className="mt-8">
+          <ServiceRegions regions={regions} />
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="find-us" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <SectionHeading id="find-us" title="Find Us" />
+      <PageSection id="find-us" title="Find Us">
         <div className="mt-8 grid gap-8 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <MapCard
@@ -139,7 +140,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
         </div>
-      </section>
+      </PageSection>
 
       <CallToAction id="get-in-touch" title="Come Say Hello" phone={phones.main}>
         <p>

@@ -1,4 +1,5 @@
 import { ArrowRight, Info, MapPin, Truck, Wrench } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { data, Link } from 'react-router'
 
 import { ModelCard } from '#app/components/brands/model-card.tsx'
@@ -52,6 +53,35 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       ]),
     ],
   })
+}
+
+type CardSectionProps = {
+  id: string
+  title: ReactNode
+  intro: string
+  /** on a grey full-width band */
+  band?: boolean
+  children: ReactNode
+}
+
+/** A section of the brand page: heading, one line of introduction, then a grid of cards. */
+function CardSection({ id, title, intro, band = false, children }: CardSectionProps) {
+  const content = (
+    <>
+      <SectionHeading id={id} title={title} look="plain" />
+      <p className="mt-3 max-w-3xl text-gray-700">{intro}</p>
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+    </>
+  )
+  return band ? (
+    <section aria-labelledby={id} className="bg-gray-50 py-14">
+      <div className="mx-auto max-w-7xl px-4">{content}</div>
+    </section>
+  ) : (
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-14">
+      {content}
+    </section>
+  )
 }
 
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
@@ -122,32 +152,26 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
         </aside>
       </section>
 
-      <section aria-labelledby="series" className="bg-gray-50 py-14">
-        <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading id="series" title={<>{brand.name} Series</>} look="plain" />
-          <p className="mt-3 max-w-3xl text-gray-700">
-            {brand.series.length} series, each with its models and its starting MSRP. Pick a model
-            name to see that cart in our inventory.
-          </p>
-          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {brand.series.map((series) => (
-              <SeriesCard key={series.title} brand={brand} series={series} />
-            ))}
-          </div>
-        </div>
-      </section>
+      <CardSection
+        id="series"
+        title={<>{brand.name} Series</>}
+        intro={`${brand.series.length} series, each with its models and its starting MSRP. Pick a model name to see that cart in our inventory.`}
+        band
+      >
+        {brand.series.map((series) => (
+          <SeriesCard key={series.title} brand={brand} series={series} />
+        ))}
+      </CardSection>
 
-      <section aria-labelledby="models" className="mx-auto max-w-7xl px-4 py-14">
-        <SectionHeading id="models" title={<>Featured {brand.name} Models</>} look="plain" />
-        <p className="mt-3 max-w-3xl text-gray-700">
-          Seats, range, top speed and drive of our most popular {brand.name} carts.
-        </p>
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {brand.models.map((model) => (
-            <ModelCard key={model.name} brand={brand} model={model} />
-          ))}
-        </div>
-      </section>
+      <CardSection
+        id="models"
+        title={<>Featured {brand.name} Models</>}
+        intro={`Seats, range, top speed and drive of our most popular ${brand.name} carts.`}
+      >
+        {brand.models.map((model) => (
+          <ModelCard key={model.name} brand={brand} model={model} />
+        ))}
+      </CardSection>
 
       <section aria-labelledby="brand-cta" className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 lg:flex-row lg:items-center lg:justify-between">

@@ -2,7 +2,7 @@ import { FileText, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { PageHero } from '#app/components/layout/page-hero.tsx'
-import { RateSection } from '#app/components/rentals/rate-section.tsx'
+import { RateSections } from '#app/components/rentals/rate-section.tsx'
 import { RentalRulesSummary } from '#app/components/rentals/rental-rules-summary.tsx'
 import { TownRentalLinks } from '#app/components/rentals/town-rental-links.tsx'
 import { ContactBand } from '#app/components/towns/contact-band.tsx'
@@ -106,15 +106,7 @@ export default function RentalsPage() {
           paying the daily rate for the same number of days. Recommended plans are marked, and every
           plan can be renewed at the daily rate if you decide to keep the cart longer.
         </p>
-        {cartTypes.map((type) => (
-          <RateSection
-            key={type}
-            cartType={type}
-            card={standardRates[type]}
-            headingLevel={2}
-            idPrefix="rates"
-          />
-        ))}
+        <RateSections rates={standardRates} headingLevel={2} idPrefix="rates" />
         <RentalRulesSummary />
         <TownRentalLinks />
       </div>

@@ -4,10 +4,10 @@ import { Link } from 'react-router'
 import { CallToAction } from '#app/components/company/call-to-action.tsx'
 import { HoursCard } from '#app/components/company/hours-card.tsx'
 import { MobileServiceCard } from '#app/components/company/mobile-service-card.tsx'
+import { PageSection } from '#app/components/company/page-section.tsx'
 import { ServiceCard } from '#app/components/company/service-card.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { business, hours, phones } from '#app/content/business.ts'
 import {
   laborRateText,
@@ -78,10 +78,11 @@ export default function ServicesPage() {
         </a>
       </PageHero>
 
-      <section aria-labelledby="our-services" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <SectionHeading id="our-services" title="Our Services">
-          Bring your cart to our shop or have us pick it up. We tell you the price before we start.
-        </SectionHeading>
+      <PageSection
+        id="our-services"
+        title="Our Services"
+        intro="Bring your cart to our shop or have us pick it up. We tell you the price before we start."
+      >
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {serviceCards.map((service) => (
             <li key={service.id}>
@@ -89,22 +90,19 @@ export default function ServicesPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="why-us" className="bg-brand-50">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-          <SectionHeading id="why-us" title="Why Choose Our Service Department" />
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {serviceReasons.map((reason) => (
-              <li key={reason.title} className="rounded-xl bg-white p-6 shadow-sm">
-                <CheckCircle2 aria-hidden="true" className="size-7 text-brand-700" />
-                <h3 className="mt-3 text-lg font-bold text-gray-900">{reason.title}</h3>
-                <p className="mt-2 text-gray-700">{reason.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="why-us" title="Why Choose Our Service Department" band="bg-brand-50">
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {serviceReasons.map((reason) => (
+            <li key={reason.title} className="rounded-xl bg-white p-6 shadow-sm">
+              <CheckCircle2 aria-hidden="true" className="size-7 text-brand-700" />
+              <h3 className="mt-3 text-lg font-bold text-gray-900">{reason.title}</h3>
+              <p className="mt-2 text-gray-700">{reason.description}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-12 sm:py-16 lg:grid-cols-2">
         <MobileServiceCard />

@@ -4,10 +4,10 @@ import { Link } from 'react-router'
 import { AreasWeServe } from '#app/components/company/areas-we-serve.tsx'
 import { CallToAction } from '#app/components/company/call-to-action.tsx'
 import { LocationCard } from '#app/components/company/location-card.tsx'
+import { PageSection } from '#app/components/company/page-section.tsx'
 import { ShowroomServices } from '#app/components/company/showroom-services.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { brandNamesText, business, hours, phones } from '#app/content/business.ts'
 import { locations } from '#app/content/locations.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
@@ -74,11 +74,11 @@ export default function ShowroomPage() {
         </a>
       </PageHero>
 
-      <section aria-labelledby="locations" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <SectionHeading id="locations" title="Our Locations">
-          Walk-ins are welcome during showroom hours; call ahead and we will have the cart you want
-          charged and ready for a test drive.
-        </SectionHeading>
+      <PageSection
+        id="locations"
+        title="Our Locations"
+        intro="Walk-ins are welcome during showroom hours; call ahead and we will have the cart you want charged and ready for a test drive."
+      >
         <ul className="mt-8 grid gap-6 lg:grid-cols-3">
           {locations.map((location) => (
             <li key={location.id} className="flex">
@@ -86,7 +86,7 @@ export default function ShowroomPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <ShowroomServices />
       <AreasWeServe />

@@ -1,17 +1,17 @@
 import { ArrowDown, Mail, ShoppingCart } from 'lucide-react'
 import { data, Link } from 'react-router'
 
-import { PageHero } from '#app/components/layout/page-hero.tsx'
-import { RateSection } from '#app/components/rentals/rate-section.tsx'
+import { RateSections } from '#app/components/rentals/rate-section.tsx'
 import { RentalBenefits } from '#app/components/rentals/rental-benefits.tsx'
 import { RentalDelivery } from '#app/components/rentals/rental-delivery.tsx'
 import { ContactBand } from '#app/components/towns/contact-band.tsx'
+import { TownHero } from '#app/components/towns/town-hero.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
-import { cartTypes, deliveredRates } from '#app/content/rentals.ts'
+import { deliveredRates } from '#app/content/rentals.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
 import { lookupTown } from '#app/lib/town-lookup.server.ts'
-import { deliveredDailyFrom, placeKind, townPageMeta, townRentalText } from '#app/lib/town-page.ts'
+import { deliveredDailyFrom, townPageMeta, townRentalText } from '#app/lib/town-page.ts'
 import { landingPath, rentalPath } from '#app/lib/town-paths.ts'
 
 import type { Route } from './+types/town-rentals'
@@ -40,10 +40,9 @@ export default function TownRentalsPage({ loaderData }: Route.ComponentProps) {
   const { town } = loaderData
   return (
     <main id="main">
-      <PageHero
+      <TownHero
+        town={town}
         pageKey={rentalPath(town)}
-        size="lg"
-        eyebrow={`${town.county} County · ${placeKind(town)}`}
         title={`Golf Cart Rentals in ${town.name}, PA`}
         subtitle={`Street-legal electric carts delivered to your door in ${town.name}: 4-seaters, 6-seaters and utility carts by the day, the week or the month, insured and fully charged.`}
       >
@@ -53,7 +52,7 @@ export default function TownRentalsPage({ loaderData }: Route.ComponentProps) {
         <Link to="/contact" className={buttonClass('ghostLight', 'lg')}>
           <Mail aria-hidden="true" className="size-5" /> Contact Us
         </Link>
-      </PageHero>
+      </TownHero>
 
       <RentalBenefits townName={town.name} />
 
@@ -74,15 +73,7 @@ export default function TownRentalsPage({ loaderData }: Route.ComponentProps) {
               .
             </p>
           </div>
-          {cartTypes.map((type) => (
-            <RateSection
-              key={type}
-              cartType={type}
-              card={deliveredRates[type]}
-              headingLevel={3}
-              idPrefix="pricing"
-            />
-          ))}
+          <RateSections rates={deliveredRates} headingLevel={3} idPrefix="pricing" />
         </div>
       </section>
 

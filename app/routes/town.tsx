@@ -3,12 +3,12 @@ import { data, Link } from 'react-router'
 
 import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
 import { listVehicles } from '#app/.server/repositories/vehicles.ts'
-import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { ContactBand } from '#app/components/towns/contact-band.tsx'
 import { NearbyTowns } from '#app/components/towns/nearby-towns.tsx'
 import { PopularCarts } from '#app/components/towns/popular-carts.tsx'
 import { TownBenefits } from '#app/components/towns/town-benefits.tsx'
 import { TownDelivery } from '#app/components/towns/town-delivery.tsx'
+import { TownHero } from '#app/components/towns/town-hero.tsx'
 import { TownProfile } from '#app/components/towns/town-profile.tsx'
 import { TownServices } from '#app/components/towns/town-services.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
@@ -21,7 +21,6 @@ import { lookupTown } from '#app/lib/town-lookup.server.ts'
 import {
   deliveredDailyFrom,
   nearbyTowns,
-  placeKind,
   placePhrase,
   townLandingText,
   townPageMeta,
@@ -82,10 +81,9 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
   const rentals = rentalPath(town)
   return (
     <main id="main">
-      <PageHero
+      <TownHero
+        town={town}
         pageKey={landingPath(town)}
-        size="lg"
-        eyebrow={`${town.county} County · ${placeKind(town)}`}
         title={`Golf Carts in ${town.name}, PA`}
         subtitle={`${brandNamesText} electric golf carts for ${placePhrase(town)}: sales, rentals and service from our ${locationName}, about ${town.distanceMiles} miles away.`}
       >
@@ -95,7 +93,7 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
         <Link to={rentals} className={buttonClass('ghostLight', 'lg')}>
           <CalendarDays aria-hidden="true" className="size-5" /> Rent a Cart in {town.name}
         </Link>
-      </PageHero>
+      </TownHero>
 
       <TownProfile
         town={town}

@@ -2,6 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely'
 
 import { business } from '#app/content/business.ts'
 import { type LeadFilter, leadPageSize } from '#app/lib/lead-filter.ts'
+import type { LeadRow } from '#app/lib/lead-row.ts'
 import { type LeadStage, leadStages } from '#app/lib/lead-stage.ts'
 
 import type { DB } from '../db/connection'
@@ -10,26 +11,6 @@ import type { Database } from '../db/schema'
 import { startOfDayInZone } from '../mail/time'
 import { localTime } from './local-time'
 import { overdueBusinessMinutes } from './overdue'
-
-/** One line of the inbox. */
-export type InboxRow = {
-  id: string
-  receivedAt: string
-  received: string
-  name: string
-  email: string
-  phone: string
-  interest: string
-  excerpt: string
-  stage: LeadStage
-  spam: boolean
-  assignee: string | null
-  due: string | null
-  /** a first response is recorded */
-  answered: boolean
-  /** business minutes past the due time while unanswered, else null */
-  overdueMinutes: number | null
-}
 
 export type InboxCounts = Record<LeadStage | 'overdue' | 'all', number>
 
@@ -152,7 +133,7 @@ export async function inbox(db: DB, filter: LeadFilter, userId: string, now = ne
     .offset((filter.page - 1) * leadPageSize)
     .execute()
   const counts = await inboxCounts(db, filter, userId, now)
-  const leads: InboxRow[] = rows.map((r) => {
+  const leads: LeadRow[] = rows.map((r) => {
     const lead = { status: r.status, dueAt: r.due_at, firstResponseAt: r.first_response_at }
     return {
       id: r.id,

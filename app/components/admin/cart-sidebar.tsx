@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
-import { formatPrice } from '#app/lib/format.ts'
+import { formatPrice, formatUtcTime } from '#app/lib/format.ts'
 import { type VehicleStatus, vehicleStatusLabels } from '#app/lib/vehicle-status.ts'
 
 import { AdminForm } from './admin-form'
@@ -23,18 +24,32 @@ const actions: { status: VehicleStatus; label: string }[] = [
 const button =
   'w-full rounded border border-brand-800 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50'
 
-const when = (iso: string) =>
-  `${new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`
+/** A titled part of the sidebar, named by its heading. */
+function SidebarSection({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
 
 /** The cart editor's side: status, copy and delete, what the feeds make of it, its prices. */
 export function CartSidebar({ page }: { page: SidebarPage }) {
   const { cart } = page
   return (
     <aside className="space-y-8 text-sm">
-      <section aria-labelledby="status-heading">
-        <h2 id="status-heading" className="text-lg font-semibold">
-          Status: {vehicleStatusLabels[cart.status]}
-        </h2>
+      <SidebarSection id="status-heading" title={`Status: ${vehicleStatusLabels[cart.status]}`}>
         {page.publicPath && (
           <p className="mt-1">
             <Link to={page.publicPath} className="text-brand-800 underline">
@@ -68,12 +83,9 @@ export function CartSidebar({ page }: { page: SidebarPage }) {
             Delete…
           </Link>
         </div>
-      </section>
+      </SidebarSection>
 
-      <section aria-labelledby="feeds-heading">
-        <h2 id="feeds-heading" className="text-lg font-semibold">
-          Product feeds
-        </h2>
+      <SidebarSection id="feeds-heading" title="Product feeds">
         {page.problems.length === 0 ? (
           <p className="mt-1">In the Google and Meta feeds.</p>
         ) : (
@@ -83,21 +95,18 @@ export function CartSidebar({ page }: { page: SidebarPage }) {
             ))}
           </ul>
         )}
-      </section>
+      </SidebarSection>
 
-      <section aria-labelledby="prices-heading">
-        <h2 id="prices-heading" className="text-lg font-semibold">
-          Price history
-        </h2>
+      <SidebarSection id="prices-heading" title="Price history">
         <ol className="mt-1 space-y-1">
           {page.prices.map((change) => (
             <li key={change.changedAt}>
               {change.priceOnRequest ? 'On request' : formatPrice(change.price)}, {change.by},{' '}
-              <time dateTime={change.changedAt}>{when(change.changedAt)}</time>
+              <time dateTime={change.changedAt}>{formatUtcTime(change.changedAt)}</time>
             </li>
           ))}
         </ol>
-      </section>
+      </SidebarSection>
     </aside>
   )
 }

@@ -1,18 +1,11 @@
 import { Link } from 'react-router'
 
 import type { CartRow } from '#app/lib/cart-row.ts'
-import { formatPrice } from '#app/lib/format.ts'
+import { formatPrice, formatUtcTime } from '#app/lib/format.ts'
 import { vehicleStatusLabels } from '#app/lib/vehicle-status.ts'
 
 import { dataRowClass, DataTable } from './data-table'
 import { Thumbnail } from './thumbnail'
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }) + ' UTC'
 
 /** The inventory list of the back office: one row a cart, its name linking to its editor. */
 export function CartTable({ rows }: { rows: CartRow[] }) {
@@ -40,7 +33,7 @@ export function CartTable({ rows }: { rows: CartRow[] }) {
           <td className="p-3">{vehicleStatusLabels[row.status]}</td>
           <td className="p-3">{row.priceOnRequest ? 'On request' : formatPrice(row.price)}</td>
           <td className="p-3">
-            <time dateTime={row.updatedAt}>{when(row.updatedAt)}</time>
+            <time dateTime={row.updatedAt}>{formatUtcTime(row.updatedAt)}</time>
           </td>
           <td className="p-3">
             {row.problems.length === 0 ? (

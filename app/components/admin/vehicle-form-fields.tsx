@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react'
-
-import { controlClass, FormField } from '#app/components/contact/form-field.tsx'
+import { AdminField, HintedField } from '#app/components/admin/admin-field.tsx'
 import { showrooms } from '#app/content/locations.ts'
 import type { VehicleFormField } from '#app/lib/vehicle-form.ts'
 import type { VehicleFormValues } from '#app/lib/vehicle-form-values.ts'
@@ -53,27 +51,12 @@ function Hinted({
 }: {
   name: VehicleFormField
   errors: Errors
-  children: (describedBy: string | undefined, control: object) => ReactNode
+  children: Parameters<typeof HintedField>[0]['children']
 }) {
-  const hint = hints[name]
   return (
-    <FormField id={name} label={vehicleFieldLabels[name]} error={errors[name]}>
-      {(control) => (
-        <>
-          {hint && (
-            <p id={`${name}-hint`} className="mb-1.5 text-sm text-gray-700">
-              {hint}
-            </p>
-          )}
-          {children(
-            [hint ? `${name}-hint` : '', control['aria-describedby'] ?? '']
-              .filter(Boolean)
-              .join(' ') || undefined,
-            { id: control.id, 'aria-invalid': control['aria-invalid'] },
-          )}
-        </>
-      )}
-    </FormField>
+    <HintedField id={name} label={vehicleFieldLabels[name]} error={errors[name]} hint={hints[name]}>
+      {children}
+    </HintedField>
   )
 }
 
@@ -85,35 +68,22 @@ function TextInput({
   required = false,
 }: FieldProps & { type?: 'text' | 'number' | 'url'; required?: boolean }) {
   return (
-    <Hinted name={name} errors={errors}>
-      {(describedBy, control) => (
-        <input
-          {...control}
-          aria-describedby={describedBy}
-          name={name}
-          type={type}
-          required={required}
-          defaultValue={values[name]}
-          className={controlClass(Boolean(errors[name]))}
-        />
-      )}
-    </Hinted>
+    <AdminField
+      name={name}
+      label={vehicleFieldLabels[name]}
+      type={type}
+      error={errors[name]}
+      hint={hints[name]}
+      defaultValue={values[name]}
+      required={required}
+    />
   )
 }
 
 function TextArea({ name, values, errors, rows = 4 }: FieldProps & { rows?: number }) {
   return (
     <Hinted name={name} errors={errors}>
-      {(describedBy, control) => (
-        <textarea
-          {...control}
-          aria-describedby={describedBy}
-          name={name}
-          rows={rows}
-          defaultValue={values[name]}
-          className={controlClass(Boolean(errors[name]))}
-        />
-      )}
+      {(control) => <textarea {...control} name={name} rows={rows} defaultValue={values[name]} />}
     </Hinted>
   )
 }
@@ -126,14 +96,8 @@ function Select({
 }: FieldProps & { options: readonly { value: string; label: string }[] }) {
   return (
     <Hinted name={name} errors={errors}>
-      {(describedBy, control) => (
-        <select
-          {...control}
-          aria-describedby={describedBy}
-          name={name}
-          defaultValue={values[name]}
-          className={controlClass(Boolean(errors[name]))}
-        >
+      {(control) => (
+        <select {...control} name={name} defaultValue={values[name]}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

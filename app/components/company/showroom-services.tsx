@@ -1,7 +1,7 @@
 import { BadgeDollarSign, Car, MessagesSquare } from 'lucide-react'
 
+import { PageSection } from '#app/components/company/page-section.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { business, financingOffer } from '#app/content/business.ts'
 
 const services = [
@@ -25,30 +25,27 @@ const services = [
 /** What a showroom visit offers: test drives, advice and financing. */
 export function ShowroomServices() {
   return (
-    <section aria-labelledby="showroom-services" className="bg-brand-50">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <SectionHeading id="showroom-services" title="Showroom Services" />
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {services.map((service) => (
-            <li key={service.title} className="rounded-xl bg-white p-6 shadow-sm">
-              <service.icon aria-hidden="true" className="size-8 text-brand-700" />
-              <h3 className="mt-4 text-lg font-bold text-gray-900">{service.title}</h3>
-              <p className="mt-2 text-gray-700">{service.text}</p>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8">
-          <a
-            href={business.financingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass('primary')}
-          >
-            <BadgeDollarSign aria-hidden="true" className="size-5" /> Get Financing Quote
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </p>
-      </div>
-    </section>
+    <PageSection id="showroom-services" title="Showroom Services" band="bg-brand-50">
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {services.map((service) => (
+          <li key={service.title} className="rounded-xl bg-white p-6 shadow-sm">
+            <service.icon aria-hidden="true" className="size-8 text-brand-700" />
+            <h3 className="mt-4 text-lg font-bold text-gray-900">{service.title}</h3>
+            <p className="mt-2 text-gray-700">{service.text}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8">
+        <a
+          href={business.financingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('primary')}
+        >
+          <BadgeDollarSign aria-hidden="true" className="size-5" /> Get Financing Quote
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </p>
+    </PageSection>
   )
 }

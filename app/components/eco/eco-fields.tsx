@@ -1,4 +1,4 @@
-import type { RefObject } from 'react'
+import type { ReactNode, RefObject } from 'react'
 
 import { yearsText } from '#app/components/eco/eco-text.ts'
 import { cn } from '#app/lib/cn.ts'
@@ -30,6 +30,16 @@ const multiplierText = usageTypes
   .map((type) => `${usageLabels[type].toLowerCase()} x${usageMultipliers[type]}`)
   .join(', ')
 
+/** What every control says about its state: invalid or not, and where its hint and error are. */
+function controlState(error: string | undefined, errorId: string, hintId?: string) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby':
+      [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined,
+    className: cn(controlClass, error ? 'border-red-700' : 'border-gray-400'),
+  }
+}
+
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null
   return (
@@ -39,93 +49,100 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   )
 }
 
+type Control = ReturnType<typeof controlState> & { id: string }
+
+/** One field: its label, the control, its hint and its inline error. */
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string
+  label: string
+  hint?: ReactNode
+  error?: string
+  children: (control: Control) => ReactNode
+}) {
+  const hintId = hint ? `${id}-hint` : undefined
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold text-gray-900">
+        {label}
+      </label>
+      {children({ id, ...controlState(error, `${id}-error`, hintId) })}
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-gray-700">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  )
+}
+
+const usageOptions = usageTypes.map((type) => ({ value: type, label: usageLabels[type] }))
+const timeFrameOptions = timeFrames.map((years) => ({
+  value: String(years),
+  label: yearsText(years),
+}))
+
 /** Miles per week, usage type and time frame, each with its hint and inline error. */
 export function EcoFields({ values, errors, milesRef, onChange }: EcoFieldsProps) {
-  const describedBy = (hint: string, error: string, hasError: boolean) =>
-    hasError ? `${hint} ${error}` : hint
+  // the two choices are bound to the values the same way
+  const select =
+    (name: 'usageType' | 'timeFrame', options: { value: string; label: string }[]) =>
+    (control: Control) => (
+      <select
+        {...control}
+        name={name}
+        value={values[name]}
+        onChange={(event) => onChange(name, event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    )
 
   return (
     <div className="grid gap-5">
-      <div>
-        <label htmlFor="eco-miles" className="font-semibold text-gray-900">
-          Miles driven per week
-        </label>
-        <input
-          ref={milesRef}
-          id="eco-miles"
-          name="milesPerWeek"
-          type="number"
-          inputMode="decimal"
-          min={milesPerWeekLimits.min}
-          max={milesPerWeekLimits.max}
-          step="any"
-          required
-          value={values.milesPerWeek}
-          onChange={(event) => onChange('milesPerWeek', event.target.value)}
-          aria-invalid={errors.milesPerWeek ? true : undefined}
-          aria-describedby={describedBy(
-            'eco-miles-hint',
-            'eco-miles-error',
-            Boolean(errors.milesPerWeek),
-          )}
-          className={cn(controlClass, errors.milesPerWeek ? 'border-red-700' : 'border-gray-400')}
-        />
-        <p id="eco-miles-hint" className="mt-1.5 text-sm text-gray-700">
-          Between {milesPerWeekLimits.min} and {milesPerWeekLimits.max} miles.
-        </p>
-        <FieldError id="eco-miles-error" message={errors.milesPerWeek} />
-      </div>
-
-      <div>
-        <label htmlFor="eco-usage" className="font-semibold text-gray-900">
-          How will you use your cart?
-        </label>
-        <select
-          id="eco-usage"
-          name="usageType"
-          value={values.usageType}
-          onChange={(event) => onChange('usageType', event.target.value)}
-          aria-invalid={errors.usageType ? true : undefined}
-          aria-describedby={describedBy(
-            'eco-usage-hint',
-            'eco-usage-error',
-            Boolean(errors.usageType),
-          )}
-          className={cn(controlClass, errors.usageType ? 'border-red-700' : 'border-gray-400')}
-        >
-          {usageTypes.map((type) => (
-            <option key={type} value={type}>
-              {usageLabels[type]}
-            </option>
-          ))}
-        </select>
-        <p id="eco-usage-hint" className="mt-1.5 text-sm text-gray-700">
-          Busier carts cover more ground each week: {multiplierText}.
-        </p>
-        <FieldError id="eco-usage-error" message={errors.usageType} />
-      </div>
-
-      <div>
-        <label htmlFor="eco-years" className="font-semibold text-gray-900">
-          Time frame
-        </label>
-        <select
-          id="eco-years"
-          name="timeFrame"
-          value={values.timeFrame}
-          onChange={(event) => onChange('timeFrame', event.target.value)}
-          aria-invalid={errors.timeFrame ? true : undefined}
-          aria-describedby={errors.timeFrame ? 'eco-years-error' : undefined}
-          className={cn(controlClass, errors.timeFrame ? 'border-red-700' : 'border-gray-400')}
-        >
-          {timeFrames.map((years) => (
-            <option key={years} value={String(years)}>
-              {yearsText(years)}
-            </option>
-          ))}
-        </select>
-        <FieldError id="eco-years-error" message={errors.timeFrame} />
-      </div>
+      <Field
+        id="eco-miles"
+        label="Miles driven per week"
+        hint={`Between ${milesPerWeekLimits.min} and ${milesPerWeekLimits.max} miles.`}
+        error={errors.milesPerWeek}
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={milesRef}
+            name="milesPerWeek"
+            type="number"
+            inputMode="decimal"
+            min={milesPerWeekLimits.min}
+            max={milesPerWeekLimits.max}
+            step="any"
+            required
+            value={values.milesPerWeek}
+            onChange={(event) => onChange('milesPerWeek', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        id="eco-usage"
+        label="How will you use your cart?"
+        hint={`Busier carts cover more ground each week: ${multiplierText}.`}
+        error={errors.usageType}
+      >
+        {select('usageType', usageOptions)}
+      </Field>
+      <Field id="eco-years" label="Time frame" error={errors.timeFrame}>
+        {select('timeFrame', timeFrameOptions)}
+      </Field>
     </div>
   )
 }

@@ -6,54 +6,57 @@ import { brandNamesText } from '#app/content/business.ts'
 import { brandCardImages } from '#app/content/home.ts'
 import { vehicleImageSize } from '#app/lib/vehicle-display.ts'
 
+import { HomeSection } from './home-section.tsx'
+
 /** The two brands the dealer sells, each linking to its brand page. */
 export function BrandCards() {
   return (
-    <section aria-labelledby="brands-heading" className="bg-gray-50 py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4">
-        <h2 id="brands-heading" className="text-3xl font-bold text-gray-900 sm:text-4xl">
-          Two brands we sell and service
-        </h2>
-        <p className="mt-4 max-w-3xl text-lg text-gray-700">
+    <HomeSection
+      id="brands-heading"
+      tone="gray"
+      title="Two brands we sell and service"
+      intro={
+        <>
           Authorized dealer for {brandNamesText}: new carts with full factory warranties, parts on
           the shelf and technicians trained on both.
-        </p>
-        <div className="mt-10 grid gap-8 md:grid-cols-2">
-          {brandIds.map((id) => {
-            const brand = brands[id]
-            return (
-              <article
-                key={id}
-                className="group relative flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm hover:shadow-md"
-              >
-                <img
-                  src={brandCardImages[id]}
-                  alt=""
-                  width={vehicleImageSize.width}
-                  height={vehicleImageSize.height}
-                  loading="lazy"
-                  className="aspect-[16/11] w-full bg-gray-100 object-cover object-top"
-                />
-                <div className="flex flex-1 flex-col p-6">
-                  <h3 className="text-2xl font-bold text-gray-900">{brand.name}</h3>
-                  <p className="mt-1 font-semibold text-brand-800">{brand.tagline}</p>
-                  <p className="mt-3 flex-1 leading-7 text-gray-700">{brand.description}</p>
-                  <Link
-                    to={`/${id}`}
-                    className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-800 after:absolute after:inset-0 hover:underline"
-                  >
-                    Explore {brand.name} golf carts
-                    <ArrowRight
-                      aria-hidden="true"
-                      className="size-4 transition-transform group-hover:translate-x-0.5"
-                    />
-                  </Link>
-                </div>
-              </article>
-            )
-          })}
-        </div>
+        </>
+      }
+    >
+      <div className="mt-10 grid gap-8 md:grid-cols-2">
+        {brandIds.map((id) => {
+          const brand = brands[id]
+          return (
+            <article
+              key={id}
+              className="group relative flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm hover:shadow-md"
+            >
+              <img
+                src={brandCardImages[id]}
+                alt=""
+                width={vehicleImageSize.width}
+                height={vehicleImageSize.height}
+                loading="lazy"
+                className="aspect-[16/11] w-full bg-gray-100 object-cover object-top"
+              />
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="text-2xl font-bold text-gray-900">{brand.name}</h3>
+                <p className="mt-1 font-semibold text-brand-800">{brand.tagline}</p>
+                <p className="mt-3 flex-1 leading-7 text-gray-700">{brand.description}</p>
+                <Link
+                  to={`/${id}`}
+                  className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-800 after:absolute after:inset-0 hover:underline"
+                >
+                  Explore {brand.name} golf carts
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 transition-transform group-hover:translate-x-0.5"
+                  />
+                </Link>
+              </div>
+            </article>
+          )
+        })}
       </div>
-    </section>
+    </HomeSection>
   )
 }

@@ -5,6 +5,8 @@ import { buttonClass } from '#app/components/ui/button.tsx'
 import { hoursItems, TermList } from '#app/components/ui/term-list.tsx'
 import { emails, hours, phones } from '#app/content/business.ts'
 
+import { HomeSection } from './home-section.tsx'
+
 // Sales may share the main number: list each number once.
 const salesTel: string = phones.sales.tel
 const phoneRows =
@@ -29,66 +31,57 @@ const cardClass = 'rounded-2xl bg-white/10 p-6 ring-1 ring-white/20'
 /** How to reach the dealer: phones, showroom hours, e-mail, and the contact form. */
 export function HomeContact() {
   return (
-    <section aria-labelledby="contact-heading" className="bg-brand-900 py-16 text-white sm:py-20">
-      <div className="mx-auto max-w-7xl px-4">
-        <h2 id="contact-heading" className="text-3xl font-bold sm:text-4xl">
-          Talk to a golf cart expert
-        </h2>
-        <p className="mt-4 max-w-3xl text-lg text-brand-50">
-          Call, write or stop by. We answer questions about buying, renting, service and delivery.
-        </p>
-        <div className="mt-10 grid gap-6 md:grid-cols-3">
-          <div className={cardClass}>
-            <h3 className="flex items-center gap-2 text-lg font-bold">
-              <Phone aria-hidden="true" className="size-5 text-accent-400" /> Call us
-            </h3>
-            <ul className="mt-4 grid gap-3">
-              {phoneRows.map((row) => (
-                <li key={row.label}>
-                  <span className="block text-sm text-brand-50">{row.label}</span>
-                  <a
-                    href={`tel:${row.phone.tel}`}
-                    className="text-lg font-semibold hover:underline"
-                  >
-                    {row.phone.display}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className={cardClass}>
-            <h3 className="flex items-center gap-2 text-lg font-bold">
-              <Clock aria-hidden="true" className="size-5 text-accent-400" /> {hours.showroom.label}
-            </h3>
-            <TermList
-              look="hoursOnDark"
-              className="mt-4 grid gap-2"
-              items={hoursItems(hours.showroom.rows)}
-            />
-          </div>
-          <div className={cardClass}>
-            <h3 className="flex items-center gap-2 text-lg font-bold">
-              <Mail aria-hidden="true" className="size-5 text-accent-400" /> Write to us
-            </h3>
-            <ul className="mt-4 grid gap-3">
-              {emailRows.map((row) => (
-                <li key={row.email}>
-                  <span className="block text-sm text-brand-50">{row.label}</span>
-                  <a
-                    href={`mailto:${row.email}`}
-                    className="font-semibold break-all hover:underline"
-                  >
-                    {row.email}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <Link to="/contact" className={`${buttonClass('accent')} mt-6 w-full`}>
-              Send Us a Message
-            </Link>
-          </div>
+    <HomeSection
+      id="contact-heading"
+      tone="dark"
+      title="Talk to a golf cart expert"
+      intro="Call, write or stop by. We answer questions about buying, renting, service and delivery."
+    >
+      <div className="mt-10 grid gap-6 md:grid-cols-3">
+        <div className={cardClass}>
+          <h3 className="flex items-center gap-2 text-lg font-bold">
+            <Phone aria-hidden="true" className="size-5 text-accent-400" /> Call us
+          </h3>
+          <ul className="mt-4 grid gap-3">
+            {phoneRows.map((row) => (
+              <li key={row.label}>
+                <span className="block text-sm text-brand-50">{row.label}</span>
+                <a href={`tel:${row.phone.tel}`} className="text-lg font-semibold hover:underline">
+                  {row.phone.display}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={cardClass}>
+          <h3 className="flex items-center gap-2 text-lg font-bold">
+            <Clock aria-hidden="true" className="size-5 text-accent-400" /> {hours.showroom.label}
+          </h3>
+          <TermList
+            look="hoursOnDark"
+            className="mt-4 grid gap-2"
+            items={hoursItems(hours.showroom.rows)}
+          />
+        </div>
+        <div className={cardClass}>
+          <h3 className="flex items-center gap-2 text-lg font-bold">
+            <Mail aria-hidden="true" className="size-5 text-accent-400" /> Write to us
+          </h3>
+          <ul className="mt-4 grid gap-3">
+            {emailRows.map((row) => (
+              <li key={row.email}>
+                <span className="block text-sm text-brand-50">{row.label}</span>
+                <a href={`mailto:${row.email}`} className="font-semibold break-all hover:underline">
+                  {row.email}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <Link to="/contact" className={`${buttonClass('accent')} mt-6 w-full`}>
+            Send Us a Message
+          </Link>
         </div>
       </div>
-    </section>
+    </HomeSection>
   )
 }

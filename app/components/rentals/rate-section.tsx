@@ -1,6 +1,12 @@
 import { ShieldCheck, Users } from 'lucide-react'
 
-import { type CartRates, type CartType, rentalRules } from '#app/content/rentals.ts'
+import {
+  type CartRates,
+  type CartType,
+  cartTypes,
+  type RateCard,
+  rentalRules,
+} from '#app/content/rentals.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { buildPlans } from '#app/lib/rental-savings.ts'
 
@@ -63,4 +69,21 @@ export function RateSection({ cartType, card, headingLevel, idPrefix }: RateSect
       </ul>
     </section>
   )
+}
+
+/** Every cart type of a rate card, in the site's order. */
+export function RateSections({
+  rates,
+  headingLevel,
+  idPrefix,
+}: Omit<RateSectionProps, 'cartType' | 'card'> & { rates: RateCard }) {
+  return cartTypes.map((type) => (
+    <RateSection
+      key={type}
+      cartType={type}
+      card={rates[type]}
+      headingLevel={headingLevel}
+      idPrefix={idPrefix}
+    />
+  ))
 }

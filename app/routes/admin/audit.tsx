@@ -4,7 +4,7 @@ import { auditActions, auditPageSize, listAudit } from '#app/.server/auth/audit-
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { listStaff } from '#app/.server/auth/staff-admin.ts'
 import { dataRowClass, DataTable } from '#app/components/admin/data-table.tsx'
-import { FilterSelect } from '#app/components/admin/filter-select.tsx'
+import { FilterSelect } from '#app/components/admin/filter-fields.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { business } from '#app/content/business.ts'
 import { adminMeta } from '#app/lib/admin-page.ts'

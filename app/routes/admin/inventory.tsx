@@ -1,12 +1,11 @@
-import { Form, Link } from 'react-router'
+import { Link } from 'react-router'
 
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { cartList } from '#app/.server/inventory/cart-list.ts'
 import { CartTable } from '#app/components/admin/cart-table.tsx'
 import { FeedLinks } from '#app/components/admin/feed-links.tsx'
-import { FilterSelect } from '#app/components/admin/filter-select.tsx'
-import { controlClass } from '#app/components/contact/form-field.tsx'
-import { Button, buttonClass } from '#app/components/ui/button.tsx'
+import { FilterForm, FilterInput, FilterSelect } from '#app/components/admin/filter-fields.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
 import { adminMeta } from '#app/lib/admin-page.ts'
 import { inventoryBrands, parseInventoryAdminFilter } from '#app/lib/inventory-admin-filter.ts'
 import { vehicleStatuses, vehicleStatusLabels } from '#app/lib/vehicle-status.ts'
@@ -43,19 +42,14 @@ export default function Inventory({ loaderData }: Route.ComponentProps) {
         .
       </p>
 
-      <Form method="get" className="mt-6 grid gap-4 rounded-lg bg-white p-4 sm:grid-cols-4">
-        <div className="sm:col-span-2">
-          <label htmlFor="q" className="mb-1.5 block text-sm font-semibold">
-            Search
-          </label>
-          <input
-            id="q"
-            name="q"
-            type="search"
-            defaultValue={filter.search}
-            className={controlClass(false)}
-          />
-        </div>
+      <FilterForm submitLabel="Show carts">
+        <FilterInput
+          name="q"
+          label="Search"
+          type="search"
+          defaultValue={filter.search}
+          className="sm:col-span-2"
+        />
         <FilterSelect
           name="status"
           label="Status"
@@ -73,12 +67,7 @@ export default function Inventory({ loaderData }: Route.ComponentProps) {
           anyLabel="Any brand"
           options={inventoryBrands}
         />
-        <div className="sm:col-span-4">
-          <Button type="submit" variant="outline">
-            Show carts
-          </Button>
-        </div>
-      </Form>
+      </FilterForm>
 
       <div className="mt-6">
         {rows.length === 0 ? (

@@ -72,3 +72,29 @@ export function ChartTable({
     </table>
   )
 }
+
+/**
+ * The picture of a chart: server-rendered SVG that scales with its box, hidden
+ * from screen readers because the figure's summary and table say the same.
+ */
+export function ChartSvg({
+  width,
+  height,
+  children,
+}: {
+  width: number
+  height: number
+  children: ReactNode
+}) {
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      width="100%"
+      className="max-w-2xl"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  )
+}

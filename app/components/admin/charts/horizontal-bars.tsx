@@ -1,3 +1,5 @@
+import { ChartSvg } from './chart-figure'
+
 export type Bar = {
   label: string
   value: number
@@ -24,13 +26,7 @@ export function HorizontalBars({ bars, color = '#15803d' }: { bars: Bar[]; color
   const barSpace = width - labelWidth - valueWidth
   const height = bars.length * rowHeight
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      width="100%"
-      className="max-w-2xl"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <ChartSvg width={width} height={height}>
       {bars.map((bar, i) => {
         const y = i * rowHeight
         const length = (bar.value / max) * barSpace
@@ -66,6 +62,6 @@ export function HorizontalBars({ bars, color = '#15803d' }: { bars: Bar[]; color
           </g>
         )
       })}
-    </svg>
+    </ChartSvg>
   )
 }

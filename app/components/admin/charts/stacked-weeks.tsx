@@ -1,3 +1,5 @@
+import { ChartSvg } from './chart-figure'
+
 export type Series = { key: string; label: string; color: string }
 export type WeekColumn = { label: string; counts: Record<string, number> }
 
@@ -26,13 +28,7 @@ export function StackedWeeks({ weeks, series }: { weeks: WeekColumn[]; series: S
   const y = (value: number) => top + plotHeight - (value / max) * plotHeight
   return (
     <>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        width="100%"
-        className="max-w-2xl"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <ChartSvg width={width} height={height}>
         {(Number.isInteger(max / 2) ? [0, max / 2, max] : [0, max]).map((tick) => (
           <g key={tick}>
             <line x1={left} x2={width} y1={y(tick)} y2={y(tick)} stroke="#d1d5db" />
@@ -81,7 +77,7 @@ export function StackedWeeks({ weeks, series }: { weeks: WeekColumn[]; series: S
             </g>
           )
         })}
-      </svg>
+      </ChartSvg>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-800" aria-hidden="true">
         {series.map((s) => (
           <li key={s.key} className="flex items-center gap-1.5">

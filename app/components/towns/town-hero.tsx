@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+
+import { PageHero } from '#app/components/layout/page-hero.tsx'
+import type { Town } from '#app/content/types.ts'
+import { placeKind } from '#app/lib/town-page.ts'
+
+type TownHeroProps = {
+  town: Pick<Town, 'name' | 'type' | 'county'>
+  pageKey: string
+  title: string
+  subtitle: string
+  /** the banner's buttons */
+  children: ReactNode
+}
+
+/** The banner of a town's pages: its county and kind of place above the title. */
+export function TownHero({ town, pageKey, title, subtitle, children }: TownHeroProps) {
+  return (
+    <PageHero
+      pageKey={pageKey}
+      size="lg"
+      eyebrow={`${town.county} County · ${placeKind(town)}`}
+      title={title}
+      subtitle={subtitle}
+    >
+      {children}
+    </PageHero>
+  )
+}
