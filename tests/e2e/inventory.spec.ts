@@ -280,15 +280,22 @@ test.describe('inventory', () => {
     await expectCount(page, 4)
   })
 
-  test('shows six skeleton cards while a client-side navigation loads', async ({ page }) => {
-    const release = await holdRequests(page, '**/inventory.data*')
-    // most pages are sent without React: start from one that navigates in the browser
+  /**
+   * Opens the inventory by a navigation in the page, from the main menu of a page
+   * that hydrates (most pages are sent without React and navigate by reloading).
+   */
+  async function openInventoryInPage(page: Page) {
     await page.goto('/eco-impact')
     await waitForHydration(page)
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Inventory' })
       .click()
+  }
+
+  test('shows six skeleton cards while a client-side navigation loads', async ({ page }) => {
+    const release = await holdRequests(page, '**/inventory.data*')
+    await openInventoryInPage(page)
     await expect(page.getByTestId('vehicle-card-skeleton')).toHaveCount(6)
     await expect(page.locator('#main').getByRole('status')).toContainText('Loading vehicles')
     await expectAccessible(page)
@@ -303,12 +310,7 @@ test.describe('inventory', () => {
       await page.route('**/inventory.data*', (route) =>
         route.fulfill({ status: 503, body: 'unavailable' }),
       )
-      await page.goto('/eco-impact')
-      await waitForHydration(page)
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Inventory' })
-        .click()
+      await openInventoryInPage(page)
       await expect(page.getByRole('alert')).toContainText(
         'Error loading vehicles: Failed to fetch vehicles: 503',
       )
