@@ -42,13 +42,15 @@ export type AppOptions = {
 function trackRequest(logger: Logger, res: ServerResponse): string {
   const start = process.hrtime.bigint()
   const requestId = randomUUID()
+  // read now: a mounted router (e.g. /photos) shortens req.url while it answers
+  const { method, url: path } = res.req
   res.setHeader('X-Request-Id', requestId)
   res.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - start) / 1e6
     logger.info('request', {
       requestId,
-      method: res.req.method,
-      path: res.req.url,
+      method,
+      path,
       status: res.statusCode,
       ms: Math.round(ms * 10) / 10,
     })
