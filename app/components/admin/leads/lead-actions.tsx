@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react'
+
 import type { LeadPageData } from '#app/.server/leads/lead-page.ts'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { controlClass } from '#app/components/contact/form-field.tsx'
@@ -5,6 +7,12 @@ import { Button } from '#app/components/ui/button.tsx'
 import { leadStageLabels, leadStages } from '#app/lib/lead-stage.ts'
 
 export type LeadActionResult = { form?: string; error?: string; message?: string }
+
+/** What the forms need of the lead page's data. */
+export type LeadActionsPage = {
+  lead: Pick<LeadPageData['lead'], 'assignedTo' | 'stage' | 'status'>
+  staff: LeadPageData['staff']
+}
 
 const label = 'mb-1.5 block text-sm font-semibold'
 
@@ -23,12 +31,18 @@ export function LeadActions({
   userId,
   result,
 }: {
-  page: LeadPageData
+  page: LeadActionsPage
   userId: string
   result?: LeadActionResult
 }) {
   const { lead, staff } = page
   const spam = lead.status === 'spam'
+  // Emptied after its own success only: a remount keyed on the history would
+  // also wipe a note being typed when another change reloads the page's data.
+  const entryForm = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (result?.form === 'entry' && result.message) entryForm.current?.reset()
+  }, [result])
   return (
     <div className="space-y-6">
       <AdminForm className="rounded-lg bg-white p-4" key={`assign-${lead.assignedTo ?? ''}`}>
@@ -83,7 +97,7 @@ export function LeadActions({
         <Problem id="stage-problem" result={result} form="stage" />
       </AdminForm>
 
-      <AdminForm className="rounded-lg bg-white p-4" key={`entry-${page.events.length}`}>
+      <AdminForm className="rounded-lg bg-white p-4" ref={entryForm}>
         <input type="hidden" name="intent" value="entry" />
         <fieldset>
           <legend className={label}>Add to the history</legend>
