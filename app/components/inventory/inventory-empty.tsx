@@ -1,5 +1,5 @@
 import { Phone, SearchX } from 'lucide-react'
-import { Link } from 'react-router'
+import type { MouseEvent } from 'react'
 
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { phones } from '#app/content/business.ts'
@@ -7,7 +7,7 @@ import { phones } from '#app/content/business.ts'
 type InventoryEmptyProps = {
   total: number
   clearHref: string
-  onClear: () => void
+  onClear: (event: MouseEvent<HTMLAnchorElement>) => void
 }
 
 /** No cart passes the filters: "No vehicles found" and "No vehicles match your current filters.", the count, and a way out. */
@@ -20,14 +20,9 @@ export function InventoryEmpty({ total, clearHref, onClear }: InventoryEmptyProp
       <p className="mt-4 font-medium text-gray-900">No vehicles match your current filters.</p>
       <p className="mt-1 text-sm text-gray-700">Showing 0 of {total} total vehicles</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link
-          to={clearHref}
-          preventScrollReset
-          onClick={onClear}
-          className={buttonClass('primary')}
-        >
+        <a href={clearHref} onClick={onClear} className={buttonClass('primary')}>
           Clear All Filters
-        </Link>
+        </a>
         <a href={`tel:${phones.sales.tel}`} className={buttonClass('outline')}>
           <Phone aria-hidden="true" className="size-4" /> Ask us: {phones.sales.display}
         </a>

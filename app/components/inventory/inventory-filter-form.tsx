@@ -1,6 +1,5 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react'
-import type { ChangeEvent, SubmitEvent } from 'react'
-import { Form, Link } from 'react-router'
+import type { ChangeEvent, MouseEvent, SubmitEvent } from 'react'
 
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { brandIds, brands } from '#app/content/brands.ts'
@@ -25,7 +24,7 @@ type InventoryFilterFormProps = {
   onSearchBlur: () => void
   onField: (field: FilterField, value: string) => void
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void
-  onClear: () => void
+  onClear: (event: MouseEvent<HTMLAnchorElement>) => void
 }
 
 const brandOptions: FilterOption[] = brandIds.map((id) => ({ value: id, label: brands[id].name }))
@@ -95,12 +94,11 @@ function SelectField({
 export function InventoryFilterForm(props: InventoryFilterFormProps) {
   const { filters, categories, active, clearHref, onField } = props
   return (
-    <Form
+    <form
       method="get"
       action="/inventory"
       role="search"
       aria-label="Filter inventory"
-      preventScrollReset
       onSubmit={props.onSubmit}
       className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
     >
@@ -167,16 +165,11 @@ export function InventoryFilterForm(props: InventoryFilterFormProps) {
           <SlidersHorizontal aria-hidden="true" className="size-4" /> Apply Filters
         </button>
         {active && (
-          <Link
-            to={clearHref}
-            preventScrollReset
-            onClick={props.onClear}
-            className={buttonClass('outline', 'md')}
-          >
+          <a href={clearHref} onClick={props.onClear} className={buttonClass('outline', 'md')}>
             <X aria-hidden="true" className="size-4" /> Clear Filters
-          </Link>
+          </a>
         )}
       </div>
-    </Form>
+    </form>
   )
 }

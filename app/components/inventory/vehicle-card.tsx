@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 
 import { VehicleBadge } from '#app/components/vehicle/vehicle-badge.tsx'
 import { VehiclePicture } from '#app/components/vehicle/vehicle-picture.tsx'
@@ -67,8 +66,8 @@ export function VehicleCard({
               {vehicle.inStock ? 'In stock' : 'Out of stock: ask about arrival'}
             </p>
           </div>
-          <Link
-            to={href}
+          <a
+            href={href}
             aria-label={`View Details: ${vehicle.name}`}
             className="inline-flex h-10 items-center gap-1.5 rounded-lg bg-brand-800 px-4 text-sm font-semibold text-white hover:bg-brand-900"
           >
@@ -77,7 +76,7 @@ export function VehicleCard({
               aria-hidden="true"
               className="size-4 transition-transform group-hover:translate-x-0.5"
             />
-          </Link>
+          </a>
         </div>
       </div>
     </article>
