@@ -9,10 +9,15 @@ import { InventoryCallToAction } from '#app/components/inventory/inventory-cta.t
 import { InventoryHero } from '#app/components/inventory/inventory-hero.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { brandNamesText, business, financingOffer } from '#app/content/business.ts'
+import { Island } from '#app/islands/island.tsx'
+import { islandPage } from '#app/lib/page-handle.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { vehicleItemListJsonLd } from '#app/lib/structured-data.ts'
 
 import type { Route } from './+types/inventory'
+
+/** Sent without React Router: only the filters and the results hydrate, on their own. */
+export const handle = islandPage('inventory-browser')
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // a failure to read is logged by the server (handleError) and shown by the boundary below
@@ -65,7 +70,11 @@ export default function InventoryPage({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <InventoryHero />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
-        <InventoryBrowser vehicles={vehicles} pictures={pictures} search={search} />
+        <Island
+          name="inventory-browser"
+          component={InventoryBrowser}
+          props={{ vehicles, pictures, search }}
+        />
       </div>
       <InventoryCallToAction />
     </main>

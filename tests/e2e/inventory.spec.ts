@@ -430,16 +430,6 @@ test.describe('vehicle detail', () => {
     )
   })
 
-  test('shows skeleton placeholders while a cart loads in the browser', async ({ page }) => {
-    const release = await holdRequests(page, '**/vehicles/denago-ev-city.data*')
-    await page.goto('/inventory')
-    await waitForHydration(page)
-    await page.getByRole('link', { name: 'View Details: Denago EV City' }).click()
-    await expect(page.getByTestId('vehicle-skeleton')).toBeVisible()
-    release()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Denago EV City')
-  })
-
   test.describe('unknown cart', () => {
     test.use({ allowedConsoleErrors: /404/ })
     test('shows Vehicle Not Found with status 404 and a way back', async ({ page }) => {

@@ -1,0 +1,1 @@
+export { InventoryBrowser as default } from '#app/components/inventory/inventory-browser.tsx'
