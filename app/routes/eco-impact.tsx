@@ -8,10 +8,15 @@ import { WhyElectric } from '#app/components/eco/why-electric.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { Island } from '#app/islands/island.tsx'
+import { islandPage } from '#app/lib/page-handle.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
 import type { Route } from './+types/eco-impact'
+
+// Only the calculator is hydrated in the browser; the rest of the page is HTML.
+export const handle = islandPage('eco-calculator')
 
 /**
  * A submitted form (without JavaScript) or a shared link is computed here, on
@@ -70,7 +75,7 @@ export default function EcoImpactPage({ loaderData }: Route.ComponentProps) {
           Tell us how far you drive and how you use your cart. We compare the fuel a gas cart would
           burn with the electricity an electric cart needs for the same miles.
         </p>
-        <EcoCalculator {...loaderData} />
+        <Island name="eco-calculator" component={EcoCalculator} props={loaderData} />
       </section>
 
       <WhyElectric />
