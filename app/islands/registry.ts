@@ -9,6 +9,8 @@ export type IslandModule = { default: ComponentType<any> }
  * its own, so a page fetches only the code of the islands it has.
  */
 export const islandLoaders = {
+  'contact-form': () => import('./contact-form.tsx'),
+  'eco-calculator': () => import('./eco-calculator.tsx'),
   'inventory-browser': () => import('./inventory-browser.tsx'),
 } satisfies Record<string, () => Promise<IslandModule>>
 

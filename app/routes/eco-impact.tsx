@@ -1,47 +1,29 @@
 import { ArrowRight, Calculator, MessageCircle } from 'lucide-react'
 import { Link } from 'react-router'
 
+import { calculatorState } from '#app/components/eco/calculator-state.ts'
 import { EcoCalculator } from '#app/components/eco/eco-calculator.tsx'
 import { EnvironmentalFacts } from '#app/components/eco/environmental-facts.tsx'
 import { WhyElectric } from '#app/components/eco/why-electric.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
-import {
-  calculateEcoImpact,
-  type EcoInput,
-  parseEcoInput,
-  yearlyCostSeries,
-} from '#app/lib/eco-impact.ts'
+import { Island } from '#app/islands/island.tsx'
+import { islandPage } from '#app/lib/page-handle.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
 import type { Route } from './+types/eco-impact'
 
-const paramNames: (keyof EcoInput)[] = ['milesPerWeek', 'usageType', 'timeFrame']
+// Only the calculator is hydrated in the browser; the rest of the page is HTML.
+export const handle = islandPage('eco-calculator')
 
 /**
- * The calculator's inputs are the URL: a submitted form (with or without
- * JavaScript) or a shared link is computed here, on the server. A first visit
- * has no parameters and shows the form with its defaults and no result.
+ * A submitted form (without JavaScript) or a shared link is computed here, on
+ * the server; the calculator computes its own submissions in the browser.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams
-  const submitted = paramNames.some((name) => params.has(name))
-  const parsed = parseEcoInput(params)
-  const input = parsed.value
-  return {
-    input,
-    milesText: params.get('milesPerWeek') ?? String(input.milesPerWeek),
-    errors: parsed.ok ? {} : parsed.errors,
-    result:
-      submitted && parsed.ok
-        ? {
-            impact: calculateEcoImpact(input.milesPerWeek, input.usageType, input.timeFrame),
-            series: yearlyCostSeries(input),
-          }
-        : null,
-  }
+  return calculatorState(new URL(request.url).searchParams)
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -93,7 +75,7 @@ export default function EcoImpactPage({ loaderData }: Route.ComponentProps) {
           Tell us how far you drive and how you use your cart. We compare the fuel a gas cart would
           burn with the electricity an electric cart needs for the same miles.
         </p>
-        <EcoCalculator {...loaderData} />
+        <Island name="eco-calculator" component={EcoCalculator} props={loaderData} />
       </section>
 
       <WhyElectric />

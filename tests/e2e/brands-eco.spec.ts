@@ -204,6 +204,38 @@ test.describe('eco-impact calculator', () => {
     await expect(message).toBeVisible()
     await expect(results(page)).toHaveCount(0)
   })
+
+  test('back and forward show each entry computed from its URL, with no celebration', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/eco-impact')
+    await waitForHydration(page)
+    await calculate(page, { miles: '40', usage: 'commercial', years: '5' })
+    await expect(figure(page, 'net savings')).toHaveText('$4,479')
+    await calculate(page, { miles: '25', usage: 'recreational', years: '1' })
+    await expectDefaultResults(page)
+    const celebration = page.getByText('Great Choice for the Environment!')
+    await expect(celebration).toBeVisible()
+
+    // the celebration belongs to the calculation: it leaves with it
+    await page.goBack()
+    await expect(page).toHaveURL(/milesPerWeek=40&usageType=commercial&timeFrame=5$/)
+    await expect(figure(page, 'net savings')).toHaveText('$4,479')
+    await expect(page.getByLabel('Miles driven per week')).toHaveValue('40')
+    await expect(page.getByLabel('Time frame')).toHaveValue('5')
+    await expect(page.getByRole('button', { name: 'Calculate Impact' })).toBeEnabled()
+    await expect(celebration).toHaveCount(0)
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/eco-impact$/)
+    await expect(results(page)).toHaveCount(0)
+    await expect(page.getByLabel('Miles driven per week')).toHaveValue('25')
+
+    await page.goForward()
+    await expect(figure(page, 'net savings')).toHaveText('$4,479')
+    await expect(celebration).toHaveCount(0)
+  })
 })
 
 test.describe('eco-impact calculator without JavaScript', () => {

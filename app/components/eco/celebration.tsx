@@ -29,13 +29,13 @@ function CelebrationMessage() {
  * is seen wherever the results are. The status region itself stays mounted
  * so screen readers announce each new message.
  */
-export function Celebration({ runKey }: { runKey: string | null }) {
+export function Celebration({ runKey }: { runKey: number | null }) {
   return (
     <div
       role="status"
       className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4"
     >
-      {runKey && <CelebrationMessage key={runKey} />}
+      {runKey !== null && <CelebrationMessage key={runKey} />}
     </div>
   )
 }

@@ -1,93 +1,77 @@
 import { Calculator, Loader2 } from 'lucide-react'
-import { type SubmitEvent, useEffect, useRef, useState } from 'react'
-import {
-  Form,
-  NavigationType,
-  useLocation,
-  useNavigation,
-  useNavigationType,
-  useSearchParams,
-} from 'react-router'
+import { type SubmitEvent, useCallback, useEffect, useRef, useState } from 'react'
 
+import { type CalculatorState, calculatorState } from '#app/components/eco/calculator-state.ts'
 import { Celebration } from '#app/components/eco/celebration.tsx'
 import { EcoAssumptions } from '#app/components/eco/eco-assumptions.tsx'
 import { EcoFields, type EcoFieldValues } from '#app/components/eco/eco-fields.tsx'
 import { EcoResults } from '#app/components/eco/eco-results.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { cn } from '#app/lib/cn.ts'
-import {
-  type EcoImpact,
-  type EcoInput,
-  type EcoInputErrors,
-  parseEcoInput,
-  type YearlyCost,
-} from '#app/lib/eco-impact.ts'
+import { parseEcoInput } from '#app/lib/eco-impact.ts'
 
 /** How long "Calculating..." shows before the results. */
 export const calculatingDelayMs = 1500
 
-export type EcoCalculatorProps = {
-  input: EcoInput
-  /** the miles field as the visitor typed it, kept when it is invalid */
-  milesText: string
-  errors: EcoInputErrors
-  result: { impact: EcoImpact; series: YearlyCost[] } | null
-}
-
-/** History state of a navigation made by pressing Calculate Impact. */
+/** History state of an entry made by pressing Calculate Impact. */
 type CalculatedState = { calculated: true }
 
-function isCalculated(state: unknown): state is CalculatedState {
-  return typeof state === 'object' && state !== null && 'calculated' in state
+/** The state on screen, with what the results need to know about how it came. */
+type Shown = CalculatorState & {
+  /** new for every state shown, so the results mount afresh (and count up only when asked) */
+  key: number
+  /** Calculate Impact just produced it: the figures count up and the celebration runs */
+  calculated: boolean
 }
 
-function fieldsFrom(props: EcoCalculatorProps): EcoFieldValues {
+function fieldsFrom(state: CalculatorState): EcoFieldValues {
   return {
-    milesPerWeek: props.milesText,
-    usageType: props.input.usageType,
-    timeFrame: String(props.input.timeFrame),
+    milesPerWeek: state.milesText,
+    usageType: state.input.usageType,
+    timeFrame: String(state.input.timeFrame),
   }
 }
 
 /**
  * The calculator is a GET form: without JavaScript the browser submits it and
  * the server renders the results. With JavaScript it shows "Calculating..."
- * for a moment, then writes the inputs to the URL (so the result can be
- * shared) and the loader's answer appears with counting figures.
+ * for a moment, then computes the results in the browser, writes the inputs
+ * to the URL (so the result can be shared) and shows them with counting
+ * figures. The props are the state the server computed from the URL.
  */
-export function EcoCalculator(props: EcoCalculatorProps) {
-  const location = useLocation()
-  const navigationType = useNavigationType()
-  const navigation = useNavigation()
-  const [, setSearchParams] = useSearchParams()
+export function EcoCalculator(props: CalculatorState) {
   const milesRef = useRef<HTMLInputElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const [waiting, setWaiting] = useState(false)
-
-  // The fields follow the URL whenever it changes (a calculation, back/forward).
+  const [shown, setShown] = useState<Shown>(() => ({ ...props, key: 0, calculated: false }))
   const [fields, setFields] = useState(() => fieldsFrom(props))
-  const [fieldsFor, setFieldsFor] = useState(location.key)
-  if (fieldsFor !== location.key) {
-    setFieldsFor(location.key)
-    setFields(fieldsFrom(props))
-  }
+
+  // The fields follow every state shown (a calculation, back/forward).
+  const show = useCallback((state: CalculatorState, calculated: boolean) => {
+    setShown((current) => ({ ...state, key: current.key + 1, calculated }))
+    setFields(fieldsFrom(state))
+  }, [])
+
+  useEffect(() => {
+    // Back/forward shows that entry's URL as a shared link would: no count-up, no celebration.
+    const onPopState = () =>
+      show(calculatorState(new URLSearchParams(window.location.search)), false)
+    window.addEventListener('popstate', onPopState)
+    return () => window.removeEventListener('popstate', onPopState)
+  }, [show])
 
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  const loading =
-    navigation.state === 'loading' && navigation.location.pathname === location.pathname
-  const busy = waiting || loading
-  // Animate only right after Calculate Impact, not on a shared link or back/forward.
-  const justCalculated = navigationType !== NavigationType.Pop && isCalculated(location.state)
-
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (busy) return
+    if (waiting) return
+    // the query string the GET form would send
     const params = new URLSearchParams(fields)
-    const options = { preventScrollReset: true }
+    const url = `?${params}`
     if (!parseEcoInput(params).ok) {
-      // Straight to the server's message: no pretend calculation for input we cannot use.
-      setSearchParams(params, { ...options, replace: true })
+      // Straight to the message: no pretend calculation for input we cannot use.
+      window.history.replaceState(null, '', url)
+      show(calculatorState(params), false)
       milesRef.current?.focus()
       return
     }
@@ -95,17 +79,17 @@ export function EcoCalculator(props: EcoCalculatorProps) {
     timer.current = setTimeout(() => {
       setWaiting(false)
       const state: CalculatedState = { calculated: true }
-      setSearchParams(params, { ...options, state })
+      window.history.pushState(state, '', url)
+      show(calculatorState(params), true)
     }, calculatingDelayMs)
   }
 
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
       <div className="self-start">
-        <Form
+        <form
           method="get"
           action="/eco-impact"
-          preventScrollReset
           noValidate
           onSubmit={onSubmit}
           aria-labelledby="calculator-heading"
@@ -113,20 +97,20 @@ export function EcoCalculator(props: EcoCalculatorProps) {
         >
           <EcoFields
             values={fields}
-            errors={props.errors}
+            errors={shown.errors}
             milesRef={milesRef}
             onChange={(name, value) => setFields((current) => ({ ...current, [name]: value }))}
           />
           <button
             type="submit"
-            aria-disabled={busy}
+            aria-disabled={waiting}
             className={cn(
               buttonClass('primary', 'lg'),
               'mt-6 w-full',
-              busy && 'cursor-wait opacity-70 hover:bg-brand-800',
+              waiting && 'cursor-wait opacity-70 hover:bg-brand-800',
             )}
           >
-            {busy ? (
+            {waiting ? (
               <>
                 <Loader2
                   aria-hidden="true"
@@ -140,30 +124,30 @@ export function EcoCalculator(props: EcoCalculatorProps) {
               </>
             )}
           </button>
-        </Form>
+        </form>
         <EcoAssumptions />
       </div>
 
       <div>
-        {props.result ? (
+        {shown.result ? (
           <EcoResults
-            key={location.key}
-            input={props.input}
-            impact={props.result.impact}
-            series={props.result.series}
-            animate={justCalculated}
+            key={shown.key}
+            input={shown.input}
+            impact={shown.result.impact}
+            series={shown.result.series}
+            animate={shown.calculated}
           />
         ) : (
           <div className="flex h-full min-h-48 items-center justify-center rounded-2xl border-2 border-dashed border-brand-100 p-8 text-center text-gray-700">
             <p className="max-w-sm">
-              {Object.keys(props.errors).length > 0
+              {Object.keys(shown.errors).length > 0
                 ? 'Correct the highlighted field and press Calculate Impact to see your savings.'
                 : 'Enter the miles you drive in a week, choose how you use your cart and a time frame, then press Calculate Impact.'}
             </p>
           </div>
         )}
       </div>
-      <Celebration runKey={justCalculated && props.result ? location.key : null} />
+      <Celebration runKey={shown.calculated && shown.result ? shown.key : null} />
     </div>
   )
 }

@@ -1,0 +1,170 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { calculatorState } from './calculator-state.ts'
+import { calculatingDelayMs, EcoCalculator } from './eco-calculator.tsx'
+
+const sharedQuery = '?milesPerWeek=25&usageType=recreational&timeFrame=1'
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  window.history.replaceState(null, '', '/eco-impact')
+})
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+/** The calculator as the server renders it for a URL's query string, with no router around it. */
+function renderCalculator(query = '') {
+  window.history.replaceState(null, '', `/eco-impact${query}`)
+  render(<EcoCalculator {...calculatorState(new URLSearchParams(query))} />)
+}
+
+function results() {
+  return screen.queryByRole('region', { name: 'Your estimated impact' })
+}
+
+/** The figure shown under a label in the results. */
+function figure(label: string) {
+  const region = results()
+  if (!region) throw new Error('no results')
+  return within(region).getByText(label).nextElementSibling?.textContent
+}
+
+function milesField() {
+  return screen.getByLabelText<HTMLInputElement>('Miles driven per week')
+}
+
+// fireEvent rather than userEvent: Testing Library's async wrapper waits on a
+// timeout that Vitest's fake timers never run.
+/** Fills the form and presses Calculate Impact. */
+function calculate(input: { miles: string; usage?: string; years?: string }) {
+  fireEvent.change(milesField(), { target: { value: input.miles } })
+  if (input.usage) {
+    fireEvent.change(screen.getByLabelText(/use your cart/), { target: { value: input.usage } })
+  }
+  if (input.years) {
+    fireEvent.change(screen.getByLabelText('Time frame'), { target: { value: input.years } })
+  }
+  fireEvent.click(screen.getByRole('button', { name: 'Calculate Impact' }))
+}
+
+/** Lets that much time pass, running the timers and animation frames due. */
+function elapse(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms)
+  })
+}
+
+/** Back or forward to an entry of this page with that query string. */
+function traverseTo(query: string) {
+  act(() => {
+    window.history.replaceState(null, '', `/eco-impact${query}`)
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
+  })
+}
+
+describe('eco-impact calculator', () => {
+  it('a first visit shows the default fields and no result', () => {
+    renderCalculator()
+    expect(milesField().value).toBe('25')
+    expect(screen.getByLabelText<HTMLSelectElement>(/use your cart/).value).toBe('recreational')
+    expect(screen.getByLabelText<HTMLSelectElement>('Time frame').value).toBe('1')
+    expect(results()).toBeNull()
+    expect(screen.getByText(/^Enter the miles you drive in a week/)).toBeTruthy()
+  })
+
+  it('shows Calculating... for a moment, then computes, pushes the URL and counts up', () => {
+    renderCalculator()
+    const entries = window.history.length
+    calculate({ miles: '40', usage: 'commercial', years: '5' })
+
+    const busy = screen.getByRole('button', { name: 'Calculating...' })
+    expect(busy.getAttribute('aria-disabled')).toBe('true')
+    // a second press while calculating changes nothing
+    fireEvent.click(busy)
+    elapse(calculatingDelayMs - 1)
+    expect(results()).toBeNull()
+    expect(window.location.search).toBe('')
+
+    elapse(1)
+    expect(window.location.search).toBe('?milesPerWeek=40&usageType=commercial&timeFrame=5')
+    expect(window.history.state).toEqual({ calculated: true })
+    expect(window.history.length).toBe(entries + 1)
+    expect(screen.getByRole('button', { name: 'Calculate Impact' })).toBeTruthy()
+    expect(results()?.textContent).toContain('40 miles a week, commercial use, over 5 years.')
+    expect(screen.getByRole('status').textContent).toContain('Great Choice for the Environment!')
+
+    // The figures count up from zero to the result.
+    expect(figure('Your net savings')).toBe('$0')
+    elapse(1100)
+    expect(figure('Your net savings')).toBe('$4,479')
+    expect(figure('Miles driven on electricity')).toBe('20,800 miles')
+
+    // The celebration leaves; the results stay.
+    elapse(3000)
+    expect(screen.getByRole('status').textContent).toBe('')
+    expect(figure('Your net savings')).toBe('$4,479')
+  })
+
+  it('points at the miles field straight away when they cannot be used, keeping the text', () => {
+    renderCalculator(sharedQuery)
+    const entries = window.history.length
+    expect(results()).not.toBeNull()
+
+    calculate({ miles: '501' })
+    const message = 'Enter miles per week between 1 and 500.'
+    expect(screen.getByText(message).id).toBe('eco-miles-error')
+    expect(milesField().getAttribute('aria-invalid')).toBe('true')
+    expect(milesField().getAttribute('aria-describedby')).toContain('eco-miles-error')
+    expect(milesField().value).toBe('501')
+    expect(document.activeElement).toBe(milesField())
+    expect(results()).toBeNull()
+    expect(screen.getByText(/^Correct the highlighted field/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Calculate Impact' })).toBeTruthy()
+    // the URL says what was sent, in place of the entry shown before
+    expect(window.location.search).toBe('?milesPerWeek=501&usageType=recreational&timeFrame=1')
+    expect(window.history.length).toBe(entries)
+
+    calculate({ miles: '' })
+    expect(window.location.search).toBe('?milesPerWeek=&usageType=recreational&timeFrame=1')
+    expect(screen.getByText(message)).toBeTruthy()
+    expect(results()).toBeNull()
+  })
+
+  it('back and forward show the state of that URL, without counting or celebration', () => {
+    renderCalculator()
+    calculate({ miles: '40' })
+    elapse(calculatingDelayMs)
+    expect(results()).not.toBeNull()
+
+    traverseTo('')
+    expect(results()).toBeNull()
+    expect(milesField().value).toBe('25')
+
+    traverseTo('?milesPerWeek=10&usageType=golf_course&timeFrame=10')
+    expect(figure('Your net savings')).toBe('$2,799')
+    expect(figure('Miles driven on electricity')).toBe('13,000 miles')
+    expect(milesField().value).toBe('10')
+    expect(screen.getByLabelText<HTMLSelectElement>(/use your cart/).value).toBe('golf_course')
+    expect(screen.getByLabelText<HTMLSelectElement>('Time frame').value).toBe('10')
+    expect(screen.getByRole('status').textContent).toBe('')
+
+    traverseTo('?milesPerWeek=0&usageType=recreational&timeFrame=1')
+    expect(screen.getByText('Enter miles per week between 1 and 500.')).toBeTruthy()
+    expect(milesField().value).toBe('0')
+    expect(results()).toBeNull()
+  })
+
+  it('renders the results of a shared link at once, with no celebration', () => {
+    renderCalculator(sharedQuery)
+    expect(results()?.textContent).toContain('25 miles a week, recreational use, over 1 year.')
+    expect(figure('Your net savings')).toBe('$280')
+    expect(figure('Miles driven on electricity')).toBe('1,300 miles')
+    expect(screen.getByRole('status').textContent).toBe('')
+    expect(screen.getByRole('button', { name: 'Calculate Impact' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,1 @@
+export { EcoCalculator as default } from '#app/components/eco/eco-calculator.tsx'
