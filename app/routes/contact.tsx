@@ -1,12 +1,5 @@
 import { Mail, Phone } from 'lucide-react'
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  redirect,
-  type ShouldRevalidateFunctionArgs,
-  useLocation,
-} from 'react-router'
+import { data, Link, redirect, useLocation } from 'react-router'
 
 import { submitContact } from '#app/.server/contact.ts'
 import { findVehicle } from '#app/.server/repositories/vehicles.ts'
@@ -18,7 +11,7 @@ import { buttonClass } from '#app/components/ui/button.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { business, emails, hours, phones, responsePromise } from '#app/content/business.ts'
 import { locations } from '#app/content/locations.ts'
-import { contactPrefill, spamTrapFields, submitFailedMessage } from '#app/lib/contact-schema.ts'
+import { contactPrefill, spamTrapFields } from '#app/lib/contact-schema.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
@@ -49,9 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The contact form's one server path, with or without JavaScript: the form
- * post goes to submitContact, like POST /api/contact. A rejected message comes
- * back with its messages and what the visitor typed.
+ * The contact form's native post, sent when JavaScript does not run: it goes
+ * to submitContact, like POST /api/contact (where the form sends its JSON when
+ * it does). A rejected message comes back with its messages and what the
+ * visitor typed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (Number(request.headers.get('content-length') ?? '0') > maxFormBytes) {
@@ -70,32 +64,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const startedAt = Number(form[spamTrapFields.startedAt])
   const formStartedAt = Number.isSafeInteger(startedAt) && startedAt > 0 ? startedAt : undefined
   return data({ error, fields, values, formStartedAt }, { status: 400 })
-}
-
-/** A post changes nothing the loader reads: no second request after it, which could fail too. */
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formMethod?.toUpperCase() === 'POST' ? false : defaultShouldRevalidate
-}
-
-/**
- * In the browser, the same server action; when it cannot be reached or
- * fails, the visitor keeps the page and what they typed, and reads why.
- */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction()
-  } catch (error) {
-    // the redirect to the thank-you page
-    if (error instanceof Response) throw error
-    const message =
-      isRouteErrorResponse(error) && typeof error.data === 'string' && error.status < 500
-        ? error.data
-        : submitFailedMessage
-    return { error: message, fields: {}, values: undefined, formStartedAt: undefined }
-  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -160,7 +128,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           )}
           <ContactForm
             defaultValues={actionData?.values ?? loaderData.prefill}
-            failure={actionData}
+            failure={actionData && { error: actionData.error, fields: actionData.fields }}
             formStartedAt={actionData?.formStartedAt ?? loaderData.formStartedAt}
             sourcePage={`${location.pathname}${location.search}`}
             vehicleId={vehicle?.id ?? null}
