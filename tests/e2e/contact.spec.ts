@@ -195,6 +195,36 @@ test.describe('when sending fails', () => {
   })
 })
 
+test.describe('when the server refuses the message', () => {
+  // the refusal below is logged by the browser; nothing else may be
+  test.use({ allowedConsoleErrors: /the server responded with a status of 400/ })
+
+  test('its field messages land on the fields and its words in a notification', async ({
+    page,
+  }) => {
+    await page.route(isContactApi, (route) =>
+      route.fulfill({
+        status: 400,
+        json: { error: 'Invalid email address', fields: { email: 'Invalid email address' } },
+      }),
+    )
+    await page.goto('/contact')
+    await waitForHydration(page)
+    await fillContactForm(page)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+
+    const destructive = page
+      .getByRole('region', { name: /Notification/ })
+      .locator('[data-variant="destructive"]')
+    await expect(destructive.getByText('Error', { exact: true })).toBeVisible()
+    await expect(destructive.getByText('Invalid email address')).toBeVisible()
+    await expectFieldMessage(page, 'Email', 'Invalid email address')
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Dana')
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+})
+
 test('a link from a vehicle page prefills the message and the interest', async ({ page }) => {
   await page.goto('/contact?vehicle=denago-ev-city&interest=service')
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
