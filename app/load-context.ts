@@ -1,6 +1,7 @@
 import type { DB } from './.server/db/connection'
 import type { Settings } from './.server/env'
 import type { PhotoPipeline } from './.server/photos/pipeline'
+import type { IslandScripts } from './islands/start'
 
 /** What the Express server hands every loader and action. */
 declare module 'react-router' {
@@ -12,6 +13,8 @@ declare module 'react-router' {
     cspNonce: string
     /** when the request came in (ms): a page that shows it gets it anew even when kept rendered */
     requestTime: number
+    /** the built islands (`app/islands/`): what a page with islands loads */
+    islandScripts: IslandScripts
     /** the client's address as Express sees it (honours TRUST_PROXY) */
     clientAddress?: string
     /** a staff session renewed by this request's action: its loaders use it, the browser gets it with the response */

@@ -17,9 +17,10 @@ import { ScrollToTop } from '#app/components/layout/scroll-to-top.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { Toaster } from '#app/components/ui/toaster.tsx'
+import { startIslands } from '#app/islands/start.ts'
 import { useNonce } from '#app/lib/nonce-provider.tsx'
 import { pageEnhancements } from '#app/lib/page-enhancements.ts'
-import { pageHydrates } from '#app/lib/page-handle.ts'
+import { pageHydrates, pageIslands } from '#app/lib/page-handle.ts'
 import { townGroups } from '#app/lib/town-lookup.server.ts'
 
 import type { Route } from './+types/root'
@@ -29,7 +30,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.settings.SITE_URL, townGroups }
+  return { siteUrl: context.settings.SITE_URL, townGroups, islandScripts: context.islandScripts }
 }
 
 /** The site URL and town list are fixed at start: never fetch them again (keeps live filters free of requests). */
@@ -44,9 +45,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // the staff back office has its own header and no public footer
   const backOffice = /^\/admin(\/|$)/.test(useLocation().pathname)
   // a page that needs no React in the browser is sent without its scripts
-  const hydrates = pageHydrates(useMatches())
+  const matches = useMatches()
+  const hydrates = pageHydrates(matches)
+  const islands = pageIslands(matches)
   return (
-    <html lang="en-US" data-static={hydrates ? undefined : true}>
+    <html lang="en-US" data-static={hydrates || islands.length > 0 ? undefined : true}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -72,6 +75,13 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: pageEnhancements }}
         />
+        {islands.length > 0 && rootData && (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: startIslands(rootData.islandScripts, islands) }}
+          />
+        )}
         {hydrates && <Scripts nonce={nonce} />}
       </body>
     </html>

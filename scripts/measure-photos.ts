@@ -25,6 +25,7 @@ import { LocalPhotoStore } from '#app/.server/photos/local-store.ts'
 import { createPhotoPipeline } from '#app/.server/photos/pipeline.ts'
 import { listPhotos } from '#app/.server/photos/repository.ts'
 import { createApp } from '#server/app.ts'
+import { readIslandsManifest } from '#server/islands.ts'
 import { photoRoutesApp } from '#tests/support/photo-app.ts'
 import { cameraPhoto } from '#tests/support/photos.ts'
 
@@ -108,6 +109,7 @@ try {
       logger: quiet,
       build,
       clientDir,
+      islands: { scripts: readIslandsManifest(buildDir) },
       photoStore: store,
       photoPipeline: pipeline,
     }),

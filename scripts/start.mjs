@@ -6,7 +6,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const dir = process.env.BUILD_DIR ?? 'build'
-const outputs = [`${dir}/server/index.js`, `${dir}/server-entry.js`, `${dir}/client`]
+const outputs = [
+  `${dir}/server/index.js`,
+  `${dir}/server-entry.js`,
+  `${dir}/client`,
+  `${dir}/islands.json`,
+]
 const marker = `${dir}/server-entry.js`
 /** What a build is made from: a change to any of these makes the build stale. */
 const sources = [

@@ -12,6 +12,7 @@ import type { DB } from '#app/.server/db/connection.ts'
 import type { Settings } from '#app/.server/env.ts'
 import type { PhotoPipeline } from '#app/.server/photos/pipeline.ts'
 import type { PhotoStore } from '#app/.server/photos/store.ts'
+import type { IslandScripts } from '#app/islands/start.ts'
 
 import { contactPostPaths, contactRateLimit } from './contact-rate-limit'
 import { bodyGate, edgeGate } from './edge-gate'
@@ -36,6 +37,8 @@ export type AppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>)
   viteMiddleware?: RequestHandler
   clientDir: string
+  /** the built islands; in development, also the folder they are built into */
+  islands: { scripts: IslandScripts; dir?: string }
 }
 
 /** Gives the request an id (X-Request-Id) and logs it, with its status and time, once answered. */
@@ -106,6 +109,7 @@ export function createApp(options: AppOptions): RequestListener {
   })
 
   if (options.viteMiddleware) {
+    if (options.islands.dir) app.use('/assets', express.static(options.islands.dir))
     app.use(options.viteMiddleware)
   } else {
     app.use(staticFiles(options.clientDir))
@@ -123,6 +127,7 @@ export function createApp(options: AppOptions): RequestListener {
         photoPipeline: options.photoPipeline,
         cspNonce: String(res.locals.cspNonce),
         requestTime: Date.now(),
+        islandScripts: options.islands.scripts,
         // Express's view of the client, which honours TRUST_PROXY
         clientAddress: res.req.ip,
       }),

@@ -17,6 +17,7 @@ import { createPhotoStore } from '#app/.server/photos/store.ts'
 
 import { createApp } from './app'
 import { refuseConnect } from './connect-refusal'
+import { islandsBuildOptions, islandsManifest, readIslandsManifest } from './islands'
 import { createLogger } from './logger'
 
 /** The server build: loaded through Vite's dev server (with its middleware), or the production files. */
@@ -28,10 +29,23 @@ async function loadBuild(dev: boolean, buildDir: string) {
       viteMiddleware: viteServer.middlewares,
       build: () =>
         viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      islands: await watchIslands(path.join(buildDir, 'dev-islands')),
     }
   }
   const buildUrl = pathToFileURL(path.join(buildDir, 'server/index.js')).href
-  return { build: (await import(buildUrl)) as ServerBuild }
+  return {
+    build: (await import(buildUrl)) as ServerBuild,
+    islands: { scripts: readIslandsManifest(buildDir) },
+  }
+}
+
+/** Development: the islands bundle rebuilt on every change, served from its own folder. */
+async function watchIslands(dir: string) {
+  const esbuild = await import('esbuild')
+  const context = await esbuild.context(islandsBuildOptions(dir, true))
+  const { metafile } = await context.rebuild()
+  await context.watch()
+  return { scripts: islandsManifest(metafile), dir }
 }
 
 async function main() {

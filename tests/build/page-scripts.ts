@@ -1,13 +1,15 @@
 // Which scripts a page loads, read from a production build: the HTML of a
 // page that hydrates loads the client entry, the root route and the matched
 // route, each with the chunks it imports (React Router's manifest lists them);
-// a page whose route says `handle.hydrate: false` loads none.
+// a page whose route says `handle.hydrate: false` loads none, or only its
+// islands (`handle.islands`): the islands entry, their modules and imports.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
-import { pageHydrates } from '#app/lib/page-handle.ts'
+import { pageHydrates, pageIslands } from '#app/lib/page-handle.ts'
+import { islandScripts, readIslandsManifest } from '#server/islands.ts'
 
 type ManifestModule = { module: string; imports?: string[] }
 type ManifestRoute = ManifestModule & { id: string; parentId?: string; hasDefaultExport: boolean }
@@ -35,25 +37,34 @@ function routeChain(manifest: BuildManifest, id: string): ManifestRoute[] {
 
 type ServerBuildRoutes = Record<string, { module: { handle?: unknown } }>
 
-/** Route ids whose pages are sent without scripts, read from the server build's route modules. */
-export async function readStaticRoutes(): Promise<Set<string>> {
+/** What a page loads in the browser: React Router's client, its islands, or nothing. */
+export type PageKinds = {
+  /** routes sent without React Router's scripts (with or without islands) */
+  withoutRouter: Set<string>
+  /** the islands of each route that has some */
+  islands: Map<string, string[]>
+}
+
+/** Each route's kind of page, read from the route modules' `handle` in the server build. */
+export async function readPageKinds(): Promise<PageKinds> {
   const serverBuild = pathToFileURL(path.resolve(buildDir, 'server/index.js')).href
   const { routes } = (await import(serverBuild)) as { routes: ServerBuildRoutes }
-  return new Set(
-    Object.entries(routes)
-      .filter(([, route]) => !pageHydrates([route.module]))
-      .map(([id]) => id),
-  )
+  const kinds: PageKinds = { withoutRouter: new Set(), islands: new Map() }
+  for (const [id, { module }] of Object.entries(routes)) {
+    if (!pageHydrates([module])) kinds.withoutRouter.add(id)
+    const islands = pageIslands([module])
+    if (islands.length > 0) kinds.islands.set(id, islands)
+  }
+  return kinds
 }
 
 /** The script URLs a page of this route loads, each once (none for a static page). */
-export function pageScripts(
-  manifest: BuildManifest,
-  routeId: string,
-  staticRoutes: ReadonlySet<string>,
-): string[] {
-  if (routeChain(manifest, routeId).some((route) => staticRoutes.has(route.id))) return []
-  const modules = [manifest.entry, ...routeChain(manifest, routeId)]
+export function pageScripts(manifest: BuildManifest, routeId: string, kinds: PageKinds): string[] {
+  const chain = routeChain(manifest, routeId)
+  const islands = chain.flatMap((route) => kinds.islands.get(route.id) ?? [])
+  if (islands.length > 0) return islandScripts(readIslandsManifest(buildDir), islands)
+  if (chain.some((route) => kinds.withoutRouter.has(route.id))) return []
+  const modules = [manifest.entry, ...chain]
   return [...new Set(modules.flatMap((m) => [m.module, ...(m.imports ?? [])]))]
 }
 

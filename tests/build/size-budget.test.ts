@@ -8,19 +8,18 @@ import {
   publicPageRoutes,
   readAsset,
   readBuildManifest,
-  readStaticRoutes,
+  readPageKinds,
 } from './page-scripts.ts'
 
 const KB = 1024
 
 // The home page and every page with nothing interactive load no script file.
-// Pages that hydrate carry React DOM and React Router (about 105 KB together)
-// and their own code: today's sizes with a little room, lowered as they get lighter.
+// A page with islands loads React DOM (about 62 KB) and its islands' code.
 const homeBudget = 90 * KB
 const pageBudget = 150 * KB
 // the contact page also carries its form and the schema it shares with the server
 const budgets: Record<string, number> = { 'routes/contact': 160 * KB }
-/** Pages sent without React: a route that starts needing it must say so here. */
+/** Pages sent without React Router: a route that starts needing it must say so here. */
 const expectedStatic = [
   'routes/home',
   'routes/thank-you',
@@ -44,9 +43,10 @@ const expectedStatic = [
 ]
 
 const manifest = readBuildManifest()
-const staticRoutes = await readStaticRoutes()
+const kinds = await readPageKinds()
+const staticRoutes = [...kinds.withoutRouter].filter((id) => !kinds.islands.has(id))
 const pageBytes = (routeId: string) =>
-  pageScripts(manifest, routeId, staticRoutes).reduce((sum, url) => sum + gzipSize(url), 0)
+  pageScripts(manifest, routeId, kinds).reduce((sum, url) => sum + gzipSize(url), 0)
 
 describe('JavaScript per public page (gzip)', () => {
   const routes = publicPageRoutes(manifest)
@@ -61,7 +61,7 @@ describe('JavaScript per public page (gzip)', () => {
   })
 
   it('sends the pages with nothing interactive without any script file', () => {
-    expect([...staticRoutes].sort()).toEqual([...expectedStatic].sort())
+    expect(staticRoutes.sort()).toEqual([...expectedStatic].sort())
     for (const routeId of expectedStatic) expect(pageBytes(routeId), routeId).toBe(0)
   })
 
@@ -72,7 +72,7 @@ describe('JavaScript per public page (gzip)', () => {
   // Radix marks what it renders with data-radix-* attributes and radix- ids
   it('leaves the menus, dialogs and notifications (Radix) out until they are used', () => {
     for (const routeId of routes) {
-      const withRadix = pageScripts(manifest, routeId, staticRoutes).filter((url) =>
+      const withRadix = pageScripts(manifest, routeId, kinds).filter((url) =>
         /data-radix|`radix-|"radix-/.test(readAsset(url)),
       )
       expect(withRadix, routeId).toEqual([])

@@ -13,7 +13,13 @@ export async function staffTestContext(env: Record<string, string> = {}) {
   const db = openDatabase(':memory:')
   await migrateToLatest(db)
   const settings = parseSettings({ SITE_URL: 'http://localhost:3000', ...env })
-  const context: AppLoadContext = { db, settings, cspNonce: 'test', requestTime: Date.now() }
+  const context: AppLoadContext = {
+    db,
+    settings,
+    cspNonce: 'test',
+    requestTime: Date.now(),
+    islandScripts: { entry: '', islands: {} },
+  }
   return { db, settings, context }
 }
 

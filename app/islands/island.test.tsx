@@ -1,0 +1,72 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+import { pageIslands } from '#app/lib/page-handle.ts'
+
+import { Island, islandPropsJson } from './island.tsx'
+import { startIslands } from './start.ts'
+
+function Greeting({ text }: { text: string }) {
+  return <p>{text}</p>
+}
+
+describe('an island on the server', () => {
+  it('renders its component in a marked element, with its props as JSON beside it', () => {
+    // the registry is typed by the islands that exist; the markup does not depend on it
+    const name = 'greeting' as never
+    const html = renderToString(<Island name={name} component={Greeting} props={{ text: 'Hi' }} />)
+    expect(html).toBe(
+      '<script type="application/json" data-island-props="greeting">{"text":"Hi"}</script>' +
+        '<div data-island="greeting" style="display:contents"><p>Hi</p></div>',
+    )
+  })
+
+  it('cannot close its data block early, whatever the props hold', () => {
+    const json = islandPropsJson({ text: '</script><script>alert(1)</script>' })
+    expect(json).not.toContain('<')
+    expect(JSON.parse(json)).toEqual({ text: '</script><script>alert(1)</script>' })
+  })
+})
+
+describe('starting the islands', () => {
+  const scripts = {
+    entry: '/assets/islands-client-A.js',
+    islands: { 'contact-form': '/assets/islands-contact-form-C.js' },
+  }
+
+  /** Runs the start script against a stand-in document; `import()` is observed. */
+  function start(readyState: DocumentReadyState) {
+    const imported: string[] = []
+    const listeners: Record<string, () => void> = {}
+    const code = startIslands(scripts, ['contact-form']).replaceAll('import(', 'load(')
+    const run = new Function('document', 'addEventListener', 'load', code) as (
+      document: { readyState: DocumentReadyState },
+      addEventListener: (type: string, listener: () => void) => void,
+      load: (url: string) => void,
+    ) => void
+    run(
+      { readyState },
+      (type, listener) => (listeners[type] = listener),
+      (url) => imported.push(url),
+    )
+    return { imported, listeners }
+  }
+
+  it('fetches the entry and the page islands together once the page has loaded', () => {
+    const loading = start('interactive')
+    expect(loading.imported).toEqual([])
+    loading.listeners.load?.()
+    expect(loading.imported).toEqual([
+      '/assets/islands-client-A.js',
+      '/assets/islands-contact-form-C.js',
+    ])
+    expect(start('complete').imported).toHaveLength(2)
+  })
+
+  it('reads the islands from the page handles of the matched routes', () => {
+    expect(
+      pageIslands([{ handle: undefined }, { handle: { hydrate: false, islands: ['a', 'b'] } }]),
+    ).toEqual(['a', 'b'])
+    expect(pageIslands([{ handle: { hydrate: false } }])).toEqual([])
+  })
+})

@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react'
+
+import type { IslandName } from './registry'
+
+/** Where an island's props travel: JSON in a data block, safe inside a script element. */
+export function islandPropsJson(props: object): string {
+  return JSON.stringify(props).replace(/</g, '\\u003c')
+}
+
+/**
+ * A part of a page that is hydrated in the browser on its own, without React
+ * Router: the server renders the component and writes its props beside it;
+ * `app/islands/client.tsx` hydrates it from them. The props must be JSON.
+ */
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+}: {
+  name: IslandName
+  component: ComponentType<P>
+  props: P
+}) {
+  return (
+    <>
+      <script
+        type="application/json"
+        data-island-props={name}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: islandPropsJson(props) }}
+      />
+      <div data-island={name} style={{ display: 'contents' }}>
+        <Component {...props} />
+      </div>
+    </>
+  )
+}
