@@ -8,6 +8,8 @@ export type IslandModule = { default: ComponentType<any> }
  * The parts of public pages hydrated in the browser, by name. Each loads on
  * its own, so a page fetches only the code of the islands it has.
  */
-export const islandLoaders = {} satisfies Record<string, () => Promise<IslandModule>>
+export const islandLoaders = {
+  'contact-form': () => import('./contact-form.tsx'),
+} satisfies Record<string, () => Promise<IslandModule>>
 
 export type IslandName = keyof typeof islandLoaders

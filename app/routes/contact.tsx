@@ -5,17 +5,22 @@ import { submitContact } from '#app/.server/contact.ts'
 import { findVehicle } from '#app/.server/repositories/vehicles.ts'
 import { HoursCard } from '#app/components/company/hours-card.tsx'
 import { ContactDetailsCard } from '#app/components/contact/contact-details-card.tsx'
-import { ContactForm } from '#app/components/contact/contact-form.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { business, emails, hours, phones, responsePromise } from '#app/content/business.ts'
 import { locations } from '#app/content/locations.ts'
+import ContactFormIsland from '#app/islands/contact-form.tsx'
+import { Island } from '#app/islands/island.tsx'
 import { contactPrefill, spamTrapFields } from '#app/lib/contact-schema.ts'
+import { islandPage } from '#app/lib/page-handle.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
 import type { Route } from './+types/contact'
+
+/** Sent without React Router: only the form (and its notifications) hydrates. */
+export const handle = islandPage('contact-form')
 
 const showroomCities = locations
   .filter((l) => l.type === 'physical')
@@ -126,12 +131,16 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               . Add any questions about price, delivery or a test drive.
             </p>
           )}
-          <ContactForm
-            defaultValues={actionData?.values ?? loaderData.prefill}
-            failure={actionData && { error: actionData.error, fields: actionData.fields }}
-            formStartedAt={actionData?.formStartedAt ?? loaderData.formStartedAt}
-            sourcePage={`${location.pathname}${location.search}`}
-            vehicleId={vehicle?.id ?? null}
+          <Island
+            name="contact-form"
+            component={ContactFormIsland}
+            props={{
+              defaultValues: actionData?.values ?? loaderData.prefill,
+              failure: actionData && { error: actionData.error, fields: actionData.fields },
+              formStartedAt: actionData?.formStartedAt ?? loaderData.formStartedAt,
+              sourcePage: `${location.pathname}${location.search}`,
+              vehicleId: vehicle?.id ?? null,
+            }}
           />
         </section>
 
