@@ -73,5 +73,5 @@ export function contactRateLimit(
   })
 }
 
-/** The URLs a contact message can be posted to; /contact.data is React Router's fetch of the form action. */
+/** The URLs a contact message can be posted to; /contact.data is React Router's data URL of the form action. */
 export const contactPostPaths = ['/api/contact', '/contact', '/contact.data']

@@ -20,9 +20,9 @@ export type SubmitResult =
 export type IntakeSettings = MailRouting & Pick<Settings, 'CONTACT_MIN_FILL_SECONDS'>
 
 /**
- * The one path every contact message takes, from the contact form (with or
- * without JavaScript, through the /contact route action) and from
- * POST /api/contact alike. `input` is the submission as sent: the visitor's
+ * The one path every contact message takes, through POST /api/contact (where
+ * the contact form sends it with JavaScript) and the /contact route action
+ * (its native post without JavaScript) alike. `input` is the submission as sent: the visitor's
  * fields, the spam traps, and optionally `sourcePage` and `vehicleId`;
  * `request` holds what the request itself says (its Referer), used when the
  * input does not name its page.

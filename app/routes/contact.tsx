@@ -1,28 +1,26 @@
 import { Mail, Phone } from 'lucide-react'
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  redirect,
-  type ShouldRevalidateFunctionArgs,
-  useLocation,
-} from 'react-router'
+import { data, Link, redirect, useLocation } from 'react-router'
 
 import { submitContact } from '#app/.server/contact.ts'
 import { findVehicle } from '#app/.server/repositories/vehicles.ts'
 import { HoursCard } from '#app/components/company/hours-card.tsx'
 import { ContactDetailsCard } from '#app/components/contact/contact-details-card.tsx'
-import { ContactForm } from '#app/components/contact/contact-form.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { business, emails, hours, phones, responsePromise } from '#app/content/business.ts'
 import { locations } from '#app/content/locations.ts'
-import { contactPrefill, spamTrapFields, submitFailedMessage } from '#app/lib/contact-schema.ts'
+import ContactFormIsland from '#app/islands/contact-form.tsx'
+import { Island } from '#app/islands/island.tsx'
+import { contactPrefill, spamTrapFields } from '#app/lib/contact-schema.ts'
+import { islandPage } from '#app/lib/page-handle.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
 import type { Route } from './+types/contact'
+
+/** Sent without React Router: only the form (and its notifications) hydrates. */
+export const handle = islandPage('contact-form')
 
 const showroomCities = locations
   .filter((l) => l.type === 'physical')
@@ -49,9 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The contact form's one server path, with or without JavaScript: the form
- * post goes to submitContact, like POST /api/contact. A rejected message comes
- * back with its messages and what the visitor typed.
+ * The contact form's native post, sent when JavaScript does not run: it goes
+ * to submitContact, like POST /api/contact (where the form sends its JSON when
+ * it does). A rejected message comes back with its messages and what the
+ * visitor typed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (Number(request.headers.get('content-length') ?? '0') > maxFormBytes) {
@@ -70,32 +69,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const startedAt = Number(form[spamTrapFields.startedAt])
   const formStartedAt = Number.isSafeInteger(startedAt) && startedAt > 0 ? startedAt : undefined
   return data({ error, fields, values, formStartedAt }, { status: 400 })
-}
-
-/** A post changes nothing the loader reads: no second request after it, which could fail too. */
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formMethod?.toUpperCase() === 'POST' ? false : defaultShouldRevalidate
-}
-
-/**
- * In the browser, the same server action; when it cannot be reached or
- * fails, the visitor keeps the page and what they typed, and reads why.
- */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction()
-  } catch (error) {
-    // the redirect to the thank-you page
-    if (error instanceof Response) throw error
-    const message =
-      isRouteErrorResponse(error) && typeof error.data === 'string' && error.status < 500
-        ? error.data
-        : submitFailedMessage
-    return { error: message, fields: {}, values: undefined, formStartedAt: undefined }
-  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -158,12 +131,16 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               . Add any questions about price, delivery or a test drive.
             </p>
           )}
-          <ContactForm
-            defaultValues={actionData?.values ?? loaderData.prefill}
-            failure={actionData}
-            formStartedAt={actionData?.formStartedAt ?? loaderData.formStartedAt}
-            sourcePage={`${location.pathname}${location.search}`}
-            vehicleId={vehicle?.id ?? null}
+          <Island
+            name="contact-form"
+            component={ContactFormIsland}
+            props={{
+              defaultValues: actionData?.values ?? loaderData.prefill,
+              failure: actionData && { error: actionData.error, fields: actionData.fields },
+              formStartedAt: actionData?.formStartedAt ?? loaderData.formStartedAt,
+              sourcePage: `${location.pathname}${location.search}`,
+              vehicleId: vehicle?.id ?? null,
+            }}
           />
         </section>
 

@@ -122,15 +122,15 @@ test('every field shows its own message, linked and announced', async ({ page })
   )
 })
 
-/** The contact action's data request, which the form sends when JavaScript runs. */
-const isContactAction = (url: URL) => url.pathname === '/contact.data'
+/** The public JSON API, which the form sends the message to when JavaScript runs. */
+const isContactApi = (url: URL) => url.pathname === '/api/contact'
 
-test('sending shows the submitting state, posts the form to the contact action and goes to the thank-you page', async ({
+test('sending shows the submitting state, posts the form to the contact API and goes to the thank-you page', async ({
   page,
 }) => {
   // the post waits until the submitting state has been seen, however fast the server is
-  const release = await holdRequests(page, isContactAction)
-  const posting = page.waitForRequest((request) => isContactAction(new URL(request.url())))
+  const release = await holdRequests(page, isContactApi)
+  const posting = page.waitForRequest((request) => isContactApi(new URL(request.url())))
   await page.goto('/contact')
   await waitForHydration(page)
   await fillContactForm(page)
@@ -144,7 +144,8 @@ test('sending shows the submitting state, posts the form to the contact action a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!')
 
   expect(posted.method()).toBe('POST')
-  const body = Object.fromEntries(new URLSearchParams(posted.postData() ?? ''))
+  expect(posted.headers()['content-type']).toBe('application/json')
+  const body = posted.postDataJSON() as Record<string, string>
   expect(body).toMatchObject({
     firstName: 'Dana',
     lastName: 'Kowalski',
@@ -165,7 +166,7 @@ test.describe('when sending fails', () => {
 
   test('says so in a notification, keeps what was typed and can send again', async ({ page }) => {
     let refuse = true
-    await page.route(isContactAction, async (route) => {
+    await page.route(isContactApi, async (route) => {
       if (refuse) await route.abort('connectionrefused')
       else await route.continue()
     })
@@ -191,6 +192,36 @@ test.describe('when sending fails', () => {
     refuse = false
     await button.click()
     await expect(page).toHaveURL(/\/thank-you$/)
+  })
+})
+
+test.describe('when the server refuses the message', () => {
+  // the refusal below is logged by the browser; nothing else may be
+  test.use({ allowedConsoleErrors: /the server responded with a status of 400/ })
+
+  test('its field messages land on the fields and its words in a notification', async ({
+    page,
+  }) => {
+    await page.route(isContactApi, (route) =>
+      route.fulfill({
+        status: 400,
+        json: { error: 'Invalid email address', fields: { email: 'Invalid email address' } },
+      }),
+    )
+    await page.goto('/contact')
+    await waitForHydration(page)
+    await fillContactForm(page)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+
+    const destructive = page
+      .getByRole('region', { name: /Notification/ })
+      .locator('[data-variant="destructive"]')
+    await expect(destructive.getByText('Error', { exact: true })).toBeVisible()
+    await expect(destructive.getByText('Invalid email address')).toBeVisible()
+    await expectFieldMessage(page, 'Email', 'Invalid email address')
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Dana')
+    await expect(page).toHaveURL(/\/contact$/)
   })
 })
 

@@ -392,7 +392,7 @@ test.describe('notifications', () => {
 
   test.beforeEach(async ({ page }) => {
     await page.route(
-      (url) => url.pathname === '/contact.data',
+      (url) => url.pathname === '/api/contact',
       (route) => route.abort('connectionrefused'),
     )
   })

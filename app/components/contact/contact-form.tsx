@@ -1,6 +1,5 @@
 import { Send } from 'lucide-react'
-import { type SyntheticEvent, useEffect, useRef } from 'react'
-import { useNavigation, useSubmit } from 'react-router'
+import { type SyntheticEvent, useEffect, useState } from 'react'
 
 import { Button } from '#app/components/ui/button.tsx'
 import {
@@ -12,15 +11,16 @@ import {
 import { toast } from '#app/lib/toast-store.ts'
 
 import { controlClass, FormField } from './form-field.tsx'
+import { sendMessage } from './send-message.ts'
 import { SpamTrapFields } from './spam-trap-fields.tsx'
 import { useFieldChecks } from './use-field-checks.ts'
 
-/** The answer of the /contact action to a rejected message. */
+/** The answer of the /contact action to a rejected form post. */
 export type ContactFailure = { error: string; fields: ContactFieldErrors }
 
-type ContactFormProps = {
+export type ContactFormProps = {
   defaultValues: ContactFormValues
-  /** the action's answer to the last rejected post, if any */
+  /** the action's answer to the last rejected form post (without JavaScript), if any */
   failure?: ContactFailure
   formStartedAt: number
   /** the page (and query) the message is sent from; the form posts back to it */
@@ -36,10 +36,10 @@ const textFields = [
 ] as const
 
 /**
- * The contact form. It always posts to the contact route's action, so it
- * works the same with and without JavaScript. With JavaScript it first
- * checks the fields with the same schema the server uses, then submits
- * without a page load; the action's field messages land on the fields and
+ * The contact form. Without JavaScript it posts to the contact route's
+ * action. With JavaScript it first checks the fields with the same schema
+ * the server uses, then sends the same fields as JSON to POST /api/contact
+ * without a page load; the server's field messages land on the fields and
  * its error in a notification.
  */
 export function ContactForm({
@@ -49,31 +49,42 @@ export function ContactForm({
   sourcePage,
   vehicleId,
 }: ContactFormProps) {
-  const submit = useSubmit()
-  const navigation = useNavigation()
-  const sending = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST'
-  const sentWithScript = useRef(false)
+  const [sending, setSending] = useState(false)
   const { errors, setErrors, touched, submitted, fieldProps, checkAll } = useFieldChecks()
 
-  // An answer to a post this page sent: field messages on the fields, the error in a toast.
+  // Back from the thank-you page, a page the browser kept whole is no longer sending.
   useEffect(() => {
-    if (!failure || !sentWithScript.current) return
-    setErrors((current) => ({ ...current, ...failure.fields }))
-    toast({ title: 'Error', description: failure.error, variant: 'destructive' })
-  }, [failure, setErrors])
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setSending(false)
+    }
+    window.addEventListener('pageshow', restored)
+    return () => window.removeEventListener('pageshow', restored)
+  }, [])
 
   const serverErrors = failure?.fields
   const firstServerError = Object.keys(serverErrors ?? {})[0]
   const errorFor = (name: ContactFieldName) =>
     errors[name] ?? (submitted || touched[name] ? undefined : serverErrors?.[name])
 
-  function send(event: SyntheticEvent<HTMLFormElement>) {
+  async function send(form: HTMLFormElement) {
+    setSending(true)
+    // the whole form, hidden spam traps included, exactly as a native post sends it
+    const result = await sendMessage(Object.fromEntries(new FormData(form)))
+    if (result.ok) {
+      form.reset()
+      window.location.assign('/thank-you')
+      return
+    }
+    setSending(false)
+    setErrors((current) => ({ ...current, ...result.fields }))
+    toast({ title: 'Error', description: result.error, variant: 'destructive' })
+  }
+
+  function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
-    if (!checkAll(form)) return
-    sentWithScript.current = true
-    // the whole form, hidden spam traps included, exactly as a native post sends it
-    void submit(form, { method: 'post', action: sourcePage })
+    if (sending || !checkAll(form)) return
+    void send(form)
   }
 
   const input = (name: ContactFieldName) => ({
@@ -88,7 +99,7 @@ export function ContactForm({
       method="post"
       action={sourcePage}
       noValidate
-      onSubmit={send}
+      onSubmit={onSubmit}
       className="relative grid gap-5"
     >
       {serverErrors && firstServerError && !submitted && (

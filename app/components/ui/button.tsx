@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
 
 import { cn } from '#app/lib/cn.ts'
@@ -20,8 +19,6 @@ const sizes = {
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof variants
   size?: keyof typeof sizes
-  /** render the child element (a link) with button styles */
-  asChild?: boolean
 }
 
 export function buttonClass(
@@ -35,7 +32,10 @@ export function buttonClass(
   )
 }
 
-export function Button({ variant, size, asChild, className, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button'
-  return <Component className={cn(buttonClass(variant, size), className)} {...props} />
+/**
+ * A button in the site's styles (a link styled as one takes buttonClass). It
+ * imports nothing from Radix, so an island with a button does not load Radix.
+ */
+export function Button({ variant, size, className, ...props }: ButtonProps) {
+  return <button className={cn(buttonClass(variant, size), className)} {...props} />
 }
