@@ -12,11 +12,9 @@ import {
 } from 'react-router'
 
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
-import { InventoryNavigationPending } from '#app/components/inventory/navigation-pending.tsx'
 import { ScrollToTop } from '#app/components/layout/scroll-to-top.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
-import { Toaster } from '#app/components/ui/toaster.tsx'
 import { startIslands } from '#app/islands/start.ts'
 import { useNonce } from '#app/lib/nonce-provider.tsx'
 import { pageEnhancements } from '#app/lib/page-enhancements.ts'
@@ -67,7 +65,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {!backOffice && <SiteHeader />}
         <div className="flex-1">{children}</div>
         {!backOffice && <SiteFooter areas={rootData?.townGroups ?? []} />}
-        <Toaster />
         <ScrollToTop />
         <HydrationMarker />
         <script
@@ -97,11 +94,7 @@ function HydrationMarker() {
 }
 
 export default function App() {
-  return (
-    <InventoryNavigationPending>
-      <Outlet />
-    </InventoryNavigationPending>
-  )
+  return <Outlet />
 }
 
 export function ErrorBoundary() {

@@ -1,5 +1,4 @@
 import { AlertTriangle, RotateCcw } from 'lucide-react'
-import { type ShouldRevalidateFunctionArgs } from 'react-router'
 
 import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
 import { listVehicles } from '#app/.server/repositories/vehicles.ts'
@@ -28,21 +27,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   )
   // the filters run in the browser, from the query string the page was asked for
   return { vehicles, pictures, search: new URL(request.url).search }
-}
-
-/**
- * Filters run in the browser on the list the page already has, so a change
- * of the query string alone needs no round trip to the server.
- */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const getOnly = !formMethod || formMethod.toUpperCase() === 'GET'
-  if (getOnly && currentUrl.pathname === nextUrl.pathname) return false
-  return defaultShouldRevalidate
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

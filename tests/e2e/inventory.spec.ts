@@ -4,7 +4,6 @@ import {
   expect,
   expectAccessible,
   expectLinks,
-  holdRequests,
   test,
   waitForHydration,
 } from './fixtures'
@@ -278,44 +277,6 @@ test.describe('inventory', () => {
     await page.goForward()
     await expect(page.getByLabel('Search')).toHaveValue('rover')
     await expectCount(page, 4)
-  })
-
-  /**
-   * Opens the inventory by a navigation in the page, from the main menu of a page
-   * that hydrates (most pages are sent without React and navigate by reloading).
-   */
-  async function openInventoryInPage(page: Page) {
-    await page.goto('/eco-impact')
-    await waitForHydration(page)
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Inventory' })
-      .click()
-  }
-
-  test('shows six skeleton cards while a client-side navigation loads', async ({ page }) => {
-    const release = await holdRequests(page, '**/inventory.data*')
-    await openInventoryInPage(page)
-    await expect(page.getByTestId('vehicle-card-skeleton')).toHaveCount(6)
-    await expect(page.locator('#main').getByRole('status')).toContainText('Loading vehicles')
-    await expectAccessible(page)
-    release()
-    await expectCount(page, TOTAL)
-    await expect(page.getByTestId('vehicle-card-skeleton')).toHaveCount(0)
-  })
-
-  test.describe('when the list cannot be read', () => {
-    test.use({ allowedConsoleErrors: /503|Service Unavailable/i })
-    test('shows the error text with the status', async ({ page }) => {
-      await page.route('**/inventory.data*', (route) =>
-        route.fulfill({ status: 503, body: 'unavailable' }),
-      )
-      await openInventoryInPage(page)
-      await expect(page.getByRole('alert')).toContainText(
-        'Error loading vehicles: Failed to fetch vehicles: 503',
-      )
-      await expectAccessible(page)
-    })
   })
 })
 

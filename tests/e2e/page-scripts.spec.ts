@@ -1,6 +1,7 @@
 // Which pages load React in the browser, and what the others still do
 // without it: the few enhancements every page carries (maps framed on
-// request, the print button) work on pages sent without React.
+// request, the print button) work on pages sent without React; pages with
+// interactive parts hydrate only those (islands), never React Router.
 import { expect, expectAccessible, test, waitForHydration } from './fixtures.ts'
 
 /** Pages with nothing that needs React: no module script, no script file. */
@@ -17,8 +18,8 @@ const staticPages = [
   '/thank-you',
   '/vehicle/evolution-d6-max-xt4',
 ]
-/** Pages with live filters, a calculator or a form: React hydrates them. */
-const hydratedPages = ['/inventory', '/contact', '/eco-impact']
+/** Pages with live filters, a calculator or a form: only those parts hydrate (islands). */
+const islandPages = ['/inventory', '/contact', '/eco-impact']
 
 test('pages with nothing interactive load no JavaScript file', async ({ page }) => {
   const scripts: string[] = []
@@ -34,14 +35,42 @@ test('pages with nothing interactive load no JavaScript file', async ({ page }) 
   expect(scripts).toEqual([])
 })
 
-test('interactive pages hydrate once loaded, with no module preload in the head', async ({
+test('interactive pages load only their islands, after the page has loaded, and hydrate them', async ({
   page,
 }) => {
-  for (const path of hydratedPages) {
+  for (const path of islandPages) {
     await page.goto(path)
-    await expect(page.locator('head link[rel="modulepreload"]'), path).toHaveCount(0)
     await waitForHydration(page)
     await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.locator('html'), path).not.toHaveAttribute('data-static')
+    // no React Router: no module script, no preloads, no route data
+    await expect(
+      page.locator('script[type="module"], link[rel="modulepreload"]'),
+      path,
+    ).toHaveCount(0)
+    await expect(page.locator('[data-island]'), path).toHaveCount(1)
+    // each script file, and whether it was asked for after the load event began
+    const scripts = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[]
+      return performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            (entry as PerformanceResourceTiming).initiatorType === 'script' ||
+            entry.name.endsWith('.js'),
+        )
+        .map((entry) => ({
+          path: new URL(entry.name).pathname,
+          afterLoad: entry.startTime >= (navigation?.loadEventStart ?? Infinity),
+        }))
+    })
+    expect(scripts.length, path).toBeGreaterThan(0)
+    for (const script of scripts) {
+      expect(script.path, path).toMatch(/^\/assets\/islands-[\w-]+\.js$/)
+      expect(script.afterLoad, `${path} ${script.path}`).toBe(true)
+    }
   }
 })
 
