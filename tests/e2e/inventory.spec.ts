@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import {
-  expect,
-  expectAccessible,
-  expectLinks,
-  test,
-  waitForHydration,
-} from './fixtures'
+import { expect, expectAccessible, expectLinks, test, waitForHydration } from './fixtures'
 
 /*
  * The inventory journeys: home, inventory with its URL filters, and vehicle detail.
