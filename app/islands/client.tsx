@@ -1,6 +1,6 @@
 // The browser entry of pages with islands: hydrates each `[data-island]`
 // element with its component and the props the server wrote beside it.
-import { createElement, type ReactNode, useEffect } from 'react'
+import { createElement, type ReactNode, startTransition, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
 import { islandLoaders, type IslandModule } from './registry'
@@ -21,7 +21,11 @@ async function hydrateIsland(element: HTMLElement) {
   const props = JSON.parse(data.textContent) as object
   const { default: Component } = await load()
   await new Promise<void>((onHydrated) => {
-    hydrateRoot(element, createElement(Hydrated, { onHydrated }, createElement(Component, props)))
+    // as a transition (as React Router hydrates), the work yields to the
+    // browser every few milliseconds instead of holding the main thread
+    startTransition(() => {
+      hydrateRoot(element, createElement(Hydrated, { onHydrated }, createElement(Component, props)))
+    })
   })
 }
 
