@@ -9,11 +9,16 @@ export type IslandsManifest = {
   entry: string
   /** each island's own module */
   islands: Record<string, string>
+  /** the module that hydrates React islands, imported only by pages with one */
+  hydrator: string
+  /** the islands that are React components (the others are DOM enhancers, without React) */
+  reactIslands: string[]
   /** the modules each module imports statically, all loaded with it */
   imports: Record<string, string[]>
 }
 
 export const islandsEntry = 'app/islands/client.tsx'
+export const islandsHydrator = 'app/islands/hydrate.tsx'
 export const islandsManifestFile = 'islands.json'
 
 /**
@@ -41,20 +46,48 @@ export function islandsBuildOptions(outdir: string, dev: boolean) {
   } satisfies BuildOptions
 }
 
+/** Whether a source file of the build is React's own code. */
+const isReact = (input: string) => /(^|\/)node_modules\/react(-dom)?\//.test(input)
+
 /** The manifest of a build's outputs, as URLs under /assets. */
 export function islandsManifest(metafile: Metafile): IslandsManifest {
   const url = (file: string) => `/assets/${path.basename(file)}`
-  const manifest: IslandsManifest = { entry: '', islands: {}, imports: {} }
+  const manifest: IslandsManifest = {
+    entry: '',
+    islands: {},
+    hydrator: '',
+    reactIslands: [],
+    imports: {},
+  }
+  const withReact = new Set<string>()
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (!file.endsWith('.js')) continue
     manifest.imports[url(file)] = output.imports
       .filter((i) => i.kind === 'import-statement')
       .map((i) => url(i.path))
+    if (Object.keys(output.inputs).some(isReact)) withReact.add(url(file))
     if (output.entryPoint === islandsEntry) manifest.entry = url(file)
+    else if (output.entryPoint === islandsHydrator) manifest.hydrator = url(file)
     else if (output.entryPoint?.startsWith('app/islands/'))
-      manifest.islands[path.basename(output.entryPoint, '.tsx')] = url(file)
+      manifest.islands[path.basename(output.entryPoint).replace(/\.tsx?$/, '')] = url(file)
   }
+  // an island whose code brings React with it is hydrated by React
+  manifest.reactIslands = Object.keys(manifest.islands).filter((name) =>
+    staticClosure(manifest, manifest.islands[name]).some((file) => withReact.has(file)),
+  )
   return manifest
+}
+
+/** A module and every module it imports statically, each once. */
+function staticClosure(manifest: IslandsManifest, url: string | undefined): string[] {
+  const seen = new Set<string>()
+  const visit = (next: string | undefined) => {
+    if (!next || seen.has(next)) return
+    seen.add(next)
+    for (const imported of manifest.imports[next] ?? []) visit(imported)
+  }
+  visit(url)
+  return [...seen]
 }
 
 export function readIslandsManifest(buildDir: string): IslandsManifest {
@@ -63,16 +96,13 @@ export function readIslandsManifest(buildDir: string): IslandsManifest {
   ) as IslandsManifest
 }
 
-/** Every script a page with these islands loads: the entry, the islands and what they import. */
+/**
+ * Every script a page with these islands loads: the entry, the islands and
+ * what they import, and React's hydrator only when one of them is React's.
+ */
 export function islandScripts(manifest: IslandsManifest, names: readonly string[]): string[] {
-  const seen = new Set<string>()
-  const visit = (url: string | undefined) => {
-    if (!url || seen.has(url)) return
-    seen.add(url)
-    for (const next of manifest.imports[url] ?? []) visit(next)
-  }
   if (names.length === 0) return []
-  visit(manifest.entry)
-  for (const name of names) visit(manifest.islands[name])
-  return [...seen]
+  const roots = [manifest.entry, ...names.map((name) => manifest.islands[name])]
+  if (names.some((name) => manifest.reactIslands.includes(name))) roots.push(manifest.hydrator)
+  return [...new Set(roots.flatMap((url) => staticClosure(manifest, url)))]
 }

@@ -1,36 +1,27 @@
-// The browser entry of pages with islands: hydrates each `[data-island]`
-// element with its component and the props the server wrote beside it.
-import { createElement, type ReactNode, startTransition, useEffect } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-
+// The browser entry of pages with islands: starts each `[data-island]`
+// element with its module and the props the server wrote beside it. React is
+// imported only when one of the page's islands is a React component.
 import { islandLoaders, type IslandModule } from './registry'
 
 const loaders: Record<string, (() => Promise<IslandModule>) | undefined> = islandLoaders
 
-/** Calls `onHydrated` once React has hydrated its children (it adds no markup). */
-function Hydrated({ children, onHydrated }: { children?: ReactNode; onHydrated: () => void }) {
-  useEffect(onHydrated, [onHydrated])
-  return children
-}
-
-async function hydrateIsland(element: HTMLElement) {
+async function startIsland(element: HTMLElement) {
   const name = element.dataset.island ?? ''
   const load = loaders[name]
   const data = document.querySelector(`script[data-island-props="${CSS.escape(name)}"]`)
-  if (!load || !data?.textContent) throw new Error(`island ${name} cannot be hydrated`)
+  if (!load || !data?.textContent) throw new Error(`island ${name} cannot be started`)
   const props = JSON.parse(data.textContent) as object
-  const { default: Component } = await load()
-  await new Promise<void>((onHydrated) => {
-    // as a transition (as React Router hydrates), the work yields to the
-    // browser every few milliseconds instead of holding the main thread
-    startTransition(() => {
-      hydrateRoot(element, createElement(Hydrated, { onHydrated }, createElement(Component, props)))
-    })
-  })
+  const { default: island } = await load()
+  if ('enhance' in island) {
+    island.enhance(element, props)
+    return
+  }
+  const { hydrateIsland } = await import('./hydrate.tsx')
+  await hydrateIsland(element, island, props)
 }
 
 void Promise.all(
-  Array.from(document.querySelectorAll<HTMLElement>('[data-island]'), hydrateIsland),
+  Array.from(document.querySelectorAll<HTMLElement>('[data-island]'), startIsland),
 ).then(() => {
   // browser tests wait for this mark
   document.documentElement.dataset.hydrated = 'true'

@@ -31,14 +31,19 @@ describe('an island on the server', () => {
 describe('starting the islands', () => {
   const scripts = {
     entry: '/assets/islands-client-A.js',
-    islands: { 'contact-form': '/assets/islands-contact-form-C.js' },
+    islands: {
+      'contact-form': '/assets/islands-contact-form-C.js',
+      'inventory-browser': '/assets/islands-inventory-browser-I.js',
+    },
+    hydrator: '/assets/islands-hydrate-H.js',
+    reactIslands: ['contact-form'],
   }
 
   /** Runs the start script against a stand-in document; `import()` is observed. */
-  function start(readyState: DocumentReadyState) {
+  function start(readyState: DocumentReadyState, names = ['contact-form']) {
     const imported: string[] = []
     const listeners: Record<string, () => void> = {}
-    const code = startIslands(scripts, ['contact-form']).replaceAll('import(', 'load(')
+    const code = startIslands(scripts, names).replaceAll('import(', 'load(')
     const run = new Function('document', 'addEventListener', 'load', code) as (
       document: { readyState: DocumentReadyState },
       addEventListener: (type: string, listener: () => void) => void,
@@ -59,8 +64,16 @@ describe('starting the islands', () => {
     expect(loading.imported).toEqual([
       '/assets/islands-client-A.js',
       '/assets/islands-contact-form-C.js',
+      '/assets/islands-hydrate-H.js',
     ])
-    expect(start('complete').imported).toHaveLength(2)
+    expect(start('complete').imported).toHaveLength(3)
+  })
+
+  it('fetches no React for a page whose islands are DOM enhancers', () => {
+    expect(start('complete', ['inventory-browser']).imported).toEqual([
+      '/assets/islands-client-A.js',
+      '/assets/islands-inventory-browser-I.js',
+    ])
   })
 
   it('reads the islands from the page handles of the matched routes', () => {

@@ -8,9 +8,10 @@ export function islandPropsJson(props: object): string {
 }
 
 /**
- * A part of a page that is hydrated in the browser on its own, without React
+ * A part of a page made interactive in the browser on its own, without React
  * Router: the server renders the component and writes its props beside it;
- * `app/islands/client.tsx` hydrates it from them. The props must be JSON.
+ * `app/islands/client.tsx` hydrates it from them, or hands the markup and
+ * props to the island's DOM enhancer (no React). The props must be JSON.
  */
 export function Island<P extends object>({
   name,

@@ -1,17 +1,28 @@
 import type { ComponentType } from 'react'
 
-/** An island's module: its default export is the component hydrated in the browser. */
+/**
+ * An island that needs no React in the browser: it wires the markup the
+ * server rendered (listeners, attributes, moved nodes) from the same props.
+ */
+export type DomIsland<P> = { enhance(root: HTMLElement, props: P): void }
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props; the page's JSON gives them
-export type IslandModule = { default: ComponentType<any> }
+type AnyProps = any
 
 /**
- * The parts of public pages hydrated in the browser, by name. Each loads on
- * its own, so a page fetches only the code of the islands it has.
+ * An island's module: its default export is either the component hydrated in
+ * the browser (React) or a DOM enhancer (`enhance`, no React loaded).
+ */
+export type IslandModule = { default: ComponentType<AnyProps> | DomIsland<AnyProps> }
+
+/**
+ * The parts of public pages made interactive in the browser, by name. Each
+ * loads on its own, so a page fetches only the code of the islands it has.
  */
 export const islandLoaders = {
   'contact-form': () => import('./contact-form.tsx'),
   'eco-calculator': () => import('./eco-calculator.tsx'),
-  'inventory-browser': () => import('./inventory-browser.tsx'),
+  'inventory-browser': () => import('./inventory-browser.ts'),
 } satisfies Record<string, () => Promise<IslandModule>>
 
 export type IslandName = keyof typeof islandLoaders

@@ -1,12 +1,22 @@
-/** Where the built islands are: the browser entry and each island's own module. */
-export type IslandScripts = { entry: string; islands: Record<string, string> }
+/**
+ * Where the built islands are: the browser entry, each island's own module,
+ * and React's hydrator with the islands that need it.
+ */
+export type IslandScripts = {
+  entry: string
+  islands: Record<string, string>
+  hydrator: string
+  reactIslands: readonly string[]
+}
 
 /**
  * The inline script that starts a page's islands once the page has loaded,
  * so their code never competes with the page's first paint. The entry and
- * the islands' modules are fetched together, not one after the other.
+ * the islands' modules (and React's hydrator, if one is React's) are fetched
+ * together, not one after the other. A page of DOM islands loads no React.
  */
 export function startIslands(scripts: IslandScripts, names: readonly string[]): string {
   const urls = [scripts.entry, ...names.map((name) => scripts.islands[name])]
+  if (names.some((name) => scripts.reactIslands.includes(name))) urls.push(scripts.hydrator)
   return `(function(){var s=function(){${JSON.stringify(urls)}.forEach(function(u){import(u)})};document.readyState==='complete'?s():addEventListener('load',s)})()`
 }

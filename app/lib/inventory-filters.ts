@@ -44,6 +44,9 @@ export type InventoryFilters = {
   sort: SortOrder
 }
 
+/** The filters set by a select of the form (the search box is typed). */
+export type FilterField = Exclude<keyof InventoryFilters, 'search'>
+
 export const emptyFilters: InventoryFilters = {
   search: '',
   brand: '',
@@ -84,6 +87,17 @@ export function filtersToSearchParams(filters: InventoryFilters): URLSearchParam
   if (filters.price) params.set('price', filters.price)
   if (filters.sort !== 'featured') params.set('sort', filters.sort)
   return params
+}
+
+/** The query string of some filters: "" or "?brand=denago&...". */
+export function filtersQuery(filters: InventoryFilters): string {
+  const query = filtersToSearchParams(filters).toString()
+  return query ? `?${query}` : ''
+}
+
+/** Clearing keeps the chosen order: it removes only what narrows the list. */
+export function clearedFilters(filters: InventoryFilters): InventoryFilters {
+  return { ...emptyFilters, sort: filters.sort }
 }
 
 /** Whether any filter narrows the list (the sort order does not). */
@@ -137,7 +151,17 @@ export function filterVehicles(vehicles: readonly Vehicle[], filters: InventoryF
   }
 }
 
+/** Every cart in the chosen order, those the filters exclude included. */
+export function sortedVehicles(vehicles: readonly Vehicle[], sort: SortOrder): Vehicle[] {
+  return filterVehicles(vehicles, { ...emptyFilters, sort })
+}
+
 export type FilterOption = { value: string; label: string }
+
+/** The label of a value from an old or hand-made link, which no option offers. */
+export function unlistedLabel(value: string): string {
+  return `“${value}”`
+}
 
 function titleCase(value: string): string {
   return value.replace(/\b[a-z]/g, (letter) => letter.toUpperCase())

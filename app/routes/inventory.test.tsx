@@ -9,7 +9,7 @@ import InventoryPage, { ErrorBoundary } from './inventory.tsx'
 
 afterEach(cleanup)
 
-// The filters themselves are the island's: see inventory-browser.test.tsx.
+// The live filters themselves are the island's: see live-filters.test.ts.
 function renderInventory(entry = '/inventory', fail = false) {
   const Stub = createRoutesStub([
     {

@@ -2,7 +2,10 @@
 // against a budget: a dependency or import that grows a page fails here.
 import { describe, expect, it } from 'vitest'
 
+import { readIslandsManifest } from '#server/islands.ts'
+
 import {
+  buildDir,
   gzipSize,
   pageScripts,
   publicPageRoutes,
@@ -14,9 +17,13 @@ import {
 const KB = 1024
 
 // The home page and every page with nothing interactive load no script file.
-// A page with islands loads React DOM (about 66 KB) and its islands' code.
+// A page with React islands loads React DOM (about 66 KB) and its islands'
+// code; a page whose islands are DOM enhancers loads only their few KB.
 const homeBudget = 90 * KB
 const pageBudget = 120 * KB
+const domIslandPageBudget = 8 * KB
+/** The pages whose islands are all DOM enhancers: no React in the browser. */
+const expectedDomIslandPages = ['routes/inventory']
 /** The pages whose interactive parts hydrate on their own, and those parts. */
 const expectedIslands = {
   'routes/inventory': ['inventory-browser'],
@@ -77,6 +84,25 @@ describe('JavaScript per public page (gzip)', () => {
       const scripts = pageScripts(manifest, routeId, kinds)
       expect(scripts.length, routeId).toBeGreaterThan(0)
       expect(scripts.every((url) => url.startsWith('/assets/islands-')), routeId).toBe(true)
+    }
+  })
+
+  it('sends the pages whose islands are DOM enhancers without React, in a few KB', () => {
+    const islands = readIslandsManifest(buildDir)
+    for (const routeId of expectedDomIslandPages) {
+      const names = kinds.islands.get(routeId) ?? []
+      expect(names.length, routeId).toBeGreaterThan(0)
+      expect(
+        names.filter((name) => islands.reactIslands.includes(name)),
+        routeId,
+      ).toEqual([])
+      const scripts = pageScripts(manifest, routeId, kinds)
+      expect(scripts, routeId).not.toContain(islands.hydrator)
+      expect(
+        scripts.filter((url) => readAsset(url).includes('react.transitional.element')),
+        routeId,
+      ).toEqual([])
+      expect(pageBytes(routeId), routeId).toBeLessThanOrEqual(domIslandPageBudget)
     }
   })
 

@@ -15,7 +15,8 @@ const TOTAL = 30
 
 const resultsHeading = (page: Page) =>
   page.getByRole('heading', { level: 2, name: /^Available Golf Carts/ })
-const cards = (page: Page) => page.locator('#main article')
+/** The cards a visitor sees: those the filters exclude stay in the page, hidden. */
+const cards = (page: Page) => page.locator('#main article:visible')
 
 async function expectCount(page: Page, count: number) {
   await expect(resultsHeading(page)).toHaveText(`Available Golf Carts (${count})`)

@@ -20,6 +20,8 @@ const staticPages = [
 ]
 /** Pages with live filters, a calculator or a form: only those parts hydrate (islands). */
 const islandPages = ['/inventory', '/contact', '/eco-impact']
+/** Island pages whose islands are DOM enhancers: they load no React at all. */
+const domIslandPages = ['/inventory']
 
 test('pages with nothing interactive load no JavaScript file', async ({ page }) => {
   const scripts: string[] = []
@@ -70,6 +72,26 @@ test('interactive pages load only their islands, after the page has loaded, and 
     for (const script of scripts) {
       expect(script.path, path).toMatch(/^\/assets\/islands-[\w-]+\.js$/)
       expect(script.afterLoad, `${path} ${script.path}`).toBe(true)
+    }
+    // React DOM comes only with a React island; the inventory's filters are a DOM enhancer
+    const withReact: string[] = []
+    for (const script of scripts) {
+      const code = await (await page.request.get(script.path)).text()
+      if (code.includes('react.transitional.element')) withReact.push(script.path)
+    }
+    if (domIslandPages.includes(path)) {
+      expect(withReact, path).toEqual([])
+      expect(scripts.map((script) => script.path.replace(/-[\w]+\.js$/, '')).sort(), path).toEqual(
+        expect.arrayContaining(['/assets/islands-client', '/assets/islands-inventory-browser']),
+      )
+      expect(
+        scripts.every((script) =>
+          /^\/assets\/islands-(client|inventory-browser|chunk)-/.test(script.path),
+        ),
+        path,
+      ).toBe(true)
+    } else {
+      expect(withReact.length, path).toBeGreaterThan(0)
     }
   }
 })

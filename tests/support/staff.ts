@@ -18,7 +18,7 @@ export async function staffTestContext(env: Record<string, string> = {}) {
     settings,
     cspNonce: 'test',
     requestTime: Date.now(),
-    islandScripts: { entry: '', islands: {} },
+    islandScripts: { entry: '', islands: {}, hydrator: '', reactIslands: [] },
   }
   return { db, settings, context }
 }

@@ -1,8 +1,21 @@
 import { InventoryEmpty } from '#app/components/inventory/inventory-empty.tsx'
 import { InventoryFilterForm } from '#app/components/inventory/inventory-filter-form.tsx'
-import { useLiveFilters } from '#app/components/inventory/use-live-filters.ts'
+import {
+  eagerCards,
+  resultsHeading,
+  resultsLine,
+  resultsLineClass,
+} from '#app/components/inventory/results-summary.ts'
 import { VehicleCard } from '#app/components/inventory/vehicle-card.tsx'
-import { categoryOptions, filterVehicles, hasActiveFilters } from '#app/lib/inventory-filters.ts'
+import {
+  categoryOptions,
+  clearedFilters,
+  filtersQuery,
+  filterVehicles,
+  hasActiveFilters,
+  parseFilters,
+  sortedVehicles,
+} from '#app/lib/inventory-filters.ts'
 import type { PictureData } from '#app/lib/photo-picture.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 
@@ -15,54 +28,53 @@ export type InventoryBrowserProps = {
 }
 
 /**
- * The filter form and the carts it lets through: every change filters the
- * list the page already has, and the URL follows.
+ * The filter form and the carts, rendered on the server for the requested
+ * query: every cart is in the page, in the chosen order, those the filters
+ * exclude hidden, so `live-filters.ts` can filter in the browser by showing,
+ * hiding and moving them, without React.
  */
 export function InventoryBrowser({ vehicles, pictures, search }: InventoryBrowserProps) {
-  const live = useLiveFilters(search)
-  const shown = filterVehicles(vehicles, live.filters)
+  const filters = parseFilters(new URLSearchParams(search))
+  const shown = filterVehicles(vehicles, filters)
+  const shownIds = new Set(shown.map((vehicle) => vehicle.id))
+  const eagerIds = new Set(shown.slice(0, eagerCards).map((vehicle) => vehicle.id))
+  const clearHref = `/inventory${filtersQuery(clearedFilters(filters))}`
 
   return (
     <>
       <InventoryFilterForm
-        filters={live.filters}
+        filters={filters}
         categories={categoryOptions(vehicles)}
-        active={hasActiveFilters(live.filters)}
-        clearHref={live.clearHref}
-        onSearch={live.setSearch}
-        onSearchBlur={live.endTyping}
-        onField={live.setField}
-        onSubmit={live.submit}
-        onClear={live.clear}
+        active={hasActiveFilters(filters)}
+        clearHref={clearHref}
       />
       <section aria-labelledby="results-heading" className="mt-10">
         <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="results-heading" className="text-2xl font-bold text-gray-900 sm:text-3xl">
-            Available Golf Carts ({shown.length})
+            {resultsHeading(shown.length)}
           </h2>
           {/* the empty state repeats this line visibly; screen readers still hear every change here */}
-          <p
-            aria-live="polite"
-            className={shown.length === 0 ? 'sr-only' : 'text-sm text-gray-700'}
-          >
-            Showing {shown.length} of {vehicles.length} total vehicles
+          <p aria-live="polite" data-results-line="" className={resultsLineClass(shown.length)}>
+            {resultsLine(shown.length, vehicles.length)}
           </p>
         </div>
-        {shown.length === 0 ? (
-          <InventoryEmpty total={vehicles.length} clearHref={live.clearHref} onClear={live.clear} />
-        ) : (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((vehicle, index) => (
-              <VehicleCard
-                key={vehicle.id}
-                vehicle={vehicle}
-                href={`/vehicles/${vehicle.id}`}
-                eager={index < 3}
-                picture={pictures[vehicle.id]?.[0]}
-              />
-            ))}
-          </div>
-        )}
+        <InventoryEmpty total={vehicles.length} clearHref={clearHref} hidden={shown.length > 0} />
+        <div
+          hidden={shown.length === 0}
+          data-results-grid=""
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {sortedVehicles(vehicles, filters.sort).map((vehicle) => (
+            <VehicleCard
+              key={vehicle.id}
+              vehicle={vehicle}
+              href={`/vehicles/${vehicle.id}`}
+              eager={eagerIds.has(vehicle.id)}
+              picture={pictures[vehicle.id]?.[0]}
+              hidden={!shownIds.has(vehicle.id)}
+            />
+          ))}
+        </div>
       </section>
     </>
   )

@@ -1,18 +1,17 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react'
-import type { ChangeEvent, MouseEvent, SubmitEvent } from 'react'
 
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { brandIds, brands } from '#app/content/brands.ts'
 import {
+  type FilterField,
   type FilterOption,
   type InventoryFilters,
   priceBucketLabels,
   priceBuckets,
   sortLabels,
   sortOrders,
+  unlistedLabel,
 } from '#app/lib/inventory-filters.ts'
-
-import type { FilterField } from './use-live-filters.ts'
 
 type InventoryFilterFormProps = {
   filters: InventoryFilters
@@ -20,11 +19,6 @@ type InventoryFilterFormProps = {
   /** whether any filter narrows the list: shows the Clear control */
   active: boolean
   clearHref: string
-  onSearch: (value: string) => void
-  onSearchBlur: () => void
-  onField: (field: FilterField, value: string) => void
-  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void
-  onClear: (event: MouseEvent<HTMLAnchorElement>) => void
 }
 
 const brandOptions: FilterOption[] = brandIds.map((id) => ({ value: id, label: brands[id].name }))
@@ -39,9 +33,9 @@ const fieldClass =
 const labelClass = 'mb-1.5 block text-sm font-semibold text-gray-800'
 
 /** A value from an old or hand-made link stays visible in its select instead of silently showing "All". */
-function withCurrent(options: FilterOption[], value: string): FilterOption[] {
-  if (!value || options.some((option) => option.value === value)) return options
-  return [...options, { value, label: `“${value}”` }]
+function unlisted(options: FilterOption[], value: string): string | undefined {
+  if (!value || options.some((option) => option.value === value)) return undefined
+  return value
 }
 
 type SelectFieldProps = {
@@ -51,37 +45,28 @@ type SelectFieldProps = {
   value: string
   allLabel?: string
   options: FilterOption[]
-  onField: (field: FilterField, value: string) => void
 }
 
-function SelectField({
-  name,
-  label,
-  className,
-  value,
-  allLabel,
-  options,
-  onField,
-}: SelectFieldProps) {
+function SelectField({ name, label, className, value, allLabel, options }: SelectFieldProps) {
   const id = `filter-${name}`
+  const extra = unlisted(options, value)
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onField(name, event.target.value)}
-        className={fieldClass}
-      >
+      <select id={id} name={name} defaultValue={value} className={fieldClass}>
         {allLabel && <option value="">{allLabel}</option>}
-        {withCurrent(options, value).map((option) => (
+        {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
+        {extra !== undefined && (
+          <option value={extra} data-unlisted="">
+            {unlistedLabel(extra)}
+          </option>
+        )}
       </select>
     </div>
   )
@@ -89,17 +74,21 @@ function SelectField({
 
 /**
  * The filter form: a GET form whose fields are the URL query, so Apply
- * Filters works without JavaScript; with it, every change filters at once.
+ * Filters works without JavaScript; with it, every change filters at once
+ * (`live-filters.ts` drives this markup).
  */
-export function InventoryFilterForm(props: InventoryFilterFormProps) {
-  const { filters, categories, active, clearHref, onField } = props
+export function InventoryFilterForm({
+  filters,
+  categories,
+  active,
+  clearHref,
+}: InventoryFilterFormProps) {
   return (
     <form
       method="get"
       action="/inventory"
       role="search"
       aria-label="Filter inventory"
-      onSubmit={props.onSubmit}
       className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-6">
@@ -116,9 +105,7 @@ export function InventoryFilterForm(props: InventoryFilterFormProps) {
               id="filter-search"
               type="search"
               name="search"
-              value={filters.search}
-              onChange={(event) => props.onSearch(event.target.value)}
-              onBlur={props.onSearchBlur}
+              defaultValue={filters.search}
               placeholder="Model, feature or keyword"
               autoComplete="off"
               maxLength={100}
@@ -132,7 +119,6 @@ export function InventoryFilterForm(props: InventoryFilterFormProps) {
           value={filters.brand}
           allLabel="All"
           options={brandOptions}
-          onField={onField}
         />
         <SelectField
           name="category"
@@ -140,7 +126,6 @@ export function InventoryFilterForm(props: InventoryFilterFormProps) {
           value={filters.category}
           allLabel="All"
           options={categories}
-          onField={onField}
         />
         <SelectField
           name="price"
@@ -149,7 +134,6 @@ export function InventoryFilterForm(props: InventoryFilterFormProps) {
           value={filters.price}
           allLabel="Any Price"
           options={priceOptions}
-          onField={onField}
         />
         <SelectField
           name="sort"
@@ -157,18 +141,21 @@ export function InventoryFilterForm(props: InventoryFilterFormProps) {
           className="col-span-2 sm:col-span-1"
           value={filters.sort}
           options={sortOptions}
-          onField={onField}
         />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClass('primary', 'md')}>
           <SlidersHorizontal aria-hidden="true" className="size-4" /> Apply Filters
         </button>
-        {active && (
-          <a href={clearHref} onClick={props.onClear} className={buttonClass('outline', 'md')}>
-            <X aria-hidden="true" className="size-4" /> Clear Filters
-          </a>
-        )}
+        {/* present though hidden, so the live filters can show it */}
+        <a
+          href={clearHref}
+          hidden={!active}
+          data-clear-filters=""
+          className={buttonClass('outline', 'md')}
+        >
+          <X aria-hidden="true" className="size-4" /> Clear Filters
+        </a>
       </div>
     </form>
   )

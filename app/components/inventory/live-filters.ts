@@ -1,0 +1,197 @@
+// The inventory's live filters in the browser, without React: they drive the
+// markup InventoryBrowser rendered on the server (every cart is there, those
+// the filters exclude hidden) by showing, hiding and moving its cards.
+import type { InventoryBrowserProps } from '#app/components/inventory/inventory-browser.tsx'
+import {
+  eagerCards,
+  resultsHeading,
+  resultsLine,
+  resultsLineClass,
+} from '#app/components/inventory/results-summary.ts'
+import {
+  clearedFilters,
+  type FilterField,
+  filtersQuery,
+  filtersToSearchParams,
+  filterVehicles,
+  hasActiveFilters,
+  type InventoryFilters,
+  parseFilters,
+  sortedVehicles,
+  unlistedLabel,
+} from '#app/lib/inventory-filters.ts'
+
+/** Pause after the last keystroke before the search text goes into the URL. */
+export const searchDebounceMs = 300
+
+const fields: readonly FilterField[] = ['brand', 'category', 'price', 'sort']
+
+/** A click the page may handle itself: a new tab or window stays the browser's. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey
+}
+
+function required<T extends Element>(root: HTMLElement, selector: string): T {
+  const element = root.querySelector<T>(selector)
+  if (!element) throw new Error(`inventory: no ${selector}`)
+  return element
+}
+
+/**
+ * Shows a select's value; a value no option offers (an old or hand-made link)
+ * gets an option of its own while it is chosen, as the server renders it.
+ */
+function selectValue(select: HTMLSelectElement, value: string) {
+  for (const option of select.querySelectorAll('option[data-unlisted]')) {
+    if ((option as HTMLOptionElement).value !== value) option.remove()
+  }
+  if (![...select.options].some((option) => option.value === value)) {
+    const option = select.ownerDocument.createElement('option')
+    option.value = value
+    option.textContent = unlistedLabel(value)
+    option.dataset.unlisted = ''
+    select.append(option)
+  }
+  select.value = value
+}
+
+/**
+ * The inventory filters, kept in the URL query so a view can be shared and
+ * the back button walks through it. Each choice is its own history entry; a
+ * burst of typing is one entry (the first pause pushes, later pauses replace).
+ * The list follows the search box at once; the URL follows after a pause.
+ */
+export function enhanceInventory(root: HTMLElement, { vehicles }: InventoryBrowserProps) {
+  const form = required<HTMLFormElement>(root, 'form')
+  const box = required<HTMLInputElement>(form, 'input[name="search"]')
+  const selects = new Map(
+    fields.map((field) => [field, required<HTMLSelectElement>(form, `select[name="${field}"]`)]),
+  )
+  const formClear = required<HTMLAnchorElement>(form, 'a[data-clear-filters]')
+  const clearLinks = root.querySelectorAll<HTMLAnchorElement>('a[data-clear-filters]')
+  const heading = required<HTMLElement>(root, '#results-heading')
+  const line = required<HTMLElement>(root, '[data-results-line]')
+  const empty = required<HTMLElement>(root, '[data-inventory-empty]')
+  const grid = required<HTMLElement>(root, '[data-results-grid]')
+  const cards = new Map(
+    Array.from(grid.querySelectorAll<HTMLElement>('[data-vehicle-id]'), (card) => [
+      card.dataset.vehicleId ?? '',
+      card,
+    ]),
+  )
+
+  // The newest query we know of (the URL's, unless the back button moved it):
+  // two quick choices build on each other.
+  let latest = window.location.search
+  let timer: number | undefined
+  // search text of this typing burst's history entry, null when none yet
+  let burstEntry: string | null = null
+
+  /** The URL's filters with the search box as typed: what the page shows. */
+  const urlFilters = () => parseFilters(new URLSearchParams(latest))
+
+  function show() {
+    const url = urlFilters()
+    const filters: InventoryFilters = { ...url, search: box.value }
+    const shown = filterVehicles(vehicles, filters)
+    const shownIds = new Set(shown.map((vehicle) => vehicle.id))
+    const eagerIds = new Set(shown.slice(0, eagerCards).map((vehicle) => vehicle.id))
+
+    for (const field of fields) {
+      const select = selects.get(field)
+      if (select) selectValue(select, filters[field])
+    }
+    // the cards move only when the order changes, so the page does no more than it must
+    const order = sortedVehicles(vehicles, filters.sort).map((vehicle) => vehicle.id)
+    const inPage = Array.from(grid.children, (card) => (card as HTMLElement).dataset.vehicleId)
+    if (order.some((id, index) => inPage[index] !== id)) {
+      grid.append(...order.flatMap((id) => cards.get(id) ?? []))
+    }
+    for (const [id, card] of cards) {
+      card.hidden = !shownIds.has(id)
+      for (const image of card.querySelectorAll('img')) {
+        image.loading = eagerIds.has(id) ? 'eager' : 'lazy'
+      }
+    }
+
+    heading.textContent = resultsHeading(shown.length)
+    line.textContent = resultsLine(shown.length, vehicles.length)
+    line.className = resultsLineClass(shown.length)
+    empty.hidden = shown.length > 0
+    grid.hidden = shown.length === 0
+    formClear.hidden = !hasActiveFilters(filters)
+    const clearHref = `/inventory${filtersQuery(clearedFilters(url))}`
+    for (const link of clearLinks) link.setAttribute('href', clearHref)
+  }
+
+  function commit(next: InventoryFilters, replace: boolean) {
+    window.clearTimeout(timer)
+    const search = filtersQuery(next)
+    latest = search
+    // no scroll reset: the visitor stays where the list changed
+    const url = `${window.location.pathname}${search}`
+    if (replace) window.history.replaceState(null, '', url)
+    else window.history.pushState(null, '', url)
+    show()
+  }
+
+  box.addEventListener('input', () => {
+    const value = box.value
+    show()
+    window.clearTimeout(timer)
+    timer = window.setTimeout(() => {
+      const inUrl = new URLSearchParams(window.location.search).get('search')?.trim() ?? ''
+      const next = value.trim()
+      if (next === inUrl) return
+      const replace = burstEntry !== null && burstEntry === inUrl
+      commit({ ...urlFilters(), search: next }, replace)
+      burstEntry = next
+    }, searchDebounceMs)
+  })
+
+  // typing ends when the search box loses focus: the next burst gets its own entry
+  box.addEventListener('blur', () => {
+    burstEntry = null
+  })
+
+  for (const [field, select] of selects) {
+    select.addEventListener('change', () => {
+      burstEntry = null
+      const params = filtersToSearchParams({ ...urlFilters(), search: box.value })
+      params.set(field, select.value)
+      commit(parseFilters(params), false)
+    })
+  }
+
+  // Apply Filters: the same URL as the live filters, without empty fields, and no page load
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    burstEntry = null
+    commit({ ...urlFilters(), search: box.value }, false)
+  })
+
+  // Clear Filters and Clear All Filters win over a pending search: the timer
+  // is stopped and the box emptied now, so the box, the URL and the list
+  // agree. Like a link to the page already shown, a click replaces the entry
+  // when the URL is already the cleared one.
+  for (const link of clearLinks) {
+    link.addEventListener('click', (event) => {
+      if (!isPlainClick(event)) return
+      event.preventDefault()
+      burstEntry = null
+      box.value = ''
+      const cleared = clearedFilters(urlFilters())
+      commit(cleared, window.location.search === filtersQuery(cleared))
+    })
+  }
+
+  // Back and forward: the filters, the box and the list follow the entry.
+  // A search still waiting for its pause would add an entry after it: dropped.
+  window.addEventListener('popstate', () => {
+    window.clearTimeout(timer)
+    burstEntry = null
+    latest = window.location.search
+    box.value = urlFilters().search
+    show()
+  })
+}

@@ -1,0 +1,7 @@
+import type { InventoryBrowserProps } from '#app/components/inventory/inventory-browser.tsx'
+import { enhanceInventory } from '#app/components/inventory/live-filters.ts'
+
+import type { DomIsland } from './registry'
+
+/** The inventory's filters and results: server markup driven without React. */
+export default { enhance: enhanceInventory } satisfies DomIsland<InventoryBrowserProps>

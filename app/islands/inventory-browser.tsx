@@ -1,1 +1,0 @@
-export { InventoryBrowser as default } from '#app/components/inventory/inventory-browser.tsx'
