@@ -1,7 +1,9 @@
-import type { InventoryBrowserProps } from '#app/components/inventory/inventory-browser.tsx'
-import { enhanceInventory } from '#app/components/inventory/live-filters.ts'
+import {
+  enhanceInventory,
+  type InventoryFilterData,
+} from '#app/components/inventory/live-filters.ts'
 
 import type { DomIsland } from './registry'
 
 /** The inventory's filters and results: server markup driven without React. */
-export default { enhance: enhanceInventory } satisfies DomIsland<InventoryBrowserProps>
+export default { enhance: enhanceInventory } satisfies DomIsland<InventoryFilterData>

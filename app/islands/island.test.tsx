@@ -21,6 +21,17 @@ describe('an island on the server', () => {
     )
   })
 
+  it('writes only the browser props when the page needs less than the markup took', () => {
+    const name = 'greeting' as never
+    const html = renderToString(
+      <Island name={name} component={Greeting} props={{ text: 'Hi' }} browserProps={{ n: 1 }} />,
+    )
+    expect(html).toContain(
+      '<script type="application/json" data-island-props="greeting">{"n":1}</script>',
+    )
+    expect(html).toContain('<p>Hi</p>')
+  })
+
   it('cannot close its data block early, whatever the props hold', () => {
     const json = islandPropsJson({ text: '</script><script>alert(1)</script>' })
     expect(json).not.toContain('<')

@@ -12,15 +12,19 @@ export function islandPropsJson(props: object): string {
  * Router: the server renders the component and writes its props beside it;
  * `app/islands/client.tsx` hydrates it from them, or hands the markup and
  * props to the island's DOM enhancer (no React). The props must be JSON.
+ * A DOM enhancer may need less than the markup took: `browserProps`, when
+ * given, is what the page carries (a React island needs its props whole).
  */
 export function Island<P extends object>({
   name,
   component: Component,
   props,
+  browserProps = props,
 }: {
   name: IslandName
   component: ComponentType<P>
   props: P
+  browserProps?: object
 }) {
   return (
     <>
@@ -28,7 +32,7 @@ export function Island<P extends object>({
         type="application/json"
         data-island-props={name}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: islandPropsJson(props) }}
+        dangerouslySetInnerHTML={{ __html: islandPropsJson(browserProps) }}
       />
       <div data-island={name} style={{ display: 'contents' }}>
         <Component {...props} />

@@ -113,7 +113,18 @@ export function inPriceBucket(price: number, bucket: PriceBucket | ''): boolean 
   return price > PRICE_HIGH
 }
 
-export function matchesFilters(vehicle: Vehicle, filters: InventoryFilters): boolean {
+/** What the filters and the sort read of a cart: all the browser needs of the list. */
+export type FilterableVehicle = Pick<
+  Vehicle,
+  'id' | 'name' | 'description' | 'brand' | 'category' | 'price'
+>
+
+/** A cart's filter facts alone, for the browser's copy of the list. */
+export function filterFacts({ id, name, description, brand, category, price }: FilterableVehicle) {
+  return { id, name, description, brand, category, price }
+}
+
+export function matchesFilters(vehicle: FilterableVehicle, filters: InventoryFilters): boolean {
   const search = filters.search.trim().toLowerCase()
   if (
     search &&
@@ -133,11 +144,14 @@ export function matchesFilters(vehicle: Vehicle, filters: InventoryFilters): boo
 }
 
 function byPrice(direction: 1 | -1) {
-  return (a: Vehicle, b: Vehicle) => (a.price - b.price) * direction
+  return (a: FilterableVehicle, b: FilterableVehicle) => (a.price - b.price) * direction
 }
 
 /** The carts that pass every filter (AND), in the chosen order; "featured" keeps the dealer's order. */
-export function filterVehicles(vehicles: readonly Vehicle[], filters: InventoryFilters): Vehicle[] {
+export function filterVehicles<V extends FilterableVehicle>(
+  vehicles: readonly V[],
+  filters: InventoryFilters,
+): V[] {
   const matching = vehicles.filter((vehicle) => matchesFilters(vehicle, filters))
   switch (filters.sort) {
     case 'price-asc':
@@ -152,7 +166,10 @@ export function filterVehicles(vehicles: readonly Vehicle[], filters: InventoryF
 }
 
 /** Every cart in the chosen order, those the filters exclude included. */
-export function sortedVehicles(vehicles: readonly Vehicle[], sort: SortOrder): Vehicle[] {
+export function sortedVehicles<V extends FilterableVehicle>(
+  vehicles: readonly V[],
+  sort: SortOrder,
+): V[] {
   return filterVehicles(vehicles, { ...emptyFilters, sort })
 }
 

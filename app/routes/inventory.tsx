@@ -6,9 +6,11 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { InventoryBrowser } from '#app/components/inventory/inventory-browser.tsx'
 import { InventoryCallToAction } from '#app/components/inventory/inventory-cta.tsx'
 import { InventoryHero } from '#app/components/inventory/inventory-hero.tsx'
+import type { InventoryFilterData } from '#app/components/inventory/live-filters.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { brandNamesText, business, financingOffer } from '#app/content/business.ts'
 import { Island } from '#app/islands/island.tsx'
+import { filterFacts } from '#app/lib/inventory-filters.ts'
 import { islandPage } from '#app/lib/page-handle.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { vehicleItemListJsonLd } from '#app/lib/structured-data.ts'
@@ -58,6 +60,7 @@ export default function InventoryPage({ loaderData }: Route.ComponentProps) {
           name="inventory-browser"
           component={InventoryBrowser}
           props={{ vehicles, pictures, search }}
+          browserProps={{ vehicles: vehicles.map(filterFacts) } satisfies InventoryFilterData}
         />
       </div>
       <InventoryCallToAction />

@@ -8,7 +8,6 @@ import { EcoFields, type EcoFieldValues } from '#app/components/eco/eco-fields.t
 import { EcoResults } from '#app/components/eco/eco-results.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { cn } from '#app/lib/cn.ts'
-import { parseEcoInput } from '#app/lib/eco-impact.ts'
 
 /** How long "Calculating..." shows before the results. */
 export const calculatingDelayMs = 1500
@@ -68,10 +67,11 @@ export function EcoCalculator(props: CalculatorState) {
     // the query string the GET form would send
     const params = new URLSearchParams(fields)
     const url = `?${params}`
-    if (!parseEcoInput(params).ok) {
+    const next = calculatorState(params)
+    if (Object.keys(next.errors).length > 0) {
       // Straight to the message: no pretend calculation for input we cannot use.
       window.history.replaceState(null, '', url)
-      show(calculatorState(params), false)
+      show(next, false)
       milesRef.current?.focus()
       return
     }
@@ -80,7 +80,7 @@ export function EcoCalculator(props: CalculatorState) {
       setWaiting(false)
       const state: CalculatedState = { calculated: true }
       window.history.pushState(state, '', url)
-      show(calculatorState(params), true)
+      show(next, true)
     }, calculatingDelayMs)
   }
 

@@ -1,7 +1,6 @@
 // The inventory's live filters in the browser, without React: they drive the
 // markup InventoryBrowser rendered on the server (every cart is there, those
 // the filters exclude hidden) by showing, hiding and moving its cards.
-import type { InventoryBrowserProps } from '#app/components/inventory/inventory-browser.tsx'
 import {
   eagerCards,
   resultsHeading,
@@ -10,6 +9,7 @@ import {
 } from '#app/components/inventory/results-summary.ts'
 import {
   clearedFilters,
+  type FilterableVehicle,
   type FilterField,
   filtersQuery,
   filtersToSearchParams,
@@ -55,13 +55,16 @@ function selectValue(select: HTMLSelectElement, value: string) {
   select.value = value
 }
 
+/** What the page carries for the filters: each cart's filter facts (`filterFacts`). */
+export type InventoryFilterData = { vehicles: FilterableVehicle[] }
+
 /**
  * The inventory filters, kept in the URL query so a view can be shared and
  * the back button walks through it. Each choice is its own history entry; a
  * burst of typing is one entry (the first pause pushes, later pauses replace).
  * The list follows the search box at once; the URL follows after a pause.
  */
-export function enhanceInventory(root: HTMLElement, { vehicles }: InventoryBrowserProps) {
+export function enhanceInventory(root: HTMLElement, { vehicles }: InventoryFilterData) {
   const form = required<HTMLFormElement>(root, 'form')
   const box = required<HTMLInputElement>(form, 'input[name="search"]')
   const selects = new Map(
