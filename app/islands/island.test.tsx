@@ -50,38 +50,68 @@ describe('starting the islands', () => {
     reactIslands: ['contact-form'],
   }
 
-  /** Runs the start script against a stand-in document; `import()` is observed. */
+  /**
+   * Runs the start script against a stand-in document; `import()` is
+   * observed, and animation frames and timeouts wait until `settle()`.
+   */
   function start(readyState: DocumentReadyState, names = ['contact-form']) {
     const imported: string[] = []
     const listeners: Record<string, () => void> = {}
+    const frames: (() => void)[] = []
+    const timeouts: (() => void)[] = []
     const code = startIslands(scripts, names).replaceAll('import(', 'load(')
-    const run = new Function('document', 'addEventListener', 'load', code) as (
+    const run = new Function(
+      'document',
+      'addEventListener',
+      'requestAnimationFrame',
+      'setTimeout',
+      'load',
+      code,
+    ) as (
       document: { readyState: DocumentReadyState },
       addEventListener: (type: string, listener: () => void) => void,
+      requestAnimationFrame: (callback: () => void) => void,
+      setTimeout: (callback: () => void) => void,
       load: (url: string) => void,
     ) => void
     run(
       { readyState },
       (type, listener) => (listeners[type] = listener),
+      (callback) => frames.push(callback),
+      (callback) => timeouts.push(callback),
       (url) => imported.push(url),
     )
-    return { imported, listeners }
+    /** the next frame is painted, then its timeout runs */
+    const settle = () => {
+      frames.splice(0).forEach((callback) => callback())
+      expect(imported).toEqual([])
+      timeouts.splice(0).forEach((callback) => callback())
+    }
+    return { imported, listeners, settle }
   }
 
-  it('fetches the entry and the page islands together once the page has loaded', () => {
+  it('fetches the entry and the page islands together once the page has loaded and painted', () => {
     const loading = start('interactive')
+    loading.settle()
     expect(loading.imported).toEqual([])
     loading.listeners.load?.()
+    expect(loading.imported).toEqual([])
+    loading.settle()
     expect(loading.imported).toEqual([
       '/assets/islands-client-A.js',
       '/assets/islands-contact-form-C.js',
       '/assets/islands-hydrate-H.js',
     ])
-    expect(start('complete').imported).toHaveLength(3)
+    const loaded = start('complete')
+    expect(loaded.imported).toEqual([])
+    loaded.settle()
+    expect(loaded.imported).toHaveLength(3)
   })
 
   it('fetches no React for a page whose islands are DOM enhancers', () => {
-    expect(start('complete', ['inventory-browser']).imported).toEqual([
+    const loaded = start('complete', ['inventory-browser'])
+    loaded.settle()
+    expect(loaded.imported).toEqual([
       '/assets/islands-client-A.js',
       '/assets/islands-inventory-browser-I.js',
     ])

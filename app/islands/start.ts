@@ -10,13 +10,16 @@ export type IslandScripts = {
 }
 
 /**
- * The inline script that starts a page's islands once the page has loaded,
- * so their code never competes with the page's first paint. The entry and
+ * The inline script that starts a page's islands once the page has loaded
+ * and a frame has been painted (the load event can come before the first
+ * paint), so their code never competes with what that paint needs. The entry and
  * the islands' modules (and React's hydrator, if one is React's) are fetched
  * together, not one after the other. A page of DOM islands loads no React.
  */
 export function startIslands(scripts: IslandScripts, names: readonly string[]): string {
   const urls = [scripts.entry, ...names.map((name) => scripts.islands[name])]
   if (names.some((name) => scripts.reactIslands.includes(name))) urls.push(scripts.hydrator)
-  return `(function(){var s=function(){${JSON.stringify(urls)}.forEach(function(u){import(u)})};document.readyState==='complete'?s():addEventListener('load',s)})()`
+  const load = `${JSON.stringify(urls)}.forEach(function(u){import(u)})`
+  // a timeout set in an animation frame runs once that frame is painted
+  return `(function(){var s=function(){requestAnimationFrame(function(){setTimeout(function(){${load}},0)})};document.readyState==='complete'?s():addEventListener('load',s)})()`
 }

@@ -35,7 +35,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { vehicles, pictures } = await withPublicPhotos(
     context.db,
     [vehicle],
-    '(min-width: 1024px) 50vw, 100vw',
+    // the gallery's width: the column beside the details from 1024 px (max-w-7xl, px-4, gap-10), else the page less its padding
+    '(min-width: 1280px) 604px, (min-width: 1024px) calc(50vw - 2.25rem), calc(100vw - 2rem)',
   )
   return { vehicle: vehicles[0] ?? vehicle, similar, pictures: pictures[vehicle.id] ?? [] }
 }

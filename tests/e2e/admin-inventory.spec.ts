@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test'
 import sharp from 'sharp'
 
 import { expect, expectAccessible, signUp, test, waitForHydration } from './fixtures'
@@ -26,7 +27,48 @@ const photo = (color: string) =>
     .jpeg()
     .toBuffer()
 
-test('staff add a cart with photos, publish it and find it on the site', async ({ page }) => {
+/**
+ * The cart's page on a phone (412 px at 2 device pixels): which photos it
+ * requests, at which width and priority (Chromium's own, through CDP).
+ */
+async function phoneRequests(browser: Browser, url: string) {
+  // the screen too: the project's desktop screen would otherwise be kept
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    screen: { width: 412, height: 823 },
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    isMobile: true,
+  })
+  try {
+    const phone = await context.newPage()
+    const cdp = await context.newCDPSession(phone)
+    await cdp.send('Network.enable')
+    const requests: string[] = []
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      const name = /\/photos\/[0-9a-f]{16}-(\d+)\.(\w+)$/.exec(request.url)
+      if (name) requests.push(`${name[1]}.${name[2]} ${request.initialPriority}`)
+    })
+    await phone.goto(url, { waitUntil: 'load' })
+    // the thumbnails load lazily: wait until each has been drawn
+    const thumbnails = phone.getByRole('list', { name: 'Images of this cart' }).locator('img')
+    await expect
+      .poll(() =>
+        thumbnails.evaluateAll((images: HTMLImageElement[]) =>
+          images.map((i) => i.naturalWidth > 0),
+        ),
+      )
+      .toEqual([true, true, true])
+    return requests
+  } finally {
+    await context.close()
+  }
+}
+
+test('staff add a cart with photos, publish it and find it on the site', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000)
   await signUp(page, person, 'staff')
 
@@ -71,6 +113,8 @@ test('staff add a cart with photos, publish it and find it on the site', async (
   const card = page.getByRole('article').filter({ hasText: cartName })
   await expect(card.locator('picture source[type="image/avif"]')).toHaveCount(1)
   await expect(card.locator('picture source[type="image/webp"]')).toHaveCount(1)
+  // a card's photo never competes with the page's hero
+  await expect(card.locator('picture img')).toHaveAttribute('fetchpriority', 'low')
   await card.getByRole('link', { name: `View Details: ${cartName}` }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cartName)
   const gallery = page.locator('picture').first()
@@ -79,6 +123,15 @@ test('staff add a cart with photos, publish it and find it on the site', async (
   expect(
     await gallery.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
   ).toBeGreaterThan(0)
+
+  // a phone loads the large photo first and alone at high priority, 800 px for its
+  // 380 CSS px, and the three thumbnails at 240 px and low priority, never larger
+  expect(await phoneRequests(browser, page.url())).toEqual([
+    '800.avif High',
+    '240.avif Low',
+    '240.avif Low',
+    '240.avif Low',
+  ])
 
   // a copy to practise on: duplicated as a draft, then deleted after the confirmation page
   await page.goto('/admin/inventory')

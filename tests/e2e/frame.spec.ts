@@ -121,7 +121,14 @@ test.describe('site header on desktop', () => {
   test('shows the logo, the two-line name and Call Now dialling the dealer', async ({ page }) => {
     await page.goto('/')
     const header = page.locator('header').first()
-    await expect(header.getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/')
+    const home = header.getByRole('link', { name: /home/i }).first()
+    await expect(home).toHaveAttribute('href', '/')
+    // the logo is drawn in the page (no request), 44 px square, and silent to screen readers
+    const mark = home.locator('svg')
+    await expect(mark).toBeVisible()
+    await expect(mark).toHaveAttribute('aria-hidden', 'true')
+    expect(await mark.boundingBox()).toMatchObject({ width: 44, height: 44 })
+    expect(await mark.locator('path').count()).toBe(3)
     await expect(header.getByText('Keystone Electric', { exact: true })).toBeVisible()
     await expect(header.getByText('Golf Carts', { exact: true })).toBeVisible()
     const call = header.getByRole('link', { name: /call now/i })

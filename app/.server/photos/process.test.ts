@@ -11,10 +11,10 @@ afterAll(() => folder.remove())
 
 describe('variantWidths', () => {
   it('makes the usual widths and never upscales', () => {
-    expect(variantWidths(4000)).toEqual([480, 800, 1200, 1600])
-    expect(variantWidths(1500)).toEqual([480, 800, 1200, 1500])
-    expect(variantWidths(800)).toEqual([480, 800])
-    expect(variantWidths(300)).toEqual([300])
+    expect(variantWidths(4000)).toEqual([240, 480, 800, 1200, 1600])
+    expect(variantWidths(1500)).toEqual([240, 480, 800, 1200, 1500])
+    expect(variantWidths(800)).toEqual([240, 480, 800])
+    expect(variantWidths(300)).toEqual([240, 300])
   })
 })
 
@@ -39,7 +39,7 @@ describe('processPhoto', () => {
     // orientation 6: stored landscape, shown portrait
     expect({ width: result.width, height: result.height }).toEqual({ width: 1500, height: 2000 })
     expect(result.variants.map((v) => `${v.format}@${v.width}`).sort()).toEqual(
-      [480, 800, 1200, 1500].flatMap((w) => [`avif@${w}`, `jpeg@${w}`, `webp@${w}`]).sort(),
+      [240, 480, 800, 1200, 1500].flatMap((w) => [`avif@${w}`, `jpeg@${w}`, `webp@${w}`]).sort(),
     )
 
     for (const variant of result.variants) {
@@ -83,8 +83,8 @@ describe('processPhoto', () => {
   })
 
   it('never makes a variant wider than a small original', async () => {
-    const result = await processPhoto(folder.write('small.png', await png(300, 200)))
-    expect(result.variants.map((v) => v.width)).toEqual([300, 300, 300])
+    const result = await processPhoto(folder.write('small.png', await png(200, 150)))
+    expect(result.variants.map((v) => v.width)).toEqual([200, 200, 200])
     expect(result.variants.map((v) => v.format)).toEqual(['avif', 'webp', 'jpeg'])
   })
 

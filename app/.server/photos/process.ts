@@ -6,8 +6,12 @@ import type { PhotoFormat, PhotoVariant } from '#app/lib/photo.ts'
 
 import { photoLimits } from './limits'
 
-/** Widths served to browsers; never more than the photo's own width. */
-export const photoWidths = [480, 800, 1200, 1600] as const
+/**
+ * Widths served to browsers; never more than the photo's own width. 240 is
+ * for thumbnails (a gallery's row of buttons), which on a phone otherwise
+ * load 480 px images three times the bytes.
+ */
+export const photoWidths = [240, 480, 800, 1200, 1600] as const
 
 /**
  * Every variant is resized from one decoded copy at most this size, so a

@@ -12,7 +12,10 @@ type VehicleCardProps = {
   /** the inventory links to /vehicles/{id}, other places to /vehicle/{id}: both URL shapes serve the same page */
   href: string
   headingLevel?: 'h2' | 'h3'
-  /** the first cards of a page are above the fold: load their images at once */
+  /**
+   * the first cards of a page may be in view: load their images at once, yet
+   * after the page's hero (every card image asks for low priority)
+   */
   eager?: boolean
   /** the cart's cover photo; without one, its illustration */
   picture?: PictureData
@@ -41,6 +44,7 @@ export function VehicleCard({
           <VehiclePicture
             picture={picture}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority="low"
             className="aspect-[4/3] w-full object-cover"
           />
         ) : (
@@ -50,6 +54,7 @@ export function VehicleCard({
             width={vehicleImageSize.width}
             height={vehicleImageSize.height}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority="low"
             decoding="async"
             className="aspect-[4/3] w-full object-cover"
           />

@@ -6,6 +6,7 @@ import { aboutNav, mainNav } from '#app/content/navigation.ts'
 import { cn } from '#app/lib/cn.ts'
 import { isNavActive } from '#app/lib/nav-active.ts'
 
+import logoSvg from '../../../public/images/logo.svg?raw'
 import { CallNowButton } from './call-now-button.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { PopoverNavItem } from './popover-nav-item.tsx'
@@ -60,10 +61,23 @@ function AboutMenu({ pathname }: { pathname: string }) {
   )
 }
 
+/**
+ * The logo drawn in the page rather than fetched: one request fewer on every
+ * first visit, so the page's largest image has the connection to itself.
+ * Decorative here (the link is labelled), so its title is left out.
+ */
+const logoMark = logoSvg
+  .replace(/<title[^>]*>[^<]*<\/title>\s*/, '')
+  .replace(' role="img" aria-labelledby="t"', ' aria-hidden="true" focusable="false"')
+  .replace('width="64" height="64"', 'width="44" height="44"')
+
 export function SiteLogo() {
   return (
     <Link to="/" className="flex items-center gap-3" aria-label={`${business.name}, home`}>
-      <img src="/images/logo.svg" alt="" width={44} height={44} className="size-11" />
+      <span
+        className="size-11 shrink-0 [&>svg]:block"
+        dangerouslySetInnerHTML={{ __html: logoMark }}
+      />
       <span className="flex flex-col leading-tight">
         <span className="text-lg font-extrabold text-brand-900">{business.nameLines[0]}</span>
         <span className="text-sm font-semibold text-accent-700">{business.nameLines[1]}</span>

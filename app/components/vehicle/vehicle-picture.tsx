@@ -4,7 +4,8 @@ type VehiclePictureProps = {
   picture: PictureData
   className?: string
   loading?: 'eager' | 'lazy'
-  fetchPriority?: 'high' | 'auto'
+  /** 'low' for images that are never the page's largest (thumbnails, cards under a hero) */
+  fetchPriority?: 'high' | 'low' | 'auto'
   /** replaces the photo's own alt text (e.g. "image 2 of 5"); '' for a decorative copy */
   alt?: string
 }
