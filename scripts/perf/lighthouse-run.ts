@@ -6,10 +6,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import lighthouse, { type Result } from 'lighthouse'
+import lighthouse, { type Result, type RunnerResult } from 'lighthouse'
 
 import { findChromium } from '../find-chromium.mjs'
 import { cell, lighthouseGoals as goals, median, printTable } from './goals'
+import { lcpGraph } from './lcp-graph'
 import type { PageType } from './pages'
 
 type Sample = {
@@ -93,11 +94,11 @@ async function launchChromium(port: number): Promise<{ browser: ChildProcess; di
 }
 
 /** One Lighthouse run; a run that fails to record (it happens on a busy machine) is tried again twice. */
-async function audit(url: string, port: number): Promise<Result> {
+async function audit(url: string, port: number): Promise<RunnerResult> {
   let failure = ''
   for (let attempt = 0; attempt < 3; attempt++) {
     const result = await lighthouse(url, { port, logLevel: 'error', output: 'json' })
-    if (result && !result.lhr.runtimeError) return result.lhr
+    if (result && !result.lhr.runtimeError) return result
     failure = result?.lhr.runtimeError?.message ?? 'no result'
     console.log(`  lighthouse ${url}: ${failure}; trying again`)
   }
@@ -109,6 +110,8 @@ export type LighthouseOptions = {
   pages: readonly PageType[]
   runs: number
   port: number
+  /** print the simulated LCP's requests and tasks for each page's median run */
+  explain?: boolean
 }
 
 /** Runs Lighthouse, prints the table of medians, and returns whether every goal was met. */
@@ -120,8 +123,11 @@ export async function runLighthouse(options: LighthouseOptions): Promise<boolean
   try {
     for (const page of options.pages) {
       const samples: Sample[] = []
+      const results: RunnerResult[] = []
       for (let run = 0; run < options.runs; run++) {
-        samples.push(sampleOf(await audit(`${options.url}${page.path}`, options.port)))
+        const result = await audit(`${options.url}${page.path}`, options.port)
+        samples.push(sampleOf(result.lhr))
+        if (options.explain) results.push(result)
       }
       const m = (key: Exclude<keyof Sample, 'failing'>) =>
         median(samples.map((sample) => sample[key]))
@@ -152,6 +158,12 @@ export async function runLighthouse(options: LighthouseOptions): Promise<boolean
         cell(`${jsKiB.toFixed(1)} KiB`, checks[7]!),
       ])
       console.log(`  lighthouse ${page.name}: done (${options.runs} runs)`)
+      if (options.explain) {
+        const byLcp = samples.map((sample, i) => ({ lcp: sample.lcpMs, i }))
+        byLcp.sort((a, b) => a.lcp - b.lcp)
+        const median = results[byLcp[Math.floor((byLcp.length - 1) / 2)]!.i]!
+        for (const line of await lcpGraph(median)) console.log(`    ${line}`)
+      }
     }
   } finally {
     const exited = new Promise((resolve) => browser.once('exit', resolve))

@@ -3,8 +3,9 @@
 // sold cart), then runs Lighthouse on every page type and compares the server
 // with a plain static server giving the same bytes. Exits 1 below the goals.
 //   npm run perf -- [--lighthouse] [--server] [--pages home,inventory,api-vehicles]
-//                   [--runs 3] [--duration 5] [--photos 4] [--port 3400]
+//                   [--runs 3] [--duration 5] [--photos 4] [--covers 6] [--port 3400] [--explain]
 // Without --lighthouse or --server both parts run. BUILD_DIR picks the build.
+// --explain prints what each page's simulated LCP waited for (lcp-graph.ts).
 import { parseArgs } from 'node:util'
 
 import { runLighthouse } from './lighthouse-run'
@@ -20,20 +21,31 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     duration: { type: 'string', default: '5' },
     photos: { type: 'string', default: '4' },
+    covers: { type: 'string', default: '6' },
     port: { type: 'string', default: '3400' },
+    explain: { type: 'boolean', default: false },
   },
 })
 
 const both = !values.lighthouse && !values.server
 const pages = selectPages(values.pages)
 const port = Number(values.port)
-const site = await startSite({ port, photos: Number(values.photos) })
+const site = await startSite({
+  port,
+  photos: Number(values.photos),
+  covers: Number(values.covers),
+})
 let met = true
 try {
   if (both || values.lighthouse) {
     met =
-      (await runLighthouse({ url: site.url, pages, runs: Number(values.runs), port: port + 1 })) &&
-      met
+      (await runLighthouse({
+        url: site.url,
+        pages,
+        runs: Number(values.runs),
+        port: port + 1,
+        explain: values.explain,
+      })) && met
   }
   if (both || values.server) {
     // the API is measured with the full page list, or when named: --pages api-vehicles

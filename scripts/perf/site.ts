@@ -7,13 +7,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { openDatabase } from '#app/.server/db/connection.ts'
+import { type DB, openDatabase } from '#app/.server/db/connection.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
 import { seedIfEmpty } from '#app/.server/db/seed.ts'
 import { LocalPhotoStore } from '#app/.server/photos/local-store.ts'
 import { createPhotoPipeline } from '#app/.server/photos/pipeline.ts'
 import { addPhotos, listPhotos } from '#app/.server/photos/repository.ts'
 import { findStaffVehicle, setVehicleStatus } from '#app/.server/repositories/vehicle-admin.ts'
+import { listVehicles } from '#app/.server/repositories/vehicles.ts'
 import { cameraPhoto } from '#tests/support/photos.ts'
 
 import { photoCart, soldCart } from './pages'
@@ -28,31 +29,62 @@ export type Site = {
   stop(): Promise<void>
 }
 
+type Pipeline = Awaited<ReturnType<typeof createPhotoPipeline>>
+
+/** Stages generated camera photos for a cart and runs them through the upload's pipeline. */
+async function uploadPhotos(
+  db: DB,
+  pipeline: Pipeline,
+  dir: string,
+  cart: string,
+  photos: readonly Buffer[],
+) {
+  const staged: { file: string; hash: string }[] = []
+  for (const [i, photo] of photos.entries()) {
+    const file = path.join(dir, `${cart}-IMG_${1000 + i}.JPG`)
+    await writeFile(file, photo)
+    staged.push({ file, hash: createHash('sha256').update(photo).digest('hex') })
+  }
+  const added = await addPhotos(db, cart, staged)
+  pipeline.enqueue(added.map((photo, i) => ({ photoId: photo.id, ...staged[i]! })))
+}
+
 /**
  * There are no real photographs here (and no network): the photos are
- * generated 4000 x 3000 JPEGs with photographic entropy (noise, blur, grain),
- * which the encoders work on about as hard as on a camera's.
+ * generated JPEGs with photographic entropy (noise, blur, grain), which the
+ * encoders work on about as hard as on a camera's. The measured cart gets
+ * `count` of 12 megapixels; the next `covers` carts of the inventory one
+ * cover each (3 megapixels: every variant is at most 1600 px wide anyway),
+ * so the inventory's first cards show photos as a dealer's would.
  */
-async function addCameraPhotos(dir: string, databaseUrl: string, count: number) {
+async function addCameraPhotos(dir: string, databaseUrl: string, count: number, covers: number) {
   const db = openDatabase(databaseUrl)
   try {
     await migrateToLatest(db)
     await seedIfEmpty(db)
     const store = new LocalPhotoStore(path.join(dir, 'photos'))
     const pipeline = await createPhotoPipeline({ db, store, logger: quiet })
-    const staged: { file: string; hash: string }[] = []
-    for (let i = 0; i < count; i++) {
-      const photo = await cameraPhoto(12, i * 7)
-      const file = path.join(dir, `IMG_${1000 + i}.JPG`)
-      await writeFile(file, photo)
-      staged.push({ file, hash: createHash('sha256').update(photo).digest('hex') })
+    const photos = await Promise.all(
+      Array.from({ length: count }, (_, i) => cameraPhoto(12, i * 7)),
+    )
+    await uploadPhotos(db, pipeline, dir, photoCart, photos)
+    const others = (await listVehicles(db))
+      .map((vehicle) => vehicle.id)
+      .filter((id) => id !== photoCart && id !== soldCart)
+      .slice(0, covers)
+    for (const [i, cart] of others.entries()) {
+      await uploadPhotos(db, pipeline, dir, cart, [await cameraPhoto(3, 100 + i * 11)])
     }
-    const added = await addPhotos(db, photoCart, staged)
-    pipeline.enqueue(added.map((photo, i) => ({ photoId: photo.id, ...staged[i]! })))
     await pipeline.idle()
     await pipeline.stop()
-    const ready = (await listPhotos(db, photoCart)).filter((p) => p.status === 'ready')
-    if (ready.length !== count) throw new Error(`only ${ready.length} of ${count} photos processed`)
+    for (const [cart, expected] of [
+      [photoCart, count],
+      ...others.map((id) => [id, 1] as const),
+    ] as const) {
+      const ready = (await listPhotos(db, cart)).filter((p) => p.status === 'ready').length
+      if (ready !== expected)
+        throw new Error(`${cart}: only ${ready} of ${expected} photos processed`)
+    }
 
     const sold = await findStaffVehicle(db, soldCart)
     if (!sold) throw new Error(`the seed has no cart ${soldCart}`)
@@ -79,7 +111,10 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 
 export type SiteOptions = {
   port: number
+  /** photos of the measured cart */
   photos: number
+  /** carts after it in the inventory that get a cover photo */
+  covers: number
   /** extra arguments for node, e.g. --cpu-prof */
   nodeArgs?: string[]
 }
@@ -89,9 +124,9 @@ export async function startSite(options: SiteOptions): Promise<Site> {
   const dir = await mkdtemp(path.join(tmpdir(), 'perf-site-'))
   const databaseUrl = path.join(dir, 'site.db')
   console.log(
-    `preparing the data: seed, ${options.photos} generated 4000x3000 photos (not real photographs: noise and shapes with photographic entropy) on ${photoCart}, ${soldCart} sold...`,
+    `preparing the data: seed, ${options.photos} generated 4000x3000 photos (not real photographs: noise and shapes with photographic entropy) on ${photoCart}, a cover on the next ${options.covers} carts, ${soldCart} sold...`,
   )
-  await addCameraPhotos(dir, databaseUrl, options.photos)
+  await addCameraPhotos(dir, databaseUrl, options.photos, options.covers)
   const url = `http://127.0.0.1:${options.port}`
   const server = spawn(process.execPath, [...(options.nodeArgs ?? []), 'scripts/start.mjs'], {
     env: {
