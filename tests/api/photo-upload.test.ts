@@ -65,7 +65,7 @@ describe('POST photos (multipart)', () => {
       [photos[2]?.id, 'ready', 900, 600],
     ])
     expect(stored[2]?.variants.map((v) => v.width)).toEqual([
-      480, 480, 480, 800, 800, 800, 900, 900, 900,
+      240, 240, 240, 480, 480, 480, 800, 800, 800, 900, 900, 900,
     ])
     expect(staged()).toEqual([])
 
