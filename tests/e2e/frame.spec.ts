@@ -405,7 +405,13 @@ test.describe('notifications', () => {
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan((viewport?.height ?? 0) - 60)
     await expectAccessible(page)
 
-    await page.getByRole('button', { name: 'Send Message' }).click()
+    // a second failure replaces the notification; it is closed only once that
+    // failure has been shown (the button is enabled again in the same update)
+    const send = page.getByRole('button', { name: 'Send Message' })
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/contact'))
+    await send.click()
+    await failed
+    await expect(send).toBeEnabled()
     await expect(page.locator('[data-variant="destructive"]')).toHaveCount(1)
 
     await toast.getByRole('button', { name: 'Close notification' }).click()
