@@ -3,14 +3,10 @@ import path from 'node:path'
 
 import type { BuildOptions, Metafile } from 'esbuild'
 
+import { islandModules, type IslandScripts } from '#app/islands/start.ts'
+
 /** What the server and the size budget need of the islands build (`build/islands.json`). */
-export type IslandsManifest = {
-  /** the browser entry, started once the page has loaded */
-  entry: string
-  /** each island's own module */
-  islands: Record<string, string>
-  /** the module that hydrates React islands, imported only by pages with one */
-  hydrator: string
+export type IslandsManifest = IslandScripts & {
   /** the islands that are React components (the others are DOM enhancers, without React) */
   reactIslands: string[]
   /** the modules each module imports statically, all loaded with it */
@@ -96,13 +92,8 @@ export function readIslandsManifest(buildDir: string): IslandsManifest {
   ) as IslandsManifest
 }
 
-/**
- * Every script a page with these islands loads: the entry, the islands and
- * what they import, and React's hydrator only when one of them is React's.
- */
+/** Every script a page with these islands loads: the modules it imports (`islandModules`) and theirs. */
 export function islandScripts(manifest: IslandsManifest, names: readonly string[]): string[] {
   if (names.length === 0) return []
-  const roots = [manifest.entry, ...names.map((name) => manifest.islands[name])]
-  if (names.some((name) => manifest.reactIslands.includes(name))) roots.push(manifest.hydrator)
-  return [...new Set(roots.flatMap((url) => staticClosure(manifest, url)))]
+  return [...new Set(islandModules(manifest, names).flatMap((url) => staticClosure(manifest, url)))]
 }

@@ -112,6 +112,19 @@ async function expectDefaultResults(page: Page) {
   })
 }
 
+/** Opens the calculator (at `query`, e.g. a shared link) and waits until it is live. */
+async function openCalculator(
+  page: Page,
+  options: { query?: string; reducedMotion?: boolean } = {},
+) {
+  if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto(`/eco-impact${options.query ?? ''}`)
+  await waitForHydration(page)
+}
+
+/** 40 miles a week, commercial use, over 5 years: the second worked example. */
+const commercialFiveYears = { miles: '40', usage: 'commercial', years: '5' }
+
 /** Fills the calculator's form and presses Calculate Impact. */
 async function calculate(page: Page, input: { miles: string; usage: string; years: string }) {
   await page.getByLabel('Miles driven per week').fill(input.miles)
@@ -126,8 +139,7 @@ test.describe('eco-impact calculator', () => {
   }) => {
     // Real time on purpose: 1.5 s calculating, then the 3 s celebration.
     test.setTimeout(45_000)
-    await page.goto('/eco-impact')
-    await waitForHydration(page)
+    await openCalculator(page)
     await expect(page.getByLabel('Miles driven per week')).toHaveValue('25')
     await expect(page.getByLabel('How will you use your cart?')).toHaveValue('recreational')
     await expect(page.getByLabel('Time frame')).toHaveValue('1')
@@ -158,10 +170,8 @@ test.describe('eco-impact calculator', () => {
   test('commercial use over 5 years, with reduced motion: figures and chart table', async ({
     page,
   }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto('/eco-impact')
-    await waitForHydration(page)
-    await calculate(page, { miles: '40', usage: 'commercial', years: '5' })
+    await openCalculator(page, { reducedMotion: true })
+    await calculate(page, commercialFiveYears)
 
     // 40 x 52 x 5 x 2 = 20,800 miles; / 15 = 1,386.67 gal; x 19.6 = 27,178.67 lbs;
     // x 3.5 = $4,853.33 fuel; 20,800 x 0.018 = $374.40 power; net $4,478.93; trees 224.22
@@ -183,8 +193,7 @@ test.describe('eco-impact calculator', () => {
   })
 
   test('out-of-range miles get an inline message and no result', async ({ page }) => {
-    await page.goto('/eco-impact?milesPerWeek=25&usageType=recreational&timeFrame=1')
-    await waitForHydration(page)
+    await openCalculator(page, { query: '?milesPerWeek=25&usageType=recreational&timeFrame=1' })
     await expect(figure(page, 'net savings')).toHaveText('$280')
 
     const miles = page.getByLabel('Miles driven per week')
@@ -208,10 +217,8 @@ test.describe('eco-impact calculator', () => {
   test('back and forward show each entry computed from its URL, with no celebration', async ({
     page,
   }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto('/eco-impact')
-    await waitForHydration(page)
-    await calculate(page, { miles: '40', usage: 'commercial', years: '5' })
+    await openCalculator(page, { reducedMotion: true })
+    await calculate(page, commercialFiveYears)
     await expect(figure(page, 'net savings')).toHaveText('$4,479')
     await calculate(page, { miles: '25', usage: 'recreational', years: '1' })
     await expectDefaultResults(page)

@@ -1,21 +1,13 @@
 import { InventoryEmpty } from '#app/components/inventory/inventory-empty.tsx'
 import { InventoryFilterForm } from '#app/components/inventory/inventory-filter-form.tsx'
 import {
-  eagerCards,
+  inventoryView,
   resultsHeading,
   resultsLine,
   resultsLineClass,
 } from '#app/components/inventory/results-summary.ts'
 import { VehicleCard } from '#app/components/inventory/vehicle-card.tsx'
-import {
-  categoryOptions,
-  clearedFilters,
-  filtersQuery,
-  filterVehicles,
-  hasActiveFilters,
-  parseFilters,
-  sortedVehicles,
-} from '#app/lib/inventory-filters.ts'
+import { categoryOptions, parseFilters } from '#app/lib/inventory-filters.ts'
 import type { PictureData } from '#app/lib/photo-picture.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 
@@ -35,17 +27,14 @@ export type InventoryBrowserProps = {
  */
 export function InventoryBrowser({ vehicles, pictures, search }: InventoryBrowserProps) {
   const filters = parseFilters(new URLSearchParams(search))
-  const shown = filterVehicles(vehicles, filters)
-  const shownIds = new Set(shown.map((vehicle) => vehicle.id))
-  const eagerIds = new Set(shown.slice(0, eagerCards).map((vehicle) => vehicle.id))
-  const clearHref = `/inventory${filtersQuery(clearedFilters(filters))}`
+  const { ordered, shown, shownIds, eagerIds, active, clearHref } = inventoryView(vehicles, filters)
 
   return (
     <>
       <InventoryFilterForm
         filters={filters}
         categories={categoryOptions(vehicles)}
-        active={hasActiveFilters(filters)}
+        active={active}
         clearHref={clearHref}
       />
       <section aria-labelledby="results-heading" className="mt-10">
@@ -64,7 +53,7 @@ export function InventoryBrowser({ vehicles, pictures, search }: InventoryBrowse
           data-results-grid=""
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         >
-          {sortedVehicles(vehicles, filters.sort).map((vehicle) => (
+          {ordered.map((vehicle) => (
             <VehicleCard
               key={vehicle.id}
               vehicle={vehicle}

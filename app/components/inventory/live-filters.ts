@@ -2,7 +2,7 @@
 // markup InventoryBrowser rendered on the server (every cart is there, those
 // the filters exclude hidden) by showing, hiding and moving its cards.
 import {
-  eagerCards,
+  inventoryView,
   resultsHeading,
   resultsLine,
   resultsLineClass,
@@ -13,11 +13,8 @@ import {
   type FilterField,
   filtersQuery,
   filtersToSearchParams,
-  filterVehicles,
-  hasActiveFilters,
   type InventoryFilters,
   parseFilters,
-  sortedVehicles,
   unlistedLabel,
 } from '#app/lib/inventory-filters.ts'
 
@@ -94,18 +91,18 @@ export function enhanceInventory(root: HTMLElement, { vehicles }: InventoryFilte
   const urlFilters = () => parseFilters(new URLSearchParams(latest))
 
   function show() {
-    const url = urlFilters()
-    const filters: InventoryFilters = { ...url, search: box.value }
-    const shown = filterVehicles(vehicles, filters)
-    const shownIds = new Set(shown.map((vehicle) => vehicle.id))
-    const eagerIds = new Set(shown.slice(0, eagerCards).map((vehicle) => vehicle.id))
+    const filters: InventoryFilters = { ...urlFilters(), search: box.value }
+    const { ordered, shown, shownIds, eagerIds, active, clearHref } = inventoryView(
+      vehicles,
+      filters,
+    )
 
     for (const field of fields) {
       const select = selects.get(field)
       if (select) selectValue(select, filters[field])
     }
     // the cards move only when the order changes, so the page does no more than it must
-    const order = sortedVehicles(vehicles, filters.sort).map((vehicle) => vehicle.id)
+    const order = ordered.map((vehicle) => vehicle.id)
     const inPage = Array.from(grid.children, (card) => (card as HTMLElement).dataset.vehicleId)
     if (order.some((id, index) => inPage[index] !== id)) {
       grid.append(...order.flatMap((id) => cards.get(id) ?? []))
@@ -122,8 +119,7 @@ export function enhanceInventory(root: HTMLElement, { vehicles }: InventoryFilte
     line.className = resultsLineClass(shown.length)
     empty.hidden = shown.length > 0
     grid.hidden = shown.length === 0
-    formClear.hidden = !hasActiveFilters(filters)
-    const clearHref = `/inventory${filtersQuery(clearedFilters(url))}`
+    formClear.hidden = !active
     for (const link of clearLinks) link.setAttribute('href', clearHref)
   }
 
