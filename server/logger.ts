@@ -8,6 +8,22 @@ const order: Record<Level | 'silent', number> = {
   silent: 99,
 }
 
+/**
+ * The secret part of a one-time link (an invitation or a password reset)
+ * would let anyone who reads the log use the link: logged as "[redacted]".
+ */
+const oneTimeLinkPath = /^(\/admin\/(?:invite|reset-password)\/)[^/?#]+/
+const pathFields = ['path', 'url'] as const
+
+function redacted(fields: object): object {
+  const copy: Record<string, unknown> = { ...fields }
+  for (const name of pathFields) {
+    const value = copy[name]
+    if (typeof value === 'string') copy[name] = value.replace(oneTimeLinkPath, '$1[redacted]')
+  }
+  return copy
+}
+
 export type Logger = Record<Level, (message: string, fields?: object) => void>
 
 export function createLogger(minimum: Level | 'silent'): Logger {
@@ -15,7 +31,12 @@ export function createLogger(minimum: Level | 'silent'): Logger {
     (level: Level) =>
     (message: string, fields: object = {}) => {
       if (order[level] < order[minimum]) return
-      const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields })
+      const line = JSON.stringify({
+        time: new Date().toISOString(),
+        level,
+        message,
+        ...redacted(fields),
+      })
       if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`)
       else process.stdout.write(`${line}\n`)
     }

@@ -144,6 +144,37 @@ describe('submitContact', () => {
     })
   })
 
+  it('keeps a source page only when it is a path on this site', async () => {
+    const sent = async (sourcePage: string, referer: string | null = null) => {
+      const result = await submitContact(
+        db,
+        { ...valid, sourcePage },
+        { sourcePage: referer },
+        settings,
+      )
+      if (!result.ok) throw new Error(result.error)
+      const row = await db
+        .selectFrom('contact_messages')
+        .select('source_page')
+        .where('id', '=', result.id)
+        .executeTakeFirstOrThrow()
+      return row.source_page
+    }
+    // each would be printed after the site's origin as a link to another host
+    expect(await sent('x:.evil.example/phish')).toBeNull()
+    expect(await sent('.evil.example/phish')).toBeNull()
+    expect(await sent('//evil.example/phish')).toBeNull()
+    expect(await sent('/\t/evil.example')).toBeNull()
+    expect(await sent('/.//evil.example')).toBeNull()
+    expect(await sent('javascript:alert(1)')).toBeNull()
+    // the field wins, else the Referer's path (its origin dropped)
+    expect(await sent('', 'https://www.example.com/inventory?brand=denago')).toBe(
+      '/inventory?brand=denago',
+    )
+    expect(await sent('/vehicle/x#photos')).toBe('/vehicle/x')
+    expect(await sent(`/${'é'.repeat(400)}`)).toBe(`/${'%C3%A9'.repeat(299)}`)
+  })
+
   it('stores neither the message nor its e-mails when queueing fails', async () => {
     await db.schema.dropTable('outbox_attempts').execute()
     await db.schema.dropTable('outbox').execute()

@@ -4,6 +4,7 @@ import {
   type ContactFormValues,
   validateContact,
 } from '#app/lib/contact-schema.ts'
+import { sitePath } from '#app/lib/site-path.ts'
 import { vehicleIdMaxLength } from '#app/lib/vehicle.ts'
 
 import type { DB } from './db/connection'
@@ -77,13 +78,23 @@ function cleanVehicleId(value: string | null | undefined): string | null {
   return id ? id : null
 }
 
-/** Keeps only a same-site path from a Referer or form field, capped in length. */
+/**
+ * The page a message was sent from: a path on this site, from the form's
+ * field or the Referer (whose origin is dropped), capped in length; anything
+ * else ("x:.evil.example/phish") is no page, since the lead page, the e-mail
+ * and the ADF print it after the site's origin as a link.
+ */
 function cleanPath(value: string | null | undefined): string | null {
   if (!value) return null
-  try {
-    const url = new URL(value, 'http://local')
-    return `${url.pathname}${url.search}`.slice(0, 300)
-  } catch {
-    return null
+  let path = value
+  if (/^https?:\/\//i.test(value)) {
+    try {
+      const url = new URL(value)
+      path = `${url.pathname}${url.search}`
+    } catch {
+      return null
+    }
   }
+  // capped before encoding, so no percent-escape is cut in two
+  return sitePath(path.slice(0, 300))?.split('#', 1)[0] || null
 }

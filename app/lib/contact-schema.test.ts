@@ -37,6 +37,50 @@ describe('contact schema', () => {
     expect(fieldError({ message: 'Line one\nLine two\tand more' })).toBeUndefined()
   })
 
+  it('keeps names, phone and e-mail on one line', () => {
+    // a line break in a name forged a "Bcc:" line in the dealer's e-mail
+    for (const field of ['firstName', 'lastName', 'phone'])
+      for (const lineBreak of ['\n', '\r', '\r\n', '\u0085', '\u2028', '\u2029'])
+        expect(
+          fieldError({ [field]: `Ann${lineBreak}Bcc: x@evil.example 5705550123` })?.fields,
+          `${field} ${JSON.stringify(lineBreak)}`,
+        ).toHaveProperty(field, 'Remove the line breaks from this field')
+    expect(fieldError({ email: 'ann@example.com\nBcc: x@evil.example' })?.fields.email).toBe(
+      'Invalid email address',
+    )
+  })
+
+  it('strips invisible direction and zero-width characters, keeping what a script needs', () => {
+    // U+202E turned "Zeroworld.exe.png" into a name that reads backwards in the inbox
+    const result = validateContact({
+      ...valid,
+      firstName: 'Bidi\u202ehtdiworeZ\u202c exe.png',
+      lastName: 'Le\u200be\u2066\u2069\ufeff\u200f',
+      message: 'Hello\u2067 there,\u2060 any carts?\nSecond line',
+    })
+    expect(result).toMatchObject({
+      ok: true,
+      data: {
+        firstName: 'BidihtdiworeZ exe.png',
+        lastName: 'Lee',
+        message: 'Hello there, any carts?\nSecond line',
+      },
+    })
+    // zero-width (non-)joiners belong to Persian names and emoji sequences
+    const joined = validateContact({
+      ...valid,
+      firstName: 'Mehr\u200cnaz',
+      message: 'Hi \ud83d\udc68\u200d\ud83d\udc69 family cart',
+    })
+    expect(joined).toMatchObject({ ok: true, data: { firstName: 'Mehr\u200cnaz' } })
+  })
+
+  it('counts the length after stripping: a name of invisible characters is no name', () => {
+    expect(fieldError({ firstName: '\u202e\u200b' })?.fields.firstName).toBe(
+      'First name is required',
+    )
+  })
+
   it('defaults the interest to sales', () => {
     const { interest: _i, ...rest } = valid
     expect(contactSchema.parse(rest).interest).toBe('sales')

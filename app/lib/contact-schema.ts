@@ -4,6 +4,8 @@
 // export is an object holding all of zod, locales included.
 import * as z from 'zod/mini'
 
+import { withoutInvisibleFormatting } from './invisible-text.ts'
+
 /** The contact form's interests, in the order the select shows them. */
 export const contactInterests = [
   { value: 'sales', label: 'Sales Inquiry' },
@@ -25,12 +27,24 @@ const interestValues = contactInterests.map((i) => i.value) as [
 // breaks and tabs are, in the message.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
-
-function text(required: string, min: number, max: number, tooLong: string) {
+// A line break in a name or phone would start a new line of the dealer's
+// e-mail (a forged "Bcc:" line); an input field cannot hold one anyway.
+const lineBreaks = /[\n\r\u0085\u2028\u2029]/
+function text(
+  required: string,
+  min: number,
+  max: number,
+  tooLong: string,
+  lines: 'one line' | 'several lines',
+) {
   return z.string({ error: required }).check(
+    z.overwrite(withoutInvisibleFormatting),
     z.trim(),
     z.minLength(min, { error: required }),
     z.maxLength(max, { error: tooLong }),
+    z.refine((value) => lines === 'several lines' || !lineBreaks.test(value), {
+      error: 'Remove the line breaks from this field',
+    }),
     z.refine((value) => !controlCharacters.test(value), {
       error: 'Remove the invisible control characters from this field',
     }),
@@ -42,15 +56,33 @@ function text(required: string, min: number, max: number, tooLong: string) {
  * the no-JavaScript form post alike, so they can never disagree.
  */
 export const contactSchema = z.object({
-  firstName: text('First name is required', 1, 100, 'First name must be at most 100 characters'),
-  lastName: text('Last name is required', 1, 100, 'Last name must be at most 100 characters'),
+  firstName: text(
+    'First name is required',
+    1,
+    100,
+    'First name must be at most 100 characters',
+    'one line',
+  ),
+  lastName: text(
+    'Last name is required',
+    1,
+    100,
+    'Last name must be at most 100 characters',
+    'one line',
+  ),
   email: z.pipe(
     z
       .string({ error: 'Invalid email address' })
       .check(z.trim(), z.maxLength(254, { error: 'Invalid email address' })),
     z.email({ error: 'Invalid email address' }),
   ),
-  phone: text('Phone number is required', 10, 40, 'Phone number must be at most 40 characters'),
+  phone: text(
+    'Phone number is required',
+    10,
+    40,
+    'Phone number must be at most 40 characters',
+    'one line',
+  ),
   interest: z._default(
     z.enum(interestValues, { error: 'Choose what your message is about' }),
     defaultInterest,
@@ -60,6 +92,7 @@ export const contactSchema = z.object({
     10,
     5000,
     'Message must be at most 5000 characters',
+    'several lines',
   ),
 })
 

@@ -40,7 +40,13 @@ describe('invitations', () => {
       fields: { password: 'Use at least 12 characters.' },
     })
     expect(
-      await acceptInvitation(db, { token, name: 'Ivy Invited', password: strong, now }),
+      // a direction override or a line break in a name would mislead whoever reads it
+      await acceptInvitation(db, {
+        token,
+        name: ' Ivy\u202e\u200b\n Invited ',
+        password: strong,
+        now,
+      }),
     ).toMatchObject({
       ok: true,
     })

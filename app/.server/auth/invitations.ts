@@ -1,4 +1,5 @@
 import { business } from '#app/content/business.ts'
+import { withoutInvisibleFormatting } from '#app/lib/invisible-text.ts'
 
 import type { DB } from '../db/connection'
 import type { StaffRole } from '../db/schema'
@@ -117,7 +118,7 @@ export async function acceptInvitation(
   const now = options.now ?? new Date()
   const open = await openLink(db, 'invite', options.token, now)
   if (!open) return null
-  const name = options.name.trim().replace(/\s+/g, ' ')
+  const name = withoutInvisibleFormatting(options.name).trim().replace(/\s+/g, ' ')
   const fields: Record<string, string> = {}
   if (name.length < 2 || name.length > 100) fields.name = 'Enter your name (2 to 100 characters).'
   const problem = passwordProblem(options.password, { email: open.user.email, name })

@@ -105,4 +105,19 @@ describe('safeRedirect', () => {
     expect(safeRedirect('https://evil.example')).toBe('/admin')
     expect(safeRedirect(null)).toBe('/admin')
   })
+
+  it('refuses whitespace and control characters that a browser or URL parser drops', () => {
+    // "/<tab>/evil.example" is "//evil.example" once the tab is dropped
+    for (const space of ['\t', '\n', '\r', ' ', '\u000b', '\u000c'])
+      expect(safeRedirect(`/${space}/evil.example`)).toBe('/admin')
+    expect(safeRedirect('/.//evil.example')).toBe('/admin')
+    expect(safeRedirect('/admin/../..//evil.example')).toBe('/admin')
+  })
+
+  it('gives a value a Location header can carry', () => {
+    // U+2028 and U+3000 are not valid in a header: they made the sign-in answer a 500
+    for (const odd of ['\u2028', '\u3000', '\u0000', '\u00e9'])
+      expect(safeRedirect(`/admin/leads${odd}x`)).toMatch(/^\/[\x21-\x7e]*$/)
+    expect(safeRedirect('/admin/leads?q=caf\u00e9#top')).toBe('/admin/leads?q=caf%C3%A9#top')
+  })
 })

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 
 import { adminRedirect } from '#app/lib/admin-page.ts'
+import { sitePath } from '#app/lib/site-path.ts'
 
 import type { StaffRole, StaffSessionRow, StaffUserRow } from '../db/schema'
 import { twoFactorRequired } from './app-settings'
@@ -33,10 +34,9 @@ function staffUser(row: StaffUserRow): StaffUser {
   }
 }
 
-/** Only a path on this site: "/admin/x?y" passes, "//evil.example" and "https://…" do not. */
+/** Where to go after signing in: a path on this site (sitePath), else the fallback. */
 export function safeRedirect(to: string | null | undefined, fallback = '/admin'): string {
-  if (!to || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
-  return to
+  return sitePath(to) ?? fallback
 }
 
 export function signInRedirect(request: Request): Response {

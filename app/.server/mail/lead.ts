@@ -1,4 +1,5 @@
 import { contactInterests } from '#app/lib/contact-schema.ts'
+import { sitePath } from '#app/lib/site-path.ts'
 import { vehicleIdMaxLength } from '#app/lib/vehicle.ts'
 
 import type { DB } from '../db/connection'
@@ -54,11 +55,13 @@ export async function loadLead(
   const message = await findContactMessage(db, messageId)
   if (!message) return undefined
   const slug = message.vehicleId ?? vehicleSlugFromPage(message.sourcePage)
+  // a row stored before source pages were checked may hold anything: link only a path
+  const page = sitePath(message.sourcePage)
   const found = slug ? await findVehicle(db, slug) : undefined
   return {
     ...message,
     interestLabel: interestLabel(message.interest),
-    pageUrl: message.sourcePage ? `${siteUrl}${message.sourcePage}` : null,
+    pageUrl: page ? `${siteUrl}${page}` : null,
     vehicle: found
       ? {
           id: found.id,
