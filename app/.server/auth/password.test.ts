@@ -19,8 +19,23 @@ describe('passwordProblem', () => {
     expect(passwordProblem('KeystoneElectric1', person)).toMatch(/too easy to guess/)
   })
 
-  it('accepts a phrase of unrelated words', () => {
+  it('refuses names written as words, with spaces, hyphens, digits or symbols', () => {
+    for (const password of [
+      'Keystone Electric Golf Carts',
+      'Keystone-Electric-Golf-Carts',
+      'keystone.electric.golf.carts!',
+      'Golf Carts Keystone 2026',
+      'Dana Kowalski 1234',
+      'Kowalski, Dana 19850412',
+      'dana.kowalski@example.com',
+      'DANA_KOWALSKI_example',
+    ])
+      expect(passwordProblem(password, person), password).toMatch(/too easy to guess/)
+  })
+
+  it('accepts a phrase of unrelated words, also beside a name', () => {
     expect(passwordProblem('orbit lantern maple voyage', person)).toBeNull()
+    expect(passwordProblem('Keystone orbit lantern voyage', person)).toBeNull()
   })
 })
 

@@ -71,10 +71,32 @@ function phraseParts(phrase: string): string[] {
   return parts
 }
 
+/** The lower-case words of a phrase: "Dana.Kowalski@x" → dana, kowalski, x. */
+function wordsOf(phrase: string): string[] {
+  return phrase
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 2)
+}
+
+/**
+ * True when the password is the names and nothing of its own: once every
+ * guessable word is taken out ("Keystone Electric Golf Carts",
+ * "Dana Kowalski 1234"), fewer than 4 letters remain. zxcvbn scores such
+ * phrases by their length, as if the words were unrelated.
+ */
+function onlyNames(password: string, guessable: string[]): boolean {
+  let rest = password.toLowerCase()
+  for (const word of [...new Set(guessable)].sort((a, b) => b.length - a.length))
+    rest = rest.split(word).join(' ')
+  return rest.replace(/[^\p{L}]/gu, '').length < 4
+}
+
 /**
  * Why a new password is refused, or null when it is fine: at least 12
- * characters, and not common or easily guessed (zxcvbn score 3 or more, with
- * the person's e-mail and name and the dealer's name counted as guessable).
+ * characters, not made only of the person's name, e-mail and the dealer's
+ * name, and not common or easily guessed (zxcvbn score 3 or more, with those
+ * names counted as guessable).
  */
 export function passwordProblem(
   password: string,
@@ -85,6 +107,10 @@ export function passwordProblem(
   }
   if (password.length > maxPasswordLength) {
     return `Use at most ${maxPasswordLength} characters.`
+  }
+  const names = [person.email, person.name, business.name]
+  if (onlyNames(password, names.flatMap(wordsOf))) {
+    return "This password is too easy to guess. It is made of names (yours, your e-mail's or the dealer's): try a longer phrase of unrelated words."
   }
   const inputs = [
     person.email,
