@@ -10,6 +10,7 @@ import {
 
 import { deferHydration } from '#app/.server/defer-hydration.ts'
 import { errorFields, serverLogger } from '#app/.server/log.ts'
+import { adminHeaders, isBackOfficePath } from '#app/lib/admin-page.ts'
 import { NonceProvider } from '#app/lib/nonce-provider.tsx'
 
 export const streamTimeout = 5_000
@@ -28,6 +29,21 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     path: new URL(request.url).pathname,
     ...errorFields(error),
   })
+}
+
+/**
+ * A back-office answer is private and never indexed whatever rendered it:
+ * its error pages (403, 404) carry the person's name and form token too, and
+ * come from boundaries whose routes set no headers of their own.
+ */
+function keepPrivate(headers: Headers) {
+  for (const [name, value] of Object.entries(adminHeaders)) headers.set(name, value)
+}
+
+/** The route data of back-office pages (".data" requests), errors included. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  if (isBackOfficePath(new URL(request.url).pathname)) keepPrivate(response.headers)
+  return response
 }
 
 /**
@@ -58,7 +74,9 @@ export default function handleRequest(
           body.on('data', (chunk: Buffer) => chunks.push(chunk))
           body.on('end', () => {
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-            if (!responseHeaders.has('Cache-Control')) {
+            if (isBackOfficePath(new URL(request.url).pathname)) {
+              keepPrivate(responseHeaders)
+            } else if (!responseHeaders.has('Cache-Control')) {
               responseHeaders.set('Cache-Control', 'no-cache')
             }
             const html = deferHydration(Buffer.concat(chunks).toString('utf8'))

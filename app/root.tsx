@@ -16,6 +16,7 @@ import { ScrollToTop } from '#app/components/layout/scroll-to-top.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { startIslands } from '#app/islands/start.ts'
+import { isBackOfficePath } from '#app/lib/admin-page.ts'
 import { useNonce } from '#app/lib/nonce-provider.tsx'
 import { pageEnhancements } from '#app/lib/page-enhancements.ts'
 import { pageHydrates, pageIslands } from '#app/lib/page-handle.ts'
@@ -41,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // undefined only when the root loader itself failed
   const rootData = useRouteLoaderData<typeof loader>('root')
   // the staff back office has its own header and no public footer
-  const backOffice = /^\/admin(\/|$)/.test(useLocation().pathname)
+  const backOffice = isBackOfficePath(useLocation().pathname)
   // a page that needs no React in the browser is sent without its scripts
   const matches = useMatches()
   const hydrates = pageHydrates(matches)
@@ -52,6 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#166534" />
+        {/* every back-office document, its error pages too, is kept out of search engines */}
+        {backOffice && <meta name="robots" content="noindex" />}
         <Meta />
         <Links />
       </head>

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import type { InventoryVersion } from '#app/.server/cache/inventory-version.ts'
+import { isBackOfficePath } from '#app/lib/admin-page.ts'
 
 import { prepareSplice, type SplicedDeflate } from './spliced-deflate'
 
@@ -48,9 +49,6 @@ export type PageCacheOptions = {
 
 export type PageCache = ReturnType<typeof createPageCache>
 
-/** Paths never kept: the back office, and anything a visitor posts to. */
-const privatePath = /^\/admin(\/|$|\?|\.data)/
-
 /**
  * Rendered public responses, valid while the inventory version they were
  * rendered at is current and for `ttlMs` at most. Only anonymous GETs are
@@ -79,7 +77,7 @@ export function createPageCache(options: PageCacheOptions) {
       if (req.method !== 'GET') return undefined
       if (req.headers.cookie || req.headers.authorization) return undefined
       const url = req.url ?? '/'
-      if (privatePath.test(url)) return undefined
+      if (isBackOfficePath(url)) return undefined
       return `${origin}${url}`
     },
 

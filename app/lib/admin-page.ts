@@ -2,6 +2,11 @@ import { type HeadersArgs, type MetaDescriptor, redirect } from 'react-router'
 
 import { business } from '#app/content/business.ts'
 
+/** The back office's URLs: its pages, their data requests (".data") and queries. */
+export function isBackOfficePath(pathname: string): boolean {
+  return /^\/admin(\/|$|\?|\.data)/.test(pathname)
+}
+
 /**
  * Every back-office response: never cached by a shared cache or kept by the
  * browser, never indexed.
@@ -24,12 +29,9 @@ export function adminRedirect(url: string, headers: Record<string, string> = {})
   return redirect(url, { headers: { ...adminHeaders, ...headers } })
 }
 
-/** The title and the robots tag of a back-office page. */
+/** The title of a back-office page (the document's layout adds the robots tag). */
 export function adminMeta(title: string): MetaDescriptor[] {
-  return [
-    { title: `${title} | ${business.name} back office` },
-    { name: 'robots', content: 'noindex' },
-  ]
+  return [{ title: `${title} | ${business.name} back office` }]
 }
 
 /** A text field of a posted form ('' when absent or a file). */
