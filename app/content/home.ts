@@ -47,13 +47,6 @@ export const whyChoose: WhyChooseItem[] = [
   },
 ]
 
-/** The three carts shown on the home page, read from the inventory by id. */
-export const featuredVehicleIds = [
-  'evolution-d5-maverick-4-plus',
-  'evolution-d6-max-xt4',
-  'denago-ev-city',
-] as const
-
 export const homeAbout = {
   title: `Your local golf cart dealer since ${business.founded}`,
   paragraphs: [

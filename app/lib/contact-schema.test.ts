@@ -162,4 +162,10 @@ describe('contactPrefill', () => {
   it('starts empty on sales without a cart or with an unknown interest', () => {
     expect(contactPrefill({ interest: 'boats' })).toEqual(contactDefaults)
   })
+
+  it('asks for one like a sold cart', () => {
+    expect(contactPrefill({ vehicleName: 'Denago EV City', sold: true }).message).toBe(
+      "I'm looking for a cart like the Denago EV City, which has been sold.",
+    )
+  })
 })

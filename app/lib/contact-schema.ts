@@ -160,14 +160,21 @@ export function contactDraft(input: unknown): ContactFormValues {
 
 /**
  * Starting values of the form: the defaults, or, when the visitor came from
- * a vehicle page (?vehicle=…&interest=…), a message naming that cart.
+ * a vehicle page (?vehicle=…&interest=…), a message naming that cart (one
+ * like it when it is sold).
  */
 export function contactPrefill(options: {
   vehicleName?: string | null
+  sold?: boolean
   interest?: string | null
 }): ContactFormValues {
+  const { vehicleName, sold } = options
   return {
     ...contactDraft({ interest: options.interest }),
-    message: options.vehicleName ? `I'm interested in the ${options.vehicleName}.` : '',
+    message: !vehicleName
+      ? ''
+      : sold
+        ? `I'm looking for a cart like the ${vehicleName}, which has been sold.`
+        : `I'm interested in the ${vehicleName}.`,
   }
 }

@@ -37,9 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     prefill: contactPrefill({
       vehicleName: vehicle?.name,
+      sold: vehicle?.status === 'sold',
       interest: url.searchParams.get('interest'),
     }),
-    vehicle: vehicle ? { id: vehicle.id, name: vehicle.name } : null,
+    vehicle: vehicle
+      ? { id: vehicle.id, name: vehicle.name, sold: vehicle.status === 'sold' }
+      : null,
     // when the form was shown: the server's spam check compares it with the send time
     // (the request's time, which a kept copy of this page gets anew per request)
     formStartedAt: context.requestTime,
@@ -124,11 +127,13 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <p className="mt-2 mb-6 text-gray-700">{responsePromise.text} All fields are required.</p>
           {vehicle && (
             <p className="mb-6 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
-              Asking about the{' '}
+              Asking about {vehicle.sold ? 'a cart like the' : 'the'}{' '}
               <Link className="font-semibold underline" to={`/vehicle/${vehicle.id}`}>
                 {vehicle.name}
               </Link>
-              . Add any questions about price, delivery or a test drive.
+              {vehicle.sold
+                ? ', which has been sold. Tell us what matters most and we will find you one.'
+                : '. Add any questions about price, delivery or a test drive.'}
             </p>
           )}
           <Island

@@ -1,4 +1,4 @@
-import { findVehicle } from '#app/.server/repositories/vehicles.ts'
+import { listVehicles } from '#app/.server/repositories/vehicles.ts'
 import { BrandCards } from '#app/components/home/brand-cards.tsx'
 import { FeaturedCarts } from '#app/components/home/featured-carts.tsx'
 import { HomeAbout } from '#app/components/home/home-about.tsx'
@@ -7,28 +7,24 @@ import { HomeHero } from '#app/components/home/home-hero.tsx'
 import { TownGrid } from '#app/components/home/town-grid.tsx'
 import { WhyChoose } from '#app/components/home/why-choose.tsx'
 import { brandNamesText, business, financingOffer } from '#app/content/business.ts'
-import { featuredVehicleIds } from '#app/content/home.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
-import type { Vehicle } from '#app/lib/vehicle.ts'
-import { isListed } from '#app/lib/vehicle-status.ts'
 
 import type { Route } from './+types/home'
 
 /** Nothing here needs React in the browser: the page is sent without scripts. */
 export const handle = staticPage
 
+/** The spec's "three featured carts". */
+const featuredOnHome = 3
+
 /**
- * Only the three featured carts, while they are listed (a sold one keeps its
- * page but leaves the home page): the home page shows no other inventory.
+ * The first three carts the dealer features, while they are listed (a sold
+ * one keeps its page but leaves the home page): the home page shows no other
+ * inventory.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const found = await Promise.all(featuredVehicleIds.map((id) => findVehicle(context.db, id)))
-  return {
-    featured: found.filter(
-      (vehicle): vehicle is Vehicle => vehicle !== undefined && isListed(vehicle.status),
-    ),
-  }
+  return { featured: await listVehicles(context.db, { featured: true, limit: featuredOnHome }) }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

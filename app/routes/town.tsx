@@ -43,7 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const location = locationById(town.nearestLocationId) ?? mainOffice
   const listed = await withPublicPhotos(
     context.db,
-    await listVehicles(context.db, POPULAR_COUNT),
+    await listVehicles(context.db, { limit: POPULAR_COUNT }),
     '(min-width: 768px) 33vw, 100vw',
   )
   const vehicles = listed.vehicles.map(

@@ -23,19 +23,18 @@ const islandPages = ['/inventory', '/contact', '/eco-impact']
 /** Island pages whose islands are DOM enhancers: they load no React at all. */
 const domIslandPages = ['/inventory']
 
-test('pages with nothing interactive load no JavaScript file', async ({ page }) => {
-  const scripts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url())
-  })
-  for (const path of staticPages) {
+for (const path of staticPages)
+  test(`${path} has nothing interactive and loads no JavaScript file`, async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
     await page.goto(path)
     await page.waitForLoadState('load')
-    await expect(page.locator('html'), path).toHaveAttribute('data-static', 'true')
-    await expect(page.locator('script[type="module"], #deferred-hydration'), path).toHaveCount(0)
-  }
-  expect(scripts).toEqual([])
-})
+    await expect(page.locator('html')).toHaveAttribute('data-static', 'true')
+    await expect(page.locator('script[type="module"], #deferred-hydration')).toHaveCount(0)
+    expect(scripts).toEqual([])
+  })
 
 test('interactive pages load only their islands, after the page has loaded, and hydrate them', async ({
   page,

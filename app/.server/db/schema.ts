@@ -7,6 +7,8 @@ import type { VehicleStatus } from '#app/lib/vehicle-status.ts'
 export type VehicleRow = {
   id: string
   sort_order: number
+  /** 1: pinned by the dealer, shown on the home page and first in the inventory */
+  featured: number
   name: string
   brand: string
   category: string

@@ -5,8 +5,8 @@ import type { Vehicle } from '#app/lib/vehicle.ts'
  * The dealer's starting inventory, loaded into an empty database.
  *
  * Prices are the dealer's, not the manufacturers' (brand pages show MSRP).
- * The first three entries are the featured carts: town pages show the first
- * three vehicles of the list. Every model card of the brand pages has a cart
+ * The first three entries are the featured carts (featuredSeedIds): the home
+ * page shows them, and they lead the inventory and the town pages' lists. Every model card of the brand pages has a cart
  * here with id `${brand}-${modelSlug}`, so its /vehicles/{slug} link resolves.
  */
 
@@ -843,3 +843,6 @@ export const seedVehicles: Vehicle[] = [
     updatedAt: '2025-05-05T15:00:00.000Z',
   }),
 ]
+
+/** The carts the dealer starts with as featured: the home page's three. */
+export const featuredSeedIds: readonly string[] = seedVehicles.slice(0, 3).map((v) => v.id)

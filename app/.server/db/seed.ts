@@ -1,10 +1,10 @@
 import { countVehicles, insertVehicles } from '../repositories/vehicles'
 import type { DB } from './connection'
-import { seedVehicles } from './seed-data'
+import { featuredSeedIds, seedVehicles } from './seed-data'
 
 /** Fills an empty inventory; a database that has vehicles is never touched. */
 export async function seedIfEmpty(db: DB): Promise<number> {
   if ((await countVehicles(db)) > 0) return 0
-  await insertVehicles(db, seedVehicles)
+  await insertVehicles(db, seedVehicles, featuredSeedIds)
   return seedVehicles.length
 }

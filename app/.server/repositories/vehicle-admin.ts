@@ -135,6 +135,7 @@ export async function createVehicle(
         ...formColumns(form),
         id,
         sort_order: Number(last?.last ?? -1) + 1,
+        featured: 0,
         images: '[]',
         previous_price: null,
         version: 1,

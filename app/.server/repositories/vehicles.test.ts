@@ -4,6 +4,7 @@ import { openTestDatabase } from '#tests/support/database.ts'
 
 import type { DB } from '../db/connection'
 import { seedIfEmpty } from '../db/seed'
+import { addPhotos, markPhotoReady } from '../photos/repository'
 import { findVehicle, listVehicles, similarVehicles } from './vehicles'
 
 let db: DB
@@ -51,6 +52,34 @@ describe('what the public sees of each status', () => {
       'evolution-d5-maverick-4-plus',
       'evolution-d6-max-xt4',
     ])
+  })
+
+  it('lists featured carts first, then carts with photos, then the newest', async () => {
+    const before = (await listVehicles(db)).map((v) => v.id)
+    // the seed's first three are featured; denago-ev-city among them is sold
+    expect(before.slice(0, 2)).toEqual(['evolution-d5-maverick-4-plus', 'evolution-d6-max-xt4'])
+    const listed = before.slice(2)
+    const newest = listed.at(-1) as string
+    const withPhoto = listed.at(-2) as string
+    // a cart added today, and an older cart that got a processed photo
+    await db
+      .updateTable('vehicles')
+      .set({ created_at: new Date().toISOString() })
+      .where('id', '=', newest)
+      .execute()
+    const [photo] = await addPhotos(db, withPhoto, [{ hash: 'a'.repeat(64) }])
+    await markPhotoReady(db, photo!.id, { width: 800, height: 600, variants: [] })
+    const after = (await listVehicles(db)).map((v) => v.id)
+    expect(after.slice(0, 4)).toEqual([
+      'evolution-d5-maverick-4-plus',
+      'evolution-d6-max-xt4',
+      withPhoto,
+      newest,
+    ])
+    // the rest keep the dealer's order
+    expect(after.slice(4)).toEqual(listed.filter((id) => id !== newest && id !== withPhoto))
+    expect((await listVehicles(db, { featured: true })).map((v) => v.id)).toEqual(after.slice(0, 2))
+    expect(await listVehicles(db, { limit: 3 })).toHaveLength(3)
   })
 
   it('offers listed carts of the same brand instead of a sold one', async () => {

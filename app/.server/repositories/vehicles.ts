@@ -27,10 +27,11 @@ export function toVehicle(row: VehicleRow): Vehicle {
   }
 }
 
-function toRow(vehicle: Vehicle, sortOrder: number, now: string): VehicleRow {
+function toRow(vehicle: Vehicle, sortOrder: number, now: string, featured: boolean): VehicleRow {
   return {
     id: vehicle.id,
     sort_order: sortOrder,
+    featured: featured ? 1 : 0,
     name: vehicle.name,
     brand: vehicle.brand,
     category: vehicle.category,
@@ -54,18 +55,44 @@ function toRow(vehicle: Vehicle, sortOrder: number, now: string): VehicleRow {
 }
 
 /**
- * The carts a visitor can browse (available and pending), in the dealer's
- * chosen order (featured first), then by id for stability; `limit` keeps
- * pages that show the first few from reading all.
+ * The carts a visitor can browse (available and pending), in the order a
+ * buyer wants them: the dealer's featured carts, then carts with photos
+ * before carts shown by a drawing, newest first, then the dealer's order and
+ * the id for stability. `limit` keeps pages that show the first few from
+ * reading all; `featured` keeps only the featured carts (the home page's).
  */
-export async function listVehicles(db: DB, limit?: number): Promise<Vehicle[]> {
+export async function listVehicles(
+  db: DB,
+  options: { limit?: number; featured?: true } = {},
+): Promise<Vehicle[]> {
   let query = db
     .selectFrom('vehicles')
     .selectAll()
     .where('status', 'in', listedStatuses)
+    .orderBy('featured', 'desc')
+    .orderBy(
+      (eb) =>
+        eb
+          .case()
+          .when(
+            eb.exists(
+              eb
+                .selectFrom('vehicle_photos')
+                .select('vehicle_photos.id')
+                .whereRef('vehicle_photos.vehicle_id', '=', 'vehicles.id')
+                .where('vehicle_photos.status', '=', 'ready'),
+            ),
+          )
+          .then(0)
+          .else(1)
+          .end(),
+      'asc',
+    )
+    .orderBy('created_at', 'desc')
     .orderBy('sort_order')
     .orderBy('id')
-  if (limit !== undefined) query = query.limit(limit)
+  if (options.featured) query = query.where('featured', '=', 1)
+  if (options.limit !== undefined) query = query.limit(options.limit)
   return (await query.execute()).map(toVehicle)
 }
 
@@ -112,13 +139,17 @@ export async function countVehicles(db: DB): Promise<number> {
   return Number(count)
 }
 
-export async function insertVehicles(db: DB, vehicles: Vehicle[]): Promise<void> {
+export async function insertVehicles(
+  db: DB,
+  vehicles: Vehicle[],
+  featuredIds: readonly string[] = [],
+): Promise<void> {
   const now = new Date().toISOString()
   await db.transaction().execute(async (trx) => {
     for (const [index, vehicle] of vehicles.entries()) {
       await trx
         .insertInto('vehicles')
-        .values(toRow(vehicle, index, now))
+        .values(toRow(vehicle, index, now, featuredIds.includes(vehicle.id)))
         // servers starting together may seed at once: the first one wins, the others add nothing
         .onConflict((oc) => oc.column('id').doNothing())
         .execute()

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { VehicleCard } from '#app/components/inventory/vehicle-card.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { phones } from '#app/content/business.ts'
+import { askAboutCartLabel, askAboutCartPath } from '#app/lib/ask-about-cart.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 
 type SoldNoticeProps = { vehicle: Vehicle; similar: Vehicle[] }
@@ -34,9 +35,14 @@ export function SoldNotice({ vehicle, similar }: SoldNoticeProps) {
           ))}
         </div>
       )}
-      <Link to="/inventory" className={`${buttonClass('primary')} mt-6`}>
-        See all carts for sale
-      </Link>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a href={askAboutCartPath(vehicle.id)} className={buttonClass('primary')}>
+          {askAboutCartLabel(vehicle.status)}
+        </a>
+        <Link to="/inventory" className={buttonClass('outline')}>
+          See all carts for sale
+        </Link>
+      </div>
     </section>
   )
 }

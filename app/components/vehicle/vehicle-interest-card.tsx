@@ -1,9 +1,10 @@
-import { ExternalLink, Phone, Search } from 'lucide-react'
+import { ExternalLink, MessageSquare, Phone, Search } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { phones } from '#app/content/business.ts'
+import { askAboutCartPath } from '#app/lib/ask-about-cart.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 
 /** The closing card: call sales, keep browsing, or read the maker's full specifications. */
@@ -22,6 +23,10 @@ export function VehicleInterestCard({ vehicle }: { vehicle: Vehicle }) {
         <a href={`tel:${phones.sales.tel}`} className={buttonClass('accent', 'lg')}>
           <Phone aria-hidden="true" className="size-5" /> Contact Sales Team
           <span className="sr-only">: {phones.sales.display}</span>
+        </a>
+        <a href={askAboutCartPath(vehicle.id)} className={buttonClass('ghostLight', 'lg')}>
+          <MessageSquare aria-hidden="true" className="size-5" /> Send a Message
+          <span className="sr-only"> about the {vehicle.name}</span>
         </a>
         <Link to="/inventory" className={buttonClass('ghostLight', 'lg')}>
           <Search aria-hidden="true" className="size-5" /> View More Vehicles

@@ -1,8 +1,9 @@
-import { Armchair, CalendarCheck, ExternalLink, Percent, Tag } from 'lucide-react'
+import { Armchair, CalendarCheck, ExternalLink, MessageSquare, Percent, Tag } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { business, financingOffer, phones } from '#app/content/business.ts'
+import { askAboutCartLabel, askAboutCartPath } from '#app/lib/ask-about-cart.ts'
 import { cn } from '#app/lib/cn.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
@@ -71,6 +72,13 @@ export function VehicleSummary({ vehicle }: { vehicle: Vehicle }) {
           className={cn(buttonClass('accent', 'lg'), 'w-full')}
         >
           <Percent aria-hidden="true" className="size-5" /> Get Financing Quote {newTab}
+        </a>
+        <a
+          href={askAboutCartPath(vehicle.id)}
+          className={cn(buttonClass('outline', 'lg'), 'w-full sm:col-span-2')}
+        >
+          <MessageSquare aria-hidden="true" className="size-5" />{' '}
+          {askAboutCartLabel(vehicle.status)}
         </a>
         {vehicle.externalUrl && (
           <a

@@ -1,0 +1,13 @@
+/**
+ * The contact form about one cart: the form names the cart, starts the
+ * message with it and sends its id with the lead (inbox, e-mail, ADF), with
+ * or without JavaScript. A sold cart's link asks for one like it.
+ */
+export function askAboutCartPath(vehicleId: string): string {
+  return `/contact?${new URLSearchParams({ vehicle: vehicleId, interest: 'sales' })}`
+}
+
+/** The button's words: about this cart, or about one like it once it is sold. */
+export function askAboutCartLabel(status: string): string {
+  return status === 'sold' ? 'Ask About One Like This' : 'Ask About This Cart'
+}
