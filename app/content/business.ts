@@ -103,9 +103,3 @@ export const hours = {
     'By appointment',
   ),
 } as const satisfies Record<string, HoursSet>
-
-export const responsePromise = {
-  maxHours: 24,
-  typical: '2-6 hours',
-  text: 'Please allow up to 24 hours for a response (typically 2-6 hours during business hours).',
-} as const

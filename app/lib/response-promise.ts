@@ -22,6 +22,15 @@ export function responsePromiseText(minutes: number): string {
   return plural(minutes, 'business minute')
 }
 
+/**
+ * What the site promises visitors (contact and thank-you pages, the receipt
+ * e-mail, the dealer's copy): the response clock's own figure, so the words
+ * and the clock never disagree.
+ */
+export function responsePromiseSentence(minutes: number): string {
+  return `We answer every message within ${responsePromiseText(minutes)}.`
+}
+
 function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`
 }

@@ -2,18 +2,20 @@ import { Mail, Phone } from 'lucide-react'
 import { data, Link, redirect, useLocation } from 'react-router'
 
 import { submitContact } from '#app/.server/contact.ts'
+import { responsePromiseMinutes } from '#app/.server/leads/due.ts'
 import { findVehicle } from '#app/.server/repositories/vehicles.ts'
 import { HoursCard } from '#app/components/company/hours-card.tsx'
 import { ContactDetailsCard } from '#app/components/contact/contact-details-card.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
-import { business, emails, hours, phones, responsePromise } from '#app/content/business.ts'
+import { business, emails, hours, phones } from '#app/content/business.ts'
 import { locations } from '#app/content/locations.ts'
 import ContactFormIsland from '#app/islands/contact-form.tsx'
 import { Island } from '#app/islands/island.tsx'
 import { contactPrefill, spamTrapFields } from '#app/lib/contact-schema.ts'
 import { islandPage } from '#app/lib/page-handle.ts'
+import { responsePromiseSentence } from '#app/lib/response-promise.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
@@ -40,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sold: vehicle?.status === 'sold',
       interest: url.searchParams.get('interest'),
     }),
+    promise: responsePromiseSentence(await responsePromiseMinutes(context.db)),
     vehicle: vehicle
       ? { id: vehicle.id, name: vehicle.name, sold: vehicle.status === 'sold' }
       : null,
@@ -74,12 +77,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ error, fields, values, formStartedAt }, { status: 400 })
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteUrl = siteUrlFrom(matches)
   return seo({
     siteUrl,
     title: 'Contact Us',
-    description: `Call ${phones.main.display}, e-mail or send a message to ${business.name} in ${business.mainAddress.city}, ${business.mainAddress.region} about golf cart sales, rentals, service and parts. We answer within ${responsePromise.maxHours} hours.`,
+    description:
+      `Call ${phones.main.display}, e-mail or send a message to ${business.name} in ${business.mainAddress.city}, ${business.mainAddress.region} about golf cart sales, rentals, service and parts. ${loaderData?.promise ?? ''}`.trimEnd(),
     path: '/contact',
     keywords: [
       'contact golf cart dealer',
@@ -124,7 +128,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
         >
           <SectionHeading id="send-message" title="Send Us a Message" look="card" />
-          <p className="mt-2 mb-6 text-gray-700">{responsePromise.text} All fields are required.</p>
+          <p className="mt-2 mb-6 text-gray-700">{loaderData.promise} All fields are required.</p>
           {vehicle && (
             <p className="mb-6 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
               Asking about {vehicle.sold ? 'a cart like the' : 'the'}{' '}

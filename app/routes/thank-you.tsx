@@ -1,15 +1,17 @@
 import { CalendarDays, Home, Phone, Search, Wrench } from 'lucide-react'
 import { Link } from 'react-router'
 
+import { responsePromiseMinutes } from '#app/.server/leads/due.ts'
 import { HoursCard } from '#app/components/company/hours-card.tsx'
 import { NextSteps } from '#app/components/contact/next-steps.tsx'
 import { OtherLocations } from '#app/components/contact/other-locations.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
-import { business, hours, phones, responsePromise } from '#app/content/business.ts'
+import { business, hours, phones } from '#app/content/business.ts'
 import { locations } from '#app/content/locations.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
+import { responsePromiseSentence } from '#app/lib/response-promise.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 
 import type { Route } from './+types/thank-you'
@@ -17,11 +19,17 @@ import type { Route } from './+types/thank-you'
 /** Nothing here needs React in the browser: the page is sent without scripts. */
 export const handle = staticPage
 
-export const meta: Route.MetaFunction = ({ matches }) => [
+/** The promise the response clock keeps (an owner's setting). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { promise: responsePromiseSentence(await responsePromiseMinutes(context.db)) }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...seo({
     siteUrl: siteUrlFrom(matches),
     title: 'Thank You - Message Received',
-    description: `Thank you for contacting ${business.name}. ${responsePromise.text}`,
+    description:
+      `Thank you for contacting ${business.name}. ${loaderData?.promise ?? ''}`.trimEnd(),
     path: '/thank-you',
     keywords: ['golf cart dealer contact', 'message received', business.name],
   }),
@@ -38,14 +46,14 @@ const nextLinks = [
   { to: '/', label: 'Back to Home', icon: Home, variant: 'outline' },
 ] as const
 
-export default function ThankYouPage() {
+export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHero
         pageKey="/thank-you"
         eyebrow="Message received"
         title="Thank You!"
-        subtitle={`Your message is on its way to our team. ${responsePromise.text}`}
+        subtitle={`Your message is on its way to our team. ${loaderData.promise}`}
       />
 
       <section aria-labelledby="sooner" className="bg-brand-50">
@@ -64,7 +72,7 @@ export default function ThankYouPage() {
         </div>
       </section>
 
-      <NextSteps />
+      <NextSteps promise={loaderData.promise} />
 
       <section aria-labelledby="locations" className="bg-gray-50">
         <div className="mx-auto max-w-5xl px-4 py-12 sm:py-16">

@@ -153,9 +153,8 @@ describe('ADF lead and acknowledgement', { timeout: 60_000 }, () => {
     expect(ack?.to).toEqual(['receipt@example.com'])
     expect(ack?.header('reply-to')).toBe('service@keystone-golfcarts.example')
     expect(ack?.header('subject')).toBe('We received your message - Keystone Electric Golf Carts')
-    expect(ack?.text).toContain(
-      'Please allow up to 24 hours for a response (typically 2-6 hours during business hours).',
-    )
+    // the response clock's promise (60 business minutes unless an owner changes it)
+    expect(ack?.text).toContain('We answer every message within 1 business hour.')
     expect(ack?.text).not.toContain(validContact.message)
   })
 })

@@ -14,9 +14,14 @@ describe('buildAcknowledgement', () => {
     expect(mail.text).toContain(
       'We received your message (Sales Inquiry) on Friday, July 4, 2025 at 12:05 PM EDT.',
     )
-    expect(mail.text).toContain(
-      'Please allow up to 24 hours for a response (typically 2-6 hours during business hours).',
-    )
+    expect(mail.text).toContain('We answer every message within 1 business hour.')
+    // the promise is the lead's, read from the response clock's setting when it is mailed
+    expect(
+      buildAcknowledgement(
+        testLead({ responsePromise: 'We answer every message within 2 business hours.' }),
+        options,
+      ).text,
+    ).toContain('within 2 business hours.')
     expect(mail.text).toContain('call us at (570) 555-0100. Showroom & Sales Hours:')
     expect(mail.text).toContain('Monday - Friday: 9:00 AM - 5:00 PM')
     expect(mail.html).toContain('<a href="tel:+15705550100">(570) 555-0100</a>')

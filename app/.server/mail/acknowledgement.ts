@@ -1,4 +1,4 @@
-import { business, hours, phones, responsePromise } from '#app/content/business.ts'
+import { business, hours, phones } from '#app/content/business.ts'
 import { addressLine } from '#app/lib/address.ts'
 
 import { escapeHtml, headerText } from './escape'
@@ -28,7 +28,7 @@ export function buildAcknowledgement(
   const paragraphs = [
     `Hi ${firstName},`,
     `Thank you for contacting ${business.name}. We received your message (${lead.interestLabel}) on ${received}.`,
-    responsePromise.text,
+    lead.responsePromise,
     `If it cannot wait, call us at ${phone.display}. ${openHours.label}:`,
   ]
   const hourLines = openHours.rows.map((r) => `${r.days}: ${r.hours}`)

@@ -25,6 +25,7 @@ describe('buildDealerEmail', () => {
       'Received:  Friday, July 4, 2025 at 12:05 PM EDT (2025-07-04T16:05:00.000Z)',
       'Reference: 3f2a9c1b-0000-4000-8000-000000000001',
       'Is the D6 Max still available?\nI could come Saturday.',
+      'The website told Dana: “We answer every message within 1 business hour.”',
     ]) {
       expect(text).toContain(expected)
     }

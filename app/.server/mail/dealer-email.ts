@@ -1,5 +1,3 @@
-import { responsePromise } from '#app/content/business.ts'
-
 import { escapeHtml, headerText } from './escape'
 import type { Lead } from './lead'
 import { readableTime } from './time'
@@ -44,7 +42,7 @@ export function buildDealerEmail(lead: Lead, options: { timeZone: string }): Dea
   const name = `${lead.firstName} ${lead.lastName}`
   const list = rows(lead, options.timeZone)
   const width = Math.max(...list.map((r) => r.label.length)) + 2
-  const footer = `Reply to this e-mail to answer ${lead.firstName} directly. The website told ${lead.firstName} to expect an answer within ${responsePromise.maxHours} hours (typically ${responsePromise.typical} during business hours).`
+  const footer = `Reply to this e-mail to answer ${lead.firstName} directly. The website told ${lead.firstName}: “${lead.responsePromise}”`
 
   const text = [
     `New message from the website: ${lead.interestLabel}`,

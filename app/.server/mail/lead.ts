@@ -1,8 +1,10 @@
 import { contactInterests } from '#app/lib/contact-schema.ts'
+import { responsePromiseSentence } from '#app/lib/response-promise.ts'
 import { sitePath } from '#app/lib/site-path.ts'
 import { vehicleIdMaxLength } from '#app/lib/vehicle.ts'
 
 import type { DB } from '../db/connection'
+import { responsePromiseMinutes } from '../leads/due'
 import { type ContactMessage, findContactMessage } from '../repositories/contact-messages'
 import { findVehicle } from '../repositories/vehicles'
 
@@ -23,6 +25,8 @@ export type Lead = ContactMessage & {
   /** absolute URL of the page it was sent from, when known */
   pageUrl: string | null
   vehicle: LeadVehicle | null
+  /** what the site promised the visitor: "We answer every message within 1 business hour." */
+  responsePromise: string
 }
 
 export function interestLabel(interest: string): string {
@@ -60,6 +64,7 @@ export async function loadLead(
   const found = slug ? await findVehicle(db, slug) : undefined
   return {
     ...message,
+    responsePromise: responsePromiseSentence(await responsePromiseMinutes(db)),
     interestLabel: interestLabel(message.interest),
     pageUrl: page ? `${siteUrl}${page}` : null,
     vehicle: found

@@ -1,8 +1,6 @@
 import { CheckCircle2, MessageSquareText, Search } from 'lucide-react'
 
-import { responsePromise } from '#app/content/business.ts'
-
-const steps = [
+const steps = (promise: string) => [
   {
     icon: Search,
     title: 'We review your message',
@@ -11,7 +9,7 @@ const steps = [
   {
     icon: MessageSquareText,
     title: 'A personal response',
-    text: `Someone who knows the answer calls or e-mails you back, typically within ${responsePromise.typical} during business hours.`,
+    text: `Someone who knows the answer calls or e-mails you back. ${promise}`,
   },
   {
     icon: CheckCircle2,
@@ -21,14 +19,14 @@ const steps = [
 ]
 
 /** The thank-you page's three steps after a message arrives. */
-export function NextSteps() {
+export function NextSteps({ promise }: { promise: string }) {
   return (
     <section aria-labelledby="next-steps" className="mx-auto max-w-5xl px-4 py-12 sm:py-16">
       <h2 id="next-steps" className="text-center text-3xl font-bold text-brand-900">
         What Happens Next
       </h2>
       <ol className="mt-8 grid gap-6 md:grid-cols-3">
-        {steps.map((step, index) => (
+        {steps(promise).map((step, index) => (
           <li
             key={step.title}
             className="rounded-xl border border-gray-200 bg-white p-6 text-center shadow-sm"

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { openDatabase } from '#app/.server/db/connection.ts'
+import { changeResponsePromise } from '#app/.server/leads/due.ts'
+import { startServer, type TestServer } from '#tests/support/server.ts'
+
+/*
+ * The public pages promise what the response clock counts: the owners'
+ * setting, not a sentence of its own. Pages are kept rendered, so a change
+ * to the setting must reach them as a cart's change does.
+ */
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(() => server.stop())
+
+const text = async (path: string) => (await fetch(`${server.url}${path}`)).text()
+
+describe('the response promise on the public pages', () => {
+  it("follows the owners' setting, on kept pages too", async () => {
+    for (const path of ['/contact', '/thank-you']) {
+      const page = await text(path)
+      expect(page, path).toContain('We answer every message within 1 business hour.')
+      expect(page, path).not.toContain('24 hours')
+    }
+    // as the settings page changes it: 2 business hours
+    const db = openDatabase(server.databaseUrl, { poolSize: 1 })
+    try {
+      await changeResponsePromise(db, { actor: null, minutes: 120, ip: null })
+    } finally {
+      await db.destroy()
+    }
+    for (const path of ['/contact', '/thank-you'])
+      expect(await text(path), path).toContain('We answer every message within 2 business hours.')
+  })
+})
