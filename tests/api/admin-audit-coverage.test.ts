@@ -400,17 +400,10 @@ const steps: Step[] = [
   },
   {
     route: 'routes/admin/inventory-edit.tsx',
-    intent: 'photo-down',
+    intent: 'photo-move',
     async run() {
-      await change(cartPath(), { intent: 'photo-down', photoId: photoIds[0] ?? '' }, clerk.cookie)
-      return vehicle('vehicle.photos.reorder')
-    },
-  },
-  {
-    route: 'routes/admin/inventory-edit.tsx',
-    intent: 'photo-up',
-    async run() {
-      await change(cartPath(), { intent: 'photo-up', photoId: photoIds[0] ?? '' }, clerk.cookie)
+      const fields = { intent: 'photo-move', photoId: photoIds[1] ?? '', to: '0' }
+      await change(cartPath(), fields, clerk.cookie)
       return vehicle('vehicle.photos.reorder')
     },
   },

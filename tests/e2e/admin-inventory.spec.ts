@@ -103,10 +103,20 @@ test('staff add a cart with photos, publish it and find it on the site', async (
     { name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo('#885522') },
     { name: 'rear.jpg', mimeType: 'image/jpeg', buffer: await photo('#228855') },
   ])
-  await page.getByRole('button', { name: 'Upload the photos' }).click()
+  // choosing the files sends them: nothing waits in the picker
   await expect(page.getByText('Photo 1 (the cover)')).toBeVisible()
   await expect(page.getByText('Ready', { exact: true })).toHaveCount(3, { timeout: 60_000 })
+  // each photo's state is in the list; the upload notes leave once it shows them
+  await expect(page.getByText(/: uploaded$/)).toHaveCount(0)
   await expectAccessible(page)
+
+  // the third photo becomes the cover in one step, and says what it is for
+  const third = page.getByRole('listitem').filter({ hasText: 'Photo 3' })
+  const thirdId = await third.getByLabel('Describe photo 3').getAttribute('id')
+  await page.getByRole('button', { name: 'Make cover: photo 3' }).click()
+  await expect(page.getByText('That photo is now the cover.')).toBeVisible()
+  await expect(page.getByLabel('Describe photo 1')).toHaveAttribute('id', thirdId ?? '')
+  await expect(page.getByText(`Left blank, it says: “${cartName}, photo 1”`)).toBeVisible()
 
   await page.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByRole('heading', { name: 'Status: Available' })).toBeVisible()

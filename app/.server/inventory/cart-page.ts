@@ -1,3 +1,4 @@
+import { defaultPhotoAlt } from '#app/lib/photo.ts'
 import { vehicleFormValues } from '#app/lib/vehicle-form-values.ts'
 import { withPhotoImages } from '#app/lib/vehicle-photo-images.ts'
 import { isPublic } from '#app/lib/vehicle-status.ts'
@@ -43,6 +44,7 @@ export async function cartPage(db: DB, id: string) {
       error: photo.error,
       alt: photo.alt,
       customAlt: photo.customAlt ?? '',
+      suggestedAlt: defaultPhotoAlt(cart.name, photo.position),
       thumbnail: thumbnailOf(photo.variants),
     })),
   }

@@ -8,22 +8,25 @@ import type { Staff } from './cart-changes'
 
 const audited = (staff: Staff) => ({ actor: { id: staff.id, email: staff.email }, ip: staff.ip })
 
-/** Moves a photo one place up (-1) or down (+1); false when it cannot move. */
+/**
+ * Moves a photo to a place in the order (0: the cover), the others keeping
+ * their order around it: one path for "Move up", "Move down", "Make cover"
+ * and a drag. False when the photo or the place does not exist.
+ */
 export function movePhoto(
   db: DB,
   vehicleId: string,
   photoId: string,
-  step: -1 | 1,
+  to: number,
   staff: Staff,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const ids = (await listPhotos(trx, vehicleId)).map((photo) => photo.id)
     const from = ids.indexOf(photoId)
-    const to = from + step
-    if (from < 0 || to < 0 || to >= ids.length) return false
-    const order = [...ids]
-    order[from] = ids[to] ?? photoId
-    order[to] = photoId
+    if (from < 0 || !Number.isInteger(to) || to < 0 || to >= ids.length) return false
+    if (from === to) return true
+    const order = ids.filter((id) => id !== photoId)
+    order.splice(to, 0, photoId)
     if (!(await reorderPhotos(trx, vehicleId, order))) return false
     await recordAudit(trx, {
       ...audited(staff),

@@ -5,5 +5,7 @@ export type CartPhoto = {
   error: string | null
   alt: string
   customAlt: string
+  /** what the public pages say when no description is given: "<cart name>, photo <n>" */
+  suggestedAlt: string
   thumbnail?: { src: string; width: number; height: number }
 }

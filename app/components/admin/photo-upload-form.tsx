@@ -61,6 +61,16 @@ export function PhotoUploadForm({ vehicleId }: { vehicleId: string }) {
       update(index, { done: true, percent: 100, error })
     }
     await revalidator.revalidate()
+    // the photo list now shows the uploaded ones with their own state; only refusals stay here
+    setUploads((list) => list.filter((item) => !item.done || item.error))
+  }
+
+  /** Files chosen in the picker go at once: none waits there while the cart is published. */
+  function sendChosen(input: HTMLInputElement) {
+    const files = [...(input.files ?? [])]
+    if (files.length === 0) return
+    input.value = ''
+    void uploadAll(files)
   }
 
   const onDrop = (event: DragEvent) => {
@@ -77,11 +87,9 @@ export function PhotoUploadForm({ vehicleId }: { vehicleId: string }) {
       className="mt-6 rounded-lg border border-gray-300 bg-white p-4"
       onSubmit={(event) => {
         const input = event.currentTarget.elements.namedItem('photos') as HTMLInputElement | null
-        const files = [...(input?.files ?? [])]
-        if (files.length === 0) return // let the browser post it and the server explain
+        if (!input?.files?.length) return // let the browser post it and the server explain
         event.preventDefault()
-        if (input) input.value = ''
-        void uploadAll(files)
+        sendChosen(input)
       }}
     >
       <input type="hidden" name="csrf" value={layout?.csrfToken ?? ''} />
@@ -99,7 +107,8 @@ export function PhotoUploadForm({ vehicleId }: { vehicleId: string }) {
           Add photos
         </label>
         <p id="photos-hint" className="mt-1 text-sm text-gray-700">
-          JPEG, PNG, WebP or AVIF, up to 20 MB each. Choose files, or drop them here.
+          JPEG, PNG, WebP or AVIF, up to 20 MB each. Choose files, or drop them here: they upload at
+          once.
         </p>
         <input
           id="photo-files"
@@ -109,6 +118,7 @@ export function PhotoUploadForm({ vehicleId }: { vehicleId: string }) {
           accept={accept}
           aria-describedby="photos-hint"
           className="mt-3 block"
+          onChange={(event) => sendChosen(event.currentTarget)}
         />
       </div>
       <Button type="submit" className="mt-4">
@@ -122,7 +132,7 @@ export function PhotoUploadForm({ vehicleId }: { vehicleId: string }) {
               {upload.error ? (
                 <span className="text-red-700">{upload.error}</span>
               ) : upload.done ? (
-                'uploaded, processing'
+                'uploaded'
               ) : (
                 <progress
                   max={100}

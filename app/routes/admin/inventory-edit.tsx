@@ -107,12 +107,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (!copy) throw data('There is no such cart.', { status: 404 })
       return adminRedirect(`/admin/inventory/${copy.id}?saved=duplicated`)
     }
-    case 'photo-up':
-    case 'photo-down': {
-      const step = formText(form, 'intent') === 'photo-up' ? -1 : 1
-      const moved = await movePhoto(context.db, id, photoId, step, staff)
+    case 'photo-move': {
+      const to = Number(formText(form, 'to'))
+      const moved = await movePhoto(context.db, id, photoId, to, staff)
       return data<Result>(
-        moved ? { message: 'Photo moved.' } : { error: 'That photo cannot move there.' },
+        moved
+          ? { message: to === 0 ? 'That photo is now the cover.' : 'Photo moved.' }
+          : { error: 'That photo cannot move there.' },
       )
     }
     case 'photo-alt': {
@@ -152,7 +153,7 @@ export default function EditCart({ loaderData, actionData }: Route.ComponentProp
     <>
       <h1 className="text-3xl font-bold text-gray-900">{cart.name}</h1>
       <div className="mt-4">
-        <FormMessage message={loaderData.notice ?? result?.message} tone="ok" />
+        <FormMessage message={result?.message ?? loaderData.notice} tone="ok" />
         <FormMessage message={result?.error} />
         {result?.differences && <ConflictWarning differences={result.differences} />}
       </div>
