@@ -1,3 +1,4 @@
+import { dealerTime } from '#app/lib/dealer-time.ts'
 import { vehicleFormValues } from '#app/lib/vehicle-form-values.ts'
 import { withPhotoImages } from '#app/lib/vehicle-photo-images.ts'
 import { isPublic } from '#app/lib/vehicle-status.ts'
@@ -35,6 +36,7 @@ export async function cartPage(db: DB, id: string) {
     problems: feedProblems(withImages).map((problem) => feedProblemText[problem]),
     prices: prices.map((change) => ({
       ...change,
+      changed: dealerTime(change.changedAt),
       by: change.changedBy ? (names.get(change.changedBy) ?? 'A former staff member') : 'Imported',
     })),
     photos: photos.map((photo) => ({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
-import { formatPrice, formatUtcTime } from '#app/lib/format.ts'
+import { formatPrice } from '#app/lib/format.ts'
 import { type VehicleStatus, vehicleStatusLabels } from '#app/lib/vehicle-status.ts'
 
 import { AdminForm } from './admin-form'
@@ -10,7 +10,14 @@ type SidebarPage = {
   cart: { id: string; status: VehicleStatus; version: number }
   publicPath?: string
   problems: string[]
-  prices: { price: number; priceOnRequest: boolean; changedAt: string; by: string }[]
+  prices: {
+    price: number
+    priceOnRequest: boolean
+    changedAt: string
+    /** `changedAt` on the dealer's clock */
+    changed: string
+    by: string
+  }[]
 }
 
 const actions: { status: VehicleStatus; label: string }[] = [
@@ -102,7 +109,7 @@ export function CartSidebar({ page }: { page: SidebarPage }) {
           {page.prices.map((change) => (
             <li key={change.changedAt}>
               {change.priceOnRequest ? 'On request' : formatPrice(change.price)}, {change.by},{' '}
-              <time dateTime={change.changedAt}>{formatUtcTime(change.changedAt)}</time>
+              <time dateTime={change.changedAt}>{change.changed}</time>
             </li>
           ))}
         </ol>
