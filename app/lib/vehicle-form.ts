@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
-import { vehicleStatuses } from './vehicle-status.ts'
-
 /**
  * The cart form of the back office: one schema for the browser and the
  * server. Lists and free specifications are typed one per line, as staff
- * write them; the schema turns them into the stored shape.
+ * write them; the schema turns them into the stored shape. The status is not
+ * a field: it changes only through the cart page's status buttons (a posted
+ * "status" is dropped here), so a save cannot change it behind them.
  */
 const lines = (max: number, each: number, label: string) =>
   z
@@ -93,7 +93,6 @@ export const vehicleFormSchema = z.object({
       error: "Give the maker's page as a full https:// address, or leave it empty",
     })
     .transform((value) => value || null),
-  status: z.enum(vehicleStatuses, { error: 'Choose a status' }),
   locationId: z.string().trim().max(60).default(''),
   /** the version the editor started from, so a stale save is caught */
   version: z.coerce.number().int().min(0).default(0),

@@ -27,7 +27,6 @@ it('the list and the price history say when, on the dealer clock', async () => {
     price: '13995',
     description: 'A six-seat lifted cart for the lake roads, lithium battery.',
     seatingCapacity: '6',
-    status: 'draft',
     version: '0',
   })
   if (!checked.ok) throw new Error(JSON.stringify(checked.fields))

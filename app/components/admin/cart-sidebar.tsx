@@ -7,7 +7,7 @@ import { type VehicleStatus, vehicleStatusLabels } from '#app/lib/vehicle-status
 import { AdminForm } from './admin-form'
 
 type SidebarPage = {
-  cart: { id: string; status: VehicleStatus; version: number }
+  cart: { id: string; status: VehicleStatus }
   publicPath?: string
   problems: string[]
   prices: {
@@ -71,7 +71,8 @@ export function CartSidebar({ page }: { page: SidebarPage }) {
               <AdminForm key={action.status}>
                 <input type="hidden" name="intent" value="status" />
                 <input type="hidden" name="status" value={action.status} />
-                <input type="hidden" name="version" value={cart.version} />
+                {/* the status this page shows: a change made meanwhile is reported, not overwritten */}
+                <input type="hidden" name="expected" value={cart.status} />
                 <button type="submit" className={button}>
                   {action.label}
                 </button>

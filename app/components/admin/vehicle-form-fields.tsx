@@ -2,7 +2,6 @@ import { AdminField, HintedField } from '#app/components/admin/admin-field.tsx'
 import { showrooms } from '#app/content/locations.ts'
 import type { VehicleFormField } from '#app/lib/vehicle-form.ts'
 import type { VehicleFormValues } from '#app/lib/vehicle-form-values.ts'
-import { vehicleStatuses, vehicleStatusLabels } from '#app/lib/vehicle-status.ts'
 
 type Errors = Partial<Record<VehicleFormField, string>>
 
@@ -27,7 +26,6 @@ export const vehicleFieldLabels: Record<VehicleFormField, string> = {
   color: 'Color',
   otherSpecifications: 'Other specifications',
   externalUrl: "Maker's page",
-  status: 'Status',
   locationId: 'Showroom',
   version: 'Version',
 }
@@ -39,7 +37,6 @@ const hints: Partial<Record<VehicleFormField, string>> = {
   features: 'One per line.',
   otherSpecifications: 'One per line, as "Name: value", for example "Wheels: 14 inch alloy".',
   externalUrl: 'A full https:// address, or empty.',
-  status: 'Draft and Archived are hidden from the public; Sold keeps the page with a notice.',
 }
 
 type FieldProps = { name: VehicleFormField; values: VehicleFormValues; errors: Errors }
@@ -164,14 +161,6 @@ export function VehicleFormFields({
         <Checkbox name="isNew" values={values} />
         <Checkbox name="inStock" values={values} />
       </fieldset>
-      <Select
-        name="status"
-        options={vehicleStatuses.map((status) => ({
-          value: status,
-          label: vehicleStatusLabels[status],
-        }))}
-        {...props}
-      />
       <Select
         name="locationId"
         options={[
