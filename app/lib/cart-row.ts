@@ -8,6 +8,8 @@ export type CartRow = {
   price: number
   priceOnRequest: boolean
   updatedAt: string
+  /** `updatedAt` on the dealer's clock */
+  updated: string
   /** the cover's smallest JPEG, or undefined for "No photo" */
   thumbnail?: { src: string; alt: string; width: number; height: number }
   problems: string[]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDollars, formatInteger, formatNumber, formatPrice, formatUtcTime } from './format.ts'
+import { formatDollars, formatInteger, formatNumber, formatPrice } from './format.ts'
 
 describe('formatPrice', () => {
   it('shows whole US dollars with thousands separators', () => {
@@ -30,12 +30,5 @@ describe('formatDollars', () => {
     // 685 / 3 = 228.333…
     expect(formatDollars(685 / 3)).toBe('$228.33')
     expect(formatDollars(93.3)).toBe('$93.30')
-  })
-})
-
-describe('formatUtcTime', () => {
-  it('says the day and the minute on the UTC clock, and says so', () => {
-    // ICU puts a narrow or a plain space before PM, by version
-    expect(formatUtcTime('2026-03-04T14:05:59Z')).toMatch(/^Mar 4, 2026, 2:05\sPM UTC$/)
   })
 })

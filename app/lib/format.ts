@@ -30,14 +30,3 @@ export function formatNumber(value: number, fractionDigits = 1): string {
 export function formatInteger(value: number): string {
   return grouped.format(Math.round(value))
 }
-
-const utc = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
-
-/** A stored time in the back office's lists, e.g. "Mar 4, 2026, 2:05 PM UTC". */
-export function formatUtcTime(iso: string): string {
-  return `${utc.format(new Date(iso))} UTC`
-}

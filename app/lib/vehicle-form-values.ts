@@ -36,7 +36,6 @@ export const emptyVehicleForm: VehicleFormValues = {
   color: '',
   otherSpecifications: '',
   externalUrl: '',
-  status: 'draft',
   locationId: '',
   version: '0',
 }
@@ -72,7 +71,6 @@ export function vehicleFormValues(vehicle: Vehicle & { version: number }): Vehic
     color: text(specs.color),
     otherSpecifications: other.join('\n'),
     externalUrl: text(vehicle.externalUrl),
-    status: vehicle.status,
     locationId: text(vehicle.locationId),
     version: String(vehicle.version),
   }

@@ -1,12 +1,46 @@
 import { z } from 'zod'
 
-import { vehicleStatuses } from './vehicle-status.ts'
-
 /**
  * The cart form of the back office: one schema for the browser and the
  * server. Lists and free specifications are typed one per line, as staff
- * write them; the schema turns them into the stored shape.
+ * write them; the schema turns them into the stored shape. The status is not
+ * a field: it changes only through the cart page's status buttons (a posted
+ * "status" is dropped here), so a save cannot change it behind them.
  */
+/** What a field of the cart form must be: the browser is told the same as the server checks. */
+export type FieldRule = {
+  required?: boolean
+  /** characters, after surrounding spaces are trimmed */
+  minLength?: number
+  maxLength?: number
+  /** for numbers */
+  min?: number
+  max?: number
+}
+
+/**
+ * The rules of the cart form's fields, one source for the schema below and
+ * for the form's fields (their required marker, `required`, `minLength`,
+ * `maxLength`, `min` and `max`, and the hint "At least 20 characters").
+ */
+export const vehicleFieldRules = {
+  name: { required: true, minLength: 3, maxLength: 120 },
+  category: { required: true, minLength: 2, maxLength: 60 },
+  year: { min: 2000, max: 2100 },
+  price: { required: true, min: 1, max: 1_000_000 },
+  description: { required: true, minLength: 20, maxLength: 2000 },
+  topSpeed: { maxLength: 40 },
+  range: { maxLength: 40 },
+  batteryType: { maxLength: 80 },
+  chargingTime: { maxLength: 40 },
+  payload: { maxLength: 40 },
+  color: { maxLength: 60 },
+  externalUrl: { maxLength: 300 },
+} as const satisfies Record<string, FieldRule>
+
+const rules = vehicleFieldRules
+const count = (n: number) => n.toLocaleString('en-US')
+
 const lines = (max: number, each: number, label: string) =>
   z
     .string()
@@ -40,25 +74,28 @@ const checkbox = z
 const wholeDollars = z.coerce
   .number({ error: 'Enter the price in whole dollars' })
   .int({ error: 'Enter the price in whole dollars, without cents' })
-  .min(1, { error: 'Enter the price in whole dollars' })
-  .max(1_000_000, { error: 'The price must be under $1,000,000' })
+  .min(rules.price.min, { error: 'Enter the price in whole dollars' })
+  .max(rules.price.max, { error: `The price must be at most $${count(rules.price.max)}` })
 
 export const vehicleFormSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(3, { error: 'Name the cart' })
-    .max(120, { error: 'At most 120 characters' }),
+    .min(rules.name.minLength, { error: 'Name the cart' })
+    .max(rules.name.maxLength, { error: `At most ${rules.name.maxLength} characters` }),
   brand: z.enum(['Evolution', 'Denago'], { error: 'Choose the brand' }),
   category: z
     .string()
     .trim()
-    .min(2, { error: 'Give the series, for example Maverick' })
-    .max(60, { error: 'At most 60 characters' }),
+    .min(rules.category.minLength, { error: 'Give the series, for example Maverick' })
+    .max(rules.category.maxLength, { error: `At most ${rules.category.maxLength} characters` }),
   year: z
-    .union([z.literal(''), z.null(), z.coerce.number().int().min(2000).max(2100)], {
-      error: 'Give a model year between 2000 and 2100, or leave it empty',
-    })
+    .union(
+      [z.literal(''), z.null(), z.coerce.number().int().min(rules.year.min).max(rules.year.max)],
+      {
+        error: `Give a model year between ${rules.year.min} and ${rules.year.max}, or leave it empty`,
+      },
+    )
     .default('')
     .transform((value) => (value === '' || value === null ? null : value)),
   isNew: checkbox,
@@ -68,18 +105,22 @@ export const vehicleFormSchema = z.object({
   description: z
     .string()
     .trim()
-    .min(20, { error: 'Describe the cart in at least 20 characters' })
-    .max(2000, { error: 'At most 2,000 characters' }),
+    .min(rules.description.minLength, {
+      error: `Describe the cart in at least ${rules.description.minLength} characters`,
+    })
+    .max(rules.description.maxLength, {
+      error: `At most ${count(rules.description.maxLength)} characters`,
+    }),
   features: lines(20, 200, 'features'),
   seatingCapacity: z.coerce
     .number({ error: 'Choose the number of seats' })
     .refine((n) => [2, 4, 6, 8].includes(n), { error: 'Choose 2, 4, 6 or 8 seats' }),
-  topSpeed: optionalText(40, 'Top speed'),
-  range: optionalText(40, 'Range'),
-  batteryType: optionalText(80, 'Battery'),
-  chargingTime: optionalText(40, 'Charging time'),
-  payload: optionalText(40, 'Payload'),
-  color: optionalText(60, 'Color'),
+  topSpeed: optionalText(rules.topSpeed.maxLength, 'Top speed'),
+  range: optionalText(rules.range.maxLength, 'Range'),
+  batteryType: optionalText(rules.batteryType.maxLength, 'Battery'),
+  chargingTime: optionalText(rules.chargingTime.maxLength, 'Charging time'),
+  payload: optionalText(rules.payload.maxLength, 'Payload'),
+  color: optionalText(rules.color.maxLength, 'Color'),
   otherSpecifications: lines(20, 120, 'other specifications').refine(
     (list) => list.every((line) => /^[^:]{1,40}:\s*\S/.test(line)),
     { error: 'Write other specifications as "Name: value", one per line' },
@@ -87,13 +128,12 @@ export const vehicleFormSchema = z.object({
   externalUrl: z
     .string()
     .trim()
-    .max(300)
+    .max(rules.externalUrl.maxLength)
     .default('')
     .refine((value) => value === '' || /^https:\/\/[^\s]+$/.test(value), {
       error: "Give the maker's page as a full https:// address, or leave it empty",
     })
     .transform((value) => value || null),
-  status: z.enum(vehicleStatuses, { error: 'Choose a status' }),
   locationId: z.string().trim().max(60).default(''),
   /** the version the editor started from, so a stale save is caught */
   version: z.coerce.number().int().min(0).default(0),
@@ -105,6 +145,11 @@ export type VehicleFormField = keyof VehicleFormInput
 
 export type VehicleFormResult =
   { ok: true; data: VehicleForm } | { ok: false; fields: Partial<Record<VehicleFormField, string>> }
+
+/** A field's rule, or none. */
+export function vehicleFieldRule(field: VehicleFormField): FieldRule | undefined {
+  return field in rules ? rules[field as keyof typeof rules] : undefined
+}
 
 export function validateVehicleForm(input: unknown): VehicleFormResult {
   const parsed = vehicleFormSchema.safeParse(input)

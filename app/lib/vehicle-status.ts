@@ -24,6 +24,11 @@ export const vehicleStatusLabels: Readonly<Record<VehicleStatus, string>> = {
   archived: 'Archived',
 }
 
+/** A posted status, or undefined when it is none of them. */
+export function vehicleStatusOf(value: string): VehicleStatus | undefined {
+  return vehicleStatuses.find((status) => status === value)
+}
+
 /** Statuses whose page a visitor can open. */
 export const publicStatuses: readonly VehicleStatus[] = ['available', 'pending', 'sold']
 

@@ -88,7 +88,7 @@ async function addCameraPhotos(dir: string, databaseUrl: string, count: number, 
 
     const sold = await findStaffVehicle(db, soldCart)
     if (!sold) throw new Error(`the seed has no cart ${soldCart}`)
-    const marked = await setVehicleStatus(db, soldCart, 'sold', sold.version)
+    const marked = await setVehicleStatus(db, soldCart, 'sold', sold.status)
     if (!marked.ok) throw new Error(`could not mark ${soldCart} sold: ${marked.reason}`)
   } finally {
     await db.destroy()

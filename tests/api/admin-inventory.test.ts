@@ -67,7 +67,6 @@ const cartForm = {
   features: 'LED lights\nBluetooth speaker',
   isNew: 'on',
   inStock: 'on',
-  status: 'draft',
   locationId: '',
   version: '0',
 }
@@ -82,10 +81,11 @@ async function editPage() {
 
 async function setStatus(status: string) {
   const html = await editPage()
-  const version = /name="version" value="(\d+)"/.exec(html)?.[1] ?? ''
+  // the status the page shows, which the change must start from
+  const expected = /name="expected" value="(\w+)"/.exec(html)?.[1] ?? ''
   const response = await post(
     `/admin/inventory/${cartId}`,
-    { intent: 'status', status, version, csrf: csrfFrom(html) },
+    { intent: 'status', status, expected, csrf: csrfFrom(html) },
     staff,
   )
   expect(response.status).toBe(302)
@@ -250,13 +250,13 @@ describe('a cart from draft to sold', () => {
     const version = /name="version" value="(\d+)"/.exec(html)?.[1] ?? ''
     const first = await post(
       `/admin/inventory/${cartId}`,
-      { ...cartForm, status: 'available', price: '12995', version, intent: 'save', csrf },
+      { ...cartForm, price: '12995', version, intent: 'save', csrf },
       staff,
     )
     expect(first.status).toBe(302)
     const stale = await post(
       `/admin/inventory/${cartId}`,
-      { ...cartForm, status: 'available', price: '11500', version, intent: 'save', csrf },
+      { ...cartForm, price: '11500', version, intent: 'save', csrf },
       staff,
     )
     expect(stale.status).toBe(409)

@@ -84,14 +84,26 @@ test('staff add a cart with photos, publish it and find it on the site', async (
   await page.getByLabel('Name', { exact: true }).fill(cartName)
   await page.getByLabel('Series').fill('Classic')
   await page.getByLabel('Price (whole dollars)').fill('9995')
-  await page.getByLabel('Description').fill('Too short')
+  // the form says what it needs before saving, and the browser holds a short description back
+  const description = page.getByRole('textbox', { name: 'Description' })
+  await expect(description).toHaveAttribute('required', '')
+  await expect(page.getByText('At least 20 characters.')).toBeVisible()
+  await description.fill('Too short')
+  await page.getByRole('button', { name: 'Save the cart' }).click()
+  expect(await description.evaluate((field: HTMLTextAreaElement) => field.validity.tooShort)).toBe(
+    true,
+  )
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a cart')
+  await description.fill('A four-seat street-legal cart, lithium, for the lake community.')
+  // what only the server checks comes back beside its field
+  await page.getByLabel('Other specifications').fill('just text')
   await page.getByRole('button', { name: 'Save the cart' }).click()
   await expect(page.getByText('Please correct the following:')).toBeVisible()
-  await expect(page.getByText('Describe the cart in at least 20 characters').first()).toBeVisible()
+  await expect(
+    page.getByText('Write other specifications as "Name: value", one per line').first(),
+  ).toBeVisible()
   await expectAccessible(page)
-  await page
-    .getByLabel('Description')
-    .fill('A four-seat street-legal cart, lithium, for the lake community.')
+  await page.getByLabel('Other specifications').fill('Wheels: 14 inch alloy')
   await page.getByRole('button', { name: 'Save the cart' }).click()
   await expect(page.getByText('Cart created as a draft.')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cartName)

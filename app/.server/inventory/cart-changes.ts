@@ -86,14 +86,13 @@ export function saveCart(
 export function setCartStatus(
   db: DB,
   id: string,
-  status: VehicleStatus,
-  version: number,
+  change: { to: VehicleStatus; expected: VehicleStatus },
   staff: Staff,
 ): Promise<UpdateResult> {
   return withAudit(
     db,
     staff,
-    (trx) => setVehicleStatus(trx, id, status, version),
+    (trx) => setVehicleStatus(trx, id, change.to, change.expected),
     (result) =>
       result.ok
         ? {

@@ -1,4 +1,5 @@
 import type { CartRow } from '#app/lib/cart-row.ts'
+import { dealerTime } from '#app/lib/dealer-time.ts'
 import type { InventoryAdminFilter } from '#app/lib/inventory-admin-filter.ts'
 import { withPhotoImages } from '#app/lib/vehicle-photo-images.ts'
 import { type VehicleStatus, vehicleStatuses } from '#app/lib/vehicle-status.ts'
@@ -32,6 +33,7 @@ export async function cartList(db: DB, filter: InventoryAdminFilter) {
       price: cart.price,
       priceOnRequest: cart.priceOnRequest,
       updatedAt: cart.updatedAt,
+      updated: dealerTime(cart.updatedAt),
       thumbnail: cover && small ? { ...small, alt: cover.alt } : undefined,
       problems: feedProblems(cart).map((problem) => feedProblemText[problem]),
     }

@@ -1,3 +1,4 @@
+import { dealerTime } from '#app/lib/dealer-time.ts'
 import { defaultPhotoAlt } from '#app/lib/photo.ts'
 import { vehicleFormValues } from '#app/lib/vehicle-form-values.ts'
 import { withPhotoImages } from '#app/lib/vehicle-photo-images.ts'
@@ -36,6 +37,7 @@ export async function cartPage(db: DB, id: string) {
     problems: feedProblems(withImages).map((problem) => feedProblemText[problem]),
     prices: prices.map((change) => ({
       ...change,
+      changed: dealerTime(change.changedAt),
       by: change.changedBy ? (names.get(change.changedBy) ?? 'A former staff member') : 'Imported',
     })),
     photos: photos.map((photo) => ({

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely'
 
 import { business } from '#app/content/business.ts'
+import { dealerTime } from '#app/lib/dealer-time.ts'
 import { type LeadFilter, leadPageSize } from '#app/lib/lead-filter.ts'
 import type { LeadRow } from '#app/lib/lead-row.ts'
 import { type LeadStage, leadStages } from '#app/lib/lead-stage.ts'
@@ -9,7 +10,6 @@ import type { DB } from '../db/connection'
 import { containsIgnoringCase } from '../db/engine'
 import type { Database } from '../db/schema'
 import { startOfDayInZone } from '../mail/time'
-import { localTime } from './local-time'
 import { overdueBusinessMinutes } from './overdue'
 
 export type InboxCounts = Record<LeadStage | 'overdue' | 'all', number>
@@ -138,7 +138,7 @@ export async function inbox(db: DB, filter: LeadFilter, userId: string, now = ne
     return {
       id: r.id,
       receivedAt: r.received_at,
-      received: localTime(r.received_at),
+      received: dealerTime(r.received_at),
       name: `${r.first_name} ${r.last_name}`,
       email: r.email,
       phone: r.phone,
@@ -147,7 +147,7 @@ export async function inbox(db: DB, filter: LeadFilter, userId: string, now = ne
       stage: r.stage,
       spam: r.status === 'spam',
       assignee: r.assignee_name || r.assignee_email || null,
-      due: r.due_at && !r.first_response_at ? localTime(r.due_at) : null,
+      due: r.due_at && !r.first_response_at ? dealerTime(r.due_at) : null,
       answered: r.first_response_at !== null,
       overdueMinutes: overdueBusinessMinutes(lead, now),
     }

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 
 import { business } from '#app/content/business.ts'
+import { dealerTime } from '#app/lib/dealer-time.ts'
 
 import type { DB } from '../db/connection'
 import { buildAdf } from '../mail/adf'
@@ -8,7 +9,6 @@ import { loadLead } from '../mail/lead'
 import { recipientFor } from '../mail/outbox'
 import { leadDetail } from './command'
 import { activeStaff } from './inbox'
-import { localTime } from './local-time'
 import { overdueBusinessMinutes } from './overdue'
 
 /** "+1 (570) 555-0142" and "570.555.0142" are the same phone. */
@@ -39,7 +39,7 @@ async function otherMessages(db: DB, id: string, email: string, phone: string) {
     .map((m) => ({
       id: m.id,
       receivedAt: m.received_at,
-      received: localTime(m.received_at),
+      received: dealerTime(m.received_at),
       interest: m.interest,
       stage: m.stage,
       spam: m.status === 'spam',
@@ -72,7 +72,7 @@ async function history(db: DB, id: string) {
     from: r.from_value,
     to: r.to_value,
     at: r.created_at,
-    when: localTime(r.created_at),
+    when: dealerTime(r.created_at),
     author: r.actor_name || r.actor_email || 'the leads command',
   }))
 }
@@ -103,11 +103,11 @@ export async function leadPage(context: AppLoadContext, id: string, now = new Da
   return {
     lead: {
       ...lead,
-      received: localTime(lead.receivedAt),
+      received: dealerTime(lead.receivedAt),
       stage: row.stage,
       assignedTo: row.assigned_to,
-      due: row.due_at ? localTime(row.due_at) : null,
-      firstResponse: row.first_response_at ? localTime(row.first_response_at) : null,
+      due: row.due_at ? dealerTime(row.due_at) : null,
+      firstResponse: row.first_response_at ? dealerTime(row.first_response_at) : null,
       overdueMinutes: overdueBusinessMinutes(clock, now),
     },
     notifications: detail.notifications.map((n) => ({
@@ -117,10 +117,10 @@ export async function leadPage(context: AppLoadContext, id: string, now = new Da
       status: n.status,
       attempts: n.attempts,
       lastError: n.last_error,
-      sentAt: n.sent_at ? localTime(n.sent_at) : null,
+      sentAt: n.sent_at ? dealerTime(n.sent_at) : null,
       log: n.log.map((a) => ({
         attempt: a.attempt,
-        started: localTime(a.started_at),
+        started: dealerTime(a.started_at),
         outcome: a.outcome,
         detail: a.detail,
       })),

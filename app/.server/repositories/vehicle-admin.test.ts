@@ -42,7 +42,6 @@ function form(changes: Record<string, unknown> = {}): VehicleForm {
     color: 'Sky Blue',
     otherSpecifications: 'Motor: 5 kW AC',
     externalUrl: '',
-    status: 'draft',
     locationId: 'scranton',
     version: '0',
     ...changes,
@@ -62,7 +61,7 @@ describe('staff inventory', () => {
       color: 'Sky Blue',
     })
     expect(await findVehicle(db, cart.id)).toBeUndefined()
-    const published = await setVehicleStatus(db, cart.id, 'available', cart.version)
+    const published = await setVehicleStatus(db, cart.id, 'available', 'draft')
     expect(published.ok).toBe(true)
     expect((await listVehicles(db)).map((v) => v.id)).toContain(cart.id)
     const again = await createVehicle(db, form(), staff)
@@ -89,6 +88,22 @@ describe('staff inventory', () => {
       staff,
     )
     expect(stale).toMatchObject({ ok: false, reason: 'conflict', current: { price: 9995 } })
+  })
+
+  it('changes the status only from the one the page showed, leaving the version to saves', async () => {
+    const cart = await createVehicle(db, form({ name: 'Evolution Status Test' }), staff)
+    const published = await setVehicleStatus(db, cart.id, 'available', 'draft')
+    expect(published).toMatchObject({ ok: true, after: { status: 'available', version: 1 } })
+    const late = await setVehicleStatus(db, cart.id, 'archived', 'draft')
+    expect(late).toMatchObject({ ok: false, reason: 'conflict', current: { status: 'available' } })
+    // a form opened before the status changed still saves, and keeps the status
+    const saved = await updateVehicle(
+      db,
+      cart.id,
+      { ...form({ price: '9995' }), version: 1 },
+      staff,
+    )
+    expect(saved).toMatchObject({ ok: true, after: { status: 'available', price: 9995 } })
   })
 
   it('keeps every price with who set it, and the price before a reduction', async () => {
@@ -128,14 +143,13 @@ describe('staff inventory', () => {
 
 describe('cart form', () => {
   it('explains each mistake next to its field', () => {
-    const result = validateVehicleForm({ name: 'X', brand: 'Other', price: '12.5', status: 'x' })
+    const result = validateVehicleForm({ name: 'X', brand: 'Other', price: '12.5' })
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.fields).toMatchObject({
       name: 'Name the cart',
       brand: 'Choose the brand',
       price: 'Enter the price in whole dollars, without cents',
-      status: 'Choose a status',
     })
   })
 

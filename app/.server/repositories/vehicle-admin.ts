@@ -64,7 +64,7 @@ function specificationsOf(form: VehicleForm): VehicleSpecifications {
   return specs
 }
 
-/** The columns a form sets; the rest (id, order, version, times, photos) are the repository's. */
+/** The columns a form sets; the rest (id, order, status, version, times, photos) are not the form's. */
 function formColumns(form: VehicleForm) {
   return {
     name: form.name,
@@ -79,7 +79,6 @@ function formColumns(form: VehicleForm) {
     features: JSON.stringify(form.features),
     specifications: JSON.stringify(specificationsOf(form)),
     external_url: form.externalUrl,
-    status: form.status,
     location_id: form.locationId || null,
   }
 }
@@ -116,7 +115,7 @@ async function recordPrice(db: DB, vehicleId: string, form: VehicleForm, actor: 
     .execute()
 }
 
-/** Adds a cart (listed last) and its first price; answers the new cart. */
+/** Adds a cart (listed last, as a draft) and its first price; answers the new cart. */
 export async function createVehicle(
   db: DB,
   form: VehicleForm,
@@ -134,6 +133,7 @@ export async function createVehicle(
       .values({
         ...formColumns(form),
         id,
+        status: 'draft',
         sort_order: Number(last?.last ?? -1) + 1,
         featured: 0,
         images: '[]',
@@ -219,19 +219,34 @@ export async function updateVehicle(
   })
 }
 
-/** Sets only the status (the list's quick actions): same version rule. */
+/**
+ * Sets the status (the cart page's status buttons) if it is still the one
+ * the staff member saw (`expected`); otherwise answers the current cart, as
+ * the lead inbox does with stages. The status is not a field of the form, so
+ * it leaves the version alone: a details form open meanwhile still saves,
+ * and its save cannot undo the status.
+ */
 export async function setVehicleStatus(
   db: DB,
   id: string,
   status: VehicleStatus,
-  version: number,
+  expected: VehicleStatus,
 ): Promise<UpdateResult> {
-  return changeAtVersion(db, id, version, async (trx) => {
-    await trx
+  return withTransaction(db, async (trx) => {
+    const before = await findStaffVehicle(trx, id)
+    if (!before) return { ok: false, reason: 'not-found' }
+    if (before.status !== expected) return { ok: false, reason: 'conflict', current: before }
+    const result = await trx
       .updateTable('vehicles')
-      .set({ status, version: version + 1, updated_at: new Date().toISOString() })
+      .set({ status, updated_at: new Date().toISOString() })
       .where('id', '=', id)
-      .execute()
+      .where('status', '=', expected)
+      .executeTakeFirst()
+    const after = await findStaffVehicle(trx, id)
+    if (!after) return { ok: false, reason: 'not-found' }
+    if (Number(result.numUpdatedRows) !== 1)
+      return { ok: false, reason: 'conflict', current: after }
+    return { ok: true, before, after }
   })
 }
 
@@ -265,7 +280,6 @@ export async function duplicateVehicle(db: DB, id: string, actor: Actor) {
         .filter(([key, value]) => !known.has(key) && value !== undefined)
         .map(([key, value]) => `${key}: ${String(value)}`),
       externalUrl: source.externalUrl ?? null,
-      status: 'draft',
       locationId: source.locationId ?? '',
       version: 0,
     },

@@ -11,17 +11,40 @@ type HintedFieldProps = {
   label: string
   error?: string
   hint?: string
+  /** marks the label as required (the control itself carries `required`) */
+  required?: boolean
   children: (control: FieldControlProps & { className: string }) => ReactNode
+}
+
+/**
+ * The visible required marker. Hidden from screen readers, which hear
+ * "required" from the control's own `required`; the form says what it means.
+ */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-red-700">
+      *
+    </span>
+  )
 }
 
 /**
  * A labelled control of a back-office form: its hint above it, its error
  * below, and the control pointing to both.
  */
-export function HintedField({ id, label, error, hint, children }: HintedFieldProps) {
+export function HintedField({ id, label, error, hint, required, children }: HintedFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined
   return (
-    <FormField id={id} label={label} error={error}>
+    <FormField
+      id={id}
+      label={
+        <>
+          {label}
+          {required && <RequiredMark />}
+        </>
+      }
+      error={error}
+    >
       {(control) => (
         <>
           {hint && (

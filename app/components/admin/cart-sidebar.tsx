@@ -1,16 +1,23 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
-import { formatPrice, formatUtcTime } from '#app/lib/format.ts'
+import { formatPrice } from '#app/lib/format.ts'
 import { type VehicleStatus, vehicleStatusLabels } from '#app/lib/vehicle-status.ts'
 
 import { AdminForm } from './admin-form'
 
 type SidebarPage = {
-  cart: { id: string; status: VehicleStatus; version: number }
+  cart: { id: string; status: VehicleStatus }
   publicPath?: string
   problems: string[]
-  prices: { price: number; priceOnRequest: boolean; changedAt: string; by: string }[]
+  prices: {
+    price: number
+    priceOnRequest: boolean
+    changedAt: string
+    /** `changedAt` on the dealer's clock */
+    changed: string
+    by: string
+  }[]
 }
 
 const actions: { status: VehicleStatus; label: string }[] = [
@@ -64,7 +71,8 @@ export function CartSidebar({ page }: { page: SidebarPage }) {
               <AdminForm key={action.status}>
                 <input type="hidden" name="intent" value="status" />
                 <input type="hidden" name="status" value={action.status} />
-                <input type="hidden" name="version" value={cart.version} />
+                {/* the status this page shows: a change made meanwhile is reported, not overwritten */}
+                <input type="hidden" name="expected" value={cart.status} />
                 <button type="submit" className={button}>
                   {action.label}
                 </button>
@@ -102,7 +110,7 @@ export function CartSidebar({ page }: { page: SidebarPage }) {
           {page.prices.map((change) => (
             <li key={change.changedAt}>
               {change.priceOnRequest ? 'On request' : formatPrice(change.price)}, {change.by},{' '}
-              <time dateTime={change.changedAt}>{formatUtcTime(change.changedAt)}</time>
+              <time dateTime={change.changedAt}>{change.changed}</time>
             </li>
           ))}
         </ol>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 
 import type { CartRow } from '#app/lib/cart-row.ts'
-import { formatPrice, formatUtcTime } from '#app/lib/format.ts'
+import { formatPrice } from '#app/lib/format.ts'
 import { vehicleStatusLabels } from '#app/lib/vehicle-status.ts'
 
 import { dataRowClass, DataTable } from './data-table'
@@ -33,7 +33,7 @@ export function CartTable({ rows }: { rows: CartRow[] }) {
           <td className="p-3">{vehicleStatusLabels[row.status]}</td>
           <td className="p-3">{row.priceOnRequest ? 'On request' : formatPrice(row.price)}</td>
           <td className="p-3">
-            <time dateTime={row.updatedAt}>{formatUtcTime(row.updatedAt)}</time>
+            <time dateTime={row.updatedAt}>{row.updated}</time>
           </td>
           <td className="p-3">
             {row.problems.length === 0 ? (

@@ -1,8 +1,7 @@
-import { AdminField, HintedField } from '#app/components/admin/admin-field.tsx'
+import { HintedField } from '#app/components/admin/admin-field.tsx'
 import { showrooms } from '#app/content/locations.ts'
-import type { VehicleFormField } from '#app/lib/vehicle-form.ts'
+import { type FieldRule, vehicleFieldRule, type VehicleFormField } from '#app/lib/vehicle-form.ts'
 import type { VehicleFormValues } from '#app/lib/vehicle-form-values.ts'
-import { vehicleStatuses, vehicleStatusLabels } from '#app/lib/vehicle-status.ts'
 
 type Errors = Partial<Record<VehicleFormField, string>>
 
@@ -27,7 +26,6 @@ export const vehicleFieldLabels: Record<VehicleFormField, string> = {
   color: 'Color',
   otherSpecifications: 'Other specifications',
   externalUrl: "Maker's page",
-  status: 'Status',
   locationId: 'Showroom',
   version: 'Version',
 }
@@ -39,10 +37,25 @@ const hints: Partial<Record<VehicleFormField, string>> = {
   features: 'One per line.',
   otherSpecifications: 'One per line, as "Name: value", for example "Wheels: 14 inch alloy".',
   externalUrl: 'A full https:// address, or empty.',
-  status: 'Draft and Archived are hidden from the public; Sold keeps the page with a notice.',
 }
 
 type FieldProps = { name: VehicleFormField; values: VehicleFormValues; errors: Errors }
+
+/** What the field's rule asks, said before saving: "At least 20 characters." */
+function ruleHint(rule: FieldRule | undefined): string | undefined {
+  return rule?.minLength ? `At least ${rule.minLength} characters.` : undefined
+}
+
+/** The constraint attributes of a field's control, from the rule the server checks. */
+function constraints(rule: FieldRule | undefined) {
+  return {
+    required: rule?.required,
+    minLength: rule?.minLength,
+    maxLength: rule?.maxLength,
+    min: rule?.min,
+    max: rule?.max,
+  }
+}
 
 function Hinted({
   name,
@@ -53,8 +66,16 @@ function Hinted({
   errors: Errors
   children: Parameters<typeof HintedField>[0]['children']
 }) {
+  const rule = vehicleFieldRule(name)
+  const hint = [hints[name], ruleHint(rule)].filter(Boolean).join(' ') || undefined
   return (
-    <HintedField id={name} label={vehicleFieldLabels[name]} error={errors[name]} hint={hints[name]}>
+    <HintedField
+      id={name}
+      label={vehicleFieldLabels[name]}
+      error={errors[name]}
+      hint={hint}
+      required={rule?.required}
+    >
       {children}
     </HintedField>
   )
@@ -65,25 +86,39 @@ function TextInput({
   values,
   errors,
   type = 'text',
-  required = false,
-}: FieldProps & { type?: 'text' | 'number' | 'url'; required?: boolean }) {
+}: FieldProps & { type?: 'text' | 'number' | 'url' }) {
+  const { min, max, ...lengths } = constraints(vehicleFieldRule(name))
   return (
-    <AdminField
-      name={name}
-      label={vehicleFieldLabels[name]}
-      type={type}
-      error={errors[name]}
-      hint={hints[name]}
-      defaultValue={values[name]}
-      required={required}
-    />
+    <Hinted name={name} errors={errors}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={type}
+          defaultValue={values[name]}
+          {...lengths}
+          {...(type === 'number' ? { min, max, inputMode: 'numeric' as const } : {})}
+        />
+      )}
+    </Hinted>
   )
 }
 
 function TextArea({ name, values, errors, rows = 4 }: FieldProps & { rows?: number }) {
+  const { required, minLength, maxLength } = constraints(vehicleFieldRule(name))
   return (
     <Hinted name={name} errors={errors}>
-      {(control) => <textarea {...control} name={name} rows={rows} defaultValue={values[name]} />}
+      {(control) => (
+        <textarea
+          {...control}
+          name={name}
+          rows={rows}
+          defaultValue={values[name]}
+          required={required}
+          minLength={minLength}
+          maxLength={maxLength}
+        />
+      )}
     </Hinted>
   )
 }
@@ -139,8 +174,11 @@ export function VehicleFormFields({
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <input type="hidden" name="version" value={values.version} />
+      <p className="text-sm text-gray-700 sm:col-span-2">
+        Fields marked <span className="text-red-700">*</span> are required.
+      </p>
       <div className="sm:col-span-2">
-        <TextInput name="name" required {...props} />
+        <TextInput name="name" {...props} />
       </div>
       <Select
         name="brand"
@@ -150,28 +188,20 @@ export function VehicleFormFields({
         ]}
         {...props}
       />
-      <TextInput name="category" required {...props} />
+      <TextInput name="category" {...props} />
       <TextInput name="year" type="number" {...props} />
       <Select
         name="seatingCapacity"
         options={['2', '4', '6', '8'].map((n) => ({ value: n, label: `${n} seats` }))}
         {...props}
       />
-      <TextInput name="price" type="number" required {...props} />
+      <TextInput name="price" type="number" {...props} />
       <fieldset className="space-y-2 self-end">
         <legend className="sr-only">Price and stock</legend>
         <Checkbox name="priceOnRequest" values={values} />
         <Checkbox name="isNew" values={values} />
         <Checkbox name="inStock" values={values} />
       </fieldset>
-      <Select
-        name="status"
-        options={vehicleStatuses.map((status) => ({
-          value: status,
-          label: vehicleStatusLabels[status],
-        }))}
-        {...props}
-      />
       <Select
         name="locationId"
         options={[

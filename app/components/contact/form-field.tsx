@@ -11,7 +11,7 @@ export type FieldControlProps = {
 
 type FormFieldProps = {
   id: string
-  label: string
+  label: ReactNode
   error?: string
   className?: string
   children: (control: FieldControlProps) => ReactNode

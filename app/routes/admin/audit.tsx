@@ -6,8 +6,8 @@ import { listStaff } from '#app/.server/auth/staff-admin.ts'
 import { dataRowClass, DataTable } from '#app/components/admin/data-table.tsx'
 import { FilterSelect } from '#app/components/admin/filter-fields.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { business } from '#app/content/business.ts'
 import { adminMeta } from '#app/lib/admin-page.ts'
+import { dealerTime } from '#app/lib/dealer-time.ts'
 
 import type { Route } from './+types/audit'
 
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get('page')) || 1))
   const { rows, hasMore } = await listAudit(context.db, { actor, action, page })
   return {
-    rows,
+    rows: rows.map((row) => ({ ...row, when: dealerTime(row.at, { seconds: true }) })),
     hasMore,
     page,
     pageSize: auditPageSize,
@@ -30,12 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     actions: await auditActions(context.db),
   }
 }
-
-const when = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: business.timeZone,
-})
 
 function change(before: string | null, after: string | null): string {
   return [before && `before ${before}`, after && `after ${after}`].filter(Boolean).join('; ')
@@ -68,7 +62,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       <DataTable
         className="mt-6"
         caption={`Audit log, newest first, ${pageSize} entries a page, page ${page}`}
-        headings={[`When (${business.timeZone})`, 'Who', 'Action', 'Change', 'Address']}
+        headings={['When', 'Who', 'Action', 'Change', 'Address']}
       >
         {rows.length === 0 && (
           <tr>
@@ -79,7 +73,9 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         )}
         {rows.map((row) => (
           <tr key={row.id} className={dataRowClass}>
-            <td className="p-3 whitespace-nowrap">{when.format(new Date(row.at))}</td>
+            <td className="p-3 whitespace-nowrap">
+              <time dateTime={row.at}>{row.when}</time>
+            </td>
             <td className="p-3">{row.actor_email ?? 'command line'}</td>
             <td className="p-3 font-mono">{row.action}</td>
             <td className="p-3 font-mono text-xs break-all">{change(row.before, row.after)}</td>

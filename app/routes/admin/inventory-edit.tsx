@@ -26,7 +26,7 @@ import {
   type VehicleFormValues,
   vehicleFormValues,
 } from '#app/lib/vehicle-form-values.ts'
-import { type VehicleStatus, vehicleStatuses } from '#app/lib/vehicle-status.ts'
+import { vehicleStatusLabels, vehicleStatusOf } from '#app/lib/vehicle-status.ts'
 
 import type { Route } from './+types/inventory-edit'
 
@@ -82,22 +82,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data<Result>(conflict, { status: 409 })
     }
     case 'status': {
-      const status = formText(form, 'status') as VehicleStatus
-      if (!vehicleStatuses.includes(status))
-        return data<Result>({ error: 'Unknown status.' }, { status: 400 })
-      const result = await setCartStatus(
-        context.db,
-        id,
-        status,
-        Number(formText(form, 'version')),
-        staff,
-      )
+      const to = vehicleStatusOf(formText(form, 'status'))
+      const expected = vehicleStatusOf(formText(form, 'expected'))
+      if (!to || !expected) return data<Result>({ error: 'Unknown status.' }, { status: 400 })
+      const result = await setCartStatus(context.db, id, { to, expected }, staff)
       if (result.ok) return here('status')
       if (result.reason === 'not-found') throw data('There is no such cart.', { status: 404 })
+      // the page reloads with the status as it is now: the choice is made again, knowingly
+      const now = vehicleStatusLabels[result.current.status]
       return data<Result>(
         {
-          error:
-            'Someone else saved this cart meanwhile; the page now shows their version. Try again.',
+          error: `Someone else changed the status to ${now} meanwhile; the page now shows it. Choose again if it should change.`,
         },
         { status: 409 },
       )
