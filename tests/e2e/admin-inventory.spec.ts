@@ -109,6 +109,13 @@ test('staff add a cart with photos, publish it and find it on the site', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cartName)
   await expectAccessible(page)
 
+  // publishing before any photo is ready asks first, and changes nothing until told
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect(page.getByRole('alert')).toContainText('This cart has no photo ready yet.')
+  await expect(page.getByRole('heading', { name: 'Status: Draft' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Put it on sale without photos' })).toBeVisible()
+  await expectAccessible(page)
+
   await waitForHydration(page)
   await page.getByLabel('Add photos').setInputFiles([
     { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('#225588') },

@@ -5,6 +5,7 @@ import { requireUser } from '#app/.server/auth/require-user.ts'
 import { duplicateCart, saveCart, setCartStatus } from '#app/.server/inventory/cart-changes.ts'
 import { cartPage } from '#app/.server/inventory/cart-page.ts'
 import { movePhoto, removePhoto, saveAltText } from '#app/.server/inventory/photo-changes.ts'
+import { type PublishWarning, publishWarning } from '#app/.server/inventory/publish-check.ts'
 import { staffOf } from '#app/.server/inventory/staff-of.ts'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { CartSidebar } from '#app/components/admin/cart-sidebar.tsx'
@@ -12,6 +13,7 @@ import { ConflictWarning } from '#app/components/admin/conflict-warning.tsx'
 import { ErrorSummary, FormMessage } from '#app/components/admin/error-summary.tsx'
 import { PhotoList } from '#app/components/admin/photo-list.tsx'
 import { PhotoUploadForm } from '#app/components/admin/photo-upload-form.tsx'
+import { PublishWarningBox } from '#app/components/admin/publish-warning.tsx'
 import {
   vehicleFieldLabels,
   VehicleFormFields,
@@ -33,7 +35,7 @@ import type { Route } from './+types/inventory-edit'
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.cart.name ?? 'Cart')
 
 const notices: Record<string, string> = {
-  created: 'Cart created as a draft. Add photos below, then publish it.',
+  created: 'Cart created as a draft. Add its photos, then publish it.',
   saved: 'Changes saved.',
   status: 'Status changed.',
   duplicated: 'This is the copy, saved as a draft.',
@@ -60,6 +62,7 @@ type Result = {
   differences?: ConflictField[]
   error?: string
   message?: string
+  publishWarning?: PublishWarning
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -85,6 +88,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const to = vehicleStatusOf(formText(form, 'status'))
       const expected = vehicleStatusOf(formText(form, 'expected'))
       if (!to || !expected) return data<Result>({ error: 'Unknown status.' }, { status: 400 })
+      const confirmed = formText(form, 'withoutPhotos') === '1'
+      const warning = await publishWarning(context.db, id, { to, expected, confirmed })
+      if (warning) return data<Result>({ publishWarning: warning }, { status: 409 })
       const result = await setCartStatus(context.db, id, { to, expected }, staff)
       if (result.ok) return here('status')
       if (result.reason === 'not-found') throw data('There is no such cart.', { status: 404 })
@@ -151,34 +157,40 @@ export default function EditCart({ loaderData, actionData }: Route.ComponentProp
         <FormMessage message={result?.message ?? loaderData.notice} tone="ok" />
         <FormMessage message={result?.error} />
         {result?.differences && <ConflictWarning differences={result.differences} />}
+        {result?.publishWarning && <PublishWarningBox warning={result.publishWarning} />}
       </div>
       <div className="mt-4 grid gap-10 lg:grid-cols-[1fr_18rem]">
-        <section aria-labelledby="details-heading">
-          <h2 id="details-heading" className="text-xl font-semibold text-gray-900">
-            Details
-          </h2>
-          <ErrorSummary errors={result?.fields} labels={vehicleFieldLabels} />
-          <AdminForm
-            className="mt-4 space-y-6"
-            key={`${values.version}-${result?.values ? 'posted' : 'saved'}`}
-          >
-            <input type="hidden" name="intent" value="save" />
-            <VehicleFormFields values={values} errors={result?.fields ?? {}} />
-            <Button type="submit">Save changes</Button>
-          </AdminForm>
-        </section>
+        <div className="space-y-12">
+          {/* photos first: a cart goes on sale with them, and they are what buyers look at */}
+          <section id="photos" aria-labelledby="photos-heading">
+            <h2 id="photos-heading" className="text-xl font-semibold text-gray-900">
+              Photos
+            </h2>
+            <p className="mt-1 mb-4 text-gray-700">
+              The first photo is the cover. Drag a photo onto another to change the order.
+            </p>
+            <FormMessage message={loaderData.photoError} />
+            <PhotoList photos={photos} />
+            <PhotoUploadForm vehicleId={cart.id} />
+          </section>
+          <section aria-labelledby="details-heading">
+            <h2 id="details-heading" className="text-xl font-semibold text-gray-900">
+              Details
+            </h2>
+            <ErrorSummary errors={result?.fields} labels={vehicleFieldLabels} />
+            <AdminForm
+              className="mt-4 space-y-6"
+              key={`${values.version}-${result?.values ? 'posted' : 'saved'}`}
+            >
+              <input type="hidden" name="intent" value="save" />
+              <VehicleFormFields values={values} errors={result?.fields ?? {}} />
+              <Button type="submit">Save changes</Button>
+            </AdminForm>
+          </section>
+        </div>
         <CartSidebar page={loaderData} />
       </div>
 
-      <section id="photos" aria-labelledby="photos-heading" className="mt-12">
-        <h2 id="photos-heading" className="text-xl font-semibold text-gray-900">
-          Photos
-        </h2>
-        <p className="mt-1 mb-4 text-gray-700">The first photo is the cover.</p>
-        <FormMessage message={loaderData.photoError} />
-        <PhotoList photos={photos} />
-        <PhotoUploadForm vehicleId={cart.id} />
-      </section>
       <LinkParagraph to="/admin/inventory" className="mt-12">
         Back to the inventory
       </LinkParagraph>
