@@ -225,6 +225,32 @@ test.describe('when the server refuses the message', () => {
   })
 })
 
+test.describe('when the server fails with words of its own', () => {
+  // the failure below is logged by the browser; nothing else may be
+  test.use({ allowedConsoleErrors: /the server responded with a status of 503/ })
+
+  test('its words are shown in the notification, not the generic message', async ({ page }) => {
+    const words = 'Our message service is down for maintenance. Please call us instead.'
+    await page.route(isContactApi, (route) =>
+      route.fulfill({ status: 503, json: { error: words } }),
+    )
+    await page.goto('/contact')
+    await waitForHydration(page)
+    await fillContactForm(page)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+
+    const destructive = page
+      .getByRole('region', { name: /Notification/ })
+      .locator('[data-variant="destructive"]')
+    await expect(destructive.getByText('Error', { exact: true })).toBeVisible()
+    await expect(destructive.getByText(words)).toBeVisible()
+    await expect(destructive.getByText('Failed to send message. Please try again.')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Dana')
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+})
+
 test('a link from a vehicle page prefills the message and the interest', async ({ page }) => {
   await page.goto('/contact?vehicle=denago-ev-city&interest=service')
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue(

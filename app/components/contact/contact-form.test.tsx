@@ -154,6 +154,28 @@ describe('contact form island', () => {
     expect(assign).not.toHaveBeenCalled()
   })
 
+  it("shows the server's words when a server error carries them, the generic message when not", async () => {
+    const words = 'Our message service is down for maintenance. Please call us instead.'
+    fetchMock.mockResolvedValueOnce(Response.json({ error: words }, { status: 503 }))
+    renderIsland()
+    const user = await fillValidMessage()
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Send Message' })
+    await user.click(button)
+
+    await expectNotification(words)
+    expect(screen.queryByText(submitFailedMessage)).toBeNull()
+    expect(button.disabled).toBe(false)
+    expect(screen.getByLabelText<HTMLInputElement>('First Name').value).toBe('Dana')
+    expect(assign).not.toHaveBeenCalled()
+
+    // a server error without words of its own (a proxy's page) gets the generic message
+    act(() => dismissToast())
+    fetchMock.mockResolvedValueOnce(new Response('<h1>Bad Gateway</h1>', { status: 502 }))
+    await user.click(button)
+    await expectNotification(submitFailedMessage)
+    expect(assign).not.toHaveBeenCalled()
+  })
+
   it('keeps what was typed and says the message failed when the server cannot be reached', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
     renderIsland()
