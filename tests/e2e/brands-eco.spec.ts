@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { expect, expectAccessible, expectLinks, test, waitForHydration } from './fixtures'
+import { startIslandsLater } from './islands-later.ts'
 
 /** Every distinct /vehicles/ link on the page resolves to a vehicle page (HTTP 200). */
 async function expectVehicleLinksResolve(page: Page, minimum: number) {
@@ -242,6 +243,45 @@ test.describe('eco-impact calculator', () => {
     await page.goForward()
     await expect(figure(page, 'net savings')).toHaveText('$4,479')
     await expect(celebration).toHaveCount(0)
+  })
+})
+
+test.describe('eco-impact calculator on a slow phone', () => {
+  test('what is typed and chosen before the calculator starts is kept and calculated', async ({
+    page,
+  }) => {
+    // a CPU slowed 6x makes every step slower, on a machine that may be busy
+    test.slow()
+    const startIslands = await startIslandsLater(page)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/eco-impact')
+    const miles = page.getByLabel('Miles driven per week')
+    const usage = page.getByLabel('How will you use your cart?')
+    const years = page.getByLabel('Time frame')
+    await miles.fill('100')
+    await usage.selectOption('commercial')
+    await years.selectOption('5')
+
+    startIslands()
+    await waitForHydration(page)
+    await expect(miles).toHaveValue('100')
+    await expect(usage).toHaveValue('commercial')
+    await expect(years).toHaveValue('5')
+
+    await page.getByRole('button', { name: 'Calculate Impact' }).click()
+    await expect(page).toHaveURL(/milesPerWeek=100&usageType=commercial&timeFrame=5$/)
+    // 100 x 52 x 5 x 2 = 52,000 miles; / 15 = 3,466.67 gal; x 3.5 = $12,133.33 fuel;
+    // 52,000 x 0.018 = $936 power; net $11,197.33
+    await expectFigures(page, {
+      'Miles driven': '52,000 miles',
+      Gasoline: '3,466.7 gallons',
+      'Gas cart fuel cost': '$12,133',
+      'charging cost': '$936',
+      'net savings': '$11,197',
+    })
+    await expect(miles).toHaveValue('100')
+    await expect(usage).toHaveValue('commercial')
+    await expect(years).toHaveValue('5')
   })
 })
 

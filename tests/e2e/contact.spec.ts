@@ -4,6 +4,7 @@ import { emails, phones } from '#app/content/business.ts'
 
 import { fillContactForm, validContactFields } from './contact-helpers.ts'
 import { expect, expectAccessible, holdRequests, test, waitForHydration } from './fixtures'
+import { startIslandsLater } from './islands-later.ts'
 
 /** The message each empty field shows, by field label. */
 const emptyMessages = {
@@ -222,6 +223,66 @@ test.describe('when the server refuses the message', () => {
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
     await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Dana')
     await expect(page).toHaveURL(/\/contact$/)
+  })
+})
+
+test.describe('when the server fails with words of its own', () => {
+  // the failure below is logged by the browser; nothing else may be
+  test.use({ allowedConsoleErrors: /the server responded with a status of 503/ })
+
+  test('its words are shown in the notification, not the generic message', async ({ page }) => {
+    const words = 'Our message service is down for maintenance. Please call us instead.'
+    await page.route(isContactApi, (route) =>
+      route.fulfill({ status: 503, json: { error: words } }),
+    )
+    await page.goto('/contact')
+    await waitForHydration(page)
+    await fillContactForm(page)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+
+    const destructive = page
+      .getByRole('region', { name: /Notification/ })
+      .locator('[data-variant="destructive"]')
+    await expect(destructive.getByText('Error', { exact: true })).toBeVisible()
+    await expect(destructive.getByText(words)).toBeVisible()
+    await expect(destructive.getByText('Failed to send message. Please try again.')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Dana')
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+})
+
+test('what is typed and chosen before the form starts is kept and sent', async ({ page }) => {
+  // a CPU slowed 6x makes every step slower, on a machine that may be busy
+  test.slow()
+  const startIslands = await startIslandsLater(page)
+  const posting = page.waitForRequest((request) => isContactApi(new URL(request.url())))
+  // from a vehicle page: the message starts prefilled, and the visitor rewrites it
+  await page.goto('/contact?vehicle=denago-ev-city')
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
+    "I'm interested in the Denago EV City.",
+  )
+  await fillContactForm(page)
+  await page.getByLabel("I'm interested in").selectOption('parts')
+
+  startIslands()
+  await waitForHydration(page)
+  for (const [label, value] of Object.entries(validContactFields)) {
+    await expect(page.getByLabel(label, { exact: true }), label).toHaveValue(value)
+  }
+  await expect(page.getByLabel("I'm interested in")).toHaveValue('parts')
+
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  const posted = await posting
+  await expect(page).toHaveURL(/\/thank-you$/)
+  expect(posted.postDataJSON()).toMatchObject({
+    firstName: 'Dana',
+    lastName: 'Kowalski',
+    email: 'dana@example.com',
+    phone: '570-555-0188',
+    interest: 'parts',
+    message: 'Is the Denago EV City available in blue?',
+    vehicleId: 'denago-ev-city',
   })
 })
 

@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-import { phones } from '#app/content/business.ts'
+import { business, phones } from '#app/content/business.ts'
 import { aboutNav, mainNav } from '#app/content/navigation.ts'
 
 import { fillContactForm } from './contact-helpers.ts'
@@ -135,6 +136,34 @@ test.describe('site header on desktop', () => {
     await expect(call).toHaveAttribute('href', `tel:${phones.main.tel}`)
     await expect(header).toHaveCSS('position', 'sticky')
     await expectAccessible(page)
+  })
+
+  test('the home link is named by its visible text first (WCAG 2.5.3 label in name)', async ({
+    page,
+  }) => {
+    // every page has this header, from the root layout
+    await page.goto('/')
+    const header = page.locator('header').first()
+    const home = header.locator('a[href="/"]').first()
+    // the text as axe and Lighthouse read it: the link's text nodes joined (innerText
+    // would put a line break between the two lines of the name, and hide a missing space)
+    const visible = ((await home.textContent()) ?? '').replace(/\s+/g, ' ').trim()
+    expect(visible).toBe(business.name)
+    await expect(header.getByRole('link', { name: new RegExp(`^${visible}`) })).toHaveAttribute(
+      'href',
+      '/',
+    )
+    await expect(home).toHaveAccessibleName(/home$/)
+
+    // axe's check of it is experimental, so it runs only when asked for by name
+    const results = await new AxeBuilder({ page })
+      .include('header')
+      .withRules(['label-content-name-mismatch'])
+      .analyze()
+    expect(results.violations.map((violation) => violation.nodes.map((node) => node.html))).toEqual(
+      [],
+    )
+    expect(results.passes.map((pass) => pass.id)).toContain('label-content-name-mismatch')
   })
 
   test('lists every main link and marks Home active only on the root', async ({ page }) => {

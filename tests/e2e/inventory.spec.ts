@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, expectAccessible, expectLinks, test, waitForHydration } from './fixtures'
+import { startIslandsLater } from './islands-later.ts'
 
 /*
  * The inventory journeys: home, inventory with its URL filters, and vehicle detail.
@@ -272,6 +273,42 @@ test.describe('inventory', () => {
     await page.goForward()
     await expect(page.getByLabel('Search')).toHaveValue('rover')
     await expectCount(page, 4)
+  })
+})
+
+test.describe('inventory on a slow phone', () => {
+  test('filters chosen and a search typed before the filters start are applied, in the URL', async ({
+    page,
+  }) => {
+    // a CPU slowed 6x makes every step slower, on a machine that may be busy
+    test.slow()
+    const startIslands = await startIslandsLater(page)
+    await page.goto('/inventory')
+    await page.getByLabel('Brand').selectOption('denago')
+    await page.getByLabel('Price').selectOption('under-15k')
+    await page.getByLabel('Search').fill('rover')
+
+    startIslands()
+    await waitForHydration(page)
+    await expectCount(page, 4)
+    await expect(page).toHaveURL(/\/inventory\?search=rover&brand=denago&price=under-15k$/)
+    await expect(page.getByLabel('Brand')).toHaveValue('denago')
+    await expect(page.getByLabel('Price')).toHaveValue('under-15k')
+    await expect(page.getByLabel('Search')).toHaveValue('rover')
+
+    // the next choice builds on them
+    await page.getByLabel('Sort by').selectOption('name')
+    await expect(page).toHaveURL(/\?search=rover&brand=denago&price=under-15k&sort=name$/)
+    await expect(page.getByLabel('Brand')).toHaveValue('denago')
+    await expectCount(page, 4)
+
+    // what was chosen before the start is one entry, after the page as it came
+    await page.goBack()
+    await expect(page).toHaveURL(/\?search=rover&brand=denago&price=under-15k$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/inventory$/)
+    await expect(page.getByLabel('Brand')).toHaveValue('')
+    await expectCount(page, TOTAL)
   })
 })
 

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest'
 
 import ContactFormIsland from '#app/islands/contact-form.tsx'
+import { hydrateIsland } from '#app/islands/hydrate.tsx'
 import { contactDefaults, submitFailedMessage } from '#app/lib/contact-schema.ts'
 import { dismissToast } from '#app/lib/toast-store.ts'
 
@@ -59,7 +62,13 @@ function postedBody() {
 }
 
 async function expectNotification(text: string) {
-  const notification = await screen.findByRole('region', { name: /Notification/ })
+  // the region's code is imported on the first notification: on a busy machine that alone
+  // can outlast Testing Library's default second
+  const notification = await screen.findByRole(
+    'region',
+    { name: /Notification/ },
+    { timeout: 5_000 },
+  )
   await waitFor(() => expect(notification.textContent).toContain(text))
   const toast = notification.querySelector('[data-variant="destructive"]')
   expect(toast?.textContent).toContain('Error')
@@ -154,6 +163,28 @@ describe('contact form island', () => {
     expect(assign).not.toHaveBeenCalled()
   })
 
+  it("shows the server's words when a server error carries them, the generic message when not", async () => {
+    const words = 'Our message service is down for maintenance. Please call us instead.'
+    fetchMock.mockResolvedValueOnce(Response.json({ error: words }, { status: 503 }))
+    renderIsland()
+    const user = await fillValidMessage()
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Send Message' })
+    await user.click(button)
+
+    await expectNotification(words)
+    expect(screen.queryByText(submitFailedMessage)).toBeNull()
+    expect(button.disabled).toBe(false)
+    expect(screen.getByLabelText<HTMLInputElement>('First Name').value).toBe('Dana')
+    expect(assign).not.toHaveBeenCalled()
+
+    // a server error without words of its own (a proxy's page) gets the generic message
+    act(() => dismissToast())
+    fetchMock.mockResolvedValueOnce(new Response('<h1>Bad Gateway</h1>', { status: 502 }))
+    await user.click(button)
+    await expectNotification(submitFailedMessage)
+    expect(assign).not.toHaveBeenCalled()
+  })
+
   it('keeps what was typed and says the message failed when the server cannot be reached', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
     renderIsland()
@@ -169,6 +200,56 @@ describe('contact form island', () => {
       'Is the EV City available in blue?',
     )
     expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('keeps every field typed or chosen before it hydrated, and sends them', async () => {
+    fetchMock.mockResolvedValue(Response.json({ id: 'x', receivedAt: 'y' }, { status: 201 }))
+    // from a cart's page: the message comes prefilled, and the visitor rewrites it
+    const fromCart: ContactFormProps = {
+      ...props,
+      defaultValues: { ...contactDefaults, message: "I'm interested in the Denago EV City." },
+      sourcePage: '/contact?vehicle=denago-ev-city',
+      vehicleId: 'denago-ev-city',
+    }
+    const island = document.createElement('div')
+    island.innerHTML = renderToString(<ContactFormIsland {...fromCart} />)
+    document.body.append(island)
+    const typed = {
+      'First Name': 'Dana',
+      'Last Name': 'Kowalski',
+      Email: 'dana@example.com',
+      Phone: '570-555-0188',
+      Message: 'Is the EV City available in blue?',
+    }
+    for (const [label, value] of Object.entries(typed)) {
+      screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(label).value = value
+    }
+    screen.getByLabelText<HTMLSelectElement>("I'm interested in").value = 'parts'
+
+    // React's work runs when act's scope ends; the island resolves once it has run
+    let hydrating: Promise<Root> | undefined
+    act(() => {
+      hydrating = hydrateIsland(island, ContactFormIsland, fromCart)
+    })
+    const root = await hydrating
+    try {
+      for (const [label, value] of Object.entries(typed)) {
+        expect(screen.getByLabelText<HTMLInputElement>(label).value, label).toBe(value)
+      }
+      expect(screen.getByLabelText<HTMLSelectElement>("I'm interested in").value).toBe('parts')
+
+      fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/thank-you'))
+      expect(postedBody()).toMatchObject({
+        firstName: 'Dana',
+        message: 'Is the EV City available in blue?',
+        interest: 'parts',
+        vehicleId: 'denago-ev-city',
+      })
+    } finally {
+      act(() => root?.unmount())
+      island.remove()
+    }
   })
 
   it('shows a rejected native post with its messages and starts on the first field to fix', () => {

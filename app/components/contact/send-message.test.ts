@@ -50,10 +50,29 @@ describe('sendMessage', () => {
     }
   })
 
-  it('says the message failed for a server error, a network failure or an unreadable answer', async () => {
-    await expect(sendAnswered(Response.json({ error: 'boom' }, { status: 500 }))).resolves.toEqual(
+  it("gives the server's text of a server error that has one, with the fields it names", async () => {
+    for (const status of [500, 502, 503]) {
+      const broken = Response.json(
+        { error: `down ${status}`, fields: { email: 'Try again later' } },
+        { status },
+      )
+      await expect(sendAnswered(broken)).resolves.toEqual({
+        ok: false,
+        error: `down ${status}`,
+        fields: { email: 'Try again later' },
+      })
+    }
+  })
+
+  it('says the message failed for an answer without words, a network failure or an unreadable answer', async () => {
+    await expect(sendAnswered(Response.json({}, { status: 500 }))).resolves.toEqual(failed)
+    await expect(sendAnswered(Response.json({ error: ' ' }, { status: 503 }))).resolves.toEqual(
       failed,
     )
+    await expect(sendAnswered(new Response('Bad Gateway', { status: 502 }))).resolves.toEqual(
+      failed,
+    )
+    await expect(sendAnswered(new Response(null, { status: 504 }))).resolves.toEqual(failed)
     await expect(sendAnswered(new TypeError('Failed to fetch'))).resolves.toEqual(failed)
     await expect(sendAnswered(new Response('<h1>Too many</h1>', { status: 429 }))).resolves.toEqual(
       failed,

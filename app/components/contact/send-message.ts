@@ -25,9 +25,11 @@ function fieldMessages(value: unknown): ContactFieldErrors {
 
 /**
  * Sends the form's fields, as a native post would send them, to the public
- * JSON API. A refusal (4xx) comes back with the server's own words and field
- * messages; a server error, a network failure or an answer that is not the
- * API's JSON, with the generic message.
+ * JSON API. A refusal (4xx) or a server error (5xx) whose JSON carries an
+ * `error` comes back with the server's own words and field messages: the
+ * server knows best what went wrong (a service down for maintenance, a limit
+ * reached). An answer without words (an empty or non-JSON body, say from a
+ * proxy) or a network failure comes back with the generic message.
  */
 export async function sendMessage(fields: Record<string, FormDataEntryValue>): Promise<SendResult> {
   let response: Response
@@ -41,7 +43,7 @@ export async function sendMessage(fields: Record<string, FormDataEntryValue>): P
     return failed
   }
   if (response.status === 201) return { ok: true }
-  if (response.status < 400 || response.status >= 500) return failed
+  if (response.status < 400) return failed
   let body: unknown
   try {
     body = await response.json()

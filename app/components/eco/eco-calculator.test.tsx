@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { calculatorState } from './calculator-state.ts'
@@ -157,6 +159,43 @@ describe('eco-impact calculator', () => {
     expect(screen.getByText('Enter miles per week between 1 and 500.')).toBeTruthy()
     expect(milesField().value).toBe('0')
     expect(results()).toBeNull()
+  })
+
+  it('calculates what was typed and chosen before it hydrated, and keeps it on screen', () => {
+    // the page as the server sent it, then a visitor faster than the phone's CPU
+    const props = calculatorState(new URLSearchParams(''))
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<EcoCalculator {...props} />)
+    document.body.append(container)
+    const usage = () => screen.getByLabelText<HTMLSelectElement>(/use your cart/)
+    const years = () => screen.getByLabelText<HTMLSelectElement>('Time frame')
+    milesField().value = '100'
+    usage().value = 'commercial'
+    years().value = '5'
+
+    let root: Root | undefined
+    act(() => {
+      root = hydrateRoot(container, <EcoCalculator {...props} />)
+    })
+    try {
+      expect(milesField().value).toBe('100')
+      expect(usage().value).toBe('commercial')
+      expect(years().value).toBe('5')
+
+      fireEvent.click(screen.getByRole('button', { name: 'Calculate Impact' }))
+      elapse(calculatingDelayMs)
+      expect(window.location.search).toBe('?milesPerWeek=100&usageType=commercial&timeFrame=5')
+      expect(results()?.textContent).toContain('100 miles a week, commercial use, over 5 years.')
+      elapse(1100)
+      expect(figure('Miles driven on electricity')).toBe('52,000 miles')
+      expect(figure('Your net savings')).toBe('$11,197')
+      expect(milesField().value).toBe('100')
+      expect(usage().value).toBe('commercial')
+      expect(years().value).toBe('5')
+    } finally {
+      act(() => root?.unmount())
+      container.remove()
+    }
   })
 
   it('renders the results of a shared link at once, with no celebration', () => {

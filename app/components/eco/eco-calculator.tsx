@@ -1,10 +1,11 @@
 import { Calculator, Loader2 } from 'lucide-react'
 import { type SubmitEvent, useCallback, useEffect, useRef, useState } from 'react'
 
+import { fieldsFrom, formParams, writeFields } from '#app/components/eco/calculator-form.ts'
 import { type CalculatorState, calculatorState } from '#app/components/eco/calculator-state.ts'
 import { Celebration } from '#app/components/eco/celebration.tsx'
 import { EcoAssumptions } from '#app/components/eco/eco-assumptions.tsx'
-import { EcoFields, type EcoFieldValues } from '#app/components/eco/eco-fields.tsx'
+import { EcoFields } from '#app/components/eco/eco-fields.tsx'
 import { EcoResults } from '#app/components/eco/eco-results.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { cn } from '#app/lib/cn.ts'
@@ -23,38 +24,38 @@ type Shown = CalculatorState & {
   calculated: boolean
 }
 
-function fieldsFrom(state: CalculatorState): EcoFieldValues {
-  return {
-    milesPerWeek: state.milesText,
-    usageType: state.input.usageType,
-    timeFrame: String(state.input.timeFrame),
-  }
-}
-
 /**
  * The calculator is a GET form: without JavaScript the browser submits it and
  * the server renders the results. With JavaScript it shows "Calculating..."
  * for a moment, then computes the results in the browser, writes the inputs
  * to the URL (so the result can be shared) and shows them with counting
  * figures. The props are the state the server computed from the URL.
+ *
+ * The fields are uncontrolled: the form's controls hold the visitor's input
+ * and are read on submit. On a slow phone a visitor types and chooses before
+ * the calculator has hydrated; React leaves such values in place, and state
+ * seeded from the server's props would miss them (and write the server's
+ * back on the next render).
  */
 export function EcoCalculator(props: CalculatorState) {
+  const formRef = useRef<HTMLFormElement>(null)
   const milesRef = useRef<HTMLInputElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const [waiting, setWaiting] = useState(false)
   const [shown, setShown] = useState<Shown>(() => ({ ...props, key: 0, calculated: false }))
-  const [fields, setFields] = useState(() => fieldsFrom(props))
 
-  // The fields follow every state shown (a calculation, back/forward).
   const show = useCallback((state: CalculatorState, calculated: boolean) => {
     setShown((current) => ({ ...state, key: current.key + 1, calculated }))
-    setFields(fieldsFrom(state))
   }, [])
 
   useEffect(() => {
-    // Back/forward shows that entry's URL as a shared link would: no count-up, no celebration.
-    const onPopState = () =>
-      show(calculatorState(new URLSearchParams(window.location.search)), false)
+    // Back/forward shows that entry's URL as a shared link would: its fields,
+    // no count-up, no celebration.
+    const onPopState = () => {
+      const state = calculatorState(new URLSearchParams(window.location.search))
+      if (formRef.current) writeFields(formRef.current, fieldsFrom(state))
+      show(state, false)
+    }
     window.addEventListener('popstate', onPopState)
     return () => window.removeEventListener('popstate', onPopState)
   }, [show])
@@ -64,8 +65,7 @@ export function EcoCalculator(props: CalculatorState) {
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (waiting) return
-    // the query string the GET form would send
-    const params = new URLSearchParams(fields)
+    const params = formParams(event.currentTarget)
     const url = `?${params}`
     const next = calculatorState(params)
     if (Object.keys(next.errors).length > 0) {
@@ -88,6 +88,7 @@ export function EcoCalculator(props: CalculatorState) {
     <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
       <div className="self-start">
         <form
+          ref={formRef}
           method="get"
           action="/eco-impact"
           noValidate
@@ -95,12 +96,7 @@ export function EcoCalculator(props: CalculatorState) {
           aria-labelledby="calculator-heading"
           className="rounded-2xl border border-gray-200 bg-gray-50 p-6"
         >
-          <EcoFields
-            values={fields}
-            errors={shown.errors}
-            milesRef={milesRef}
-            onChange={(name, value) => setFields((current) => ({ ...current, [name]: value }))}
-          />
+          <EcoFields defaults={fieldsFrom(props)} errors={shown.errors} milesRef={milesRef} />
           <button
             type="submit"
             aria-disabled={waiting}

@@ -16,10 +16,10 @@ import {
 export type EcoFieldValues = Record<keyof EcoInput, string>
 
 type EcoFieldsProps = {
-  values: EcoFieldValues
+  /** what the fields show until the visitor changes them (the server's state) */
+  defaults: EcoFieldValues
   errors: EcoInputErrors
   milesRef: RefObject<HTMLInputElement | null>
-  onChange: (name: keyof EcoInput, value: string) => void
 }
 
 const controlClass =
@@ -88,18 +88,17 @@ const timeFrameOptions = timeFrames.map((years) => ({
   label: yearsText(years),
 }))
 
-/** Miles per week, usage type and time frame, each with its hint and inline error. */
-export function EcoFields({ values, errors, milesRef, onChange }: EcoFieldsProps) {
-  // the two choices are bound to the values the same way
+/**
+ * Miles per week, usage type and time frame, each with its hint and inline
+ * error. Uncontrolled: the controls keep what the visitor typed, whenever
+ * they typed it, and the calculator reads them when it calculates.
+ */
+export function EcoFields({ defaults, errors, milesRef }: EcoFieldsProps) {
+  // the two choices are rendered the same way
   const select =
     (name: 'usageType' | 'timeFrame', options: { value: string; label: string }[]) =>
     (control: Control) => (
-      <select
-        {...control}
-        name={name}
-        value={values[name]}
-        onChange={(event) => onChange(name, event.target.value)}
-      >
+      <select {...control} name={name} defaultValue={defaults[name]}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -127,8 +126,7 @@ export function EcoFields({ values, errors, milesRef, onChange }: EcoFieldsProps
             max={milesPerWeekLimits.max}
             step="any"
             required
-            value={values.milesPerWeek}
-            onChange={(event) => onChange('milesPerWeek', event.target.value)}
+            defaultValue={defaults.milesPerWeek}
           />
         )}
       </Field>

@@ -48,9 +48,10 @@ afterEach(() => {
 
 /**
  * The page as the server sends it for `search` (the island's markup, no
- * router, no React in the browser), then the live filters started on it.
+ * router, no React in the browser), then the live filters started on it;
+ * `beforeStart` acts on the page first, as a visitor faster than the phone.
  */
-function renderBrowser(search = '', vehicles: Vehicle[] = seedVehicles) {
+function renderBrowser(search = '', vehicles: Vehicle[] = seedVehicles, beforeStart = () => {}) {
   window.history.replaceState(null, '', `/inventory${search}`)
   entries = []
   const props: InventoryBrowserProps = { vehicles, pictures: {}, search }
@@ -61,6 +62,7 @@ function renderBrowser(search = '', vehicles: Vehicle[] = seedVehicles) {
   for (const option of document.querySelectorAll<HTMLOptionElement>('option[selected]')) {
     option.selected = true
   }
+  beforeStart()
   enhanceInventory(document.querySelector<HTMLElement>('[data-island]')!, props)
   return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
 }
@@ -104,6 +106,31 @@ describe('inventory live filters', () => {
     expect(
       screen.getByRole('link', { name: 'View Details: Evolution D6 Max XT4' }).getAttribute('href'),
     ).toBe('/vehicles/evolution-d6-max-xt4')
+  })
+
+  it('starts from what the visitor chose and typed before it started, in one entry', () => {
+    renderBrowser('?sort=name', seedVehicles, () => {
+      select('Brand').value = 'evolution'
+      searchBox().value = 'lake'
+    })
+    expect(entries).toEqual(['push /inventory?search=lake&brand=evolution&sort=name'])
+    expectShown(withText('lake', 'Evolution'))
+    expect(select('Brand').value).toBe('evolution')
+    expect(select('Sort by').value).toBe('name')
+    expect(searchBox().value).toBe('lake')
+
+    // the next choice builds on them
+    fireEvent.change(select('Price'), { target: { value: 'under-15k' } })
+    expect(entries.at(-1)).toBe(
+      'push /inventory?search=lake&brand=evolution&price=under-15k&sort=name',
+    )
+    expect(select('Brand').value).toBe('evolution')
+  })
+
+  it('adds no entry when the form holds what the URL says', () => {
+    renderBrowser('?brand=Evolution&price=bogus')
+    expect(entries).toEqual([])
+    expectShown(evolution)
   })
 
   it('starts from the filters in a shared link, and says when nothing matches', () => {

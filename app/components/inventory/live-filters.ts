@@ -90,6 +90,13 @@ export function enhanceInventory(root: HTMLElement, { vehicles }: InventoryFilte
   /** The URL's filters with the search box as typed: what the page shows. */
   const urlFilters = () => parseFilters(new URLSearchParams(latest))
 
+  /** The filters as the form's controls hold them now. */
+  function formFilters() {
+    const params = new URLSearchParams({ search: box.value })
+    for (const [field, select] of selects) params.set(field, select.value)
+    return parseFilters(params)
+  }
+
   function show() {
     const filters: InventoryFilters = { ...urlFilters(), search: box.value }
     const { ordered, shown, shownIds, eagerIds, active, clearHref } = inventoryView(
@@ -193,4 +200,10 @@ export function enhanceInventory(root: HTMLElement, { vehicles }: InventoryFilte
     box.value = urlFilters().search
     show()
   })
+
+  // Until now the page was a plain GET form, and on a slow phone the visitor
+  // may already have chosen or typed: what the form holds is the view, in
+  // one history entry after the page as it came (as choices made now would be).
+  const chosen = formFilters()
+  if (filtersQuery(chosen) !== filtersQuery(urlFilters())) commit(chosen, false)
 }
