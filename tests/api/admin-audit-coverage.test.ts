@@ -387,6 +387,14 @@ const steps: Step[] = [
   },
   {
     route: 'routes/admin/inventory-edit.tsx',
+    intent: 'feature',
+    async run() {
+      await change(cartPath(), { intent: 'feature', featured: '1' }, clerk.cookie)
+      return vehicle('vehicle.featured')
+    },
+  },
+  {
+    route: 'routes/admin/inventory-edit.tsx',
     intent: 'duplicate',
     async run() {
       await change(cartPath(), { intent: 'duplicate' }, clerk.cookie)

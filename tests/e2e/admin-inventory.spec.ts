@@ -139,7 +139,14 @@ test('staff add a cart with photos, publish it and find it on the site', async (
 
   await page.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByRole('heading', { name: 'Status: Available' })).toBeVisible()
+  await page.getByRole('button', { name: 'Feature this cart' }).click()
+  await expect(page.getByRole('heading', { name: 'Featured', exact: true })).toBeVisible()
 
+  // featured, with photos: the first cart a buyer sees, on the home page too
+  await page.goto('/inventory')
+  await expect(page.getByRole('article').first()).toContainText(cartName)
+  await page.goto('/')
+  await expect(page.getByRole('article').first()).toContainText(cartName)
   await page.goto('/inventory')
   const card = page.getByRole('article').filter({ hasText: cartName })
   await expect(card.locator('picture source[type="image/avif"]')).toHaveCount(1)

@@ -7,6 +7,7 @@ import {
   createVehicle,
   deleteVehicle,
   duplicateVehicle,
+  setVehicleFeatured,
   setVehicleStatus,
   type StaffVehicle,
   type UpdateResult,
@@ -100,6 +101,24 @@ export function setCartStatus(
             entityId: id,
             before: { status: result.before.status },
             after: { status: result.after.status },
+          }
+        : null,
+  )
+}
+
+/** Features a cart (home page, first in the inventory) or stops; audited when it changed. */
+export function setCartFeatured(db: DB, id: string, featured: boolean, staff: Staff) {
+  return withAudit(
+    db,
+    staff,
+    (trx) => setVehicleFeatured(trx, id, featured),
+    (result) =>
+      result && result.before !== featured
+        ? {
+            action: 'vehicle.featured',
+            entityId: id,
+            before: { featured: result.before },
+            after: { featured },
           }
         : null,
   )

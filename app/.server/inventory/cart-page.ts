@@ -31,7 +31,13 @@ export async function cartPage(db: DB, id: string) {
         ).map((row) => [row.id, row.name || row.email]),
   )
   return {
-    cart: { id: cart.id, name: cart.name, status: cart.status, version: cart.version },
+    cart: {
+      id: cart.id,
+      name: cart.name,
+      status: cart.status,
+      version: cart.version,
+      featured: cart.featured,
+    },
     values: vehicleFormValues(cart),
     publicPath: isPublic(cart.status) ? `/vehicle/${cart.id}` : undefined,
     problems: feedProblems(withImages).map((problem) => feedProblemText[problem]),

@@ -10,7 +10,13 @@ import type { VehicleRow } from '../db/schema'
 import { toVehicle } from './vehicles'
 
 /** A cart as staff see it: every status, with its version for safe saves. */
-export type StaffVehicle = Vehicle & { version: number; createdAt: string; updatedAt: string }
+export type StaffVehicle = Vehicle & {
+  version: number
+  createdAt: string
+  updatedAt: string
+  /** pinned by the dealer: on the home page and first in the inventory */
+  featured: boolean
+}
 
 export type StaffVehicleFilter = { search?: string; status?: VehicleStatus | ''; brand?: string }
 
@@ -18,6 +24,7 @@ function toStaffVehicle(row: VehicleRow): StaffVehicle {
   return {
     ...toVehicle(row),
     version: row.version,
+    featured: row.featured === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }
@@ -247,6 +254,27 @@ export async function setVehicleStatus(
     if (Number(result.numUpdatedRows) !== 1)
       return { ok: false, reason: 'conflict', current: after }
     return { ok: true, before, after }
+  })
+}
+
+/**
+ * Features a cart or stops featuring it; like the status, not a field of the
+ * form (the version stays). False when there is no such cart.
+ */
+export async function setVehicleFeatured(
+  db: DB,
+  id: string,
+  featured: boolean,
+): Promise<{ before: boolean } | undefined> {
+  return withTransaction(db, async (trx) => {
+    const before = await findStaffVehicle(trx, id)
+    if (!before) return undefined
+    await trx
+      .updateTable('vehicles')
+      .set({ featured: featured ? 1 : 0, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute()
+    return { before: before.featured }
   })
 }
 

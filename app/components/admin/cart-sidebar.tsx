@@ -7,7 +7,7 @@ import { type VehicleStatus, vehicleStatusLabels } from '#app/lib/vehicle-status
 import { AdminForm } from './admin-form'
 
 type SidebarPage = {
-  cart: { id: string; status: VehicleStatus }
+  cart: { id: string; status: VehicleStatus; featured: boolean }
   publicPath?: string
   problems: string[]
   prices: {
@@ -91,6 +91,21 @@ export function CartSidebar({ page }: { page: SidebarPage }) {
             Delete…
           </Link>
         </div>
+      </SidebarSection>
+
+      <SidebarSection id="featured-heading" title={cart.featured ? 'Featured' : 'Not featured'}>
+        <p className="mt-1">
+          {cart.featured
+            ? 'Shown on the home page (the first three featured carts for sale) and first in the inventory.'
+            : 'Featured carts are shown on the home page and first in the inventory.'}
+        </p>
+        <AdminForm className="mt-3">
+          <input type="hidden" name="intent" value="feature" />
+          <input type="hidden" name="featured" value={cart.featured ? '0' : '1'} />
+          <button type="submit" className={button}>
+            {cart.featured ? 'Stop featuring' : 'Feature this cart'}
+          </button>
+        </AdminForm>
       </SidebarSection>
 
       <SidebarSection id="feeds-heading" title="Product feeds">

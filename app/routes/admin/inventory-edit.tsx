@@ -2,7 +2,12 @@ import { useEffect } from 'react'
 import { data, useRevalidator } from 'react-router'
 
 import { requireUser } from '#app/.server/auth/require-user.ts'
-import { duplicateCart, saveCart, setCartStatus } from '#app/.server/inventory/cart-changes.ts'
+import {
+  duplicateCart,
+  saveCart,
+  setCartFeatured,
+  setCartStatus,
+} from '#app/.server/inventory/cart-changes.ts'
 import { cartPage } from '#app/.server/inventory/cart-page.ts'
 import { movePhoto, removePhoto, saveAltText } from '#app/.server/inventory/photo-changes.ts'
 import { type PublishWarning, publishWarning } from '#app/.server/inventory/publish-check.ts'
@@ -102,6 +107,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         },
         { status: 409 },
       )
+    }
+    case 'feature': {
+      const featured = formText(form, 'featured') === '1'
+      const done = await setCartFeatured(context.db, id, featured, staff)
+      if (!done) throw data('There is no such cart.', { status: 404 })
+      return data<Result>({
+        message: featured
+          ? 'Featured: on the home page and first in the inventory.'
+          : 'No longer featured.',
+      })
     }
     case 'duplicate': {
       const copy = await duplicateCart(context.db, id, staff)
