@@ -7,6 +7,7 @@ const databaseTests = [
   'app/.server/auth/throttle.test.ts',
   'app/.server/auth/sign-in-concurrency.test.ts',
   'app/.server/auth/sign-in-lockout.test.ts',
+  'app/.server/auth/current-password.test.ts',
   'app/.server/leads/**/*.test.ts',
   'app/.server/db/**/*.test.ts',
   'app/.server/repositories/**/*.test.ts',
