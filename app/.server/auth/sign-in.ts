@@ -29,8 +29,8 @@ const refused = (until: Date, now: Date): Throttled => ({
 })
 
 /** The attempt succeeded: its slots are given back, and a complete sign-in forgets the client's typos. */
-async function succeeded(db: DB, limits: Limit[], client: Client, complete: boolean, now: Date) {
-  await refundAttempt(db, limits, now)
+async function succeeded(db: DB, limits: Limit[], client: Client, complete: boolean) {
+  await refundAttempt(db, limits)
   if (complete) await forgetFailures(db, forgottenAtSignIn(client))
 }
 
@@ -74,7 +74,7 @@ export async function checkPassword(
     return { ok: false, message: wrongCredentials }
   }
   const needsCode = user.totp_secret !== null
-  await succeeded(db, limits, client, !needsCode, now)
+  await succeeded(db, limits, client, !needsCode)
   return { ok: true, user, needsCode }
 }
 
@@ -100,7 +100,7 @@ export async function checkSecondFactor(
 
   const accepted = await acceptCode(db, user, options.code.trim().slice(0, 40), now)
   if (accepted) {
-    await succeeded(db, limits, client, true, now)
+    await succeeded(db, limits, client, true)
     return { ok: true, usedRecoveryCode: accepted === 'recovery code' }
   }
   await recordAccountChange(

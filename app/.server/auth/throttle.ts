@@ -31,7 +31,15 @@ export function delayAfter(attempts: number, free: number): number {
 /** the count past which every wait is the cap */
 const capped = (free: number) => free + Math.ceil(Math.log2(maxDelaySeconds / firstDelaySeconds))
 
-const at = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString()
+/**
+ * `next_allowed_at` of a key that owes no wait: before any request's clock,
+ * so that a request that read the time a moment before another one (or on
+ * another server) is not refused by that one's free attempt.
+ */
+const noWait = new Date(0).toISOString()
+
+const at = (now: Date, seconds: number) =>
+  seconds === 0 ? noWait : new Date(now.getTime() + seconds * 1000).toISOString()
 
 /**
  * When the next attempt is allowed after `count` attempts, as SQL: the times
@@ -39,7 +47,7 @@ const at = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 10
  * one), so both engines run the same statement without date arithmetic.
  */
 function nextAllowedSql(count: RawBuilder<number>, free: number, now: Date): RawBuilder<string> {
-  const branches = [sql`when ${count} < ${free} then ${now.toISOString()}`]
+  const branches = [sql`when ${count} < ${free} then ${noWait}`]
   for (let n = free; n < capped(free); n++) {
     branches.push(sql`when ${count} = ${n} then ${at(now, delayAfter(n, free))}`)
   }
@@ -113,13 +121,13 @@ export async function reserveAttempt(db: DB, limits: Limit[], now: Date): Promis
  * Gives back the slot of an attempt that succeeded: it was no guess. When the
  * count drops below the free attempts, the wait its slot started goes too.
  */
-export async function refundAttempt(db: DB, limits: Limit[], now: Date): Promise<void> {
+export async function refundAttempt(db: DB, limits: Limit[]): Promise<void> {
   for (const { key, free } of limits) {
     await db
       .updateTable('auth_throttle')
       .set({
         failures: sql<number>`failures - 1`,
-        next_allowed_at: sql<string>`case when failures - 1 < ${free} then ${now.toISOString()} else next_allowed_at end`,
+        next_allowed_at: sql<string>`case when failures - 1 < ${free} then ${noWait} else next_allowed_at end`,
       })
       .where('key', '=', key)
       .where('failures', '>', 0)
