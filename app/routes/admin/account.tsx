@@ -43,9 +43,14 @@ type Result = {
 }
 
 /** A wrong current password (400), or one not checked because of the wait (429, Retry-After). */
-function refusedCheck(intent: string, fields: Record<string, string>, retryAt: Date | undefined) {
+function refusedCheck(
+  intent: string,
+  fields: Record<string, string>,
+  retryAt: Date | undefined,
+  now: Date,
+) {
   if (!retryAt) return data<Result>({ intent, fields }, { status: 400 })
-  const retryAfter = String(retryAfterSeconds(retryAt, new Date()))
+  const retryAfter = String(retryAfterSeconds(retryAt, now))
   return data<Result>({ intent, fields }, { status: 429, headers: { 'Retry-After': retryAfter } })
 }
 
@@ -66,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ip,
       now,
     })
-    if (!result.ok) return refusedCheck(intent, result.fields, result.retryAt)
+    if (!result.ok) return refusedCheck(intent, result.fields, result.retryAt, now)
     const cookie = await renewSession(request, context, session)
     return data<Result>(
       { intent, message: 'Your password is changed. Your other sessions have ended.' },
@@ -88,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       now,
     })
     if (!confirmed.ok) {
-      return refusedCheck(intent, { password: confirmed.message }, confirmed.retryAt)
+      return refusedCheck(intent, { password: confirmed.message }, confirmed.retryAt, now)
     }
     await disableTwoFactor(context.db, { user, ip, now })
     const cookie = await renewSession(request, context, session)
