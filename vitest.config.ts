@@ -3,6 +3,11 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 /** Tests that read and write a database: they run once on SQLite and once on PostgreSQL. */
 const databaseTests = [
   'app/.server/contact.test.ts',
+  // the guessing limits: counted in the database, and the statements differ by engine
+  'app/.server/auth/throttle.test.ts',
+  'app/.server/auth/sign-in-concurrency.test.ts',
+  'app/.server/auth/sign-in-lockout.test.ts',
+  'app/.server/auth/current-password.test.ts',
   'app/.server/leads/**/*.test.ts',
   'app/.server/db/**/*.test.ts',
   'app/.server/repositories/**/*.test.ts',

@@ -25,8 +25,15 @@ export function adminLayoutHeaders({ actionHeaders, loaderHeaders }: HeadersArgs
 }
 
 /** A redirect of the back office, private and not indexed like its pages. */
-export function adminRedirect(url: string, headers: Record<string, string> = {}): Response {
-  return redirect(url, { headers: { ...adminHeaders, ...headers } })
+export function adminRedirect(url: string, headers: HeadersInit = {}): Response {
+  const merged = new Headers(headers)
+  for (const [name, value] of Object.entries(adminHeaders)) merged.set(name, value)
+  return redirect(url, { headers: merged })
+}
+
+/** One Set-Cookie header per cookie (an object could hold only one). */
+export function setCookies(cookies: string[]): Array<[string, string]> {
+  return cookies.map((cookie) => ['Set-Cookie', cookie])
 }
 
 /** The title of a back-office page (the document's layout adds the robots tag). */

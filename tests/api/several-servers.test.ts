@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { freeAttempts } from '#app/.server/auth/guessing-limits.ts'
 import { migrationNames } from '#app/.server/db/migrations.ts'
 import { seedVehicles } from '#app/.server/db/seed-data.ts'
+import { invitePath } from '#tests/support/admin.ts'
+import { burst, mostChecks, times } from '#tests/support/bursts.ts'
 import {
   answeredIds,
   loadMail,
@@ -19,7 +22,9 @@ import { type ReceivedMail, startSmtp, type TestSmtp } from '#tests/support/smtp
  * (run by the postgres test project only):
  * started together, they migrate and seed once; contact messages posted to
  * any of them are stored and mailed exactly once, through a mail-server
- * outage; and one client's rate limit holds whichever server it reaches.
+ * outage; one client's rate limit holds whichever server it reaches; and
+ * simultaneous sign-in guesses spread over the servers get no more checks
+ * than on one.
  */
 
 const total = 300
@@ -184,4 +189,49 @@ describe(`${instances} servers on one PostgreSQL database`, () => {
     // another client is not held back by this one
     expect((await post(servers[0] as TestServer, '203.0.113.8', validContact)).status).toBe(201)
   })
+
+  it(
+    'checks only the free password guesses of one burst spread over every server',
+    { timeout: 60_000 },
+    async () => {
+      const email = 'spread.owner@example.com'
+      const password = 'orbit lantern maple voyage'
+      const form = (server: TestServer, path: string, fields: Record<string, string>) =>
+        fetch(`${server.url}${path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-forwarded-for': '203.0.113.9',
+            origin: server.url,
+          },
+          body: new URLSearchParams(fields).toString(),
+          redirect: 'manual',
+        })
+      const first = servers[0] as TestServer
+      const path = await invitePath(database.url, email, 'staff')
+      expect((await form(first, path, { name: 'Sam Spread', password })).status).toBe(302)
+
+      const signIn = (i: number, guess: string) => () =>
+        form(servers[i % instances] as TestServer, '/admin/sign-in', {
+          email,
+          password: guess,
+          redirectTo: '/admin',
+        })
+      const sent = await burst([
+        ...times(30, (i) => signIn(i, `wrong guess ${i}`)),
+        signIn(30, password),
+      ])
+      const checked = sent.count(400)
+      console.log(JSON.stringify({ servers: instances, guesses: 31, checked, ms: sent.ms }))
+      expect(checked).toBeGreaterThanOrEqual(freeAttempts.accountAddress)
+      expect(checked).toBeLessThanOrEqual(mostChecks(freeAttempts.accountAddress, sent.ms))
+      expect(sent.count(429)).toBe(31 - checked)
+      expect(sent.responses.at(-1)?.status).toBe(429)
+      expect(
+        await count(
+          `select count(*) as n from audit_log where action = 'sign-in.failure' and actor_email = '${email}'`,
+        ),
+      ).toBe(checked)
+    },
+  )
 })

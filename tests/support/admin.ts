@@ -1,5 +1,6 @@
 import { inviteStaff } from '#app/.server/auth/invitations.ts'
 import { resetLinkFor } from '#app/.server/auth/password-reset.ts'
+import { newTotpSecret } from '#app/.server/auth/totp.ts'
 import { openDatabase } from '#app/.server/db/connection.ts'
 import type { StaffRole } from '#app/.server/db/schema.ts'
 
@@ -37,6 +38,33 @@ export async function resetPath(databaseUrl: string, email: string): Promise<str
   } finally {
     await db.destroy()
   }
+}
+
+/**
+ * Turns two-factor on for an account in a running server's database, as if
+ * it had been set up on the Account page; returns the secret.
+ */
+export async function enableTwoFactor(databaseUrl: string, email: string): Promise<string> {
+  const db = openDatabase(databaseUrl, { poolSize: 1 })
+  try {
+    const secret = newTotpSecret()
+    await db
+      .updateTable('staff_users')
+      .set({ totp_secret: secret })
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
+    return secret
+  } finally {
+    await db.destroy()
+  }
+}
+
+/** The known-device cookie's name=value among a response's cookies, if it set one. */
+export function devicePair(response: Response): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .find((pair) => /staff_device=[A-Za-z0-9_-]{43}$/.test(pair))
 }
 
 /** The session cookie's name=value from a Set-Cookie header. */

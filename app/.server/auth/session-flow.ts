@@ -3,7 +3,14 @@ import type { AppLoadContext } from 'react-router'
 import type { StaffSessionRow, StaffUserRow } from '../db/schema'
 import { recordAccountChange } from './audit'
 import { clientAddress } from './client-address'
-import { clearedSessionCookie, sessionCookie } from './cookie'
+import {
+  clearedSessionCookie,
+  deviceCookie,
+  deviceCookieName,
+  readCookie,
+  sessionCookie,
+} from './cookie'
+import { deviceLifetimeDays, rememberDevice } from './known-devices'
 import { createSession, endSession, endUserSessions } from './session'
 
 function sessionOptions(request: Request, context: AppLoadContext, now: Date) {
@@ -15,24 +22,51 @@ function sessionOptions(request: Request, context: AppLoadContext, now: Date) {
   }
 }
 
+/** The known-device cookie the request carries, if any (see known-devices.ts). */
+export function deviceToken(request: Request, context: AppLoadContext): string | undefined {
+  return readCookie(request.headers.get('cookie'), deviceCookieName(context.settings.SITE_URL))
+}
+
+/**
+ * A sign-in is complete: this browser becomes (or stays) a known device of
+ * the account, under a new cookie value. Returns the cookie to set.
+ */
+async function rememberThisDevice(
+  request: Request,
+  context: AppLoadContext,
+  user: Pick<StaffUserRow, 'id'>,
+  now: Date,
+): Promise<string> {
+  const token = await rememberDevice(context.db, {
+    userId: user.id,
+    previous: deviceToken(request, context),
+    now,
+  })
+  return deviceCookie(context.settings.SITE_URL, token, deviceLifetimeDays)
+}
+
 /**
  * After the password: a full session, or, when the account has two-factor,
  * a pending one that only the code page accepts. Either way a new id.
+ * Returns the cookies to set: the session's first, then, for a complete
+ * sign-in, the known device's.
  */
 export async function beginSession(
   request: Request,
   context: AppLoadContext,
   user: StaffUserRow,
   now = new Date(),
-): Promise<string> {
+): Promise<string[]> {
   const pending = user.totp_secret !== null
   const { token } = await createSession(context.db, {
     ...sessionOptions(request, context, now),
     userId: user.id,
     pending2fa: pending,
   })
-  if (!pending) await auditSignIn(request, context, user, now)
-  return sessionCookie(context.settings.SITE_URL, token)
+  const session = sessionCookie(context.settings.SITE_URL, token)
+  if (pending) return [session]
+  await auditSignIn(request, context, user, now)
+  return [session, await rememberThisDevice(request, context, user, now)]
 }
 
 async function auditSignIn(
@@ -72,17 +106,21 @@ export async function renewSession(
   return sessionCookie(context.settings.SITE_URL, token)
 }
 
-/** The code was right: the pending session becomes a full one, under a new id. */
+/**
+ * The code was right: the pending session becomes a full one, under a new
+ * id, and the browser a known device. Returns the cookies to set.
+ */
 export async function completeSignIn(
   request: Request,
   context: AppLoadContext,
   pending: StaffSessionRow,
   user: StaffUserRow,
   details: { usedRecoveryCode: boolean },
-): Promise<string> {
-  const cookie = await renewSession(request, context, pending)
-  await auditSignIn(request, context, user, new Date(), { twoFactor: true, ...details })
-  return cookie
+  now = new Date(),
+): Promise<string[]> {
+  const cookie = await renewSession(request, context, pending, now)
+  await auditSignIn(request, context, user, now, { twoFactor: true, ...details })
+  return [cookie, await rememberThisDevice(request, context, user, now)]
 }
 
 /** Ends this session, or every session of the user; returns the cookie that clears it. */

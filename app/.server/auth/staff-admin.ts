@@ -2,7 +2,8 @@ import type { DB } from '../db/connection'
 import type { StaffRole, StaffUserRow } from '../db/schema'
 import { changeSetting, requireTwoFactor } from './app-settings'
 import { type AuditActor, recordAccountChange, recordAudit } from './audit'
-import { hashPassword, passwordProblem, verifyPassword } from './password'
+import { confirmCurrentPassword } from './current-password'
+import { hashPassword, passwordProblem } from './password'
 import { endUserSessions } from './session'
 import { findUserById, publicFields } from './users'
 
@@ -111,9 +112,13 @@ export async function requireTwoFactorForAll(
   })
 }
 
-export type PasswordChange = { ok: true } | { ok: false; fields: Record<string, string> }
+export type PasswordChange =
+  { ok: true } | { ok: false; fields: Record<string, string>; retryAt?: Date }
 
-/** A new password needs the current one; every other session of the account ends. */
+/**
+ * A new password needs the current one (throttled, see current-password.ts);
+ * every other session of the account ends.
+ */
 export async function changePassword(
   db: DB,
   options: {
@@ -122,11 +127,20 @@ export async function changePassword(
     next: string
     keepSession: string
     ip: string | null
+    now?: Date
   },
 ): Promise<PasswordChange> {
   const { user } = options
-  if (!user.password_hash || !(await verifyPassword(user.password_hash, options.current))) {
-    return { ok: false, fields: { current: 'That is not your current password.' } }
+  const now = options.now ?? new Date()
+  const confirmed = await confirmCurrentPassword(db, {
+    user,
+    password: options.current,
+    change: 'password.change',
+    ip: options.ip,
+    now,
+  })
+  if (!confirmed.ok) {
+    return { ok: false, fields: { current: confirmed.message }, retryAt: confirmed.retryAt }
   }
   const problem = passwordProblem(options.next, user)
   if (problem) return { ok: false, fields: { next: problem } }
@@ -134,14 +148,17 @@ export async function changePassword(
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('staff_users')
-      .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+      .set({ password_hash: passwordHash, updated_at: now.toISOString() })
       .where('id', '=', user.id)
       .execute()
     const ended = await endUserSessions(trx, user.id, { except: options.keepSession })
-    await recordAccountChange(trx, user, 'password.change', {
-      after: { otherSessionsEnded: ended },
-      ip: options.ip,
-    })
+    await recordAccountChange(
+      trx,
+      user,
+      'password.change',
+      { after: { otherSessionsEnded: ended }, ip: options.ip },
+      now,
+    )
   })
   return { ok: true }
 }

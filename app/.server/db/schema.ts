@@ -232,7 +232,19 @@ export type StaffRecoveryCodeRow = {
   created_at: string
 }
 
-/** Failed guesses per key ("account:<email>" or "ip:<address>"). */
+/**
+ * A browser that completed a sign-in of an account (record 020, "Guessing"):
+ * its attempts are counted on their own, not with strangers'.
+ */
+export type StaffDeviceRow = {
+  /** SHA-256 (hex) of the device cookie's random value: a database copy cannot be replayed */
+  device_hash: string
+  user_id: string
+  /** the last complete sign-in of the account in this browser */
+  signed_in_at: string
+}
+
+/** Attempts per key ("account:<email>", "ip:<address>", see guessing-limits.ts). */
 export type AuthThrottleRow = {
   key: string
   failures: number
@@ -285,6 +297,7 @@ export type Database = {
   staff_tokens: StaffTokenRow
   staff_recovery_codes: StaffRecoveryCodeRow
   auth_throttle: AuthThrottleRow
+  staff_devices: StaffDeviceRow
   app_settings: AppSettingRow
   audit_log: AuditLogRow
   inventory_version: InventoryVersionRow

@@ -2,10 +2,11 @@ import { data, Link } from 'react-router'
 
 import { twoFactorRequired } from '#app/.server/auth/app-settings.ts'
 import { clientAddress } from '#app/.server/auth/client-address.ts'
-import { verifyPassword } from '#app/.server/auth/password.ts'
+import { confirmCurrentPassword } from '#app/.server/auth/current-password.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { renewSession } from '#app/.server/auth/session-flow.ts'
 import { changePassword } from '#app/.server/auth/staff-admin.ts'
+import { retryAfterSeconds } from '#app/.server/auth/throttle.ts'
 import {
   disableTwoFactor,
   newRecoveryCodesFor,
@@ -17,11 +18,13 @@ import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { ErrorSummary, FormMessage } from '#app/components/admin/error-summary.tsx'
 import { RecoveryCodes } from '#app/components/admin/recovery-codes.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
+import { adminLayoutHeaders, adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
 
 import type { Route } from './+types/account'
 
 export const meta = () => adminMeta('Your account')
+// its own, so a throttled password check's Retry-After reaches the browser
+export const headers = adminLayoutHeaders
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context)
@@ -39,6 +42,18 @@ type Result = {
   codes?: string[]
 }
 
+/** A wrong current password (400), or one not checked because of the wait (429, Retry-After). */
+function refusedCheck(
+  intent: string,
+  fields: Record<string, string>,
+  retryAt: Date | undefined,
+  now: Date,
+) {
+  if (!retryAt) return data<Result>({ intent, fields }, { status: 400 })
+  const retryAfter = String(retryAfterSeconds(retryAt, now))
+  return data<Result>({ intent, fields }, { status: 429, headers: { 'Retry-After': retryAfter } })
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, user: staff } = await requireUser(request, context)
   const user = await findUserById(context.db, staff.id)
@@ -46,6 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
   const intent = formText(form, 'intent')
   const ip = clientAddress(request, context)
+  const now = new Date()
   if (intent === 'password') {
     const result = await changePassword(context.db, {
       user,
@@ -53,8 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       next: formText(form, 'next'),
       keepSession: session.id_hash,
       ip,
+      now,
     })
-    if (!result.ok) return data<Result>({ intent, fields: result.fields }, { status: 400 })
+    if (!result.ok) return refusedCheck(intent, result.fields, result.retryAt, now)
     const cookie = await renewSession(request, context, session)
     return data<Result>(
       { intent, message: 'Your password is changed. Your other sessions have ended.' },
@@ -68,16 +85,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       )
     }
-    if (
-      !user.password_hash ||
-      !(await verifyPassword(user.password_hash, formText(form, 'password')))
-    ) {
-      return data<Result>(
-        { intent, fields: { password: 'That is not your current password.' } },
-        { status: 400 },
-      )
+    const confirmed = await confirmCurrentPassword(context.db, {
+      user,
+      password: formText(form, 'password'),
+      change: 'two-factor.disable',
+      ip,
+      now,
+    })
+    if (!confirmed.ok) {
+      return refusedCheck(intent, { password: confirmed.message }, confirmed.retryAt, now)
     }
-    await disableTwoFactor(context.db, { user, ip })
+    await disableTwoFactor(context.db, { user, ip, now })
     const cookie = await renewSession(request, context, session)
     return data<Result>(
       { intent, message: 'Two-factor sign-in is off.' },

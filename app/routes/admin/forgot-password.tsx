@@ -1,8 +1,9 @@
 import { Form } from 'react-router'
 
 import { clientAddress } from '#app/.server/auth/client-address.ts'
+import { resetRequestLimits } from '#app/.server/auth/guessing-limits.ts'
 import { requestPasswordReset, resetRequestedMessage } from '#app/.server/auth/password-reset.ts'
-import { recordFailure, throttledUntil } from '#app/.server/auth/throttle.ts'
+import { reserveAttempt } from '#app/.server/auth/throttle.ts'
 import { normalizeEmail } from '#app/.server/auth/users.ts'
 import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
@@ -19,10 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
   const email = normalizeEmail(formText(form, 'email')).slice(0, 320)
   // every request counts, so an inbox cannot be flooded with links; the answer never changes
-  const key = `reset:${email}`
   const now = new Date()
-  if (email && !(await throttledUntil(context.db, [key], now))) {
-    await recordFailure(context.db, [key], now)
+  if (email && (await reserveAttempt(context.db, resetRequestLimits(email), now)).ok) {
     await requestPasswordReset(context.db, {
       email,
       siteUrl: context.settings.SITE_URL,

@@ -9,7 +9,7 @@ import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { ErrorSummary } from '#app/components/admin/error-summary.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
+import { adminMeta, adminRedirect, formText, setCookies } from '#app/lib/admin-page.ts'
 
 import type { Route } from './+types/invite'
 
@@ -37,8 +37,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return data<InviteResult>({ expired: false, fields: result.fields, name }, { status: 400 })
   const user = await findUserById(context.db, result.userId)
   if (!user) return data<InviteResult>({ expired: true, fields: {}, name }, { status: 410 })
-  const cookie = await beginSession(request, context, user)
-  return adminRedirect('/admin', { 'Set-Cookie': cookie })
+  const cookies = await beginSession(request, context, user)
+  return adminRedirect('/admin', setCookies(cookies))
 }
 
 export default function Invite({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,18 +2,27 @@ import { data, Form } from 'react-router'
 
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { readStaffSession, safeRedirect, signInPath } from '#app/.server/auth/require-user.ts'
-import { completeSignIn } from '#app/.server/auth/session-flow.ts'
+import { completeSignIn, deviceToken } from '#app/.server/auth/session-flow.ts'
 import { checkSecondFactor } from '#app/.server/auth/sign-in.ts'
+import { retryAfterSeconds } from '#app/.server/auth/throttle.ts'
 import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { FormMessage } from '#app/components/admin/error-summary.tsx'
 import { RedirectToField } from '#app/components/admin/redirect-to-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
+import {
+  adminLayoutHeaders,
+  adminMeta,
+  adminRedirect,
+  formText,
+  setCookies,
+} from '#app/lib/admin-page.ts'
 
 import type { Route } from './+types/sign-in-code'
 
 export const meta = () => adminMeta('Two-factor code')
+// its own, so a throttled attempt's Retry-After reaches the browser
+export const headers = adminLayoutHeaders
 
 /** Only a session that passed the password step and still owes its code comes here. */
 async function pendingSession(request: Request, context: Route.LoaderArgs['context']) {
@@ -30,16 +39,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, user } = await pendingSession(request, context)
   const form = await request.formData()
+  const now = new Date()
   const result = await checkSecondFactor(context.db, {
     user,
     code: formText(form, 'code'),
     ip: clientAddress(request, context),
+    deviceToken: deviceToken(request, context),
+    now,
   })
-  if (!result.ok) return data({ error: result.message }, { status: 400 })
-  const cookie = await completeSignIn(request, context, session, user, {
-    usedRecoveryCode: result.usedRecoveryCode,
-  })
-  return adminRedirect(safeRedirect(formText(form, 'redirectTo')), { 'Set-Cookie': cookie })
+  if (!result.ok) {
+    if ('retryAt' in result) {
+      return data(
+        { error: result.message },
+        { status: 429, headers: { 'Retry-After': String(retryAfterSeconds(result.retryAt, now)) } },
+      )
+    }
+    return data({ error: result.message }, { status: 400 })
+  }
+  const cookies = await completeSignIn(
+    request,
+    context,
+    session,
+    user,
+    { usedRecoveryCode: result.usedRecoveryCode },
+    now,
+  )
+  return adminRedirect(safeRedirect(formText(form, 'redirectTo')), setCookies(cookies))
 }
 
 export default function SignInCode({ actionData }: Route.ComponentProps) {

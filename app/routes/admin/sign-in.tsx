@@ -3,14 +3,21 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { readStaffSession, safeRedirect } from '#app/.server/auth/require-user.ts'
 import { endSession } from '#app/.server/auth/session.ts'
-import { beginSession } from '#app/.server/auth/session-flow.ts'
+import { beginSession, deviceToken } from '#app/.server/auth/session-flow.ts'
 import { checkPassword } from '#app/.server/auth/sign-in.ts'
+import { retryAfterSeconds } from '#app/.server/auth/throttle.ts'
 import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { FormMessage } from '#app/components/admin/error-summary.tsx'
 import { RedirectToField } from '#app/components/admin/redirect-to-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { adminLayoutHeaders, adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
+import {
+  adminLayoutHeaders,
+  adminMeta,
+  adminRedirect,
+  formText,
+  setCookies,
+} from '#app/lib/admin-page.ts'
 
 import type { Route } from './+types/sign-in'
 
@@ -36,30 +43,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
   const email = formText(form, 'email')
   const redirectTo = safeRedirect(formText(form, 'redirectTo'))
+  const now = new Date()
   const result = await checkPassword(context.db, {
     email,
     password: formText(form, 'password'),
     ip: clientAddress(request, context),
+    deviceToken: deviceToken(request, context),
+    now,
   })
   if (!result.ok) {
-    return data(
-      { error: result.message, email },
-      {
-        status: result.retryAt ? 429 : 400,
-        headers: result.retryAt
-          ? { 'Retry-After': String(Math.ceil((result.retryAt.getTime() - Date.now()) / 1000)) }
-          : undefined,
-      },
-    )
+    if ('retryAt' in result) {
+      return data(
+        { error: result.message, email },
+        { status: 429, headers: { 'Retry-After': String(retryAfterSeconds(result.retryAt, now)) } },
+      )
+    }
+    return data({ error: result.message, email }, { status: 400 })
   }
   // whatever session this browser had ends: sign-in always starts a new id
   const previous = await readStaffSession(request, context)
   if (previous) await endSession(context.db, previous.session.id_hash)
-  const cookie = await beginSession(request, context, result.user)
+  const cookies = await beginSession(request, context, result.user, now)
   const next = result.needsCode
     ? `/admin/sign-in/code?${new URLSearchParams({ redirectTo })}`
     : redirectTo
-  return adminRedirect(next, { 'Set-Cookie': cookie })
+  return adminRedirect(next, setCookies(cookies))
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
