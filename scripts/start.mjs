@@ -5,6 +5,8 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
+import { ensureSqliteAddon } from './sqlite-addon.mjs'
+
 const dir = process.env.BUILD_DIR ?? 'build'
 const outputs = [
   `${dir}/server/index.js`,
@@ -49,4 +51,6 @@ if (reason && process.env.SKIP_BUILD === 'true') {
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
+// an addon compiled again since the install (npm rebuild) could abort the server on Node 24
+ensureSqliteAddon()
 await import(new URL(`../${dir}/server-entry.js`, import.meta.url).href)
