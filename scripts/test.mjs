@@ -79,10 +79,17 @@ async function runTogether(commands) {
 // the Node line production runs; the API tests run on it too (see the end)
 const productionLine = Number(readFileSync('.nvmrc', 'utf8').trim())
 const thisLine = Number(process.versions.node.split('.')[0])
+if (thisLine < 22) {
+  // said once here rather than by the AWS SDK in every test process (vitest.config.ts)
+  console.log(
+    `Node ${thisLine} is past its end of life: production runs Node ${productionLine} (.nvmrc), ` +
+      'and AWS SDK releases after January 2027 need Node 22 or later.',
+  )
+}
 
 mkdirSync('test-results', { recursive: true })
 ensureChromium()
-run('npx', ['react-router', 'typegen'])
+run('node', ['scripts/react-router.mjs', 'typegen'])
 // The checks and the build read the sources and write nothing the others read:
 // run together, each mostly on one core, they take about as long as the
 // slowest (lint) rather than their sum. Their output is shown one after the
