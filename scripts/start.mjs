@@ -1,9 +1,12 @@
 // `npm start`: builds the site when there is no build or a source is newer
-// than it, then serves it. The server itself migrates and seeds the database.
-// SKIP_BUILD=true serves the build as it is.
+// than it, compiles better-sqlite3 again when its addon could abort the server
+// (sqlite-addon.mjs), then serves it. The server itself migrates and seeds the
+// database. SKIP_BUILD=true serves the build as it is.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+
+import { ensureSqliteAddon } from './sqlite-addon.mjs'
 
 const dir = process.env.BUILD_DIR ?? 'build'
 const outputs = [
@@ -48,5 +51,12 @@ if (reason && process.env.SKIP_BUILD === 'true') {
   console.log(`${reason}: building the site first (about a minute)...`)
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
+}
+// the install checked it, but an `npm rebuild` since then may have brought the aborting one back
+try {
+  ensureSqliteAddon()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
 }
 await import(new URL(`../${dir}/server-entry.js`, import.meta.url).href)

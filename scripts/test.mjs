@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 
 import { findChromium } from './find-chromium.mjs'
+import { prepareNodeLine } from './node-line.mjs'
 
 function ensureChromium() {
   const found = findChromium()
@@ -75,9 +76,20 @@ async function runTogether(commands) {
   }
 }
 
+// the Node line production runs; the API tests run on it too (see the end)
+const productionLine = Number(readFileSync('.nvmrc', 'utf8').trim())
+const thisLine = Number(process.versions.node.split('.')[0])
+if (thisLine < 22) {
+  // said once here rather than by the AWS SDK in every test process (vitest.config.ts)
+  console.log(
+    `Node ${thisLine} is past its end of life: production runs Node ${productionLine} (.nvmrc), ` +
+      'and AWS SDK releases after January 2027 need Node 22 or later.',
+  )
+}
+
 mkdirSync('test-results', { recursive: true })
 ensureChromium()
-run('npx', ['react-router', 'typegen'])
+run('node', ['scripts/react-router.mjs', 'typegen'])
 // The checks and the build read the sources and write nothing the others read:
 // run together, each mostly on one core, they take about as long as the
 // slowest (lint) rather than their sum. Their output is shown one after the
@@ -95,17 +107,51 @@ run('npx', [
   'run',
   '--reporter=default',
   '--reporter=json',
+  // fails the run when the database tests did not all run on both engines
+  '--reporter=./tests/support/database-engines-reporter.ts',
   '--outputFile=test-results/vitest.json',
 ])
 run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' })
 
+// The API tests (on SQLite) once more on the Node line production runs
+// (.nvmrc), when this run is on another: its Node from the npm registry and
+// better-sqlite3 compiled for it, both kept between runs (scripts/node-line.mjs).
+const onProductionLine = thisLine === productionLine
+if (!onProductionLine) {
+  const started = Date.now()
+  const line = prepareNodeLine(productionLine)
+  timings.push(
+    `Node ${productionLine} and its better-sqlite3: ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+  run(
+    line.node,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--project=sqlite',
+      '--project=unit',
+      'tests/api',
+      'scripts/sqlite-addon.test.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=test-results/vitest-node${productionLine}.json`,
+    ],
+    line.env,
+  )
+}
+
 const unit = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'))
 const browser = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'))
-const passed = unit.numPassedTests + browser.stats.expected
-const failed = unit.numFailedTests + browser.stats.unexpected + browser.stats.flaky
+const lineRun = onProductionLine
+  ? { numPassedTests: 0, numFailedTests: 0 }
+  : JSON.parse(readFileSync(`test-results/vitest-node${productionLine}.json`, 'utf8'))
+const passed = unit.numPassedTests + browser.stats.expected + lineRun.numPassedTests
+const failed =
+  unit.numFailedTests + browser.stats.unexpected + browser.stats.flaky + lineRun.numFailedTests
 console.log(`\n${timings.join('\n')}`)
 console.log(
-  `unit and API: ${unit.numPassedTests} passed; browser: ${browser.stats.expected} passed`,
+  `unit and API: ${unit.numPassedTests} passed; browser: ${browser.stats.expected} passed` +
+    (onProductionLine ? '' : `; API on Node ${productionLine}: ${lineRun.numPassedTests} passed`),
 )
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)
