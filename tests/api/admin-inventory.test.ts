@@ -79,16 +79,17 @@ async function editPage() {
   return response.text()
 }
 
-async function setStatus(status: string) {
+async function setStatus(status: string, extra: Record<string, string> = {}, answer = 302) {
   const html = await editPage()
   // the status the page shows, which the change must start from
   const expected = /name="expected" value="(\w+)"/.exec(html)?.[1] ?? ''
   const response = await post(
     `/admin/inventory/${cartId}`,
-    { intent: 'status', status, expected, csrf: csrfFrom(html) },
+    { intent: 'status', status, expected, csrf: csrfFrom(html), ...extra },
     staff,
   )
-  expect(response.status).toBe(302)
+  expect(response.status).toBe(answer)
+  return response
 }
 
 /** The cart's audit rows of one action. */
@@ -136,7 +137,11 @@ describe('a cart from draft to sold', () => {
   })
 
   it('publishes it: its page, the API, /inventory and all three feeds', async () => {
-    await setStatus('available')
+    // without a ready photo it asks first, and nothing changes until told
+    const asked = await setStatus('available', {}, 409)
+    expect(await asked.text()).toContain('This cart has no photo ready yet.')
+    expect((await get(`/vehicle/${cartId}`)).status).toBe(404)
+    await setStatus('available', { withoutPhotos: '1' })
     expect((await get(`/vehicle/${cartId}`)).status).toBe(200)
     const api = (await (await get('/api/vehicles')).json()) as { id: string }[]
     expect(api.map((v) => v.id)).toContain(cartId)

@@ -70,7 +70,8 @@ async function markSoldThroughBackOffice() {
   const edit = await (
     await fetch(`${office.url}/admin/inventory/${cart}`, { headers: { cookie } })
   ).text()
-  const version = /name="version" value="(\d+)"/.exec(edit)?.[1] ?? ''
+  // the status the page shows, which the change must start from
+  const expected = /name="expected" value="(\w+)"/.exec(edit)?.[1] ?? ''
   const saved = await fetch(`${office.url}/admin/inventory/${cart}`, {
     method: 'POST',
     headers: {
@@ -78,7 +79,7 @@ async function markSoldThroughBackOffice() {
       origin: office.url,
       cookie,
     },
-    body: new URLSearchParams({ intent: 'status', status: 'sold', version, csrf: csrfFrom(edit) }),
+    body: new URLSearchParams({ intent: 'status', status: 'sold', expected, csrf: csrfFrom(edit) }),
     redirect: 'manual',
   })
   expect(saved.status).toBe(302)

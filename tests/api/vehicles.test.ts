@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { seedVehicles } from '#app/.server/db/seed-data.ts'
+import { featuredSeedIds, seedVehicles } from '#app/.server/db/seed-data.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 import { sharedServer, type TestServer } from '#tests/support/server.ts'
 
@@ -15,7 +15,16 @@ describe('GET /api/vehicles', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/application\/json/)
     const vehicles = (await response.json()) as Vehicle[]
-    expect(vehicles.map((v) => v.id)).toEqual(seedVehicles.map((v) => v.id))
+    // featured first, then (none has photos) the newest listed, then the seed's order
+    const rest = seedVehicles
+      .map((vehicle, index) => ({ vehicle, index }))
+      .filter(({ vehicle }) => !featuredSeedIds.includes(vehicle.id))
+      .sort(
+        (a, b) =>
+          (b.vehicle.updatedAt ?? '').localeCompare(a.vehicle.updatedAt ?? '') || a.index - b.index,
+      )
+      .map(({ vehicle }) => vehicle.id)
+    expect(vehicles.map((v) => v.id)).toEqual([...featuredSeedIds, ...rest])
     expect(vehicles.slice(0, 3).map((v) => [v.id, v.price])).toEqual([
       ['evolution-d5-maverick-4-plus', 12995],
       ['evolution-d6-max-xt4', 16995],

@@ -4,7 +4,13 @@ import { SMTPServer } from 'smtp-server'
 
 import { type ParsedMail, parseMail } from './mime'
 
-export type ReceivedMail = ParsedMail & { to: string[]; from: string; raw: string }
+export type ReceivedMail = ParsedMail & {
+  to: string[]
+  from: string
+  raw: string
+  /** when the server accepted it (ms since the epoch) */
+  receivedAt: number
+}
 
 export type TestSmtp = {
   port: number
@@ -78,6 +84,7 @@ export async function startSmtp(options: { running?: boolean } = {}): Promise<Te
                 raw,
                 from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
                 to: session.envelope.rcptTo.map((r) => r.address),
+                receivedAt: Date.now(),
               })
               callback(null, 'queued as test')
             }

@@ -45,7 +45,12 @@ async function newCart(name: string) {
   return createVehicle(db, checked.data, { id: owner.id })
 }
 
-type Outcome = { status: number; error?: string; differences?: { field: string }[] }
+type Outcome = {
+  status: number
+  error?: string
+  differences?: { field: string }[]
+  publishWarning?: unknown
+}
 
 /** Posts the cart page's form as a browser does; a redirect is a success. */
 async function post(id: string, fields: Record<string, string>): Promise<Outcome> {
@@ -72,6 +77,9 @@ async function formOf(id: string): Promise<Record<string, string>> {
 
 const save = (form: Record<string, string>) => ({ ...form, intent: 'save' })
 
+/** Putting on sale a cart that has no photo yet, confirmed as the warning offers. */
+const publish = { intent: 'status', status: 'available', withoutPhotos: '1' }
+
 describe('the status of a cart', () => {
   it('is not a field of the details form, and a posted one is ignored', async () => {
     const cart = await newCart('Status Field Test')
@@ -88,13 +96,31 @@ describe('the status of a cart', () => {
     expect(saved).toMatchObject({ status: 'draft', price: 12995 })
   })
 
+  it('asks before putting a cart without a ready photo on sale, and changes nothing until told', async () => {
+    const cart = await newCart('No Photo Yet Test')
+    const asked = await post(cart.id, { intent: 'status', status: 'available', expected: 'draft' })
+    expect(asked).toMatchObject({
+      status: 409,
+      publishWarning: { to: 'available', expected: 'draft', processing: 0 },
+    })
+    expect((await findStaffVehicle(db, cart.id))?.status).toBe('draft')
+    // archiving or any change that does not put it on sale is not asked about
+    const archived = await post(cart.id, {
+      intent: 'status',
+      status: 'archived',
+      expected: 'draft',
+    })
+    expect(archived.status).toBe(302)
+    const told = await post(cart.id, { ...publish, expected: 'archived' })
+    expect(told.status).toBe(302)
+    expect((await findStaffVehicle(db, cart.id))?.status).toBe('available')
+  })
+
   it('changes from the sidebar without undoing, or being undone by, an open form', async () => {
     const cart = await newCart('Status And Save Test')
     const opened = await formOf(cart.id)
     // someone publishes it while the form is open elsewhere
-    expect(
-      (await post(cart.id, { intent: 'status', status: 'available', expected: 'draft' })).status,
-    ).toBe(302)
+    expect((await post(cart.id, { ...publish, expected: 'draft' })).status).toBe(302)
     // the open form saves: accepted, and the cart stays published
     const sent = await post(cart.id, save({ ...opened, price: '12495' }))
     expect(sent.status).toBe(302)
@@ -103,9 +129,7 @@ describe('the status of a cart', () => {
 
   it('refuses a status change made from a page showing an older status, and says the new one', async () => {
     const cart = await newCart('Two Status Changes Test')
-    expect(
-      (await post(cart.id, { intent: 'status', status: 'available', expected: 'draft' })).status,
-    ).toBe(302)
+    expect((await post(cart.id, { ...publish, expected: 'draft' })).status).toBe(302)
     const late = await post(cart.id, { intent: 'status', status: 'archived', expected: 'draft' })
     expect(late.status).toBe(409)
     expect(late.error).toMatch(/changed the status to Available/)
