@@ -9,6 +9,7 @@ import { StageTabs } from '#app/components/admin/leads/stage-tabs.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { adminMeta } from '#app/lib/admin-page.ts'
 import { leadFilterQuery, parseLeadFilter } from '#app/lib/lead-filter.ts'
+import { countOf } from '#app/lib/plural.ts'
 
 import type { Route } from './+types/leads'
 
@@ -57,7 +58,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             </Link>
           )}
           <span>
-            Page {filter.page} of {pages} ({total} leads)
+            Page {filter.page} of {pages} ({countOf(total, 'lead')})
           </span>
           {filter.page < pages && (
             <Link

@@ -1,4 +1,5 @@
 import type { LeadPageData } from '#app/.server/leads/lead-page.ts'
+import { countOf } from '#app/lib/plural.ts'
 
 type Notification = LeadPageData['notifications'][number]
 
@@ -20,8 +21,7 @@ export function LeadNotifications({ notifications }: { notifications: Notificati
           <p>
             <span className="font-semibold">{kindLabels[n.kind] ?? n.kind}</span> to {n.recipient}:{' '}
             <span className="font-semibold">{n.status}</span>
-            {n.sentAt && <> (delivered {n.sentAt})</>}, {n.attempts} attempt
-            {n.attempts === 1 ? '' : 's'}
+            {n.sentAt && <> (delivered {n.sentAt})</>}, {countOf(n.attempts, 'attempt')}
           </p>
           {n.lastError && <p className="mt-1 text-red-800">Last error: {n.lastError}</p>}
           {n.log.length > 0 && (
