@@ -1,6 +1,8 @@
 // `npm start`: builds the site when there is no build or a source is newer
-// than it, then serves it. The server itself migrates and seeds the database.
-// SKIP_BUILD=true serves the build as it is.
+// than it, then serves it. The server itself migrates and seeds the database,
+// and ends its output with where the site and the back office are (and, on a
+// fresh install, how to create the first owner). SKIP_BUILD=true serves the
+// build as it is.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -49,4 +51,5 @@ if (reason && process.env.SKIP_BUILD === 'true') {
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
-await import(new URL(`../${dir}/server-entry.js`, import.meta.url).href)
+const { startServer } = await import(new URL(`../${dir}/server-entry.js`, import.meta.url).href)
+await startServer({ announce: true })
