@@ -1,7 +1,9 @@
 // `npm run staff -- <command>`: staff accounts from the command line. The
 // first owner is created here (there is no default password): the command
 // prints a one-time link and e-mails it when mail is configured. Reads
-// DATABASE_URL (and SITE_URL, SMTP_URL) the way the server does.
+// DATABASE_URL (and SITE_URL, SMTP_URL, PORT) the way the server does. The
+// links point at SITE_URL when it is set, else at this machine
+// (http://localhost:PORT), where a fresh install is tried first.
 import { parseArgs } from 'node:util'
 
 import { InvitationError, inviteStaff } from '#app/.server/auth/invitations.ts'
@@ -9,7 +11,9 @@ import { resetLinkFor } from '#app/.server/auth/password-reset.ts'
 import { listStaff } from '#app/.server/auth/staff-admin.ts'
 import { openDatabase } from '#app/.server/db/connection.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
-import { parseSettings, type Settings, SettingsError } from '#app/.server/env.ts'
+import { parseSettings, settingGiven, SettingsError } from '#app/.server/env.ts'
+import { linkOrigin, setSiteUrlAdvice } from '#app/.server/local-address.ts'
+import { dealerTime } from '#app/lib/dealer-time.ts'
 
 const usage = `Usage: npm run staff -- <command>
   invite EMAIL [--role owner|staff]   create an account (or renew its invitation) and print its one-time link
@@ -18,7 +22,15 @@ const usage = `Usage: npm run staff -- <command>
 
 class UsageError extends Error {}
 
-export async function run(settings: Settings, args: string[]): Promise<void> {
+/**
+ * Runs one command with the settings of `env` (the process's environment
+ * when run from npm), writing what it has to say line by line to `print`.
+ */
+export async function run(
+  env: Record<string, string | undefined>,
+  args: string[],
+  print: (line: string) => void = console.log,
+): Promise<void> {
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
@@ -26,7 +38,7 @@ export async function run(settings: Settings, args: string[]): Promise<void> {
   })
   const [command, email] = positionals
   if (!command || values.help) {
-    console.log(usage)
+    print(usage)
     return
   }
   if (!['invite', 'reset', 'list'].includes(command)) {
@@ -36,42 +48,45 @@ export async function run(settings: Settings, args: string[]): Promise<void> {
   if (role !== 'owner' && role !== 'staff') throw new UsageError('--role must be owner or staff')
   if (command !== 'list' && !email) throw new UsageError(`${command} needs an e-mail address`)
 
+  const settings = parseSettings(env)
+  const links = linkOrigin(settings, settingGiven(env, 'SITE_URL'))
   const db = openDatabase(settings.DATABASE_URL)
   try {
     await migrateToLatest(db)
     if (command === 'list') {
       const staff = await listStaff(db)
-      if (staff.length === 0) return console.log('No accounts yet.')
+      if (staff.length === 0) return print('No accounts yet.')
       for (const s of staff) {
         const state = s.invited ? 'invited' : s.active ? 'active' : 'disabled'
-        console.log(
-          `${s.email.padEnd(40)} ${s.role.padEnd(6)} ${state}${s.twoFactor ? ', 2FA' : ''}`,
-        )
+        print(`${s.email.padEnd(40)} ${s.role.padEnd(6)} ${state}${s.twoFactor ? ', 2FA' : ''}`)
       }
       return
     }
     if (command === 'reset') {
-      const link = await resetLinkFor(db, { email: email as string, siteUrl: settings.SITE_URL })
+      const link = await resetLinkFor(db, { email: email as string, siteUrl: links.origin })
       if (!link) throw new UsageError(`No active account has the e-mail ${email}`)
-      console.log(`Password reset link for ${email}, valid 30 minutes, once:`)
-      console.log(link)
+      print(`Password reset link for ${email}, valid 30 minutes, once:`)
+      print(link)
+      if (links.local) print(setSiteUrlAdvice)
       return
     }
     const result = await inviteStaff(db, {
       email: email as string,
       role: role,
       invitedBy: null,
-      siteUrl: settings.SITE_URL,
-      sendEmail: Boolean(settings.SMTP_URL),
+      siteUrl: links.origin,
+      // a link to this machine would be no use in someone else's mailbox
+      sendEmail: Boolean(settings.SMTP_URL) && !links.local,
     })
-    console.log(
-      `Invitation for ${email} as ${role}, valid until ${result.expiresAt.toISOString()}:`,
-    )
-    console.log(result.link)
-    console.log(
+    print(`Invitation for ${email} as ${role}, valid until ${dealerTime(result.expiresAt)}:`)
+    print(result.link)
+    if (links.local) print(setSiteUrlAdvice)
+    print(
       result.emailed
         ? 'It is also e-mailed (sent by the running server).'
-        : 'Mail is not configured (SMTP_URL): pass the link on yourself.',
+        : settings.SMTP_URL
+          ? 'Not e-mailed, as the link works on this machine only: open it here.'
+          : 'Mail is not configured (SMTP_URL): pass the link on yourself.',
     )
   } finally {
     await db.destroy()
@@ -80,7 +95,7 @@ export async function run(settings: Settings, args: string[]): Promise<void> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    await run(parseSettings(process.env), process.argv.slice(2))
+    await run(process.env, process.argv.slice(2))
   } catch (error) {
     if (error instanceof UsageError || error instanceof InvitationError) {
       process.stderr.write(`${error.message}\n${error instanceof UsageError ? usage : ''}\n`)

@@ -1,7 +1,9 @@
 // `npm start`: builds the site when there is no build or a source is newer
 // than it, compiles better-sqlite3 again when its addon could abort the server
 // (sqlite-addon.mjs), then serves it. The server itself migrates and seeds the
-// database. SKIP_BUILD=true serves the build as it is.
+// database, and ends its output with where the site and the back office are
+// (and, on a fresh install, how to create the first owner). SKIP_BUILD=true
+// serves the build as it is.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -59,4 +61,5 @@ try {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 }
-await import(new URL(`../${dir}/server-entry.js`, import.meta.url).href)
+const { startServer } = await import(new URL(`../${dir}/server-entry.js`, import.meta.url).href)
+await startServer({ announce: true })

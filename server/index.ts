@@ -1,9 +1,11 @@
+import { realpathSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import type { ServerBuild } from 'react-router'
 
+import { anyoneCanSignIn } from '#app/.server/auth/users.ts'
 import { openDatabase } from '#app/.server/db/connection.ts'
 import { describeDatabase } from '#app/.server/db/engine.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
@@ -19,6 +21,7 @@ import { createApp } from './app'
 import { refuseConnect } from './connect-refusal'
 import { islandsBuildOptions, islandsManifest, readIslandsManifest } from './islands'
 import { createLogger } from './logger'
+import { startMessage } from './start-message'
 
 /** The server build: loaded through Vite's dev server (with its middleware), or the production files. */
 async function loadBuild(dev: boolean, buildDir: string) {
@@ -48,7 +51,16 @@ async function watchIslands(dir: string) {
   return { scripts: islandsManifest(metafile), dir }
 }
 
-async function main() {
+type StartOptions = {
+  /**
+   * End the output with where the site and the back office are, in words
+   * (npm start, npm run dev). Run as `node build/server-entry.js`, the
+   * server writes only its JSON log lines, for log tools.
+   */
+  announce: boolean
+}
+
+async function main({ announce }: StartOptions) {
   const settings = parseSettings(process.env)
   const logger = createLogger(settings.LOG_LEVEL)
   const dev = settings.NODE_ENV === 'development'
@@ -98,6 +110,11 @@ async function main() {
       url: `http://localhost:${port}`,
       database: describeDatabase(settings.DATABASE_URL),
     })
+    if (!announce) return
+    void anyoneCanSignIn(db).then((hasStaff) => {
+      const lines = startMessage({ env: process.env, settings, port, hasStaff })
+      process.stdout.write(`\n${lines.join('\n')}\n`)
+    })
   })
 
   // A request must arrive whole in 30 s (its headers in 15 s): slow clients
@@ -138,13 +155,32 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'))
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof SettingsError) {
-    process.stderr.write(`${error.message}\n`)
-  } else {
-    process.stderr.write(
-      `Server failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
-    )
+/** Starts the server; a failure to start ends the process with one message. */
+export function startServer(options: StartOptions): Promise<void> {
+  return main(options).catch((error: unknown) => {
+    if (error instanceof SettingsError) {
+      process.stderr.write(`${error.message}\n`)
+    } else {
+      process.stderr.write(
+        `Server failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+      )
+    }
+    process.exit(1)
+  })
+}
+
+/** Run as a program (not imported by scripts/start.mjs, which starts it itself). */
+function isEntryPoint(): boolean {
+  const script = process.argv[1]
+  if (!script) return false
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url))
+  } catch {
+    return false
   }
-  process.exit(1)
-})
+}
+
+if (isEntryPoint()) {
+  // development is a person at a terminal; production's log lines are for log tools
+  void startServer({ announce: process.env.NODE_ENV === 'development' })
+}

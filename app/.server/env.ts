@@ -30,10 +30,13 @@ const mailbox = z
 
 const seconds = z.coerce.number().positive()
 
+/** The port the server listens on unless PORT says otherwise. */
+export const defaultPort = 3000
+
 const settingsObject = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(defaultPort),
   // a SQLite file path, or postgres://user:password@host:5432/name for several server processes
   DATABASE_URL: z
     .string()
@@ -143,6 +146,19 @@ const settingsSchema = settingsObject.superRefine((s, ctx) => {
 export type Settings = z.infer<typeof settingsSchema>
 
 export class SettingsError extends Error {}
+
+/**
+ * Whether the environment sets a setting rather than leaving it to its
+ * default (an empty value is not set, as parseSettings reads it): SITE_URL's
+ * default is the example dealer's address, which links must not point at.
+ */
+export function settingGiven(
+  source: Record<string, string | undefined>,
+  name: keyof Settings,
+): boolean {
+  const value = source[name]
+  return value !== undefined && value !== ''
+}
 
 export function parseSettings(source: Record<string, string | undefined>): Settings {
   // Empty strings mean "not set", as in most .env files.

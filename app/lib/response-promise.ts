@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { countOf } from './plural.ts'
+
 /** The first-response promise, in business minutes, unless an owner sets another. */
 export const defaultResponseMinutes = 60
 /** A promise shorter than a quarter hour cannot be kept; longer than 3 business days (of 8 hours) is no promise. */
@@ -17,9 +19,9 @@ export const responsePromiseSchema = z.object({
 
 /** "1 business hour", "90 business minutes", "2 business days": the promise as people say it. */
 export function responsePromiseText(minutes: number): string {
-  if (minutes % 480 === 0) return plural(minutes / 480, 'business day')
-  if (minutes % 60 === 0) return plural(minutes / 60, 'business hour')
-  return plural(minutes, 'business minute')
+  if (minutes % 480 === 0) return countOf(minutes / 480, 'business day')
+  if (minutes % 60 === 0) return countOf(minutes / 60, 'business hour')
+  return countOf(minutes, 'business minute')
 }
 
 /**
@@ -29,8 +31,4 @@ export function responsePromiseText(minutes: number): string {
  */
 export function responsePromiseSentence(minutes: number): string {
   return `We answer every message within ${responsePromiseText(minutes)}.`
-}
-
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`
 }

@@ -22,6 +22,20 @@ export function findUserById(db: Kysely<Database>, id: string): Promise<StaffUse
   return db.selectFrom('staff_users').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
+/**
+ * Whether anyone can sign in yet: an account with a password. An invitation
+ * not yet accepted does not count; inviting again renews it.
+ */
+export async function anyoneCanSignIn(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom('staff_users')
+    .select('id')
+    .where('password_hash', 'is not', null)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 /** What the audit log and the staff list may show of an account (never a secret). */
 export function publicFields(user: StaffUserRow) {
   return {

@@ -1,4 +1,5 @@
 import { productFeeds } from '#app/lib/feed-paths.ts'
+import { countOf } from '#app/lib/plural.ts'
 
 type FeedLinksProps = { siteUrl: string; inFeeds: number; total: number }
 
@@ -10,9 +11,10 @@ export function FeedLinks({ siteUrl, inFeeds, total }: FeedLinksProps) {
         Product feeds
       </h2>
       <p className="mt-2 text-gray-700">
-        {inFeeds} of {total} carts are in the feeds: those for sale on the site with a published
-        price. The table above says why any other cart is left out. Google and Meta fetch these
-        addresses on their own schedule; every change here shows at their next fetch.
+        {inFeeds} of {countOf(total, 'cart')} {inFeeds === 1 ? 'is' : 'are'} in the feeds: those for
+        sale on the site with a published price. The table above says why any other cart is left
+        out. Google and Meta fetch these addresses on their own schedule; every change here shows at
+        their next fetch.
       </p>
       <dl className="mt-4 space-y-4">
         {productFeeds.map((feed) => (

@@ -19,6 +19,7 @@ import { ErrorSummary, FormMessage } from '#app/components/admin/error-summary.t
 import { RecoveryCodes } from '#app/components/admin/recovery-codes.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminLayoutHeaders, adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
+import { countOf } from '#app/lib/plural.ts'
 
 import type { Route } from './+types/account'
 
@@ -162,7 +163,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         {user.twoFactor ? (
           <>
             <p className="mt-2 text-gray-700">
-              On. {recoveryLeft} unused recovery code{recoveryLeft === 1 ? '' : 's'} left.
+              On. {countOf(recoveryLeft, 'unused recovery code')} left.
             </p>
             {result?.codes ? (
               <RecoveryCodes codes={result.codes} />

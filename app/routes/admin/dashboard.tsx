@@ -3,11 +3,13 @@ import { Link } from 'react-router'
 
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { leadDashboard } from '#app/.server/leads/dashboard.ts'
+import { mailSetupNotice } from '#app/.server/mail/mail-setup.ts'
 import {
   LeadsByInterestChart,
   LeadsBySourceChart,
   ResponseTimeChart,
 } from '#app/components/admin/charts/lead-charts.tsx'
+import { MailSetupWarning } from '#app/components/admin/mail-setup-warning.tsx'
 import { adminMeta } from '#app/lib/admin-page.ts'
 
 import type { Route } from './+types/dashboard'
@@ -16,7 +18,11 @@ export const meta = () => adminMeta('Dashboard')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context)
-  return { user, leads: await leadDashboard(context.db, new Date()) }
+  return {
+    user,
+    leads: await leadDashboard(context.db, new Date()),
+    mail: mailSetupNotice(context.settings, user.role),
+  }
 }
 
 /** A card of the dashboard, the whole of it a link. */
@@ -62,6 +68,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-3xl font-bold text-gray-900">Hello, {user.name || user.email}</h1>
+      <MailSetupWarning notice={loaderData.mail} />
       {!user.twoFactor && (
         <p className="mt-4 rounded-lg border-2 border-accent-600 bg-amber-50 p-4 text-gray-900">
           Protect your account with two-factor sign-in:{' '}

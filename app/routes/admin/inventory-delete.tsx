@@ -8,6 +8,7 @@ import { findStaffVehicle } from '#app/.server/repositories/vehicle-admin.ts'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta, adminRedirect } from '#app/lib/admin-page.ts'
+import { countOf } from '#app/lib/plural.ts'
 
 import type { Route } from './+types/inventory-delete'
 
@@ -38,9 +39,8 @@ export default function DeleteCart({ loaderData }: Route.ComponentProps) {
     <div className="max-w-xl">
       <h1 className="text-3xl font-bold text-gray-900">Delete this cart for good?</h1>
       <p className="mt-4 text-gray-700">
-        {loaderData.name}, its price history and its {loaderData.photos} photo
-        {loaderData.photos === 1 ? '' : 's'} will be gone. To hide it from the public but keep it,
-        archive it instead.
+        {loaderData.name}, its price history and its {countOf(loaderData.photos, 'photo')} will be
+        gone. To hide it from the public but keep it, archive it instead.
       </p>
       <div className="mt-6 flex flex-wrap gap-4">
         <AdminForm>

@@ -26,6 +26,7 @@ import {
 import { Button } from '#app/components/ui/button.tsx'
 import { LinkParagraph } from '#app/components/ui/link-paragraph.tsx'
 import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
+import { countOf } from '#app/lib/plural.ts'
 import { type ConflictField, conflictForm } from '#app/lib/vehicle-conflict.ts'
 import { validateVehicleForm, type VehicleFormField } from '#app/lib/vehicle-form.ts'
 import {
@@ -56,7 +57,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...page,
     notice:
       notices[query.get('saved') ?? ''] ??
-      (added > 0 ? `${added} photo${added === 1 ? '' : 's'} uploaded: processing.` : undefined),
+      (added > 0 ? `${countOf(added, 'photo')} uploaded: processing.` : undefined),
     photoError: query.get('photoError') ?? undefined,
   }
 }

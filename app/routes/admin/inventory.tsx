@@ -8,6 +8,7 @@ import { FilterForm, FilterInput, FilterSelect } from '#app/components/admin/fil
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { adminMeta } from '#app/lib/admin-page.ts'
 import { inventoryBrands, parseInventoryAdminFilter } from '#app/lib/inventory-admin-filter.ts'
+import { countOf } from '#app/lib/plural.ts'
 import { vehicleStatuses, vehicleStatusLabels } from '#app/lib/vehicle-status.ts'
 
 import type { Route } from './+types/inventory'
@@ -35,7 +36,7 @@ export default function Inventory({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <p className="mt-3 text-gray-700">
-        {total} carts:{' '}
+        {countOf(total, 'cart')}:{' '}
         {vehicleStatuses
           .map((status) => `${counts[status]} ${vehicleStatusLabels[status]}`)
           .join(', ')}

@@ -13,11 +13,13 @@ import {
 } from '#app/.server/leads/events.ts'
 import { leadPage } from '#app/.server/leads/lead-page.ts'
 import { leadActor } from '#app/.server/leads/staff.ts'
+import { mailSetupNotice } from '#app/.server/mail/mail-setup.ts'
 import { FormMessage } from '#app/components/admin/error-summary.tsx'
 import { type LeadActionResult, LeadActions } from '#app/components/admin/leads/lead-actions.tsx'
 import { LeadDetails } from '#app/components/admin/leads/lead-details.tsx'
 import { LeadHistory } from '#app/components/admin/leads/lead-history.tsx'
 import { LeadNotifications } from '#app/components/admin/leads/lead-notifications.tsx'
+import { MailSetupWarning } from '#app/components/admin/mail-setup-warning.tsx'
 import { adminMeta, formText } from '#app/lib/admin-page.ts'
 
 import type { Route } from './+types/leads-lead'
@@ -31,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context)
   const page = await leadPage(context, params.id)
   if (!page) throw data('There is no such lead.', { status: 404 })
-  return { ...page, userId: user.id }
+  return { ...page, userId: user.id, mail: mailSetupNotice(context.settings, user.role) }
 }
 
 const done: Record<string, string> = {
@@ -105,6 +107,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       <h1 className="mt-2 text-3xl font-bold text-gray-900">
         {lead.firstName} {lead.lastName}
       </h1>
+      <MailSetupWarning notice={loaderData.mail} />
       <div className="mt-4" aria-live="polite">
         <FormMessage message={actionData?.message} tone="ok" />
       </div>
@@ -121,7 +124,10 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             <h2 id="mail-heading" className="mb-3 text-xl font-semibold text-gray-900">
               Notifications
             </h2>
-            <LeadNotifications notifications={loaderData.notifications} />
+            <LeadNotifications
+              notifications={loaderData.notifications}
+              mailConfigured={!loaderData.mail}
+            />
             <details className="mt-4 rounded border border-gray-200 bg-white p-3">
               <summary className="cursor-pointer font-semibold">ADF/XML for the CRM</summary>
               <pre className="mt-3 overflow-x-auto text-xs">{loaderData.adf}</pre>

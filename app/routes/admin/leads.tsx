@@ -2,13 +2,16 @@ import { Link } from 'react-router'
 
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { activeStaff, inbox, inboxUpdates } from '#app/.server/leads/inbox.ts'
+import { mailSetupNotice } from '#app/.server/mail/mail-setup.ts'
 import { LeadFilters } from '#app/components/admin/leads/lead-filters.tsx'
 import { LeadTable } from '#app/components/admin/leads/lead-table.tsx'
 import { NewLeadWatcher } from '#app/components/admin/leads/new-lead-watcher.tsx'
 import { StageTabs } from '#app/components/admin/leads/stage-tabs.tsx'
+import { MailSetupWarning } from '#app/components/admin/mail-setup-warning.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { adminMeta } from '#app/lib/admin-page.ts'
 import { leadFilterQuery, parseLeadFilter } from '#app/lib/lead-filter.ts'
+import { countOf } from '#app/lib/plural.ts'
 
 import type { Route } from './+types/leads'
 
@@ -22,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     activeStaff(context.db),
     inboxUpdates(context.db, ''),
   ])
-  return { filter, staff, newest: latest.newest, ...page }
+  const mail = mailSetupNotice(context.settings, user.role)
+  return { filter, staff, newest: latest.newest, mail, ...page }
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
@@ -36,6 +40,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           Export these leads as CSV
         </a>
       </div>
+      <MailSetupWarning notice={loaderData.mail} />
       <NewLeadWatcher newest={newest} />
       <StageTabs filter={filter} counts={counts} />
       <LeadFilters key={leadFilterQuery(filter)} filter={filter} staff={staff} />
@@ -57,7 +62,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             </Link>
           )}
           <span>
-            Page {filter.page} of {pages} ({total} leads)
+            Page {filter.page} of {pages} ({countOf(total, 'lead')})
           </span>
           {filter.page < pages && (
             <Link

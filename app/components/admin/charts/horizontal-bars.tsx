@@ -42,14 +42,17 @@ export function HorizontalBars({ bars, color = '#15803d' }: { bars: Bar[]; color
             >
               {shortLabel(bar.label)}
             </text>
-            <rect
-              x={labelWidth}
-              y={5}
-              width={Math.max(length, bar.value > 0 ? 2 : 0)}
-              height={rowHeight - 10}
-              rx="3"
-              fill={color}
-            />
+            {/* nothing is drawn for nothing; the smallest real value still shows */}
+            {bar.value > 0 && (
+              <rect
+                x={labelWidth}
+                y={5}
+                width={Math.max(length, 2)}
+                height={rowHeight - 10}
+                rx="3"
+                fill={color}
+              />
+            )}
             <text
               x={labelWidth + length + 6}
               y={rowHeight / 2}

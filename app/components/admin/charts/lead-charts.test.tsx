@@ -13,7 +13,7 @@ describe('lead charts', () => {
         lastWeek={{ leads: 0, answered: 0, medianResponseMinutes: null }}
       />,
     )
-    expect(html).toContain('In business hours: 1 h 5 min this week, – last week.')
+    expect(html).toContain('In business hours: 1 h 5 min this week, no answers yet last week.')
     expect(html).toContain('<td class="p-2 text-right tabular-nums">3 of 4</td>')
     expect(html).not.toContain('NaN')
     expect(html).toMatch(/<svg[^>]*aria-hidden="true"/)
@@ -39,5 +39,30 @@ describe('lead charts', () => {
     expect(renderToStaticMarkup(<LeadsBySourceChart pages={[]} weeks={8} />)).toContain(
       'No leads over the last 8 weeks.',
     )
+  })
+
+  it('draw no bar for a median of 0 min, and say when a week has no answers yet', () => {
+    const html = renderToStaticMarkup(
+      <ResponseTimeChart
+        // answered within seconds (or outside sales hours): shown as "0 min"
+        thisWeek={{ leads: 2, answered: 2, medianResponseMinutes: 0.3 }}
+        lastWeek={{ leads: 1, answered: 0, medianResponseMinutes: null }}
+      />,
+    )
+    expect(html).toContain('In business hours: 0 min this week, no answers yet last week.')
+    expect(html).not.toContain('<rect')
+    expect(html).toContain('<td class="p-2 text-right tabular-nums">No answers yet</td>')
+  })
+
+  it('say one lead and one week in the singular', () => {
+    const html = renderToStaticMarkup(
+      <LeadsByInterestChart weeks={[week('Nov 23', { sales: 1 })]} />,
+    )
+    expect(html).toContain('1 lead over the last week,')
+    expect(html).not.toContain('1 leads')
+    const one = renderToStaticMarkup(
+      <LeadsBySourceChart pages={[{ page: '/contact', count: 1 }]} weeks={1} />,
+    )
+    expect(one).toContain('Over the last week, most leads came from /contact (1).')
   })
 })

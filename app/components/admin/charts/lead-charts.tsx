@@ -1,5 +1,6 @@
 import { formatBusinessMinutes } from '#app/lib/business-duration.ts'
 import { contactInterests } from '#app/lib/contact-schema.ts'
+import { countOf } from '#app/lib/plural.ts'
 
 import { ChartFigure, ChartTable } from './chart-figure'
 import { HorizontalBars } from './horizontal-bars'
@@ -13,6 +14,10 @@ const interestSeries: Series[] = contactInterests.map((interest, i) => ({
   color: interestColors[i % interestColors.length]!,
 }))
 
+/** "the last week", "the last 8 weeks" */
+const lastWeeks = (weeks: number) =>
+  weeks === 1 ? 'the last week' : `the last ${countOf(weeks, 'week')}`
+
 /** Median business time to the first response, this week beside last week. */
 type WeekResponse = { leads: number; answered: number; medianResponseMinutes: number | null }
 
@@ -23,17 +28,22 @@ export function ResponseTimeChart({
   thisWeek: WeekResponse
   lastWeek: WeekResponse
 }) {
-  const bar = (label: string, week: WeekResponse) => ({
-    label,
-    value: week.medianResponseMinutes ?? 0,
-    text: formatBusinessMinutes(week.medianResponseMinutes),
-    answered: `${week.answered} of ${week.leads}`,
-  })
+  const bar = (label: string, week: WeekResponse) => {
+    const minutes = week.medianResponseMinutes
+    return {
+      label,
+      // the bar is as long as its words say: "0 min" draws none
+      value: minutes === null ? 0 : Math.round(minutes),
+      text: minutes === null ? 'No answers yet' : formatBusinessMinutes(minutes),
+      answered: `${week.answered} of ${week.leads}`,
+    }
+  }
   const bars = [bar('This week', thisWeek), bar('Last week', lastWeek)]
+  const said = (text: string) => (text === 'No answers yet' ? 'no answers yet' : text)
   return (
     <ChartFigure
       title="Median first response"
-      summary={`In business hours: ${bars[0]!.text} this week, ${bars[1]!.text} last week.`}
+      summary={`In business hours: ${said(bars[0]!.text)} this week, ${said(bars[1]!.text)} last week.`}
       chart={<HorizontalBars bars={bars} />}
       table={
         <ChartTable
@@ -55,7 +65,7 @@ export function LeadsByInterestChart({ weeks }: { weeks: WeekColumn[] }) {
   return (
     <ChartFigure
       title="Leads by interest"
-      summary={`${total} leads over the last ${weeks.length} weeks, each week split by interest.`}
+      summary={`${countOf(total, 'lead')} over ${lastWeeks(weeks.length)}, each week split by interest.`}
       chart={<StackedWeeks weeks={weeks} series={interestSeries} />}
       table={
         <ChartTable
@@ -92,8 +102,8 @@ export function LeadsBySourceChart({
       title="Leads by source page"
       summary={
         bars.length
-          ? `Over the last ${weeks} weeks, most leads came from ${bars[0]!.label} (${bars[0]!.value}).`
-          : `No leads over the last ${weeks} weeks.`
+          ? `Over ${lastWeeks(weeks)}, most leads came from ${bars[0]!.label} (${bars[0]!.value}).`
+          : `No leads over ${lastWeeks(weeks)}.`
       }
       chart={<HorizontalBars bars={bars} color="#1d4ed8" />}
       table={

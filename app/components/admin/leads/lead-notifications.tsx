@@ -1,4 +1,5 @@
 import type { LeadPageData } from '#app/.server/leads/lead-page.ts'
+import { countOf } from '#app/lib/plural.ts'
 
 type Notification = LeadPageData['notifications'][number]
 
@@ -8,8 +9,17 @@ const kindLabels: Record<string, string> = {
   acknowledgement: "Visitor's receipt",
 }
 
-/** Each notification's delivery: status, attempts, last error, when delivered, and its log. */
-export function LeadNotifications({ notifications }: { notifications: Notification[] }) {
+/**
+ * Each notification's delivery: status, attempts, last error, when delivered,
+ * and its log. Without mail configured, a queued e-mail says why it waits.
+ */
+export function LeadNotifications({
+  notifications,
+  mailConfigured,
+}: {
+  notifications: Notification[]
+  mailConfigured: boolean
+}) {
   if (notifications.length === 0) {
     return <p className="text-gray-700">No e-mails queued for this message.</p>
   }
@@ -20,9 +30,11 @@ export function LeadNotifications({ notifications }: { notifications: Notificati
           <p>
             <span className="font-semibold">{kindLabels[n.kind] ?? n.kind}</span> to {n.recipient}:{' '}
             <span className="font-semibold">{n.status}</span>
-            {n.sentAt && <> (delivered {n.sentAt})</>}, {n.attempts} attempt
-            {n.attempts === 1 ? '' : 's'}
+            {n.sentAt && <> (delivered {n.sentAt})</>}, {countOf(n.attempts, 'attempt')}
           </p>
+          {!mailConfigured && n.status === 'queued' && (
+            <p className="mt-1 text-amber-900">Not sent: e-mail is not set up (SMTP_URL).</p>
+          )}
           {n.lastError && <p className="mt-1 text-red-800">Last error: {n.lastError}</p>}
           {n.log.length > 0 && (
             <ol className="mt-2 list-decimal pl-5 text-gray-700">

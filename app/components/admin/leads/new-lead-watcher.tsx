@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 
+import { countOf } from '#app/lib/plural.ts'
+
 /** How often an open, visible inbox asks whether new leads arrived. */
 export const leadPollMs = 10_000
 
@@ -30,7 +32,7 @@ export function NewLeadWatcher({ newest }: { newest: string | null }) {
       if (!response?.ok || stopped) return
       const { count } = (await response.json()) as { count: number }
       if (count === 0) return
-      setAnnouncement(`${count} new lead${count === 1 ? '' : 's'} arrived.`)
+      setAnnouncement(`${countOf(count, 'new lead')} arrived.`)
       void latest.current.revalidate()
     }
     const timer = setInterval(() => void check(), leadPollMs)

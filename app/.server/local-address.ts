@@ -1,0 +1,37 @@
+import { defaultPort, type Settings } from './env'
+
+/** Addresses that mean "every interface" or "this machine": a browser here opens localhost. */
+const localHosts = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'])
+
+/**
+ * Where a browser on this machine reaches the server: http://localhost:3000,
+ * or the one address HOST names. `port` is the one it listens on (PORT=0
+ * picks a free one); without it, PORT, or the default when PORT is 0.
+ */
+export function localOrigin(settings: Pick<Settings, 'HOST' | 'PORT'>, port?: number): string {
+  const host = localHosts.has(settings.HOST)
+    ? 'localhost'
+    : settings.HOST.includes(':')
+      ? `[${settings.HOST}]`
+      : settings.HOST
+  return `http://${host}:${port ?? (settings.PORT || defaultPort)}`
+}
+
+/** Where links to the site should point, and whether they only work on this machine. */
+export type LinkOrigin = { origin: string; local: boolean }
+
+/**
+ * The origin of links made on this machine (the staff command's invitations
+ * and reset links): SITE_URL when the environment sets it; otherwise this
+ * machine's own address, since the default SITE_URL is the example dealer's
+ * and a link to it leads nowhere on a fresh install.
+ */
+export function linkOrigin(settings: Settings, siteUrlGiven: boolean): LinkOrigin {
+  return siteUrlGiven
+    ? { origin: settings.SITE_URL, local: false }
+    : { origin: localOrigin(settings), local: true }
+}
+
+/** What to tell whoever made a link that works on this machine only. */
+export const setSiteUrlAdvice =
+  'SITE_URL is not set, so this link works in a browser on this machine only (with the site running here: npm start). On a real server, set SITE_URL to the public address, e.g. SITE_URL=https://www.your-dealership.com, and run the command again.'
