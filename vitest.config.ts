@@ -46,7 +46,9 @@ export default defineConfig({
     // test worker), that its releases after January 2027 need Node 22: npm test
     // says so once instead (scripts/test.mjs).
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-    testTimeout: 20_000,
+    // ceilings, not waits: photo processing and real servers take several times
+    // as long on a 2-core machine busy with other work
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // API tests each start a real server; keep them from fighting over 2 cores
     fileParallelism: true,
@@ -64,6 +66,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, ...databaseTests],
+          setupFiles: ['tests/support/testing-library.ts'],
           // files in a worker reuse the modules already loaded: loading them again for
           // every file cost more than the tests themselves (they restore what they change:
           // timers, the DOM)

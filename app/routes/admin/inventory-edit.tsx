@@ -96,7 +96,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (!to || !expected) return data<Result>({ error: 'Unknown status.' }, { status: 400 })
       const confirmed = formText(form, 'withoutPhotos') === '1'
       const warning = await publishWarning(context.db, id, { to, expected, confirmed })
-      if (warning) return data<Result>({ publishWarning: warning }, { status: 409 })
+      // a question, not a refusal: answered 200 so the page shows it like any message
+      if (warning) return data<Result>({ publishWarning: warning })
       const result = await setCartStatus(context.db, id, { to, expected }, staff)
       if (result.ok) return here('status')
       if (result.reason === 'not-found') throw data('There is no such cart.', { status: 404 })
