@@ -71,7 +71,8 @@ test('staff add a cart with photos, publish it and find it on the site', async (
   page,
   browser,
 }) => {
-  test.setTimeout(120_000)
+  // a long journey (a cart from draft to featured, with photos): a ceiling, not a wait
+  test.setTimeout(240_000)
   await signUp(page, person, 'staff')
 
   await page.getByRole('link', { name: 'Inventory', exact: true }).click()
@@ -147,7 +148,10 @@ test('staff add a cart with photos, publish it and find it on the site', async (
   await page.goto('/inventory')
   await expect(page.getByRole('article').first()).toContainText(cartName)
   await page.goto('/')
-  await expect(page.getByRole('article').first()).toContainText(cartName)
+  const homeCarts = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: /^View Details/ }) })
+  await expect(homeCarts.first()).toContainText(cartName)
   await page.goto('/inventory')
   const card = page.getByRole('article').filter({ hasText: cartName })
   await expect(card.locator('picture source[type="image/avif"]')).toHaveCount(1)
