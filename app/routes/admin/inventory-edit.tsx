@@ -152,8 +152,11 @@ export default function EditCart({ loaderData, actionData }: Route.ComponentProp
         <FormMessage message={result?.error} />
         {result?.differences && <ConflictWarning differences={result.differences} />}
       </div>
+      {/* the status comes first, in reading order too: on a phone, marking a cart sold
+          is at the top of the page, not under the whole form; wide screens show it beside */}
       <div className="mt-4 grid gap-10 lg:grid-cols-[1fr_18rem]">
-        <section aria-labelledby="details-heading">
+        <CartSidebar page={loaderData} />
+        <section aria-labelledby="details-heading" className="lg:col-start-1 lg:row-start-1">
           <h2 id="details-heading" className="text-xl font-semibold text-gray-900">
             Details
           </h2>
@@ -167,10 +170,15 @@ export default function EditCart({ loaderData, actionData }: Route.ComponentProp
             <Button type="submit">Save changes</Button>
           </AdminForm>
         </section>
-        <CartSidebar page={loaderData} />
       </div>
 
-      <section id="photos" aria-labelledby="photos-heading" className="mt-12">
+      {/* a file input is as wide as its button and file name: on a phone that is wider
+          than the page, so it may take no more than its box */}
+      <section
+        id="photos"
+        aria-labelledby="photos-heading"
+        className="mt-12 [&_input[type=file]]:max-w-full"
+      >
         <h2 id="photos-heading" className="text-xl font-semibold text-gray-900">
           Photos
         </h2>
