@@ -63,7 +63,7 @@ test('a visitor without a session is sent from /admin to sign-in', async ({ page
 test('the owner sets up the back office and invites a staff member, who signs in', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   await accept(page, await invitePath(adminDatabase(), owner.email, 'owner'), owner)
   await expectAccessible(page)
 
