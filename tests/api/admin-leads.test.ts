@@ -51,7 +51,9 @@ async function inbox(query = '', cookie = sam) {
   expect(response.status).toBe(200)
   // React separates neighbouring text with comments; they say nothing here
   const html = (await response.text()).replaceAll('<!-- -->', '')
-  const names = [...html.matchAll(/href="\/admin\/leads\/[0-9a-f-]{36}"[^>]*>([^<]+)</g)].map(
+  // read from the table: the same leads are also listed as cards for narrow screens
+  const table = html.slice(Math.max(0, html.indexOf('<table')))
+  const names = [...table.matchAll(/href="\/admin\/leads\/[0-9a-f-]{36}"[^>]*>([^<]+)</g)].map(
     (m) => m[1],
   )
   return { html, names }

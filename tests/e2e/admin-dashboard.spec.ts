@@ -87,7 +87,7 @@ test('the dashboard shows the leads the database holds and links to the inbox', 
   )
 
   await signUp(page, person, 'owner')
-  await expect(page.getByRole('heading', { name: 'Leads', level: 2 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Leads', level: 2, exact: true })).toBeVisible()
 
   const shown = async (label: RegExp) =>
     Number(await page.getByRole('link', { name: label }).locator('span').first().textContent())

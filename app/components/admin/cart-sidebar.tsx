@@ -55,7 +55,7 @@ function SidebarSection({
 export function CartSidebar({ page }: { page: SidebarPage }) {
   const { cart } = page
   return (
-    <aside className="space-y-8 text-sm">
+    <aside className="space-y-8 text-sm lg:col-start-2 lg:row-start-1">
       <SidebarSection id="status-heading" title={`Status: ${vehicleStatusLabels[cart.status]}`}>
         {page.publicPath && (
           <p className="mt-1">

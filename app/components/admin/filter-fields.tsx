@@ -1,5 +1,6 @@
+import { ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 
 import { controlClass } from '#app/components/contact/form-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -8,23 +9,78 @@ const labelClass = 'mb-1.5 block text-sm font-semibold'
 
 /**
  * A back-office filter form on a white card: a GET form, so the URL holds the
- * filter and every filtered view is a link.
+ * filter and every filtered view is a link. The search field and its button
+ * stay in view; the other filters fold into a disclosure (native <details>,
+ * so it opens from the keyboard and without JavaScript) whose summary says
+ * which are in force: on a phone the list, not the form, fills the first
+ * screen. Either button sends the whole form.
  */
 export function FilterForm({
   submitLabel,
+  search,
+  hidden,
+  active,
+  clearTo,
   children,
 }: {
+  /** the button under the folded filters, e.g. "Show leads" */
   submitLabel: string
+  /** the search field (query parameter q), always shown, with a "Search" button beside it */
+  search: { label: string; defaultValue: string }
+  /** hidden fields the form carries along (the inbox's stage) */
+  hidden?: ReactNode
+  /** the folded filters in force, in words ("Interest: Sales") */
+  active: string[]
+  /** the list without the folded filters, offered while one is in force */
+  clearTo: string
+  /** the folded filters */
   children: ReactNode
 }) {
   return (
-    <Form method="get" className="mt-6 grid gap-4 rounded-lg bg-white p-4 sm:grid-cols-4">
-      {children}
-      <div className="sm:col-span-4">
-        <Button type="submit" variant="outline">
-          {submitLabel}
+    <Form method="get" className="mt-4 rounded-lg bg-white p-4 sm:mt-6">
+      {hidden}
+      <label htmlFor="q" className={labelClass}>
+        {search.label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="q"
+          name="q"
+          type="search"
+          defaultValue={search.defaultValue}
+          className={controlClass(false)}
+        />
+        <Button type="submit" variant="outline" className="shrink-0">
+          Search
         </Button>
       </div>
+      <details className="group mt-3">
+        <summary className="flex cursor-pointer list-none items-start gap-1.5 rounded py-1 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
+          <ChevronRight
+            aria-hidden="true"
+            className="mt-0.5 size-5 shrink-0 transition-transform group-open:rotate-90"
+          />
+          <span>
+            Filters
+            {active.length > 0 ? (
+              <span className="font-normal text-gray-800">: {active.join(' · ')}</span>
+            ) : (
+              <span className="font-normal text-gray-700"> (none)</span>
+            )}
+          </span>
+        </summary>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+        <Button type="submit" variant="outline" className="mt-4">
+          {submitLabel}
+        </Button>
+      </details>
+      {active.length > 0 && (
+        <p className="mt-2 text-sm">
+          <Link to={clearTo} className="font-semibold text-brand-800 underline">
+            Clear the filters
+          </Link>
+        </p>
+      )}
     </Form>
   )
 }

@@ -176,10 +176,19 @@ export default function EditCart({ loaderData, actionData }: Route.ComponentProp
         {result?.differences && <ConflictWarning differences={result.differences} />}
         {result?.publishWarning && <PublishWarningBox warning={result.publishWarning} />}
       </div>
-      <div className="mt-4 grid gap-10 lg:grid-cols-[1fr_18rem]">
-        <div className="space-y-12">
-          {/* photos first: a cart goes on sale with them, and they are what buyers look at */}
-          <section id="photos" aria-labelledby="photos-heading">
+      {/* the status comes first, in reading order too: on a phone, marking a cart sold
+          is at the top of the page, not under the whole form; wide screens show it beside */}
+      <div className="mt-4 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <CartSidebar page={loaderData} />
+        <div className="space-y-12 lg:col-start-1 lg:row-start-1">
+          {/* photos first: a cart goes on sale with them, and they are what buyers look at;
+              a file input is as wide as its button and file name, on a phone wider than
+              the page, so it may take no more than its box */}
+          <section
+            id="photos"
+            aria-labelledby="photos-heading"
+            className="[&_input[type=file]]:max-w-full"
+          >
             <h2 id="photos-heading" className="text-xl font-semibold text-gray-900">
               Photos
             </h2>
@@ -205,7 +214,6 @@ export default function EditCart({ loaderData, actionData }: Route.ComponentProp
             </AdminForm>
           </section>
         </div>
-        <CartSidebar page={loaderData} />
       </div>
 
       <LinkParagraph to="/admin/inventory" className="mt-12">

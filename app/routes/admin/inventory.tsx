@@ -4,7 +4,7 @@ import { requireUser } from '#app/.server/auth/require-user.ts'
 import { cartList } from '#app/.server/inventory/cart-list.ts'
 import { CartTable } from '#app/components/admin/cart-table.tsx'
 import { FeedLinks } from '#app/components/admin/feed-links.tsx'
-import { FilterForm, FilterInput, FilterSelect } from '#app/components/admin/filter-fields.tsx'
+import { FilterForm, FilterSelect } from '#app/components/admin/filter-fields.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { adminMeta } from '#app/lib/admin-page.ts'
 import { inventoryBrands, parseInventoryAdminFilter } from '#app/lib/inventory-admin-filter.ts'
@@ -43,14 +43,15 @@ export default function Inventory({ loaderData }: Route.ComponentProps) {
         .
       </p>
 
-      <FilterForm submitLabel="Show carts">
-        <FilterInput
-          name="q"
-          label="Search"
-          type="search"
-          defaultValue={filter.search}
-          className="sm:col-span-2"
-        />
+      <FilterForm
+        submitLabel="Show carts"
+        active={[
+          filter.status && `Status: ${vehicleStatusLabels[filter.status]}`,
+          filter.brand && `Brand: ${filter.brand}`,
+        ].filter((text): text is string => Boolean(text))}
+        clearTo={`/admin/inventory${filter.search ? `?${new URLSearchParams({ q: filter.search })}` : ''}`}
+        search={{ label: 'Search name, series or description', defaultValue: filter.search }}
+      >
         <FilterSelect
           name="status"
           label="Status"

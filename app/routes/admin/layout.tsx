@@ -23,7 +23,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         csrfToken={loaderData.csrfToken}
         unansweredLeads={loaderData.unansweredLeads}
       />
-      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+      <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
         <Outlet />
       </main>
     </div>

@@ -36,7 +36,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-gray-900">Leads</h1>
-        <a href={exportHref} className={buttonClass('outline')} download>
+        <a href={exportHref} className={buttonClass('outline', 'sm')} download>
           Export these leads as CSV
         </a>
       </div>
@@ -44,7 +44,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       <NewLeadWatcher newest={newest} />
       <StageTabs filter={filter} counts={counts} />
       <LeadFilters key={leadFilterQuery(filter)} filter={filter} staff={staff} />
-      <div className="mt-6">
+      <div className="mt-4 sm:mt-6">
         {leads.length === 0 ? (
           <p className="text-gray-700">No lead matches these filters.</p>
         ) : (

@@ -14,7 +14,7 @@ export function StageTabs({ filter, counts }: { filter: LeadFilter; counts: Coun
     ...leadStages.map((stage) => ({ stage, label: leadStageLabels[stage], count: counts[stage] })),
   ]
   return (
-    <nav aria-label="Stages" className="mt-6">
+    <nav aria-label="Stages" className="mt-4 sm:mt-6">
       <ul className="flex flex-wrap gap-2">
         {tabs.map((tab) => {
           const current = filter.stage === tab.stage
