@@ -10,7 +10,7 @@ import {
   standardRates,
 } from '#app/content/rentals.ts'
 
-import { type DeliveryPlace, deliveryEstimate } from './delivery-cost.ts'
+import { deliveryEstimate,type DeliveryPlace } from './delivery-cost.ts'
 import { formatPrice } from './format.ts'
 import { countOf } from './plural.ts'
 import { cheapestCover, type PlanCover } from './rental-plans.ts'
