@@ -4,6 +4,8 @@ import type { DB } from './connection'
 import { withMigrationLock } from './engine'
 import { migrations } from './migrations/index'
 
+// Runs the migrations listed in migrations/index.ts, which says how to add one.
+
 /** Every migration's name, in the order they run. */
 export const migrationNames = Object.keys(migrations).sort()
 
