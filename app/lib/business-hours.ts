@@ -73,6 +73,16 @@ function clockText(hhmm: string): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${m} ${h < 12 ? 'AM' : 'PM'}`
 }
 
+/** A time in running text: "14:00" is "2 PM", "14:30" "2:30 PM". */
+export function shortClockText(hhmm: string): string {
+  return clockText(hhmm).replace(':00 ', ' ')
+}
+
+/** Minutes after midnight of a 24-hour "HH:MM". */
+export function minutesOfDay(hhmm: string): number {
+  return minutesOf(hhmm)
+}
+
 function daysText(span: DaySpan): string {
   return span.to ? `${dayNames[span.from]} - ${dayNames[span.to]}` : dayNames[span.from]
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { quoteRental } from './rental-quote'
+import { quoteRental, sameDayDelivery, sameDayTooLateMessage } from './rental-quote'
 
 // a town 25 road miles from Lords Valley (free zone 20 miles), outside the home county
 const outside = {
@@ -115,5 +115,33 @@ describe('quoteRental', () => {
         'Weekly Rental $1,050, which pays for 7 days and costs less than 6 days at $245 a day',
       amount: 1050,
     })
+  })
+})
+
+describe('sameDayDelivery', () => {
+  // the cut-off is 2 PM on the dealer's clock (Eastern), in winter (UTC-5) and summer (UTC-4)
+  it.each([
+    // ordered at, delivery start, answer
+    ['2026-07-04T17:59:00Z', '2026-07-04T21:00:00Z', 'rush'], // 1:59 PM EDT, same day
+    ['2026-07-04T18:00:00Z', '2026-07-04T21:00:00Z', 'too-late'], // 2:00 PM EDT
+    ['2026-01-10T18:59:00Z', '2026-01-10T21:00:00Z', 'rush'], // 1:59 PM EST
+    ['2026-01-10T19:00:00Z', '2026-01-10T21:00:00Z', 'too-late'], // 2:00 PM EST
+    ['2026-01-10T19:00:00Z', '2026-01-11T15:00:00Z', 'no'], // the next day: no rush
+    // an evening order is already the next day in UTC, still the same day in Pennsylvania
+    ['2026-07-05T01:30:00Z', '2026-07-05T13:00:00Z', 'no'], // 9:30 PM EDT on the 4th, delivery on the 5th
+    // the day clocks go forward (8 March 2026, 2 AM EST -> 3 AM EDT): the cut-off is 18:00 UTC
+    ['2026-03-08T17:59:00Z', '2026-03-08T20:00:00Z', 'rush'],
+    ['2026-03-08T18:00:00Z', '2026-03-08T20:00:00Z', 'too-late'],
+    // the day clocks go back (1 November 2026, 2 AM EDT -> 1 AM EST): the cut-off is 19:00 UTC
+    ['2026-11-01T18:59:00Z', '2026-11-01T20:00:00Z', 'rush'],
+    ['2026-11-01T19:00:00Z', '2026-11-01T20:00:00Z', 'too-late'],
+  ] as const)('ordered %s for %s: %s', (orderedAt, start, answer) => {
+    expect(sameDayDelivery(new Date(orderedAt), new Date(start))).toBe(answer)
+  })
+
+  it('says the cut-off in words', () => {
+    expect(sameDayTooLateMessage()).toBe(
+      'Same-day delivery must be ordered before 2 PM. Choose tomorrow or a later day, or pick the cart up at a showroom.',
+    )
   })
 })

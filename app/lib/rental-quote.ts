@@ -1,3 +1,4 @@
+import { business } from '#app/content/business.ts'
 import { type DeliveryRules, deliveryRules } from '#app/content/delivery.ts'
 import { locationById } from '#app/content/locations.ts'
 import {
@@ -10,10 +11,12 @@ import {
   standardRates,
 } from '#app/content/rentals.ts'
 
-import { deliveryEstimate,type DeliveryPlace } from './delivery-cost.ts'
+import { minutesOfDay, shortClockText } from './business-hours.ts'
+import { deliveryEstimate, type DeliveryPlace } from './delivery-cost.ts'
 import { formatPrice } from './format.ts'
 import { countOf } from './plural.ts'
 import { cheapestCover, type PlanCover } from './rental-plans.ts'
+import { calendarDay, wallClockMinute } from './zoned-time.ts'
 
 /** Where the renter gets the cart: at a showroom, or brought to a town. */
 export type RentalHandover =
@@ -91,7 +94,7 @@ export function quoteRental(
     lines.push({
       key: 'rush',
       label: 'Same-day delivery',
-      detail: `Ordered before ${delivery.rush.orderBefore} for delivery today`,
+      detail: `Ordered before ${shortClockText(delivery.rush.orderBefore)} for delivery today`,
       amount: delivery.rush.fee,
     })
   }
@@ -145,4 +148,25 @@ function handoverLine(handover: RentalHandover, rules: DeliveryRules): QuoteLine
     detail: estimate.summary,
     amount: estimate.cost,
   }
+}
+
+/**
+ * Whether a delivery starting at `start`, ordered at `orderedAt`, is
+ * same-day: on the same calendar day on the dealer's clock. It then carries
+ * the rush fee, and is possible only when ordered before the cut-off.
+ */
+export function sameDayDelivery(
+  orderedAt: Date,
+  start: Date,
+  rules: DeliveryRules = deliveryRules,
+  timeZone: string = business.timeZone,
+): 'no' | 'rush' | 'too-late' {
+  if (calendarDay(orderedAt, timeZone) !== calendarDay(start, timeZone)) return 'no'
+  const clock = wallClockMinute(orderedAt, timeZone).slice(11)
+  return minutesOfDay(clock) < minutesOfDay(rules.rush.orderBefore) ? 'rush' : 'too-late'
+}
+
+/** What a renter reads when same-day delivery is past its cut-off. */
+export function sameDayTooLateMessage(rules: DeliveryRules = deliveryRules): string {
+  return `Same-day delivery must be ordered before ${shortClockText(rules.rush.orderBefore)}. Choose tomorrow or a later day, or pick the cart up at a showroom.`
 }
