@@ -11,6 +11,7 @@ const databaseTests = [
   'app/.server/leads/**/*.test.ts',
   'app/.server/db/**/*.test.ts',
   'app/.server/repositories/**/*.test.ts',
+  'app/.server/rentals/**/*.test.ts',
   'app/.server/mail/outbox-worker.test.ts',
   'app/.server/mail/outbox-claims.test.ts',
   'tests/api/**/*.test.ts',

@@ -44,6 +44,7 @@ export type QuoteLine = {
 export type RentalQuote = {
   cartType: CartType
   days: number
+  extraDrivers: number
   /** the card the rent is read from: the rentals page's, or the town rental pages' */
   card: 'pickup' | 'delivery'
   cover: PlanCover
@@ -109,6 +110,7 @@ export function quoteRental(
   return {
     cartType,
     days,
+    extraDrivers,
     card,
     cover,
     lines,

@@ -301,4 +301,100 @@ export type Database = {
   app_settings: AppSettingRow
   audit_log: AuditLogRow
   inventory_version: InventoryVersionRow
+  rental_rates: RentalRateRow
+  rental_rate_changes: RentalRateChangeRow
+  rental_carts: RentalCartRow
+  rental_reservations: RentalReservationRow
+  rental_reservation_events: RentalReservationEventRow
+}
+
+/** One price of a rate card: pickup at a showroom, or delivery to a town. */
+export type RentalRateRow = {
+  card: 'pickup' | 'delivery'
+  cart_type: string
+  plan: string
+  price: number
+  recommended: number
+  updated_at: string
+}
+
+export type RentalRateChangeRow = {
+  id: string
+  card: string
+  cart_type: string
+  plan: string
+  old_price: number
+  new_price: number
+  changed_by: string | null
+  changed_at: string
+}
+
+export type RentalCartState = 'in-service' | 'maintenance' | 'retired'
+
+/** A rental cart of the fleet: one unit a reservation holds. */
+export type RentalCartRow = {
+  id: string
+  cart_type: string
+  name: string
+  home_location_id: string
+  state: Generated<RentalCartState>
+  /** first and last day out of service ("YYYY-MM-DD", the dealer's calendar) while in maintenance */
+  maintenance_from: string | null
+  maintenance_to: string | null
+  created_at: string
+  updated_at: string
+  version: Generated<number>
+}
+
+export type ReservationStatus = 'held' | 'confirmed' | 'declined' | 'cancelled' | 'expired'
+
+export type RentalReservationRow = {
+  id: string
+  token_hash: string
+  cart_id: string
+  cart_type: string
+  status: ReservationStatus
+  start_at: string
+  end_at: string
+  /** minutes since 1970: the cart is held from the start to the end plus the turnaround */
+  hold_from: number
+  hold_until: number
+  days: number
+  handover: 'pickup' | 'delivery'
+  location_id: string | null
+  town_slug: string | null
+  address: string | null
+  extra_drivers: number
+  /** JSON of the quote's lines as the renter saw them */
+  quote: string
+  total: number
+  deposit: number
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  terms_accepted_at: string
+  terms_ip: string | null
+  terms_effective_date: string
+  hold_expires_at: string | null
+  received_at: string
+  due_at: string | null
+  first_response_at: string | null
+  decline_reason: string | null
+  created_at: string
+  updated_at: string
+  version: Generated<number>
+}
+
+/** One entry of a reservation's history. */
+export type RentalReservationEventRow = {
+  id: string
+  reservation_id: string
+  at: string
+  actor_id: string | null
+  actor_email: string | null
+  /** requested, confirmed, declined, changed, cancelled, expired, e-mailed… */
+  kind: string
+  /** JSON */
+  detail: string | null
 }

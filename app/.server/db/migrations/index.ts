@@ -16,6 +16,7 @@ import { inventoryVersion } from './045-inventory-version'
 import { staffDevices } from './046-staff-devices'
 import { featuredCarts } from './050-featured-carts'
 import { settingsRefreshPublicPages } from './051-settings-refresh-public-pages'
+import { rentals } from './060-rentals'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '046_staff_devices': staffDevices,
   '050_featured_carts': featuredCarts,
   '051_settings_refresh_public_pages': settingsRefreshPublicPages,
+  '060_rentals': rentals,
 }

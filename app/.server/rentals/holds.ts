@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto'
+
+import { business } from '#app/content/business.ts'
+import type { CartType } from '#app/content/rentals.ts'
+import type { RentalQuote } from '#app/lib/rental-quote.ts'
+import { calendarDay } from '#app/lib/zoned-time.ts'
+
+import { hashToken, randomToken } from '../auth/tokens'
+import type { DB } from '../db/connection'
+import { withTransaction } from '../db/transaction'
+
+/** Reservations that hold their cart: a request waiting for staff, and a confirmed one. */
+export const activeStatuses = ['held', 'confirmed'] as const
+
+const minuteMs = 60_000
+
+/** Minutes since 1970, the unit of the held ranges (whole minutes, rounded up at the end). */
+export const minuteOf = (at: Date, roundUp = false) =>
+  (roundUp ? Math.ceil : Math.floor)(at.getTime() / minuteMs)
+
+export type HoldRequest = {
+  cartType: CartType
+  start: Date
+  end: Date
+  quote: RentalQuote
+  handover:
+    { kind: 'pickup'; locationId: string } | { kind: 'delivery'; townSlug: string; address: string }
+  renter: { firstName: string; lastName: string; email: string; phone: string }
+  terms: { ip: string | null; effectiveDate: string }
+  /** time kept free after each rental, for cleaning and charging */
+  turnaroundMinutes: number
+  /** how long a request waits for staff before its cart is free again */
+  holdMinutes: number
+  /** when the response clock says staff must answer */
+  dueAt: Date | null
+  now: Date
+}
+
+export type HoldResult =
+  { ok: true; id: string; token: string; cartId: string } | { ok: false; reason: 'no-free-cart' }
+
+/** Another request took the cart between our look and our write (PostgreSQL's exclusion constraint). */
+function isOverlapRefusal(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '23P01'
+}
+
+/** Requests past their wait give their cart back (marked expired, with a history entry). */
+export async function expireHolds(db: DB, now: Date): Promise<number> {
+  const at = now.toISOString()
+  const expired = await db
+    .updateTable('rental_reservations')
+    .set({ status: 'expired', updated_at: at })
+    .where('status', '=', 'held')
+    .where('hold_expires_at', '<=', at)
+    .returning('id')
+    .execute()
+  if (expired.length > 0) {
+    await db
+      .insertInto('rental_reservation_events')
+      .values(
+        expired.map(({ id }) => ({
+          id: randomUUID(),
+          reservation_id: id,
+          at,
+          actor_id: null,
+          actor_email: null,
+          kind: 'expired',
+          detail: null,
+        })),
+      )
+      .execute()
+  }
+  return expired.length
+}
+
+/**
+ * A cart of the type free for the whole held range: not retired, not in
+ * maintenance on any of its days, and held by no active reservation that
+ * overlaps. The first by name, so the same carts fill first.
+ */
+export async function freeCart(
+  db: DB,
+  cartType: CartType,
+  range: { holdFrom: number; holdUntil: number; firstDay: string; lastDay: string },
+): Promise<{ id: string } | undefined> {
+  return db
+    .selectFrom('rental_carts as c')
+    .select('c.id')
+    .where('c.cart_type', '=', cartType)
+    .where('c.state', '!=', 'retired')
+    .where((eb) =>
+      eb.or([
+        eb('c.maintenance_from', 'is', null),
+        eb('c.maintenance_from', '>', range.lastDay),
+        eb('c.maintenance_to', '<', range.firstDay),
+      ]),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('rental_reservations as r')
+            .select('r.id')
+            .whereRef('r.cart_id', '=', 'c.id')
+            .where('r.status', 'in', activeStatuses)
+            .where('r.hold_from', '<', range.holdUntil)
+            .where('r.hold_until', '>', range.holdFrom),
+        ),
+      ),
+    )
+    .orderBy('c.name')
+    .limit(1)
+    .executeTakeFirst()
+}
+
+/** Tries left when other requests keep taking the cart found free (PostgreSQL). */
+const maxTries = 5
+
+/**
+ * Places a hold on one free cart of the type for `[start, end)` plus the
+ * turnaround. Its look for a free cart and its write run in one transaction:
+ * on SQLite the connection runs one transaction at a time; on PostgreSQL the
+ * database refuses an overlapping active reservation (exclusion constraint),
+ * and the request looks again, finding the next cart or none.
+ */
+export async function placeHold(db: DB, request: HoldRequest): Promise<HoldResult> {
+  const range = {
+    holdFrom: minuteOf(request.start),
+    holdUntil: minuteOf(request.end, true) + request.turnaroundMinutes,
+    firstDay: calendarDay(request.start, business.timeZone),
+    lastDay: calendarDay(request.end, business.timeZone),
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await withTransaction(db, async (trx) => {
+        await expireHolds(trx, request.now)
+        const cart = await freeCart(trx, request.cartType, range)
+        if (!cart) return { ok: false, reason: 'no-free-cart' } as const
+        const token = randomToken()
+        const id = randomUUID()
+        await trx
+          .insertInto('rental_reservations')
+          .values(reservationRow(request, { id, token, cartId: cart.id, ...range }))
+          .execute()
+        await trx
+          .insertInto('rental_reservation_events')
+          .values({
+            id: randomUUID(),
+            reservation_id: id,
+            at: request.now.toISOString(),
+            actor_id: null,
+            actor_email: null,
+            kind: 'requested',
+            detail: JSON.stringify({ cartId: cart.id }),
+          })
+          .execute()
+        return { ok: true, id, token, cartId: cart.id } as const
+      })
+    } catch (error) {
+      if (!isOverlapRefusal(error) || attempt >= maxTries) throw error
+    }
+  }
+}
+
+function reservationRow(
+  request: HoldRequest,
+  made: { id: string; token: string; cartId: string; holdFrom: number; holdUntil: number },
+) {
+  const now = request.now.toISOString()
+  const { handover, renter, quote } = request
+  return {
+    id: made.id,
+    token_hash: hashToken(made.token),
+    cart_id: made.cartId,
+    cart_type: request.cartType,
+    status: 'held' as const,
+    start_at: request.start.toISOString(),
+    end_at: request.end.toISOString(),
+    hold_from: made.holdFrom,
+    hold_until: made.holdUntil,
+    days: quote.days,
+    handover: handover.kind,
+    location_id: handover.kind === 'pickup' ? handover.locationId : null,
+    town_slug: handover.kind === 'delivery' ? handover.townSlug : null,
+    address: handover.kind === 'delivery' ? handover.address : null,
+    extra_drivers: quote.extraDrivers,
+    quote: JSON.stringify(quote),
+    total: quote.total,
+    deposit: quote.deposit,
+    first_name: renter.firstName,
+    last_name: renter.lastName,
+    email: renter.email,
+    phone: renter.phone,
+    terms_accepted_at: now,
+    terms_ip: request.terms.ip,
+    terms_effective_date: request.terms.effectiveDate,
+    hold_expires_at: new Date(request.now.getTime() + request.holdMinutes * minuteMs).toISOString(),
+    received_at: now,
+    due_at: request.dueAt?.toISOString() ?? null,
+    first_response_at: null,
+    decline_reason: null,
+    created_at: now,
+    updated_at: now,
+  }
+}
