@@ -42,6 +42,8 @@ const slowByName: readonly string[] = [
   'feeds.test.ts',
   // renders the whole seeded inventory into the DOM for each of its cases
   'live-filters.test.ts',
+  // types into every field of the form, key by key, in each of its cases
+  'contact-form.test.tsx',
 ]
 
 /** A test file's import specifiers (static imports, `import()` and `vi.mock` targets). */
