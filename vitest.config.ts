@@ -57,6 +57,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: projectFiles.unit,
+          // no native modules here (test-projects.ts sends those to slow), so threads,
+          // which cost less to start than processes
+          pool: 'threads',
           setupFiles: ['tests/support/testing-library.ts'],
           // files in a worker reuse the modules already loaded: loading them again for
           // every file cost more than the tests themselves (they restore what they change:
