@@ -1,8 +1,8 @@
 import { business, phones } from '#app/content/business.ts'
+import { isoInTimeZone } from '#app/lib/zoned-time.ts'
 
 import { escapeXml } from './escape'
 import type { Lead } from './lead'
-import { isoInTimeZone } from './time'
 
 export type AdfOptions = {
   timeZone: string

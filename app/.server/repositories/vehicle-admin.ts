@@ -7,6 +7,7 @@ import type { VehicleStatus } from '#app/lib/vehicle-status.ts'
 
 import type { DB } from '../db/connection'
 import type { VehicleRow } from '../db/schema'
+import { withTransaction } from '../db/transaction'
 import { toVehicle } from './vehicles'
 
 /** A cart as staff see it: every status, with its version for safe saves. */
@@ -102,11 +103,6 @@ async function freeSlug(db: DB, name: string): Promise<string> {
 }
 
 export type Actor = { id: string | null }
-
-/** Joins the caller's transaction (so it can write its audit row in it), else opens one. */
-function withTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work)
-}
 
 async function recordPrice(db: DB, vehicleId: string, form: VehicleForm, actor: Actor, at: string) {
   await db
