@@ -12,7 +12,7 @@ import {
   type StaffVehicle,
   type UpdateResult,
   updateVehicle,
-} from '../repositories/vehicle-admin'
+} from './vehicle-admin'
 
 /*
  * The back office's changes to carts, each with its audit row in the same

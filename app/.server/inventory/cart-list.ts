@@ -7,8 +7,8 @@ import { type VehicleStatus, vehicleStatuses } from '#app/lib/vehicle-status.ts'
 import type { DB } from '../db/connection'
 import { feedProblems, feedProblemText, inFeeds } from '../feeds/feed-item'
 import { listReadyPhotos } from '../photos/repository'
-import { listStaffVehicles } from '../repositories/vehicle-admin'
 import { thumbnailOf } from './thumbnail'
+import { listStaffVehicles } from './vehicle-admin'
 
 /** The back office's inventory table: the filtered carts, and counts per status of all carts. */
 export async function cartList(db: DB, filter: InventoryAdminFilter) {

@@ -3,9 +3,9 @@ import { afterAll, afterEach, expect, it, vi } from 'vitest'
 import { validateVehicleForm } from '#app/lib/vehicle-form.ts'
 import { staffTestFileContext } from '#tests/support/staff.ts'
 
-import { createVehicle } from '../repositories/vehicle-admin'
 import { cartList } from './cart-list'
 import { cartPage } from './cart-page'
+import { createVehicle } from './vehicle-admin'
 
 /*
  * The inventory's times are on the dealer's clock, as the leads' are: a

@@ -4,9 +4,9 @@ import { sitePath } from '#app/lib/site-path.ts'
 import { vehicleIdMaxLength } from '#app/lib/vehicle.ts'
 
 import type { DB } from '../db/connection'
+import { findVehicle } from '../inventory/vehicles'
 import { responsePromiseMinutes } from '../leads/due'
 import { type ContactMessage, findContactMessage } from '../repositories/contact-messages'
-import { findVehicle } from '../repositories/vehicles'
 
 /** The cart a message was sent about, as lead formats name it. */
 export type LeadVehicle = {
