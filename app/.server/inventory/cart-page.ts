@@ -7,8 +7,9 @@ import { isPublic } from '#app/lib/vehicle-status.ts'
 import type { DB } from '../db/connection'
 import { feedProblems, feedProblemText } from '../feeds/feed-item'
 import { listPhotos } from '../photos/repository'
+import { priceHistory } from './price-history'
 import { thumbnailOf } from './thumbnail'
-import { findStaffVehicle, priceHistory } from './vehicle-admin'
+import { findStaffVehicle } from './vehicle-admin'
 
 /** Everything the cart editor shows, or undefined for no such cart. */
 export async function cartPage(db: DB, id: string) {

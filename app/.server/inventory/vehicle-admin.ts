@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-
 import type { Vehicle, VehicleSpecifications } from '#app/lib/vehicle.ts'
 import { slugFor, type VehicleForm } from '#app/lib/vehicle-form.ts'
 import { namedSpecs } from '#app/lib/vehicle-form-values.ts'
@@ -7,6 +5,7 @@ import type { VehicleStatus } from '#app/lib/vehicle-status.ts'
 
 import type { DB } from '../db/connection'
 import type { VehicleRow } from '../db/schema'
+import { recordPrice } from './price-history'
 import { toVehicle } from './vehicles'
 
 /** A cart as staff see it: every status, with its version for safe saves. */
@@ -106,20 +105,6 @@ export type Actor = { id: string | null }
 /** Joins the caller's transaction (so it can write its audit row in it), else opens one. */
 function withTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work)
-}
-
-async function recordPrice(db: DB, vehicleId: string, form: VehicleForm, actor: Actor, at: string) {
-  await db
-    .insertInto('vehicle_price_changes')
-    .values({
-      id: randomUUID(),
-      vehicle_id: vehicleId,
-      price: form.price,
-      price_on_request: form.priceOnRequest ? 1 : 0,
-      changed_by: actor.id,
-      changed_at: at,
-    })
-    .execute()
 }
 
 /** Adds a cart (listed last, as a draft) and its first price; answers the new cart. */
@@ -324,27 +309,4 @@ export async function deleteVehicle(db: DB, id: string): Promise<StaffVehicle | 
     await trx.deleteFrom('vehicles').where('id', '=', id).execute()
     return before
   })
-}
-
-export type PriceChange = {
-  price: number
-  priceOnRequest: boolean
-  changedBy: string | null
-  changedAt: string
-}
-
-/** A cart's prices, newest first. */
-export async function priceHistory(db: DB, id: string): Promise<PriceChange[]> {
-  const rows = await db
-    .selectFrom('vehicle_price_changes')
-    .selectAll()
-    .where('vehicle_id', '=', id)
-    .orderBy('changed_at', 'desc')
-    .execute()
-  return rows.map((row) => ({
-    price: row.price,
-    priceOnRequest: row.price_on_request === 1,
-    changedBy: row.changed_by,
-    changedAt: row.changed_at,
-  }))
 }
