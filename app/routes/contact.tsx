@@ -1,7 +1,7 @@
 import { Mail, Phone } from 'lucide-react'
 import { data, Link, redirect, useLocation } from 'react-router'
 
-import { submitContact } from '#app/.server/contact.ts'
+import { submitContact } from '#app/.server/contact/contact.ts'
 import { findVehicle } from '#app/.server/inventory/vehicles.ts'
 import { responsePromiseMinutes } from '#app/.server/leads/due.ts'
 import { HoursCard } from '#app/components/company/hours-card.tsx'

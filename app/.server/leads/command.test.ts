@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { validContact } from '#tests/support/contact.ts'
 import { freshDatabaseEachTest } from '#tests/support/database.ts'
 
-import { submitContact } from '../contact'
+import { submitContact } from '../contact/contact'
 import type { DB } from '../db/connection'
 import { parseSettings } from '../env'
 import {

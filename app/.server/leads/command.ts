@@ -1,13 +1,13 @@
 import type { LeadFilter } from '#app/lib/lead-filter.ts'
 
-import type { DB } from '../db/connection'
-import type { OutboxAttemptRow, OutboxRow } from '../db/schema'
-import type { MailRouting, Notification } from '../mail/outbox'
 import {
   type ContactMessage,
   findContactMessage,
   toContactMessage,
-} from '../repositories/contact-messages'
+} from '../contact/contact-messages'
+import type { DB } from '../db/connection'
+import type { OutboxAttemptRow, OutboxRow } from '../db/schema'
+import type { MailRouting, Notification } from '../mail/outbox'
 import {
   type LeadChange,
   type LeadChangeOptions,

@@ -4,7 +4,7 @@ import { validContact } from '#tests/support/contact.ts'
 import { freshDatabaseEachTest } from '#tests/support/database.ts'
 import { createStaffUser } from '#tests/support/staff.ts'
 
-import { submitContact } from '../contact'
+import { submitContact } from '../contact/contact'
 import type { DB } from '../db/connection'
 import { parseSettings } from '../env'
 import {

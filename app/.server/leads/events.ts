@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import { type LeadStage, leadStages, stageMoveProblem } from '#app/lib/lead-stage.ts'
 
 import { recordAudit } from '../auth/audit'
+import { findContactMessage } from '../contact/contact-messages'
 import type { DB } from '../db/connection'
 import type { Database, LeadEventKind } from '../db/schema'
 import {
@@ -11,7 +12,6 @@ import {
   notificationPlan,
   queueNotifications,
 } from '../mail/outbox'
-import { findContactMessage } from '../repositories/contact-messages'
 
 /**
  * Everything staff (or the leads command) does to a lead. Each change is one

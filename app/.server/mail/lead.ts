@@ -3,10 +3,10 @@ import { responsePromiseSentence } from '#app/lib/response-promise.ts'
 import { sitePath } from '#app/lib/site-path.ts'
 import { vehicleIdMaxLength } from '#app/lib/vehicle.ts'
 
+import { type ContactMessage, findContactMessage } from '../contact/contact-messages'
 import type { DB } from '../db/connection'
 import { findVehicle } from '../inventory/vehicles'
 import { responsePromiseMinutes } from '../leads/due'
-import { type ContactMessage, findContactMessage } from '../repositories/contact-messages'
 
 /** The cart a message was sent about, as lead formats name it. */
 export type LeadVehicle = {

@@ -7,11 +7,11 @@ import {
 import { sitePath } from '#app/lib/site-path.ts'
 import { vehicleIdMaxLength } from '#app/lib/vehicle.ts'
 
-import type { DB } from './db/connection'
-import type { Settings } from './env'
-import { dueAtFor } from './leads/due'
-import { type MailRouting, notificationPlan, queueNotifications } from './mail/outbox'
-import { type ContactMeta, newContactRow } from './repositories/contact-messages'
+import type { DB } from '../db/connection'
+import type { Settings } from '../env'
+import { dueAtFor } from '../leads/due'
+import { type MailRouting, notificationPlan, queueNotifications } from '../mail/outbox'
+import { type ContactMeta, newContactRow } from './contact-messages'
 import { spamReason } from './spam-check'
 
 export type SubmitResult =
