@@ -1,7 +1,7 @@
 import { business, phones } from '#app/content/business.ts'
 
+import type { Lead } from '../leads/lead'
 import { escapeXml } from './escape'
-import type { Lead } from './lead'
 import { isoInTimeZone } from './time'
 
 export type AdfOptions = {

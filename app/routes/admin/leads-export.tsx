@@ -1,7 +1,7 @@
 import { recordAudit } from '#app/.server/auth/audit.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
-import { listLeads } from '#app/.server/leads/command.ts'
 import { leadsCsv } from '#app/.server/leads/csv.ts'
+import { listLeads } from '#app/.server/leads/lead.ts'
 import { leadActor } from '#app/.server/leads/staff.ts'
 import { adminHeaders } from '#app/lib/admin-page.ts'
 import { parseLeadFilter } from '#app/lib/lead-filter.ts'
