@@ -1,6 +1,7 @@
 import type { VehicleForm } from '#app/lib/vehicle-form.ts'
 import type { VehicleStatus } from '#app/lib/vehicle-status.ts'
 
+import type { Actor } from '../auth/actor'
 import { type AuditEntry, recordAudit } from '../auth/audit'
 import type { DB } from '../db/connection'
 import {
@@ -18,10 +19,6 @@ import {
  * The back office's changes to carts, each with its audit row in the same
  * transaction: the change and its record are committed together or not at all.
  */
-
-export type Staff = { id: string; email: string; ip: string | null }
-
-const audited = (staff: Staff) => ({ actor: { id: staff.id, email: staff.email }, ip: staff.ip })
 
 /** Fields the audit row leaves out: the repository's own bookkeeping. */
 const bookkeeping = new Set(['version', 'updatedAt', 'createdAt'])
@@ -46,23 +43,23 @@ export function changedFields(before: StaffVehicle, after: StaffVehicle) {
  */
 function withAudit<T>(
   db: DB,
-  staff: Staff,
+  actor: Actor,
   change: (trx: DB) => Promise<T>,
   audit: (result: T) => Omit<AuditEntry, 'actor' | 'ip' | 'entity'> | null,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     const result = await change(trx)
     const entry = audit(result)
-    if (entry) await recordAudit(trx, { ...audited(staff), entity: 'vehicle', ...entry })
+    if (entry) await recordAudit(trx, { actor, ip: actor.ip, entity: 'vehicle', ...entry })
     return result
   })
 }
 
-export function createCart(db: DB, form: VehicleForm, staff: Staff): Promise<StaffVehicle> {
+export function createCart(db: DB, form: VehicleForm, actor: Actor): Promise<StaffVehicle> {
   return withAudit(
     db,
-    staff,
-    (trx) => createVehicle(trx, form, staff),
+    actor,
+    (trx) => createVehicle(trx, form, actor),
     (created) => ({ action: 'vehicle.create', entityId: created.id, after: created }),
   )
 }
@@ -71,12 +68,12 @@ export function saveCart(
   db: DB,
   id: string,
   form: VehicleForm,
-  staff: Staff,
+  actor: Actor,
 ): Promise<UpdateResult> {
   return withAudit(
     db,
-    staff,
-    (trx) => updateVehicle(trx, id, form, staff),
+    actor,
+    (trx) => updateVehicle(trx, id, form, actor),
     (result) =>
       result.ok
         ? { action: 'vehicle.update', entityId: id, ...changedFields(result.before, result.after) }
@@ -88,11 +85,11 @@ export function setCartStatus(
   db: DB,
   id: string,
   change: { to: VehicleStatus; expected: VehicleStatus },
-  staff: Staff,
+  actor: Actor,
 ): Promise<UpdateResult> {
   return withAudit(
     db,
-    staff,
+    actor,
     (trx) => setVehicleStatus(trx, id, change.to, change.expected),
     (result) =>
       result.ok
@@ -107,10 +104,10 @@ export function setCartStatus(
 }
 
 /** Features a cart (home page, first in the inventory) or stops; audited when it changed. */
-export function setCartFeatured(db: DB, id: string, featured: boolean, staff: Staff) {
+export function setCartFeatured(db: DB, id: string, featured: boolean, actor: Actor) {
   return withAudit(
     db,
-    staff,
+    actor,
     (trx) => setVehicleFeatured(trx, id, featured),
     (result) =>
       result && result.before !== featured
@@ -124,11 +121,11 @@ export function setCartFeatured(db: DB, id: string, featured: boolean, staff: St
   )
 }
 
-export function duplicateCart(db: DB, id: string, staff: Staff) {
+export function duplicateCart(db: DB, id: string, actor: Actor) {
   return withAudit(
     db,
-    staff,
-    (trx) => duplicateVehicle(trx, id, staff),
+    actor,
+    (trx) => duplicateVehicle(trx, id, actor),
     (copy) =>
       copy
         ? { action: 'vehicle.duplicate', entityId: copy.id, before: { from: id }, after: copy }
@@ -137,10 +134,10 @@ export function duplicateCart(db: DB, id: string, staff: Staff) {
 }
 
 /** Deletes a cart and its price history (remove its photos first, so their files go too). */
-export function deleteCart(db: DB, id: string, staff: Staff) {
+export function deleteCart(db: DB, id: string, actor: Actor) {
   return withAudit(
     db,
-    staff,
+    actor,
     (trx) => deleteVehicle(trx, id),
     (before) => (before ? { action: 'vehicle.delete', entityId: id, before } : null),
   )

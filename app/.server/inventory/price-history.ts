@@ -2,19 +2,20 @@ import { randomUUID } from 'node:crypto'
 
 import type { VehicleForm } from '#app/lib/vehicle-form.ts'
 
+import type { Actor } from '../auth/actor'
 import type { DB } from '../db/connection'
-import type { Actor } from './vehicle-admin'
 
 /*
  * A vehicle's prices over time: a row each time its price is set, written in
- * the transaction that sets it, read on the back office's vehicle page.
+ * the transaction that sets it, read on the back office's vehicle page. `{ id: null }`
+ * records a price set by no staff member.
  */
 
 export async function recordPrice(
   db: DB,
   vehicleId: string,
   form: VehicleForm,
-  actor: Actor,
+  actor: Pick<Actor, 'id'> | { id: null },
   at: string,
 ) {
   await db

@@ -3,6 +3,7 @@ import { slugFor, type VehicleForm } from '#app/lib/vehicle-form.ts'
 import { namedSpecs } from '#app/lib/vehicle-form-values.ts'
 import type { VehicleStatus } from '#app/lib/vehicle-status.ts'
 
+import type { Actor } from '../auth/actor'
 import type { DB } from '../db/connection'
 import type { VehicleRow } from '../db/schema'
 import { recordPrice } from './price-history'
@@ -100,8 +101,6 @@ async function freeSlug(db: DB, name: string): Promise<string> {
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
 }
 
-export type Actor = { id: string | null }
-
 /** Joins the caller's transaction (so it can write its audit row in it), else opens one. */
 function withTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work)
@@ -111,7 +110,7 @@ function withTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
 export async function createVehicle(
   db: DB,
   form: VehicleForm,
-  actor: Actor,
+  actor: Pick<Actor, 'id'> | { id: null },
 ): Promise<StaffVehicle> {
   return withTransaction(db, async (trx) => {
     const id = await freeSlug(trx, form.name)
@@ -179,7 +178,7 @@ export async function updateVehicle(
   db: DB,
   id: string,
   form: VehicleForm,
-  actor: Actor,
+  actor: Pick<Actor, 'id'> | { id: null },
 ): Promise<UpdateResult> {
   return changeAtVersion(db, id, form.version, async (trx, before) => {
     const now = new Date().toISOString()
@@ -264,7 +263,11 @@ export async function setVehicleFeatured(
 }
 
 /** Copies a cart as a new draft named "… (copy)", without photos. */
-export async function duplicateVehicle(db: DB, id: string, actor: Actor) {
+export async function duplicateVehicle(
+  db: DB,
+  id: string,
+  actor: Pick<Actor, 'id'> | { id: null },
+) {
   const source = await findStaffVehicle(db, id)
   if (!source) return undefined
   const specs = source.specifications

@@ -1,8 +1,8 @@
 import { data, Link } from 'react-router'
 
+import { actorOf } from '#app/.server/auth/actor.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { deleteCart } from '#app/.server/inventory/cart-changes.ts'
-import { staffOf } from '#app/.server/inventory/staff-of.ts'
 import { findStaffVehicle } from '#app/.server/inventory/vehicle-admin.ts'
 import { listPhotos } from '#app/.server/photos/repository.ts'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
@@ -29,7 +29,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   for (const photo of await listPhotos(context.db, params.id)) {
     await context.photoPipeline.removePhoto(params.id, photo.id)
   }
-  const deleted = await deleteCart(context.db, params.id, staffOf(user, request, context))
+  const deleted = await deleteCart(context.db, params.id, actorOf(user, request, context))
   if (!deleted) throw data('There is no such cart.', { status: 404 })
   return adminRedirect('/admin/inventory')
 }
