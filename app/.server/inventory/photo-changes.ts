@@ -4,7 +4,7 @@ import type { DB } from '../db/connection'
 import type { PhotoPipeline } from '../photos/pipeline'
 import { listPhotos, reorderPhotos, setPhotoAlt } from '../photos/repository'
 
-/* Staff changes to a cart's photos, each with its audit row. */
+/* Staff changes to a vehicle's photos, each with its audit row. */
 
 /**
  * Moves a photo to a place in the order (0: the cover), the others keeping

@@ -11,7 +11,7 @@ import { thumbnailOf } from './thumbnail'
 import { listStaffVehicles } from './vehicle-admin'
 
 /** The back office's inventory table: the filtered carts, and counts per status of all carts. */
-export async function cartList(db: DB, filter: InventoryAdminFilter) {
+export async function vehicleList(db: DB, filter: InventoryAdminFilter) {
   const all = await listStaffVehicles(db)
   const counts = Object.fromEntries(vehicleStatuses.map((status) => [status, 0])) as Record<
     VehicleStatus,

@@ -4,10 +4,13 @@ import type { VehicleStatus } from '#app/lib/vehicle-status.ts'
 import type { Actor } from '../auth/actor'
 import { type AuditEntry, recordAudit } from '../auth/audit'
 import type { DB } from '../db/connection'
+import type { PhotoPipeline } from '../photos/pipeline'
+import { listPhotos } from '../photos/repository'
 import {
   createVehicle,
   deleteVehicle,
   duplicateVehicle,
+  findStaffVehicle,
   setVehicleFeatured,
   setVehicleStatus,
   type StaffVehicle,
@@ -16,8 +19,10 @@ import {
 } from './vehicle-admin'
 
 /*
- * The back office's changes to carts, each with its audit row in the same
+ * The back office's changes to vehicles, each with its audit row in the same
  * transaction: the change and its record are committed together or not at all.
+ * Named for what staff do (add, save, copy, remove), as photo-changes are; the
+ * vehicle-admin functions underneath store without an audit row.
  */
 
 /** Fields the audit row leaves out: the repository's own bookkeeping. */
@@ -38,7 +43,7 @@ export function changedFields(before: StaffVehicle, after: StaffVehicle) {
 }
 
 /**
- * Runs a change to a cart and, when it took effect (`audit` describes it, or
+ * Runs a change to a vehicle and, when it took effect (`audit` describes it, or
  * gives null when nothing changed), its audit row in the same transaction.
  */
 function withAudit<T>(
@@ -55,7 +60,7 @@ function withAudit<T>(
   })
 }
 
-export function createCart(db: DB, form: VehicleForm, actor: Actor): Promise<StaffVehicle> {
+export function addVehicle(db: DB, form: VehicleForm, actor: Actor): Promise<StaffVehicle> {
   return withAudit(
     db,
     actor,
@@ -64,7 +69,7 @@ export function createCart(db: DB, form: VehicleForm, actor: Actor): Promise<Sta
   )
 }
 
-export function saveCart(
+export function saveVehicle(
   db: DB,
   id: string,
   form: VehicleForm,
@@ -81,7 +86,7 @@ export function saveCart(
   )
 }
 
-export function setCartStatus(
+export function changeVehicleStatus(
   db: DB,
   id: string,
   change: { to: VehicleStatus; expected: VehicleStatus },
@@ -103,8 +108,8 @@ export function setCartStatus(
   )
 }
 
-/** Features a cart (home page, first in the inventory) or stops; audited when it changed. */
-export function setCartFeatured(db: DB, id: string, featured: boolean, actor: Actor) {
+/** Features a vehicle (home page, first in the inventory) or stops; audited when it changed. */
+export function featureVehicle(db: DB, id: string, featured: boolean, actor: Actor) {
   return withAudit(
     db,
     actor,
@@ -121,7 +126,7 @@ export function setCartFeatured(db: DB, id: string, featured: boolean, actor: Ac
   )
 }
 
-export function duplicateCart(db: DB, id: string, actor: Actor) {
+export function copyVehicle(db: DB, id: string, actor: Actor) {
   return withAudit(
     db,
     actor,
@@ -133,8 +138,26 @@ export function duplicateCart(db: DB, id: string, actor: Actor) {
   )
 }
 
-/** Deletes a cart and its price history (remove its photos first, so their files go too). */
-export function deleteCart(db: DB, id: string, actor: Actor) {
+/** What the delete question names: the vehicle, and how many photos go with it. */
+export async function removalSummary(db: DB, id: string) {
+  const vehicle = await findStaffVehicle(db, id)
+  if (!vehicle) return undefined
+  const photos = await listPhotos(db, vehicle.id)
+  return { id: vehicle.id, name: vehicle.name, photos: photos.length }
+}
+
+/**
+ * Deletes a vehicle for good: its photos first, through the pipeline so their
+ * stored files go too, then the vehicle and its price history with its audit
+ * row. Undefined when there is no such vehicle.
+ */
+export async function removeVehicle(
+  db: DB,
+  pipeline: Pick<PhotoPipeline, 'removePhoto'>,
+  id: string,
+  actor: Actor,
+): Promise<StaffVehicle | undefined> {
+  for (const photo of await listPhotos(db, id)) await pipeline.removePhoto(id, photo.id)
   return withAudit(
     db,
     actor,

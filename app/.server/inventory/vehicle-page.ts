@@ -12,7 +12,7 @@ import { thumbnailOf } from './thumbnail'
 import { findStaffVehicle } from './vehicle-admin'
 
 /** Everything the cart editor shows, or undefined for no such cart. */
-export async function cartPage(db: DB, id: string) {
+export async function vehiclePage(db: DB, id: string) {
   const cart = await findStaffVehicle(db, id)
   if (!cart) return undefined
   const photos = await listPhotos(db, id)
@@ -59,4 +59,4 @@ export async function cartPage(db: DB, id: string) {
   }
 }
 
-export type CartPage = NonNullable<Awaited<ReturnType<typeof cartPage>>>
+export type VehiclePageData = NonNullable<Awaited<ReturnType<typeof vehiclePage>>>
