@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { newContactRow } from '#app/.server/contact/contact-messages.ts'
+import { newLeadRow } from '#app/.server/contact/lead-records.ts'
 import { openDatabase } from '#app/.server/db/connection.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
 import { parseSettings } from '#app/.server/env.ts'
@@ -69,7 +69,7 @@ try {
     const received = new Date(now.getTime() - span + Math.floor((i * span) / total))
     const due = addBusinessMinutes(salesHours, received, 60)
     return {
-      ...newContactRow({ ...validContact, interest: 'sales' }, { sourcePage: '/contact' }),
+      ...newLeadRow({ ...validContact, interest: 'sales' }, { sourcePage: '/contact' }),
       received_at: received.toISOString(),
       due_at: due.toISOString(),
       first_response_at:

@@ -1,4 +1,4 @@
-import { type ContactMessage, findContactMessage } from '../contact/contact-messages'
+import { findLeadRecord, type LeadRecord } from '../contact/lead-records'
 import type { DB } from '../db/connection'
 import type { OutboxAttemptRow, OutboxRow } from '../db/schema'
 import type { MailRouting, Notification } from '../mail/outbox'
@@ -16,7 +16,7 @@ import { outboxOf } from './lead'
  * the server's outbox worker sends them.
  */
 
-export type LeadDetail = ContactMessage & {
+export type LeadDetail = LeadRecord & {
   notifications: Array<OutboxRow & { log: Omit<OutboxAttemptRow, 'id'>[] }>
 }
 
@@ -41,7 +41,7 @@ export async function resolveLeadId(db: DB, idOrPrefix: string): Promise<string>
 
 export async function leadDetail(db: DB, idOrPrefix: string): Promise<LeadDetail> {
   const id = await resolveLeadId(db, idOrPrefix)
-  const message = await findContactMessage(db, id)
+  const message = await findLeadRecord(db, id)
   if (!message) throw new LeadError(`No message with id ${idOrPrefix}`)
   const outbox = await outboxOf(db, [id])
   const attempts =

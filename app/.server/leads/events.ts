@@ -4,7 +4,7 @@ import { type LeadStage, leadStages, stageMoveProblem } from '#app/lib/lead-stag
 
 import type { Actor } from '../auth/actor'
 import { recordAudit } from '../auth/audit'
-import { findContactMessage } from '../contact/contact-messages'
+import { findLeadRecord } from '../contact/lead-records'
 import type { DB } from '../db/connection'
 import type { Database, LeadEventKind } from '../db/schema'
 import {
@@ -273,7 +273,7 @@ export async function releaseFromSpam(
   actor: Actor | null,
   { now = new Date(), dueAt }: LeadChangeOptions = {},
 ): Promise<LeadChange> {
-  const message = await findContactMessage(db, id)
+  const message = await findLeadRecord(db, id)
   if (!message) return notFound
   if (message.status !== 'spam') return invalid('This message is not marked as spam.')
   const plan = notificationPlan(routing, message)
@@ -309,7 +309,7 @@ export async function resendNotifications(
   actor: Actor | null,
   { now = new Date() }: LeadChangeOptions = {},
 ): Promise<LeadChange> {
-  const message = await findContactMessage(db, id)
+  const message = await findLeadRecord(db, id)
   if (!message) return notFound
   if (message.status === 'spam') {
     return invalid('This message is quarantined as spam: release it to send its e-mails.')

@@ -4,11 +4,7 @@ import { responsePromiseSentence } from '#app/lib/response-promise.ts'
 import { sitePath } from '#app/lib/site-path.ts'
 import { vehicleIdMaxLength } from '#app/lib/vehicle.ts'
 
-import {
-  type ContactMessage,
-  findContactMessage,
-  toContactMessage,
-} from '../contact/contact-messages'
+import { findLeadRecord, type LeadRecord, toLeadRecord } from '../contact/lead-records'
 import type { DB } from '../db/connection'
 import type { OutboxRow } from '../db/schema'
 import { findVehicle } from '../inventory/vehicles'
@@ -27,7 +23,7 @@ export type LeadVehicle = {
 }
 
 /** A stored message with what every notification about it shows. */
-export type Lead = ContactMessage & {
+export type Lead = LeadRecord & {
   interestLabel: string
   /** absolute URL of the page it was sent from, when known */
   pageUrl: string | null
@@ -63,7 +59,7 @@ export async function loadLead(
   messageId: string,
   siteUrl: string,
 ): Promise<Lead | undefined> {
-  const message = await findContactMessage(db, messageId)
+  const message = await findLeadRecord(db, messageId)
   if (!message) return undefined
   const slug = message.vehicleId ?? vehicleSlugFromPage(message.sourcePage)
   // a row stored before source pages were checked may hold anything: link only a path
@@ -88,7 +84,7 @@ export async function loadLead(
   }
 }
 
-export type LeadSummary = ContactMessage & {
+export type LeadSummary = LeadRecord & {
   delivery: string
   stage: string
   /** the assignee's e-mail */
@@ -162,7 +158,7 @@ export async function listLeads(
   const byMessage = new Map<string | null, OutboxRow[]>()
   for (const o of outbox) byMessage.set(o.message_id, [...(byMessage.get(o.message_id) ?? []), o])
   return rows.map((row) => ({
-    ...toContactMessage(row),
+    ...toLeadRecord(row),
     stage: row.stage,
     assignee: row.assignee_email,
     firstResponseAt: row.first_response_at,
