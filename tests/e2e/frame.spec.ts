@@ -258,7 +258,7 @@ test.describe('site header on desktop', () => {
 })
 
 test.describe('site footer', () => {
-  test('shows navigation, policy groups, contact details and both municipality areas', async ({
+  test('shows navigation, policy groups, contact details and both town areas', async ({
     page,
   }) => {
     await page.goto('/')
