@@ -22,8 +22,8 @@ import { dueAtFor } from '#app/.server/leads/due.ts'
 import { interestLabel, listLeads } from '#app/.server/leads/lead.ts'
 import { withoutControls } from '#app/.server/mail/escape.ts'
 import type { Notification } from '#app/.server/mail/outbox.ts'
-import { isoInTimeZone, startOfDayInZone } from '#app/.server/mail/time.ts'
 import { business } from '#app/content/business.ts'
+import { startOfDayInZone, wallClockMinute } from '#app/lib/zoned-time.ts'
 
 const usage = `Usage: npm run leads -- <command>
   list [--spam] [--since YYYY-MM-DD] [--limit N]   newest messages first (default 50)
@@ -49,8 +49,7 @@ function fit(text: string, width: number): string {
   return (one.length > width ? `${one.slice(0, width - 1)}…` : one).padEnd(width)
 }
 
-const localTime = (iso: string) =>
-  isoInTimeZone(new Date(iso), business.timeZone).slice(0, 16).replace('T', ' ')
+const localTime = (iso: string) => wallClockMinute(new Date(iso), business.timeZone)
 
 function sinceOption(value: string | undefined): Date | undefined {
   if (value === undefined) return undefined

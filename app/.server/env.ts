@@ -2,6 +2,9 @@ import { z } from 'zod'
 
 import { business, emails } from '#app/content/business.ts'
 
+/** SITE_URL's default: the example dealer's address, where no link may point. */
+export const exampleSiteUrl = 'https://www.keystone-golfcarts.example'
+
 /**
  * Every setting of the server, parsed once at start. Nothing else reads
  * process.env, so a wrong value stops the server with one line naming it.
@@ -50,7 +53,7 @@ const settingsObject = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SITE_URL: z
     .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
-    .default('https://www.keystone-golfcarts.example')
+    .default(exampleSiteUrl)
     .transform((value) => value.replace(/\/+$/, '')),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: booleanText.default(false),

@@ -1,4 +1,4 @@
-import { defaultPort, type Settings } from './env'
+import { defaultPort, exampleSiteUrl, type Settings } from './env'
 
 /** Addresses that mean "every interface" or "this machine": a browser here opens localhost. */
 const localHosts = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'])
@@ -30,6 +30,22 @@ export function linkOrigin(settings: Settings, siteUrlGiven: boolean): LinkOrigi
   return siteUrlGiven
     ? { origin: settings.SITE_URL, local: false }
     : { origin: localOrigin(settings), local: true }
+}
+
+/**
+ * The origin of links an owner makes in the back office (the Staff page's
+ * invitations): SITE_URL unless it is still the example's; then the address
+ * the owner's own browser used, which a colleague on the same network can
+ * open too. The owner reads the link before passing it on, so the request's
+ * host is no risk here (a reset link asked for by anyone never comes from it).
+ */
+export function pageLinkOrigin(
+  settings: Pick<Settings, 'SITE_URL'>,
+  requestUrl: string,
+): LinkOrigin {
+  return settings.SITE_URL === exampleSiteUrl
+    ? { origin: new URL(requestUrl).origin, local: true }
+    : { origin: settings.SITE_URL, local: false }
 }
 
 /** What to tell whoever made a link that works on this machine only. */

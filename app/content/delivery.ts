@@ -26,6 +26,7 @@ export type DeliveryRules = {
   rentalFreeWithinTownArea: boolean
   leadTimes: { inStock: string; customOrder: string }
   windowHours: number
+  /** same-day delivery, ordered before this 24-hour time on the dealer's clock */
   rush: { fee: number; orderBefore: string }
   whiteGloveFee: number
   sameDayCancellationFee: number
@@ -45,7 +46,7 @@ export const deliveryRules: DeliveryRules = {
   rentalFreeWithinTownArea: true,
   leadTimes: { inStock: '2-5 business days', customOrder: '2-4 weeks' },
   windowHours: 2,
-  rush: { fee: 50, orderBefore: '2 PM' },
+  rush: { fee: 50, orderBefore: '14:00' },
   whiteGloveFee: 150,
   sameDayCancellationFee: 75,
   missedAppointmentFee: 100,

@@ -1,5 +1,7 @@
 import type { DayHours } from '#app/content/types.ts'
 
+import { zoneOffsetMs } from './zoned-time'
+
 /** Weekdays in JavaScript's order (Date#getDay): 0 is Sunday. */
 export const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
 export type Weekday = (typeof weekdays)[number]
@@ -71,6 +73,16 @@ function clockText(hhmm: string): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${m} ${h < 12 ? 'AM' : 'PM'}`
 }
 
+/** A time in running text: "14:00" is "2 PM", "14:30" "2:30 PM". */
+export function shortClockText(hhmm: string): string {
+  return clockText(hhmm).replace(':00 ', ' ')
+}
+
+/** Minutes after midnight of a 24-hour "HH:MM". */
+export function minutesOfDay(hhmm: string): number {
+  return minutesOf(hhmm)
+}
+
 function daysText(span: DaySpan): string {
   return span.to ? `${dayNames[span.from]} - ${dayNames[span.to]}` : dayNames[span.from]
 }
@@ -95,38 +107,9 @@ export function openingHoursSchema(hours: WeeklyHours): string[] {
 
 // --- arithmetic ----------------------------------------------------------
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    formatters.set(timeZone, formatter)
-  }
-  return formatter
-}
-
-/** The zone's wall clock at an instant, read as if it were UTC (ms). */
-function wallClockUncached(at: number, timeZone: string): number {
-  const p = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 }
-  for (const part of formatterFor(timeZone).formatToParts(at)) {
-    if (part.type in p) p[part.type as keyof typeof p] = Number(part.value)
-  }
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second)
-}
-
 /**
- * Zone offsets by quarter hour: reading them through Intl is the slow part
- * of every count, and zones change offset only on quarter-hour marks. The
+ * Zone offsets by quarter hour: reading them through Intl (zoned-time) is
+ * the slow part of every count, and zones change offset only on quarter-hour marks. The
  * cache is emptied when it grows past a few years of quarter hours.
  */
 const quarterMs = 900_000
@@ -139,7 +122,7 @@ function wallClock(at: number, timeZone: string): number {
   let offset = offsets.get(key)
   if (offset === undefined) {
     if (offsets.size >= maxCachedOffsets) offsets.clear()
-    offset = wallClockUncached(quarter, timeZone) - quarter
+    offset = zoneOffsetMs(quarter, timeZone)
     offsets.set(key, offset)
   }
   return at + offset

@@ -1,5 +1,7 @@
 import { business } from '#app/content/business.ts'
 
+import { calendarDay } from './zoned-time'
+
 /*
  * Every time the back office shows is on the dealer's clock (the showrooms'
  * time zone, with daylight saving), said with its zone: staff read "9:50 AM
@@ -30,7 +32,8 @@ function formatFor(withYear: boolean, seconds: boolean): Intl.DateTimeFormat {
   return format
 }
 
-const yearFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: zone })
+/** The year on the dealer's clock. */
+const yearOf = (date: Date) => calendarDay(date, zone).slice(0, 4)
 
 type DealerTimeOptions = {
   /** the audit log's precision */
@@ -45,6 +48,6 @@ type DealerTimeOptions = {
  */
 export function dealerTime(at: string | Date, options: DealerTimeOptions = {}): string {
   const date = typeof at === 'string' ? new Date(at) : at
-  const withYear = yearFormat.format(date) !== yearFormat.format(options.now ?? new Date())
+  const withYear = yearOf(date) !== yearOf(options.now ?? new Date())
   return formatFor(withYear, options.seconds ?? false).format(date)
 }

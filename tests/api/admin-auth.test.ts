@@ -182,6 +182,12 @@ describe('forged requests', () => {
     expect(
       await server.query('select role from staff_users where email = ?', 'real@example.com'),
     ).toEqual([{ role: 'staff' }])
+    // SITE_URL is still the example's here: the link uses the address the owner used
+    const page2 = await own.text()
+    expect(page2).toContain('SITE_URL is not set, so nothing was e-mailed')
+    expect(/data-testid="invite-link">([^<]+)</.exec(page2)?.[1]).toMatch(
+      new RegExp(`^${server.url}/admin/invite/[A-Za-z0-9_-]{20,}$`),
+    )
   })
 })
 

@@ -194,18 +194,19 @@ describe.concurrent('mail server outage', { timeout: 120_000 }, () => {
     }>(
       'select outbox_id, outcome, attempt, started_at from outbox_attempts order by outbox_id, attempt',
     )
-    expect(log.map((l) => [l.attempt, l.outcome])).toEqual([
-      [1, 'interrupted'],
-      [2, 'sent'],
-      [1, 'interrupted'],
-      [2, 'sent'],
-      [1, 'interrupted'],
-      [2, 'sent'],
-    ])
-    // the second attempt waited for the first one's lease
-    for (let i = 0; i < log.length; i += 2) {
-      const waited = Date.parse(log[i + 1]?.started_at ?? '') - Date.parse(log[i]?.started_at ?? '')
-      expect(waited).toBeGreaterThanOrEqual(12_000)
+    // per e-mail: the interrupted attempt, then, on a machine slow enough for a send to
+    // time out, failed attempts, then one that sent it; none before the lease ran out
+    const attempts = new Map<string, typeof log>()
+    for (const l of log) attempts.set(l.outbox_id, [...(attempts.get(l.outbox_id) ?? []), l])
+    expect(attempts.size).toBe(3)
+    for (const tries of attempts.values()) {
+      const outcomes = tries.map((l) => l.outcome).join(' ')
+      expect(outcomes).toMatch(/^interrupted (error )*sent$/)
+      const first = Date.parse(tries[0]?.started_at ?? '')
+      for (const later of tries.slice(1)) {
+        // the later attempts waited for the first one's lease
+        expect(Date.parse(later.started_at) - first).toBeGreaterThanOrEqual(12_000)
+      }
     }
   })
 

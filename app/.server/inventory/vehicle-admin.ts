@@ -6,6 +6,7 @@ import type { VehicleStatus } from '#app/lib/vehicle-status.ts'
 import type { Actor } from '../auth/actor'
 import type { DB } from '../db/connection'
 import type { VehicleRow } from '../db/schema'
+import { withTransaction } from '../db/transaction'
 import { recordPrice } from './price-history'
 import { toVehicle } from './vehicles'
 
@@ -99,11 +100,6 @@ async function freeSlug(db: DB, name: string): Promise<string> {
   )
   if (!taken.has(base)) return base
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
-}
-
-/** Joins the caller's transaction (so it can write its audit row in it), else opens one. */
-function withTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work)
 }
 
 /** Adds a cart (listed last, as a draft) and its first price; answers the new cart. */

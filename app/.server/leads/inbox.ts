@@ -5,27 +5,16 @@ import { dealerTime } from '#app/lib/dealer-time.ts'
 import { type LeadFilter, leadPageSize } from '#app/lib/lead-filter.ts'
 import type { LeadRow } from '#app/lib/lead-row.ts'
 import { type LeadStage, leadStages } from '#app/lib/lead-stage.ts'
+import { addDays, calendarDay, startOfDayInZone } from '#app/lib/zoned-time.ts'
 
 import type { DB } from '../db/connection'
 import { containsIgnoringCase } from '../db/engine'
 import type { Database } from '../db/schema'
-import { startOfDayInZone } from '../mail/time'
 import { overdueBusinessMinutes } from './overdue'
 
 export type InboxCounts = Record<LeadStage | 'overdue' | 'all', number>
 
 type Where = ExpressionBuilder<Database, 'contact_messages'>
-
-function nextDay(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + 1)
-  return date.toISOString().slice(0, 10)
-}
-
-/** Today's date on the dealer's clock. */
-export function todayInZone(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: business.timeZone }).format(now)
-}
 
 /** Every condition of the filter except the stage (the counts are per stage). */
 function otherConditions(db: DB, filter: LeadFilter, userId: string, now: Date) {
@@ -35,10 +24,11 @@ function otherConditions(db: DB, filter: LeadFilter, userId: string, now: Date) 
     if (filter.assignee === 'me') all.push(eb('assigned_to', '=', userId))
     else if (filter.assignee === 'nobody') all.push(eb('assigned_to', 'is', null))
     else if (filter.assignee) all.push(eb('assigned_to', '=', filter.assignee))
-    const from = filter.received === 'today' ? todayInZone(now) : filter.from
-    const to = filter.received === 'today' ? todayInZone(now) : filter.to
+    const today = filter.received === 'today' ? calendarDay(now, business.timeZone) : null
+    const from = today ?? filter.from
+    const to = today ?? filter.to
     const start = from ? startOfDayInZone(from, business.timeZone) : null
-    const end = to ? startOfDayInZone(nextDay(to), business.timeZone) : null
+    const end = to ? startOfDayInZone(addDays(to, 1), business.timeZone) : null
     if (start) all.push(eb('received_at', '>=', start.toISOString()))
     if (end) all.push(eb('received_at', '<', end.toISOString()))
     // every word must appear in one of the fields: "jane 570" finds Jane by her phone

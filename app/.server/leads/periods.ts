@@ -1,11 +1,10 @@
-import { startOfDayInZone } from '#app/.server/mail/time.ts'
+import { calendarDay, startOfDayInZone } from '#app/lib/zoned-time.ts'
 
 import { previousWeek, weekOf } from './week-summary'
 
 /** Midnight of today on the zone's clock. */
 export function startOfToday(now: Date, timeZone: string): Date {
-  // en-CA writes dates as YYYY-MM-DD
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(now)
+  const day = calendarDay(now, timeZone)
   const start = startOfDayInZone(day, timeZone)
   if (!start) throw new Error(`not a calendar day: ${day}`)
   return start

@@ -2,32 +2,22 @@ import type { Kysely } from 'kysely'
 
 import { business, salesHours } from '#app/content/business.ts'
 import { businessMinutesBetween } from '#app/lib/business-hours.ts'
+import { addDays, calendarDay, startOfDayInZone } from '#app/lib/zoned-time.ts'
 
 import type { Database } from '../db/schema'
-import { startOfDayInZone } from '../mail/time'
 
 /** A Monday-to-Sunday week on the dealer's clock: [start, end), `monday` as "YYYY-MM-DD". */
 export type Week = { monday: string; start: Date; end: Date }
 
 const dayMs = 86_400_000
 
-/** The calendar day ("YYYY-MM-DD") the zone's clock shows at an instant. */
-function localDate(at: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD
-  return new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(at)
-}
-
-function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10)
-}
-
 /** The week holding `at` on the dealer's clock (daylight saving included: a week may be 167 or 169 hours). */
 export function weekOf(at: Date, timeZone: string = business.timeZone): Week {
-  const today = localDate(at, timeZone)
+  const today = calendarDay(at, timeZone)
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay() // 0 is Sunday
-  const monday = shiftDay(today, -((weekday + 6) % 7))
+  const monday = addDays(today, -((weekday + 6) % 7))
   const start = startOfDayInZone(monday, timeZone)
-  const end = startOfDayInZone(shiftDay(monday, 7), timeZone)
+  const end = startOfDayInZone(addDays(monday, 7), timeZone)
   if (!start || !end) throw new Error(`No week for ${today}`)
   return { monday, start, end }
 }

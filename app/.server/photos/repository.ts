@@ -6,6 +6,7 @@ import { defaultPhotoAlt, type PhotoVariant, type VehiclePhoto } from '#app/lib/
 
 import type { DB } from '../db/connection'
 import type { VehiclePhotoRow } from '../db/schema'
+import { withTransaction } from '../db/transaction'
 
 /*
  * The photos of each cart. Every function takes the database or a
@@ -30,10 +31,6 @@ function toPhoto(row: PhotoWithName): VehiclePhoto {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }
-}
-
-function withTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work)
 }
 
 function selectPhotos(db: DB) {

@@ -5,6 +5,7 @@ import { LocalSpots } from '#app/components/towns/local-spots.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { deliveryRules } from '#app/content/delivery.ts'
 import type { Town } from '#app/content/types.ts'
+import { shortClockText } from '#app/lib/business-hours.ts'
 import { formatPrice } from '#app/lib/format.ts'
 
 /** How a rental reaches the renter in this town, with a map of the town and its places to ride. */
@@ -30,7 +31,7 @@ export function RentalDelivery({ town }: { town: Town }) {
             <li className="flex gap-3">
               <Zap aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <span>
-                Same-day delivery when you call before {r.rush.orderBefore}, for a{' '}
+                Same-day delivery when you call before {shortClockText(r.rush.orderBefore)}, for a{' '}
                 {formatPrice(r.rush.fee)} rush fee.
               </span>
             </li>

@@ -5,6 +5,7 @@ import { IconLink } from '#app/components/ui/icon-link.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { deliveryRules } from '#app/content/delivery.ts'
 import type { Town } from '#app/content/types.ts'
+import { shortClockText } from '#app/lib/business-hours.ts'
 import type { DeliveryEstimate } from '#app/lib/delivery-cost.ts'
 import { formatPrice } from '#app/lib/format.ts'
 
@@ -27,7 +28,7 @@ export function TownDelivery({ town, delivery }: TownDeliveryProps) {
     },
     {
       icon: Zap,
-      text: `Same-day rental delivery when you order before ${r.rush.orderBefore}, for a ${formatPrice(r.rush.fee)} rush fee.`,
+      text: `Same-day rental delivery when you order before ${shortClockText(r.rush.orderBefore)}, for a ${formatPrice(r.rush.fee)} rush fee.`,
     },
     {
       icon: Hand,

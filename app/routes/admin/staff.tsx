@@ -11,6 +11,7 @@ import {
   setActive,
   StaffChangeError,
 } from '#app/.server/auth/staff-admin.ts'
+import { pageLinkOrigin } from '#app/.server/local-address.ts'
 import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { ErrorSummary, FormMessage } from '#app/components/admin/error-summary.tsx'
@@ -46,18 +47,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (formText(form, 'intent')) {
       case 'invite': {
         const email = formText(form, 'email')
+        const links = pageLinkOrigin(context.settings, request.url)
         const invited = await inviteStaff(context.db, {
           email,
           role: role(formText(form, 'role')),
           invitedBy: actor,
-          siteUrl: context.settings.SITE_URL,
-          sendEmail: Boolean(context.settings.SMTP_URL),
+          siteUrl: links.origin,
+          // a link to the address this browser used is no use in a mailbox elsewhere
+          sendEmail: Boolean(context.settings.SMTP_URL) && !links.local,
           ip,
         })
+        const invitee = email.trim().toLowerCase()
         return data<Result>({
           message: invited.emailed
-            ? `Invitation e-mailed to ${email.trim().toLowerCase()}. The link also works from here, once, for 7 days:`
-            : `Mail is not configured: give ${email.trim().toLowerCase()} this link. It works once, for 7 days:`,
+            ? `Invitation e-mailed to ${invitee}. The link also works from here, once, for 7 days:`
+            : links.local
+              ? `SITE_URL is not set, so nothing was e-mailed (set it to the site's public address for links that work anywhere). Give ${invitee} this link, made from the address you are using now. It works once, for 7 days:`
+              : `Mail is not configured: give ${invitee} this link. It works once, for 7 days:`,
           link: invited.link,
         })
       }

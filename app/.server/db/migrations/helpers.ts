@@ -1,0 +1,86 @@
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely'
+
+/*
+ * Pieces several migrations build alike. A shipped migration must keep
+ * sending the same SQL, so these never change either: a new shape gets a new
+ * helper.
+ */
+
+/** `create table <name> (<key> <type> primary key, …)`: the caller adds the other columns. */
+export function createTable(
+  db: Kysely<unknown>,
+  name: string,
+  key = 'id',
+  type: 'text' | 'integer' = 'text',
+) {
+  return db.schema.createTable(name).addColumn(key, type, (c) => c.primaryKey())
+}
+
+/**
+ * A table whose rows belong to one row of another (a cart's photos, a lead's
+ * events): its `id` key, then the owner's id, required, deleted with the owner.
+ */
+export function createOwnedTable(
+  db: Kysely<unknown>,
+  name: string,
+  owner: string,
+  ownerKey: string,
+) {
+  return createTable(db, name).addColumn(owner, 'text', (c) =>
+    c.notNull().references(ownerKey).onDelete('cascade'),
+  )
+}
+
+/** Required (`not null`) text columns, in this order. */
+export function requiredText(...names: string[]) {
+  return <T extends string, C extends string>(table: CreateTableBuilder<T, C>) =>
+    names.reduce<CreateTableBuilder<T, string>>(
+      (built, name) => built.addColumn(name, 'text', (c) => c.notNull()),
+      table,
+    )
+}
+
+/** A plain index: `create index <name> on <table> (<columns>)`. */
+export async function addIndex(
+  db: Kysely<unknown>,
+  name: string,
+  table: string,
+  columns: string[],
+): Promise<void> {
+  await db.schema.createIndex(name).on(table).columns(columns).execute()
+}
+
+/** The required `created_at` and `updated_at` text columns (ISO-8601 UTC). */
+export function timestamps<T extends string, C extends string>(table: CreateTableBuilder<T, C>) {
+  return table
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+}
+
+/**
+ * The outbox as 003_outbox created it, but for `message_id`'s constraints:
+ * 021_outbox_staff_mail rebuilds it on SQLite with that column nullable.
+ */
+export function outboxTable(
+  db: Kysely<unknown>,
+  messageId: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder,
+) {
+  return createTable(db, 'outbox')
+    .addColumn('message_id', 'text', messageId)
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('recipient', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo(sql`'queued'`))
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+    .addColumn('lease_until', 'text')
+    .addColumn('lease_token', 'text')
+    .addColumn('last_error', 'text')
+    .addColumn('sent_at', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+}
+
+/** The outbox's indexes: due messages by status, and a message's mails. */
+export async function addOutboxIndexes(db: Kysely<unknown>): Promise<void> {
+  await addIndex(db, 'outbox_due', 'outbox', ['status', 'next_attempt_at'])
+  await addIndex(db, 'outbox_message', 'outbox', ['message_id'])
+}

@@ -1,0 +1,46 @@
+import type { Migration } from 'kysely'
+
+import { vehicles } from './001-vehicles'
+import { contactMessages } from './002-contact-messages'
+import { outbox } from './003-outbox'
+import { rateLimits } from './004-rate-limits'
+import { priceOnRequest } from './005-price-on-request'
+import { vehicleStatus } from './006-vehicle-status'
+import { staffAuth } from './020-staff-auth'
+import { outboxStaffMail } from './021-outbox-staff-mail'
+import { vehiclePhotos } from './030-vehicle-photos'
+import { leadWorkflow } from './040-lead-workflow'
+import { leadNotices } from './041-lead-notices'
+import { leadInboxOrder } from './042-lead-inbox-order'
+import { inventoryVersion } from './045-inventory-version'
+import { staffDevices } from './046-staff-devices'
+import { featuredCarts } from './050-featured-carts'
+import { settingsRefreshPublicPages } from './051-settings-refresh-public-pages'
+
+/**
+ * Every migration by the name the databases record it under, in the order
+ * they run: Kysely's Migrator runs them sorted by name, and the files are
+ * numbered the same way. Add new ones; never edit one that has shipped. One
+ * set serves SQLite and PostgreSQL: new columns take their type from
+ * `columnType` (ids, ISO-8601 UTC timestamps and JSON are text; booleans are
+ * integers 0/1); an integer key the database counts up uses
+ * `autoIncrementKey(db)`.
+ */
+export const migrations: Record<string, Migration> = {
+  '001_vehicles': vehicles,
+  '002_contact_messages': contactMessages,
+  '003_outbox': outbox,
+  '004_rate_limits': rateLimits,
+  '005_price_on_request': priceOnRequest,
+  '006_vehicle_status': vehicleStatus,
+  '020_staff_auth': staffAuth,
+  '021_outbox_staff_mail': outboxStaffMail,
+  '030_vehicle_photos': vehiclePhotos,
+  '040_lead_workflow': leadWorkflow,
+  '041_lead_notices': leadNotices,
+  '042_lead_inbox_order': leadInboxOrder,
+  '045_inventory_version': inventoryVersion,
+  '046_staff_devices': staffDevices,
+  '050_featured_carts': featuredCarts,
+  '051_settings_refresh_public_pages': settingsRefreshPublicPages,
+}
