@@ -41,16 +41,16 @@ export async function listStaffVehicles(
   if (filter.brand) query = query.where('brand', '=', filter.brand)
   const search = filter.search?.trim().toLowerCase()
   const rows = await query.orderBy('updated_at', 'desc').orderBy('id').execute()
-  const carts = rows.map(toStaffVehicle)
+  const vehicles = rows.map(toStaffVehicle)
   // searched in memory: a dealer's inventory is hundreds of carts, and this
   // matches the same way on both database engines
   return search
-    ? carts.filter((cart) =>
-        [cart.id, cart.name, cart.category, cart.description].some((text) =>
+    ? vehicles.filter((vehicle) =>
+        [vehicle.id, vehicle.name, vehicle.category, vehicle.description].some((text) =>
           text.toLowerCase().includes(search),
         ),
       )
-    : carts
+    : vehicles
 }
 
 export async function findStaffVehicle(db: DB, id: string): Promise<StaffVehicle | undefined> {

@@ -30,10 +30,10 @@ it('the list and the price history say when, on the dealer clock', async () => {
     version: '0',
   })
   if (!checked.ok) throw new Error(JSON.stringify(checked.fields))
-  const cart = await createVehicle(db, checked.data, { id: null })
+  const vehicle = await createVehicle(db, checked.data, { id: null })
 
   const [row] = (await vehicleList(db, { search: 'clock test', status: '', brand: '' })).rows
   expect(row?.updated).toMatch(eveningOfJuly4)
-  const page = await vehiclePage(db, cart.id)
+  const page = await vehiclePage(db, vehicle.id)
   expect(page?.prices[0]?.changed).toMatch(eveningOfJuly4)
 })
