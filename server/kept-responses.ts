@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { requestOrigin } from './host-header'
+import { requestOrigin } from './gate/host-header'
 import type { PageCache } from './page-cache'
 import { sendFixed } from './send-cached'
 

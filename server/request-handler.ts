@@ -2,7 +2,7 @@ import { writeReadableStreamToWritable } from '@react-router/node'
 import type { RequestHandler, Response as ExpressResponse } from 'express'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
 
-import { gateLocals } from './edge-gate'
+import { gateLocals } from './gate/edge-gate'
 import type { PageCache } from './page-cache'
 import { sendCached } from './send-cached'
 

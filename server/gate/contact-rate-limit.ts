@@ -11,7 +11,7 @@ import {
 } from '#app/.server/repositories/rate-limits.ts'
 import { phones } from '#app/content/business.ts'
 
-import { errorPageHtml } from './error-page'
+import { errorPageHtml } from '../error-page'
 
 export const rateLimitMessage = `Too many messages from this address. Please wait a few minutes or call us at ${phones.main.display}.`
 
