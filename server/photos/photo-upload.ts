@@ -16,7 +16,7 @@ import type { PhotoPipeline } from '#app/.server/photos/pipeline.ts'
 import { addPhotos } from '#app/.server/photos/repository.ts'
 import type { VehiclePhoto } from '#app/lib/photo.ts'
 
-import { drain } from './gate/read-body'
+import { drain } from '../gate/read-body'
 
 export type PhotoUploadOptions = {
   db: DB
