@@ -1,21 +1,18 @@
+import { fileURLToPath } from 'node:url'
+
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
-/** Tests that read and write a database: they run once on SQLite and once on PostgreSQL. */
-const databaseTests = [
-  'app/.server/contact.test.ts',
-  // the guessing limits: counted in the database, and the statements differ by engine
-  'app/.server/auth/throttle.test.ts',
-  'app/.server/auth/sign-in-concurrency.test.ts',
-  'app/.server/auth/sign-in-lockout.test.ts',
-  'app/.server/auth/current-password.test.ts',
-  'app/.server/leads/**/*.test.ts',
-  'app/.server/db/**/*.test.ts',
-  'app/.server/repositories/**/*.test.ts',
-  'app/.server/rentals/**/*.test.ts',
-  'app/.server/mail/outbox-worker.test.ts',
-  'app/.server/mail/outbox-claims.test.ts',
-  'tests/api/**/*.test.ts',
-]
+import { testProjects } from './tests/support/test-projects.ts'
+
+/**
+ * Every test file is in one project, chosen by its folder, name and imports
+ * (tests/support/test-projects.ts; tests/projects.test.ts checks it):
+ * `unit` (pure, fast: `npm run test:fast`), `slow` (sharp, argon2, SQLite
+ * files, real servers, the build output, seconds of work) and the database
+ * tests, which run once on SQLite and once on PostgreSQL.
+ */
+const projectFiles = testProjects(fileURLToPath(new URL('.', import.meta.url)))
+const databaseTests = projectFiles.database
 
 const onEngine = (engine: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: true,
@@ -59,18 +56,23 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: [
-            'app/**/*.test.{ts,tsx}',
-            'tests/build/**/*.test.ts',
-            'app/.server/**/*.test.ts',
-            'server/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
-          exclude: [...configDefaults.exclude, ...databaseTests],
+          include: projectFiles.unit,
+          // no native modules here (test-projects.ts sends those to slow), so threads,
+          // which cost less to start than processes
+          pool: 'threads',
           setupFiles: ['tests/support/testing-library.ts'],
           // files in a worker reuse the modules already loaded: loading them again for
           // every file cost more than the tests themselves (they restore what they change:
           // timers, the DOM)
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'slow',
+          include: projectFiles.slow,
+          setupFiles: ['tests/support/testing-library.ts'],
           isolate: false,
         },
       },

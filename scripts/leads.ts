@@ -14,14 +14,13 @@ import {
   type LeadDetail,
   leadDetail,
   LeadError,
-  listLeads,
   markNotSpam,
   resendLead,
 } from '#app/.server/leads/command.ts'
 import { leadsCsv } from '#app/.server/leads/csv.ts'
 import { dueAtFor } from '#app/.server/leads/due.ts'
+import { interestLabel, listLeads } from '#app/.server/leads/lead.ts'
 import { withoutControls } from '#app/.server/mail/escape.ts'
-import { interestLabel } from '#app/.server/mail/lead.ts'
 import type { Notification } from '#app/.server/mail/outbox.ts'
 import { business } from '#app/content/business.ts'
 import { startOfDayInZone, wallClockMinute } from '#app/lib/zoned-time.ts'

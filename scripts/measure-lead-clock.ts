@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { newLeadRow } from '#app/.server/contact/lead-records.ts'
 import { openDatabase } from '#app/.server/db/connection.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
 import { parseSettings } from '#app/.server/env.ts'
 import { dueAtFor } from '#app/.server/leads/due.ts'
 import { sendDueReminders } from '#app/.server/leads/reminders.ts'
-import { newContactRow } from '#app/.server/repositories/contact-messages.ts'
 import { salesHours } from '#app/content/business.ts'
 import { addBusinessMinutes } from '#app/lib/business-hours.ts'
 import { validContact } from '#tests/support/contact.ts'
@@ -69,7 +69,7 @@ try {
     const received = new Date(now.getTime() - span + Math.floor((i * span) / total))
     const due = addBusinessMinutes(salesHours, received, 60)
     return {
-      ...newContactRow({ ...validContact, interest: 'sales' }, { sourcePage: '/contact' }),
+      ...newLeadRow({ ...validContact, interest: 'sales' }, { sourcePage: '/contact' }),
       received_at: received.toISOString(),
       due_at: due.toISOString(),
       first_response_at:

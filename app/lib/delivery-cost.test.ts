@@ -94,7 +94,7 @@ describe('deliveryEstimate', () => {
   it('gives the real towns the terms their county and distance call for', () => {
     const terms = (slug: string) => {
       const town = findTown(slug)
-      if (!town) throw new Error(`no municipality ${slug}`)
+      if (!town) throw new Error(`no town ${slug}`)
       return deliveryEstimate(town)
     }
     expect(terms('milford').kind).toBe('home-county')

@@ -39,7 +39,10 @@ export function cheapestCover(
         candidate.total < current.total ||
         (candidate.total === current.total && candidate.plans < current.plans)
       ) {
-        best[d] = { ...candidate, counts: { ...previous.counts, [plan]: previous.counts[plan] + 1 } }
+        best[d] = {
+          ...candidate,
+          counts: { ...previous.counts, [plan]: previous.counts[plan] + 1 },
+        }
       }
     }
   }

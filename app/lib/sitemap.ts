@@ -10,7 +10,7 @@ export type SitemapSources = {
   /** pages whose URL never changes: home, inventory, brand pages ... */
   staticPaths: readonly string[]
   vehicles: readonly { id: string; updatedAt?: string | null }[]
-  /** each municipality's landing and rental pages, e.g. ["/milford-golf-carts", "/rentals/milford"] */
+  /** each town's landing and rental pages, e.g. ["/milford-golf-carts", "/rentals/milford"] */
   townPaths: readonly string[]
   policies: readonly { path: string }[]
   policyLastmod: string

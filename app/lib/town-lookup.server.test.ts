@@ -6,7 +6,7 @@ import { towns } from '#app/content/towns.server.ts'
 import { aliases, findTown, parseLandingSlug, townsByArea } from './town-lookup.server.ts'
 import { landingPath, rentalPath, townPath } from './town-paths.ts'
 
-describe('municipality lists', () => {
+describe('town lists', () => {
   it('has 15 Pike County area and 19 Lackawanna County area towns, in that order', () => {
     const groups = townsByArea()
     expect(groups.map((g) => g.area.id)).toEqual(['pike', 'lackawanna'])
@@ -28,7 +28,7 @@ describe('municipality lists', () => {
     for (const m of townships) expect(m.slug).toMatch(/-township$/)
   })
 
-  it('points every municipality at a real physical location', () => {
+  it('points every town at a real physical location', () => {
     for (const m of towns) {
       const location = locationById(m.nearestLocationId)
       expect(location, m.slug).toBeDefined()
@@ -49,7 +49,7 @@ describe('municipality lists', () => {
 })
 
 describe('findTown', () => {
-  it('finds a municipality by slug', () => {
+  it('finds a town by slug', () => {
     expect(findTown('dingman-township')?.name).toBe('Dingman Township')
   })
 
@@ -70,7 +70,7 @@ describe('findTown', () => {
 })
 
 describe('paths', () => {
-  it('builds the three URL shapes of a municipality', () => {
+  it('builds the three URL shapes of a town', () => {
     const m = findTown('blooming-grove-township')
     if (!m) throw new Error('missing fixture')
     expect(landingPath(m)).toBe('/blooming-grove-township-golf-carts')
@@ -78,7 +78,7 @@ describe('paths', () => {
     expect(rentalPath(m)).toBe('/rentals/blooming-grove-township')
   })
 
-  it('parses a landing-page segment back to its municipality', () => {
+  it('parses a landing-page segment back to its town', () => {
     expect(parseLandingSlug('milford-golf-carts')?.slug).toBe('milford')
     expect(parseLandingSlug('milford-township-golf-carts')?.slug).toBe('milford-township')
     expect(parseLandingSlug('Old-Forge-Golf-Carts')?.slug).toBe('old-forge')
@@ -90,7 +90,7 @@ describe('paths', () => {
     expect(parseLandingSlug('atlantis-golf-carts')).toBeUndefined()
   })
 
-  it('round-trips every municipality through its landing path', () => {
+  it('round-trips every town through its landing path', () => {
     for (const m of towns) expect(parseLandingSlug(landingPath(m).slice(1))).toBe(m)
   })
 })

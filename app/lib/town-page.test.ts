@@ -19,7 +19,7 @@ import {
 
 function town(slug: string): Town {
   const found = towns.find((m) => m.slug === slug)
-  if (!found) throw new Error(`no municipality ${slug}`)
+  if (!found) throw new Error(`no town ${slug}`)
   return found
 }
 

@@ -1,9 +1,9 @@
 import { Mail, Phone } from 'lucide-react'
 import { data, Link, redirect, useLocation } from 'react-router'
 
-import { submitContact } from '#app/.server/contact.ts'
+import { submitContact } from '#app/.server/contact/contact.ts'
+import { findVehicle } from '#app/.server/inventory/vehicles.ts'
 import { responsePromiseMinutes } from '#app/.server/leads/due.ts'
-import { findVehicle } from '#app/.server/repositories/vehicles.ts'
 import { HoursCard } from '#app/components/company/hours-card.tsx'
 import { ContactDetailsCard } from '#app/components/contact/contact-details-card.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'

@@ -1,4 +1,4 @@
-import { listVehicles } from '#app/.server/repositories/vehicles.ts'
+import { listVehicles } from '#app/.server/inventory/vehicles.ts'
 import { BrandCards } from '#app/components/home/brand-cards.tsx'
 import { FeaturedCarts } from '#app/components/home/featured-carts.tsx'
 import { HomeAbout } from '#app/components/home/home-about.tsx'

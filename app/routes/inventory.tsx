@@ -1,7 +1,7 @@
 import { AlertTriangle, RotateCcw } from 'lucide-react'
 
+import { listVehicles } from '#app/.server/inventory/vehicles.ts'
 import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
-import { listVehicles } from '#app/.server/repositories/vehicles.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { InventoryBrowser } from '#app/components/inventory/inventory-browser.tsx'
 import { InventoryCallToAction } from '#app/components/inventory/inventory-cta.tsx'

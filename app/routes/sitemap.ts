@@ -1,4 +1,4 @@
-import { listVehicles } from '#app/.server/repositories/vehicles.ts'
+import { listVehicles } from '#app/.server/inventory/vehicles.ts'
 import { aboutNav, brandNav, mainNav } from '#app/content/navigation.ts'
 import { policyEffectiveDateIso, policyPages } from '#app/content/policies.ts'
 import { towns } from '#app/content/towns.server.ts'

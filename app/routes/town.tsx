@@ -1,8 +1,8 @@
 import { CalendarDays, Search } from 'lucide-react'
 import { data, Link } from 'react-router'
 
+import { listVehicles } from '#app/.server/inventory/vehicles.ts'
 import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
-import { listVehicles } from '#app/.server/repositories/vehicles.ts'
 import { ContactBand } from '#app/components/towns/contact-band.tsx'
 import { NearbyTowns } from '#app/components/towns/nearby-towns.tsx'
 import { PopularCarts } from '#app/components/towns/popular-carts.tsx'

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react'
 import { data, Link } from 'react-router'
 
+import { findVehicle, similarVehicles } from '#app/.server/inventory/vehicles.ts'
 import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
-import { findVehicle, similarVehicles } from '#app/.server/repositories/vehicles.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { SoldNotice } from '#app/components/vehicle/sold-notice.tsx'
 import { VehicleDetails } from '#app/components/vehicle/vehicle-details.tsx'

@@ -1,14 +1,14 @@
 import type { Request, RequestHandler, Response } from 'express'
 import { rateLimit, type Store } from 'express-rate-limit'
 
-import type { DB } from '#app/.server/db/connection.ts'
-import type { Settings } from '#app/.server/env.ts'
 import {
   clearHits,
   countHit,
   deleteEndedWindows,
   uncountHit,
-} from '#app/.server/repositories/rate-limits.ts'
+} from '#app/.server/contact/rate-limits.ts'
+import type { DB } from '#app/.server/db/connection.ts'
+import type { Settings } from '#app/.server/env.ts'
 import { phones } from '#app/content/business.ts'
 
 import { errorPageHtml } from '../error-page'

@@ -10,7 +10,7 @@ import { sleep } from '#tests/support/contact.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
 /*
- * Guessing against the real server (record 020, "Guessing"): simultaneous
+ * Guessing against the real server (record 033, "Guessing"): simultaneous
  * guesses get no more checks than guesses one after another; no stranger's
  * failures make the owner wait in a browser that signed in before; the
  * current password of the Account page is throttled like sign-in.

@@ -258,9 +258,7 @@ test.describe('site header on desktop', () => {
 })
 
 test.describe('site footer', () => {
-  test('shows navigation, policy groups, contact details and both municipality areas', async ({
-    page,
-  }) => {
+  test('shows navigation, policy groups, contact details and both town areas', async ({ page }) => {
     await page.goto('/')
     const footer = page.locator('footer')
     await expect(footer.getByRole('link', { name: phones.main.display })).toHaveAttribute(

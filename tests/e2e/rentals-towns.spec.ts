@@ -21,7 +21,7 @@ test.describe.configure({ timeout: 60_000 })
 
 function town(slug: string) {
   const found = towns.find((m) => m.slug === slug)
-  if (!found) throw new Error(`no municipality ${slug}`)
+  if (!found) throw new Error(`no town ${slug}`)
   return found
 }
 

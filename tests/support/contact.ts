@@ -30,7 +30,7 @@ export const fastMail = {
   // a send that takes longer is given up and tried again: on a busy machine a 2 s
   // ceiling gave up on sends the mail server had accepted, which then arrived twice
   MAIL_SEND_TIMEOUT_SECONDS: '5',
-  MAIL_LEASE_SECONDS: '10',
+  MAIL_LEASE_SECONDS: '15',
 }
 
 /** Outbox worker timings for the load tests: quick rounds, with room for hundreds of e-mails. */

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely'
 
 import type { Database } from '../db/schema'
-import { type AuditActor, recordAudit } from './audit'
+import type { Actor } from './actor'
+import { recordAudit } from './audit'
 
 /** One setting the owners choose: where it is stored, how it reads and how its changes are audited. */
 export type Setting<T> = {
@@ -42,7 +43,7 @@ export async function writeSetting<T>(
 export async function changeSetting<T>(
   db: Kysely<Database>,
   setting: Setting<T>,
-  options: { actor: AuditActor; value: T; ip: string | null; now?: Date },
+  options: { actor: Pick<Actor, 'id' | 'email'> | null; value: T; ip: string | null; now?: Date },
 ): Promise<void> {
   const before = await readSetting(db, setting)
   if (before === options.value) return

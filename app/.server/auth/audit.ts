@@ -2,10 +2,9 @@ import type { Kysely } from 'kysely'
 
 import type { Database } from '../db/schema'
 
-export type AuditActor = { id: string | null; email: string | null } | null
-
 export type AuditEntry = {
-  actor: AuditActor
+  /** who acted (null: nobody signed in, e.g. the leads command); a failed sign-in knows only the e-mail typed */
+  actor: { id: string | null; email: string | null } | null
   /** what happened, dotted: "sign-in.success", "staff.role", "vehicle.update" */
   action: string
   entity?: string | null

@@ -4,7 +4,8 @@ import { withoutInvisibleFormatting } from '#app/lib/invisible-text.ts'
 import type { DB } from '../db/connection'
 import type { StaffRole } from '../db/schema'
 import { queueStaffMail } from '../mail/staff-mail'
-import { type AuditActor, recordAccountChange, recordAudit } from './audit'
+import type { Actor } from './actor'
+import { recordAccountChange, recordAudit } from './audit'
 import { inviteValidHours, issueLink, linkPath, openLink, useLink } from './one-time-links'
 import { hashPassword, passwordProblem } from './password'
 import { findUserByEmail, normalizeEmail, publicFields } from './users'
@@ -24,7 +25,7 @@ export async function inviteStaff(
   options: {
     email: string
     role: StaffRole
-    invitedBy: AuditActor
+    invitedBy: Pick<Actor, 'id' | 'email'> | null
     siteUrl: string
     sendEmail: boolean
     ip?: string | null

@@ -1,7 +1,8 @@
 import type { DB } from '../db/connection'
 import type { StaffRole, StaffUserRow } from '../db/schema'
+import type { Actor } from './actor'
 import { changeSetting, requireTwoFactor } from './app-settings'
-import { type AuditActor, recordAccountChange, recordAudit } from './audit'
+import { recordAccountChange, recordAudit } from './audit'
 import { confirmCurrentPassword } from './current-password'
 import { hashPassword, passwordProblem } from './password'
 import { endUserSessions } from './session'
@@ -49,9 +50,12 @@ async function keepAnOwner(db: DB, target: StaffUserRow) {
   }
 }
 
+/** Who makes a change to an account, as its audit row names them, and from where. */
+type ChangedBy = { actor: Pick<Actor, 'id' | 'email'> | null; ip: string | null }
+
 export async function changeRole(
   db: DB,
-  options: { actor: AuditActor; userId: string; role: StaffRole; ip: string | null },
+  options: ChangedBy & { userId: string; role: StaffRole },
 ): Promise<void> {
   const target = await existingUser(db, options.userId)
   if (target.role === options.role) return
@@ -77,7 +81,7 @@ export async function changeRole(
 /** Disabling ends every session of the account at once. */
 export async function setActive(
   db: DB,
-  options: { actor: AuditActor; userId: string; active: boolean; ip: string | null },
+  options: ChangedBy & { userId: string; active: boolean },
 ): Promise<void> {
   const target = await existingUser(db, options.userId)
   if ((target.active === 1) === options.active) return
@@ -103,7 +107,7 @@ export async function setActive(
 
 export async function requireTwoFactorForAll(
   db: DB,
-  options: { actor: AuditActor; required: boolean; ip: string | null },
+  options: ChangedBy & { required: boolean },
 ): Promise<void> {
   await changeSetting(db, requireTwoFactor, {
     actor: options.actor,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { validContact } from '#tests/support/contact.ts'
 import { freshDatabaseEachTest, testEngine } from '#tests/support/database.ts'
 
-import { submitContact } from '../contact'
+import { submitContact } from '../contact/contact'
 import { parseSettings } from '../env'
 import type { DB } from './connection'
 import { containsIgnoringCase, describeDatabase, engineForUrl, engineOf } from './engine'

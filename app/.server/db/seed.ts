@@ -1,4 +1,4 @@
-import { countVehicles, insertVehicles } from '../repositories/vehicles'
+import { countVehicles, insertVehicles } from '../inventory/vehicles'
 import type { DB } from './connection'
 import { featuredSeedIds, seedVehicles } from './seed-data'
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 
 import type { DB } from '../db/connection'
+import { listVehicles } from '../inventory/vehicles'
 import { withPublicPhotos } from '../photos/public-photos'
-import { listVehicles } from '../repositories/vehicles'
 
 /** The carts of the inventory page (the same query), and when any last changed. */
 export async function feedSource(db: DB) {

@@ -1,12 +1,10 @@
+import type { Actor } from '../auth/actor'
 import { recordAudit } from '../auth/audit'
 import type { DB } from '../db/connection'
 import type { PhotoPipeline } from '../photos/pipeline'
 import { listPhotos, reorderPhotos, setPhotoAlt } from '../photos/repository'
-import type { Staff } from './cart-changes'
 
-/* Staff changes to a cart's photos, each with its audit row. */
-
-const audited = (staff: Staff) => ({ actor: { id: staff.id, email: staff.email }, ip: staff.ip })
+/* Staff changes to a vehicle's photos, each with its audit row. */
 
 /**
  * Moves a photo to a place in the order (0: the cover), the others keeping
@@ -18,7 +16,7 @@ export function movePhoto(
   vehicleId: string,
   photoId: string,
   to: number,
-  staff: Staff,
+  actor: Actor,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const ids = (await listPhotos(trx, vehicleId)).map((photo) => photo.id)
@@ -29,7 +27,8 @@ export function movePhoto(
     order.splice(to, 0, photoId)
     if (!(await reorderPhotos(trx, vehicleId, order))) return false
     await recordAudit(trx, {
-      ...audited(staff),
+      actor,
+      ip: actor.ip,
       action: 'vehicle.photos.reorder',
       entity: 'vehicle',
       entityId: vehicleId,
@@ -45,13 +44,14 @@ export function saveAltText(
   vehicleId: string,
   photoId: string,
   alt: string,
-  staff: Staff,
+  actor: Actor,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const before = (await listPhotos(trx, vehicleId)).find((photo) => photo.id === photoId)
     if (!before || !(await setPhotoAlt(trx, vehicleId, photoId, alt))) return false
     await recordAudit(trx, {
-      ...audited(staff),
+      actor,
+      ip: actor.ip,
       action: 'vehicle.photos.alt',
       entity: 'vehicle_photo',
       entityId: photoId,
@@ -71,12 +71,13 @@ export async function removePhoto(
   pipeline: Pick<PhotoPipeline, 'removePhoto'>,
   vehicleId: string,
   photoId: string,
-  staff: Staff,
+  actor: Actor,
 ): Promise<boolean> {
   const before = (await listPhotos(db, vehicleId)).find((photo) => photo.id === photoId)
   if (!before || !(await pipeline.removePhoto(vehicleId, photoId))) return false
   await recordAudit(db, {
-    ...audited(staff),
+    actor,
+    ip: actor.ip,
     action: 'vehicle.photos.delete',
     entity: 'vehicle_photo',
     entityId: photoId,

@@ -3,18 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { validContact } from '#tests/support/contact.ts'
 import { freshDatabaseEachTest } from '#tests/support/database.ts'
 
-import { submitContact } from '../contact'
+import { submitContact } from '../contact/contact'
 import type { DB } from '../db/connection'
 import { parseSettings } from '../env'
-import {
-  deliverySummary,
-  leadDetail,
-  LeadError,
-  listLeads,
-  markNotSpam,
-  resendLead,
-  resolveLeadId,
-} from './command'
+import { leadDetail, LeadError, markNotSpam, resendLead, resolveLeadId } from './command'
+import { deliverySummary, listLeads } from './lead'
 
 const settings = parseSettings({ LEAD_ADF_TO: 'leads@crm.example', MAIL_ACKNOWLEDGE: 'true' })
 const valid = {

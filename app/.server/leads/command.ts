@@ -1,20 +1,14 @@
-import type { LeadFilter } from '#app/lib/lead-filter.ts'
-
+import { findLeadRecord, type LeadRecord } from '../contact/lead-records'
 import type { DB } from '../db/connection'
 import type { OutboxAttemptRow, OutboxRow } from '../db/schema'
 import type { MailRouting, Notification } from '../mail/outbox'
-import {
-  type ContactMessage,
-  findContactMessage,
-  toContactMessage,
-} from '../repositories/contact-messages'
 import {
   type LeadChange,
   type LeadChangeOptions,
   releaseFromSpam,
   resendNotifications,
 } from './events'
-import { leadFilterWhere } from './inbox'
+import { outboxOf } from './lead'
 
 /**
  * What the leads command reads and changes: every stored message, its
@@ -22,91 +16,11 @@ import { leadFilterWhere } from './inbox'
  * the server's outbox worker sends them.
  */
 
-export type LeadSummary = ContactMessage & {
-  delivery: string
-  stage: string
-  /** the assignee's e-mail */
-  assignee: string | null
-  firstResponseAt: string | null
-}
-export type LeadDetail = ContactMessage & {
+export type LeadDetail = LeadRecord & {
   notifications: Array<OutboxRow & { log: Omit<OutboxAttemptRow, 'id'>[] }>
 }
 
 export class LeadError extends Error {}
-
-/** "dealer sent, adf queued (2 attempts)": one line per message. */
-export function deliverySummary(rows: Pick<OutboxRow, 'kind' | 'status' | 'attempts'>[]): string {
-  if (rows.length === 0) return 'none'
-  return rows
-    .map((r) => {
-      const tries =
-        r.status !== 'sent' && r.attempts > 0
-          ? ` (${r.attempts} attempt${r.attempts === 1 ? '' : 's'})`
-          : ''
-      return `${r.kind} ${r.status}${tries}`
-    })
-    .join(', ')
-}
-
-async function outboxOf(db: DB, messageIds: string[]): Promise<OutboxRow[]> {
-  if (messageIds.length === 0) return []
-  const rows: OutboxRow[] = []
-  // both engines cap bound parameters (SQLite 32766, PostgreSQL 65535); 500 at a time stays far below
-  for (let i = 0; i < messageIds.length; i += 500) {
-    const chunk = messageIds.slice(i, i + 500)
-    rows.push(
-      ...(await db
-        .selectFrom('outbox')
-        .selectAll()
-        .where('message_id', 'in', chunk)
-        .orderBy('created_at')
-        .orderBy('kind')
-        .execute()),
-    )
-  }
-  return rows
-}
-
-export async function listLeads(
-  db: DB,
-  options: {
-    since?: Date
-    status?: 'spam' | 'received'
-    limit?: number
-    /** the back office's inbox filter, for its CSV export */
-    filter?: { filter: LeadFilter; userId: string; now: Date }
-  } = {},
-): Promise<LeadSummary[]> {
-  let query = db
-    .selectFrom('contact_messages')
-    .leftJoin('staff_users', 'staff_users.id', 'contact_messages.assigned_to')
-    .selectAll('contact_messages')
-    .select(['staff_users.email as assignee_email'])
-    .orderBy('received_at', 'desc')
-    .orderBy('contact_messages.id')
-  if (options.since) query = query.where('received_at', '>=', options.since.toISOString())
-  if (options.status) query = query.where('status', '=', options.status)
-  if (options.filter) {
-    const { filter, userId, now } = options.filter
-    query = query.where(leadFilterWhere(db, filter, userId, now))
-  }
-  if (options.limit) query = query.limit(options.limit)
-  const rows = await query.execute()
-  const outbox = await outboxOf(
-    db,
-    rows.map((m) => m.id),
-  )
-  const byMessage = new Map<string | null, OutboxRow[]>()
-  for (const o of outbox) byMessage.set(o.message_id, [...(byMessage.get(o.message_id) ?? []), o])
-  return rows.map((row) => ({
-    ...toContactMessage(row),
-    stage: row.stage,
-    assignee: row.assignee_email,
-    firstResponseAt: row.first_response_at,
-    delivery: deliverySummary(byMessage.get(row.id) ?? []),
-  }))
-}
 
 /** A full id, or a unique prefix of at least 6 characters as `list` shows them. */
 export async function resolveLeadId(db: DB, idOrPrefix: string): Promise<string> {
@@ -127,7 +41,7 @@ export async function resolveLeadId(db: DB, idOrPrefix: string): Promise<string>
 
 export async function leadDetail(db: DB, idOrPrefix: string): Promise<LeadDetail> {
   const id = await resolveLeadId(db, idOrPrefix)
-  const message = await findContactMessage(db, id)
+  const message = await findLeadRecord(db, id)
   if (!message) throw new LeadError(`No message with id ${idOrPrefix}`)
   const outbox = await outboxOf(db, [id])
   const attempts =

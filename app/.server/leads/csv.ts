@@ -2,7 +2,7 @@ import { business } from '#app/content/business.ts'
 import { toCsv } from '#app/lib/csv.ts'
 import { wallClockMinute } from '#app/lib/zoned-time.ts'
 
-import type { LeadSummary } from './command'
+import type { LeadSummary } from './lead'
 
 /**
  * Leads as CSV, oldest first, every cell formula-safe: the one format of the

@@ -8,8 +8,8 @@ import {
   minResponseMinutes,
 } from '#app/lib/response-promise.ts'
 
+import type { Actor } from '../auth/actor'
 import { changeSetting, readSetting, type Setting } from '../auth/app-settings'
-import type { AuditActor } from '../auth/audit'
 import type { Database } from '../db/schema'
 
 /** The first-response promise in business minutes: the owners' setting, else the default. */
@@ -45,7 +45,12 @@ export async function dueAtFor(db: Kysely<Database>, from: Date): Promise<string
 /** An owner changes the promise; the change and its audit row commit together. */
 export async function changeResponsePromise(
   db: Kysely<Database>,
-  options: { actor: AuditActor; minutes: number; ip: string | null; now?: Date },
+  options: {
+    actor: Pick<Actor, 'id' | 'email'> | null
+    minutes: number
+    ip: string | null
+    now?: Date
+  },
 ): Promise<void> {
   await changeSetting(db, responsePromise, {
     actor: options.actor,

@@ -4,21 +4,15 @@ import { validContact } from '#tests/support/contact.ts'
 import { freshDatabaseEachTest } from '#tests/support/database.ts'
 import { createStaffUser } from '#tests/support/staff.ts'
 
-import { submitContact } from '../contact'
+import type { Actor } from '../auth/actor'
+import { submitContact } from '../contact/contact'
 import type { DB } from '../db/connection'
 import { parseSettings } from '../env'
-import {
-  addContactEntry,
-  assignLead,
-  changeStage,
-  type LeadActor,
-  markSpam,
-  releaseFromSpam,
-} from './events'
+import { addContactEntry, assignLead, changeStage, markSpam, releaseFromSpam } from './events'
 
 const settings = parseSettings({ MAIL_ACKNOWLEDGE: 'false' })
 let db: DB
-let sam: LeadActor & object
+let sam: Actor
 let lead: string
 
 freshDatabaseEachTest((opened) => (db = opened))

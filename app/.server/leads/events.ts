@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely'
 
 import { type LeadStage, leadStages, stageMoveProblem } from '#app/lib/lead-stage.ts'
 
+import type { Actor } from '../auth/actor'
 import { recordAudit } from '../auth/audit'
+import { findLeadRecord } from '../contact/lead-records'
 import type { DB } from '../db/connection'
 import type { Database, LeadEventKind } from '../db/schema'
 import {
@@ -11,16 +13,12 @@ import {
   notificationPlan,
   queueNotifications,
 } from '../mail/outbox'
-import { findContactMessage } from '../repositories/contact-messages'
 
 /**
  * Everything staff (or the leads command) does to a lead. Each change is one
  * transaction holding the change, its `lead_events` row, its audit row and
  * the first-response rule, so none of them can exist without the others.
  */
-
-/** Who acts: a staff member, or null for the command line. */
-export type LeadActor = { id: string; email: string; ip: string | null } | null
 
 /** When the first response to a released lead is due (the promise counted in sales hours). */
 export type DueTime = (db: DB, from: Date) => Promise<string>
@@ -56,7 +54,7 @@ type LeadEvent = { kind: LeadEventKind; body?: string; from?: string | null; to?
 async function writeEvent(
   trx: Trx,
   messageId: string,
-  actor: LeadActor,
+  actor: Actor | null,
   at: Date,
   event: LeadEvent,
 ) {
@@ -107,7 +105,7 @@ async function markFirstResponse(trx: Trx, messageId: string, at: Date) {
 async function recordMove(
   trx: Trx,
   messageId: string,
-  actor: LeadActor,
+  actor: Actor | null,
   at: Date,
   event: LeadEvent,
   answersVisitor: boolean,
@@ -149,7 +147,7 @@ export async function assignLead(
   db: DB,
   id: string,
   change: { to: string | null; expected: string | null },
-  actor: LeadActor,
+  actor: Actor | null,
   { now = new Date() }: LeadChangeOptions = {},
 ): Promise<LeadChange> {
   return changeLead(db, id, async (trx, lead) => {
@@ -193,7 +191,7 @@ export async function changeStage(
   db: DB,
   id: string,
   change: { to: string; expected: string },
-  actor: LeadActor,
+  actor: Actor | null,
   { now = new Date() }: LeadChangeOptions = {},
 ): Promise<LeadChange> {
   if (!leadStages.includes(change.to as LeadStage)) return invalid('Choose a stage.')
@@ -227,7 +225,7 @@ export async function addContactEntry(
   id: string,
   kind: string,
   text: string,
-  actor: LeadActor,
+  actor: Actor | null,
   { now = new Date() }: LeadChangeOptions = {},
 ): Promise<LeadChange> {
   if (!contactKinds.includes(kind as ContactKind)) return invalid('Unknown kind of entry.')
@@ -244,7 +242,7 @@ export async function addContactEntry(
 export async function markSpam(
   db: DB,
   id: string,
-  actor: LeadActor,
+  actor: Actor | null,
   { now = new Date() }: LeadChangeOptions = {},
 ): Promise<LeadChange> {
   return changeLead(db, id, async (trx, lead) => {
@@ -272,10 +270,10 @@ export async function releaseFromSpam(
   db: DB,
   id: string,
   routing: MailRouting,
-  actor: LeadActor,
+  actor: Actor | null,
   { now = new Date(), dueAt }: LeadChangeOptions = {},
 ): Promise<LeadChange> {
-  const message = await findContactMessage(db, id)
+  const message = await findLeadRecord(db, id)
   if (!message) return notFound
   if (message.status !== 'spam') return invalid('This message is not marked as spam.')
   const plan = notificationPlan(routing, message)
@@ -308,10 +306,10 @@ export async function resendNotifications(
   db: DB,
   id: string,
   routing: MailRouting,
-  actor: LeadActor,
+  actor: Actor | null,
   { now = new Date() }: LeadChangeOptions = {},
 ): Promise<LeadChange> {
-  const message = await findContactMessage(db, id)
+  const message = await findLeadRecord(db, id)
   if (!message) return notFound
   if (message.status === 'spam') {
     return invalid('This message is quarantined as spam: release it to send its e-mails.')

@@ -5,10 +5,10 @@ import { dealerTime } from '#app/lib/dealer-time.ts'
 
 import type { DB } from '../db/connection'
 import { buildAdf } from '../mail/adf'
-import { loadLead } from '../mail/lead'
 import { recipientFor } from '../mail/outbox'
 import { leadDetail } from './command'
 import { activeStaff } from './inbox'
+import { loadLead } from './lead'
 import { overdueBusinessMinutes } from './overdue'
 
 /** "+1 (570) 555-0142" and "570.555.0142" are the same phone. */

@@ -1,8 +1,8 @@
 import { business, hours, phones } from '#app/content/business.ts'
 import { addressLine } from '#app/lib/address.ts'
 
+import type { Lead } from '../leads/lead'
 import { escapeHtml, headerText } from './escape'
-import type { Lead } from './lead'
 import { readableTime } from './time'
 
 export type Acknowledgement = { subject: string; text: string; html: string }

@@ -1,8 +1,8 @@
 import { business, phones } from '#app/content/business.ts'
 import { isoInTimeZone } from '#app/lib/zoned-time.ts'
 
+import type { Lead } from '../leads/lead'
 import { escapeXml } from './escape'
-import type { Lead } from './lead'
 
 export type AdfOptions = {
   timeZone: string

@@ -4,11 +4,11 @@ import { business } from '#app/content/business.ts'
 
 import type { OutboxRow } from '../db/schema'
 import type { Settings } from '../env'
+import type { Lead } from '../leads/lead'
 import { buildAcknowledgement } from './acknowledgement'
 import { buildAdf } from './adf'
 import { buildDealerEmail } from './dealer-email'
 import { headerText } from './escape'
-import type { Lead } from './lead'
 import { type MailRouting, recipientFor } from './outbox'
 
 export type ComposeSettings = MailRouting & Pick<Settings, 'MAIL_FROM' | 'SITE_URL'>

@@ -1,5 +1,5 @@
+import type { Lead } from '../leads/lead'
 import { escapeHtml, headerText } from './escape'
-import type { Lead } from './lead'
 import { readableTime } from './time'
 
 export type DealerEmail = {

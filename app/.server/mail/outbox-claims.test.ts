@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 
-import { submitContact } from '../contact'
+import { submitContact } from '../contact/contact'
 import { type DB, openDatabase } from '../db/connection'
 import { migrateToLatest } from '../db/migrations'
 import { parseSettings } from '../env'

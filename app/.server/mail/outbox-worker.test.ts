@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { openTestDatabase } from '#tests/support/database.ts'
 
-import { submitContact } from '../contact'
+import { submitContact } from '../contact/contact'
 import type { DB } from '../db/connection'
 import { seedIfEmpty } from '../db/seed'
 import { parseSettings } from '../env'

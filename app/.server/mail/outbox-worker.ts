@@ -1,8 +1,8 @@
 import type { DB } from '../db/connection'
 import type { OutboxRow } from '../db/schema'
 import type { Settings } from '../env'
+import { loadLead } from '../leads/lead'
 import { composeMail, type ComposeSettings } from './compose'
-import { loadLead } from './lead'
 import {
   claimDue,
   countPending,

@@ -1,10 +1,8 @@
 import { data, Link } from 'react-router'
 
+import { actorOf } from '#app/.server/auth/actor.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
-import { deleteCart } from '#app/.server/inventory/cart-changes.ts'
-import { staffOf } from '#app/.server/inventory/staff-of.ts'
-import { listPhotos } from '#app/.server/photos/repository.ts'
-import { findStaffVehicle } from '#app/.server/repositories/vehicle-admin.ts'
+import { removalSummary, removeVehicle } from '#app/.server/inventory/vehicle-changes.ts'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta, adminRedirect } from '#app/lib/admin-page.ts'
@@ -16,20 +14,20 @@ export const meta = () => adminMeta('Delete a cart')
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireUser(request, context)
-  const cart = await findStaffVehicle(context.db, params.id)
-  if (!cart) throw data('There is no such cart.', { status: 404 })
-  const photos = await listPhotos(context.db, cart.id)
-  return { id: cart.id, name: cart.name, photos: photos.length }
+  const summary = await removalSummary(context.db, params.id)
+  if (!summary) throw data('There is no such cart.', { status: 404 })
+  return summary
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireUser(request, context)
   if (!context.photoPipeline) throw new Error('the photo pipeline is not running')
-  // photos first, through the pipeline, so their stored files go too
-  for (const photo of await listPhotos(context.db, params.id)) {
-    await context.photoPipeline.removePhoto(params.id, photo.id)
-  }
-  const deleted = await deleteCart(context.db, params.id, staffOf(user, request, context))
+  const deleted = await removeVehicle(
+    context.db,
+    context.photoPipeline,
+    params.id,
+    actorOf(user, request, context),
+  )
   if (!deleted) throw data('There is no such cart.', { status: 404 })
   return adminRedirect('/admin/inventory')
 }

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { createSession } from '#app/.server/auth/session.ts'
-import { createVehicle, findStaffVehicle } from '#app/.server/repositories/vehicle-admin.ts'
+import { createVehicle, findStaffVehicle } from '#app/.server/inventory/vehicle-admin.ts'
 import { VehicleFormFields } from '#app/components/admin/vehicle-form-fields.tsx'
 import { validateVehicleForm } from '#app/lib/vehicle-form.ts'
 import { vehicleFormValues } from '#app/lib/vehicle-form-values.ts'

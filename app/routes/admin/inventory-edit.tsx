@@ -1,17 +1,17 @@
 import { useEffect } from 'react'
 import { data, useRevalidator } from 'react-router'
 
+import { actorOf } from '#app/.server/auth/actor.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
-import {
-  duplicateCart,
-  saveCart,
-  setCartFeatured,
-  setCartStatus,
-} from '#app/.server/inventory/cart-changes.ts'
-import { cartPage } from '#app/.server/inventory/cart-page.ts'
 import { movePhoto, removePhoto, saveAltText } from '#app/.server/inventory/photo-changes.ts'
 import { type PublishWarning, publishWarning } from '#app/.server/inventory/publish-check.ts'
-import { staffOf } from '#app/.server/inventory/staff-of.ts'
+import {
+  changeVehicleStatus,
+  copyVehicle,
+  featureVehicle,
+  saveVehicle,
+} from '#app/.server/inventory/vehicle-changes.ts'
+import { vehiclePage } from '#app/.server/inventory/vehicle-page.ts'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { CartSidebar } from '#app/components/admin/cart-sidebar.tsx'
 import { ConflictWarning } from '#app/components/admin/conflict-warning.tsx'
@@ -49,7 +49,7 @@ const notices: Record<string, string> = {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireUser(request, context)
-  const page = await cartPage(context.db, params.id)
+  const page = await vehiclePage(context.db, params.id)
   if (!page) throw data('There is no such cart.', { status: 404 })
   const query = new URL(request.url).searchParams
   const added = Number(query.get('photos'))
@@ -73,7 +73,7 @@ type Result = {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireUser(request, context)
-  const staff = staffOf(user, request, context)
+  const actor = actorOf(user, request, context)
   const form = await request.formData()
   const id = params.id
   const here = (saved: string) => adminRedirect(`/admin/inventory/${id}?saved=${saved}`)
@@ -83,7 +83,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const values = postedFormValues(form)
       const checked = validateVehicleForm(values)
       if (!checked.ok) return data<Result>({ values, fields: checked.fields }, { status: 400 })
-      const result = await saveCart(context.db, id, checked.data, staff)
+      const result = await saveVehicle(context.db, id, checked.data, actor)
       if (result.ok) return here('saved')
       if (result.reason === 'not-found') throw data('There is no such cart.', { status: 404 })
       // never overwrite a newer save: show both, and let the next save be deliberate
@@ -98,7 +98,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const warning = await publishWarning(context.db, id, { to, expected, confirmed })
       // a question, not a refusal: answered 200 so the page shows it like any message
       if (warning) return data<Result>({ publishWarning: warning })
-      const result = await setCartStatus(context.db, id, { to, expected }, staff)
+      const result = await changeVehicleStatus(context.db, id, { to, expected }, actor)
       if (result.ok) return here('status')
       if (result.reason === 'not-found') throw data('There is no such cart.', { status: 404 })
       // the page reloads with the status as it is now: the choice is made again, knowingly
@@ -112,7 +112,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     case 'feature': {
       const featured = formText(form, 'featured') === '1'
-      const done = await setCartFeatured(context.db, id, featured, staff)
+      const done = await featureVehicle(context.db, id, featured, actor)
       if (!done) throw data('There is no such cart.', { status: 404 })
       return data<Result>({
         message: featured
@@ -121,13 +121,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       })
     }
     case 'duplicate': {
-      const copy = await duplicateCart(context.db, id, staff)
+      const copy = await copyVehicle(context.db, id, actor)
       if (!copy) throw data('There is no such cart.', { status: 404 })
       return adminRedirect(`/admin/inventory/${copy.id}?saved=duplicated`)
     }
     case 'photo-move': {
       const to = Number(formText(form, 'to'))
-      const moved = await movePhoto(context.db, id, photoId, to, staff)
+      const moved = await movePhoto(context.db, id, photoId, to, actor)
       return data<Result>(
         moved
           ? { message: to === 0 ? 'That photo is now the cover.' : 'Photo moved.' }
@@ -140,13 +140,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         id,
         photoId,
         formText(form, 'alt').slice(0, 300),
-        staff,
+        actor,
       )
       return data<Result>(saved ? { message: 'Alt text saved.' } : { error: 'No such photo.' })
     }
     case 'photo-delete': {
       if (!context.photoPipeline) throw new Error('the photo pipeline is not running')
-      const removed = await removePhoto(context.db, context.photoPipeline, id, photoId, staff)
+      const removed = await removePhoto(context.db, context.photoPipeline, id, photoId, actor)
       return data<Result>(removed ? { message: 'Photo deleted.' } : { error: 'No such photo.' })
     }
     default:

@@ -1,8 +1,8 @@
 import { data } from 'react-router'
 
+import { actorOf } from '#app/.server/auth/actor.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
-import { createCart } from '#app/.server/inventory/cart-changes.ts'
-import { staffOf } from '#app/.server/inventory/staff-of.ts'
+import { addVehicle } from '#app/.server/inventory/vehicle-changes.ts'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { ErrorSummary } from '#app/components/admin/error-summary.tsx'
 import {
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = postedFormValues(form)
   const checked = validateVehicleForm(values)
   if (!checked.ok) return data({ values, fields: checked.fields }, { status: 400 })
-  const created = await createCart(context.db, checked.data, staffOf(user, request, context))
+  const created = await addVehicle(context.db, checked.data, actorOf(user, request, context))
   return adminRedirect(`/admin/inventory/${created.id}?saved=created`)
 }
 

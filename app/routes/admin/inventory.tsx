@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 
 import { requireUser } from '#app/.server/auth/require-user.ts'
-import { cartList } from '#app/.server/inventory/cart-list.ts'
+import { vehicleList } from '#app/.server/inventory/vehicle-list.ts'
 import { CartTable } from '#app/components/admin/cart-table.tsx'
 import { FeedLinks } from '#app/components/admin/feed-links.tsx'
 import { FilterForm, FilterSelect } from '#app/components/admin/filter-fields.tsx'
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     filter,
     siteUrl: context.settings.SITE_URL,
-    ...(await cartList(context.db, filter)),
+    ...(await vehicleList(context.db, filter)),
   }
 }
 

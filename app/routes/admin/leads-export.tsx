@@ -1,8 +1,8 @@
+import { actorOf } from '#app/.server/auth/actor.ts'
 import { recordAudit } from '#app/.server/auth/audit.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
-import { listLeads } from '#app/.server/leads/command.ts'
 import { leadsCsv } from '#app/.server/leads/csv.ts'
-import { leadActor } from '#app/.server/leads/staff.ts'
+import { listLeads } from '#app/.server/leads/lead.ts'
 import { adminHeaders } from '#app/lib/admin-page.ts'
 import { parseLeadFilter } from '#app/lib/lead-filter.ts'
 
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = parseLeadFilter(query)
   const now = new Date()
   const leads = await listLeads(context.db, { filter: { filter, userId: user.id, now } })
-  const actor = leadActor(user, request, context)
+  const actor = actorOf(user, request, context)
   await recordAudit(context.db, {
     actor,
     action: 'lead.export',

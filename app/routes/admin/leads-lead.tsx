@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router'
 
+import { actorOf } from '#app/.server/auth/actor.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { dueAtFor } from '#app/.server/leads/due.ts'
 import {
@@ -12,7 +13,6 @@ import {
   resendNotifications,
 } from '#app/.server/leads/events.ts'
 import { leadPage } from '#app/.server/leads/lead-page.ts'
-import { leadActor } from '#app/.server/leads/staff.ts'
 import { mailSetupNotice } from '#app/.server/mail/mail-setup.ts'
 import { FormMessage } from '#app/components/admin/error-summary.tsx'
 import { type LeadActionResult, LeadActions } from '#app/components/admin/leads/lead-actions.tsx'
@@ -57,7 +57,7 @@ function answer(form: string, intent: string, result: LeadChange) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireUser(request, context)
-  const actor = leadActor(user, request, context)
+  const actor = actorOf(user, request, context)
   const form = await request.formData()
   const intent = formText(form, 'intent')
   const { db, settings } = context

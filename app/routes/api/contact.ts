@@ -1,4 +1,4 @@
-import { submitContact } from '#app/.server/contact.ts'
+import { submitContact } from '#app/.server/contact/contact.ts'
 import { jsonError, readJsonBody } from '#app/.server/http.ts'
 
 import type { Route } from './+types/contact'

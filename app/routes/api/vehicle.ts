@@ -1,6 +1,6 @@
 import { jsonError, noCacheJson } from '#app/.server/http.ts'
+import { findVehicle } from '#app/.server/inventory/vehicles.ts'
 import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
-import { findVehicle } from '#app/.server/repositories/vehicles.ts'
 
 import type { Route } from './+types/vehicle'
 

@@ -1,6 +1,6 @@
 import { noCacheJson } from '#app/.server/http.ts'
+import { listVehicles } from '#app/.server/inventory/vehicles.ts'
 import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
-import { listVehicles } from '#app/.server/repositories/vehicles.ts'
 
 import type { Route } from './+types/vehicles'
 

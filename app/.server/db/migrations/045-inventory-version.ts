@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 
 import { engineOf } from '../engine'
-import { createTable } from './helpers'
+import { createTable, refreshPublicPagesOn } from './helpers'
 
 // A counter bumped by the database itself whenever a cart or one of its
 // photos changes, on any server: servers keep rendered public pages and
@@ -18,21 +18,7 @@ export const inventoryVersion: Migration = {
             update inventory_version set version = version + 1 where id = 1;
             return null;
           end $$`.execute(db)
-      for (const table of ['vehicles', 'vehicle_photos']) {
-        await sql`create trigger ${sql.raw(`${table}_bump_inventory_version`)}
-            after insert or update or delete on ${sql.table(table)}
-            for each statement execute function bump_inventory_version()`.execute(db)
-      }
-      return
     }
-    for (const table of ['vehicles', 'vehicle_photos']) {
-      for (const event of ['insert', 'update', 'delete']) {
-        await sql`create trigger ${sql.raw(`${table}_${event}_bump_inventory_version`)}
-            after ${sql.raw(event)} on ${sql.table(table)}
-            begin
-              update inventory_version set version = version + 1 where id = 1;
-            end`.execute(db)
-      }
-    }
+    for (const table of ['vehicles', 'vehicle_photos']) await refreshPublicPagesOn(db, table)
   },
 }

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 
 import { columnType, engineOf } from '../engine'
+import { refreshPublicPagesOn } from './helpers'
 
 /** The published figures when rates became data: [card, cart type, daily, 3-day, weekly, monthly, recommended]. */
 const publishedRates: [string, string, number, number, number, number, string[]][] = [
@@ -53,6 +54,8 @@ export const rentals: Migration = {
         }),
       )
       .execute()
+    // the rentals pages show the cards and are kept rendered: a price change renders them again
+    await refreshPublicPagesOn(db, 'rental_rates')
     await db.schema
       .createTable('rental_rate_changes')
       .addColumn('id', columnType.id, (c) => c.primaryKey())

@@ -1,5 +1,7 @@
 import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely'
 
+import { engineOf } from '../engine'
+
 /*
  * Pieces several migrations build alike. A shipped migration must keep
  * sending the same SQL, so these never change either: a new shape gets a new
@@ -83,4 +85,25 @@ export function outboxTable(
 export async function addOutboxIndexes(db: Kysely<unknown>): Promise<void> {
   await addIndex(db, 'outbox_due', 'outbox', ['status', 'next_attempt_at'])
   await addIndex(db, 'outbox_message', 'outbox', ['message_id'])
+}
+
+/**
+ * Triggers that bump the inventory version on any change to `table`, so
+ * kept public pages that show its rows are rendered again (045 made the
+ * counter and its PostgreSQL function).
+ */
+export async function refreshPublicPagesOn(db: Kysely<unknown>, table: string): Promise<void> {
+  if (engineOf(db) === 'postgres') {
+    await sql`create trigger ${sql.raw(`${table}_bump_inventory_version`)}
+          after insert or update or delete on ${sql.table(table)}
+          for each statement execute function bump_inventory_version()`.execute(db)
+    return
+  }
+  for (const event of ['insert', 'update', 'delete']) {
+    await sql`create trigger ${sql.raw(`${table}_${event}_bump_inventory_version`)}
+          after ${sql.raw(event)} on ${sql.table(table)}
+          begin
+            update inventory_version set version = version + 1 where id = 1;
+          end`.execute(db)
+  }
 }

@@ -3,9 +3,9 @@ import { afterAll, afterEach, expect, it, vi } from 'vitest'
 import { validateVehicleForm } from '#app/lib/vehicle-form.ts'
 import { staffTestFileContext } from '#tests/support/staff.ts'
 
-import { createVehicle } from '../repositories/vehicle-admin'
-import { cartList } from './cart-list'
-import { cartPage } from './cart-page'
+import { createVehicle } from './vehicle-admin'
+import { vehicleList } from './vehicle-list'
+import { vehiclePage } from './vehicle-page'
 
 /*
  * The inventory's times are on the dealer's clock, as the leads' are: a
@@ -30,10 +30,10 @@ it('the list and the price history say when, on the dealer clock', async () => {
     version: '0',
   })
   if (!checked.ok) throw new Error(JSON.stringify(checked.fields))
-  const cart = await createVehicle(db, checked.data, { id: null })
+  const vehicle = await createVehicle(db, checked.data, { id: null })
 
-  const [row] = (await cartList(db, { search: 'clock test', status: '', brand: '' })).rows
+  const [row] = (await vehicleList(db, { search: 'clock test', status: '', brand: '' })).rows
   expect(row?.updated).toMatch(eveningOfJuly4)
-  const page = await cartPage(db, cart.id)
+  const page = await vehiclePage(db, vehicle.id)
   expect(page?.prices[0]?.changed).toMatch(eveningOfJuly4)
 })

@@ -5,12 +5,12 @@ import { openTestDatabase } from '#tests/support/database.ts'
 
 import type { DB } from '../db/connection'
 import { seedIfEmpty } from '../db/seed'
+import { priceHistory } from './price-history'
 import {
   createVehicle,
   deleteVehicle,
   duplicateVehicle,
   listStaffVehicles,
-  priceHistory,
   setVehicleStatus,
   updateVehicle,
 } from './vehicle-admin'

@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto'
-
 import type { Vehicle, VehicleSpecifications } from '#app/lib/vehicle.ts'
 import { slugFor, type VehicleForm } from '#app/lib/vehicle-form.ts'
 import { namedSpecs } from '#app/lib/vehicle-form-values.ts'
 import type { VehicleStatus } from '#app/lib/vehicle-status.ts'
 
+import type { Actor } from '../auth/actor'
 import type { DB } from '../db/connection'
 import type { VehicleRow } from '../db/schema'
 import { withTransaction } from '../db/transaction'
+import { recordPrice } from './price-history'
 import { toVehicle } from './vehicles'
 
 /** A cart as staff see it: every status, with its version for safe saves. */
@@ -41,16 +41,16 @@ export async function listStaffVehicles(
   if (filter.brand) query = query.where('brand', '=', filter.brand)
   const search = filter.search?.trim().toLowerCase()
   const rows = await query.orderBy('updated_at', 'desc').orderBy('id').execute()
-  const carts = rows.map(toStaffVehicle)
+  const vehicles = rows.map(toStaffVehicle)
   // searched in memory: a dealer's inventory is hundreds of carts, and this
   // matches the same way on both database engines
   return search
-    ? carts.filter((cart) =>
-        [cart.id, cart.name, cart.category, cart.description].some((text) =>
+    ? vehicles.filter((vehicle) =>
+        [vehicle.id, vehicle.name, vehicle.category, vehicle.description].some((text) =>
           text.toLowerCase().includes(search),
         ),
       )
-    : carts
+    : vehicles
 }
 
 export async function findStaffVehicle(db: DB, id: string): Promise<StaffVehicle | undefined> {
@@ -102,27 +102,11 @@ async function freeSlug(db: DB, name: string): Promise<string> {
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
 }
 
-export type Actor = { id: string | null }
-
-async function recordPrice(db: DB, vehicleId: string, form: VehicleForm, actor: Actor, at: string) {
-  await db
-    .insertInto('vehicle_price_changes')
-    .values({
-      id: randomUUID(),
-      vehicle_id: vehicleId,
-      price: form.price,
-      price_on_request: form.priceOnRequest ? 1 : 0,
-      changed_by: actor.id,
-      changed_at: at,
-    })
-    .execute()
-}
-
 /** Adds a cart (listed last, as a draft) and its first price; answers the new cart. */
 export async function createVehicle(
   db: DB,
   form: VehicleForm,
-  actor: Actor,
+  actor: Pick<Actor, 'id'> | { id: null },
 ): Promise<StaffVehicle> {
   return withTransaction(db, async (trx) => {
     const id = await freeSlug(trx, form.name)
@@ -190,7 +174,7 @@ export async function updateVehicle(
   db: DB,
   id: string,
   form: VehicleForm,
-  actor: Actor,
+  actor: Pick<Actor, 'id'> | { id: null },
 ): Promise<UpdateResult> {
   return changeAtVersion(db, id, form.version, async (trx, before) => {
     const now = new Date().toISOString()
@@ -275,7 +259,11 @@ export async function setVehicleFeatured(
 }
 
 /** Copies a cart as a new draft named "… (copy)", without photos. */
-export async function duplicateVehicle(db: DB, id: string, actor: Actor) {
+export async function duplicateVehicle(
+  db: DB,
+  id: string,
+  actor: Pick<Actor, 'id'> | { id: null },
+) {
   const source = await findStaffVehicle(db, id)
   if (!source) return undefined
   const specs = source.specifications
@@ -320,27 +308,4 @@ export async function deleteVehicle(db: DB, id: string): Promise<StaffVehicle | 
     await trx.deleteFrom('vehicles').where('id', '=', id).execute()
     return before
   })
-}
-
-export type PriceChange = {
-  price: number
-  priceOnRequest: boolean
-  changedBy: string | null
-  changedAt: string
-}
-
-/** A cart's prices, newest first. */
-export async function priceHistory(db: DB, id: string): Promise<PriceChange[]> {
-  const rows = await db
-    .selectFrom('vehicle_price_changes')
-    .selectAll()
-    .where('vehicle_id', '=', id)
-    .orderBy('changed_at', 'desc')
-    .execute()
-  return rows.map((row) => ({
-    price: row.price,
-    priceOnRequest: row.price_on_request === 1,
-    changedBy: row.changed_by,
-    changedAt: row.changed_at,
-  }))
 }

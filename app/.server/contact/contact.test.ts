@@ -5,11 +5,11 @@ import { businessMinutesBetween } from '#app/lib/business-hours.ts'
 import { validContact } from '#tests/support/contact.ts'
 import { freshDatabaseEachTest } from '#tests/support/database.ts'
 
-import { writeSetting } from './auth/app-settings'
+import { writeSetting } from '../auth/app-settings'
+import type { DB } from '../db/connection'
+import { parseSettings } from '../env'
+import { responsePromise } from '../leads/due'
 import { submitContact } from './contact'
-import type { DB } from './db/connection'
-import { parseSettings } from './env'
-import { responsePromise } from './leads/due'
 
 const settings = parseSettings({ LEAD_ADF_TO: 'leads@crm.example', MAIL_ACKNOWLEDGE: 'true' })
 const valid = validContact

@@ -5,7 +5,8 @@ import type { ContactInput } from '#app/lib/contact-schema.ts'
 import type { DB } from '../db/connection'
 import type { ContactMessageRow } from '../db/schema'
 
-export type ContactMessage = {
+/** A lead as stored: one row of the contact_messages table, each message a visitor sent. */
+export type LeadRecord = {
   id: string
   receivedAt: string
   firstName: string
@@ -22,7 +23,7 @@ export type ContactMessage = {
 
 export type ContactMeta = { sourcePage?: string | null; vehicleId?: string | null }
 
-export function toContactMessage(row: Selectable<ContactMessageRow>): ContactMessage {
+export function toLeadRecord(row: Selectable<ContactMessageRow>): LeadRecord {
   return {
     id: row.id,
     receivedAt: row.received_at,
@@ -39,7 +40,7 @@ export function toContactMessage(row: Selectable<ContactMessageRow>): ContactMes
   }
 }
 
-export function newContactRow(
+export function newLeadRow(
   input: ContactInput,
   meta: ContactMeta,
   spamReason: string | null = null,
@@ -60,11 +61,11 @@ export function newContactRow(
   }
 }
 
-export async function findContactMessage(db: DB, id: string): Promise<ContactMessage | undefined> {
+export async function findLeadRecord(db: DB, id: string): Promise<LeadRecord | undefined> {
   const row = await db
     .selectFrom('contact_messages')
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst()
-  return row ? toContactMessage(row) : undefined
+  return row ? toLeadRecord(row) : undefined
 }

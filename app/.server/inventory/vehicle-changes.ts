@@ -1,27 +1,29 @@
 import type { VehicleForm } from '#app/lib/vehicle-form.ts'
 import type { VehicleStatus } from '#app/lib/vehicle-status.ts'
 
+import type { Actor } from '../auth/actor'
 import { type AuditEntry, recordAudit } from '../auth/audit'
 import type { DB } from '../db/connection'
+import type { PhotoPipeline } from '../photos/pipeline'
+import { listPhotos } from '../photos/repository'
 import {
   createVehicle,
   deleteVehicle,
   duplicateVehicle,
+  findStaffVehicle,
   setVehicleFeatured,
   setVehicleStatus,
   type StaffVehicle,
   type UpdateResult,
   updateVehicle,
-} from '../repositories/vehicle-admin'
+} from './vehicle-admin'
 
 /*
- * The back office's changes to carts, each with its audit row in the same
+ * The back office's changes to vehicles, each with its audit row in the same
  * transaction: the change and its record are committed together or not at all.
+ * Named for what staff do (add, save, copy, remove), as photo-changes are; the
+ * vehicle-admin functions underneath store without an audit row.
  */
-
-export type Staff = { id: string; email: string; ip: string | null }
-
-const audited = (staff: Staff) => ({ actor: { id: staff.id, email: staff.email }, ip: staff.ip })
 
 /** Fields the audit row leaves out: the repository's own bookkeeping. */
 const bookkeeping = new Set(['version', 'updatedAt', 'createdAt'])
@@ -41,42 +43,42 @@ export function changedFields(before: StaffVehicle, after: StaffVehicle) {
 }
 
 /**
- * Runs a change to a cart and, when it took effect (`audit` describes it, or
+ * Runs a change to a vehicle and, when it took effect (`audit` describes it, or
  * gives null when nothing changed), its audit row in the same transaction.
  */
 function withAudit<T>(
   db: DB,
-  staff: Staff,
+  actor: Actor,
   change: (trx: DB) => Promise<T>,
   audit: (result: T) => Omit<AuditEntry, 'actor' | 'ip' | 'entity'> | null,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     const result = await change(trx)
     const entry = audit(result)
-    if (entry) await recordAudit(trx, { ...audited(staff), entity: 'vehicle', ...entry })
+    if (entry) await recordAudit(trx, { actor, ip: actor.ip, entity: 'vehicle', ...entry })
     return result
   })
 }
 
-export function createCart(db: DB, form: VehicleForm, staff: Staff): Promise<StaffVehicle> {
+export function addVehicle(db: DB, form: VehicleForm, actor: Actor): Promise<StaffVehicle> {
   return withAudit(
     db,
-    staff,
-    (trx) => createVehicle(trx, form, staff),
+    actor,
+    (trx) => createVehicle(trx, form, actor),
     (created) => ({ action: 'vehicle.create', entityId: created.id, after: created }),
   )
 }
 
-export function saveCart(
+export function saveVehicle(
   db: DB,
   id: string,
   form: VehicleForm,
-  staff: Staff,
+  actor: Actor,
 ): Promise<UpdateResult> {
   return withAudit(
     db,
-    staff,
-    (trx) => updateVehicle(trx, id, form, staff),
+    actor,
+    (trx) => updateVehicle(trx, id, form, actor),
     (result) =>
       result.ok
         ? { action: 'vehicle.update', entityId: id, ...changedFields(result.before, result.after) }
@@ -84,15 +86,15 @@ export function saveCart(
   )
 }
 
-export function setCartStatus(
+export function changeVehicleStatus(
   db: DB,
   id: string,
   change: { to: VehicleStatus; expected: VehicleStatus },
-  staff: Staff,
+  actor: Actor,
 ): Promise<UpdateResult> {
   return withAudit(
     db,
-    staff,
+    actor,
     (trx) => setVehicleStatus(trx, id, change.to, change.expected),
     (result) =>
       result.ok
@@ -106,11 +108,11 @@ export function setCartStatus(
   )
 }
 
-/** Features a cart (home page, first in the inventory) or stops; audited when it changed. */
-export function setCartFeatured(db: DB, id: string, featured: boolean, staff: Staff) {
+/** Features a vehicle (home page, first in the inventory) or stops; audited when it changed. */
+export function featureVehicle(db: DB, id: string, featured: boolean, actor: Actor) {
   return withAudit(
     db,
-    staff,
+    actor,
     (trx) => setVehicleFeatured(trx, id, featured),
     (result) =>
       result && result.before !== featured
@@ -124,11 +126,11 @@ export function setCartFeatured(db: DB, id: string, featured: boolean, staff: St
   )
 }
 
-export function duplicateCart(db: DB, id: string, staff: Staff) {
+export function copyVehicle(db: DB, id: string, actor: Actor) {
   return withAudit(
     db,
-    staff,
-    (trx) => duplicateVehicle(trx, id, staff),
+    actor,
+    (trx) => duplicateVehicle(trx, id, actor),
     (copy) =>
       copy
         ? { action: 'vehicle.duplicate', entityId: copy.id, before: { from: id }, after: copy }
@@ -136,11 +138,29 @@ export function duplicateCart(db: DB, id: string, staff: Staff) {
   )
 }
 
-/** Deletes a cart and its price history (remove its photos first, so their files go too). */
-export function deleteCart(db: DB, id: string, staff: Staff) {
+/** What the delete question names: the vehicle, and how many photos go with it. */
+export async function removalSummary(db: DB, id: string) {
+  const vehicle = await findStaffVehicle(db, id)
+  if (!vehicle) return undefined
+  const photos = await listPhotos(db, vehicle.id)
+  return { id: vehicle.id, name: vehicle.name, photos: photos.length }
+}
+
+/**
+ * Deletes a vehicle for good: its photos first, through the pipeline so their
+ * stored files go too, then the vehicle and its price history with its audit
+ * row. Undefined when there is no such vehicle.
+ */
+export async function removeVehicle(
+  db: DB,
+  pipeline: Pick<PhotoPipeline, 'removePhoto'>,
+  id: string,
+  actor: Actor,
+): Promise<StaffVehicle | undefined> {
+  for (const photo of await listPhotos(db, id)) await pipeline.removePhoto(id, photo.id)
   return withAudit(
     db,
-    staff,
+    actor,
     (trx) => deleteVehicle(trx, id),
     (before) => (before ? { action: 'vehicle.delete', entityId: id, before } : null),
   )

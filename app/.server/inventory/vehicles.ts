@@ -104,10 +104,10 @@ export async function listVehicles(
 export async function findVehicle(db: DB, id: string): Promise<Vehicle | undefined> {
   const slug = id.trim().toLowerCase()
   if (!/^[a-z0-9-]{1,120}$/.test(slug)) return undefined
-  const publicCarts = db.selectFrom('vehicles').selectAll().where('status', 'in', publicStatuses)
+  const publicVehicles = db.selectFrom('vehicles').selectAll().where('status', 'in', publicStatuses)
   const row =
-    (await publicCarts.where('id', '=', slug).executeTakeFirst()) ??
-    (await publicCarts
+    (await publicVehicles.where('id', '=', slug).executeTakeFirst()) ??
+    (await publicVehicles
       .where('id', 'in', [`evolution-${slug}`, `denago-${slug}`])
       .orderBy('sort_order')
       .executeTakeFirst())

@@ -7,16 +7,17 @@ import { isPublic } from '#app/lib/vehicle-status.ts'
 import type { DB } from '../db/connection'
 import { feedProblems, feedProblemText } from '../feeds/feed-item'
 import { listPhotos } from '../photos/repository'
-import { findStaffVehicle, priceHistory } from '../repositories/vehicle-admin'
+import { priceHistory } from './price-history'
 import { thumbnailOf } from './thumbnail'
+import { findStaffVehicle } from './vehicle-admin'
 
 /** Everything the cart editor shows, or undefined for no such cart. */
-export async function cartPage(db: DB, id: string) {
-  const cart = await findStaffVehicle(db, id)
-  if (!cart) return undefined
+export async function vehiclePage(db: DB, id: string) {
+  const vehicle = await findStaffVehicle(db, id)
+  if (!vehicle) return undefined
   const photos = await listPhotos(db, id)
   const ready = photos.filter((photo) => photo.status === 'ready')
-  const [withImages = cart] = withPhotoImages([cart], new Map([[id, ready]]))
+  const [withImages = vehicle] = withPhotoImages([vehicle], new Map([[id, ready]]))
   const prices = await priceHistory(db, id)
   const staffIds = [...new Set(prices.flatMap((change) => change.changedBy ?? []))]
   const names = new Map(
@@ -32,14 +33,14 @@ export async function cartPage(db: DB, id: string) {
   )
   return {
     cart: {
-      id: cart.id,
-      name: cart.name,
-      status: cart.status,
-      version: cart.version,
-      featured: cart.featured,
+      id: vehicle.id,
+      name: vehicle.name,
+      status: vehicle.status,
+      version: vehicle.version,
+      featured: vehicle.featured,
     },
-    values: vehicleFormValues(cart),
-    publicPath: isPublic(cart.status) ? `/vehicle/${cart.id}` : undefined,
+    values: vehicleFormValues(vehicle),
+    publicPath: isPublic(vehicle.status) ? `/vehicle/${vehicle.id}` : undefined,
     problems: feedProblems(withImages).map((problem) => feedProblemText[problem]),
     prices: prices.map((change) => ({
       ...change,
@@ -52,10 +53,10 @@ export async function cartPage(db: DB, id: string) {
       error: photo.error,
       alt: photo.alt,
       customAlt: photo.customAlt ?? '',
-      suggestedAlt: defaultPhotoAlt(cart.name, photo.position),
+      suggestedAlt: defaultPhotoAlt(vehicle.name, photo.position),
       thumbnail: thumbnailOf(photo.variants),
     })),
   }
 }
 
-export type CartPage = NonNullable<Awaited<ReturnType<typeof cartPage>>>
+export type VehiclePageData = NonNullable<Awaited<ReturnType<typeof vehiclePage>>>

@@ -7,11 +7,11 @@ import {
 import { sitePath } from '#app/lib/site-path.ts'
 import { vehicleIdMaxLength } from '#app/lib/vehicle.ts'
 
-import type { DB } from './db/connection'
-import type { Settings } from './env'
-import { dueAtFor } from './leads/due'
-import { type MailRouting, notificationPlan, queueNotifications } from './mail/outbox'
-import { type ContactMeta, newContactRow } from './repositories/contact-messages'
+import type { DB } from '../db/connection'
+import type { Settings } from '../env'
+import { dueAtFor } from '../leads/due'
+import { type MailRouting, notificationPlan, queueNotifications } from '../mail/outbox'
+import { type ContactMeta, newLeadRow } from './lead-records'
 import { spamReason } from './spam-check'
 
 export type SubmitResult =
@@ -50,7 +50,7 @@ export async function submitContact(
   if (!validation.ok) return { ...validation, values: contactDraft(input) }
   const sent = input as Record<string, unknown>
   const spam = spamReason(input, Date.now(), settings.CONTACT_MIN_FILL_SECONDS)
-  const row = newContactRow(
+  const row = newLeadRow(
     validation.data,
     {
       sourcePage: cleanPath(textOf(sent.sourcePage) ?? request.sourcePage),

@@ -1,0 +1,58 @@
+// `npm run test:fast`: the type check and the `unit` project (pure tests: no
+// database, server, sharp or argon2), side by side, for feedback while
+// working. The type check is incremental (its state is kept in
+// node_modules/.cache), so after the first run it checks only what changed.
+// `npm test` still runs everything.
+import { spawn } from 'node:child_process'
+
+const started = Date.now()
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`
+
+/** Runs a command with its output collected; resolves with its status, output and time. */
+function collect(name, command, args) {
+  return new Promise((resolve) => {
+    const begun = Date.now()
+    const child = spawn(command, args, {
+      env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const chunks = []
+    child.stdout.on('data', (chunk) => chunks.push(chunk))
+    child.stderr.on('data', (chunk) => chunks.push(chunk))
+    child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)))
+    child.on('close', (status) =>
+      resolve({ name, status, output: Buffer.concat(chunks), time: seconds(begun) }),
+    )
+  })
+}
+
+/** The route types React Router generates, then the type check; the tests need neither. */
+async function typeCheck() {
+  const typegen = await collect('route types', 'node', ['scripts/react-router.mjs', 'typegen'])
+  if (typegen.status !== 0) return typegen
+  return collect('type check', 'npx', [
+    'tsc',
+    '--noEmit',
+    '--incremental',
+    '--tsBuildInfoFile',
+    'node_modules/.cache/test-fast.tsbuildinfo',
+  ])
+}
+
+const results = await Promise.all([
+  typeCheck(),
+  collect('unit tests', 'npx', ['vitest', 'run', '--project=unit', ...process.argv.slice(2)]),
+])
+
+for (const result of results) {
+  if (result.output.length > 0) {
+    console.log(`> ${result.name}`)
+    process.stdout.write(result.output)
+  }
+}
+console.log(
+  results
+    .map((result) => `${result.name}: ${result.status === 0 ? 'passed' : 'FAILED'}, ${result.time}`)
+    .join('; ') + ` (in all ${seconds(started)})`,
+)
+process.exit(results.some((result) => result.status !== 0) ? 1 : 0)
