@@ -34,7 +34,7 @@ export function contentTypeRefusal(contentType: string | undefined): UploadRefus
   return { status: 415, body: { error: 'Send the photos as multipart/form-data.' } }
 }
 
-/** Refusals while the body is read: one that does not parse, one cut short, too many parts. */
+// while the body is read: one that does not parse, one cut short, too many parts
 export const unreadableForm: UploadRefusal = {
   status: 400,
   body: { error: 'The form data could not be read.' },
