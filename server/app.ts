@@ -14,16 +14,16 @@ import type { PhotoPipeline } from '#app/.server/photos/pipeline.ts'
 import type { PhotoStore } from '#app/.server/photos/store.ts'
 import type { IslandScripts } from '#app/islands/start.ts'
 
-import { contactPostPaths, contactRateLimit } from './contact-rate-limit'
-import { bodyGate, edgeGate } from './edge-gate'
+import { cachedResponses } from './cache/cached-responses'
+import { createPageCache } from './cache/page-cache'
 import { errorHandler } from './error-handler'
-import { inventoryPhotoUpload, photoUploadPath } from './inventory-photo-upload'
-import { keptResponses } from './kept-responses'
+import { contactPostPaths, contactRateLimit } from './gate/contact-rate-limit'
+import { bodyGate, edgeGate } from './gate/edge-gate'
+import { type Matcher, routeMatcher } from './gate/route-policy'
 import type { Logger } from './logger'
-import { createPageCache } from './page-cache'
-import { photosRoute } from './photos-route'
+import { inventoryPhotoUpload, photoUploadPath } from './photos/inventory-photo-upload'
+import { photosRoute } from './photos/photos-route'
 import { reactRouterHandler } from './request-handler'
-import { type Matcher, routeMatcher } from './route-policy'
 import { cspNonce, securityHeaders } from './security'
 import { staticFiles } from './static-files'
 
@@ -62,8 +62,8 @@ function trackRequest(logger: Logger, res: ServerResponse): string {
 }
 
 /**
- * The site's request listener: kept answers without per-request values go out
- * from the front door (keptResponses), everything else through Express.
+ * The site's request listener: cached answers without per-request values go
+ * out before Express (cachedResponses), everything else through Express.
  */
 export function createApp(options: AppOptions): RequestListener {
   const { settings, db, logger } = options
@@ -136,14 +136,14 @@ export function createApp(options: AppOptions): RequestListener {
   app.use(errorHandler(logger))
   if (!cache) return app
 
-  const frontDoor = keptResponses({
+  const answerFromCache = cachedResponses({
     cache,
     siteHost,
     trustProxy: settings.TRUST_PROXY,
     track: (res) => void trackRequest(logger, res),
   })
   return (req, res) => {
-    frontDoor(req, res).then(
+    answerFromCache(req, res).then(
       (answered) => {
         if (!answered) app(req, res)
       },

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express'
 
-import { sendError } from './client-error'
+import { sendError } from './gate/client-error'
 import type { Logger } from './logger'
 
 /** The status a library attached to an error it raised for a bad request (e.g. `send`'s 403). */

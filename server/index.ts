@@ -18,7 +18,7 @@ import { createPhotoPipeline } from '#app/.server/photos/pipeline.ts'
 import { createPhotoStore } from '#app/.server/photos/store.ts'
 
 import { createApp } from './app'
-import { refuseConnect } from './connect-refusal'
+import { refuseConnect } from './gate/connect-refusal'
 import { islandsBuildOptions, islandsManifest, readIslandsManifest } from './islands'
 import { createLogger } from './logger'
 import { startMessage } from './start-message'

@@ -2,9 +2,9 @@ import { writeReadableStreamToWritable } from '@react-router/node'
 import type { RequestHandler, Response as ExpressResponse } from 'express'
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router'
 
-import { gateLocals } from './edge-gate'
-import type { PageCache } from './page-cache'
-import { sendCached } from './send-cached'
+import type { PageCache } from './cache/page-cache'
+import { sendCached } from './cache/send-cached'
+import { gateLocals } from './gate/edge-gate'
 
 type Options = {
   build: ServerBuild | (() => Promise<ServerBuild>)

@@ -8,8 +8,8 @@ import { LocalPhotoStore } from '#app/.server/photos/local-store.ts'
 import { createPhotoPipeline, type PhotoPipeline } from '#app/.server/photos/pipeline.ts'
 import type { PhotoStore } from '#app/.server/photos/store.ts'
 import { errorHandler } from '#server/error-handler.ts'
-import { photoUpload, type PhotoUploadOptions } from '#server/photo-upload.ts'
-import { photosRoute } from '#server/photos-route.ts'
+import { photoUpload, type PhotoUploadOptions } from '#server/photos/photo-upload.ts'
+import { photosRoute } from '#server/photos/photos-route.ts'
 
 import { memoryDatabase, tempFolder } from './photo-files'
 

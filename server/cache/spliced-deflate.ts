@@ -1,7 +1,7 @@
 import { constants, deflateRawSync } from 'node:zlib'
 
 /**
- * A body made of fixed parts with per-request values between them (a kept
+ * A body made of fixed parts with per-request values between them (a cached
  * page, its CSP nonce and the time it was shown), sent as
  * `Content-Encoding: deflate` without compressing per request. Each part is
  * compressed once into raw deflate blocks ending on a byte boundary; per

@@ -10,13 +10,23 @@ import busboy from 'busboy'
 import type { Request, RequestHandler, Response } from 'express'
 
 import type { DB } from '#app/.server/db/connection.ts'
-import { inspectPhoto } from '#app/.server/photos/detect.ts'
 import { type PhotoLimits, photoLimits } from '#app/.server/photos/limits.ts'
 import type { PhotoPipeline } from '#app/.server/photos/pipeline.ts'
 import { addPhotos } from '#app/.server/photos/repository.ts'
+import {
+  contentTypeRefusal,
+  cutShort,
+  displayName,
+  noSuchCart,
+  stagedRefusal,
+  tooManyFiles,
+  unreadableForm,
+  type UploadRefusal,
+  uploadVehicle,
+} from '#app/.server/photos/upload-refusals.ts'
 import type { VehiclePhoto } from '#app/lib/photo.ts'
 
-import { drain } from './read-body'
+import { drain } from '../gate/read-body'
 
 export type PhotoUploadOptions = {
   db: DB
@@ -48,20 +58,18 @@ type Staged = { name: string; file: string; hash: string; tooLarge: boolean }
 
 type Reply = { status: number; body: object }
 
-type Parsed =
-  { ok: true; files: Staged[] } | { ok: false; status: 400 | 413; message: string; files: Staged[] }
-
-const mb = (bytes: number) => Math.round(bytes / (1024 * 1024))
+type Parsed = { ok: true; files: Staged[] } | { ok: false; refusal: UploadRefusal; files: Staged[] }
 
 /**
  * `POST` handler for multipart photo uploads (any file field; several files
  * at once). Each file is streamed to a staged file, never held in memory,
  * checked by its content and header, then recorded as 'processing' and
  * queued; the answer comes before processing: 202 `{ photos }` in order.
- * Refusals are JSON `{ error, files? }`: 400 a malformed body or no file,
- * 404 no such cart, 413 a file over the size limit or too many files, 415 a
- * type we do not take, 422 an image too large in pixels or unreadable. One
- * refused file refuses the whole request, so nothing is half-saved.
+ * Refusals are JSON `{ error, files? }`, decided by upload-refusals.ts: 400
+ * a malformed body or no file, 404 no such cart, 413 a file over the size
+ * limit or too many files, 415 a type we do not take, 422 an image too large
+ * in pixels or unreadable. One refused file refuses the whole request, so
+ * nothing is half-saved.
  */
 export function photoUpload(options: PhotoUploadOptions): RequestHandler {
   const limits: PhotoLimits = { ...photoLimits, ...options.limits }
@@ -72,39 +80,9 @@ export function photoUpload(options: PhotoUploadOptions): RequestHandler {
     const parsed = await parseUpload(req, limits, stagingDir)
     let staged = parsed.files
     try {
-      if (!parsed.ok) return { status: parsed.status, body: { error: parsed.message } }
-      const oversized = staged.filter((file) => file.tooLarge)
-      if (oversized.length > 0) {
-        const error = `${quote(oversized[0]?.name)} is larger than ${mb(limits.maxFileBytes)} MB. Export it at a smaller size or lower quality, then upload it again.`
-        return {
-          status: 413,
-          body: { error, files: oversized.map((f) => ({ name: f.name, error })) },
-        }
-      }
-      if (staged.length === 0) {
-        return {
-          status: 400,
-          body: { error: 'Choose at least one photo: JPEG, PNG, WebP or AVIF.' },
-        }
-      }
-
-      const refusals: { name: string; status: 415 | 422; error: string }[] = []
-      for (const file of staged) {
-        const inspection = await inspectPhoto(file.file, limits.maxPixels)
-        if (!inspection.ok) {
-          refusals.push({ name: file.name, status: inspection.status, error: inspection.message })
-        }
-      }
-      const first = refusals[0]
-      if (first) {
-        return {
-          status: first.status,
-          body: {
-            error: `${quote(first.name)}: ${first.error}`,
-            files: refusals.map(({ name, error }) => ({ name, error })),
-          },
-        }
-      }
+      if (!parsed.ok) return parsed.refusal
+      const refusal = await stagedRefusal(staged, limits)
+      if (refusal) return refusal
 
       const photos = await options.db.transaction().execute(async (trx) => {
         const added = await addPhotos(trx, vehicleId, staged)
@@ -132,20 +110,14 @@ export function photoUpload(options: PhotoUploadOptions): RequestHandler {
         await drain(req)
         return
       }
-      const vehicleId = await options.vehicleId(req)
-      const vehicle = vehicleId
-        ? await options.db
-            .selectFrom('vehicles')
-            .select('id')
-            .where('id', '=', vehicleId)
-            .executeTakeFirst()
-        : undefined
+      const vehicle = await uploadVehicle(options.db, await options.vehicleId(req))
       if (!vehicle) {
-        await refuse(req, res, 404, 'There is no such cart.')
+        await refuse(req, res, noSuchCart)
         return
       }
-      if (!/^multipart\/form-data\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
-        await refuse(req, res, 415, 'Send the photos as multipart/form-data.')
+      const wrongType = contentTypeRefusal(req.headers['content-type'])
+      if (wrongType) {
+        await refuse(req, res, wrongType)
         return
       }
       const reply = await receive(req, vehicle.id, user.userId)
@@ -168,7 +140,7 @@ function parseUpload(req: Request, limits: PhotoLimits, stagingDir: string): Pro
     const files: Staged[] = []
     const writes: Promise<void>[] = []
     const streams: Readable[] = []
-    let failure: { status: 400 | 413; message: string } | undefined
+    let failure: UploadRefusal | undefined
     let parser: busboy.Busboy
     try {
       parser = busboy({
@@ -183,9 +155,7 @@ function parseUpload(req: Request, limits: PhotoLimits, stagingDir: string): Pro
       })
     } catch {
       // no or bad boundary
-      void drain(req).then(() =>
-        resolve({ ok: false, status: 400, message: 'The form data could not be read.', files }),
-      )
+      void drain(req).then(() => resolve({ ok: false, refusal: unreadableForm, files }))
       return
     }
 
@@ -222,20 +192,20 @@ function parseUpload(req: Request, limits: PhotoLimits, stagingDir: string): Pro
       )
     })
     const tooMany = () => {
-      failure ??= { status: 413, message: `Send at most ${limits.maxFiles} photos at a time.` }
+      failure ??= tooManyFiles(limits)
     }
     parser.on('filesLimit', tooMany)
     parser.on('partsLimit', tooMany)
     parser.on('fieldsLimit', tooMany)
 
     let settled = false
-    const finish = async (error?: { status: 400 | 413; message: string }) => {
+    const finish = async (error?: UploadRefusal) => {
       if (settled) return
       settled = true
       const results = await Promise.allSettled(writes)
       const writeFailure = results.find((result) => result.status === 'rejected')
-      const problem = error ?? failure
-      if (!problem && writeFailure) {
+      const refusal = error ?? failure
+      if (!refusal && writeFailure) {
         // the body arrived whole but could not be written (a full disk): our fault, a 500
         await Promise.all(files.map((file) => rm(file.file, { force: true })))
         reject(
@@ -245,8 +215,8 @@ function parseUpload(req: Request, limits: PhotoLimits, stagingDir: string): Pro
         )
         return
       }
-      if (problem) {
-        resolve({ ok: false, ...problem, files })
+      if (refusal) {
+        resolve({ ok: false, refusal, files })
         return
       }
       // a browser's empty file input sends a part with no name and no bytes
@@ -257,7 +227,7 @@ function parseUpload(req: Request, limits: PhotoLimits, stagingDir: string): Pro
     parser.on('close', () => void finish())
     parser.on('error', () => {
       // set before the parser's 'close', which follows its 'error'
-      failure = { status: 400, message: 'The form data could not be read.' }
+      failure = unreadableForm
       req.unpipe(parser)
       void drain(req).then(() => finish())
     })
@@ -265,24 +235,13 @@ function parseUpload(req: Request, limits: PhotoLimits, stagingDir: string): Pro
       if (req.complete) return
       // the parser will not end a file cut short: end its stream so its write settles
       for (const stream of streams) stream.destroy(new Error('upload aborted'))
-      void finish({ status: 400, message: 'The upload was cut short.' })
+      void finish(cutShort)
     })
     req.pipe(parser)
   })
 }
 
 const emptyHash = createHash('sha256').digest('hex')
-
-/** A file name fit to quote back: no path, no control characters, not too long. */
-function displayName(filename: string | undefined): string {
-  const base = (filename ?? '').split(/[\\/]/).pop() ?? ''
-  // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 120)
-}
-
-function quote(name: string | undefined): string {
-  return name ? `"${name}"` : 'A file'
-}
 
 /** A plain form post from a browser (fetch asks for anything, so JSON wins there). */
 function wantsPage(req: Request): boolean {
@@ -299,7 +258,7 @@ function answer(res: Response, status: number, body: object) {
   res.status(status).set('Cache-Control', 'no-store').json(body)
 }
 
-async function refuse(req: Request, res: Response, status: number, error: string) {
+async function refuse(req: Request, res: Response, refusal: UploadRefusal) {
   await drain(req)
-  answer(res, status, { error })
+  answer(res, refusal.status, refusal.body)
 }

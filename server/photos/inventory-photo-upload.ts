@@ -6,7 +6,7 @@ import type { DB } from '#app/.server/db/connection.ts'
 import type { Settings } from '#app/.server/env.ts'
 import type { PhotoPipeline } from '#app/.server/photos/pipeline.ts'
 
-import { gateLocals } from './edge-gate'
+import { gateLocals } from '../gate/edge-gate'
 import { photoUpload } from './photo-upload'
 
 /** Where the cart edit page's upload form posts its photos. */

@@ -55,7 +55,7 @@ export function acceptsEncoding(header: string | undefined, coding: string): boo
  */
 export function sendCached(req: Request, res: Response, entry: CachedResponse, values: PerRequest) {
   if (entry.fixed) {
-    // what the chain set before this answer, for the front door to send next time
+    // what the chain set before this answer, for cachedResponses to send next time
     entry.frame ??= frameHeadersOf(res)
     sendFixed(req, res, entry)
     return
@@ -78,7 +78,7 @@ export function sendCached(req: Request, res: Response, entry: CachedResponse, v
 
 /**
  * A kept body without per-request values (JSON, XML, route data), on Node's
- * own response so the front door can send it before Express: compressed
+ * own response so cachedResponses can send it before Express: compressed
  * ahead, brotli first whatever order the client lists its codings in, with a
  * strong ETag per encoding and 304 when the client has it already.
  */

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express'
 
-import { errorPageHtml } from './error-page'
+import { errorPageHtml } from '../error-page'
 
 /** Short titles for the statuses the server gives on its own. */
 const titles: Record<number, string> = {

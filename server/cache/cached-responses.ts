@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { requestOrigin } from './host-header'
+import { requestOrigin } from '../gate/host-header'
 import type { PageCache } from './page-cache'
 import { sendFixed } from './send-cached'
 
-type FrontDoorOptions = {
+type CachedResponsesOptions = {
   cache: PageCache
   siteHost: string
   trustProxy: boolean
@@ -13,15 +13,15 @@ type FrontDoorOptions = {
 }
 
 /**
- * Answers a kept response without per-request values (the JSON API, route
+ * Answers a cached response without per-request values (the JSON API, route
  * data, the sitemap) before Express, with the headers its middleware chain
  * gave it the first time: the cheapest answer this server can give, for the
  * most repeated requests. Only for what the edge gate let through before: an
  * anonymous GET (whose body the gate ignores too) with one Host, to a host
- * and URL already kept, the same string for string. Resolves false for
+ * and URL already cached, the same string for string. Resolves false for
  * anything else, which goes to Express as usual.
  */
-export function keptResponses(options: FrontDoorOptions) {
+export function cachedResponses(options: CachedResponsesOptions) {
   const { cache, siteHost, trustProxy, track } = options
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     if (req.method !== 'GET') return false

@@ -11,7 +11,7 @@ import type { DB } from '#app/.server/db/connection.ts'
 import type { Settings } from '#app/.server/env.ts'
 import { phones } from '#app/content/business.ts'
 
-import { errorPageHtml } from './error-page'
+import { errorPageHtml } from '../error-page'
 
 export const rateLimitMessage = `Too many messages from this address. Please wait a few minutes or call us at ${phones.main.display}.`
 

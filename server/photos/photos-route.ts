@@ -5,7 +5,7 @@ import { type Request, type Response, Router } from 'express'
 import { isPhotoKey } from '#app/.server/photos/keys.ts'
 import type { PhotoStore } from '#app/.server/photos/store.ts'
 
-import { sendError } from './client-error'
+import { sendError } from '../gate/client-error'
 
 /** Content-hashed names never change: a year, and no revalidation. */
 export const photoCacheControl = 'public, max-age=31536000, immutable'
