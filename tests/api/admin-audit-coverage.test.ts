@@ -402,7 +402,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'server/inventory-photo-upload.ts',
+    route: 'server/photos/inventory-photo-upload.ts',
     intent: '',
     async run() {
       await uploadPhotos(2)
