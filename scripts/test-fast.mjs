@@ -3,27 +3,15 @@
 // working. The type check is incremental (its state is kept in
 // node_modules/.cache), so after the first run it checks only what changed.
 // `npm test` still runs everything.
-import { spawn } from 'node:child_process'
+import { collectOutput } from './collect-output.mjs'
 
 const started = Date.now()
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`
 
-/** Runs a command with its output collected; resolves with its status, output and time. */
-function collect(name, command, args) {
-  return new Promise((resolve) => {
-    const begun = Date.now()
-    const child = spawn(command, args, {
-      env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    const chunks = []
-    child.stdout.on('data', (chunk) => chunks.push(chunk))
-    child.stderr.on('data', (chunk) => chunks.push(chunk))
-    child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)))
-    child.on('close', (status) =>
-      resolve({ name, status, output: Buffer.concat(chunks), time: seconds(begun) }),
-    )
-  })
+/** A command run beside the other, with its time as text. */
+async function collect(name, command, args) {
+  const result = await collectOutput(name, command, args)
+  return { ...result, time: `${result.seconds.toFixed(1)} s` }
 }
 
 /** The route types React Router generates, then the type check; the tests need neither. */

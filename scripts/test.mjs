@@ -1,8 +1,9 @@
 // `npm test`: every check, in the order that fails fastest. Ends with one
 // line "N passed, N failed" summing the unit, API and browser tests.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 
+import { collectOutput } from './collect-output.mjs'
 import { findChromium } from './find-chromium.mjs'
 import { prepareNodeLine } from './node-line.mjs'
 
@@ -39,29 +40,7 @@ function run(command, args, env = {}) {
 async function runTogether(commands) {
   const started = Date.now()
   const results = await Promise.all(
-    commands.map(
-      ([command, args]) =>
-        new Promise((resolve) => {
-          const begun = Date.now()
-          // colours as on a terminal, though the output is collected first
-          const child = spawn(command, args, {
-            env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
-            stdio: ['ignore', 'pipe', 'pipe'],
-          })
-          const chunks = []
-          child.stdout.on('data', (chunk) => chunks.push(chunk))
-          child.stderr.on('data', (chunk) => chunks.push(chunk))
-          child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)))
-          child.on('close', (status) =>
-            resolve({
-              name: [command, ...args].join(' '),
-              status,
-              output: Buffer.concat(chunks),
-              seconds: (Date.now() - begun) / 1000,
-            }),
-          )
-        }),
-    ),
+    commands.map(([command, args]) => collectOutput([command, ...args].join(' '), command, args)),
   )
   for (const result of results) {
     console.log(`> ${result.name}`)

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { quoteRental, sameDayDelivery, sameDayTooLateMessage } from './rental-quote'
+import {
+  type QuoteInput,
+  quoteRental,
+  sameDayDelivery,
+  sameDayTooLateMessage,
+} from './rental-quote'
 
 // a town 25 road miles from Lords Valley (free zone 20 miles), outside the home county
 const outside = {
@@ -12,17 +17,19 @@ const outside = {
 const inHomeCounty = { ...outside, name: 'Near Town', county: 'Pike', distanceMiles: 40 } as const
 const pickup = { kind: 'pickup', locationId: 'scranton' } as const
 
+/** A quote for a pickup without extras, changed by `input`. */
+const quoteFor = (input: Partial<QuoteInput> & Pick<QuoteInput, 'cartType' | 'days'>) =>
+  quoteRental({ handover: pickup, extraDrivers: 0, sameDay: false, ...input })
+
 const table = (quote: ReturnType<typeof quoteRental>) =>
   quote.lines.map((line) => [line.label, line.amount])
 
 describe('quoteRental', () => {
   it('a 10-day 6-seater delivered outside the free zone: town card, week + 3 days, per-mile delivery', () => {
-    const quote = quoteRental({
+    const quote = quoteFor({
       cartType: 'six-seater',
       days: 10,
       handover: { kind: 'delivery', town: outside },
-      extraDrivers: 0,
-      sameDay: false,
     })
     expect(quote.card).toBe('delivery')
     expect(table(quote)).toEqual([
@@ -35,13 +42,7 @@ describe('quoteRental', () => {
   })
 
   it('pickup reads the rentals page card, and pickup is free', () => {
-    const quote = quoteRental({
-      cartType: 'six-seater',
-      days: 10,
-      handover: pickup,
-      extraDrivers: 0,
-      sameDay: false,
-    })
+    const quote = quoteFor({ cartType: 'six-seater', days: 10 })
     expect(quote.card).toBe('pickup')
     expect(table(quote)).toEqual([
       ['Rent, 10 days', 1400 + 735],
@@ -51,25 +52,18 @@ describe('quoteRental', () => {
   })
 
   it('1 day and 30 days are quoted; 0 and 31 are refused', () => {
-    const base = {
-      cartType: 'four-seater',
-      handover: pickup,
-      extraDrivers: 0,
-      sameDay: false,
-    } as const
-    expect(quoteRental({ ...base, days: 1 }).total).toBe(245)
-    expect(quoteRental({ ...base, days: 30 }).total).toBe(2800)
-    expect(() => quoteRental({ ...base, days: 31 })).toThrow('A rental lasts 1 to 30 days')
-    expect(() => quoteRental({ ...base, days: 0 })).toThrow(RangeError)
+    const base = { cartType: 'four-seater' } as const
+    expect(quoteFor({ ...base, days: 1 }).total).toBe(245)
+    expect(quoteFor({ ...base, days: 30 }).total).toBe(2800)
+    expect(() => quoteFor({ ...base, days: 31 })).toThrow('A rental lasts 1 to 30 days')
+    expect(() => quoteFor({ ...base, days: 0 })).toThrow(RangeError)
   })
 
   it('delivery is free in the home county whatever the distance', () => {
-    const quote = quoteRental({
+    const quote = quoteFor({
       cartType: 'utility',
       days: 3,
       handover: { kind: 'delivery', town: inHomeCounty },
-      extraDrivers: 0,
-      sameDay: false,
     })
     expect(table(quote)).toEqual([
       ['Rent, 3 days', 770],
@@ -79,7 +73,7 @@ describe('quoteRental', () => {
   })
 
   it('adds the same-day rush fee and each additional driver, at most 2', () => {
-    const quote = quoteRental({
+    const quote = quoteFor({
       cartType: 'four-seater',
       days: 1,
       handover: { kind: 'delivery', town: inHomeCounty },
@@ -95,19 +89,13 @@ describe('quoteRental', () => {
     expect(quote.lines[3]?.detail).toBe('2 drivers at $25 each')
     expect(quote.total).toBe(345)
     expect(quote.deposit).toBe(500)
-    expect(() =>
-      quoteRental({ ...quote, handover: pickup, days: 1, extraDrivers: 3, sameDay: false }),
-    ).toThrow('At most 2 additional drivers')
+    expect(() => quoteFor({ cartType: 'four-seater', days: 1, extraDrivers: 3 })).toThrow(
+      'At most 2 additional drivers',
+    )
   })
 
   it('says when the plans pay for more days than asked', () => {
-    const quote = quoteRental({
-      cartType: 'four-seater',
-      days: 6,
-      handover: pickup,
-      extraDrivers: 0,
-      sameDay: false,
-    })
+    const quote = quoteFor({ cartType: 'four-seater', days: 6 })
     expect(quote.lines[0]).toEqual({
       key: 'rent',
       label: 'Rent, 6 days',
