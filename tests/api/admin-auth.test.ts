@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import routes from '#app/routes.ts'
-import { adminPaths, csrfFrom, invitePath, sessionPair } from '#tests/support/admin.ts'
+import {
+  adminPaths,
+  csrfFrom,
+  type FormPostOptions,
+  getPage,
+  invitePath,
+  postForm,
+  sessionPair,
+} from '#tests/support/admin.ts'
 import { burst, mostChecks, times } from '#tests/support/bursts.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
@@ -26,25 +34,11 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-type PostOptions = { cookie?: string; origin?: string | null; from?: string }
+/** Every post from an address of its own through X-Forwarded-For (192.0.2.10 unless given). */
+const post = (path: string, fields: Record<string, string>, options: FormPostOptions = {}) =>
+  postForm(server.url, path, fields, { from: '192.0.2.10', ...options })
 
-function post(path: string, fields: Record<string, string>, options: PostOptions = {}) {
-  const headers: Record<string, string> = {
-    'content-type': 'application/x-www-form-urlencoded',
-    'x-forwarded-for': options.from ?? '192.0.2.10',
-  }
-  if (options.origin !== null) headers.origin = options.origin ?? server.url
-  if (options.cookie) headers.cookie = options.cookie
-  return fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers,
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  })
-}
-
-const get = (path: string, cookie?: string) =>
-  fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' })
+const get = (path: string, cookie?: string) => getPage(server.url, path, cookie)
 
 const signIn = (email: string, pass: string, from: string) =>
   post('/admin/sign-in', { email, password: pass, redirectTo: '/admin' }, { from })

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freeAttempts } from '#app/.server/auth/guessing-limits.ts'
 import { delayAfter } from '#app/.server/auth/throttle.ts'
 import { totpOptions } from '#app/.server/auth/totp.ts'
-import { devicePair, enableTwoFactor, invitePath, sessionPair } from '#tests/support/admin.ts'
+import {
+  devicePair,
+  enableTwoFactor,
+  type FormPostOptions,
+  invitePath,
+  postForm,
+  sessionPair,
+} from '#tests/support/admin.ts'
 import { burst, mostChecks, times } from '#tests/support/bursts.ts'
 import { sleep } from '#tests/support/contact.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
@@ -26,22 +33,9 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-type PostOptions = { cookie?: string; from?: string }
-
-function post(path: string, fields: Record<string, string>, options: PostOptions = {}) {
-  const headers: Record<string, string> = {
-    'content-type': 'application/x-www-form-urlencoded',
-    'x-forwarded-for': options.from ?? '192.0.2.10',
-    origin: server.url,
-  }
-  if (options.cookie) headers.cookie = options.cookie
-  return fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers,
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  })
-}
+/** Every post from an address of its own through X-Forwarded-For (192.0.2.10 unless given). */
+const post = (path: string, fields: Record<string, string>, options: FormPostOptions = {}) =>
+  postForm(server.url, path, fields, { from: '192.0.2.10', ...options })
 
 const signIn = (email: string, pass: string, from: string, cookie?: string) =>
   post('/admin/sign-in', { email, password: pass, redirectTo: '/admin' }, { from, cookie })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { invitePath, sessionPair } from '#tests/support/admin.ts'
+import { getPage, invitePath, postForm, sessionPair } from '#tests/support/admin.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
 /*
@@ -32,21 +32,10 @@ beforeAll(async () => {
 })
 afterAll(() => server.stop())
 
-function post(path: string, fields: Record<string, string>, cookie?: string) {
-  return fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: server.url,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  })
-}
+const post = (path: string, fields: Record<string, string>, cookie?: string) =>
+  postForm(server.url, path, fields, { cookie })
 
-const get = (path: string, cookie?: string) =>
-  fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' })
+const get = (path: string, cookie?: string) => getPage(server.url, path, cookie)
 
 describe('after signing in', () => {
   // each of these led off the site, or made the answer a 500 (invalid header value)

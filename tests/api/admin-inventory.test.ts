@@ -5,7 +5,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { csrfFrom, invitePath, sessionPair } from '#tests/support/admin.ts'
+import { csrfFrom, getPage, invitePath, postForm, sessionPair } from '#tests/support/admin.ts'
 import { gpsMarker, phoneJpeg } from '#tests/support/photos.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
@@ -40,21 +40,10 @@ afterAll(async () => {
   rmSync(photoDir, { recursive: true, force: true })
 })
 
-function post(url: string, fields: Record<string, string>, cookie?: string) {
-  return fetch(`${server.url}${url}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: server.url,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  })
-}
+const post = (path: string, fields: Record<string, string>, cookie?: string) =>
+  postForm(server.url, path, fields, { cookie })
 
-const get = (url: string, cookie?: string) =>
-  fetch(`${server.url}${url}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' })
+const get = (path: string, cookie?: string) => getPage(server.url, path, cookie)
 
 const cartForm = {
   name: 'Denago Rover XL Test Cart',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { openDatabase } from '#app/.server/db/connection.ts'
-import { csrfFrom, invitePath, sessionPair } from '#tests/support/admin.ts'
+import { csrfFrom, getPage, invitePath, postForm, sessionPair } from '#tests/support/admin.ts'
 import { postContact, validContact } from '#tests/support/contact.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
@@ -16,21 +16,11 @@ let olga: string
 let samId: string
 const ids: Record<string, string> = {}
 
-function post(url: string, fields: Record<string, string>, cookie?: string, origin?: string) {
-  return fetch(`${server.url}${url}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(origin === undefined ? { origin: server.url } : origin ? { origin } : {}),
-      ...(cookie ? { cookie } : {}),
-    },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  })
-}
+// an empty origin sends none
+const post = (path: string, fields: Record<string, string>, cookie?: string, origin?: string) =>
+  postForm(server.url, path, fields, { cookie, origin: origin === '' ? null : origin })
 
-const get = (url: string, cookie?: string) =>
-  fetch(`${server.url}${url}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' })
+const get = (path: string, cookie?: string) => getPage(server.url, path, cookie)
 
 async function join(email: string, name: string, role: 'owner' | 'staff') {
   const invite = await invitePath(server.databaseUrl, email, role)

@@ -99,3 +99,34 @@ export function adminPaths(
   walk(routes)
   return paths
 }
+
+export type FormPostOptions = {
+  cookie?: string
+  /** the Origin header: this site's unless given; null sends none */
+  origin?: string | null
+  /** the client's address, through X-Forwarded-For (a server started with TRUST_PROXY) */
+  from?: string
+}
+
+/** A back-office form post as a browser sends it, answered without following redirects. */
+export function postForm(
+  siteUrl: string,
+  path: string,
+  fields: Record<string, string>,
+  options: FormPostOptions = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' }
+  if (options.origin !== null) headers.origin = options.origin ?? siteUrl
+  if (options.from) headers['x-forwarded-for'] = options.from
+  if (options.cookie) headers.cookie = options.cookie
+  return fetch(`${siteUrl}${path}`, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  })
+}
+
+/** A page as a browser asks for it, with the session's cookie when given. */
+export const getPage = (siteUrl: string, path: string, cookie?: string): Promise<Response> =>
+  fetch(`${siteUrl}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' })
