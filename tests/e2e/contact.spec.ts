@@ -126,6 +126,15 @@ test('every field shows its own message, linked and announced', async ({ page })
 /** The public JSON API, which the form sends the message to when JavaScript runs. */
 const isContactApi = (url: URL) => url.pathname === '/api/contact'
 
+/** Opens the contact page, fills the form, sends it and gives the error notification's place. */
+async function sendAndFindError(page: Page) {
+  await page.goto('/contact')
+  await waitForHydration(page)
+  await fillContactForm(page)
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  return page.getByRole('region', { name: /Notification/ }).locator('[data-variant="destructive"]')
+}
+
 test('sending shows the submitting state, posts the form to the contact API and goes to the thank-you page', async ({
   page,
 }) => {
@@ -209,14 +218,7 @@ test.describe('when the server refuses the message', () => {
         json: { error: 'Invalid email address', fields: { email: 'Invalid email address' } },
       }),
     )
-    await page.goto('/contact')
-    await waitForHydration(page)
-    await fillContactForm(page)
-    await page.getByRole('button', { name: 'Send Message' }).click()
-
-    const destructive = page
-      .getByRole('region', { name: /Notification/ })
-      .locator('[data-variant="destructive"]')
+    const destructive = await sendAndFindError(page)
     await expect(destructive.getByText('Error', { exact: true })).toBeVisible()
     await expect(destructive.getByText('Invalid email address')).toBeVisible()
     await expectFieldMessage(page, 'Email', 'Invalid email address')
@@ -235,14 +237,7 @@ test.describe('when the server fails with words of its own', () => {
     await page.route(isContactApi, (route) =>
       route.fulfill({ status: 503, json: { error: words } }),
     )
-    await page.goto('/contact')
-    await waitForHydration(page)
-    await fillContactForm(page)
-    await page.getByRole('button', { name: 'Send Message' }).click()
-
-    const destructive = page
-      .getByRole('region', { name: /Notification/ })
-      .locator('[data-variant="destructive"]')
+    const destructive = await sendAndFindError(page)
     await expect(destructive.getByText('Error', { exact: true })).toBeVisible()
     await expect(destructive.getByText(words)).toBeVisible()
     await expect(destructive.getByText('Failed to send message. Please try again.')).toHaveCount(0)
