@@ -1,12 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { createSession } from '#app/.server/auth/session.ts'
 import { createVehicle, findStaffVehicle } from '#app/.server/inventory/vehicle-admin.ts'
 import { VehicleFormFields } from '#app/components/admin/vehicle-form-fields.tsx'
 import { validateVehicleForm } from '#app/lib/vehicle-form.ts'
 import { vehicleFormValues } from '#app/lib/vehicle-form-values.ts'
-import { createStaffUser, staffTestFileContext } from '#tests/support/staff.ts'
+import { createStaffUser, staffTestFileContext, startTestSession } from '#tests/support/staff.ts'
 
 import { action, loader } from './inventory-edit'
 
@@ -20,14 +19,7 @@ import { action, loader } from './inventory-edit'
 const { db, context } = await staffTestFileContext()
 const site = 'http://localhost:3000'
 const owner = await createStaffUser(db, { email: 'olive@example.com', role: 'owner' })
-const { token } = await createSession(db, {
-  userId: owner.id,
-  pending2fa: false,
-  now: new Date(),
-  limits: context.settings,
-  ip: null,
-  userAgent: null,
-})
+const { token } = await startTestSession(db, owner.id, { limits: context.settings })
 const cookie = `staff_session=${token}`
 
 async function newCart(name: string) {

@@ -4,11 +4,10 @@ import type { ComponentProps, ComponentType } from 'react'
 import { type AppLoadContext, createRoutesStub } from 'react-router'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
-import { createSession } from '#app/.server/auth/session.ts'
 import type { StaffRole } from '#app/.server/db/schema.ts'
 import { LeadNotifications } from '#app/components/admin/leads/lead-notifications.tsx'
 import { insertLead } from '#tests/support/leads.ts'
-import { createStaffUser, staffTestContext } from '#tests/support/staff.ts'
+import { createStaffUser, staffTestContext, startTestSession } from '#tests/support/staff.ts'
 
 import Dashboard, { loader as dashboardLoader } from './dashboard'
 import Leads, { loader as leadsLoader } from './leads'
@@ -34,14 +33,7 @@ async function signedIn(context: AppLoadContext, role: StaffRole) {
     email: `${crypto.randomUUID()}@example.com`,
     role,
   })
-  const { token } = await createSession(context.db, {
-    userId: user.id,
-    pending2fa: false,
-    now: new Date(),
-    limits: context.settings,
-    ip: null,
-    userAgent: null,
-  })
+  const { token } = await startTestSession(context.db, user.id, { limits: context.settings })
   return token
 }
 

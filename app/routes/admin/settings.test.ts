@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { createSession } from '#app/.server/auth/session.ts'
 import { dueAtFor, responsePromiseMinutes } from '#app/.server/leads/due.ts'
-import { createStaffUser, staffTestFileContext } from '#tests/support/staff.ts'
+import { createStaffUser, staffTestFileContext, startTestSession } from '#tests/support/staff.ts'
 
 import { action, loader } from './settings'
 
@@ -17,14 +16,7 @@ const site = 'http://localhost:3000'
 
 async function cookieFor(role: 'owner' | 'staff') {
   const user = await createStaffUser(db, { email: `${crypto.randomUUID()}@example.com`, role })
-  const { token } = await createSession(db, {
-    userId: user.id,
-    pending2fa: false,
-    now: new Date(),
-    limits: context.settings,
-    ip: null,
-    userAgent: null,
-  })
+  const { token } = await startTestSession(db, user.id, { limits: context.settings })
   return `staff_session=${token}`
 }
 
