@@ -11,7 +11,7 @@ import { resetLinkFor } from '#app/.server/auth/password-reset.ts'
 import { listStaff } from '#app/.server/auth/staff-admin.ts'
 import { openDatabase } from '#app/.server/db/connection.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
-import { parseSettings, settingGiven, SettingsError } from '#app/.server/env.ts'
+import { parseSettings, SettingsError } from '#app/.server/env.ts'
 import { linkOrigin, setSiteUrlAdvice } from '#app/.server/local-address.ts'
 import { dealerTime } from '#app/lib/dealer-time.ts'
 
@@ -49,7 +49,7 @@ export async function run(
   if (command !== 'list' && !email) throw new UsageError(`${command} needs an e-mail address`)
 
   const settings = parseSettings(env)
-  const links = linkOrigin(settings, settingGiven(env, 'SITE_URL'))
+  const links = linkOrigin(settings)
   const db = openDatabase(settings.DATABASE_URL)
   try {
     await migrateToLatest(db)

@@ -20,14 +20,17 @@ export function localOrigin(settings: Pick<Settings, 'HOST' | 'PORT'>, port?: nu
 /** Where links to the site should point, and whether they only work on this machine. */
 export type LinkOrigin = { origin: string; local: boolean }
 
+/** Whether SITE_URL names the site's address: its default is the example dealer's, where no link may point. */
+export const siteUrlSet = (settings: Pick<Settings, 'SITE_URL'>) =>
+  settings.SITE_URL !== exampleSiteUrl
+
 /**
  * The origin of links made on this machine (the staff command's invitations
- * and reset links): SITE_URL when the environment sets it; otherwise this
- * machine's own address, since the default SITE_URL is the example dealer's
- * and a link to it leads nowhere on a fresh install.
+ * and reset links): SITE_URL when it is set; otherwise this machine's own
+ * address, since a link to the example's leads nowhere on a fresh install.
  */
-export function linkOrigin(settings: Settings, siteUrlGiven: boolean): LinkOrigin {
-  return siteUrlGiven
+export function linkOrigin(settings: Settings): LinkOrigin {
+  return siteUrlSet(settings)
     ? { origin: settings.SITE_URL, local: false }
     : { origin: localOrigin(settings), local: true }
 }
@@ -43,9 +46,9 @@ export function pageLinkOrigin(
   settings: Pick<Settings, 'SITE_URL'>,
   requestUrl: string,
 ): LinkOrigin {
-  return settings.SITE_URL === exampleSiteUrl
-    ? { origin: new URL(requestUrl).origin, local: true }
-    : { origin: settings.SITE_URL, local: false }
+  return siteUrlSet(settings)
+    ? { origin: settings.SITE_URL, local: false }
+    : { origin: new URL(requestUrl).origin, local: true }
 }
 
 /** What to tell whoever made a link that works on this machine only. */

@@ -79,9 +79,7 @@ export function shortClockText(hhmm: string): string {
 }
 
 /** Minutes after midnight of a 24-hour "HH:MM". */
-export function minutesOfDay(hhmm: string): number {
-  return minutesOf(hhmm)
-}
+export const minutesOfDay = minutesOf
 
 function daysText(span: DaySpan): string {
   return span.to ? `${dayNames[span.from]} - ${dayNames[span.to]}` : dayNames[span.from]
