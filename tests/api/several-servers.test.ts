@@ -221,17 +221,22 @@ describe(`${instances} servers on one PostgreSQL database`, () => {
         ...times(30, (i) => signIn(i, `wrong guess ${i}`)),
         signIn(30, password),
       ])
-      const checked = sent.count(400)
-      console.log(JSON.stringify({ servers: instances, guesses: 31, checked, ms: sent.ms }))
+      // Sent last, the right password may still reach a server among the free
+      // guesses: then it rightly signs in, and it is one of the checks.
+      const signedIn = sent.count(302)
+      const checked = sent.count(400) + signedIn
+      console.log(
+        JSON.stringify({ servers: instances, guesses: 31, checked, signedIn, ms: sent.ms }),
+      )
       expect(checked).toBeGreaterThanOrEqual(freeAttempts.accountAddress)
       expect(checked).toBeLessThanOrEqual(mostChecks(freeAttempts.accountAddress, sent.ms))
       expect(sent.count(429)).toBe(31 - checked)
-      expect(sent.responses.at(-1)?.status).toBe(429)
+      expect(sent.responses.at(-1)?.status).toBe(signedIn === 1 ? 302 : 429)
       expect(
         await count(
           `select count(*) as n from audit_log where action = 'sign-in.failure' and actor_email = '${email}'`,
         ),
-      ).toBe(checked)
+      ).toBe(sent.count(400))
     },
   )
 })
