@@ -92,8 +92,11 @@ export type LeadNoticeRow = {
   created_at: string
 }
 
-/** 'staff': an e-mail to a staff member (invitation, password reset), its content in `payload` */
-export type OutboxKind = 'dealer' | 'adf' | 'acknowledgement' | 'staff'
+/**
+ * 'staff': an e-mail to a staff member (invitation, password reset); 'renter':
+ * a reservation's news to its renter. Both carry their content in `payload`.
+ */
+export type OutboxKind = 'dealer' | 'adf' | 'acknowledgement' | 'staff' | 'renter'
 /** queued → sending (leased) → sent; a failed send goes back to queued until MAIL_MAX_ATTEMPTS, then failed */
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed'
 

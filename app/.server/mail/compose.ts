@@ -84,6 +84,7 @@ export function composeMail(
       }
     }
     case 'staff':
-      throw new Error('staff e-mails carry their own content (composeStaffMail)')
+    case 'renter':
+      throw new Error('written e-mails carry their own content (composeStaffMail)')
   }
 }

@@ -121,13 +121,13 @@ export async function recordOutcome(
     settings.MAIL_RETRY_BASE_SECONDS,
     settings.MAIL_RETRY_MAX_SECONDS,
   )
-  // a staff e-mail may hold a one-time link: once delivered, it is not kept
+  // a written e-mail may hold a one-time or reservation link: once delivered, it is not kept
   const update = outcome.sent
     ? {
         status: 'sent' as const,
         sent_at: iso,
         last_error: null,
-        ...(row.kind === 'staff' ? { payload: null } : {}),
+        ...(row.kind === 'staff' || row.kind === 'renter' ? { payload: null } : {}),
       }
     : {
         status: gaveUp ? ('failed' as const) : ('queued' as const),

@@ -87,7 +87,7 @@ export function createOutboxWorker(options: {
 
   async function send(row: OutboxRow): Promise<Failure> {
     try {
-      if (row.kind === 'staff') {
+      if (row.kind === 'staff' || row.kind === 'renter') {
         const mail = composeStaffMail(row, settings)
         if (!mail) return await record(row, { sent: false, error: 'the e-mail has no content' })
         const info = await transport.send(mail)

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import type { SendMailOptions } from 'nodemailer'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { inviteStaff } from '../auth/invitations'
@@ -6,6 +7,7 @@ import { type DB, openDatabase } from '../db/connection'
 import { migrateToLatest, migrateUpTo, migrationNames } from '../db/migrations'
 import { parseSettings } from '../env'
 import { createOutboxWorker } from './outbox-worker'
+import { queueStaffMail } from './staff-mail'
 import type { MailTransport } from './transport'
 
 const settings = parseSettings({ SITE_URL: 'https://carts.example' })
@@ -70,5 +72,51 @@ describe('the outbox with staff e-mails', () => {
     expect(invited.link).toMatch(/^https:\/\/carts\.example\/admin\/invite\/[A-Za-z0-9_-]{43}$/)
     const [row] = await db.selectFrom('outbox').selectAll().execute()
     expect(row).toMatchObject({ kind: 'staff', status: 'sent', message_id: null, payload: null })
+  })
+
+  it('sends a renter e-mail with its calendar file attached, then forgets its words', async () => {
+    db = openDatabase(':memory:')
+    await migrateToLatest(db)
+    const calendar = {
+      filename: 'reservation.ics',
+      content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+    }
+    await db.transaction().execute((trx) =>
+      queueStaffMail(
+        trx,
+        {
+          to: 'renter@example.com',
+          subject: 'Your reservation is confirmed',
+          text: 'See you Friday.',
+          html: '<p>See you Friday.</p>',
+          replyTo: 'rentals@example.com',
+          calendar,
+        },
+        new Date(),
+        'renter',
+      ),
+    )
+    const sent: SendMailOptions[] = []
+    const transport: MailTransport = {
+      async send(mail) {
+        sent.push(mail)
+        return { response: '250 OK' }
+      },
+      close() {},
+    }
+    const quiet = { info() {}, warn() {}, error() {} }
+    expect(await createOutboxWorker({ db, transport, settings, logger: quiet }).runOnce()).toBe(1)
+    expect(sent).toMatchObject([
+      {
+        to: 'renter@example.com',
+        subject: 'Your reservation is confirmed',
+        html: '<p>See you Friday.</p>',
+        replyTo: 'rentals@example.com',
+        attachments: [{ filename: 'reservation.ics', content: calendar.content }],
+        headers: { 'X-Notification-Kind': 'renter' },
+      },
+    ])
+    const [row] = await db.selectFrom('outbox').selectAll().execute()
+    expect(row).toMatchObject({ kind: 'renter', status: 'sent', payload: null })
   })
 })

@@ -5,47 +5,79 @@ import type { Database, OutboxRow } from '../db/schema'
 import type { Settings } from '../env'
 import { queuedOutboxRow } from './outbox'
 
-export type StaffMail = { to: string; subject: string; text: string }
+/**
+ * An e-mail whose words are fixed when it is queued: to a staff member (an
+ * invitation, a password reset, a reminder) or to a renter (a reservation's
+ * news, perhaps with its calendar entry).
+ */
+export type StaffMail = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  replyTo?: string
+  /** an iCalendar file attached as `filename` */
+  calendar?: { filename: string; content: string }
+}
+
+/** The outbox kinds that carry their own content in `payload`. */
+export type WrittenKind = Extract<OutboxRow['kind'], 'staff' | 'renter'>
 
 /**
- * Queues an e-mail to a staff member (an invitation, a password reset) in
- * the outbox, inside the caller's transaction; the outbox worker sends it
- * with the same retries as lead notifications.
+ * Queues a written e-mail in the outbox, inside the caller's transaction; the
+ * outbox worker sends it with the same retries as lead notifications.
  */
 export async function queueStaffMail(
   trx: Kysely<Database>,
   mail: StaffMail,
   now: Date = new Date(),
+  kind: WrittenKind = 'staff',
 ): Promise<void> {
-  const at = now.toISOString()
+  const { to, ...content } = mail
   await trx
     .insertInto('outbox')
     .values(
       queuedOutboxRow({
         messageId: null,
-        kind: 'staff',
-        recipient: mail.to,
-        payload: JSON.stringify({ subject: mail.subject, text: mail.text }),
-        at,
+        kind,
+        recipient: to,
+        payload: JSON.stringify(content),
+        at: now.toISOString(),
       }),
     )
     .execute()
 }
 
-/** The message for a staff outbox row; undefined when its content is gone. */
+const isText = (value: unknown): value is string => typeof value === 'string'
+
+/** The message for a written outbox row; undefined when its content is gone. */
 export function composeStaffMail(
   row: OutboxRow,
   settings: Pick<Settings, 'MAIL_FROM'>,
 ): SendMailOptions | undefined {
   if (!row.payload) return undefined
-  const content = JSON.parse(row.payload) as { subject?: unknown; text?: unknown }
-  if (typeof content.subject !== 'string' || typeof content.text !== 'string') return undefined
+  const content = JSON.parse(row.payload) as Partial<Record<keyof StaffMail, unknown>>
+  if (!isText(content.subject) || !isText(content.text)) return undefined
+  const calendar = content.calendar as StaffMail['calendar'] | undefined
   return {
     from: settings.MAIL_FROM,
     to: row.recipient,
     subject: content.subject,
     text: content.text,
+    ...(isText(content.html) ? { html: content.html } : {}),
+    ...(isText(content.replyTo) ? { replyTo: content.replyTo } : {}),
+    ...(calendar && isText(calendar.content)
+      ? {
+          attachments: [
+            {
+              filename: calendar.filename,
+              content: calendar.content,
+              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            },
+          ],
+        }
+      : {}),
     date: new Date(),
-    headers: { 'Auto-Submitted': 'auto-generated', 'X-Notification-Kind': 'staff' },
+    headers: { 'Auto-Submitted': 'auto-generated', 'X-Notification-Kind': row.kind },
   }
 }
