@@ -353,7 +353,8 @@ export type ReservationStatus = 'held' | 'confirmed' | 'declined' | 'cancelled' 
 
 export type RentalReservationRow = {
   id: string
-  token_hash: string
+  /** the renter's link: /rentals/reservation/{token} */
+  token: string
   cart_id: string
   cart_type: string
   status: ReservationStatus

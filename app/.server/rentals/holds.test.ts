@@ -1,12 +1,17 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 
-import type { CartType } from '#app/content/rentals.ts'
-import { quoteRental } from '#app/lib/rental-quote.ts'
 import { freshDatabaseEachTest, testEngine } from '#tests/support/database.ts'
+import {
+  holdRequest as request,
+  hours,
+  now,
+  weekendEnd,
+  weekendStart,
+} from '#tests/support/rental-requests.ts'
 
 import type { DB } from '../db/connection'
-import { expireHolds, type HoldRequest, placeHold } from './holds'
+import { expireHolds, placeHold } from './holds'
 
 /* Holds on the seeded fleet (two 4-seaters, two 6-seaters, one utility), on both engines. */
 
@@ -14,46 +19,6 @@ let db: DB
 freshDatabaseEachTest((fresh) => {
   db = fresh
 })
-
-const now = new Date('2026-06-01T12:00:00Z')
-const hours = (n: number) => n * 3_600_000
-// a Saturday 10:00 EDT to Monday 10:00 EDT
-const weekendStart = new Date('2026-06-13T14:00:00Z')
-const weekendEnd = new Date(weekendStart.getTime() + hours(48))
-
-function request(
-  cartType: CartType,
-  start = weekendStart,
-  end = weekendEnd,
-  at = now,
-  name = 'Riley',
-): HoldRequest {
-  const days = Math.round((end.getTime() - start.getTime()) / hours(24))
-  return {
-    cartType,
-    start,
-    end,
-    quote: quoteRental({
-      cartType,
-      days,
-      handover: { kind: 'pickup', locationId: 'scranton' },
-      extraDrivers: 1,
-      sameDay: false,
-    }),
-    handover: { kind: 'pickup', locationId: 'scranton' },
-    renter: {
-      firstName: name,
-      lastName: 'Renter',
-      email: 'riley@example.com',
-      phone: '5705550123',
-    },
-    terms: { ip: '203.0.113.7', effectiveDate: '2025-01-23' },
-    turnaroundMinutes: 120,
-    holdMinutes: 24 * 60,
-    dueAt: null,
-    now: at,
-  }
-}
 
 const active = () =>
   db
@@ -77,7 +42,7 @@ describe('placeHold', () => {
     if (!first.ok || !second.ok) return
     expect(first.cartId).not.toBe(second.cartId)
     expect(third).toEqual({ ok: false, reason: 'no-free-cart' })
-    // what the renter sent is kept as sent, the token only as its hash
+    // what the renter sent is kept as sent, with the renter's link
     const row = await db
       .selectFrom('rental_reservations')
       .selectAll()
@@ -94,8 +59,9 @@ describe('placeHold', () => {
       terms_effective_date: '2025-01-23',
       hold_expires_at: '2026-06-02T12:00:00.000Z',
     })
-    expect(row.token_hash).not.toContain(first.token)
-    expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/)
+    // 256 random bits, URL-safe: the renter's link
+    expect(row.token).toBe(first.token)
+    expect(row.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
   })
 
   it('keeps the turnaround free after a rental: 2 hours after its end, not sooner', async () => {

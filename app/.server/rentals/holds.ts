@@ -5,7 +5,7 @@ import type { CartType } from '#app/content/rentals.ts'
 import type { RentalQuote } from '#app/lib/rental-quote.ts'
 import { calendarDay } from '#app/lib/zoned-time.ts'
 
-import { hashToken, randomToken } from '../auth/tokens'
+import { randomToken } from '../auth/tokens'
 import type { DB } from '../db/connection'
 import { withTransaction } from '../db/transaction'
 
@@ -169,7 +169,7 @@ function reservationRow(
   const { handover, renter, quote } = request
   return {
     id: made.id,
-    token_hash: hashToken(made.token),
+    token: made.token,
     cart_id: made.cartId,
     cart_type: request.cartType,
     status: 'held' as const,

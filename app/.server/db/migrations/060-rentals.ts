@@ -99,8 +99,9 @@ export const rentals: Migration = {
     await db.schema
       .createTable('rental_reservations')
       .addColumn('id', columnType.id, (c) => c.primaryKey())
-      // SHA-256 of the renter's link token: a database copy opens no reservation
-      .addColumn('token_hash', columnType.text, (c) => c.notNull().unique())
+      // the renter's unguessable link (/rentals/reservation/{token}), kept as is: every
+      // later e-mail (confirmed, changed, the day-before reminder) links to it again
+      .addColumn('token', columnType.text, (c) => c.notNull().unique())
       .addColumn('cart_id', columnType.id, (c) => c.notNull().references('rental_carts.id'))
       .addColumn('cart_type', columnType.text, (c) => c.notNull())
       // held (waiting for staff), confirmed, declined, cancelled, expired

@@ -1,0 +1,77 @@
+import { business } from '#app/content/business.ts'
+import { type RentalRules, rentalRules } from '#app/content/rentals.ts'
+
+import { formatPrice } from './format.ts'
+
+const hourMs = 3_600_000
+
+/** What cancelling gives back, by when it happens. Nothing is paid online: it is what stays due. */
+export type CancellationTerms = {
+  /** free: before the free cut-off; late: within it, before the start; no-show: from the start on */
+  kind: 'free' | 'late' | 'no-show'
+  /** the share of the rent given back, in percent */
+  refundPercent: number
+  /** whole dollars of the rent that stay due */
+  due: number
+  /** the last moment a cancellation is free */
+  freeUntil: Date
+  /** the sentence the renter reads beside the cancel button */
+  message: string
+}
+
+/** "Friday, June 5 at 10:00 AM": the dealer's clock, as the renter's page says it. */
+export function dealerMoment(at: Date, timeZone: string = business.timeZone): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
+    .format(at)
+    .replace(/[\u202f\u00a0]/g, ' ')
+}
+
+/**
+ * The rental terms' cancellation rule applied now: free up to 24 hours
+ * before the start, half the rent back within those 24 hours, nothing back
+ * once the start has passed (a no-show). Delivery and other fees are not
+ * charged for a rental that does not happen.
+ */
+export function cancellationTerms(
+  reservation: { start: Date; rent: number },
+  now: Date,
+  rules: RentalRules = rentalRules,
+): CancellationTerms {
+  const { freeUntilHoursBefore, lateRefundPercent, noShowRefundPercent } = rules.cancellation
+  const freeUntil = new Date(reservation.start.getTime() - freeUntilHoursBefore * hourMs)
+  const dueFor = (percent: number) => Math.round((reservation.rent * (100 - percent)) / 100)
+  if (now <= freeUntil) {
+    return {
+      kind: 'free',
+      refundPercent: 100,
+      due: 0,
+      freeUntil,
+      message: `Cancelling now is free: nothing is due. It stays free until ${dealerMoment(freeUntil)}.`,
+    }
+  }
+  if (now < reservation.start) {
+    const due = dueFor(lateRefundPercent)
+    return {
+      kind: 'late',
+      refundPercent: lateRefundPercent,
+      due,
+      freeUntil,
+      message: `The start is less than ${freeUntilHoursBefore} hours away: cancelling now gives back ${lateRefundPercent}% of the rent, so ${formatPrice(due)} of the ${formatPrice(reservation.rent)} rent stays due.`,
+    }
+  }
+  const due = dueFor(noShowRefundPercent)
+  return {
+    kind: 'no-show',
+    refundPercent: noShowRefundPercent,
+    due,
+    freeUntil,
+    message: `The rental has started: cancelling now counts as a no-show and gives nothing back, so the ${formatPrice(due)} rent stays due.`,
+  }
+}

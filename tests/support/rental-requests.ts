@@ -1,0 +1,45 @@
+import type { HoldRequest } from '#app/.server/rentals/holds.ts'
+import type { CartType } from '#app/content/rentals.ts'
+import { quoteRental } from '#app/lib/rental-quote.ts'
+
+/* A renter's request as the reserve form sends it, for the holds' and reservations' tests. */
+
+export const now = new Date('2026-06-01T12:00:00Z')
+export const hours = (n: number) => n * 3_600_000
+// a Saturday 10:00 EDT to Monday 10:00 EDT
+export const weekendStart = new Date('2026-06-13T14:00:00Z')
+export const weekendEnd = new Date(weekendStart.getTime() + hours(48))
+
+export function holdRequest(
+  cartType: CartType,
+  start = weekendStart,
+  end = weekendEnd,
+  at = now,
+  name = 'Riley',
+): HoldRequest {
+  const days = Math.round((end.getTime() - start.getTime()) / hours(24))
+  return {
+    cartType,
+    start,
+    end,
+    quote: quoteRental({
+      cartType,
+      days,
+      handover: { kind: 'pickup', locationId: 'scranton' },
+      extraDrivers: 1,
+      sameDay: false,
+    }),
+    handover: { kind: 'pickup', locationId: 'scranton' },
+    renter: {
+      firstName: name,
+      lastName: 'Renter',
+      email: 'riley@example.com',
+      phone: '5705550123',
+    },
+    terms: { ip: '203.0.113.7', effectiveDate: '2025-01-23' },
+    turnaroundMinutes: 120,
+    holdMinutes: 24 * 60,
+    dueAt: null,
+    now: at,
+  }
+}
