@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { openDatabase } from '#app/.server/db/connection.ts'
+import { business } from '#app/content/business.ts'
+import { calendarDay } from '#app/lib/zoned-time.ts'
 import { csrfFrom, getPage, invitePath, postForm, sessionPair } from '#tests/support/admin.ts'
 import { postContact, validContact } from '#tests/support/contact.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
@@ -133,6 +135,10 @@ describe('the inbox', () => {
   it('exports the current filter as formula-safe CSV and records the export', async () => {
     const response = await get('/admin/leads/export.csv?q=smith', sam)
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/)
+    // named for the dealer's day, which differs from UTC's every evening
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="leads-${calendarDay(new Date(), business.timeZone)}.csv"`,
+    )
     const lines = (await response.text()).trim().split('\r\n')
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`)

@@ -7,6 +7,7 @@ import { aboutNav, brandNav, mainNav } from '#app/content/navigation.ts'
 import { policyGroups, policyLinks } from '#app/content/policies.ts'
 import { addressLine } from '#app/lib/address.ts'
 import type { TownGroup } from '#app/lib/town-paths.ts'
+import { calendarDay } from '#app/lib/zoned-time.ts'
 
 const headingClass = 'mb-3 text-sm font-semibold tracking-wider text-white uppercase'
 const linkClass = 'text-gray-300 hover:text-white hover:underline'
@@ -89,8 +90,9 @@ export function SiteFooter({ areas }: { areas: TownGroup[] }) {
 
       <div className="border-t border-gray-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-gray-400">
-          © {new Date().getFullYear()} {business.legalName}. Prices are informational; no purchase
-          is made on this site. {brandNamesText} are trademarks of their manufacturers.
+          © {calendarDay(new Date(), business.timeZone).slice(0, 4)} {business.legalName}. Prices
+          are informational; no purchase is made on this site. {brandNamesText} are trademarks of
+          their manufacturers.
         </p>
       </div>
     </footer>

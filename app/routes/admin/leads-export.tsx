@@ -3,8 +3,10 @@ import { recordAudit } from '#app/.server/auth/audit.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { leadsCsv } from '#app/.server/leads/csv.ts'
 import { listLeads } from '#app/.server/leads/lead.ts'
+import { business } from '#app/content/business.ts'
 import { adminHeaders } from '#app/lib/admin-page.ts'
 import { parseLeadFilter } from '#app/lib/lead-filter.ts'
+import { calendarDay } from '#app/lib/zoned-time.ts'
 
 import type { Route } from './+types/leads-export'
 
@@ -23,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     after: { filter: Object.fromEntries(query), rows: leads.length },
     ip: actor.ip,
   })
-  const day = now.toISOString().slice(0, 10)
+  // the dealer's day: an evening export is not named for tomorrow
+  const day = calendarDay(now, business.timeZone)
   return new Response(leadsCsv(leads, { bom: true }), {
     headers: {
       ...adminHeaders,
