@@ -98,6 +98,10 @@ const settingsObject = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Backups (npm run backup / restore): the folder they are kept in, and the
+  // passphrase that seals the database in them (unset: not sealed).
+  BACKUP_DIR: z.string().min(1).default('./data/backups'),
+  BACKUP_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   // Staff sessions: ended after this long without a request, and this long after sign-in.
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
   STAFF_SESSION_MAX_HOURS: z.coerce.number().positive().default(12),

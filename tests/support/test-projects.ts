@@ -29,8 +29,8 @@ const slowImports: readonly RegExp[] = [
   /\/db\/(connection|migrations)(\.ts)?$/,
   // the module that hashes passwords with argon2
   /(^|\/)password(\.ts)?$/,
-  // the commands (npm run staff, leads, db:migrate), which open a database file
-  /^\.\/(staff|leads|db-migrate)(\.ts)?$/,
+  // the commands (npm run staff, leads, db:migrate, backup), which open a database file
+  /^\.\/(staff|leads|db-migrate|backup)(\.ts)?$/,
 ]
 
 /**
