@@ -6,14 +6,17 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { validContact } from '#tests/support/contact.ts'
 import { createTestDatabase, openTestDatabase, testEngine } from '#tests/support/database.ts'
 import { insertLead } from '#tests/support/leads.ts'
 import { createStaffUser } from '#tests/support/staff.ts'
 
 import { recordAudit } from '../auth/audit'
+import { submitContact } from '../contact/contact'
 import { type DB, openDatabase } from '../db/connection'
 import { migrateToLatest } from '../db/migrations'
 import { seedIfEmpty } from '../db/seed'
+import { parseSettings } from '../env'
 import { changeResponsePromise } from '../leads/due'
 import { changeStage } from '../leads/events'
 import { LocalPhotoStore } from '../photos/local-store'
@@ -195,6 +198,57 @@ describe(`back up and restore on ${testEngine()}`, () => {
     await expect(
       restoreBackup(target, { db, photos }, { key: 'the right key, long' }),
     ).rejects.toThrow(BackupRefused)
+  })
+
+  it('takes a consistent backup while leads are being sent: each whole with its e-mails, or absent', async () => {
+    const database = await createTestDatabase({ migrated: true })
+    // the server writes; the backup reads through its own connection, as `npm run backup` does
+    const db = openDatabase(database.url, { poolSize: 4 })
+    const reader = openDatabase(database.url, { poolSize: 2 })
+    cleanups.push(async () => {
+      await db.destroy()
+      await reader.destroy()
+      await database.drop()
+    })
+    await migrateToLatest(db)
+    const photos = new LocalPhotoStore(path.join(folder, 'photos'))
+    const target = new FolderTarget(path.join(folder, 'backups'))
+    const settings = parseSettings({
+      CONTACT_MIN_FILL_SECONDS: '0',
+      LEAD_ADF_TO: 'crm@example.com',
+    })
+    // four senders, one lead after another, until the backup is done and one more each
+    let sent = 0
+    let backupDone = false
+    const send = () =>
+      submitContact(db, { ...validContact, lastName: `Sender${sent++}` }, {}, settings)
+    // (SQLite answers without I/O waits: each lane lets timers and the backup run between leads)
+    const pause = () => new Promise((resolve) => setImmediate(resolve))
+    const lane = async () => {
+      while (!backupDone || sent < 100) await send().then(pause)
+      await send()
+    }
+    const lanes = Array.from({ length: 4 }, lane)
+    while (sent < 10) await new Promise((resolve) => setTimeout(resolve, 5))
+    try {
+      await takeBackup({ db: reader, photos }, target)
+    } finally {
+      backupDone = true
+      await Promise.all(lanes)
+    }
+
+    const restored = await emptyTarget()
+    await restoreBackup(target, { db: restored, photos })
+    const leads = await restored.selectFrom('contact_messages').select('id').execute()
+    const mails = await restored.selectFrom('outbox').select(['message_id', 'kind']).execute()
+    console.log(JSON.stringify({ engine: testEngine(), leadsInBackup: leads.length, sent }))
+    expect(leads.length).toBeGreaterThanOrEqual(10)
+    // the four sent after it are not in it
+    expect(leads.length).toBeLessThanOrEqual(sent - 4)
+    // every lead with both its e-mails (dealer, ADF), and no e-mail without its lead
+    expect(mails).toHaveLength(2 * leads.length)
+    const ids = new Set(leads.map((l) => l.id))
+    expect(mails.every((m) => ids.has(m.message_id ?? ''))).toBe(true)
   })
 
   it('moves a SQLite database to the engine under test', async () => {
