@@ -36,6 +36,7 @@ function server(portNumber: number, url: string, database: string) {
       // the limit itself is tested in tests/api/contact-rate-limit.test.ts
       CONTACT_RATE_LIMIT: '1000',
       PHOTO_DIR: path.join(tmpdir(), `golf-carts-e2e-photos-${portNumber}-${process.pid}`),
+      BACKUP_DAILY_AT: 'off',
     },
   }
 }

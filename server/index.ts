@@ -6,6 +6,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
 
 import { anyoneCanSignIn } from '#app/.server/auth/users.ts'
+import { createBackupScheduler } from '#app/.server/backup/schedule.ts'
+import { FolderTarget } from '#app/.server/backup/target.ts'
 import { openDatabase } from '#app/.server/db/connection.ts'
 import { describeDatabase } from '#app/.server/db/engine.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
@@ -92,6 +94,16 @@ async function main({ announce }: StartOptions) {
   const photoStore = createPhotoStore(settings)
   const photoPipeline = await createPhotoPipeline({ db, store: photoStore, logger })
 
+  // The daily backup of the database and photos into BACKUP_DIR (one server takes it).
+  const backupScheduler = createBackupScheduler({
+    db,
+    photos: photoStore,
+    target: new FolderTarget(settings.BACKUP_DIR),
+    settings,
+    logger,
+  })
+  backupScheduler.start()
+
   const buildDir = path.join(process.cwd(), settings.BUILD_DIR)
   const listener = createApp({
     settings,
@@ -136,7 +148,7 @@ async function main({ announce }: StartOptions) {
       process.exit(1)
     }, 10_000)
     force.unref()
-    const mailStopped = Promise.all([leadScheduler.stop(), outbox.stop()])
+    const mailStopped = Promise.all([leadScheduler.stop(), backupScheduler.stop(), outbox.stop()])
     server.close(() => {
       // the photo being processed finishes; waiting ones are marked failed while the database is open
       void mailStopped

@@ -101,6 +101,11 @@ const settingsObject = z.object({
   // Backups (npm run backup / restore): the folder they are kept in, and the
   // passphrase that seals the database in them (unset: not sealed).
   BACKUP_DIR: z.string().min(1).default('./data/backups'),
+  // the dealer's time of day each server looks to take the daily backup (one server does), or off
+  BACKUP_DAILY_AT: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be a time as HH:MM (24-hour) or off')
+    .default('02:00'),
   BACKUP_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   // Staff sessions: ended after this long without a request, and this long after sign-in.
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),

@@ -31,6 +31,8 @@ const testDefaults = {
   DATABASE_POOL_SIZE: '4',
   // tests change the inventory and look at the pages at once: ask on every request
   INVENTORY_RECHECK_MS: '0',
+  // a test server keeps no backups of its throwaway database (tests that need them set a time)
+  BACKUP_DAILY_AT: 'off',
 }
 
 /** Spawns the production build and resolves with its URL once it listens. */

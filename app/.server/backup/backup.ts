@@ -12,6 +12,7 @@ import type { PhotoVariant } from '#app/lib/photo.ts'
 import { type DB, openDatabase } from '../db/connection'
 import { type Engine, engineOf } from '../db/engine'
 import type { PhotoStore } from '../photos/store'
+import { backupId, backupIdPattern } from './backup-id'
 import { sealer } from './crypto'
 import { digestTap, dumpLines, schemaOf } from './dump'
 import { type Manifest, manifestName, parseManifest } from './manifest'
@@ -23,13 +24,9 @@ export type BackupOptions = {
   now?: Date
 }
 
-/** A backup's name: its time, sortable, usable as a folder or key prefix. */
-export const backupId = (at: Date) => at.toISOString().replace(/[:.]/g, '-')
-const idPattern = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/
-
 /** The finished backups in a target, oldest first. */
 export async function listBackups(target: BackupTarget): Promise<string[]> {
-  const names = (await target.list('')).filter((n) => idPattern.test(n))
+  const names = (await target.list('')).filter((n) => backupIdPattern.test(n))
   const finished = await Promise.all(names.map((n) => target.exists(`${n}/${manifestName}`)))
   return names.filter((_, i) => finished[i])
 }

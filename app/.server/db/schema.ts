@@ -304,6 +304,7 @@ export type Database = {
   app_settings: AppSettingRow
   audit_log: AuditLogRow
   inventory_version: InventoryVersionRow
+  backup_runs: BackupRunRow
   rental_rates: RentalRateRow
   rental_rate_changes: RentalRateChangeRow
   rental_carts: RentalCartRow
@@ -347,6 +348,21 @@ export type RentalCartRow = {
   created_at: string
   updated_at: string
   version: Generated<number>
+}
+
+/** A scheduled backup's day: claimed by one server, then done or failed. */
+export type BackupRunRow = {
+  day: string
+  status: 'running' | 'done' | 'failed'
+  started_at: string
+  lease_until: string
+  finished_at: string | null
+  backup_id: string | null
+  bytes: number | null
+  rows: number | null
+  photos: number | null
+  error: string | null
+  attempts: number
 }
 
 export type ReservationStatus = 'held' | 'confirmed' | 'declined' | 'cancelled' | 'expired'

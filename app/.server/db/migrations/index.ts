@@ -17,6 +17,7 @@ import { staffDevices } from './046-staff-devices'
 import { featuredCarts } from './050-featured-carts'
 import { settingsRefreshPublicPages } from './051-settings-refresh-public-pages'
 import { rentals } from './060-rentals'
+import { backupRuns } from './070-backup-runs'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '050_featured_carts': featuredCarts,
   '051_settings_refresh_public_pages': settingsRefreshPublicPages,
   '060_rentals': rentals,
+  '070_backup_runs': backupRuns,
 }
