@@ -3,10 +3,10 @@ import { data, Link } from 'react-router'
 import { twoFactorRequired } from '#app/.server/auth/app-settings.ts'
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { confirmCurrentPassword } from '#app/.server/auth/current-password.ts'
+import { refusedAnswer } from '#app/.server/auth/refused-answer.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { renewSession } from '#app/.server/auth/session-flow.ts'
 import { changePassword } from '#app/.server/auth/staff-admin.ts'
-import { retryAfterSeconds } from '#app/.server/auth/throttle.ts'
 import {
   disableTwoFactor,
   newRecoveryCodesFor,
@@ -43,18 +43,6 @@ type Result = {
   codes?: string[]
 }
 
-/** A wrong current password (400), or one not checked because of the wait (429, Retry-After). */
-function refusedCheck(
-  intent: string,
-  fields: Record<string, string>,
-  retryAt: Date | undefined,
-  now: Date,
-) {
-  if (!retryAt) return data<Result>({ intent, fields }, { status: 400 })
-  const retryAfter = String(retryAfterSeconds(retryAt, now))
-  return data<Result>({ intent, fields }, { status: 429, headers: { 'Retry-After': retryAfter } })
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, user: staff } = await requireUser(request, context)
   const user = await findUserById(context.db, staff.id)
@@ -72,7 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       ip,
       now,
     })
-    if (!result.ok) return refusedCheck(intent, result.fields, result.retryAt, now)
+    if (!result.ok)
+      return refusedAnswer<Result>({ intent, fields: result.fields }, result.retryAt, now)
     const cookie = await renewSession(request, context, session)
     return data<Result>(
       { intent, message: 'Your password is changed. Your other sessions have ended.' },
@@ -94,7 +83,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       now,
     })
     if (!confirmed.ok) {
-      return refusedCheck(intent, { password: confirmed.message }, confirmed.retryAt, now)
+      return refusedAnswer<Result>(
+        { intent, fields: { password: confirmed.message } },
+        confirmed.retryAt,
+        now,
+      )
     }
     await disableTwoFactor(context.db, { user, ip, now })
     const cookie = await renewSession(request, context, session)
