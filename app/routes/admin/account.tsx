@@ -15,6 +15,7 @@ import {
 import { findUserById } from '#app/.server/auth/users.ts'
 import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
+import { AdminSection } from '#app/components/admin/admin-section.tsx'
 import { ErrorSummary, FormMessage } from '#app/components/admin/error-summary.tsx'
 import { RecoveryCodes } from '#app/components/admin/recovery-codes.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -119,10 +120,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </div>
       )}
 
-      <section aria-labelledby="password-heading" className="mt-10 max-w-lg">
-        <h2 id="password-heading" className="text-xl font-semibold text-gray-900">
-          Change password
-        </h2>
+      <AdminSection title="Change password" className="mt-10 max-w-lg">
         <ErrorSummary
           errors={fieldsFor('password')}
           labels={{ current: 'Current password', next: 'New password' }}
@@ -147,12 +145,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           />
           <Button type="submit">Change password</Button>
         </AdminForm>
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="two-factor-heading" className="mt-12 max-w-lg">
-        <h2 id="two-factor-heading" className="text-xl font-semibold text-gray-900">
-          Two-factor sign-in
-        </h2>
+      <AdminSection title="Two-factor sign-in" className="mt-12 max-w-lg">
         {user.twoFactor ? (
           <>
             <p className="mt-2 text-gray-700">
@@ -192,12 +187,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </Link>
           </p>
         )}
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="sessions-heading" className="mt-12 max-w-lg">
-        <h2 id="sessions-heading" className="text-xl font-semibold text-gray-900">
-          Sessions
-        </h2>
+      <AdminSection title="Sessions" className="mt-12 max-w-lg">
         <p className="mt-2 text-gray-700">
           Signed in on a computer you no longer use? End every session, this one too.
         </p>
@@ -207,7 +199,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             Sign out everywhere
           </Button>
         </AdminForm>
-      </section>
+      </AdminSection>
     </>
   )
 }
