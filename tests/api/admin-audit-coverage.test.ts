@@ -100,21 +100,20 @@ const signIn = (person: { email: string; password: string }, redirectTo: string)
 const cartPath = () => `/admin/inventory/${cartId}`
 let leadId = ''
 const leadPath = () => `/admin/leads/${leadId}`
-const lead = (action: string): Expected => ({
-  action,
-  actor: clerk.email,
-  entity: 'contact_message',
-})
-const vehicle = (action: string, actor = clerk.email): Expected => ({
-  action,
-  actor,
-  entity: 'vehicle',
-})
-const staffUser = (action: string, actor: string | null): Expected => ({
-  action,
-  actor,
-  entity: 'staff_user',
-})
+/** The audit row expected of a step, by what it changed; the clerk did it unless named. */
+const audited =
+  (entity: string) =>
+  (action: string, actor: string | null = clerk.email): Expected => ({ action, actor, entity })
+const lead = audited('contact_message')
+const vehicle = audited('vehicle')
+const photo = audited('vehicle_photo')
+const staffUser = audited('staff_user')
+const setting = audited('app_setting')
+
+/** The person's browser keeps the session the answer started. */
+const keepSession = (person: { cookie: string }, response: Response) => {
+  person.cookie = sessionPair(response.headers.get('set-cookie'))
+}
 
 async function uploadPhotos(count: number) {
   const body = new FormData()
@@ -161,6 +160,37 @@ async function cartVersion() {
   return /name="version" value="(\d+)"/.exec(await page(cartPath(), clerk.cookie))?.[1] ?? ''
 }
 
+/** A form that tells its actions apart by `intent`, and who posts it in these steps. */
+type IntentForm = { route: string; path: () => string; as: { cookie: string } }
+const staffPage: IntentForm = {
+  route: 'routes/admin/staff.tsx',
+  path: () => '/admin/staff',
+  as: owner,
+}
+const cartEditor: IntentForm = {
+  route: 'routes/admin/inventory-edit.tsx',
+  path: cartPath,
+  as: clerk,
+}
+const leadPage: IntentForm = { route: 'routes/admin/leads-lead.tsx', path: leadPath, as: clerk }
+
+/** A step that posts one intent of a form; its fields are read when it runs, after the steps before it. */
+function intentStep(
+  form: IntentForm,
+  intent: string,
+  fields: () => Record<string, string>,
+  expected: Expected,
+): Step {
+  return {
+    route: form.route,
+    intent,
+    async run() {
+      await change(form.path(), { intent, ...fields() }, form.as.cookie)
+      return expected
+    },
+  }
+}
+
 // In order: each step may use what the ones before it made.
 const steps: Step[] = [
   {
@@ -168,8 +198,7 @@ const steps: Step[] = [
     intent: '',
     async run() {
       const path = await invitePath(server.databaseUrl, owner.email)
-      const accepted = await change(path, { name: 'Olive Owner', password: owner.password })
-      owner.cookie = sessionPair(accepted.headers.get('set-cookie'))
+      keepSession(owner, await change(path, { name: 'Olive Owner', password: owner.password }))
       return staffUser('staff.invite-accepted', owner.email)
     },
   },
@@ -187,7 +216,7 @@ const steps: Step[] = [
         name: 'Carl Clerk',
         password: clerk.password,
       })
-      clerk.cookie = sessionPair(accepted.headers.get('set-cookie'))
+      keepSession(clerk, accepted)
       const [row] = await server.query<{ id: string }>(
         'select id from staff_users where email = ?',
         clerk.email,
@@ -196,36 +225,30 @@ const steps: Step[] = [
       return staffUser('staff.invite', owner.email)
     },
   },
-  {
-    route: 'routes/admin/staff.tsx',
-    intent: 'role',
-    async run() {
-      await change('/admin/staff', { intent: 'role', userId: clerkId, role: 'staff' }, owner.cookie)
-      return staffUser('staff.role', owner.email)
-    },
-  },
-  {
-    route: 'routes/admin/staff.tsx',
-    intent: 'disable',
-    async run() {
-      await change('/admin/staff', { intent: 'disable', userId: clerkId }, owner.cookie)
-      return staffUser('staff.disable', owner.email)
-    },
-  },
-  {
-    route: 'routes/admin/staff.tsx',
-    intent: 'enable',
-    async run() {
-      await change('/admin/staff', { intent: 'enable', userId: clerkId }, owner.cookie)
-      return staffUser('staff.enable', owner.email)
-    },
-  },
+  intentStep(
+    staffPage,
+    'role',
+    () => ({ userId: clerkId, role: 'staff' }),
+    staffUser('staff.role', owner.email),
+  ),
+  intentStep(
+    staffPage,
+    'disable',
+    () => ({ userId: clerkId }),
+    staffUser('staff.disable', owner.email),
+  ),
+  intentStep(
+    staffPage,
+    'enable',
+    () => ({ userId: clerkId }),
+    staffUser('staff.enable', owner.email),
+  ),
   {
     route: 'routes/admin/settings.tsx',
     intent: '',
     async run() {
       await change('/admin/settings', { minutes: '90' }, owner.cookie)
-      return { action: 'settings.response-promise', actor: owner.email, entity: 'app_setting' }
+      return setting('settings.response-promise', owner.email)
     },
   },
   {
@@ -233,8 +256,7 @@ const steps: Step[] = [
     intent: '',
     async run() {
       // disabling ended the clerk's sessions: sign in again
-      const signedIn = await signIn(clerk, '/admin')
-      clerk.cookie = sessionPair(signedIn.headers.get('set-cookie'))
+      keepSession(clerk, await signIn(clerk, '/admin'))
       return staffUser('sign-in.success', clerk.email)
     },
   },
@@ -250,7 +272,7 @@ const steps: Step[] = [
       )
       owner.password = next
       // the session is renewed with the new password; every other one ends
-      owner.cookie = sessionPair(changed.headers.get('set-cookie'))
+      keepSession(owner, changed)
       return staffUser('password.change', owner.email)
     },
   },
@@ -262,8 +284,7 @@ const steps: Step[] = [
       const html = await page(path, owner.cookie)
       const secret = /data-testid="totp-secret">([^<]+)</.exec(html)?.[1]?.replaceAll(' ', '') ?? ''
       const { otp } = await generateTOTP({ secret, period: 30, digits: 6, algorithm: 'SHA-1' })
-      const enabled = await change(path, { code: otp }, owner.cookie)
-      owner.cookie = sessionPair(enabled.headers.get('set-cookie'))
+      keepSession(owner, await change(path, { code: otp }, owner.cookie))
       return staffUser('two-factor.enable', owner.email)
     },
   },
@@ -278,14 +299,12 @@ const steps: Step[] = [
       return staffUser('two-factor.recovery-codes', owner.email)
     },
   },
-  {
-    route: 'routes/admin/staff.tsx',
-    intent: 'require-2fa',
-    async run() {
-      await change('/admin/staff', { intent: 'require-2fa', required: '1' }, owner.cookie)
-      return { action: 'settings.require-two-factor', actor: owner.email, entity: 'app_setting' }
-    },
-  },
+  intentStep(
+    staffPage,
+    'require-2fa',
+    () => ({ required: '1' }),
+    setting('settings.require-two-factor', owner.email),
+  ),
   {
     route: 'routes/admin/sign-out.tsx',
     intent: '',
@@ -306,7 +325,7 @@ const steps: Step[] = [
         { code: recoveryCodes[0] ?? '', redirectTo: '/admin/staff' },
         cookie,
       )
-      owner.cookie = sessionPair(signedIn.headers.get('set-cookie'))
+      keepSession(owner, signedIn)
       return staffUser('sign-in.success', owner.email)
     },
   },
@@ -339,8 +358,7 @@ const steps: Step[] = [
       clerk.password = 'quiet meadow lantern harbor'
       await change(path, { password: clerk.password })
       // a new password ends every session
-      const signedIn = await signIn(clerk, '/admin')
-      clerk.cookie = sessionPair(signedIn.headers.get('set-cookie'))
+      keepSession(clerk, await signIn(clerk, '/admin'))
       const [reset] = await server.query<{ n: number }>(
         "select count(*) as n from audit_log where action = 'password.reset'",
       )
@@ -371,36 +389,16 @@ const steps: Step[] = [
       return vehicle('vehicle.update')
     },
   },
-  {
-    route: 'routes/admin/inventory-edit.tsx',
-    intent: 'status',
-    async run() {
-      // the status the page showed: a new cart is a draft
-      await change(
-        cartPath(),
-        // it has no photos yet: put on sale anyway, as the warning offers
-        { intent: 'status', status: 'available', expected: 'draft', withoutPhotos: '1' },
-        clerk.cookie,
-      )
-      return vehicle('vehicle.status')
-    },
-  },
-  {
-    route: 'routes/admin/inventory-edit.tsx',
-    intent: 'feature',
-    async run() {
-      await change(cartPath(), { intent: 'feature', featured: '1' }, clerk.cookie)
-      return vehicle('vehicle.featured')
-    },
-  },
-  {
-    route: 'routes/admin/inventory-edit.tsx',
-    intent: 'duplicate',
-    async run() {
-      await change(cartPath(), { intent: 'duplicate' }, clerk.cookie)
-      return vehicle('vehicle.duplicate')
-    },
-  },
+  intentStep(
+    cartEditor,
+    'status',
+    // the status the page showed (a new cart is a draft); it has no photos yet:
+    // put on sale anyway, as the warning offers
+    () => ({ status: 'available', expected: 'draft', withoutPhotos: '1' }),
+    vehicle('vehicle.status'),
+  ),
+  intentStep(cartEditor, 'feature', () => ({ featured: '1' }), vehicle('vehicle.featured')),
+  intentStep(cartEditor, 'duplicate', () => ({}), vehicle('vehicle.duplicate')),
   {
     route: 'server/photos/inventory-photo-upload.ts',
     intent: '',
@@ -410,36 +408,24 @@ const steps: Step[] = [
       return vehicle('vehicle.photos.add')
     },
   },
-  {
-    route: 'routes/admin/inventory-edit.tsx',
-    intent: 'photo-move',
-    async run() {
-      const fields = { intent: 'photo-move', photoId: photoIds[1] ?? '', to: '0' }
-      await change(cartPath(), fields, clerk.cookie)
-      return vehicle('vehicle.photos.reorder')
-    },
-  },
-  {
-    route: 'routes/admin/inventory-edit.tsx',
-    intent: 'photo-alt',
-    async run() {
-      const fields = {
-        intent: 'photo-alt',
-        photoId: photoIds[0] ?? '',
-        alt: 'The cart from the front',
-      }
-      await change(cartPath(), fields, clerk.cookie)
-      return { action: 'vehicle.photos.alt', actor: clerk.email, entity: 'vehicle_photo' }
-    },
-  },
-  {
-    route: 'routes/admin/inventory-edit.tsx',
-    intent: 'photo-delete',
-    async run() {
-      await change(cartPath(), { intent: 'photo-delete', photoId: photoIds[1] ?? '' }, clerk.cookie)
-      return { action: 'vehicle.photos.delete', actor: clerk.email, entity: 'vehicle_photo' }
-    },
-  },
+  intentStep(
+    cartEditor,
+    'photo-move',
+    () => ({ photoId: photoIds[1] ?? '', to: '0' }),
+    vehicle('vehicle.photos.reorder'),
+  ),
+  intentStep(
+    cartEditor,
+    'photo-alt',
+    () => ({ photoId: photoIds[0] ?? '', alt: 'The cart from the front' }),
+    photo('vehicle.photos.alt'),
+  ),
+  intentStep(
+    cartEditor,
+    'photo-delete',
+    () => ({ photoId: photoIds[1] ?? '' }),
+    photo('vehicle.photos.delete'),
+  ),
   {
     route: 'routes/admin/inventory-delete.tsx',
     intent: '',
@@ -459,51 +445,21 @@ const steps: Step[] = [
       return lead('lead.assigned')
     },
   },
-  {
-    route: 'routes/admin/leads-lead.tsx',
-    intent: 'stage',
-    async run() {
-      await change(
-        leadPath(),
-        { intent: 'stage', stage: 'contacted', expected: 'new' },
-        clerk.cookie,
-      )
-      return lead('lead.stage')
-    },
-  },
-  {
-    route: 'routes/admin/leads-lead.tsx',
-    intent: 'entry',
-    async run() {
-      const fields = { intent: 'entry', kind: 'note', text: 'Wants the blue one.' }
-      await change(leadPath(), fields, clerk.cookie)
-      return lead('lead.note')
-    },
-  },
-  {
-    route: 'routes/admin/leads-lead.tsx',
-    intent: 'spam',
-    async run() {
-      await change(leadPath(), { intent: 'spam' }, clerk.cookie)
-      return lead('lead.spam')
-    },
-  },
-  {
-    route: 'routes/admin/leads-lead.tsx',
-    intent: 'not-spam',
-    async run() {
-      await change(leadPath(), { intent: 'not-spam' }, clerk.cookie)
-      return lead('lead.not-spam')
-    },
-  },
-  {
-    route: 'routes/admin/leads-lead.tsx',
-    intent: 'resend',
-    async run() {
-      await change(leadPath(), { intent: 'resend' }, clerk.cookie)
-      return lead('lead.resent')
-    },
-  },
+  intentStep(
+    leadPage,
+    'stage',
+    () => ({ stage: 'contacted', expected: 'new' }),
+    lead('lead.stage'),
+  ),
+  intentStep(
+    leadPage,
+    'entry',
+    () => ({ kind: 'note', text: 'Wants the blue one.' }),
+    lead('lead.note'),
+  ),
+  intentStep(leadPage, 'spam', () => ({}), lead('lead.spam')),
+  intentStep(leadPage, 'not-spam', () => ({}), lead('lead.not-spam')),
+  intentStep(leadPage, 'resend', () => ({}), lead('lead.resent')),
   {
     route: 'routes/admin/sign-out.tsx',
     intent: 'everywhere',

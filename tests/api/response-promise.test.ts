@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { openDatabase } from '#app/.server/db/connection.ts'
 import { changeResponsePromise } from '#app/.server/leads/due.ts'
+import { withDatabase } from '#tests/support/admin.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
 /*
@@ -26,12 +26,9 @@ describe('the response promise on the public pages', () => {
       expect(page, path).not.toContain('24 hours')
     }
     // as the settings page changes it: 2 business hours
-    const db = openDatabase(server.databaseUrl, { poolSize: 1 })
-    try {
-      await changeResponsePromise(db, { actor: null, minutes: 120, ip: null })
-    } finally {
-      await db.destroy()
-    }
+    await withDatabase(server.databaseUrl, (db) =>
+      changeResponsePromise(db, { actor: null, minutes: 120, ip: null }),
+    )
     for (const path of ['/contact', '/thank-you'])
       expect(await text(path), path).toContain('We answer every message within 2 business hours.')
   })

@@ -1,6 +1,6 @@
-import { openDatabase } from '#app/.server/db/connection.ts'
 import { startOfToday, weekStarts } from '#app/.server/leads/periods.ts'
 import { business } from '#app/content/business.ts'
+import { withDatabase } from '#tests/support/admin.ts'
 import { seedLeads } from '#tests/support/leads.ts'
 
 import { adminDatabase, expect, expectAccessible, signUp, test } from './fixtures'
@@ -20,18 +20,9 @@ const person = {
 }
 const sourcePage = `/inventory/dashboard-${run}`
 
-async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>) => Promise<T>) {
-  const db = openDatabase(adminDatabase(), { poolSize: 1 })
-  try {
-    return await work(db)
-  } finally {
-    await db.destroy()
-  }
-}
-
 /** The dashboard's counts, taken straight from the database (other journeys add leads too). */
 function countsInDatabase() {
-  return withDatabase(async (db) => {
+  return withDatabase(adminDatabase(), async (db) => {
     const now = new Date()
     const count = async (where: (q: ReturnType<typeof messages>) => ReturnType<typeof messages>) =>
       Number((await where(messages()).executeTakeFirstOrThrow()).n)
@@ -69,7 +60,7 @@ test('the dashboard shows the leads the database holds and links to the inbox', 
   test.setTimeout(90_000)
   const now = Date.now()
   const ago = (minutes: number) => new Date(now - minutes * 60_000).toISOString()
-  await withDatabase((db) =>
+  await withDatabase(adminDatabase(), (db) =>
     seedLeads(db, [
       // arrived seconds ago: new today, not yet due
       { received_at: ago(0.5), due_at: ago(-60), source_page: sourcePage },

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { openDatabase } from '#app/.server/db/connection.ts'
+import { withDatabase } from '#tests/support/admin.ts'
 import { seedLeads } from '#tests/support/leads.ts'
 
 import { adminDatabase, expect, expectAccessible, signUp, test, waitForHydration } from './fixtures'
@@ -46,10 +46,9 @@ test('on a phone the inbox, the inventory and a cart fit the screen', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000)
-  const db = openDatabase(adminDatabase(), { poolSize: 1 })
-  try {
-    const now = Date.now()
-    await seedLeads(db, [
+  const now = Date.now()
+  await withDatabase(adminDatabase(), (db) =>
+    seedLeads(db, [
       {
         received_at: new Date(now - 60_000).toISOString(),
         due_at: new Date(now + 3_600_000).toISOString(),
@@ -57,10 +56,8 @@ test('on a phone the inbox, the inventory and a cart fit the screen', async ({
         last_name: `Phone${run}`,
         message: 'Is the six-seat lifted cart still on the lot? I could come by on Saturday.',
       },
-    ])
-  } finally {
-    await db.destroy()
-  }
+    ]),
+  )
   // the dealer: an owner, who sees the most (menu, the mail warning)
   await signUp(page, person, 'owner')
 

@@ -1,8 +1,18 @@
 import { inviteStaff } from '#app/.server/auth/invitations.ts'
 import { resetLinkFor } from '#app/.server/auth/password-reset.ts'
 import { newTotpSecret } from '#app/.server/auth/totp.ts'
-import { openDatabase } from '#app/.server/db/connection.ts'
+import { type DB, openDatabase } from '#app/.server/db/connection.ts'
 import type { StaffRole } from '#app/.server/db/schema.ts'
+
+/** A running server's database, opened on a connection of its own for one piece of work. */
+export async function withDatabase<T>(databaseUrl: string, work: (db: DB) => Promise<T>) {
+  const db = openDatabase(databaseUrl, { poolSize: 1 })
+  try {
+    return await work(db)
+  } finally {
+    await db.destroy()
+  }
+}
 
 /**
  * Invites a person into a running server's database, as
@@ -13,8 +23,7 @@ export async function invitePath(
   email: string,
   role: StaffRole = 'owner',
 ): Promise<string> {
-  const db = openDatabase(databaseUrl, { poolSize: 1 })
-  try {
+  return withDatabase(databaseUrl, async (db) => {
     const { link } = await inviteStaff(db, {
       email,
       role,
@@ -23,21 +32,16 @@ export async function invitePath(
       sendEmail: false,
     })
     return new URL(link).pathname
-  } finally {
-    await db.destroy()
-  }
+  })
 }
 
 /** A password reset link's path for an account, as `npm run staff -- reset` makes it. */
 export async function resetPath(databaseUrl: string, email: string): Promise<string> {
-  const db = openDatabase(databaseUrl, { poolSize: 1 })
-  try {
+  return withDatabase(databaseUrl, async (db) => {
     const link = await resetLinkFor(db, { email, siteUrl: 'http://site.invalid' })
     if (!link) throw new Error(`no active account ${email}`)
     return new URL(link).pathname
-  } finally {
-    await db.destroy()
-  }
+  })
 }
 
 /**
@@ -45,8 +49,7 @@ export async function resetPath(databaseUrl: string, email: string): Promise<str
  * it had been set up on the Account page; returns the secret.
  */
 export async function enableTwoFactor(databaseUrl: string, email: string): Promise<string> {
-  const db = openDatabase(databaseUrl, { poolSize: 1 })
-  try {
+  return withDatabase(databaseUrl, async (db) => {
     const secret = newTotpSecret()
     await db
       .updateTable('staff_users')
@@ -54,9 +57,7 @@ export async function enableTwoFactor(databaseUrl: string, email: string): Promi
       .where('email', '=', email)
       .executeTakeFirstOrThrow()
     return secret
-  } finally {
-    await db.destroy()
-  }
+  })
 }
 
 /** The known-device cookie's name=value among a response's cookies, if it set one. */

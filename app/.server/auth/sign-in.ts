@@ -13,16 +13,15 @@ export const wrongCredentials = 'That e-mail and password do not match an accoun
 export const wrongCode =
   'That code is not valid. Enter the current code from your app, or a recovery code.'
 
-/** A refused attempt: the wait, and when it ends (for Retry-After). */
-export type Throttled = { ok: false; message: string; retryAt: Date }
+/** A refused attempt: why, and when it must wait, when that wait ends (for Retry-After). */
+type Refused = { ok: false; message: string; retryAt?: Date }
 
-export type SignInResult =
-  { ok: true; user: StaffUserRow; needsCode: boolean } | { ok: false; message: string } | Throttled
+export type SignInResult = { ok: true; user: StaffUserRow; needsCode: boolean } | Refused
 
 /** What both steps are told of the client: its address and its device cookie, if any. */
 type ClientOptions = { ip: string | null; deviceToken?: string; now?: Date }
 
-const refused = (until: Date, now: Date): Throttled => ({
+const refused = (until: Date, now: Date): Refused => ({
   ok: false,
   message: retryText(until, now),
   retryAt: until,
@@ -78,8 +77,7 @@ export async function checkPassword(
   return { ok: true, user, needsCode }
 }
 
-export type CodeResult =
-  { ok: true; usedRecoveryCode: boolean } | { ok: false; message: string } | Throttled
+export type CodeResult = { ok: true; usedRecoveryCode: boolean } | Refused
 
 /**
  * The second step: a code from the authenticator app, or one of the

@@ -16,7 +16,7 @@ type DataTableProps = {
  * A back-office list: a full-width table that scrolls sideways when the
  * screen is narrower. Its frame is a named region in the tab order, so a
  * keyboard can scroll it too (lists that matter on a phone show cards there
- * instead; see CartTable and LeadTable).
+ * instead; see CardsOrTable).
  */
 export function DataTable({ caption, headings, children, className = '' }: DataTableProps) {
   const captionId = useId()

@@ -1,11 +1,33 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { type LucideIcon, Mail, MapPin, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { business, emails, phones } from '#app/content/business.ts'
+import { cn } from '#app/lib/cn.ts'
 
-const termClass = 'flex items-center gap-2 text-sm font-semibold text-gray-900'
-const iconClass = 'size-5 shrink-0 text-brand-800'
+const linkClass = 'font-medium text-brand-800 underline'
+
+type DetailProps = {
+  Icon: LucideIcon
+  term: string
+  children: ReactNode
+  className?: string
+  ddClassName?: string
+}
+
+/** One way to reach the dealer: its icon and name, then the number, address or area. */
+function Detail({ Icon, term, children, className, ddClassName }: DetailProps) {
+  return (
+    <div className={className}>
+      <dt className="flex items-center gap-2 text-sm font-semibold text-gray-900">
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-800" />
+        {term}
+      </dt>
+      <dd className={cn('pl-7', ddClassName)}>{children}</dd>
+    </div>
+  )
+}
 
 /** The contact block under every policy: one identity, from content/business.ts. */
 export function PolicyContact({ title }: { title: string }) {
@@ -20,39 +42,28 @@ export function PolicyContact({ title }: { title: string }) {
         buy, rent or book.
       </p>
       <dl className="mt-5 grid gap-4 sm:grid-cols-2">
-        <div>
-          <dt className={termClass}>
-            <Phone aria-hidden="true" className={iconClass} />
-            Dealership phone
-          </dt>
-          <dd className="pl-7">
-            <a className="font-medium text-brand-800 underline" href={`tel:${phones.main.tel}`}>
-              {phones.main.display}
-            </a>
-          </dd>
-        </div>
-        <div className="min-w-0">
-          <dt className={termClass}>
-            <Mail aria-hidden="true" className={iconClass} />
-            E-mail
-          </dt>
-          <dd className="pl-7 break-words">
-            <a className="font-medium text-brand-800 underline" href={`mailto:${emails.info}`}>
-              {emails.info}
-            </a>
-          </dd>
-        </div>
-        <div className="sm:col-span-2">
-          <dt className={termClass}>
-            <MapPin aria-hidden="true" className={iconClass} />
-            Service area
-          </dt>
-          <dd className="pl-7 text-gray-800">{business.serviceAreaText}</dd>
-        </div>
+        <Detail Icon={Phone} term="Dealership phone">
+          <a className={linkClass} href={`tel:${phones.main.tel}`}>
+            {phones.main.display}
+          </a>
+        </Detail>
+        <Detail Icon={Mail} term="E-mail" className="min-w-0" ddClassName="break-words">
+          <a className={linkClass} href={`mailto:${emails.info}`}>
+            {emails.info}
+          </a>
+        </Detail>
+        <Detail
+          Icon={MapPin}
+          term="Service area"
+          className="sm:col-span-2"
+          ddClassName="text-gray-800"
+        >
+          {business.serviceAreaText}
+        </Detail>
       </dl>
       <p className="no-print mt-5 text-sm text-gray-700">
         Prefer to write? Use our{' '}
-        <Link to="/contact" className="font-medium text-brand-800 underline">
+        <Link to="/contact" className={linkClass}>
           contact form
         </Link>
         .

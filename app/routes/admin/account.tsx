@@ -3,10 +3,10 @@ import { data, Link } from 'react-router'
 import { twoFactorRequired } from '#app/.server/auth/app-settings.ts'
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { confirmCurrentPassword } from '#app/.server/auth/current-password.ts'
+import { refusedAnswer } from '#app/.server/auth/refused-answer.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { renewSession } from '#app/.server/auth/session-flow.ts'
 import { changePassword } from '#app/.server/auth/staff-admin.ts'
-import { retryAfterSeconds } from '#app/.server/auth/throttle.ts'
 import {
   disableTwoFactor,
   newRecoveryCodesFor,
@@ -15,6 +15,7 @@ import {
 import { findUserById } from '#app/.server/auth/users.ts'
 import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
+import { AdminSection } from '#app/components/admin/admin-section.tsx'
 import { ErrorSummary, FormMessage } from '#app/components/admin/error-summary.tsx'
 import { RecoveryCodes } from '#app/components/admin/recovery-codes.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -43,18 +44,6 @@ type Result = {
   codes?: string[]
 }
 
-/** A wrong current password (400), or one not checked because of the wait (429, Retry-After). */
-function refusedCheck(
-  intent: string,
-  fields: Record<string, string>,
-  retryAt: Date | undefined,
-  now: Date,
-) {
-  if (!retryAt) return data<Result>({ intent, fields }, { status: 400 })
-  const retryAfter = String(retryAfterSeconds(retryAt, now))
-  return data<Result>({ intent, fields }, { status: 429, headers: { 'Retry-After': retryAfter } })
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, user: staff } = await requireUser(request, context)
   const user = await findUserById(context.db, staff.id)
@@ -72,7 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       ip,
       now,
     })
-    if (!result.ok) return refusedCheck(intent, result.fields, result.retryAt, now)
+    if (!result.ok)
+      return refusedAnswer<Result>({ intent, fields: result.fields }, result.retryAt, now)
     const cookie = await renewSession(request, context, session)
     return data<Result>(
       { intent, message: 'Your password is changed. Your other sessions have ended.' },
@@ -94,7 +84,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       now,
     })
     if (!confirmed.ok) {
-      return refusedCheck(intent, { password: confirmed.message }, confirmed.retryAt, now)
+      return refusedAnswer<Result>(
+        { intent, fields: { password: confirmed.message } },
+        confirmed.retryAt,
+        now,
+      )
     }
     await disableTwoFactor(context.db, { user, ip, now })
     const cookie = await renewSession(request, context, session)
@@ -126,10 +120,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </div>
       )}
 
-      <section aria-labelledby="password-heading" className="mt-10 max-w-lg">
-        <h2 id="password-heading" className="text-xl font-semibold text-gray-900">
-          Change password
-        </h2>
+      <AdminSection title="Change password" className="mt-10 max-w-lg">
         <ErrorSummary
           errors={fieldsFor('password')}
           labels={{ current: 'Current password', next: 'New password' }}
@@ -154,12 +145,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           />
           <Button type="submit">Change password</Button>
         </AdminForm>
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="two-factor-heading" className="mt-12 max-w-lg">
-        <h2 id="two-factor-heading" className="text-xl font-semibold text-gray-900">
-          Two-factor sign-in
-        </h2>
+      <AdminSection title="Two-factor sign-in" className="mt-12 max-w-lg">
         {user.twoFactor ? (
           <>
             <p className="mt-2 text-gray-700">
@@ -199,12 +187,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </Link>
           </p>
         )}
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="sessions-heading" className="mt-12 max-w-lg">
-        <h2 id="sessions-heading" className="text-xl font-semibold text-gray-900">
-          Sessions
-        </h2>
+      <AdminSection title="Sessions" className="mt-12 max-w-lg">
         <p className="mt-2 text-gray-700">
           Signed in on a computer you no longer use? End every session, this one too.
         </p>
@@ -214,7 +199,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             Sign out everywhere
           </Button>
         </AdminForm>
-      </section>
+      </AdminSection>
     </>
   )
 }

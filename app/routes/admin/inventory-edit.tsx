@@ -13,6 +13,7 @@ import {
 } from '#app/.server/inventory/vehicle-changes.ts'
 import { vehiclePage } from '#app/.server/inventory/vehicle-page.ts'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
+import { AdminSection } from '#app/components/admin/admin-section.tsx'
 import { CartSidebar } from '#app/components/admin/cart-sidebar.tsx'
 import { ConflictWarning } from '#app/components/admin/conflict-warning.tsx'
 import { ErrorSummary, FormMessage } from '#app/components/admin/error-summary.tsx'
@@ -199,10 +200,7 @@ export default function EditCart({ loaderData, actionData }: Route.ComponentProp
             <PhotoList photos={photos} />
             <PhotoUploadForm vehicleId={cart.id} />
           </section>
-          <section aria-labelledby="details-heading">
-            <h2 id="details-heading" className="text-xl font-semibold text-gray-900">
-              Details
-            </h2>
+          <AdminSection title="Details">
             <ErrorSummary errors={result?.fields} labels={vehicleFieldLabels} />
             <AdminForm
               className="mt-4 space-y-6"
@@ -212,7 +210,7 @@ export default function EditCart({ loaderData, actionData }: Route.ComponentProp
               <VehicleFormFields values={values} errors={result?.fields ?? {}} />
               <Button type="submit">Save changes</Button>
             </AdminForm>
-          </section>
+          </AdminSection>
         </div>
       </div>
 

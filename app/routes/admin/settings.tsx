@@ -5,6 +5,7 @@ import { requireUser } from '#app/.server/auth/require-user.ts'
 import { changeResponsePromise, responsePromiseMinutes } from '#app/.server/leads/due.ts'
 import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
+import { AdminSection } from '#app/components/admin/admin-section.tsx'
 import { ErrorSummary } from '#app/components/admin/error-summary.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { hours } from '#app/content/business.ts'
@@ -51,10 +52,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <h1 className="text-3xl font-bold text-gray-900">Settings</h1>
-      <section aria-labelledby="promise-heading" className="mt-8 max-w-lg">
-        <h2 id="promise-heading" className="text-xl font-semibold text-gray-900">
-          First-response promise
-        </h2>
+      <AdminSection title="First-response promise" className="mt-8 max-w-lg">
         <p className="mt-2 text-gray-700">
           Every new lead must be answered within{' '}
           <strong>{responsePromiseText(loaderData.minutes)}</strong>, counted in the{' '}
@@ -81,7 +79,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           />
           <Button type="submit">Save the promise</Button>
         </AdminForm>
-      </section>
+      </AdminSection>
     </>
   )
 }

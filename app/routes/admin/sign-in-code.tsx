@@ -1,10 +1,10 @@
-import { data, Form } from 'react-router'
+import { Form } from 'react-router'
 
 import { clientAddress } from '#app/.server/auth/client-address.ts'
+import { refusedAnswer } from '#app/.server/auth/refused-answer.ts'
 import { readStaffSession, safeRedirect, signInPath } from '#app/.server/auth/require-user.ts'
 import { completeSignIn, deviceToken } from '#app/.server/auth/session-flow.ts'
 import { checkSecondFactor } from '#app/.server/auth/sign-in.ts'
-import { retryAfterSeconds } from '#app/.server/auth/throttle.ts'
 import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { FormMessage } from '#app/components/admin/error-summary.tsx'
@@ -47,15 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     deviceToken: deviceToken(request, context),
     now,
   })
-  if (!result.ok) {
-    if ('retryAt' in result) {
-      return data(
-        { error: result.message },
-        { status: 429, headers: { 'Retry-After': String(retryAfterSeconds(result.retryAt, now)) } },
-      )
-    }
-    return data({ error: result.message }, { status: 400 })
-  }
+  if (!result.ok) return refusedAnswer({ error: result.message }, result.retryAt, now)
   const cookies = await completeSignIn(
     request,
     context,

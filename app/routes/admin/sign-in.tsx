@@ -1,11 +1,11 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 
 import { clientAddress } from '#app/.server/auth/client-address.ts'
+import { refusedAnswer } from '#app/.server/auth/refused-answer.ts'
 import { readStaffSession, safeRedirect } from '#app/.server/auth/require-user.ts'
 import { endSession } from '#app/.server/auth/session.ts'
 import { beginSession, deviceToken } from '#app/.server/auth/session-flow.ts'
 import { checkPassword } from '#app/.server/auth/sign-in.ts'
-import { retryAfterSeconds } from '#app/.server/auth/throttle.ts'
 import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
 import { FormMessage } from '#app/components/admin/error-summary.tsx'
@@ -51,15 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     deviceToken: deviceToken(request, context),
     now,
   })
-  if (!result.ok) {
-    if ('retryAt' in result) {
-      return data(
-        { error: result.message, email },
-        { status: 429, headers: { 'Retry-After': String(retryAfterSeconds(result.retryAt, now)) } },
-      )
-    }
-    return data({ error: result.message, email }, { status: 400 })
-  }
+  if (!result.ok) return refusedAnswer({ error: result.message, email }, result.retryAt, now)
   // whatever session this browser had ends: sign-in always starts a new id
   const previous = await readStaffSession(request, context)
   if (previous) await endSession(context.db, previous.session.id_hash)

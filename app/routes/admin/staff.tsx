@@ -14,6 +14,7 @@ import {
 import { pageLinkOrigin } from '#app/.server/local-address.ts'
 import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
+import { AdminSection } from '#app/components/admin/admin-section.tsx'
 import { ErrorSummary, FormMessage } from '#app/components/admin/error-summary.tsx'
 import { StaffTable } from '#app/components/admin/staff-table.tsx'
 import { controlClass } from '#app/components/contact/form-field.tsx'
@@ -120,10 +121,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
 
       <StaffTable staff={loaderData.staff} me={loaderData.me} />
 
-      <section aria-labelledby="invite-heading" className="mt-12 max-w-lg">
-        <h2 id="invite-heading" className="text-xl font-semibold text-gray-900">
-          Invite someone
-        </h2>
+      <AdminSection title="Invite someone" className="mt-12 max-w-lg">
         <ErrorSummary errors={result?.fields} labels={{ email: 'E-mail' }} />
         <AdminForm className="mt-4 space-y-5">
           <input type="hidden" name="intent" value="invite" />
@@ -144,12 +142,9 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
           </div>
           <Button type="submit">Create the invitation</Button>
         </AdminForm>
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="policy-heading" className="mt-12 max-w-lg">
-        <h2 id="policy-heading" className="text-xl font-semibold text-gray-900">
-          Two-factor for everyone
-        </h2>
+      <AdminSection title="Two-factor for everyone" className="mt-12 max-w-lg">
         <p className="mt-2 text-gray-700">
           {loaderData.required
             ? 'Required: anyone without it is sent to set it up before using the back office.'
@@ -162,7 +157,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
             {loaderData.required ? 'Make two-factor optional' : 'Require two-factor for all staff'}
           </Button>
         </AdminForm>
-      </section>
+      </AdminSection>
     </>
   )
 }

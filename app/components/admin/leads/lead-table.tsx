@@ -1,8 +1,7 @@
 import { Clock } from 'lucide-react'
 import { Link } from 'react-router'
 
-import { dataRowClass, DataTable } from '#app/components/admin/data-table.tsx'
-import { cn } from '#app/lib/cn.ts'
+import { CardsOrTable, CardTitle, type Column } from '#app/components/admin/cards-or-table.tsx'
 import { durationText } from '#app/lib/lead-due.ts'
 import type { LeadRow } from '#app/lib/lead-row.ts'
 import { leadStageLabels } from '#app/lib/lead-stage.ts'
@@ -26,72 +25,56 @@ function ResponseState({ row }: { row: LeadRow }) {
 const stageOf = (row: LeadRow) => (row.spam ? 'Spam' : leadStageLabels[row.stage])
 const overdueEdge = (row: LeadRow) => row.overdueMinutes !== null && 'border-l-4 border-l-red-700'
 
-/**
- * The inbox's list, newest first; the name opens the lead. One card a lead
- * on a phone or a narrow window, where the dealer answers leads; a table
- * from 768 px on. The one not shown is display:none, for screen readers too.
- */
-export function LeadTable({ rows }: { rows: LeadRow[] }) {
+function LeadCard({ row }: { row: LeadRow }) {
   return (
     <>
-      <ul aria-label="Leads, newest first" className="space-y-3 md:hidden">
-        {rows.map((row) => (
-          <li
-            key={row.id}
-            className={cn(
-              'rounded-lg border border-gray-300 bg-white p-3 text-sm',
-              overdueEdge(row),
-            )}
-          >
-            <Link
-              to={`/admin/leads/${row.id}`}
-              className="text-base font-semibold break-words text-brand-800 underline"
-            >
-              {row.name}
-            </Link>
-            <p className="mt-1">
-              <time dateTime={row.receivedAt}>{row.received}</time>
-            </p>
-            <p className="mt-1">
-              <span className="capitalize">{row.interest}</span> · {stageOf(row)} ·{' '}
-              {row.assignee ?? 'Nobody'}
-            </p>
-            <p className="mt-1">
-              <ResponseState row={row} />
-            </p>
-            <p className="mt-1 line-clamp-2 break-words text-gray-700">{row.excerpt}</p>
-          </li>
-        ))}
-      </ul>
-      <DataTable
-        className="hidden md:block"
-        caption="Leads, newest first"
-        headings={['Lead', 'Received', 'Interest', 'Stage', 'Assigned to', 'Response']}
-      >
-        {rows.map((row) => (
-          <tr key={row.id} className={cn(dataRowClass, overdueEdge(row))}>
-            <th scope="row" className="max-w-xs p-3 font-normal">
-              <Link
-                to={`/admin/leads/${row.id}`}
-                className="font-semibold text-brand-800 underline"
-              >
-                {row.name}
-              </Link>
-              <span className="block text-gray-700">{row.email}</span>
-              <span className="block truncate text-gray-700">{row.excerpt}</span>
-            </th>
-            <td className="p-3">
-              <time dateTime={row.receivedAt}>{row.received}</time>
-            </td>
-            <td className="p-3 capitalize">{row.interest}</td>
-            <td className="p-3">{stageOf(row)}</td>
-            <td className="p-3">{row.assignee ?? 'Nobody'}</td>
-            <td className="p-3">
-              <ResponseState row={row} />
-            </td>
-          </tr>
-        ))}
-      </DataTable>
+      <CardTitle to={`/admin/leads/${row.id}`}>{row.name}</CardTitle>
+      <p className="mt-1">
+        <time dateTime={row.receivedAt}>{row.received}</time>
+      </p>
+      <p className="mt-1">
+        <span className="capitalize">{row.interest}</span> · {stageOf(row)} ·{' '}
+        {row.assignee ?? 'Nobody'}
+      </p>
+      <p className="mt-1">
+        <ResponseState row={row} />
+      </p>
+      <p className="mt-1 line-clamp-2 break-words text-gray-700">{row.excerpt}</p>
     </>
+  )
+}
+
+const columns: Column<LeadRow>[] = [
+  {
+    heading: 'Lead',
+    rowHeader: true,
+    className: 'max-w-xs font-normal',
+    cell: (row) => (
+      <>
+        <Link to={`/admin/leads/${row.id}`} className="font-semibold text-brand-800 underline">
+          {row.name}
+        </Link>
+        <span className="block text-gray-700">{row.email}</span>
+        <span className="block truncate text-gray-700">{row.excerpt}</span>
+      </>
+    ),
+  },
+  { heading: 'Received', cell: (row) => <time dateTime={row.receivedAt}>{row.received}</time> },
+  { heading: 'Interest', className: 'capitalize', cell: (row) => row.interest },
+  { heading: 'Stage', cell: stageOf },
+  { heading: 'Assigned to', cell: (row) => row.assignee ?? 'Nobody' },
+  { heading: 'Response', cell: (row) => <ResponseState row={row} /> },
+]
+
+/** The inbox's list, newest first; the name opens the lead, which the dealer answers on a phone too. */
+export function LeadTable({ rows }: { rows: LeadRow[] }) {
+  return (
+    <CardsOrTable
+      label="Leads, newest first"
+      rows={rows}
+      card={LeadCard}
+      columns={columns}
+      rowClass={overdueEdge}
+    />
   )
 }
