@@ -7,6 +7,7 @@ import type { Settings } from '../env'
 import type { WorkerLogger } from '../mail/outbox-worker'
 import { queueStaffMail } from '../mail/staff-mail'
 import type { PhotoStore } from '../photos/store'
+import { pollEvery,type Polling } from '../polling'
 import { takeBackup } from './backup'
 import { pruneBackups } from './prune'
 import type { BackupTarget } from './target'
@@ -92,11 +93,9 @@ async function tellOwners(db: DB, day: string, error: string, now: Date, siteUrl
   })
 }
 
-export type BackupScheduler = {
+export type BackupScheduler = Polling & {
   /** one look: takes the day's backup if it is time and no server has */
   runOnce(): Promise<string | null>
-  start(): void
-  stop(): Promise<void>
 }
 
 /**
@@ -114,9 +113,6 @@ export function createBackupScheduler(options: {
 }): BackupScheduler {
   const { db, photos, target, settings, logger } = options
   const now = options.now ?? (() => new Date())
-  let timer: NodeJS.Timeout | undefined
-  let stopping = false
-  let pass: Promise<unknown> = Promise.resolve()
 
   async function runOnce(): Promise<string | null> {
     if (settings.BACKUP_DAILY_AT === 'off') return null
@@ -162,30 +158,11 @@ export function createBackupScheduler(options: {
     }
   }
 
-  function schedule() {
-    if (stopping) return
-    timer = setTimeout(() => {
-      pass = runOnce()
-        .catch((error: unknown) =>
-          logger.error('backup scheduler pass failed', {
-            error: error instanceof Error ? error.message : String(error),
-          }),
-        )
-        .finally(schedule)
-    }, settings.LEADS_POLL_SECONDS * 1000)
-    timer.unref()
-  }
-
   return {
     runOnce,
-    start() {
-      stopping = false
-      schedule()
-    },
-    async stop() {
-      stopping = true
-      clearTimeout(timer)
-      await pass
-    },
+    ...pollEvery(settings.LEADS_POLL_SECONDS, runOnce, {
+      logger,
+      message: 'backup scheduler pass failed',
+    }),
   }
 }

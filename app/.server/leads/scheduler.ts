@@ -1,17 +1,15 @@
 import type { DB } from '../db/connection'
 import type { Settings } from '../env'
 import type { WorkerLogger } from '../mail/outbox-worker'
+import { pollEvery,type Polling } from '../polling'
 import { sendDigestIfDue } from './digest'
 import { type ReminderSettings, sendDueReminders } from './reminders'
 
 export type SchedulerSettings = ReminderSettings & Pick<Settings, 'LEADS_POLL_SECONDS'>
 
-export type LeadScheduler = {
+export type LeadScheduler = Polling & {
   /** one pass: reminders for newly overdue leads, then the weekly digest if due */
   runOnce(): Promise<{ reminders: number; digest: string | null }>
-  start(): void
-  /** stops polling and waits for a pass in flight */
-  stop(): Promise<void>
 }
 
 /**
@@ -28,9 +26,6 @@ export function createLeadScheduler(options: {
 }): LeadScheduler {
   const { db, settings, logger } = options
   const now = options.now ?? (() => new Date())
-  let timer: NodeJS.Timeout | undefined
-  let stopping = false
-  let pass: Promise<unknown> = Promise.resolve()
 
   async function runOnce() {
     const reminders = await sendDueReminders(db, { now: now(), settings })
@@ -40,31 +35,11 @@ export function createLeadScheduler(options: {
     return { reminders, digest: week?.monday ?? null }
   }
 
-  function schedule() {
-    if (stopping) return
-    timer = setTimeout(() => {
-      pass = runOnce()
-        .catch((error: unknown) =>
-          // a database hiccup skips one pass; the next one retries
-          logger.error('lead scheduler pass failed', {
-            error: error instanceof Error ? error.message : String(error),
-          }),
-        )
-        .finally(schedule)
-    }, settings.LEADS_POLL_SECONDS * 1000)
-    timer.unref()
-  }
-
   return {
     runOnce,
-    start() {
-      stopping = false
-      schedule()
-    },
-    async stop() {
-      stopping = true
-      clearTimeout(timer)
-      await pass
-    },
+    ...pollEvery(settings.LEADS_POLL_SECONDS, runOnce, {
+      logger,
+      message: 'lead scheduler pass failed',
+    }),
   }
 }
