@@ -1,7 +1,7 @@
 import type { DB } from '../db/connection'
 import type { Settings } from '../env'
 import type { WorkerLogger } from '../mail/outbox-worker'
-import { pollEvery,type Polling } from '../polling'
+import { pollEvery, type Polling } from '../polling'
 import { sendDigestIfDue } from './digest'
 import { type ReminderSettings, sendDueReminders } from './reminders'
 
