@@ -14,7 +14,7 @@ import {
 } from '#app/.server/rentals/fleet.ts'
 import { HintedField } from '#app/components/admin/admin-field.tsx'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
-import { dataRowClass,DataTable } from '#app/components/admin/data-table.tsx'
+import { dataRowClass, DataTable } from '#app/components/admin/data-table.tsx'
 import { ErrorSummary, FormMessage } from '#app/components/admin/error-summary.tsx'
 import { CartFields } from '#app/components/admin/rentals/cart-fields.tsx'
 import { RentalsNav } from '#app/components/admin/rentals/rentals-nav.tsx'
@@ -76,38 +76,37 @@ function dayText(day: string): string {
 
 /** The answer to a refused change: what stands in the way, and the status that says so. */
 function refusal(form: string, change: Exclude<FleetChange, { ok: true }>, name: string) {
-  switch (change.reason) {
-    case 'not-found':
-      throw data('There is no such rental cart.', { status: 404 })
-    case 'stale':
-      return data<Result>(
-        {
-          form,
-          error:
-            'Someone else changed this cart meanwhile; the page now shows it. Make your change again if it is still needed.',
-        },
-        { status: 409 },
-      )
-    case 'name-taken':
-      return data<Result>(
-        { form, fields: { name: `Another cart is already called "${name}".` } },
-        { status: 400 },
-      )
-    case 'retired':
-      return data<Result>({ form, error: 'This cart is retired.' }, { status: 400 })
-    case 'reserved': {
-      const list = change.reservations
-        .map((r) => `${r.renter}, ${dayText(r.firstDay)} to ${dayText(r.lastDay)}`)
-        .join('; ')
-      return data<Result>(
-        {
-          form,
-          error: `Refused: the cart has ${countOf(change.reservations.length, 'active reservation')} then (${list}). Move or cancel ${change.reservations.length > 1 ? 'them' : 'it'} first.`,
-        },
-        { status: 409 },
-      )
-    }
+  if (change.reason === 'not-found') throw data('There is no such rental cart.', { status: 404 })
+  if (change.reason === 'name-taken') {
+    return data<Result>(
+      { form, fields: { name: `Another cart is already called "${name}".` } },
+      { status: 400 },
+    )
   }
+  if (change.reason === 'retired') {
+    return data<Result>({ form, error: 'This cart is retired.' }, { status: 400 })
+  }
+  if (change.reason === 'stale') {
+    return data<Result>(
+      {
+        form,
+        error:
+          'Someone else changed this cart meanwhile; the page now shows it. Make your change again if it is still needed.',
+      },
+      { status: 409 },
+    )
+  }
+  const list = change.reservations
+    .map((r) => `${r.renter}, ${dayText(r.firstDay)} to ${dayText(r.lastDay)}`)
+    .join('; ')
+  const them = change.reservations.length > 1 ? 'them' : 'it'
+  return data<Result>(
+    {
+      form,
+      error: `Refused: the cart has ${countOf(change.reservations.length, 'active reservation')} then (${list}). Move or cancel ${them} first.`,
+    },
+    { status: 409 },
+  )
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

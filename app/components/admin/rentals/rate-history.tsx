@@ -1,4 +1,4 @@
-import { dataRowClass,DataTable } from '#app/components/admin/data-table.tsx'
+import { dataRowClass, DataTable } from '#app/components/admin/data-table.tsx'
 import { cartInfo, type CartType, type PlanDuration, planLabels } from '#app/content/rentals.ts'
 import { formatPrice } from '#app/lib/format.ts'
 
@@ -24,10 +24,10 @@ export function RateHistory({ title, rows }: { title: string; rows: RateHistoryR
           </td>
           <td className="p-3">{row.by ?? 'a removed account'}</td>
           <td className="p-3">
-            {cartInfo[row.cartType].shortName}, {planLabels[row.plan].name}
+            {`${cartInfo[row.cartType].shortName}, ${planLabels[row.plan].name}`}
           </td>
           <td className="p-3 whitespace-nowrap">
-            {formatPrice(row.oldPrice)} → {formatPrice(row.newPrice)}
+            {`${formatPrice(row.oldPrice)} → ${formatPrice(row.newPrice)}`}
           </td>
         </tr>
       ))}
