@@ -1,5 +1,5 @@
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
-import { dataRowClass,DataTable } from '#app/components/admin/data-table.tsx'
+import { dataRowClass, DataTable } from '#app/components/admin/data-table.tsx'
 import { controlClass } from '#app/components/contact/form-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { cartInfo, cartTypes, planDurations, planLabels } from '#app/content/rentals.ts'
