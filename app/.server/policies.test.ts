@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { business, emails, phones } from '#app/content/business.ts'
 import { policyPages } from '#app/content/policies.ts'
 import { splitFrontMatter } from '#app/lib/markdown.ts'
+import { publishedRateCards } from '#tests/support/published-rates.ts'
 
 import { canonicalHref, getPolicyDocument, policySource } from './policies.ts'
 
 const byFile = (file: string) => {
   const page = policyPages.find((p) => p.file === file)
   if (!page) throw new Error(`no policy ${file}`)
-  return getPolicyDocument(page)
+  return getPolicyDocument(page, publishedRateCards)
 }
 
 describe('policy texts', () => {
@@ -22,7 +23,7 @@ describe('policy texts', () => {
       expect(data.description?.length).toBeLessThanOrEqual(170)
       expect(data.summary).toBeTruthy()
       expect(data.keywords).toBeTruthy()
-      const document = getPolicyDocument(page)
+      const document = getPolicyDocument(page, publishedRateCards)
       expect(document.html).not.toMatch(/\{\{|\}\}/)
       expect(document.headings.length).toBeGreaterThanOrEqual(3)
     },
@@ -33,6 +34,26 @@ describe('policy texts', () => {
     expect(html).toContain(`<a href="tel:${phones.main.tel}">${phones.main.display}</a>`)
     expect(html).toContain(`<a href="mailto:${emails.info}">${emails.info}</a>`)
     expect(byFile('terms').html).toContain(business.name)
+  })
+
+  it('shows the pickup card and the deposits as tables, and follows a price change', () => {
+    const rates = byFile('rental-policy').html
+    expect(rates).toMatch(
+      /<tr>\s*<td>6-seater<\/td>\s*<td>\$295<\/td>\s*<td>\$735<\/td>\s*<td>\$1,400<\/td>\s*<td>\$3,500<\/td>/,
+    )
+    expect(rates).toMatch(/<td>Utility<\/td>\s*<td>\$600<\/td>/)
+    const page = policyPages.find((p) => p.file === 'rental-policy')
+    if (!page) throw new Error('no rental policy')
+    const { pickup } = publishedRateCards
+    const raised = {
+      ...publishedRateCards,
+      pickup: {
+        ...pickup,
+        utility: { ...pickup.utility, prices: { ...pickup.utility.prices, weekly: 1111 } },
+      },
+    }
+    expect(getPolicyDocument(page, raised).html).toContain('$1,111')
+    expect(byFile('rental-policy').html).not.toContain('$1,111')
   })
 
   it('links to canonical policy paths, never to an alias', () => {

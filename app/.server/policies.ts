@@ -1,11 +1,14 @@
 import { business, emails, phones } from '#app/content/business.ts'
 import { findPolicyByPath, type PolicyPage } from '#app/content/policies.ts'
+import { rentalRules } from '#app/content/rentals.ts'
 import {
   fillPlaceholders,
   type Heading,
   renderMarkdown,
   splitFrontMatter,
 } from '#app/lib/markdown.ts'
+import { rentalPolicyPlaceholders } from '#app/lib/rental-policy-tables.ts'
+import type { RateCards } from '#app/lib/rental-quote.ts'
 
 /**
  * The policy texts, rendered from app/content/policies/*.md on the server.
@@ -50,14 +53,23 @@ export function policySource(file: string): string {
   return source
 }
 
-const cache = new Map<string, PolicyDocument>()
+/** Each policy's last rendering, and the placeholder values it was rendered with. */
+const cache = new Map<string, { values: string; document: PolicyDocument }>()
 
-/** The rendered text of a policy page (rendered once per server start). */
-export function getPolicyDocument(page: PolicyPage): PolicyDocument {
+/**
+ * The rendered text of a policy page, with the rate cards as the database
+ * holds them (rendered again only when a figure it shows has changed).
+ */
+export function getPolicyDocument(page: PolicyPage, cards: RateCards): PolicyDocument {
+  const placeholders = {
+    ...policyPlaceholders,
+    ...rentalPolicyPlaceholders(cards.pickup, rentalRules),
+  }
+  const values = JSON.stringify(placeholders)
   const cached = cache.get(page.file)
-  if (cached) return cached
+  if (cached?.values === values) return cached.document
   const { data, body } = splitFrontMatter(policySource(page.file))
-  const { html, headings } = renderMarkdown(fillPlaceholders(body, policyPlaceholders), {
+  const { html, headings } = renderMarkdown(fillPlaceholders(body, placeholders), {
     resolveHref: canonicalHref,
   })
   const document: PolicyDocument = {
@@ -68,6 +80,6 @@ export function getPolicyDocument(page: PolicyPage): PolicyDocument {
     html,
     headings,
   }
-  cache.set(page.file, document)
+  cache.set(page.file, { values, document })
   return document
 }

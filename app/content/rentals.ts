@@ -1,8 +1,9 @@
 /**
- * Rental rate cards and rules, as the dealer would edit them.
- * Savings, per-day rates and renewal texts are derived in
- * `app/lib/rental-savings.ts`, never typed here, so a price change
- * updates every label that depends on it.
+ * What the rental carts and plans are, and the rental rules. The prices of
+ * the two rate cards are data, edited by the owners at /admin/rentals/rates
+ * and read with `loadRateCards` (decision record 004). Savings, per-day
+ * rates and renewal texts are derived in `app/lib/rental-savings.ts`, never
+ * typed, so a price change updates every label that depends on it.
  */
 
 export type CartType = 'four-seater' | 'six-seater' | 'utility'
@@ -45,6 +46,8 @@ export const planLabels: Readonly<Record<PlanDuration, PlanLabel>> = {
 
 export type CartInfo = {
   title: string
+  /** the cart type in a table row or a list: "4-seater" */
+  shortName: string
   description: string
   seats: string
   /** path under /public; the dealer can swap in a photograph at the same path */
@@ -64,6 +67,7 @@ export type RateCard = Readonly<Record<CartType, CartRates>>
 export const cartInfo: Readonly<Record<CartType, CartInfo>> = {
   'four-seater': {
     title: '4-Seater Golf Cart',
+    shortName: '4-seater',
     description:
       'Street-legal electric cart for a couple or a small family: lake trips, campground runs and errands around town.',
     seats: 'Seats 4',
@@ -71,6 +75,7 @@ export const cartInfo: Readonly<Record<CartType, CartInfo>> = {
   },
   'six-seater': {
     title: '6-Seater Golf Cart',
+    shortName: '6-seater',
     description:
       'Room for the whole group, with seat belts on every seat: ideal for reunions, weddings and community events.',
     seats: 'Seats 6',
@@ -78,53 +83,11 @@ export const cartInfo: Readonly<Record<CartType, CartInfo>> = {
   },
   utility: {
     title: 'Utility Golf Cart',
+    shortName: 'Utility',
     description:
       'Two seats and a cargo bed for property work, event setup and hauling gear around camp or the job site.',
     seats: 'Seats 2 plus cargo bed',
     image: '/images/carts/evolution-2-green.svg',
-  },
-}
-
-/**
- * Rentals page and rental policy. The spec marks plans as recommended on the
- * rentals page without saying which, so the weekly plan is recommended for
- * every cart: it is the usual vacation-week booking and the first plan with a
- * large saving.
- */
-export const standardRates: RateCard = {
-  'four-seater': {
-    ...cartInfo['four-seater'],
-    prices: { daily: 245, 'three-day': 685, weekly: 1050, monthly: 2800 },
-    recommended: ['weekly'],
-  },
-  'six-seater': {
-    ...cartInfo['six-seater'],
-    prices: { daily: 295, 'three-day': 735, weekly: 1400, monthly: 3500 },
-    recommended: ['weekly'],
-  },
-  utility: {
-    ...cartInfo.utility,
-    prices: { daily: 245, 'three-day': 685, weekly: 1050, monthly: 2800 },
-    recommended: ['weekly'],
-  },
-}
-
-/** Town rental pages (/rentals/{slug}): delivered carts, with their own figures and recommended plans. */
-export const deliveredRates: RateCard = {
-  'four-seater': {
-    ...cartInfo['four-seater'],
-    prices: { daily: 245, 'three-day': 685, weekly: 1050, monthly: 2800 },
-    recommended: ['daily', 'three-day', 'weekly'],
-  },
-  'six-seater': {
-    ...cartInfo['six-seater'],
-    prices: { daily: 295, 'three-day': 825, weekly: 1260, monthly: 3360 },
-    recommended: ['three-day', 'weekly'],
-  },
-  utility: {
-    ...cartInfo.utility,
-    prices: { daily: 275, 'three-day': 770, weekly: 1155, monthly: 3080 },
-    recommended: ['three-day', 'weekly'],
   },
 }
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { deliveredRates, standardRates } from '#app/content/rentals.ts'
+import { deliveryRates, pickupRates } from '#tests/support/published-rates.ts'
 
 import { cheapestCover } from './rental-plans'
 
-const four = standardRates['four-seater'].prices // 245 / 685 / 1050 / 2800
-const sixDelivered = deliveredRates['six-seater'].prices // 295 / 825 / 1260 / 3360
+const four = pickupRates['four-seater'].prices // 245 / 685 / 1050 / 2800
+const sixDelivered = deliveryRates['six-seater'].prices // 295 / 825 / 1260 / 3360
 
 const summary = (prices: typeof four, days: number) => {
   const cover = cheapestCover(prices, days)

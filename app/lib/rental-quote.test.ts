@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { publishedRateCards } from '#tests/support/published-rates.ts'
+
 import {
   type QuoteInput,
   quoteRental,
@@ -19,7 +21,7 @@ const pickup = { kind: 'pickup', locationId: 'scranton' } as const
 
 /** A quote for a pickup without extras, changed by `input`. */
 const quoteFor = (input: Partial<QuoteInput> & Pick<QuoteInput, 'cartType' | 'days'>) =>
-  quoteRental({ handover: pickup, extraDrivers: 0, sameDay: false, ...input })
+  quoteRental({ handover: pickup, extraDrivers: 0, sameDay: false, ...input }, publishedRateCards)
 
 const table = (quote: ReturnType<typeof quoteRental>) =>
   quote.lines.map((line) => [line.label, line.amount])

@@ -3,12 +3,10 @@ import { type DeliveryRules, deliveryRules } from '#app/content/delivery.ts'
 import { locationById } from '#app/content/locations.ts'
 import {
   type CartType,
-  deliveredRates,
   planLabels,
   type RateCard,
   type RentalRules,
   rentalRules,
-  standardRates,
 } from '#app/content/rentals.ts'
 
 import { minutesOfDay, shortClockText } from './business-hours.ts'
@@ -55,10 +53,11 @@ export type RentalQuote = {
   deposit: number
 }
 
-/** The two rate cards: pickup at a showroom, delivery to a town (decision record 004). */
+/**
+ * The two rate cards: pickup at a showroom, delivery to a town (decision
+ * record 004). Their prices are data: the server reads them with `loadRateCards`.
+ */
 export type RateCards = { pickup: RateCard; delivery: RateCard }
-
-export const publishedRateCards: RateCards = { pickup: standardRates, delivery: deliveredRates }
 
 /**
  * What a rental costs, line by line: the cheapest plans for its days from
@@ -68,7 +67,7 @@ export const publishedRateCards: RateCards = { pickup: standardRates, delivery: 
  */
 export function quoteRental(
   input: QuoteInput,
-  cards: RateCards = publishedRateCards,
+  cards: RateCards,
   rules: RentalRules = rentalRules,
   delivery: DeliveryRules = deliveryRules,
 ): RentalQuote {

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest'
 import {
   type CartType,
   cartTypes,
-  deliveredRates,
   planDays,
   type PlanDuration,
   type RateCard,
-  standardRates,
 } from '#app/content/rentals.ts'
+import { deliveryRates, pickupRates } from '#tests/support/published-rates.ts'
 
 import {
   buildPlans,
@@ -94,11 +93,11 @@ function checkCard(name: string, card: RateCard, expected: Expected) {
 }
 
 describe('rentalSavings', () => {
-  checkCard('standard', standardRates, standardExpected)
-  checkCard('delivered', deliveredRates, deliveredExpected)
+  checkCard('standard', pickupRates, standardExpected)
+  checkCard('delivered', deliveryRates, deliveredExpected)
 
   it('the standard 4-seater monthly plan saves 61.9%', () => {
-    const card = standardRates['four-seater']
+    const card = pickupRates['four-seater']
     expect(rentalSavings(card.prices.daily, card.prices.monthly, 30)?.percent).toBe(61.9)
   })
 })
@@ -124,7 +123,7 @@ describe('plan labels', () => {
 
 describe('buildPlans', () => {
   it('gives the four plans of the delivered 6-seater in order', () => {
-    const rows = buildPlans(deliveredRates['six-seater'])
+    const rows = buildPlans(deliveryRates['six-seater'])
     expect(rows.map((row) => row.name)).toEqual([
       'Daily Rental',
       '3-Day Rental',
@@ -150,7 +149,7 @@ describe('buildPlans', () => {
   })
 
   it('marks the delivered 4-seater daily, 3-day and weekly plans as recommended', () => {
-    const rows = buildPlans(deliveredRates['four-seater'])
+    const rows = buildPlans(deliveryRates['four-seater'])
     expect(rows.filter((row) => row.recommended).map((row) => row.duration)).toEqual([
       'daily',
       'three-day',
@@ -160,13 +159,13 @@ describe('buildPlans', () => {
 
   it('recommends the weekly plan on the standard card', () => {
     for (const cart of cartTypes) {
-      const rows = buildPlans(standardRates[cart])
+      const rows = buildPlans(pickupRates[cart])
       expect(rows.filter((row) => row.recommended).map((row) => row.duration)).toEqual(['weekly'])
     }
   })
 
   it('carries the savings of the standard 4-seater monthly plan', () => {
-    const monthly = buildPlans(standardRates['four-seater'])[3]
+    const monthly = buildPlans(pickupRates['four-seater'])[3]
     expect(monthly?.savings).toEqual({ amount: 4550, percent: 61.9, dailyRate: 93.33 })
     expect(monthly?.savingsLabel).toBe('Save 61.9%')
   })

@@ -1,9 +1,11 @@
 import {
   type CartRates,
+  cartTypes,
   planDays,
   type PlanDuration,
   planDurations,
   planLabels,
+  type RateCard,
 } from '#app/content/rentals.ts'
 
 import { formatDollars } from './format.ts'
@@ -97,4 +99,9 @@ export function buildPlans(card: CartRates): PlanRow[] {
       badge: badgeFor(duration, recommended),
     }
   })
+}
+
+/** The cheapest daily rate of a card: what a page quotes as "from $245 a day". */
+export function dailyFrom(card: RateCard): number {
+  return Math.min(...cartTypes.map((type) => card[type].prices.daily))
 }

@@ -1,7 +1,6 @@
 import { isRouteErrorResponse } from 'react-router'
 
 import { brandNamesText, hours } from '#app/content/business.ts'
-import { cartTypes, deliveredRates } from '#app/content/rentals.ts'
 import type { Town } from '#app/content/types.ts'
 import type { DeliveryEstimate } from '#app/lib/delivery-cost.ts'
 import { formatPrice } from '#app/lib/format.ts'
@@ -172,8 +171,3 @@ export function townPageMeta<D extends { town: Town }>(
       page: args.loaderData && { town: args.loaderData.town, ...page(args.loaderData) },
     })
 }
-
-/** The cheapest daily rate of the delivered card: what town pages quote as "from". */
-export const deliveredDailyFrom = Math.min(
-  ...cartTypes.map((type) => deliveredRates[type].prices.daily),
-)

@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react'
 import { data, Link } from 'react-router'
 
 import { getPolicyDocument } from '#app/.server/policies.ts'
+import { loadRateCards } from '#app/.server/rentals/rates.ts'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { PolicyContact } from '#app/components/policies/policy-contact.tsx'
 import { PolicySections } from '#app/components/policies/policy-sidebar.tsx'
@@ -24,12 +25,13 @@ export const handle = staticPage
 /**
  * One module for every policy URL: /policies/:slug and the legal pages
  * /privacy, /privacy-policy, /terms, /terms-of-service. Aliases render the
- * same page and name the main path as canonical.
+ * same page and name the main path as canonical. The rental policy shows
+ * the pickup card's prices as the owners last set them.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const page = findPolicyByPath(new URL(request.url).pathname)
   if (!page) throw data('Policy Not Found', { status: 404 })
-  return { page, text: getPolicyDocument(page) }
+  return { page, text: getPolicyDocument(page, await loadRateCards(context.db)) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

@@ -1,6 +1,7 @@
 import { FileText, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 
+import { loadRateCards } from '#app/.server/rentals/rates.ts'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { RateSections } from '#app/components/rentals/rate-section.tsx'
 import { RentalRulesSummary } from '#app/components/rentals/rental-rules-summary.tsx'
@@ -8,10 +9,10 @@ import { TownRentalLinks } from '#app/components/rentals/town-rental-links.tsx'
 import { ContactBand } from '#app/components/towns/contact-band.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { hours, phones } from '#app/content/business.ts'
-import { cartTypes, standardRates } from '#app/content/rentals.ts'
+import { cartTypes, type RateCard } from '#app/content/rentals.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
-import { buildPlans, formatPercent } from '#app/lib/rental-savings.ts'
+import { buildPlans, dailyFrom, formatPercent } from '#app/lib/rental-savings.ts'
 import { seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
@@ -19,24 +20,28 @@ import type { Route } from './+types/rentals'
 
 const path = '/rentals'
 
-/** Headline figures derived from the rate card, so the copy follows a price change. */
-function rateHighlights() {
-  const dailyFrom = Math.min(...cartTypes.map((type) => standardRates[type].prices.daily))
-  const bestSaving = Math.max(
-    ...cartTypes.flatMap((type) =>
-      buildPlans(standardRates[type]).map((p) => p.savings?.percent ?? 0),
-    ),
+/** The highest saving of any plan on the card, so the copy follows a price change. */
+function bestSaving(rates: RateCard) {
+  return Math.max(
+    ...cartTypes.flatMap((type) => buildPlans(rates[type]).map((p) => p.savings?.percent ?? 0)),
   )
-  return { dailyFrom, bestSaving }
 }
 
 /** Nothing here needs React in the browser: the page is sent without scripts. */
 export const handle = staticPage
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** The pickup card, as the owners last set it (this page is re-rendered when it changes). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const cards = await loadRateCards(context.db)
+  return { rates: cards.pickup }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteUrl = siteUrlFrom(matches)
-  const { dailyFrom, bestSaving } = rateHighlights()
-  const description = `Rent a street-legal electric 4-seater, 6-seater or utility golf cart in Northeastern Pennsylvania from ${formatPrice(dailyFrom)} a day. Longer plans save up to ${formatPercent(bestSaving)}; insurance included. Reserve by phone.`
+  const rates = loaderData?.rates
+  const description = rates
+    ? `Rent a street-legal electric 4-seater, 6-seater or utility golf cart in Northeastern Pennsylvania from ${formatPrice(dailyFrom(rates))} a day. Longer plans save up to ${formatPercent(bestSaving(rates))}; insurance included. Reserve by phone.`
+    : 'Rent a street-legal electric 4-seater, 6-seater or utility golf cart in Northeastern Pennsylvania by the day, the week or the month; insurance included. Reserve by phone.'
   return seo({
     siteUrl,
     title: 'Golf Cart Rentals: Daily, 3-Day, Weekly & Monthly Plans',
@@ -62,15 +67,15 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   })
 }
 
-export default function RentalsPage() {
-  const { dailyFrom } = rateHighlights()
+export default function RentalsPage({ loaderData }: Route.ComponentProps) {
+  const { rates } = loaderData
   return (
     <main id="main">
       <PageHero
         pageKey={path}
         eyebrow="Golf Cart Rentals"
         title="Rent an Electric Golf Cart"
-        subtitle={`Street-legal 4-seater, 6-seater and utility carts from ${formatPrice(dailyFrom)} a day. The longer you rent, the less you pay per day, and insurance is always included.`}
+        subtitle={`Street-legal 4-seater, 6-seater and utility carts from ${formatPrice(dailyFrom(rates))} a day. The longer you rent, the less you pay per day, and insurance is always included.`}
       >
         <a href={`tel:${phones.main.tel}`} className={buttonClass('accent', 'lg')}>
           <Phone aria-hidden="true" className="size-5" /> Call {phones.main.display}
@@ -88,7 +93,7 @@ export default function RentalsPage() {
                 href={`#rates-${type}`}
                 className="text-brand-800 underline-offset-4 hover:underline"
               >
-                {standardRates[type].title}
+                {rates[type].title}
               </a>
             </li>
           ))}
@@ -106,7 +111,7 @@ export default function RentalsPage() {
           paying the daily rate for the same number of days. Recommended plans are marked, and every
           plan can be renewed at the daily rate if you decide to keep the cart longer.
         </p>
-        <RateSections rates={standardRates} headingLevel={2} idPrefix="rates" />
+        <RateSections rates={rates} headingLevel={2} idPrefix="rates" />
         <RentalRulesSummary />
         <TownRentalLinks />
       </div>

@@ -1,6 +1,7 @@
 import { ArrowDown, Mail, ShoppingCart } from 'lucide-react'
 import { data, Link } from 'react-router'
 
+import { loadRateCards } from '#app/.server/rentals/rates.ts'
 import { RateSections } from '#app/components/rentals/rate-section.tsx'
 import { RentalBenefits } from '#app/components/rentals/rental-benefits.tsx'
 import { RentalDelivery } from '#app/components/rentals/rental-delivery.tsx'
@@ -8,10 +9,10 @@ import { ContactBand } from '#app/components/towns/contact-band.tsx'
 import { TownHero } from '#app/components/towns/town-hero.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
-import { deliveredRates } from '#app/content/rentals.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
+import { dailyFrom } from '#app/lib/rental-savings.ts'
 import { lookupTown } from '#app/lib/town-lookup.server.ts'
-import { deliveredDailyFrom, townPageMeta, townRentalText } from '#app/lib/town-page.ts'
+import { townPageMeta, townRentalText } from '#app/lib/town-page.ts'
 import { landingPath, rentalPath } from '#app/lib/town-paths.ts'
 
 import type { Route } from './+types/town-rentals'
@@ -19,16 +20,17 @@ import type { Route } from './+types/town-rentals'
 /** Nothing here needs React in the browser: the page is sent without scripts. */
 export const handle = staticPage
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const lookup = lookupTown({ slug: params.slug })
   if (!lookup.found) throw data(lookup.message, { status: 404 })
-  return { town: lookup.town }
+  const cards = await loadRateCards(context.db)
+  return { town: lookup.town, rates: cards.delivery }
 }
 
 export const meta: Route.MetaFunction = townPageMeta<Route.ComponentProps['loaderData']>(
-  ({ town }) => ({
+  ({ town, rates }) => ({
     path: rentalPath(town),
-    text: townRentalText(town, deliveredDailyFrom),
+    text: townRentalText(town, dailyFrom(rates)),
     crumbs: [
       { name: 'Rentals', path: '/rentals' },
       { name: town.name, path: rentalPath(town) },
@@ -37,7 +39,7 @@ export const meta: Route.MetaFunction = townPageMeta<Route.ComponentProps['loade
 )
 
 export default function TownRentalsPage({ loaderData }: Route.ComponentProps) {
-  const { town } = loaderData
+  const { town, rates } = loaderData
   return (
     <main id="main">
       <TownHero
@@ -73,7 +75,7 @@ export default function TownRentalsPage({ loaderData }: Route.ComponentProps) {
               .
             </p>
           </div>
-          <RateSections rates={deliveredRates} headingLevel={3} idPrefix="pricing" />
+          <RateSections rates={rates} headingLevel={3} idPrefix="pricing" />
         </div>
       </section>
 

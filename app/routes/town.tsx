@@ -3,6 +3,7 @@ import { data, Link } from 'react-router'
 
 import { listVehicles } from '#app/.server/inventory/vehicles.ts'
 import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
+import { loadRateCards } from '#app/.server/rentals/rates.ts'
 import { ContactBand } from '#app/components/towns/contact-band.tsx'
 import { NearbyTowns } from '#app/components/towns/nearby-towns.tsx'
 import { PopularCarts } from '#app/components/towns/popular-carts.tsx'
@@ -17,14 +18,9 @@ import { locationById, mainOffice } from '#app/content/locations.ts'
 import { serviceAreas, towns } from '#app/content/towns.server.ts'
 import { deliveryEstimate } from '#app/lib/delivery-cost.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
+import { dailyFrom } from '#app/lib/rental-savings.ts'
 import { lookupTown } from '#app/lib/town-lookup.server.ts'
-import {
-  deliveredDailyFrom,
-  nearbyTowns,
-  placePhrase,
-  townLandingText,
-  townPageMeta,
-} from '#app/lib/town-page.ts'
+import { nearbyTowns, placePhrase, townLandingText, townPageMeta } from '#app/lib/town-page.ts'
 import { landingPath, rentalPath } from '#app/lib/town-paths.ts'
 
 import type { Route } from './+types/town'
@@ -63,6 +59,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     areaName: serviceAreas.find((a) => a.id === town.area)?.name ?? 'service area',
     locationName: location.name,
     delivery: deliveryEstimate(town),
+    // town pages quote rentals from the delivery card
+    rentalFrom: dailyFrom((await loadRateCards(context.db)).delivery),
     vehicles,
     nearby: nearbyTowns(town, towns).map((m) => ({ name: m.name, path: landingPath(m) })),
   }
@@ -77,7 +75,7 @@ export const meta: Route.MetaFunction = townPageMeta<Route.ComponentProps['loade
 )
 
 export default function TownPage({ loaderData }: Route.ComponentProps) {
-  const { town, areaName, locationName, delivery, vehicles, nearby } = loaderData
+  const { town, areaName, locationName, delivery, rentalFrom, vehicles, nearby } = loaderData
   const rentals = rentalPath(town)
   return (
     <main id="main">
@@ -106,7 +104,7 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
         locationName={locationName}
         distanceMiles={town.distanceMiles}
         delivery={delivery}
-        rentalFrom={deliveredDailyFrom}
+        rentalFrom={rentalFrom}
       />
       <PopularCarts townName={town.name} vehicles={vehicles} rentalPath={rentals} />
       <TownServices townName={town.name} rentalPath={rentals} />

@@ -2,9 +2,11 @@ import { generateTOTP } from '@epic-web/totp'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { cartTypes, planDurations } from '#app/content/rentals.ts'
 import routes from '#app/routes.ts'
 import { invitePath, resetPath, sessionPair } from '#tests/support/admin.ts'
 import { postContact, validContact } from '#tests/support/contact.ts'
+import { pickupRates } from '#tests/support/published-rates.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
 /*
@@ -191,6 +193,20 @@ function intentStep(
   }
 }
 
+/** The rental cart the fleet steps change, as the database holds it now. */
+async function rentalCart() {
+  const [row] = await server.query<{ id: string; version: number }>(
+    "select id, version from rental_carts where name = 'Audit test cart'",
+  )
+  return { cartId: row?.id ?? '', version: String(row?.version) }
+}
+
+const rentalCartEntity = (action: string): Expected => ({
+  action,
+  actor: owner.email,
+  entity: 'rental_cart',
+})
+
 // In order: each step may use what the ones before it made.
 const steps: Step[] = [
   {
@@ -249,6 +265,81 @@ const steps: Step[] = [
     async run() {
       await change('/admin/settings', { minutes: '90' }, owner.cookie)
       return setting('settings.response-promise', owner.email)
+    },
+  },
+  {
+    route: 'routes/admin/rentals-rates.tsx',
+    intent: '',
+    async run() {
+      const html = await page('/admin/rentals/rates', owner.cookie)
+      const stamp =
+        /name="card" value="pickup"\/><input type="hidden" name="stamp" value="([^"]+)"/.exec(
+          html,
+        )?.[1] ?? ''
+      const fields: Record<string, string> = { card: 'pickup', stamp }
+      for (const type of cartTypes) {
+        for (const plan of planDurations)
+          fields[`${type}.${plan}`] = String(pickupRates[type].prices[plan])
+      }
+      fields['utility.daily'] = '250'
+      await change('/admin/rentals/rates', fields, owner.cookie)
+      return { action: 'rental.rate', actor: owner.email, entity: 'rental_rate' }
+    },
+  },
+  {
+    route: 'routes/admin/rentals-fleet.tsx',
+    intent: 'add',
+    async run() {
+      const cart = { name: 'Audit test cart', cartType: 'utility', homeLocationId: 'scranton' }
+      await change('/admin/rentals/fleet', { intent: 'add', ...cart }, owner.cookie)
+      return rentalCartEntity('rental.cart.add')
+    },
+  },
+  {
+    route: 'routes/admin/rentals-fleet.tsx',
+    intent: 'update',
+    async run() {
+      const fields = {
+        intent: 'update',
+        name: 'Audit test cart',
+        cartType: 'utility',
+        homeLocationId: 'pocono-pines',
+      }
+      await change('/admin/rentals/fleet', { ...fields, ...(await rentalCart()) }, owner.cookie)
+      return rentalCartEntity('rental.cart.update')
+    },
+  },
+  {
+    route: 'routes/admin/rentals-fleet.tsx',
+    intent: 'maintenance',
+    async run() {
+      const fields = { intent: 'maintenance', from: '2099-01-01', to: '2099-01-03' }
+      await change('/admin/rentals/fleet', { ...fields, ...(await rentalCart()) }, owner.cookie)
+      return rentalCartEntity('rental.cart.maintenance')
+    },
+  },
+  {
+    route: 'routes/admin/rentals-fleet.tsx',
+    intent: 'in-service',
+    async run() {
+      await change(
+        '/admin/rentals/fleet',
+        { intent: 'in-service', ...(await rentalCart()) },
+        owner.cookie,
+      )
+      return rentalCartEntity('rental.cart.maintenance')
+    },
+  },
+  {
+    route: 'routes/admin/rentals-fleet.tsx',
+    intent: 'retire',
+    async run() {
+      await change(
+        '/admin/rentals/fleet',
+        { intent: 'retire', ...(await rentalCart()) },
+        owner.cookie,
+      )
+      return rentalCartEntity('rental.cart.retire')
     },
   },
   {

@@ -2,16 +2,11 @@ import type { Locator, Page } from '@playwright/test'
 
 import { seedVehicles } from '#app/.server/db/seed-data.ts'
 import { phones } from '#app/content/business.ts'
-import {
-  cartTypes,
-  deliveredRates,
-  planLabels,
-  type RateCard,
-  standardRates,
-} from '#app/content/rentals.ts'
+import { cartTypes, planLabels, type RateCard } from '#app/content/rentals.ts'
 import { towns } from '#app/content/towns.server.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { buildPlans } from '#app/lib/rental-savings.ts'
+import { deliveryRates, pickupRates } from '#tests/support/published-rates.ts'
 
 import { expect, expectAccessible, expectLinks, test } from './fixtures'
 import { pageMetadata } from './html-scan.ts'
@@ -109,7 +104,7 @@ test.describe('rentals', () => {
         .filter({ hasText: '3-Day Rental' }),
     ).toContainText('Save 16.9%')
 
-    await expectRateCard(main, standardRates)
+    await expectRateCard(main, pickupRates)
     await expect(main.getByRole('link', { name: /Reserve today/i })).toHaveCount(12)
 
     const rules = main.getByRole('region', { name: 'Before You Rent' })
@@ -163,7 +158,7 @@ test.describe('rentals', () => {
           .getByRole('article')
           .filter({ hasText: 'Weekly Rental' }),
       ).toContainText(/\$1,155[\s\S]*Save 40\.0%/)
-      await expectRateCard(pricing, deliveredRates)
+      await expectRateCard(pricing, deliveryRates)
 
       await expect(main).toContainText(`Free delivery within the ${t.name} area`)
       await expect(main.getByRole('button', { name: 'Show interactive map' })).toBeVisible()

@@ -2,6 +2,8 @@ import type { HoldRequest } from '#app/.server/rentals/holds.ts'
 import type { CartType } from '#app/content/rentals.ts'
 import { quoteRental } from '#app/lib/rental-quote.ts'
 
+import { publishedRateCards } from './published-rates.ts'
+
 /* A renter's request as the reserve form sends it, for the holds' and reservations' tests. */
 
 export const now = new Date('2026-06-01T12:00:00Z')
@@ -22,13 +24,16 @@ export function holdRequest(
     cartType,
     start,
     end,
-    quote: quoteRental({
-      cartType,
-      days,
-      handover: { kind: 'pickup', locationId: 'scranton' },
-      extraDrivers: 1,
-      sameDay: false,
-    }),
+    quote: quoteRental(
+      {
+        cartType,
+        days,
+        handover: { kind: 'pickup', locationId: 'scranton' },
+        extraDrivers: 1,
+        sameDay: false,
+      },
+      publishedRateCards,
+    ),
     handover: { kind: 'pickup', locationId: 'scranton' },
     renter: {
       firstName: name,

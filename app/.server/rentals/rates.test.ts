@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { deliveredRates, standardRates } from '#app/content/rentals.ts'
 import { freshDatabaseEachTest } from '#tests/support/database.ts'
+import { publishedRateCards } from '#tests/support/published-rates.ts'
 
 import type { DB } from '../db/connection'
 import { changeRate, loadRateCards, RateChangeError } from './rates'
@@ -15,7 +15,7 @@ const owner = { id: 'owner-1', email: 'owner@example.com', ip: '203.0.113.4' }
 
 describe('rate cards in the database', () => {
   it('start as the published cards: the rentals page for pickup, the town pages for delivery', async () => {
-    expect(await loadRateCards(db)).toEqual({ pickup: standardRates, delivery: deliveredRates })
+    expect(await loadRateCards(db)).toEqual(publishedRateCards)
   })
 
   it('change one plan with a history row and an audit row', async () => {

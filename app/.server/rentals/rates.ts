@@ -9,6 +9,7 @@ import {
   planDurations,
   type RateCard,
 } from '#app/content/rentals.ts'
+import { type CardName, priceRule, validPrice } from '#app/lib/rate-card-form.ts'
 import type { RateCards } from '#app/lib/rental-quote.ts'
 
 import type { Actor } from '../auth/actor'
@@ -17,7 +18,7 @@ import type { DB } from '../db/connection'
 import type { RentalRateRow } from '../db/schema'
 import { withTransaction } from '../db/transaction'
 
-export type CardName = keyof RateCards
+export type { CardName }
 export const cardNames: readonly CardName[] = ['pickup', 'delivery']
 
 /**
@@ -67,9 +68,6 @@ export type RateChange = {
 
 export class RateChangeError extends Error {}
 
-/** Highest price a plan may have: a typo of a few zeros is refused, not published. */
-export const maxPlanPrice = 100_000
-
 /**
  * Changes one plan's price and whether it is recommended, with a history
  * row for a price change and an audit row, in one transaction.
@@ -79,11 +77,7 @@ export async function changeRate(db: DB, change: RateChange, actor: Actor, now =
     throw new RateChangeError('No such rate.')
   }
   if (!planDurations.includes(change.plan)) throw new RateChangeError('No such plan.')
-  if (!Number.isInteger(change.price) || change.price < 1 || change.price > maxPlanPrice) {
-    throw new RateChangeError(
-      `A price is whole dollars from $1 to $${maxPlanPrice.toLocaleString('en-US')}.`,
-    )
-  }
+  if (!validPrice(change.price)) throw new RateChangeError(priceRule)
   return withTransaction(db, async (trx) => {
     const before: RentalRateRow | undefined = await trx
       .selectFrom('rental_rates')

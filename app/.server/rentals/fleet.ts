@@ -1,0 +1,330 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Selectable } from 'kysely'
+
+import { business } from '#app/content/business.ts'
+import type { CartType } from '#app/content/rentals.ts'
+import type { CartFields } from '#app/lib/fleet-form.ts'
+import { calendarDay } from '#app/lib/zoned-time.ts'
+
+import type { Actor } from '../auth/actor'
+import { recordAudit } from '../auth/audit'
+import type { DB } from '../db/connection'
+import type { RentalCartRow, RentalCartState } from '../db/schema'
+import { withTransaction } from '../db/transaction'
+import { activeStatuses } from './holds'
+
+export type FleetCart = {
+  id: string
+  name: string
+  cartType: CartType
+  homeLocationId: string
+  state: RentalCartState
+  maintenanceFrom: string | null
+  maintenanceTo: string | null
+  version: number
+  /** active reservations (held or confirmed) not yet over */
+  upcoming: number
+}
+
+/** Every rental cart, by type then name, with its count of upcoming active reservations. */
+export async function listFleet(db: DB, now = new Date()): Promise<FleetCart[]> {
+  const rows = await db
+    .selectFrom('rental_carts as c')
+    .selectAll('c')
+    .select((eb) =>
+      eb
+        .selectFrom('rental_reservations as r')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('r.cart_id', '=', 'c.id')
+        .where('r.status', 'in', activeStatuses)
+        .where('r.end_at', '>', now.toISOString())
+        .as('upcoming'),
+    )
+    .orderBy('c.cart_type')
+    .orderBy('c.name')
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    cartType: row.cart_type as CartType,
+    homeLocationId: row.home_location_id,
+    state: row.state,
+    maintenanceFrom: row.maintenance_from,
+    maintenanceTo: row.maintenance_to,
+    version: row.version,
+    upcoming: Number(row.upcoming ?? 0),
+  }))
+}
+
+/** A reservation that stands in the way of a change, named for the owner. */
+export type BlockingReservation = { id: string; renter: string; firstDay: string; lastDay: string }
+
+export type FleetChange =
+  | { ok: true; id: string }
+  | { ok: false; reason: 'not-found' }
+  | { ok: false; reason: 'stale' }
+  | { ok: false; reason: 'name-taken' }
+  | { ok: false; reason: 'retired' }
+  | { ok: false; reason: 'reserved'; reservations: BlockingReservation[] }
+
+/** Active reservations of a cart not yet over, with their days on the dealer's calendar. */
+async function upcomingReservations(db: DB, cartId: string, now: Date) {
+  const rows = await db
+    .selectFrom('rental_reservations')
+    .select(['id', 'first_name', 'last_name', 'start_at', 'end_at'])
+    .where('cart_id', '=', cartId)
+    .where('status', 'in', activeStatuses)
+    .where('end_at', '>', now.toISOString())
+    .orderBy('start_at')
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    renter: `${row.first_name} ${row.last_name}`,
+    firstDay: calendarDay(new Date(row.start_at), business.timeZone),
+    lastDay: calendarDay(new Date(row.end_at), business.timeZone),
+  }))
+}
+
+const nameTaken = async (db: DB, name: string, exceptId = '') =>
+  Boolean(
+    await db
+      .selectFrom('rental_carts')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+      .where('id', '!=', exceptId)
+      .executeTakeFirst(),
+  )
+
+type CartRow = Selectable<RentalCartRow>
+
+/** What a change may set on a cart's row. */
+type CartUpdate = Partial<
+  Pick<
+    CartRow,
+    'name' | 'cart_type' | 'home_location_id' | 'state' | 'maintenance_from' | 'maintenance_to'
+  >
+>
+
+const fieldsOf = (row: CartRow) => ({
+  name: row.name,
+  cartType: row.cart_type,
+  homeLocationId: row.home_location_id,
+  state: row.state,
+  maintenanceFrom: row.maintenance_from,
+  maintenanceTo: row.maintenance_to,
+})
+
+/** Adds a cart to the fleet, in service. */
+export async function addCart(
+  db: DB,
+  fields: CartFields,
+  actor: Actor,
+  now = new Date(),
+): Promise<FleetChange> {
+  try {
+    return await withTransaction(db, async (trx) => {
+      if (await nameTaken(trx, fields.name)) return { ok: false, reason: 'name-taken' } as const
+      const id = randomUUID()
+      const at = now.toISOString()
+      const row = {
+        id,
+        name: fields.name,
+        cart_type: fields.cartType,
+        home_location_id: fields.homeLocationId,
+        created_at: at,
+        updated_at: at,
+      }
+      await trx.insertInto('rental_carts').values(row).execute()
+      await recordAudit(
+        trx,
+        {
+          actor,
+          action: 'rental.cart.add',
+          entity: 'rental_cart',
+          entityId: id,
+          after: fields,
+          ip: actor.ip,
+        },
+        now,
+      )
+      return { ok: true, id } as const
+    })
+  } catch (error) {
+    // two owners adding the same name at once: the unique index refuses the second
+    if (await nameTaken(db, fields.name)) return { ok: false, reason: 'name-taken' }
+    throw error
+  }
+}
+
+type Change = {
+  action: string
+  /** what the row becomes, or a refusal found with the row and its reservations in hand */
+  apply: (
+    row: CartRow,
+    reservations: BlockingReservation[],
+  ) => CartUpdate | Exclude<FleetChange, { ok: true }>
+}
+
+/**
+ * Changes one cart, only from the version the owner saw, with its audit
+ * row, in one transaction (which also sees the reservations it checks).
+ */
+async function changeCart(
+  db: DB,
+  id: string,
+  version: number,
+  change: Change,
+  actor: Actor,
+  now: Date,
+): Promise<FleetChange> {
+  return withTransaction(db, async (trx) => {
+    const row = await trx
+      .selectFrom('rental_carts')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (!row) return { ok: false, reason: 'not-found' } as const
+    if (row.version !== version) return { ok: false, reason: 'stale' } as const
+    const outcome = change.apply(row, await upcomingReservations(trx, id, now))
+    if ('ok' in outcome) return outcome
+    if (outcome.name !== undefined && (await nameTaken(trx, outcome.name, id))) {
+      return { ok: false, reason: 'name-taken' } as const
+    }
+    const updated = await trx
+      .updateTable('rental_carts')
+      .set({ ...outcome, version: version + 1, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst()
+    if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: 'stale' } as const
+    await recordAudit(
+      trx,
+      {
+        actor,
+        action: change.action,
+        entity: 'rental_cart',
+        entityId: id,
+        before: fieldsOf(row),
+        after: fieldsOf({ ...row, ...outcome }),
+        ip: actor.ip,
+      },
+      now,
+    )
+    return { ok: true, id } as const
+  })
+}
+
+/** Renames a cart, or changes its type or home showroom. */
+export async function updateCart(
+  db: DB,
+  id: string,
+  version: number,
+  fields: CartFields,
+  actor: Actor,
+  now = new Date(),
+): Promise<FleetChange> {
+  return changeCart(
+    db,
+    id,
+    version,
+    {
+      action: 'rental.cart.update',
+      apply: (row, reservations) =>
+        // its reservations were made for its type: it keeps it while it has any
+        fields.cartType !== row.cart_type && reservations.length > 0
+          ? { ok: false, reason: 'reserved', reservations }
+          : {
+              name: fields.name,
+              cart_type: fields.cartType,
+              home_location_id: fields.homeLocationId,
+            },
+    },
+    actor,
+    now,
+  )
+}
+
+/** Takes a cart out for maintenance from one day to another (both inclusive), unless it is reserved then. */
+export async function setMaintenance(
+  db: DB,
+  id: string,
+  version: number,
+  period: { from: string; to: string },
+  actor: Actor,
+  now = new Date(),
+): Promise<FleetChange> {
+  return changeCart(
+    db,
+    id,
+    version,
+    {
+      action: 'rental.cart.maintenance',
+      apply: (row, reservations) => {
+        if (row.state === 'retired') return { ok: false, reason: 'retired' }
+        const overlapping = reservations.filter(
+          (r) => r.firstDay <= period.to && r.lastDay >= period.from,
+        )
+        if (overlapping.length > 0) {
+          return { ok: false, reason: 'reserved', reservations: overlapping }
+        }
+        return { state: 'maintenance', maintenance_from: period.from, maintenance_to: period.to }
+      },
+    },
+    actor,
+    now,
+  )
+}
+
+/** Puts a cart out for maintenance back in service at once. */
+export async function backInService(
+  db: DB,
+  id: string,
+  version: number,
+  actor: Actor,
+  now = new Date(),
+): Promise<FleetChange> {
+  return changeCart(
+    db,
+    id,
+    version,
+    {
+      action: 'rental.cart.maintenance',
+      apply: (row) =>
+        row.state === 'retired'
+          ? { ok: false, reason: 'retired' }
+          : { state: 'in-service', maintenance_from: null, maintenance_to: null },
+    },
+    actor,
+    now,
+  )
+}
+
+/**
+ * Retires a cart: it is never offered again, and stays in the list with its
+ * past reservations (a cart is never deleted). Refused while it has any
+ * upcoming active reservation.
+ */
+export async function retireCart(
+  db: DB,
+  id: string,
+  version: number,
+  actor: Actor,
+  now = new Date(),
+): Promise<FleetChange> {
+  return changeCart(
+    db,
+    id,
+    version,
+    {
+      action: 'rental.cart.retire',
+      apply: (row, reservations) => {
+        if (row.state === 'retired') return { ok: false, reason: 'retired' }
+        if (reservations.length > 0) return { ok: false, reason: 'reserved', reservations }
+        return { state: 'retired', maintenance_from: null, maintenance_to: null }
+      },
+    },
+    actor,
+    now,
+  )
+}

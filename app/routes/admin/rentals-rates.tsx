@@ -1,0 +1,177 @@
+import { data } from 'react-router'
+
+import { actorOf } from '#app/.server/auth/actor.ts'
+import { requireUser } from '#app/.server/auth/require-user.ts'
+import { rateCardStamp, rateHistory, saveRateCard } from '#app/.server/rentals/rate-card-save.ts'
+import { loadRateCards } from '#app/.server/rentals/rates.ts'
+import { ErrorSummary, FormMessage } from '#app/components/admin/error-summary.tsx'
+import { cardTitles, RateCardEditor } from '#app/components/admin/rentals/rate-card-editor.tsx'
+import { RateHistory } from '#app/components/admin/rentals/rate-history.tsx'
+import { RentalsNav } from '#app/components/admin/rentals/rentals-nav.tsx'
+import { cartInfo, cartTypes, planDurations, planLabels } from '#app/content/rentals.ts'
+import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
+import { dealerTime } from '#app/lib/dealer-time.ts'
+import {
+  type CardName,
+  cellId,
+  parseRateCardForm,
+  rateCardDifferences,
+  type RateCardValues,
+  rateCardValues,
+  type RateDifference,
+} from '#app/lib/rate-card-form.ts'
+
+import type { Route } from './+types/rentals-rates'
+
+export const meta = () => adminMeta('Rental rates')
+
+const cards: readonly CardName[] = ['pickup', 'delivery']
+const cardOf = (value: string): CardName | null => cards.find((card) => card === value) ?? null
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireUser(request, context, { role: 'owner' })
+  const rates = await loadRateCards(context.db)
+  const saved = cardOf(new URL(request.url).searchParams.get('saved') ?? '')
+  const now = new Date()
+  const byCard = await Promise.all(
+    cards.map(async (card) => ({
+      card,
+      values: rateCardValues(rates[card]),
+      stamp: await rateCardStamp(context.db, card),
+      history: (await rateHistory(context.db, card)).map((row) => ({
+        ...row,
+        when: dealerTime(row.at, { now }),
+      })),
+    })),
+  )
+  return { role: user.role, cards: byCard, saved }
+}
+
+type Result = {
+  card: CardName
+  values: RateCardValues
+  fields?: Record<string, string>
+  /** a save made meanwhile by another owner: their stamp, and the cells that differ */
+  stamp?: string
+  differences?: RateDifference[]
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireUser(request, context, { role: 'owner' })
+  const form = await request.formData()
+  const card = cardOf(formText(form, 'card'))
+  if (!card) throw data('There is no such rate card.', { status: 400 })
+  const parsed = parseRateCardForm(card, form)
+  if (!parsed.ok) {
+    return data<Result>({ card, values: parsed.values, fields: parsed.fields }, { status: 400 })
+  }
+  const actor = actorOf(user, request, context)
+  const saved = await saveRateCard(context.db, card, parsed.entries, formText(form, 'stamp'), actor)
+  if (saved.ok) return adminRedirect(`/admin/rentals/rates?saved=${card}`)
+  // never overwrite a newer save: show both, and let the next save be deliberate
+  const theirs = rateCardValues((await loadRateCards(context.db))[card])
+  return data<Result>(
+    {
+      card,
+      values: parsed.values,
+      stamp: await rateCardStamp(context.db, card),
+      differences: rateCardDifferences(card, parsed.values, theirs),
+    },
+    { status: 409 },
+  )
+}
+
+/** Which field each error links to, named as the owner sees it. */
+function fieldLabels(card: CardName): Record<string, string> {
+  return Object.fromEntries(
+    cartTypes.flatMap((type) =>
+      planDurations.map((plan) => [
+        cellId(card, type, plan),
+        `${cartInfo[type].shortName}, ${planLabels[plan].name}`,
+      ]),
+    ),
+  )
+}
+
+function RateConflict({ differences }: { differences: RateDifference[] }) {
+  return (
+    <div role="alert" className="mb-6 rounded-lg border-2 border-amber-700 bg-amber-50 p-4">
+      <p className="font-semibold text-amber-900">
+        Another owner saved this card while you were editing; nothing of yours was saved. Their
+        prices are shown beside yours; save again to keep yours.
+      </p>
+      {differences.length > 0 && (
+        <table className="mt-3 w-full text-left text-sm">
+          <caption className="sr-only">Prices that differ</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="pr-3">
+                Price
+              </th>
+              <th scope="col" className="pr-3">
+                Yours (in the form)
+              </th>
+              <th scope="col">Saved by the other owner</th>
+            </tr>
+          </thead>
+          <tbody>
+            {differences.map((difference) => (
+              <tr key={difference.id}>
+                <th scope="row" className="pr-3 font-medium">
+                  {cartInfo[difference.cartType].shortName}, {planLabels[difference.plan].name}
+                </th>
+                <td className="pr-3">{difference.mine}</td>
+                <td>{difference.theirs}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  )
+}
+
+export default function RentalRates({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData
+  return (
+    <>
+      <RentalsNav role={loaderData.role} />
+      <h1 className="text-3xl font-bold text-gray-900">Rental rates</h1>
+      <p className="mt-2 max-w-3xl text-gray-700">
+        Two rate cards: the rentals page&apos;s, for a cart picked up at a showroom, and the town
+        rental pages&apos;, for a cart delivered to a town. Every quote reads them, and the public
+        pages show a saved price at once. Savings are computed from the prices; recommended plans
+        are marked on the pages.
+      </p>
+      {loaderData.cards.map((entry) => {
+        const mine = result?.card === entry.card ? result : undefined
+        const headingId = `${entry.card}-heading`
+        return (
+          <section key={entry.card} aria-labelledby={headingId} className="mt-10">
+            <h2 id={headingId} className="text-2xl font-semibold text-gray-900">
+              {cardTitles[entry.card]}
+            </h2>
+            {loaderData.saved === entry.card && !mine && (
+              <div className="mt-4">
+                <FormMessage tone="ok" message="Saved: the public pages show the new prices." />
+              </div>
+            )}
+            <div className="mt-4">
+              {mine?.differences && <RateConflict differences={mine.differences} />}
+              <ErrorSummary errors={mine?.fields} labels={fieldLabels(entry.card)} />
+            </div>
+            <RateCardEditor
+              key={`${entry.stamp}-${mine ? 'posted' : 'saved'}`}
+              card={entry.card}
+              values={mine?.values ?? entry.values}
+              stamp={mine?.stamp ?? entry.stamp}
+              errors={mine?.fields}
+            />
+            <h3 className="mt-8 text-lg font-semibold text-gray-900">Price history</h3>
+            <RateHistory title={cardTitles[entry.card]} rows={entry.history} />
+          </section>
+        )
+      })}
+    </>
+  )
+}
