@@ -25,6 +25,9 @@ export type RentalFilter = {
   to: string
 }
 
+/** The list shows this many at most; filters narrow it. */
+export const rentalListLimit = 200
+
 const day = /^\d{4}-\d{2}-\d{2}$/
 const dayParam = (query: URLSearchParams, name: string) => {
   const value = query.get(name) ?? ''

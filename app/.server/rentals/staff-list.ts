@@ -1,16 +1,13 @@
 import { business } from '#app/content/business.ts'
 import { cartInfo, type CartType } from '#app/content/rentals.ts'
 import { dealerTime } from '#app/lib/dealer-time.ts'
-import type { RentalFilter } from '#app/lib/rental-filter.ts'
+import { type RentalFilter, rentalListLimit } from '#app/lib/rental-filter.ts'
 import type { RentalRow } from '#app/lib/rental-row.ts'
 import { addDays, startOfDayInZone } from '#app/lib/zoned-time.ts'
 
 import type { DB } from '../db/connection'
 import { handoverText } from './renter-mail'
 import { requestOverdueMinutes } from './response-clock'
-
-/** The list shows this many at most; filters narrow it. */
-export const rentalListLimit = 200
 
 /** Requests waiting for staff: the count beside Rentals in the header. */
 export async function waitingRequests(db: DB): Promise<number> {

@@ -1,11 +1,11 @@
 import { requireUser } from '#app/.server/auth/require-user.ts'
-import { rentalListLimit, reservationList } from '#app/.server/rentals/staff-list.ts'
+import { reservationList } from '#app/.server/rentals/staff-list.ts'
 import { RentalsNav } from '#app/components/admin/rentals/rentals-nav.tsx'
 import { ReservationFilters } from '#app/components/admin/rentals/reservation-filters.tsx'
 import { ReservationTable } from '#app/components/admin/rentals/reservation-table.tsx'
 import { cartInfo, cartTypes } from '#app/content/rentals.ts'
 import { adminMeta } from '#app/lib/admin-page.ts'
-import { parseRentalFilter } from '#app/lib/rental-filter.ts'
+import { parseRentalFilter, rentalListLimit } from '#app/lib/rental-filter.ts'
 
 import type { Route } from './+types/rentals'
 
