@@ -70,6 +70,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     now: new Date(),
     siteUrl: settings.SITE_URL,
   }
+  // a version that is not a whole number was not sent by this page's forms
+  if (!Number.isSafeInteger(base.version)) {
+    return data<ReservationActionResult>({ form: 'other', error: staleMessage }, { status: 409 })
+  }
   switch (intent) {
     case 'confirm':
       return answer(intent, await confirmReservation(db, base))
