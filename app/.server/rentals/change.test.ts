@@ -113,6 +113,25 @@ describe('changeReservation', () => {
       siteUrl,
     })
     expect(result).toEqual({ ok: false, reason: 'invalid', message: takenMessage })
+    // a cart of another type is refused as such
+    const sixSeater = await cartNamed('6-seater no. 1')
+    expect(
+      await changeReservation(db, {
+        id: second.id,
+        version: 1,
+        start: weekendStart,
+        end: shift(weekendStart, hours(48)),
+        cartType: 'four-seater',
+        cartId: sixSeater,
+        actor,
+        now: later,
+        siteUrl,
+      }),
+    ).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      message: expect.stringMatching(/^Choose a cart of the cart type/),
+    })
     expect(await reservation(second.id)).toEqual(before)
     expect(await renterMails()).toHaveLength(0)
     expect(await db.selectFrom('audit_log').select('id').execute()).toHaveLength(0)

@@ -110,6 +110,14 @@ async function applyChange(trx: DB, change: ReservationChange): Promise<StaffAct
     freeCart(trx, cartType, range, { except: id, ...(cartId ? { cartId } : {}) })
   let cart: { id: string } | undefined
   if (change.cartId) {
+    const chosen = await trx
+      .selectFrom('rental_carts')
+      .select('cart_type')
+      .where('id', '=', change.cartId)
+      .executeTakeFirst()
+    if (chosen?.cart_type !== cartType) {
+      return invalid('Choose a cart of the cart type chosen, or leave the cart to be found.')
+    }
     cart = await look(change.cartId)
     if (!cart) return invalid(takenMessage)
   } else {

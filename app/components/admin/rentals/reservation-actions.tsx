@@ -146,10 +146,16 @@ export function ReservationActions({
             </label>
             <select id="change-cart" name="cartId" defaultValue="" className={controlClass(false)}>
               <option value="">This one if free, else any free cart of the type</option>
-              {carts.map((cart) => (
-                <option key={cart.id} value={cart.id}>
-                  {cart.name}
-                </option>
+              {cartTypes.map((type) => (
+                <optgroup key={type.value} label={type.title}>
+                  {carts
+                    .filter((cart) => cart.cartType === type.value)
+                    .map((cart) => (
+                      <option key={cart.id} value={cart.id}>
+                        {cart.name}
+                      </option>
+                    ))}
+                </optgroup>
               ))}
             </select>
           </div>
