@@ -56,8 +56,10 @@ export default [
     route('admin/inventory/:id/delete', 'routes/admin/inventory-delete.tsx'),
     route('admin/leads', 'routes/admin/leads.tsx'),
     route('admin/leads/:id', 'routes/admin/leads-lead.tsx'),
+    route('admin/rentals', 'routes/admin/rentals.tsx'),
     route('admin/rentals/rates', 'routes/admin/rentals-rates.tsx'),
     route('admin/rentals/fleet', 'routes/admin/rentals-fleet.tsx'),
+    route('admin/rentals/:id', 'routes/admin/rentals-reservation.tsx'),
   ]),
   // Town landing pages are "/{slug}-golf-carts": one segment, matched after
   // every static route; anything else lands on the not-found screen.

@@ -100,3 +100,23 @@ export function isoInTimeZone(date: Date, timeZone: string): string {
   const mm = String(abs % 60).padStart(2, '0')
   return `${local}${sign}${hh}:${mm}`
 }
+
+/**
+ * The instant a wall-clock time ("2026-06-13T10:00", as a datetime-local
+ * field sends it) names in the zone, or null when malformed. In the hour
+ * skipped by daylight saving it gives the time an hour later.
+ */
+export function instantInZone(local: string, timeZone: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(local)
+  if (!match) return null
+  const asUtc = Date.parse(`${local}:00Z`)
+  if (Number.isNaN(asUtc) || new Date(asUtc).toISOString().slice(0, 16) !== local) return null
+  // the offset at a first guess, then at the instant it gives (they differ only near a change)
+  const guess = asUtc - zoneOffsetMs(asUtc, timeZone)
+  return new Date(asUtc - zoneOffsetMs(guess, timeZone))
+}
+
+/** "2026-06-13T10:00": an instant as a datetime-local field shows it in the zone. */
+export function localInputValue(at: Date, timeZone: string): string {
+  return wallClockText(at, timeZone).slice(0, 16)
+}

@@ -4,6 +4,7 @@ import { business } from '#app/content/business.ts'
 
 import type { Database } from '../db/schema'
 import { queueStaffMail } from '../mail/staff-mail'
+import { type RentalWeekSummary, rentalWeekSummary } from '../rentals/request-stats'
 import { claimNotice } from './notices'
 import { previousWeek, type Week, weekOf, type WeekSummary, weekSummary } from './week-summary'
 
@@ -30,11 +31,26 @@ function dayText(day: string): string {
   }).format(new Date(`${day}T00:00:00Z`))
 }
 
+/** The week's rental requests, on the same response clock as the leads. */
+function rentalLines(rentals: RentalWeekSummary): string[] {
+  const median =
+    rentals.medianResponseMinutes === null
+      ? 'no request answered yet'
+      : businessDuration(rentals.medianResponseMinutes)
+  return [
+    `New rental requests: ${rentals.requests}`,
+    `Answered: ${rentals.answered}`,
+    `Median first answer: ${median}, counted in sales hours`,
+    `Missed the response promise: ${rentals.overdue}`,
+  ]
+}
+
 /** The digest e-mail for a week. */
 export function digestMail(
   week: Week,
   summary: WeekSummary,
   siteUrl: string,
+  rentals?: RentalWeekSummary,
 ): { subject: string; text: string } {
   const median =
     summary.medianResponseMinutes === null
@@ -49,8 +65,10 @@ export function digestMail(
     `Missed the response promise: ${summary.overdue}`,
     `Won: ${summary.won}`,
     `Lost: ${summary.lost}`,
+    ...(rentals ? ['', ...rentalLines(rentals)] : []),
     '',
     `The lead inbox: ${siteUrl}/admin/leads`,
+    ...(rentals ? [`The rental reservations: ${siteUrl}/admin/rentals`] : []),
     `The dashboard: ${siteUrl}/admin`,
   ]
   const answered =
@@ -87,7 +105,8 @@ export async function sendDigestIfDue(
   return db.transaction().execute(async (trx) => {
     if (!(await claimNotice(trx, key, now))) return null
     const summary = await weekSummary(trx, week.start, week.end, now)
-    const mail = digestMail(week, summary, options.siteUrl)
+    const rentals = await rentalWeekSummary(trx, week.start, week.end, now)
+    const mail = digestMail(week, summary, options.siteUrl, rentals)
     const owners = await trx
       .selectFrom('staff_users')
       .select('email')

@@ -2,14 +2,23 @@ import type { DB } from '../db/connection'
 import type { Settings } from '../env'
 import type { WorkerLogger } from '../mail/outbox-worker'
 import { pollEvery, type Polling } from '../polling'
+import { sendDayBeforeReminders, sendRentalRequestReminders } from '../rentals/reminders'
 import { sendDigestIfDue } from './digest'
 import { type ReminderSettings, sendDueReminders } from './reminders'
 
 export type SchedulerSettings = ReminderSettings & Pick<Settings, 'LEADS_POLL_SECONDS'>
 
 export type LeadScheduler = Polling & {
-  /** one pass: reminders for newly overdue leads, then the weekly digest if due */
-  runOnce(): Promise<{ reminders: number; digest: string | null }>
+  /**
+   * one pass: reminders for newly overdue leads and rental requests, the
+   * renters' day-before reminders, then the weekly digest if due
+   */
+  runOnce(): Promise<{
+    reminders: number
+    rentalReminders: number
+    dayBefore: number
+    digest: string | null
+  }>
 }
 
 /**
@@ -30,9 +39,15 @@ export function createLeadScheduler(options: {
   async function runOnce() {
     const reminders = await sendDueReminders(db, { now: now(), settings })
     if (reminders > 0) logger.info('overdue-lead reminders queued', { reminders })
+    const rentalReminders = await sendRentalRequestReminders(db, { now: now(), settings })
+    if (rentalReminders > 0) {
+      logger.info('overdue rental-request reminders queued', { reminders: rentalReminders })
+    }
+    const dayBefore = await sendDayBeforeReminders(db, { now: now(), siteUrl: settings.SITE_URL })
+    if (dayBefore > 0) logger.info('day-before rental reminders queued', { reminders: dayBefore })
     const week = await sendDigestIfDue(db, { now: now(), siteUrl: settings.SITE_URL })
     if (week) logger.info('weekly lead digest queued', { week: week.monday })
-    return { reminders, digest: week?.monday ?? null }
+    return { reminders, rentalReminders, dayBefore, digest: week?.monday ?? null }
   }
 
   return {

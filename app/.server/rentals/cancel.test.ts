@@ -94,4 +94,19 @@ describe('cancelReservation', () => {
       await cancelReservation(db, { id: 'nope', by: { kind: 'renter', ip: null }, now, siteUrl }),
     ).toEqual({ ok: false, reason: 'not-found' })
   })
+
+  it('staff cancelling from an older page is told it changed, and nothing is cancelled', async () => {
+    const hold = await held()
+    const by = { kind: 'staff', actor: staff, reason: 'Double-booked.' } as const
+    expect(await cancelReservation(db, { id: hold.id, by, now, siteUrl, version: 2 })).toEqual({
+      ok: false,
+      reason: 'changed',
+    })
+    expect(await renterMails()).toHaveLength(0)
+    expect(
+      await cancelReservation(db, { id: hold.id, by, now, siteUrl, version: 1 }),
+    ).toMatchObject({
+      ok: true,
+    })
+  })
 })

@@ -16,7 +16,9 @@ export type Canceller =
   { kind: 'renter'; ip: string | null } | { kind: 'staff'; actor: Actor; reason: string }
 
 export type CancelResult =
-  { ok: true; terms: CancellationTerms } | { ok: false; reason: 'not-found' | 'not-active' }
+  | { ok: true; terms: CancellationTerms }
+  /** changed: staff saw an older version of the reservation than the one stored */
+  | { ok: false; reason: 'not-found' | 'not-active' | 'changed' }
 
 /**
  * Cancels a held or confirmed reservation: frees its cart, applies the
@@ -27,9 +29,9 @@ export type CancelResult =
  */
 export async function cancelReservation(
   db: DB,
-  input: { id: string; by: Canceller; now: Date; siteUrl: string },
+  input: { id: string; by: Canceller; now: Date; siteUrl: string; version?: number },
 ): Promise<CancelResult> {
-  const { id, by, now } = input
+  const { id, by, now, version } = input
   const at = now.toISOString()
   return withTransaction(db, async (trx) => {
     const reservation = await trx
@@ -49,8 +51,12 @@ export async function cancelReservation(
       }))
       .where('id', '=', id)
       .where('status', 'in', activeStatuses)
+      .$if(version !== undefined, (q) => q.where('version', '=', version ?? 0))
       .executeTakeFirst()
-    if (Number(changed.numUpdatedRows) === 0) return { ok: false, reason: 'not-active' } as const
+    if (Number(changed.numUpdatedRows) === 0) {
+      const stale = version !== undefined && reservation.version !== version
+      return { ok: false, reason: stale ? 'changed' : 'not-active' } as const
+    }
 
     const terms = cancellationTerms(
       { start: new Date(reservation.start_at), rent: rentOf(storedQuote(reservation)) },

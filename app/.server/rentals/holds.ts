@@ -76,17 +76,20 @@ export async function expireHolds(db: DB, now: Date): Promise<number> {
 /**
  * A cart of the type free for the whole held range: not retired, not in
  * maintenance on any of its days, and held by no active reservation that
- * overlaps. The first by name, so the same carts fill first.
+ * overlaps. The first by name, so the same carts fill first. A change of a
+ * reservation passes its own id (`except`), so it does not conflict with
+ * itself, and may ask about one chosen cart (`cartId`).
  */
 export async function freeCart(
   db: DB,
   cartType: CartType,
   range: { holdFrom: number; holdUntil: number; firstDay: string; lastDay: string },
+  options: { except?: string; cartId?: string } = {},
 ): Promise<{ id: string } | undefined> {
-  return db
-    .selectFrom('rental_carts as c')
-    .select('c.id')
-    .where('c.cart_type', '=', cartType)
+  let carts = db.selectFrom('rental_carts as c').select('c.id').where('c.cart_type', '=', cartType)
+  if (options.cartId !== undefined) carts = carts.where('c.id', '=', options.cartId)
+  const except = options.except
+  return carts
     .where('c.state', '!=', 'retired')
     .where((eb) =>
       eb.or([
@@ -103,7 +106,8 @@ export async function freeCart(
             .whereRef('r.cart_id', '=', 'c.id')
             .where('r.status', 'in', activeStatuses)
             .where('r.hold_from', '<', range.holdUntil)
-            .where('r.hold_until', '>', range.holdFrom),
+            .where('r.hold_until', '>', range.holdFrom)
+            .$if(except !== undefined, (q) => q.where('r.id', '!=', except ?? '')),
         ),
       ),
     )

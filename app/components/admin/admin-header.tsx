@@ -8,6 +8,8 @@ type AdminHeaderProps = {
   csrfToken: string
   /** new leads nobody has answered yet, shown beside Leads */
   unansweredLeads: number
+  /** rental requests waiting for an answer, shown beside Rentals */
+  waitingRentals: number
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -17,10 +19,28 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   )
 
 /** The back office's header: who is signed in, where to go, and sign out. */
-export function AdminHeader({ user, csrfToken, unansweredLeads }: AdminHeaderProps) {
+export function AdminHeader({
+  user,
+  csrfToken,
+  unansweredLeads,
+  waitingRentals,
+}: AdminHeaderProps) {
   const links = [
     { to: '/admin', label: 'Dashboard', end: true },
-    { to: '/admin/leads', label: 'Leads', end: false, count: unansweredLeads },
+    {
+      to: '/admin/leads',
+      label: 'Leads',
+      end: false,
+      count: unansweredLeads,
+      countWords: 'new, unanswered',
+    },
+    {
+      to: '/admin/rentals',
+      label: 'Rentals',
+      end: false,
+      count: waitingRentals,
+      countWords: 'waiting for an answer',
+    },
     { to: '/admin/inventory', label: 'Inventory', end: false },
     ...(user.role === 'owner'
       ? [
@@ -61,7 +81,7 @@ export function AdminHeader({ user, csrfToken, unansweredLeads }: AdminHeaderPro
                 {link.count !== undefined && link.count > 0 && (
                   <span className="ml-1.5 rounded-full bg-amber-300 px-2 py-0.5 text-xs text-gray-900">
                     {link.count}
-                    <span className="sr-only"> new, unanswered</span>
+                    <span className="sr-only"> {link.countWords}</span>
                   </span>
                 )}
               </NavLink>

@@ -4,12 +4,14 @@ import { Link } from 'react-router'
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { leadDashboard } from '#app/.server/leads/dashboard.ts'
 import { mailSetupNotice } from '#app/.server/mail/mail-setup.ts'
+import { rentalRequestCounts } from '#app/.server/rentals/request-stats.ts'
 import {
   LeadsByInterestChart,
   LeadsBySourceChart,
   ResponseTimeChart,
 } from '#app/components/admin/charts/lead-charts.tsx'
 import { MailSetupWarning } from '#app/components/admin/mail-setup-warning.tsx'
+import { business } from '#app/content/business.ts'
 import { adminMeta } from '#app/lib/admin-page.ts'
 
 import type { Route } from './+types/dashboard'
@@ -18,9 +20,15 @@ export const meta = () => adminMeta('Dashboard')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context)
+  const now = new Date()
+  const [leads, rentals] = await Promise.all([
+    leadDashboard(context.db, now),
+    rentalRequestCounts(context.db, now, business.timeZone),
+  ])
   return {
     user,
-    leads: await leadDashboard(context.db, new Date()),
+    leads,
+    rentals,
     mail: mailSetupNotice(context.settings, user.role),
   }
 }
@@ -49,7 +57,7 @@ function LeadCount({ to, count, label }: { to: string; count: number; label: str
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, leads } = loaderData
+  const { user, leads, rentals } = loaderData
   const cards = [
     { to: '/admin/inventory', title: 'Inventory', text: 'Carts, prices and photos.' },
     ...(user.role === 'owner'
@@ -100,6 +108,24 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <LeadsByInterestChart weeks={leads.byInterest} />
           <LeadsBySourceChart pages={leads.bySourcePage} weeks={weeks} />
         </div>
+      </section>
+      <section aria-labelledby="rentals-heading" className="mt-10">
+        <h2 id="rentals-heading" className="text-2xl font-bold text-gray-900">
+          Rental requests
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          <LeadCount to="/admin/rentals?status=held" count={rentals.newToday} label="New today" />
+          <LeadCount
+            to="/admin/rentals?status=held"
+            count={rentals.waiting}
+            label="Waiting for an answer"
+          />
+          <LeadCount
+            to="/admin/rentals?status=held"
+            count={rentals.overdue}
+            label={rentals.overdue === 1 ? 'Overdue request' : 'Overdue requests'}
+          />
+        </ul>
       </section>
       <h2 className="mt-10 text-2xl font-bold text-gray-900">Back office</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,0 +1,113 @@
+import type { Kysely } from 'kysely'
+
+import { salesHours } from '#app/content/business.ts'
+import { businessMinutesBetween } from '#app/lib/business-hours.ts'
+
+import type { Database } from '../db/schema'
+import { startOfToday } from '../leads/periods'
+import { median } from '../leads/week-summary'
+
+/*
+ * Rental requests on the response clock, counted as leads are: a request
+ * waits for staff from its arrival (received_at) to its first answer
+ * (first_response_at), and is due at due_at.
+ */
+
+export type RentalRequestCounts = { waiting: number; overdue: number; newToday: number }
+
+/** The dashboard's rental numbers as of `now`. */
+export async function rentalRequestCounts(
+  db: Kysely<Database>,
+  now: Date,
+  timeZone: string,
+): Promise<RentalRequestCounts> {
+  const nowIso = now.toISOString()
+  const row = await db
+    .selectFrom('rental_reservations')
+    .select((eb) => [
+      eb.fn
+        .sum<number | string | null>(eb.case().when('status', '=', 'held').then(1).else(0).end())
+        .as('waiting'),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when(
+              eb.and([
+                eb('status', '=', 'held'),
+                eb('first_response_at', 'is', null),
+                eb('due_at', '<', nowIso),
+              ]),
+            )
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('overdue'),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when('received_at', '>=', startOfToday(now, timeZone).toISOString())
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('newToday'),
+    ])
+    .where('received_at', '<=', nowIso)
+    .executeTakeFirstOrThrow()
+  return {
+    waiting: Number(row.waiting ?? 0),
+    overdue: Number(row.overdue ?? 0),
+    newToday: Number(row.newToday ?? 0),
+  }
+}
+
+export type RentalWeekSummary = {
+  /** requests received in the period */
+  requests: number
+  answered: number
+  /** median time to the first answer in business minutes (sales hours); null when none answered */
+  medianResponseMinutes: number | null
+  /** answered after their due time, or still unanswered past it */
+  overdue: number
+}
+
+/** The rental requests of [start, end), as the weekly digest counts them (as of `now`). */
+export async function rentalWeekSummary(
+  db: Kysely<Database>,
+  start: Date,
+  end: Date,
+  now: Date,
+): Promise<RentalWeekSummary> {
+  const rows = await db
+    .selectFrom('rental_reservations')
+    .select(['received_at', 'due_at', 'first_response_at'])
+    .where('received_at', '>=', start.toISOString())
+    .where('received_at', '<', end.toISOString())
+    .execute()
+  const nowIso = now.toISOString()
+  const minutes: number[] = []
+  let overdue = 0
+  for (const row of rows) {
+    if (row.first_response_at) {
+      minutes.push(
+        businessMinutesBetween(
+          salesHours,
+          new Date(row.received_at),
+          new Date(row.first_response_at),
+        ),
+      )
+    }
+    // a request that expired unanswered stays overdue: nobody answered it
+    const answeredBy = row.first_response_at ?? nowIso
+    if (row.due_at && answeredBy > row.due_at) overdue++
+  }
+  return {
+    requests: rows.length,
+    answered: minutes.length,
+    medianResponseMinutes: median(minutes),
+    overdue,
+  }
+}

@@ -1,0 +1,136 @@
+import { business } from '#app/content/business.ts'
+import { cartInfo, type CartType, cartTypes } from '#app/content/rentals.ts'
+import { dealerTime } from '#app/lib/dealer-time.ts'
+import { formatPrice } from '#app/lib/format.ts'
+import { cancellationTerms } from '#app/lib/rental-cancellation.ts'
+import { localInputValue } from '#app/lib/zoned-time.ts'
+
+import type { DB } from '../db/connection'
+import { activeStatuses } from './holds'
+import { handoverText, rentOf, storedQuote } from './renter-mail'
+import { requestOverdueMinutes } from './response-clock'
+
+/** One history entry as the page shows it. */
+export type ReservationEventView = {
+  id: string
+  at: string
+  when: string
+  who: string
+  what: string
+}
+
+const money = (value: unknown) => (typeof value === 'number' ? formatPrice(value) : '')
+const when = (value: unknown, now: Date) =>
+  typeof value === 'string' ? dealerTime(value, { now }) : ''
+
+/** A history entry in words, from its kind and detail. */
+function eventText(kind: string, detail: Record<string, unknown>, now: Date): string {
+  switch (kind) {
+    case 'requested':
+      return 'Requested on the website'
+    case 'confirmed':
+      return 'Confirmed'
+    case 'declined':
+      return `Declined: ${String(detail.reason ?? '')}`
+    case 'expired':
+      return 'Expired: nobody answered in time, and the cart was freed'
+    case 'cancelled': {
+      const by =
+        detail.by === 'staff' ? `by staff: ${String(detail.reason ?? '')}` : 'by the renter'
+      return `Cancelled ${by} (${money(detail.due) || '$0'} of the rent due)`
+    }
+    case 'changed': {
+      const to = (detail.to ?? {}) as Record<string, unknown>
+      const type = cartInfo[to.cartType as CartType] as { title: string } | undefined
+      return `Changed to ${when(to.start, now)} – ${when(to.end, now)}, ${type?.title ?? ''}, ${money(to.total)}`
+    }
+    default:
+      return kind
+  }
+}
+
+/** Everything the reservation's page shows, or undefined when there is no such reservation. */
+export async function reservationPage(db: DB, id: string, now: Date) {
+  const row = await db
+    .selectFrom('rental_reservations as r')
+    .innerJoin('rental_carts as c', 'c.id', 'r.cart_id')
+    .selectAll('r')
+    .select('c.name as cart_name')
+    .where('r.id', '=', id)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const [events, carts] = await Promise.all([
+    db
+      .selectFrom('rental_reservation_events')
+      .selectAll()
+      .where('reservation_id', '=', id)
+      .orderBy('at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('rental_carts')
+      .select(['id', 'name', 'cart_type'])
+      .where('state', '!=', 'retired')
+      .orderBy('name')
+      .execute(),
+  ])
+  const quote = storedQuote(row)
+  const active = activeStatuses.some((s) => s === row.status)
+  const zone = business.timeZone
+  return {
+    reservation: {
+      id: row.id,
+      status: row.status,
+      version: row.version,
+      renter: {
+        name: `${row.first_name} ${row.last_name}`.trim(),
+        email: row.email,
+        phone: row.phone,
+      },
+      cartType: row.cart_type,
+      cartTypeTitle: cartInfo[row.cart_type as CartType].title,
+      cartId: row.cart_id,
+      cartName: row.cart_name,
+      start: dealerTime(row.start_at, { now }),
+      end: dealerTime(row.end_at, { now }),
+      startInput: localInputValue(new Date(row.start_at), zone),
+      endInput: localInputValue(new Date(row.end_at), zone),
+      days: row.days,
+      handover: handoverText(row),
+      // staff see the street a delivery goes to; e-mails never repeat it
+      address: row.address,
+      lines: quote.lines,
+      total: row.total,
+      deposit: row.deposit,
+      terms: {
+        acceptedAt: dealerTime(row.terms_accepted_at, { now, seconds: true }),
+        ip: row.terms_ip,
+        effectiveDate: row.terms_effective_date,
+      },
+      received: dealerTime(row.received_at, { now }),
+      due: row.due_at ? dealerTime(row.due_at, { now }) : null,
+      answered: row.first_response_at ? dealerTime(row.first_response_at, { now }) : null,
+      overdueMinutes: requestOverdueMinutes(row, now),
+      holdExpires: row.hold_expires_at ? dealerTime(row.hold_expires_at, { now }) : null,
+      declineReason: row.decline_reason,
+      cancellation: active
+        ? cancellationTerms({ start: new Date(row.start_at), rent: rentOf(quote) }, now).message
+        : null,
+    },
+    events: events.map((event): ReservationEventView => ({
+      id: event.id,
+      at: event.at,
+      when: dealerTime(event.at, { now }),
+      who: event.actor_email ?? (event.kind === 'expired' ? 'The website' : 'The renter'),
+      what: eventText(
+        event.kind,
+        event.detail ? (JSON.parse(event.detail) as Record<string, unknown>) : {},
+        now,
+      ),
+    })),
+    carts: carts.map((cart) => ({ id: cart.id, name: cart.name, cartType: cart.cart_type })),
+    cartTypes: cartTypes.map((type) => ({ value: type, title: cartInfo[type].title })),
+  }
+}
+
+export type ReservationPageData = NonNullable<Awaited<ReturnType<typeof reservationPage>>>

@@ -1,0 +1,175 @@
+import { data, Link } from 'react-router'
+
+import { actorOf } from '#app/.server/auth/actor.ts'
+import { requireUser } from '#app/.server/auth/require-user.ts'
+import { cancelReservation } from '#app/.server/rentals/cancel.ts'
+import { changeReservation } from '#app/.server/rentals/change.ts'
+import { reservationPage } from '#app/.server/rentals/reservation-page.ts'
+import {
+  confirmReservation,
+  declineReservation,
+  type StaffActionResult,
+} from '#app/.server/rentals/staff-actions.ts'
+import { FormMessage } from '#app/components/admin/error-summary.tsx'
+import { RentalsNav } from '#app/components/admin/rentals/rentals-nav.tsx'
+import {
+  type ReservationActionResult,
+  ReservationActions,
+} from '#app/components/admin/rentals/reservation-actions.tsx'
+import { ReservationDetails } from '#app/components/admin/rentals/reservation-details.tsx'
+import { ReservationHistory } from '#app/components/admin/rentals/reservation-history.tsx'
+import { business } from '#app/content/business.ts'
+import type { CartType } from '#app/content/rentals.ts'
+import { adminMeta, formText } from '#app/lib/admin-page.ts'
+import { instantInZone } from '#app/lib/zoned-time.ts'
+
+import type { Route } from './+types/rentals-reservation'
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  adminMeta(loaderData ? `Reservation of ${loaderData.reservation.renter.name}` : 'Reservation')
+
+const missing = () => data('There is no such reservation.', { status: 404 })
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { user } = await requireUser(request, context)
+  const page = await reservationPage(context.db, params.id, new Date())
+  if (!page) throw missing()
+  return { ...page, role: user.role }
+}
+
+const done: Record<string, string> = {
+  confirm: 'Confirmed; the renter’s e-mail with the calendar entry is on its way.',
+  decline: 'Declined; the renter is told why.',
+  change: 'Changed; the renter is e-mailed the new details.',
+  cancel: 'Cancelled; the renter is told.',
+}
+
+/** An action's outcome as the page shows it; a conflict is a 409 like the lead page's. */
+function answer(form: string, result: StaffActionResult) {
+  if (result.ok) return data<ReservationActionResult>({ form, message: done[form] })
+  if (result.reason === 'not-found') throw missing()
+  return data<ReservationActionResult>(
+    { form, error: result.message },
+    { status: result.reason === 'conflict' ? 409 : 400 },
+  )
+}
+
+const staleMessage =
+  'Someone else changed this reservation while you were looking at it. Check it again before you act.'
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user } = await requireUser(request, context)
+  const actor = actorOf(user, request, context)
+  const form = await request.formData()
+  const intent = formText(form, 'intent')
+  const { db, settings } = context
+  const base = {
+    id: params.id,
+    version: Number(formText(form, 'version')),
+    actor,
+    now: new Date(),
+    siteUrl: settings.SITE_URL,
+  }
+  // a version that is not a whole number was not sent by this page's forms
+  if (!Number.isSafeInteger(base.version)) {
+    return data<ReservationActionResult>({ form: 'other', error: staleMessage }, { status: 409 })
+  }
+  switch (intent) {
+    case 'confirm':
+      return answer(intent, await confirmReservation(db, base))
+    case 'decline':
+      return answer(
+        intent,
+        await declineReservation(db, { ...base, reason: formText(form, 'reason') }),
+      )
+    case 'change': {
+      const start = instantInZone(formText(form, 'start'), business.timeZone)
+      const end = instantInZone(formText(form, 'end'), business.timeZone)
+      if (!start || !end) {
+        return answer(intent, {
+          ok: false,
+          reason: 'invalid',
+          message: 'Give the start and the end as a date and a time.',
+        })
+      }
+      return answer(
+        intent,
+        await changeReservation(db, {
+          ...base,
+          start,
+          end,
+          cartType: formText(form, 'cartType') as CartType,
+          cartId: formText(form, 'cartId') || null,
+        }),
+      )
+    }
+    case 'cancel': {
+      const reason = formText(form, 'reason').trim()
+      if (!reason || reason.length > 1000) {
+        return answer(intent, {
+          ok: false,
+          reason: 'invalid',
+          message: 'Say why, in under 1000 characters; the renter reads it.',
+        })
+      }
+      const result = await cancelReservation(db, {
+        id: base.id,
+        version: base.version,
+        by: { kind: 'staff', actor, reason },
+        now: base.now,
+        siteUrl: base.siteUrl,
+      })
+      if (result.ok) return answer(intent, { ok: true })
+      if (result.reason === 'not-found') throw missing()
+      return answer(
+        intent,
+        result.reason === 'changed'
+          ? { ok: false, reason: 'conflict', message: staleMessage }
+          : { ok: false, reason: 'invalid', message: 'This reservation is no longer active.' },
+      )
+    }
+    default:
+      return data<ReservationActionResult>(
+        { form: 'other', error: 'Unknown action.' },
+        { status: 400 },
+      )
+  }
+}
+
+export default function Reservation({ loaderData, actionData }: Route.ComponentProps) {
+  const { reservation } = loaderData
+  return (
+    <>
+      <RentalsNav role={loaderData.role} />
+      <p>
+        <Link to="/admin/rentals" className="text-brand-800 underline">
+          Back to the reservations
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold text-gray-900">
+        Reservation of {reservation.renter.name}
+      </h1>
+      <div className="mt-4" aria-live="polite">
+        <FormMessage message={actionData?.message} tone="ok" />
+        <FormMessage message={actionData?.form === 'other' ? actionData.error : undefined} />
+      </div>
+      <div className="mt-4 grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-10">
+          <ReservationDetails reservation={reservation} />
+          <section aria-labelledby="history-heading">
+            <h2 id="history-heading" className="mb-3 text-xl font-semibold text-gray-900">
+              History
+            </h2>
+            <ReservationHistory events={loaderData.events} />
+          </section>
+        </div>
+        <section aria-labelledby="work-heading">
+          <h2 id="work-heading" className="mb-3 text-xl font-semibold text-gray-900">
+            Answer or change
+          </h2>
+          <ReservationActions page={loaderData} result={actionData} />
+        </section>
+      </div>
+    </>
+  )
+}
