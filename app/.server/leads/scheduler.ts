@@ -1,14 +1,15 @@
 import type { DB } from '../db/connection'
 import type { Settings } from '../env'
 import type { WorkerLogger } from '../mail/outbox-worker'
+import { expireHolds } from '../rentals/holds'
 import { sendDigestIfDue } from './digest'
 import { type ReminderSettings, sendDueReminders } from './reminders'
 
 export type SchedulerSettings = ReminderSettings & Pick<Settings, 'LEADS_POLL_SECONDS'>
 
 export type LeadScheduler = {
-  /** one pass: reminders for newly overdue leads, then the weekly digest if due */
-  runOnce(): Promise<{ reminders: number; digest: string | null }>
+  /** one pass: reminders for newly overdue leads, the weekly digest if due, expired rental holds */
+  runOnce(): Promise<{ reminders: number; digest: string | null; expiredHolds: number }>
   start(): void
   /** stops polling and waits for a pass in flight */
   stop(): Promise<void>
@@ -37,7 +38,10 @@ export function createLeadScheduler(options: {
     if (reminders > 0) logger.info('overdue-lead reminders queued', { reminders })
     const week = await sendDigestIfDue(db, { now: now(), siteUrl: settings.SITE_URL })
     if (week) logger.info('weekly lead digest queued', { week: week.monday })
-    return { reminders, digest: week?.monday ?? null }
+    // requests nobody confirmed give their cart back even when no one else reserves
+    const expiredHolds = await expireHolds(db, now())
+    if (expiredHolds > 0) logger.info('rental holds expired', { expiredHolds })
+    return { reminders, digest: week?.monday ?? null, expiredHolds }
   }
 
   function schedule() {
