@@ -73,7 +73,12 @@ export default function TownRentalsPage({ loaderData }: Route.ComponentProps) {
               .
             </p>
           </div>
-          <RateSections rates={deliveredRates} headingLevel={3} idPrefix="pricing" />
+          <RateSections
+            rates={deliveredRates}
+            headingLevel={3}
+            idPrefix="pricing"
+            townSlug={town.slug}
+          />
         </div>
       </section>
 
