@@ -3,12 +3,7 @@ import { data, Link, redirect } from 'react-router'
 
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { cancelReservation } from '#app/.server/rentals/cancel.ts'
-import {
-  handoverText,
-  rentOf,
-  reservationPath,
-  storedQuote,
-} from '#app/.server/rentals/renter-mail.ts'
+import { handoverText, rentOf, storedQuote } from '#app/.server/rentals/renter-mail.ts'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { phones } from '#app/content/business.ts'
@@ -17,6 +12,7 @@ import { cartInfo, type CartType } from '#app/content/rentals.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
 import { cancellationTerms, dealerMoment } from '#app/lib/rental-cancellation.ts'
+import { reservationPath } from '#app/lib/rental-paths.ts'
 import { notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
 
 import type { Route } from './+types/rental-reservation'
@@ -134,7 +130,7 @@ export default function ReservationPage({ loaderData, actionData, params }: Rout
           className="rounded-xl border-2 border-brand-700 p-4"
         >
           <h2 id="status-heading" className="text-xl font-bold text-gray-900">
-            Status: {status.title}
+            {`Status: ${status.title}`}
           </h2>
           <p className="mt-1 text-gray-800">{status.text}</p>
           {r.holdUntil && (

@@ -4,7 +4,6 @@ import { data, redirect } from 'react-router'
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { cartTypeAvailability } from '#app/.server/rentals/availability.ts'
 import { loadRateCards } from '#app/.server/rentals/rates.ts'
-import { reservationPath } from '#app/.server/rentals/renter-mail.ts'
 import { requestReservation } from '#app/.server/rentals/reserve.ts'
 import { rentalSettings } from '#app/.server/rentals/settings.ts'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
@@ -18,6 +17,7 @@ import ReserveFormIsland from '#app/islands/reserve-form.tsx'
 import { handoverTimes } from '#app/lib/handover-times.ts'
 import { islandPage } from '#app/lib/page-handle.ts'
 import { encodeAvailability } from '#app/lib/rental-availability.ts'
+import { reservationPath } from '#app/lib/rental-paths.ts'
 import {
   reservationDraft,
   type ReservationFieldErrors,

@@ -86,10 +86,11 @@ function dayAvailability(
 ): DayAvailability {
   const times = handoverTimes(day)
   if (times.length === 0) return { day, free: false, reason: 'closed' }
+  // the zone's clock changes at night: the day's hours are whole hours after its first
+  const opening = minuteOf(zonedInstant(day, times[0] ?? '00:00', timeZone))
   const ahead = times
-    .map((time) => zonedInstant(day, time, timeZone))
-    .filter((start) => start > now)
-    .map((start) => minuteOf(start))
+    .map((time) => opening + (Number(time.slice(0, 2)) - Number(times[0]?.slice(0, 2))) * 60)
+    .filter((minute) => minute * 60_000 > now.getTime())
   if (ahead.length === 0) return { day, free: false, reason: 'too-late' }
   if (carts.length === 0) return { day, free: false, reason: 'no-carts' }
   // the shortest rental also ends on the next day, which freeCart checks too
