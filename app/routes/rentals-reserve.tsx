@@ -40,7 +40,7 @@ const path = '/rentals/reserve'
 const maxFormBytes = 64 * 1024
 const policyPath = policyPages.find((p) => p.file === 'rental-policy')?.path ?? '/policies'
 
-/** The first day from today whose showroom hours are still ahead, and its first hour. */
+/** The form's first start: the next open day after today, at its first hour (today stays possible). */
 function firstStart(now: Date): { startDay: string; startTime: string } {
   for (let day = calendarDay(now, business.timeZone), i = 0; i < 14; i++, day = addDays(day, 1)) {
     const time = handoverTimes(day)[0]
