@@ -1,6 +1,6 @@
 import { salesHours } from '#app/content/business.ts'
 
-import { minutesOfDay, weekdays,type WeeklyHours } from './business-hours.ts'
+import { minutesOfDay, weekdays, type WeeklyHours } from './business-hours.ts'
 import { zoneOffsetMs } from './zoned-time.ts'
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/
