@@ -12,6 +12,8 @@ export default [
   route('services', 'routes/services.tsx'),
   route('about', 'routes/about.tsx'),
   route('rentals', 'routes/rentals.tsx'),
+  route('rentals/reserve', 'routes/rentals-reserve.tsx'),
+  route('rentals/reservation/:token', 'routes/rental-reservation.tsx'),
   route('rentals/:slug', 'routes/town-rentals.tsx'),
   route('evolution', 'routes/brand.tsx', { id: 'brand-evolution' }),
   route('denago', 'routes/brand.tsx', { id: 'brand-denago' }),

@@ -23,6 +23,7 @@ export const islandLoaders = {
   'contact-form': () => import('./contact-form.tsx'),
   'eco-calculator': () => import('./eco-calculator.tsx'),
   'inventory-browser': () => import('./inventory-browser.ts'),
+  'reserve-form': () => import('./reserve-form.tsx'),
 } satisfies Record<string, () => Promise<IslandModule>>
 
 export type IslandName = keyof typeof islandLoaders

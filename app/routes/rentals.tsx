@@ -40,8 +40,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteUrl = siteUrlFrom(matches)
   const rates = loaderData?.rates
   const description = rates
-    ? `Rent a street-legal electric 4-seater, 6-seater or utility golf cart in Northeastern Pennsylvania from ${formatPrice(dailyFrom(rates))} a day. Longer plans save up to ${formatPercent(bestSaving(rates))}; insurance included. Reserve by phone.`
-    : 'Rent a street-legal electric 4-seater, 6-seater or utility golf cart in Northeastern Pennsylvania by the day, the week or the month; insurance included. Reserve by phone.'
+    ? `Rent a street-legal electric 4-seater, 6-seater or utility golf cart in Northeastern Pennsylvania from ${formatPrice(dailyFrom(rates))} a day. Longer plans save up to ${formatPercent(bestSaving(rates))}; insurance included. Reserve online or by phone.`
+    : 'Rent a street-legal electric 4-seater, 6-seater or utility golf cart in Northeastern Pennsylvania by the day, the week or the month; insurance included. Reserve online or by phone.'
   return seo({
     siteUrl,
     title: 'Golf Cart Rentals: Daily, 3-Day, Weekly & Monthly Plans',
@@ -107,9 +107,9 @@ export default function RentalsPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto grid max-w-7xl gap-16 px-4 py-14">
         <p className="max-w-3xl text-lg text-gray-700">
-          Pick a cart and a plan, then call us to reserve it. Each plan shows what you save against
-          paying the daily rate for the same number of days. Recommended plans are marked, and every
-          plan can be renewed at the daily rate if you decide to keep the cart longer.
+          Pick a cart and a plan, then reserve it online or call us. Each plan shows what you save
+          against paying the daily rate for the same number of days. Recommended plans are marked,
+          and every plan can be renewed at the daily rate if you decide to keep the cart longer.
         </p>
         <RateSections rates={rates} headingLevel={2} idPrefix="rates" />
         <RentalRulesSummary />

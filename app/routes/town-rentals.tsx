@@ -75,7 +75,7 @@ export default function TownRentalsPage({ loaderData }: Route.ComponentProps) {
               .
             </p>
           </div>
-          <RateSections rates={rates} headingLevel={3} idPrefix="pricing" />
+          <RateSections rates={rates} headingLevel={3} idPrefix="pricing" townSlug={town.slug} />
         </div>
       </section>
 

@@ -29,6 +29,7 @@ const expectedIslands = {
   'routes/inventory': ['inventory-browser'],
   'routes/contact': ['contact-form'],
   'routes/eco-impact': ['eco-calculator'],
+  'routes/rentals-reserve': ['reserve-form'],
 }
 /** Pages sent without React Router: a route that starts needing it must say so here. */
 const expectedStatic = [
@@ -39,6 +40,7 @@ const expectedStatic = [
   'routes/about',
   'routes/rentals',
   'routes/town-rentals',
+  'routes/rental-reservation',
   'brand-evolution',
   'brand-denago',
   'town',

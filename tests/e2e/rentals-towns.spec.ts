@@ -31,22 +31,25 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 /**
- * Every plan card of a rate card shows its price, computed savings, recommendation and a call
- * link. The page is server-rendered, so the cards are read once each and checked in Node.
+ * Every plan card of a rate card shows its price, computed savings, recommendation, a link to
+ * the reserve form with its cart, plan (and town) filled in, and the phone as a second way.
+ * The page is server-rendered, so the cards are read once each and checked in Node.
  */
-async function expectRateCard(scope: Locator, card: RateCard) {
+async function expectRateCard(scope: Locator, card: RateCard, town?: string) {
   for (const type of cartTypes) {
     const articles = scope.getByRole('region', { name: card[type].title }).getByRole('article')
     await expect(articles).toHaveCount(4)
     const rendered = await articles.evaluateAll((nodes) =>
       nodes.map((node) => {
-        const reserve = node.querySelector('a[href^="tel:"]')
+        const reserve = node.querySelector('a[href^="/rentals/reserve"]')
+        const call = node.querySelector('a[href^="tel:"]')
         return {
           heading: node.querySelector('h3, h4')?.textContent?.trim() ?? '',
           text: node.textContent ?? '',
           reserveHref: reserve?.getAttribute('href') ?? '',
           reserveLabel: reserve?.getAttribute('aria-label') ?? '',
           reserveText: reserve?.textContent?.trim() ?? '',
+          callHref: call?.getAttribute('href') ?? '',
         }
       }),
     )
@@ -66,7 +69,10 @@ async function expectRateCard(scope: Locator, card: RateCard) {
       }
       expect(shown?.text.includes('Recommended'), `${where} recommended`).toBe(plan.recommended)
       expect(shown?.reserveText, where).toBe('RESERVE TODAY')
-      expect(shown?.reserveHref, where).toBe(`tel:${phones.main.tel}`)
+      expect(shown?.reserveHref, where).toBe(
+        `/rentals/reserve?type=${type}&plan=${plan.duration}${town ? `&town=${town}` : ''}`,
+      )
+      expect(shown?.callHref, where).toBe(`tel:${phones.main.tel}`)
       expect(shown?.reserveLabel, where).toContain(where)
     }
   }
@@ -158,7 +164,7 @@ test.describe('rentals', () => {
           .getByRole('article')
           .filter({ hasText: 'Weekly Rental' }),
       ).toContainText(/\$1,155[\s\S]*Save 40\.0%/)
-      await expectRateCard(pricing, deliveryRates)
+      await expectRateCard(pricing, deliveryRates, slug)
 
       await expect(main).toContainText(`Free delivery within the ${t.name} area`)
       await expect(main.getByRole('button', { name: 'Show interactive map' })).toBeVisible()

@@ -2,6 +2,7 @@ import type { DB } from '../db/connection'
 import type { Settings } from '../env'
 import type { WorkerLogger } from '../mail/outbox-worker'
 import { pollEvery, type Polling } from '../polling'
+import { expireHolds } from '../rentals/holds'
 import { sendDayBeforeReminders, sendRentalRequestReminders } from '../rentals/reminders'
 import { sendDigestIfDue } from './digest'
 import { type ReminderSettings, sendDueReminders } from './reminders'
@@ -11,13 +12,14 @@ export type SchedulerSettings = ReminderSettings & Pick<Settings, 'LEADS_POLL_SE
 export type LeadScheduler = Polling & {
   /**
    * one pass: reminders for newly overdue leads and rental requests, the
-   * renters' day-before reminders, then the weekly digest if due
+   * renters' day-before reminders, the weekly digest if due, expired rental holds
    */
   runOnce(): Promise<{
     reminders: number
     rentalReminders: number
     dayBefore: number
     digest: string | null
+    expiredHolds: number
   }>
 }
 
@@ -37,6 +39,9 @@ export function createLeadScheduler(options: {
   const now = options.now ?? (() => new Date())
 
   async function runOnce() {
+    // requests nobody confirmed give their cart back even when no one else reserves (first, so no reminder names them)
+    const expiredHolds = await expireHolds(db, now())
+    if (expiredHolds > 0) logger.info('rental holds expired', { expiredHolds })
     const reminders = await sendDueReminders(db, { now: now(), settings })
     if (reminders > 0) logger.info('overdue-lead reminders queued', { reminders })
     const rentalReminders = await sendRentalRequestReminders(db, { now: now(), settings })
@@ -47,7 +52,7 @@ export function createLeadScheduler(options: {
     if (dayBefore > 0) logger.info('day-before rental reminders queued', { reminders: dayBefore })
     const week = await sendDigestIfDue(db, { now: now(), siteUrl: settings.SITE_URL })
     if (week) logger.info('weekly lead digest queued', { week: week.monday })
-    return { reminders, rentalReminders, dayBefore, digest: week?.monday ?? null }
+    return { reminders, rentalReminders, dayBefore, digest: week?.monday ?? null, expiredHolds }
   }
 
   return {

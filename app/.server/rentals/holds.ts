@@ -39,6 +39,11 @@ export type HoldRequest = {
 export type HoldResult =
   { ok: true; id: string; token: string; cartId: string } | { ok: false; reason: 'no-free-cart' }
 
+/** The reservation just written, for work done in the same transaction (its e-mails). */
+export type PlacedHold = { id: string; token: string; cartId: string; row: ReservationInsert }
+
+export type ReservationInsert = ReturnType<typeof reservationRow>
+
 /** Another request took the cart between our look and our write (PostgreSQL's exclusion constraint). */
 function isOverlapRefusal(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '23P01'
@@ -124,9 +129,15 @@ const maxTries = 5
  * turnaround. Its look for a free cart and its write run in one transaction:
  * on SQLite the connection runs one transaction at a time; on PostgreSQL the
  * database refuses an overlapping active reservation (exclusion constraint),
- * and the request looks again, finding the next cart or none.
+ * and the request looks again, finding the next cart or none. `within`, when
+ * given, runs in the same transaction after the writes (the request's
+ * e-mails), so a refused or failed hold leaves none of them behind.
  */
-export async function placeHold(db: DB, request: HoldRequest): Promise<HoldResult> {
+export async function placeHold(
+  db: DB,
+  request: HoldRequest,
+  within?: (trx: DB, hold: PlacedHold) => Promise<void>,
+): Promise<HoldResult> {
   const range = {
     holdFrom: minuteOf(request.start),
     holdUntil: minuteOf(request.end, true) + request.turnaroundMinutes,
@@ -141,10 +152,8 @@ export async function placeHold(db: DB, request: HoldRequest): Promise<HoldResul
         if (!cart) return { ok: false, reason: 'no-free-cart' } as const
         const token = randomToken()
         const id = randomUUID()
-        await trx
-          .insertInto('rental_reservations')
-          .values(reservationRow(request, { id, token, cartId: cart.id, ...range }))
-          .execute()
+        const row = reservationRow(request, { id, token, cartId: cart.id, ...range })
+        await trx.insertInto('rental_reservations').values(row).execute()
         await trx
           .insertInto('rental_reservation_events')
           .values({
@@ -157,6 +166,7 @@ export async function placeHold(db: DB, request: HoldRequest): Promise<HoldResul
             detail: JSON.stringify({ cartId: cart.id }),
           })
           .execute()
+        await within?.(trx, { id, token, cartId: cart.id, row })
         return { ok: true, id, token, cartId: cart.id } as const
       })
     } catch (error) {

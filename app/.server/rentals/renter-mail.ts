@@ -3,6 +3,7 @@ import { locationById } from '#app/content/locations.ts'
 import { cartInfo, type CartType } from '#app/content/rentals.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { dealerMoment } from '#app/lib/rental-cancellation.ts'
+import { reservationPath } from '#app/lib/rental-paths.ts'
 import type { RentalQuote } from '#app/lib/rental-quote.ts'
 import { findTown } from '#app/lib/town-lookup.server.ts'
 
@@ -10,8 +11,7 @@ import type { RentalReservationRow } from '../db/schema'
 import { escapeHtml, headerText } from '../mail/escape'
 import type { StaffMail } from '../mail/staff-mail'
 
-/** The renter's page of a reservation; every e-mail about it links there. */
-export const reservationPath = (token: string) => `/rentals/reservation/${token}`
+export { reservationPath }
 
 export type MailReservation = Pick<
   RentalReservationRow,

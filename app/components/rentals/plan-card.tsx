@@ -1,4 +1,4 @@
-import { Phone, Star, Tag } from 'lucide-react'
+import { CalendarCheck, Phone, Star, Tag } from 'lucide-react'
 
 import { phones } from '#app/content/business.ts'
 import { cn } from '#app/lib/cn.ts'
@@ -10,13 +10,15 @@ type PlanCardProps = {
   /** e.g. "4-Seater Golf Cart", so the reserve link names the exact plan */
   cartTitle: string
   headingLevel: 3 | 4
+  /** the reserve form with this cart, plan (and town) filled in */
+  reserveHref: string
 }
 
 /**
  * One rental plan. A recommended plan gets a thicker colored border and a
  * text badge, so the recommendation does not rest on color alone.
  */
-export function PlanCard({ plan, cartTitle, headingLevel }: PlanCardProps) {
+export function PlanCard({ plan, cartTitle, headingLevel, reserveHref }: PlanCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   const bestValue = plan.badge === 'Best Value'
   return (
@@ -64,8 +66,8 @@ export function PlanCard({ plan, cartTitle, headingLevel }: PlanCardProps) {
       </div>
       <p className="mt-2 mb-5 text-sm text-gray-700">{plan.renewalText}</p>
       <a
-        href={`tel:${phones.main.tel}`}
-        aria-label={`Reserve today: ${cartTitle}, ${plan.name}. Call ${phones.main.display}`}
+        href={reserveHref}
+        aria-label={`Reserve today: ${cartTitle}, ${plan.name}`}
         className={cn(
           'mt-auto inline-flex h-11 items-center justify-center gap-2 rounded-lg px-4 font-bold tracking-wide',
           plan.recommended
@@ -73,7 +75,14 @@ export function PlanCard({ plan, cartTitle, headingLevel }: PlanCardProps) {
             : 'bg-brand-800 text-white hover:bg-brand-900',
         )}
       >
-        <Phone aria-hidden="true" className="size-4" /> RESERVE TODAY
+        <CalendarCheck aria-hidden="true" className="size-4" /> RESERVE TODAY
+      </a>
+      <a
+        href={`tel:${phones.main.tel}`}
+        aria-label={`Or reserve by phone: call ${phones.main.display}`}
+        className="mt-2 inline-flex min-h-11 items-center justify-center gap-2 text-sm font-semibold text-brand-800 underline underline-offset-4"
+      >
+        <Phone aria-hidden="true" className="size-4" /> or call {phones.main.display}
       </a>
     </article>
   )

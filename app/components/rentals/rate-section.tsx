@@ -19,10 +19,25 @@ type RateSectionProps = {
   headingLevel: 2 | 3
   /** prefix of element ids, so two rate cards could share a page */
   idPrefix: string
+  /** the town rental page's town: its reserve links ask for delivery there */
+  townSlug?: string
+}
+
+/** The reserve form with the cart, the plan and, from a town page, the town filled in. */
+export function reserveHref(cartType: CartType, plan: string, townSlug?: string): string {
+  const query = new URLSearchParams({ type: cartType, plan })
+  if (townSlug) query.set('town', townSlug)
+  return `/rentals/reserve?${query.toString()}`
 }
 
 /** One cart type: what it is, its deposit, and its four plan cards with computed savings. */
-export function RateSection({ cartType, card, headingLevel, idPrefix }: RateSectionProps) {
+export function RateSection({
+  cartType,
+  card,
+  headingLevel,
+  idPrefix,
+  townSlug,
+}: RateSectionProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const headingId = `${idPrefix}-${cartType}`
   const plans = buildPlans(card)
@@ -63,6 +78,7 @@ export function RateSection({ cartType, card, headingLevel, idPrefix }: RateSect
               plan={plan}
               cartTitle={card.title}
               headingLevel={headingLevel === 2 ? 3 : 4}
+              reserveHref={reserveHref(cartType, plan.duration, townSlug)}
             />
           </li>
         ))}
@@ -76,6 +92,7 @@ export function RateSections({
   rates,
   headingLevel,
   idPrefix,
+  townSlug,
 }: Omit<RateSectionProps, 'cartType' | 'card'> & { rates: RateCard }) {
   return cartTypes.map((type) => (
     <RateSection
@@ -84,6 +101,7 @@ export function RateSections({
       card={rates[type]}
       headingLevel={headingLevel}
       idPrefix={idPrefix}
+      townSlug={townSlug}
     />
   ))
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { dueAtFor, responsePromiseMinutes } from '#app/.server/leads/due.ts'
+import { rentalSettings } from '#app/.server/rentals/settings.ts'
 import { createStaffUser, staffTestFileContext, startTestSession } from '#tests/support/staff.ts'
 
 import { action, loader } from './settings'
@@ -20,7 +21,7 @@ async function cookieFor(role: 'owner' | 'staff') {
   return `staff_session=${token}`
 }
 
-const post = (cookie: string, minutes: string) =>
+const post = (cookie: string, minutes: string, field = 'minutes') =>
   new Request(`${site}/admin/settings`, {
     method: 'POST',
     headers: {
@@ -28,7 +29,7 @@ const post = (cookie: string, minutes: string) =>
       origin: site,
       'content-type': 'application/x-www-form-urlencoded',
     },
-    body: new URLSearchParams({ minutes }).toString(),
+    body: new URLSearchParams({ [field]: minutes }).toString(),
   })
 
 type Args = Parameters<typeof action>[0]
@@ -83,5 +84,34 @@ describe('/admin/settings', () => {
     expect(await dueAtFor(db, new Date('2026-01-05T09:30:00-05:00'))).toBe(
       new Date('2026-01-05T11:30:00-05:00').toISOString(),
     )
+  })
+
+  it('saves the rentals’ turnaround and hold time, audited, and refuses values out of bounds', async () => {
+    expect(await rentalSettings(db)).toEqual({ turnaroundMinutes: 120, holdMinutes: 24 * 60 })
+    const promise = await responsePromiseMinutes(db)
+    const owner = await cookieFor('owner')
+    const refused = await run(post(owner, '0', 'holdHours'))
+    expect(refused.init?.status).toBe(400)
+    expect(refused.data.fields?.holdHours).toBe('At least 1 hour.')
+    expect((await run(post(owner, '1441', 'turnaroundMinutes'))).data.fields).toEqual({
+      turnaroundMinutes: 'At most 1440 minutes (a day).',
+    })
+    expect(await rentalSettings(db)).toEqual({ turnaroundMinutes: 120, holdMinutes: 24 * 60 })
+
+    expect((await run(post(owner, '45', 'turnaroundMinutes'))).data.message).toMatch(/45 minutes/)
+    expect((await run(post(owner, '6', 'holdHours'))).data.message).toMatch(/6 hours/)
+    expect(await rentalSettings(db)).toEqual({ turnaroundMinutes: 45, holdMinutes: 6 * 60 })
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('action', 'like', 'settings.rental-%')
+      .orderBy('action')
+      .execute()
+    expect(audit).toEqual([
+      { action: 'settings.rental-hold', before: '{"hours":24}', after: '{"hours":6}' },
+      { action: 'settings.rental-turnaround', before: '{"minutes":120}', after: '{"minutes":45}' },
+    ])
+    // the promise is left as it was
+    expect(await responsePromiseMinutes(db)).toBe(promise)
   })
 })

@@ -1,8 +1,15 @@
 import { data } from 'react-router'
 
+import { readSetting } from '#app/.server/auth/app-settings.ts'
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { changeResponsePromise, responsePromiseMinutes } from '#app/.server/leads/due.ts'
+import {
+  changeHoldExpiry,
+  changeTurnaround,
+  holdExpiry,
+  turnaround,
+} from '#app/.server/rentals/settings.ts'
 import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { AdminSection } from '#app/components/admin/admin-section.tsx'
@@ -10,6 +17,14 @@ import { ErrorSummary } from '#app/components/admin/error-summary.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { hours } from '#app/content/business.ts'
 import { adminMeta, formText } from '#app/lib/admin-page.ts'
+import { countOf } from '#app/lib/plural.ts'
+import {
+  holdHoursSchema,
+  maxHoldHours,
+  maxTurnaroundMinutes,
+  minHoldHours,
+  turnaroundSchema,
+} from '#app/lib/rental-settings.ts'
 import {
   maxResponseMinutes,
   minResponseMinutes,
@@ -23,32 +38,75 @@ export const meta = () => adminMeta('Settings')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context, { role: 'owner' })
-  return { minutes: await responsePromiseMinutes(context.db) }
+  return {
+    minutes: await responsePromiseMinutes(context.db),
+    turnaroundMinutes: await readSetting(context.db, turnaround),
+    holdHours: await readSetting(context.db, holdExpiry),
+  }
 }
 
-type Result = { message?: string; fields?: Record<string, string>; value?: string }
+type Result = {
+  message?: string
+  fields?: Record<string, string>
+  value?: string
+  /** which form the result belongs to */
+  form?: 'promise' | 'turnaround' | 'hold'
+}
+
+const firstIssue = (issues: { message: string }[], fallback: string) =>
+  issues[0]?.message ?? fallback
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context, { role: 'owner' })
   const form = await request.formData()
+  const actor = { id: user.id, email: user.email }
+  const ip = clientAddress(request, context)
+  // each setting has its own form; the field sent says which
+  if (form.has('turnaroundMinutes')) {
+    const value = formText(form, 'turnaroundMinutes')
+    const parsed = turnaroundSchema.safeParse({ turnaroundMinutes: value.trim() || undefined })
+    if (!parsed.success) {
+      const message = firstIssue(parsed.error.issues, 'Enter a number of minutes.')
+      return data<Result>(
+        { fields: { turnaroundMinutes: message }, value, form: 'turnaround' },
+        { status: 400 },
+      )
+    }
+    await changeTurnaround(context.db, { actor, value: parsed.data.turnaroundMinutes, ip })
+    return data<Result>({
+      form: 'turnaround',
+      message: `Saved: each rental keeps its cart ${countOf(parsed.data.turnaroundMinutes, 'minute')} longer for cleaning and charging, from the next request on.`,
+    })
+  }
+  if (form.has('holdHours')) {
+    const value = formText(form, 'holdHours')
+    const parsed = holdHoursSchema.safeParse({ holdHours: value.trim() || undefined })
+    if (!parsed.success) {
+      const message = firstIssue(parsed.error.issues, 'Enter a number of hours.')
+      return data<Result>({ fields: { holdHours: message }, value, form: 'hold' }, { status: 400 })
+    }
+    await changeHoldExpiry(context.db, { actor, value: parsed.data.holdHours, ip })
+    return data<Result>({
+      form: 'hold',
+      message: `Saved: a new request holds its cart ${countOf(parsed.data.holdHours, 'hour')} unless staff confirm it.`,
+    })
+  }
   const value = formText(form, 'minutes')
   const parsed = responsePromiseSchema.safeParse({ minutes: value.trim() || undefined })
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'Enter a number of minutes.'
     return data<Result>({ fields: { minutes: message }, value }, { status: 400 })
   }
-  await changeResponsePromise(context.db, {
-    actor: { id: user.id, email: user.email },
-    minutes: parsed.data.minutes,
-    ip: clientAddress(request, context),
-  })
+  await changeResponsePromise(context.db, { actor, minutes: parsed.data.minutes, ip })
   return data<Result>({
     message: `Saved: new leads are due ${responsePromiseText(parsed.data.minutes)} after they arrive.`,
   })
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData
+  const result = actionData && (actionData.form ?? 'promise') === 'promise' ? actionData : undefined
+  const turnaroundResult = actionData?.form === 'turnaround' ? actionData : undefined
+  const holdResult = actionData?.form === 'hold' ? actionData : undefined
   return (
     <>
       <h1 className="text-3xl font-bold text-gray-900">Settings</h1>
@@ -80,6 +138,59 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <Button type="submit">Save the promise</Button>
         </AdminForm>
       </AdminSection>
+      <AdminSection title="Rental reservations" className="mt-12 max-w-lg">
+        <p className="mt-2 text-gray-700">
+          Each rental keeps its cart{' '}
+          <strong>{countOf(loaderData.turnaroundMinutes, 'minute')}</strong> after its end for
+          cleaning and charging, and a request sent online holds its cart{' '}
+          <strong>{countOf(loaderData.holdHours, 'hour')}</strong> while it waits for staff; unless
+          it is confirmed by then, the cart is free again.
+        </p>
+        <SettingResult result={turnaroundResult} />
+        <ErrorSummary
+          errors={turnaroundResult?.fields}
+          labels={{ turnaroundMinutes: 'Turnaround minutes' }}
+        />
+        <AdminForm className="mt-4 space-y-5">
+          <AdminField
+            name="turnaroundMinutes"
+            label="Turnaround minutes"
+            inputMode="numeric"
+            hint={`From 0 to ${maxTurnaroundMinutes} (a day). Applies to requests from now on.`}
+            defaultValue={turnaroundResult?.value ?? String(loaderData.turnaroundMinutes)}
+            error={turnaroundResult?.fields?.turnaroundMinutes}
+          />
+          <Button type="submit">Save the turnaround</Button>
+        </AdminForm>
+        <SettingResult result={holdResult} />
+        <ErrorSummary
+          errors={holdResult?.fields}
+          labels={{ holdHours: 'Hours a request holds its cart' }}
+        />
+        <AdminForm className="mt-8 space-y-5">
+          <AdminField
+            name="holdHours"
+            label="Hours a request holds its cart"
+            inputMode="numeric"
+            hint={`From ${minHoldHours} to ${maxHoldHours} (a week). Applies to requests from now on.`}
+            defaultValue={holdResult?.value ?? String(loaderData.holdHours)}
+            error={holdResult?.fields?.holdHours}
+          />
+          <Button type="submit">Save the hold time</Button>
+        </AdminForm>
+      </AdminSection>
     </>
+  )
+}
+
+function SettingResult({ result }: { result: Result | undefined }) {
+  return (
+    <div role="status" className="mt-4">
+      {result?.message && (
+        <p className="rounded-lg border-2 border-brand-700 bg-brand-50 p-4 font-medium text-brand-900">
+          {result.message}
+        </p>
+      )}
+    </div>
   )
 }

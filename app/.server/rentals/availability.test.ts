@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+
+import { freshDatabaseEachTest } from '#tests/support/database.ts'
+import { holdRequest, now } from '#tests/support/rental-requests.ts'
+
+import type { DB } from '../db/connection'
+import { availabilityWindow, cartTypeAvailability } from './availability'
+import { placeHold } from './holds'
+
+/* The calendar renters see, on the seeded fleet (two 6-seaters, one utility), on both engines. */
+
+let db: DB
+freshDatabaseEachTest((fresh) => {
+  db = fresh
+})
+
+const options = { now, turnaroundMinutes: 120 }
+const byDay = async (type: Parameters<typeof cartTypeAvailability>[1]) =>
+  new Map((await cartTypeAvailability(db, type, options)).map((d) => [d.day, d]))
+
+describe('cartTypeAvailability', () => {
+  it('covers six months from today on the dealer’s calendar', async () => {
+    const days = await cartTypeAvailability(db, 'four-seater', options)
+    expect(days[0]?.day).toBe('2026-06-01')
+    expect(days.at(-1)?.day).toBe('2026-11-30')
+    expect(days).toHaveLength(183)
+    expect(availabilityWindow('2026-08-31')).toEqual({ first: '2026-08-31', end: '2027-03-03' })
+  })
+
+  it('marks a day booked only when every cart of the type is held for a day’s rental', async () => {
+    // Saturday June 13 10 AM to Monday 10 AM, plus the turnaround
+    expect((await placeHold(db, holdRequest('six-seater'))).ok).toBe(true)
+    const one = await byDay('six-seater')
+    expect(one.get('2026-06-13')).toEqual({ day: '2026-06-13', free: true })
+    expect((await placeHold(db, holdRequest('six-seater'))).ok).toBe(true)
+    const both = await byDay('six-seater')
+    // a day's rental from Friday would run into Saturday's holds
+    expect(both.get('2026-06-12')).toEqual({ day: '2026-06-12', free: false, reason: 'booked' })
+    expect(both.get('2026-06-13')).toEqual({ day: '2026-06-13', free: false, reason: 'booked' })
+    expect(both.get('2026-06-14')).toEqual({ day: '2026-06-14', free: false, reason: 'closed' })
+    // the carts are back at noon on Monday: a rental can start at 1 PM
+    expect(both.get('2026-06-15')).toEqual({ day: '2026-06-15', free: true })
+    expect(both.get('2026-06-11')).toEqual({ day: '2026-06-11', free: true })
+    // other types are untouched
+    expect((await byDay('four-seater')).get('2026-06-13')?.free).toBe(true)
+  })
+
+  it('says when the carts are in maintenance, or the type has none', async () => {
+    await db
+      .updateTable('rental_carts')
+      .set({ maintenance_from: '2026-07-01', maintenance_to: '2026-07-03' })
+      .where('cart_type', '=', 'utility')
+      .execute()
+    const utility = await byDay('utility')
+    expect(utility.get('2026-07-02')).toEqual({
+      day: '2026-07-02',
+      free: false,
+      reason: 'maintenance',
+    })
+    expect(utility.get('2026-07-04')?.free).toBe(true)
+    await db
+      .updateTable('rental_carts')
+      .set({ state: 'retired' })
+      .where('cart_type', '=', 'utility')
+      .execute()
+    expect((await byDay('utility')).get('2026-07-04')).toEqual({
+      day: '2026-07-04',
+      free: false,
+      reason: 'no-carts',
+    })
+  })
+
+  it('leaves out the hours already passed today', async () => {
+    // 4:30 PM on Monday June 1 in Pennsylvania: the last handover hour has passed
+    const late = await cartTypeAvailability(db, 'four-seater', {
+      now: new Date('2026-06-01T20:30:00Z'),
+      turnaroundMinutes: 120,
+    })
+    expect(late[0]).toEqual({ day: '2026-06-01', free: false, reason: 'too-late' })
+    expect(late[1]).toEqual({ day: '2026-06-02', free: true })
+  })
+})

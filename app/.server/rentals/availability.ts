@@ -1,0 +1,116 @@
+import { business } from '#app/content/business.ts'
+import type { CartType } from '#app/content/rentals.ts'
+import { handoverTimes, zonedInstant } from '#app/lib/handover-times.ts'
+import type { DayAvailability } from '#app/lib/rental-availability.ts'
+import { addDays, calendarDay } from '#app/lib/zoned-time.ts'
+
+import type { DB } from '../db/connection'
+import { activeStatuses, minuteOf } from './holds'
+
+const dayMinutes = 24 * 60
+
+/** How far ahead renters see the calendar and may ask. */
+export const availabilityMonths = 6
+
+/** The first day and the day after the last of the calendar that starts on `today`. */
+export function availabilityWindow(today: string): { first: string; end: string } {
+  const [year = 0, month = 1, day = 1] = today.split('-').map(Number)
+  const later = new Date(Date.UTC(year, month - 1 + availabilityMonths, day))
+  return { first: today, end: later.toISOString().slice(0, 10) }
+}
+
+type Cart = {
+  maintenance_from: string | null
+  maintenance_to: string | null
+}
+type Hold = { cart_id: string; hold_from: number; hold_until: number }
+
+/**
+ * Whether a rental of the type can start on each day of the next six
+ * months (the dealer's calendar): a day is free when at some handover hour
+ * still ahead one cart in service is held by no active reservation for the
+ * shortest rental (a day and the turnaround).
+ * Two queries (the type's carts, their active holds in the window); the
+ * days are worked out in memory. The hold itself is checked again when the
+ * request is sent.
+ */
+export async function cartTypeAvailability(
+  db: DB,
+  cartType: CartType,
+  options: { now: Date; turnaroundMinutes: number },
+  timeZone: string = business.timeZone,
+): Promise<DayAvailability[]> {
+  const { now } = options
+  // the shortest rental: one 24-hour day, then the turnaround
+  const shortest = dayMinutes + options.turnaroundMinutes
+  const { first, end } = availabilityWindow(calendarDay(now, timeZone))
+  const windowFrom = minuteOf(zonedInstant(first, '00:00', timeZone))
+  const windowUntil = minuteOf(zonedInstant(end, '00:00', timeZone)) + shortest
+  const carts = await db
+    .selectFrom('rental_carts')
+    .select(['id', 'maintenance_from', 'maintenance_to'])
+    .where('cart_type', '=', cartType)
+    .where('state', '!=', 'retired')
+    .execute()
+  const holds =
+    carts.length === 0
+      ? []
+      : await db
+          .selectFrom('rental_reservations')
+          .select(['cart_id', 'hold_from', 'hold_until'])
+          .where(
+            'cart_id',
+            'in',
+            carts.map((c) => c.id),
+          )
+          .where('status', 'in', activeStatuses)
+          .where('hold_from', '<', windowUntil)
+          .where('hold_until', '>', windowFrom)
+          .execute()
+  const holdsOf = new Map<string, Hold[]>()
+  for (const hold of holds) holdsOf.set(hold.cart_id, [...(holdsOf.get(hold.cart_id) ?? []), hold])
+
+  const days: DayAvailability[] = []
+  for (let day = first; day < end; day = addDays(day, 1)) {
+    days.push(dayAvailability(day, carts, holdsOf, { now, shortest }, timeZone))
+  }
+  return days
+}
+
+function dayAvailability(
+  day: string,
+  carts: (Cart & { id: string })[],
+  holdsOf: Map<string, Hold[]>,
+  { now, shortest }: { now: Date; shortest: number },
+  timeZone: string,
+): DayAvailability {
+  const times = handoverTimes(day)
+  if (times.length === 0) return { day, free: false, reason: 'closed' }
+  // the zone's clock changes at night: the day's hours are whole hours after its first
+  const opening = minuteOf(zonedInstant(day, times[0] ?? '00:00', timeZone))
+  const ahead = times
+    .map((time) => opening + (Number(time.slice(0, 2)) - Number(times[0]?.slice(0, 2))) * 60)
+    .filter((minute) => minute * 60_000 > now.getTime())
+  if (ahead.length === 0) return { day, free: false, reason: 'too-late' }
+  if (carts.length === 0) return { day, free: false, reason: 'no-carts' }
+  // the shortest rental also ends on the next day, which freeCart checks too
+  const inService = carts.filter(
+    (cart) => !inMaintenance(cart, day) && !inMaintenance(cart, addDays(day, 1)),
+  )
+  if (inService.length === 0) return { day, free: false, reason: 'maintenance' }
+  const free = inService.some((cart) => {
+    const held = holdsOf.get(cart.id) ?? []
+    return ahead.some(
+      (from) => !held.some((h) => h.hold_from < from + shortest && from < h.hold_until),
+    )
+  })
+  return free ? { day, free: true } : { day, free: false, reason: 'booked' }
+}
+
+// as freeCart reads it: the days from maintenance_from to maintenance_to (open-ended without it)
+function inMaintenance(cart: Cart, day: string): boolean {
+  if (cart.maintenance_from === null) return false
+  return (
+    cart.maintenance_from <= day && (cart.maintenance_to === null || day <= cart.maintenance_to)
+  )
+}

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely'
+
+import {
+  defaultHoldHours,
+  defaultTurnaroundMinutes,
+  maxHoldHours,
+  maxTurnaroundMinutes,
+  minHoldHours,
+} from '#app/lib/rental-settings.ts'
+
+import type { Actor } from '../auth/actor'
+import { changeSetting, readSetting, type Setting } from '../auth/app-settings'
+import type { Database } from '../db/schema'
+
+/** A whole number within bounds; anything else (a value edited by hand) reads as the default. */
+const bounded = (min: number, max: number, fallback: number) => (stored: string | undefined) => {
+  const value = Number(stored)
+  return stored !== undefined && Number.isInteger(value) && value >= min && value <= max
+    ? value
+    : fallback
+}
+
+/** Minutes a cart stays free after each rental (cleaning, charging): the owners' setting. */
+export const turnaround: Setting<number> = {
+  key: 'rentals.turnaround_minutes',
+  read: bounded(0, maxTurnaroundMinutes, defaultTurnaroundMinutes),
+  write: String,
+  action: 'settings.rental-turnaround',
+  field: 'minutes',
+}
+
+/** Hours a request holds its cart while it waits for staff: the owners' setting. */
+export const holdExpiry: Setting<number> = {
+  key: 'rentals.hold_hours',
+  read: bounded(minHoldHours, maxHoldHours, defaultHoldHours),
+  write: String,
+  action: 'settings.rental-hold',
+  field: 'hours',
+}
+
+export type RentalSettings = { turnaroundMinutes: number; holdMinutes: number }
+
+/** Both rental settings, as placeHold takes them. */
+export async function rentalSettings(db: Kysely<Database>): Promise<RentalSettings> {
+  const [minutes, hours] = await Promise.all([
+    readSetting(db, turnaround),
+    readSetting(db, holdExpiry),
+  ])
+  return { turnaroundMinutes: minutes, holdMinutes: hours * 60 }
+}
+
+type Change = {
+  actor: Pick<Actor, 'id' | 'email'> | null
+  value: number
+  ip: string | null
+  now?: Date
+}
+
+/** An owner changes the turnaround; the change and its audit row commit together. */
+export const changeTurnaround = (db: Kysely<Database>, change: Change) =>
+  changeSetting(db, turnaround, change)
+
+/** An owner changes how long a request holds its cart; audited likewise. */
+export const changeHoldExpiry = (db: Kysely<Database>, change: Change) =>
+  changeSetting(db, holdExpiry, change)

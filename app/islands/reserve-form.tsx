@@ -1,0 +1,1 @@
+export { ReserveForm as default } from '#app/components/rentals/reserve-form.tsx'

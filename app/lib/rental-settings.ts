@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+/** Time kept free after each rental for cleaning and charging, unless an owner sets another. */
+export const defaultTurnaroundMinutes = 120
+export const maxTurnaroundMinutes = 24 * 60
+
+/**
+ * How long a reservation request holds its cart while it waits for staff.
+ * A day: long enough for staff to call the renter back on a working day
+ * (the response clock counts in sales hours), short enough that a request
+ * nobody answers does not keep the cart from other renters for days.
+ */
+export const defaultHoldHours = 24
+export const minHoldHours = 1
+export const maxHoldHours = 7 * 24
+
+export const turnaroundSchema = z.object({
+  turnaroundMinutes: z.coerce
+    .number({ error: 'Enter a number of minutes.' })
+    .int('Enter whole minutes.')
+    .min(0, 'At least 0 minutes.')
+    .max(maxTurnaroundMinutes, `At most ${maxTurnaroundMinutes} minutes (a day).`),
+})
+
+export const holdHoursSchema = z.object({
+  holdHours: z.coerce
+    .number({ error: 'Enter a number of hours.' })
+    .int('Enter whole hours.')
+    .min(minHoldHours, `At least ${minHoldHours} hour.`)
+    .max(maxHoldHours, `At most ${maxHoldHours} hours (a week).`),
+})

@@ -1,0 +1,163 @@
+import { Phone } from 'lucide-react'
+import { data, redirect } from 'react-router'
+
+import { clientAddress } from '#app/.server/auth/client-address.ts'
+import { cartTypeAvailability } from '#app/.server/rentals/availability.ts'
+import { loadRateCards } from '#app/.server/rentals/rates.ts'
+import { requestReservation } from '#app/.server/rentals/reserve.ts'
+import { rentalSettings } from '#app/.server/rentals/settings.ts'
+import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { buttonClass } from '#app/components/ui/button.tsx'
+import { business, phones } from '#app/content/business.ts'
+import { policyPages } from '#app/content/policies.ts'
+import { cartTypes } from '#app/content/rentals.ts'
+import { towns } from '#app/content/towns.server.ts'
+import { Island } from '#app/islands/island.tsx'
+import ReserveFormIsland from '#app/islands/reserve-form.tsx'
+import { handoverTimes } from '#app/lib/handover-times.ts'
+import { islandPage } from '#app/lib/page-handle.ts'
+import { encodeAvailability } from '#app/lib/rental-availability.ts'
+import { reservationPath } from '#app/lib/rental-paths.ts'
+import {
+  reservationDraft,
+  type ReservationFieldErrors,
+  type ReservationFormValues,
+  reservationPrefill,
+} from '#app/lib/reservation-schema.ts'
+import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { findTown } from '#app/lib/town-lookup.server.ts'
+import { addDays, calendarDay } from '#app/lib/zoned-time.ts'
+
+import type { Route } from './+types/rentals-reserve'
+
+/** Sent without React Router: only the form hydrates, as its own island. */
+export const handle = islandPage('reserve-form')
+
+// what carts are free changes with every request: never kept rendered
+export const headers = () => ({ 'Cache-Control': 'private, no-store' })
+
+const path = '/rentals/reserve'
+const maxFormBytes = 64 * 1024
+const policyPath = policyPages.find((p) => p.file === 'rental-policy')?.path ?? '/policies'
+
+/** The form's first start: the next open day after today, at its first hour (today stays possible). */
+function firstStart(now: Date): { startDay: string; startTime: string } {
+  for (let day = calendarDay(now, business.timeZone), i = 0; i < 14; i++, day = addDays(day, 1)) {
+    const time = handoverTimes(day)[0]
+    if (time && i > 0) return { startDay: day, startTime: time }
+  }
+  return { startDay: '', startTime: '' }
+}
+
+async function pageData(context: Route.LoaderArgs['context'], now: Date) {
+  const { turnaroundMinutes } = await rentalSettings(context.db)
+  const calendars = await Promise.all(
+    cartTypes.map((type) => cartTypeAvailability(context.db, type, { now, turnaroundMinutes })),
+  )
+  return {
+    cards: await loadRateCards(context.db),
+    towns: towns.map(({ slug, name, county, nearestLocationId, distanceMiles }) => ({
+      slug,
+      name,
+      county,
+      nearestLocationId,
+      distanceMiles,
+    })),
+    availability: Object.fromEntries(
+      cartTypes.map((type, i) => [type, encodeAvailability(calendars[i] ?? [])]),
+    ) as Record<(typeof cartTypes)[number], string>,
+    firstDay: calendarDay(now, business.timeZone),
+    now: now.getTime(),
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const now = new Date(context.requestTime)
+  const town = findTown(url.searchParams.get('town') ?? '')
+  return {
+    ...(await pageData(context, now)),
+    values: reservationPrefill({
+      type: url.searchParams.get('type'),
+      plan: url.searchParams.get('plan'),
+      town: town?.slug ?? null,
+      ...firstStart(now),
+    }),
+    errors: {} as ReservationFieldErrors,
+    error: undefined as string | undefined,
+  }
+}
+
+/**
+ * The form's post, with JavaScript or without: a valid request holding a
+ * free cart goes on to its reservation's page (303); anything else comes
+ * back as the form with its values and messages (400), nothing stored.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (Number(request.headers.get('content-length') ?? '0') > maxFormBytes) {
+    throw data('Request too large', { status: 413 })
+  }
+  const form = Object.fromEntries(await request.formData())
+  const now = new Date()
+  const result = await requestReservation(context.db, form, {
+    now,
+    ip: clientAddress(request, context),
+    siteUrl: context.settings.SITE_URL,
+    settings: context.settings,
+  })
+  if (result.ok) return redirect(reservationPath(result.token), 303)
+  const defaults: ReservationFormValues = reservationPrefill({ startDay: '', startTime: '' })
+  return data(
+    {
+      ...(await pageData(context, now)),
+      values: reservationDraft(form, defaults),
+      errors: result.fields,
+      error: result.error,
+    },
+    { status: 400 },
+  )
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    siteUrl: siteUrlFrom(matches),
+    title: 'Reserve a Golf Cart Rental',
+    description: `Reserve an electric golf cart online: see which days are free, choose pickup at a showroom or delivery, and see the price before you send. Or call ${phones.main.display}.`,
+    path,
+    keywords: ['reserve golf cart rental', 'golf cart rental booking', 'Pocono golf cart rental'],
+  })
+
+export default function ReservePage({ loaderData, actionData }: Route.ComponentProps) {
+  const page = actionData ?? loaderData
+  return (
+    <main id="main">
+      <PageHero
+        pageKey={path}
+        eyebrow="Rentals"
+        title="Reserve Your Cart"
+        subtitle="Pick your dates, see the price, and send your request: we hold a cart for you and confirm it with you. Nothing is paid online."
+      >
+        <a href={`tel:${phones.main.tel}`} className={buttonClass('ghostLight', 'lg')}>
+          <Phone aria-hidden="true" className="size-5" /> Or call {phones.main.display}
+        </a>
+      </PageHero>
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <Island
+          name="reserve-form"
+          component={ReserveFormIsland}
+          props={{
+            values: page.values,
+            errors: page.errors,
+            error: page.error,
+            cards: page.cards,
+            towns: page.towns,
+            availability: page.availability,
+            firstDay: page.firstDay,
+            now: page.now,
+            policyPath,
+          }}
+        />
+      </div>
+    </main>
+  )
+}
