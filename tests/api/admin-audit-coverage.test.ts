@@ -3,10 +3,12 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { cartTypes, planDurations } from '#app/content/rentals.ts'
+import { addDays } from '#app/lib/zoned-time.ts'
 import routes from '#app/routes.ts'
 import { invitePath, resetPath, sessionPair } from '#tests/support/admin.ts'
 import { postContact, validContact } from '#tests/support/contact.ts'
 import { pickupRates } from '#tests/support/published-rates.ts'
+import { postReserve, reserveForm, saturdayAhead } from '#tests/support/reserve-form.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
 /*
@@ -207,6 +209,65 @@ const rentalCartEntity = (action: string): Expected => ({
   entity: 'rental_cart',
 })
 
+/** A renter's request sent through the public form, and the reservation as the database holds it now. */
+async function requested(email: string, cartType: string, weeksAhead: number) {
+  const sent = await postReserve(
+    server.url,
+    reserveForm({ email, cartType, startDay: saturdayAhead(weeksAhead) }),
+  )
+  expect(sent.status).toBe(303)
+  return reservation(email)
+}
+
+async function reservation(email: string) {
+  const [row] = await server.query<{ id: string; version: number }>(
+    'select id, version from rental_reservations where email = ?',
+    email,
+  )
+  return { path: `/admin/rentals/${row?.id ?? ''}`, version: String(row?.version) }
+}
+
+const rentalReservation = audited('rental_reservation')
+
+/** Staff answer two requests: one confirmed, changed, then cancelled; the other declined. */
+function reservationSteps(): Step[] {
+  const route = 'routes/admin/rentals-reservation.tsx'
+  const step = (
+    intent: string,
+    email: string,
+    fields: Record<string, string>,
+    action: string,
+  ): Step => ({
+    route,
+    intent,
+    async run() {
+      const { path, version } =
+        intent === 'confirm' || intent === 'decline'
+          ? await requested(email, intent === 'confirm' ? 'six-seater' : 'utility', 9)
+          : await reservation(email)
+      await change(path, { intent, version, ...fields }, owner.cookie)
+      return rentalReservation(action, owner.email)
+    },
+  })
+  const day = saturdayAhead(9)
+  return [
+    step('confirm', 'audit.confirm@example.com', {}, 'rental.confirm'),
+    step('decline', 'audit.decline@example.com', { reason: 'No cart that day.' }, 'rental.decline'),
+    step(
+      'change',
+      'audit.confirm@example.com',
+      {
+        start: `${day}T10:00`,
+        end: `${addDays(day, 3)}T10:00`,
+        cartType: 'six-seater',
+        cartId: '',
+      },
+      'rental.change',
+    ),
+    step('cancel', 'audit.confirm@example.com', { reason: 'The renter called.' }, 'rental.cancel'),
+  ]
+}
+
 // In order: each step may use what the ones before it made.
 const steps: Step[] = [
   {
@@ -342,6 +403,7 @@ const steps: Step[] = [
       return rentalCartEntity('rental.cart.retire')
     },
   },
+  ...reservationSteps(),
   {
     route: 'routes/admin/sign-in.tsx',
     intent: '',
