@@ -1,14 +1,23 @@
 /**
  * Just enough of a MIME reader for the mail tests: headers (unfolded, with
- * RFC 2047 encoded words decoded), and the text/plain and text/html bodies
- * of single-part or nested multipart messages, with quoted-printable or
- * base64 transfer encoding undone.
+ * RFC 2047 encoded words decoded), the text/plain and text/html bodies of
+ * single-part or nested multipart messages, and their attachments, with
+ * quoted-printable or base64 transfer encoding undone.
  */
+export type MailAttachment = {
+  filename: string
+  /** the media type alone, lower case ("text/calendar") */
+  contentType: string
+  /** decoded, line ends as sent */
+  content: string
+}
+
 export type ParsedMail = {
   headers: Map<string, string>
   header: (name: string) => string
   text: string
   html: string
+  attachments: MailAttachment[]
 }
 
 function decodeWords(value: string): string {
@@ -64,7 +73,9 @@ function decodeBody(body: string, encoding: string): string {
   }
 }
 
-function collect(raw: string, into: { text: string; html: string }) {
+type Collected = { text: string; html: string; attachments: MailAttachment[] }
+
+function collect(raw: string, into: Collected) {
   const { headers, body } = splitHead(raw)
   const type = headers.get('content-type') ?? 'text/plain'
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
@@ -76,17 +87,25 @@ function collect(raw: string, into: { text: string; html: string }) {
     }
     return
   }
-  const decoded = decodeBody(body, headers.get('content-transfer-encoding') ?? '7bit').replace(
-    /\r\n/g,
-    '\n',
-  )
+  const content = decodeBody(body, headers.get('content-transfer-encoding') ?? '7bit')
+  const disposition = headers.get('content-disposition') ?? ''
+  if (/^attachment/i.test(disposition)) {
+    const filename = /filename="?([^";]+)"?/i.exec(disposition) ?? /name="?([^";]+)"?/i.exec(type)
+    into.attachments.push({
+      filename: filename?.[1] ?? '',
+      contentType: (type.split(';')[0] ?? '').trim().toLowerCase(),
+      content,
+    })
+    return
+  }
+  const decoded = content.replace(/\r\n/g, '\n')
   if (/^text\/html/i.test(type)) into.html += decoded
   else if (/^text\/plain/i.test(type)) into.text += decoded
 }
 
 export function parseMail(raw: string): ParsedMail {
   const { headers } = splitHead(raw)
-  const bodies = { text: '', html: '' }
+  const bodies: Collected = { text: '', html: '', attachments: [] }
   collect(raw, bodies)
   return { headers, header: (name) => headers.get(name.toLowerCase()) ?? '', ...bodies }
 }
