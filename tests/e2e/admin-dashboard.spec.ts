@@ -77,11 +77,34 @@ test('the dashboard shows the leads the database holds and links to the inbox', 
     ]),
   )
 
+  // a daily backup that finished 30 hours ago (these servers take none themselves)
+  await withDatabase(adminDatabase(), (db) =>
+    db
+      .insertInto('backup_runs')
+      .values({
+        day: `2000-01-01-${run}`,
+        status: 'done',
+        started_at: ago(30 * 60 + 1),
+        lease_until: ago(30 * 60 - 59),
+        finished_at: ago(30 * 60),
+        backup_id: `2000-01-01T07-00-00-000Z`,
+        bytes: 12_582_912,
+        rows: 4512,
+        photos: 38,
+        attempts: 1,
+      })
+      .execute(),
+  )
+
   await signUp(page, person, 'owner')
   await expect(page.getByRole('heading', { name: 'Leads', level: 2, exact: true })).toBeVisible()
 
+  // the leads' own counts (the rental requests' section has a "New today" too)
+  const leadsRegion = page.getByRole('region', { name: 'Leads', exact: true })
   const shown = async (label: RegExp) =>
-    Number(await page.getByRole('link', { name: label }).locator('span').first().textContent())
+    Number(
+      await leadsRegion.getByRole('link', { name: label }).locator('span').first().textContent(),
+    )
   // another journey may send a lead between the page and the count: read both again until they agree
   await expect(async () => {
     await page.reload()
@@ -98,16 +121,21 @@ test('the dashboard shows the leads the database holds and links to the inbox', 
   await page.getByText('The numbers as a table').nth(2).click()
   await expect(page.getByRole('row', { name: `${sourcePage} 3` })).toBeVisible()
   await expect(page.getByRole('figure', { name: /Median first response/ })).toBeVisible()
+  const backups = page.getByRole('region', { name: 'Backups' })
+  await expect(backups).toContainText(
+    /Last backup: .* \(30 hours ago\), 12\.0 MB, 4,512 rows, 38 photos\./,
+  )
+  await expect(backups).toContainText('Daily backups are off (BACKUP_DAILY_AT=off).')
   await expectAccessible(page)
   // kept with the run's results: the picture of the dashboard for whoever reviews it
   await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true })
 
   // the inbox filters the same way these links ask
-  await expect(page.getByRole('link', { name: /Overdue lead/ })).toHaveAttribute(
+  await expect(leadsRegion.getByRole('link', { name: /Overdue lead/ })).toHaveAttribute(
     'href',
     '/admin/leads?status=overdue',
   )
-  await expect(page.getByRole('link', { name: /New today/ })).toHaveAttribute(
+  await expect(leadsRegion.getByRole('link', { name: /New today/ })).toHaveAttribute(
     'href',
     '/admin/leads?received=today',
   )
@@ -122,5 +150,7 @@ test('the dashboard shows the leads the database holds and links to the inbox', 
   await expectAccessible(page)
   await minutes.fill('60')
   await page.getByRole('button', { name: 'Save the promise' }).click()
-  await expect(page.getByRole('status')).toContainText('Saved: new leads are due')
+  await expect(
+    page.getByRole('region', { name: 'First-response promise' }).getByRole('status'),
+  ).toContainText('Saved: new leads are due')
 })

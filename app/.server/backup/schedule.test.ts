@@ -12,6 +12,7 @@ import { parseSettings } from '../env'
 import { LocalPhotoStore } from '../photos/local-store'
 import { listBackups } from './backup'
 import { createBackupScheduler } from './schedule'
+import { backupStatus } from './status'
 import { type BackupTarget, FolderTarget } from './target'
 
 /* The daily backup: one server takes it, at its time on the dealer's clock, and failures are told. */
@@ -56,6 +57,15 @@ describe('the daily backup', () => {
     now = easternClock('02:10', '2026-11-27')
     expect(await servers[1]!.runOnce()).not.toBeNull()
     expect(await listBackups(target)).toHaveLength(2)
+
+    // what the owners' dashboard says: fresh now, stale 26 hours on
+    const status = await backupStatus(db, easternClock('08:00', '2026-11-27'), '02:00')
+    expect(status).toMatchObject({ stale: false, failure: null })
+    expect(status.last?.finishedAt.slice(0, 10)).toBe('2026-11-27')
+    expect(status.last?.rows).toBeGreaterThan(0)
+    const later = await backupStatus(db, easternClock('04:11', '2026-11-28'), '02:00')
+    expect(later.stale).toBe(true)
+    expect((await backupStatus(db, easternClock('04:11', '2026-11-28'), 'off')).stale).toBe(false)
   })
 
   it('records a failure, tells the owners, and tries again half an hour later', async () => {
@@ -102,6 +112,11 @@ describe('the daily backup', () => {
     expect(mails[0]?.payload).toContain('No space left on the backup disk')
 
     now = easternClock('02:20')
+    expect(await backupStatus(db, easternClock('02:10'), '02:00')).toMatchObject({
+      last: null,
+      failure: { day: '2026-11-26', error: 'No space left on the backup disk', attempts: 1 },
+      stale: true,
+    })
     expect(await server.runOnce()).toBeNull() // too soon to try again
     broken = false
     now = easternClock('02:31')

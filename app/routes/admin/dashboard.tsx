@@ -2,9 +2,11 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { requireUser } from '#app/.server/auth/require-user.ts'
+import { backupStatus } from '#app/.server/backup/status.ts'
 import { leadDashboard } from '#app/.server/leads/dashboard.ts'
 import { mailSetupNotice } from '#app/.server/mail/mail-setup.ts'
 import { rentalRequestCounts } from '#app/.server/rentals/request-stats.ts'
+import { BackupCard } from '#app/components/admin/backup-card.tsx'
 import {
   LeadsByInterestChart,
   LeadsBySourceChart,
@@ -21,14 +23,19 @@ export const meta = () => adminMeta('Dashboard')
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context)
   const now = new Date()
-  const [leads, rentals] = await Promise.all([
+  const [leads, rentals, backups] = await Promise.all([
     leadDashboard(context.db, now),
     rentalRequestCounts(context.db, now, business.timeZone),
+    user.role === 'owner'
+      ? backupStatus(context.db, now, context.settings.BACKUP_DAILY_AT)
+      : Promise.resolve(null),
   ])
   return {
     user,
     leads,
     rentals,
+    backups,
+    now: now.toISOString(),
     mail: mailSetupNotice(context.settings, user.role),
   }
 }
@@ -127,6 +134,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           />
         </ul>
       </section>
+      {loaderData.backups && (
+        <section aria-labelledby="backups-heading" className="mt-10">
+          <h2 id="backups-heading" className="text-2xl font-bold text-gray-900">
+            Backups
+          </h2>
+          <BackupCard
+            status={loaderData.backups}
+            now={new Date(loaderData.now)}
+            timeZone={business.timeZone}
+          />
+        </section>
+      )}
       <h2 className="mt-10 text-2xl font-bold text-gray-900">Back office</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
