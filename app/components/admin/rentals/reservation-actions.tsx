@@ -4,6 +4,7 @@ import type { ReservationPageData } from '#app/.server/rentals/reservation-page.
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { controlClass } from '#app/components/contact/form-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
+import { cn } from '#app/lib/cn.ts'
 
 export type ReservationActionResult = { form?: string; error?: string; message?: string }
 
@@ -15,6 +16,71 @@ function Problem({ form, result }: { form: string; result?: ReservationActionRes
     <p id={`${form}-problem`} role="alert" className="mt-2 text-sm font-medium text-red-800">
       {result.error}
     </p>
+  )
+}
+
+/** A control's error state: marked, and pointing at the form's problem, when that form failed. */
+function problemOf(form: string, result?: ReservationActionResult) {
+  const invalid = result?.form === form && Boolean(result.error)
+  return {
+    className: controlClass(invalid),
+    'aria-describedby': invalid ? `${form}-problem` : undefined,
+  }
+}
+
+/** Why staff decline or cancel: required, and sent to the renter. */
+function ReasonField({
+  form,
+  result,
+  className,
+}: {
+  form: string
+  result?: ReservationActionResult
+  className?: string
+}) {
+  return (
+    <>
+      <label htmlFor={`${form}-reason`} className={cn(label, className)}>
+        Why (the renter reads it)
+      </label>
+      <textarea
+        id={`${form}-reason`}
+        name="reason"
+        rows={3}
+        maxLength={1000}
+        required
+        {...problemOf(form, result)}
+      />
+    </>
+  )
+}
+
+/** A new start or end of the change form. */
+function TimeField({
+  name,
+  label: text,
+  defaultValue,
+  result,
+}: {
+  name: string
+  label: string
+  defaultValue: string
+  result?: ReservationActionResult
+}) {
+  return (
+    <div>
+      <label htmlFor={`change-${name}`} className={label}>
+        {text}
+      </label>
+      <input
+        id={`change-${name}`}
+        name={name}
+        type="datetime-local"
+        required
+        defaultValue={defaultValue}
+        {...problemOf('change', result)}
+      />
+    </div>
   )
 }
 
@@ -55,8 +121,6 @@ export function ReservationActions({
   const { reservation: r, carts, cartTypes } = page
   const waiting = r.status === 'held'
   const active = waiting || r.status === 'confirmed'
-  const invalid = (form: string) => result?.form === form && Boolean(result.error)
-  const describedBy = (form: string) => (invalid(form) ? `${form}-problem` : undefined)
   if (!active)
     return <p className="text-gray-700">Nothing more to do: this reservation is closed.</p>
   return (
@@ -75,18 +139,7 @@ export function ReservationActions({
       )}
       {waiting && (
         <ActionForm intent="decline" version={r.version} heading="Decline">
-          <label htmlFor="decline-reason" className={label}>
-            Why (the renter reads it)
-          </label>
-          <textarea
-            id="decline-reason"
-            name="reason"
-            rows={3}
-            maxLength={1000}
-            required
-            className={controlClass(invalid('decline'))}
-            aria-describedby={describedBy('decline')}
-          />
+          <ReasonField form="decline" result={result} />
           <Button type="submit" variant="outline" className="mt-3">
             Decline the request
           </Button>
@@ -95,34 +148,18 @@ export function ReservationActions({
       )}
       <ActionForm intent="change" version={r.version} heading="Change dates, type or cart">
         <div className="grid gap-3">
-          <div>
-            <label htmlFor="change-start" className={label}>
-              Start (Eastern time)
-            </label>
-            <input
-              id="change-start"
-              name="start"
-              type="datetime-local"
-              required
-              defaultValue={r.startInput}
-              className={controlClass(invalid('change'))}
-              aria-describedby={describedBy('change')}
-            />
-          </div>
-          <div>
-            <label htmlFor="change-end" className={label}>
-              End (Eastern time)
-            </label>
-            <input
-              id="change-end"
-              name="end"
-              type="datetime-local"
-              required
-              defaultValue={r.endInput}
-              className={controlClass(invalid('change'))}
-              aria-describedby={describedBy('change')}
-            />
-          </div>
+          <TimeField
+            name="start"
+            label="Start (Eastern time)"
+            defaultValue={r.startInput}
+            result={result}
+          />
+          <TimeField
+            name="end"
+            label="End (Eastern time)"
+            defaultValue={r.endInput}
+            result={result}
+          />
           <div>
             <label htmlFor="change-type" className={label}>
               Cart type
@@ -170,18 +207,7 @@ export function ReservationActions({
       </ActionForm>
       <ActionForm intent="cancel" version={r.version} heading="Cancel">
         {r.cancellation && <p className="text-sm text-gray-800">{r.cancellation}</p>}
-        <label htmlFor="cancel-reason" className={`${label} mt-2`}>
-          Why (the renter reads it)
-        </label>
-        <textarea
-          id="cancel-reason"
-          name="reason"
-          rows={3}
-          maxLength={1000}
-          required
-          className={controlClass(invalid('cancel'))}
-          aria-describedby={describedBy('cancel')}
-        />
+        <ReasonField form="cancel" result={result} className="mt-2" />
         <Button type="submit" variant="destructive" className="mt-3">
           Cancel the reservation
         </Button>
