@@ -7,6 +7,7 @@ import type { DB } from '../db/connection'
 import {
   addCart,
   backInService,
+  type CartChange,
   changeCart,
   type FleetCart,
   listFleet,
@@ -108,15 +109,10 @@ describe('the fleet', () => {
     expect(held.ok).toBe(true)
     const six = await cart('6-seater no. 1')
     expect(six.upcoming).toBe(1)
+    const changeSix = (change: CartChange) =>
+      changeCart(db, six.id, six.version, change, owner, now)
 
-    const refused = await changeCart(
-      db,
-      six.id,
-      six.version,
-      setMaintenance({ from: '2026-06-15', to: '2026-06-20' }),
-      owner,
-      now,
-    )
+    const refused = await changeSix(setMaintenance({ from: '2026-06-15', to: '2026-06-20' }))
     expect(refused).toMatchObject({
       ok: false,
       reason: 'reserved',
@@ -124,14 +120,7 @@ describe('the fleet', () => {
     })
     expect((await cart('6-seater no. 1')).state).toBe('in-service')
 
-    const set = await changeCart(
-      db,
-      six.id,
-      six.version,
-      setMaintenance({ from: '2026-06-16', to: '2026-06-20' }),
-      owner,
-      now,
-    )
+    const set = await changeSix(setMaintenance({ from: '2026-06-16', to: '2026-06-20' }))
     expect(set.ok).toBe(true)
     const out = await cart('6-seater no. 1')
     expect([out.state, out.maintenanceFrom, out.maintenanceTo]).toEqual([
