@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { ReservationPageData } from '#app/.server/rentals/reservation-page.ts'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { controlClass } from '#app/components/contact/form-field.tsx'
-import { Button } from '#app/components/ui/button.tsx'
+import { Button, type ButtonProps } from '#app/components/ui/button.tsx'
 import { cn } from '#app/lib/cn.ts'
 
 export type ReservationActionResult = { form?: string; error?: string; message?: string }
@@ -84,16 +84,23 @@ function TimeField({
   )
 }
 
-/** One action's form: its intent, the version the page shows, and its fields. */
+/** One action's form: its intent, the version the page shows, its fields, its button and its problem. */
 function ActionForm({
   intent,
   version,
   heading,
+  submit,
+  variant,
+  result,
   children,
 }: {
   intent: string
   version: number
   heading: string
+  /** the button's words */
+  submit: string
+  variant?: ButtonProps['variant']
+  result?: ReservationActionResult
   children: ReactNode
 }) {
   return (
@@ -102,6 +109,10 @@ function ActionForm({
       <input type="hidden" name="version" value={version} />
       <h3 className="mb-2 font-semibold text-gray-900">{heading}</h3>
       {children}
+      <Button type="submit" variant={variant} className="mt-3">
+        {submit}
+      </Button>
+      <Problem form={intent} result={result} />
     </AdminForm>
   )
 }
@@ -127,26 +138,38 @@ export function ReservationActions({
     // keyed on the version: after any change the forms show the reservation as it now is
     <div className="space-y-6" key={r.version}>
       {waiting && (
-        <ActionForm intent="confirm" version={r.version} heading="Confirm">
+        <ActionForm
+          intent="confirm"
+          version={r.version}
+          heading="Confirm"
+          submit="Confirm the reservation"
+          result={result}
+        >
           <p className="text-sm text-gray-700">
             The renter gets an e-mail with a calendar entry and the link to the reservation.
           </p>
-          <Button type="submit" className="mt-3">
-            Confirm the reservation
-          </Button>
-          <Problem form="confirm" result={result} />
         </ActionForm>
       )}
       {waiting && (
-        <ActionForm intent="decline" version={r.version} heading="Decline">
+        <ActionForm
+          intent="decline"
+          version={r.version}
+          heading="Decline"
+          submit="Decline the request"
+          variant="outline"
+          result={result}
+        >
           <ReasonField form="decline" result={result} />
-          <Button type="submit" variant="outline" className="mt-3">
-            Decline the request
-          </Button>
-          <Problem form="decline" result={result} />
         </ActionForm>
       )}
-      <ActionForm intent="change" version={r.version} heading="Change dates, type or cart">
+      <ActionForm
+        intent="change"
+        version={r.version}
+        heading="Change dates, type or cart"
+        submit="Change the reservation"
+        variant="outline"
+        result={result}
+      >
         <div className="grid gap-3">
           <TimeField
             name="start"
@@ -200,18 +223,17 @@ export function ReservationActions({
         <p className="mt-2 text-sm text-gray-700">
           The price is worked out again on today’s rates, and the renter is e-mailed the change.
         </p>
-        <Button type="submit" variant="outline" className="mt-3">
-          Change the reservation
-        </Button>
-        <Problem form="change" result={result} />
       </ActionForm>
-      <ActionForm intent="cancel" version={r.version} heading="Cancel">
+      <ActionForm
+        intent="cancel"
+        version={r.version}
+        heading="Cancel"
+        submit="Cancel the reservation"
+        variant="destructive"
+        result={result}
+      >
         {r.cancellation && <p className="text-sm text-gray-800">{r.cancellation}</p>}
         <ReasonField form="cancel" result={result} className="mt-2" />
-        <Button type="submit" variant="destructive" className="mt-3">
-          Cancel the reservation
-        </Button>
-        <Problem form="cancel" result={result} />
       </ActionForm>
     </div>
   )
