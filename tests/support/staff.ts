@@ -38,13 +38,21 @@ export async function staffTestDatabase(): Promise<DB> {
 /** An active account with a password, straight into the database. */
 export async function createStaffUser(
   db: DB,
-  options: { email: string; role?: StaffRole; password?: string; totpSecret?: string },
+  options: {
+    email: string
+    role?: StaffRole
+    password?: string
+    totpSecret?: string
+    /** for a test that names the account */
+    id?: string
+    name?: string
+  },
 ): Promise<StaffUserRow> {
   const now = new Date().toISOString()
   const user: StaffUserRow = {
-    id: crypto.randomUUID(),
+    id: options.id ?? crypto.randomUUID(),
     email: options.email,
-    name: 'Test Person',
+    name: options.name ?? 'Test Person',
     role: options.role ?? 'staff',
     password_hash: options.password ? await hashPassword(options.password) : null,
     active: 1,

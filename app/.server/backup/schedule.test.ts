@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { freshDatabaseEachTest } from '#tests/support/database.ts'
+import { createStaffUser } from '#tests/support/staff.ts'
 
 import type { DB } from '../db/connection'
 import { parseSettings } from '../env'
@@ -69,22 +70,12 @@ describe('the daily backup', () => {
   })
 
   it('records a failure, tells the owners, and tries again half an hour later', async () => {
-    await db
-      .insertInto('staff_users')
-      .values({
-        id: 'o1',
-        email: 'owner@example.com',
-        name: 'Owner',
-        role: 'owner',
-        password_hash: null,
-        active: 1,
-        totp_secret: null,
-        totp_pending_secret: null,
-        totp_last_step: null,
-        created_at: '2026-01-01T00:00:00.000Z',
-        updated_at: '2026-01-01T00:00:00.000Z',
-      })
-      .execute()
+    await createStaffUser(db, {
+      id: 'o1',
+      email: 'owner@example.com',
+      name: 'Owner',
+      role: 'owner',
+    })
     const working = new FolderTarget(path.join(folder, 'backups'))
     let broken = true
     const flaky: BackupTarget = {

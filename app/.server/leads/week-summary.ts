@@ -49,6 +49,34 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
+/** A request on the response clock: when it came, when it was due, when first answered (ISO-8601 UTC). */
+type ClockedRow = { received_at: string; due_at: string | null; first_response_at: string | null }
+
+/**
+ * How fast a period's requests were answered, in business minutes, and how
+ * many missed their due time as of `now` (leads and rental requests alike).
+ */
+export function responseTimes(rows: readonly ClockedRow[], now: Date) {
+  const nowIso = now.toISOString()
+  const minutes: number[] = []
+  let overdue = 0
+  for (const row of rows) {
+    if (row.first_response_at) {
+      minutes.push(
+        businessMinutesBetween(
+          salesHours,
+          new Date(row.received_at),
+          new Date(row.first_response_at),
+        ),
+      )
+    }
+    // one still unanswered is late once past due (ISO-8601 UTC strings of one shape compare as times)
+    const answeredBy = row.first_response_at ?? nowIso
+    if (row.due_at && answeredBy > row.due_at) overdue++
+  }
+  return { answered: minutes.length, medianResponseMinutes: median(minutes), overdue }
+}
+
 /**
  * The numbers of a period's leads, as the weekly digest and the dashboard
  * show them: leads received in [start, end), how fast they were answered in
@@ -68,23 +96,6 @@ export async function weekSummary(
     .where('received_at', '>=', start.toISOString())
     .where('received_at', '<', end.toISOString())
     .execute()
-  const nowIso = now.toISOString()
-  const responseMinutes: number[] = []
-  let overdue = 0
-  for (const row of rows) {
-    if (row.first_response_at) {
-      responseMinutes.push(
-        businessMinutesBetween(
-          salesHours,
-          new Date(row.received_at),
-          new Date(row.first_response_at),
-        ),
-      )
-    }
-    // ISO-8601 UTC strings of one shape compare as times
-    const answeredBy = row.first_response_at ?? nowIso
-    if (row.due_at && answeredBy > row.due_at) overdue++
-  }
   const outcomes = await db
     .selectFrom('lead_events')
     .select(['to_value', (eb) => eb.fn.count<number | string>('message_id').distinct().as('leads')])
@@ -98,9 +109,7 @@ export async function weekSummary(
     Number(outcomes.find((row) => row.to_value === stage)?.leads ?? 0)
   return {
     leads: rows.length,
-    answered: responseMinutes.length,
-    medianResponseMinutes: median(responseMinutes),
-    overdue,
+    ...responseTimes(rows, now),
     won: outcome('won'),
     lost: outcome('lost'),
   }

@@ -18,6 +18,8 @@ freshDatabaseEachTest((fresh) => {
 const siteUrl = 'https://carts.example'
 const actor = { id: 'u1', email: 'sam@example.com', ip: null }
 const later = new Date(now.getTime() + hours(1))
+/** who acts, when and from which site, in every staff action here */
+const byStaff = { actor, now: later, siteUrl }
 const week = hours(24 * 7)
 const shift = (at: Date, ms: number) => new Date(at.getTime() + ms)
 
@@ -57,9 +59,7 @@ describe('changeReservation', () => {
       end,
       cartType: 'utility',
       cartId: null,
-      actor,
-      now: later,
-      siteUrl,
+      ...byStaff,
     })
     expect(result).toEqual({ ok: true })
     const row = await reservation(hold.id)
@@ -108,9 +108,7 @@ describe('changeReservation', () => {
       end: shift(weekendStart, hours(48)),
       cartType: 'four-seater',
       cartId: cart1,
-      actor,
-      now: later,
-      siteUrl,
+      ...byStaff,
     })
     expect(result).toEqual({ ok: false, reason: 'invalid', message: takenMessage })
     // a cart of another type is refused as such
@@ -123,9 +121,7 @@ describe('changeReservation', () => {
         end: shift(weekendStart, hours(48)),
         cartType: 'four-seater',
         cartId: sixSeater,
-        actor,
-        now: later,
-        siteUrl,
+        ...byStaff,
       }),
     ).toMatchObject({
       ok: false,
@@ -137,9 +133,9 @@ describe('changeReservation', () => {
     expect(await db.selectFrom('audit_log').select('id').execute()).toHaveLength(0)
 
     // without a chosen cart it takes the other 4-seater, and a confirmed one gets a new calendar entry
-    expect(
-      await confirmReservation(db, { id: second.id, version: 1, actor, now: later, siteUrl }),
-    ).toEqual({ ok: true })
+    expect(await confirmReservation(db, { id: second.id, version: 1, ...byStaff })).toEqual({
+      ok: true,
+    })
     const moved = await changeReservation(db, {
       id: second.id,
       version: 2,
@@ -147,9 +143,7 @@ describe('changeReservation', () => {
       end: shift(weekendStart, hours(48)),
       cartType: 'four-seater',
       cartId: null,
-      actor,
-      now: later,
-      siteUrl,
+      ...byStaff,
     })
     expect(moved).toEqual({ ok: true })
     expect((await reservation(second.id)).cart_id).toBe(await cartNamed('4-seater no. 2'))
@@ -168,9 +162,7 @@ describe('changeReservation', () => {
         end: shift(target, hours(48)),
         cartType: 'utility',
         cartId: null,
-        actor,
-        now: later,
-        siteUrl,
+        ...byStaff,
       })
     const results = await Promise.all([move(a.id), move(b.id)])
     expect(results.filter((r) => r.ok)).toHaveLength(1)
@@ -185,9 +177,7 @@ describe('changeReservation', () => {
       id: hold.id,
       cartType: 'utility' as const,
       cartId: null,
-      actor,
-      now: later,
-      siteUrl,
+      ...byStaff,
     }
     expect(
       await changeReservation(db, { ...base, version: 1, start: weekendStart, end: weekendStart }),

@@ -7,6 +7,8 @@ import type { DB } from '../db/connection'
 import {
   addCart,
   backInService,
+  type CartChange,
+  changeCart,
   type FleetCart,
   listFleet,
   retireCart,
@@ -75,18 +77,26 @@ describe('the fleet', () => {
       cartType: 'four-seater',
       homeLocationId: 'scranton',
     } as const
-    expect(await updateCart(db, four.id, four.version, fields, owner)).toEqual({
+    expect(await changeCart(db, four.id, four.version, updateCart(fields), owner)).toEqual({
       ok: true,
       id: four.id,
     })
     const renamed = await cart('Blue 4-seater')
     expect([renamed.homeLocationId, renamed.version]).toEqual(['scranton', four.version + 1])
-    expect(await updateCart(db, four.id, four.version, { ...fields, name: 'Old' }, owner)).toEqual({
+    expect(
+      await changeCart(db, four.id, four.version, updateCart({ ...fields, name: 'Old' }), owner),
+    ).toEqual({
       ok: false,
       reason: 'stale',
     })
     expect(
-      await updateCart(db, four.id, renamed.version, { ...fields, name: '6-seater no. 2' }, owner),
+      await changeCart(
+        db,
+        four.id,
+        renamed.version,
+        updateCart({ ...fields, name: '6-seater no. 2' }),
+        owner,
+      ),
     ).toEqual({ ok: false, reason: 'name-taken' })
     const rows = await audit()
     expect(rows.map((row) => row.action)).toEqual(['rental.cart.update'])
@@ -99,15 +109,10 @@ describe('the fleet', () => {
     expect(held.ok).toBe(true)
     const six = await cart('6-seater no. 1')
     expect(six.upcoming).toBe(1)
+    const changeSix = (change: CartChange) =>
+      changeCart(db, six.id, six.version, change, owner, now)
 
-    const refused = await setMaintenance(
-      db,
-      six.id,
-      six.version,
-      { from: '2026-06-15', to: '2026-06-20' },
-      owner,
-      now,
-    )
+    const refused = await changeSix(setMaintenance({ from: '2026-06-15', to: '2026-06-20' }))
     expect(refused).toMatchObject({
       ok: false,
       reason: 'reserved',
@@ -115,14 +120,7 @@ describe('the fleet', () => {
     })
     expect((await cart('6-seater no. 1')).state).toBe('in-service')
 
-    const set = await setMaintenance(
-      db,
-      six.id,
-      six.version,
-      { from: '2026-06-16', to: '2026-06-20' },
-      owner,
-      now,
-    )
+    const set = await changeSix(setMaintenance({ from: '2026-06-16', to: '2026-06-20' }))
     expect(set.ok).toBe(true)
     const out = await cart('6-seater no. 1')
     expect([out.state, out.maintenanceFrom, out.maintenanceTo]).toEqual([
@@ -137,7 +135,7 @@ describe('the fleet', () => {
     )
     expect(during.ok && during.cartId).toBe((await cart('6-seater no. 2')).id)
 
-    expect((await backInService(db, six.id, out.version, owner, now)).ok).toBe(true)
+    expect((await changeCart(db, six.id, out.version, backInService, owner, now)).ok).toBe(true)
     const back = await cart('6-seater no. 1')
     expect([back.state, back.maintenanceFrom, back.maintenanceTo]).toEqual([
       'in-service',
@@ -154,7 +152,7 @@ describe('the fleet', () => {
     const held = await placeHold(db, holdRequest('utility'))
     expect(held.ok).toBe(true)
     const utility = await cart('Utility no. 1')
-    const refused = await retireCart(db, utility.id, utility.version, owner, now)
+    const refused = await changeCart(db, utility.id, utility.version, retireCart, owner, now)
     expect(refused).toMatchObject({
       ok: false,
       reason: 'reserved',
@@ -162,19 +160,23 @@ describe('the fleet', () => {
     })
 
     const four = await cart('4-seater no. 2')
-    expect((await retireCart(db, four.id, four.version, owner, now)).ok).toBe(true)
+    expect((await changeCart(db, four.id, four.version, retireCart, owner, now)).ok).toBe(true)
     expect((await cart('4-seater no. 2')).state).toBe('retired')
-    expect(await retireCart(db, four.id, four.version + 1, owner, now)).toEqual({
+    expect(await changeCart(db, four.id, four.version + 1, retireCart, owner, now)).toEqual({
       ok: false,
       reason: 'retired',
     })
     // a type change would strand the reservation made for its type
     expect(
-      await updateCart(
+      await changeCart(
         db,
         utility.id,
         utility.version,
-        { name: 'Utility no. 1', cartType: 'four-seater', homeLocationId: 'pocono-pines' },
+        updateCart({
+          name: 'Utility no. 1',
+          cartType: 'four-seater',
+          homeLocationId: 'pocono-pines',
+        }),
         owner,
         now,
       ),

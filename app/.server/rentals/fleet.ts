@@ -157,7 +157,8 @@ export async function addCart(
   }
 }
 
-type Change = {
+/** One kind of change to a cart: its audit action, and what it makes of the row. */
+export type CartChange = {
   action: string
   /** what the row becomes, or a refusal found with the row and its reservations in hand */
   apply: (
@@ -170,13 +171,13 @@ type Change = {
  * Changes one cart, only from the version the owner saw, with its audit
  * row, in one transaction (which also sees the reservations it checks).
  */
-async function changeCart(
+export async function changeCart(
   db: DB,
   id: string,
   version: number,
-  change: Change,
+  change: CartChange,
   actor: Actor,
-  now: Date,
+  now = new Date(),
 ): Promise<FleetChange> {
   return withTransaction(db, async (trx) => {
     const row = await trx
@@ -216,88 +217,35 @@ async function changeCart(
 }
 
 /** Renames a cart, or changes its type or home showroom. */
-export async function updateCart(
-  db: DB,
-  id: string,
-  version: number,
-  fields: CartFields,
-  actor: Actor,
-  now = new Date(),
-): Promise<FleetChange> {
-  return changeCart(
-    db,
-    id,
-    version,
-    {
-      action: 'rental.cart.update',
-      apply: (row, reservations) =>
-        // its reservations were made for its type: it keeps it while it has any
-        fields.cartType !== row.cart_type && reservations.length > 0
-          ? { ok: false, reason: 'reserved', reservations }
-          : {
-              name: fields.name,
-              cart_type: fields.cartType,
-              home_location_id: fields.homeLocationId,
-            },
-    },
-    actor,
-    now,
-  )
-}
+export const updateCart = (fields: CartFields): CartChange => ({
+  action: 'rental.cart.update',
+  apply: (row, reservations) =>
+    // its reservations were made for its type: it keeps it while it has any
+    fields.cartType !== row.cart_type && reservations.length > 0
+      ? { ok: false, reason: 'reserved', reservations }
+      : { name: fields.name, cart_type: fields.cartType, home_location_id: fields.homeLocationId },
+})
 
 /** Takes a cart out for maintenance from one day to another (both inclusive), unless it is reserved then. */
-export async function setMaintenance(
-  db: DB,
-  id: string,
-  version: number,
-  period: { from: string; to: string },
-  actor: Actor,
-  now = new Date(),
-): Promise<FleetChange> {
-  return changeCart(
-    db,
-    id,
-    version,
-    {
-      action: 'rental.cart.maintenance',
-      apply: (row, reservations) => {
-        if (row.state === 'retired') return { ok: false, reason: 'retired' }
-        const overlapping = reservations.filter(
-          (r) => r.firstDay <= period.to && r.lastDay >= period.from,
-        )
-        if (overlapping.length > 0) {
-          return { ok: false, reason: 'reserved', reservations: overlapping }
-        }
-        return { state: 'maintenance', maintenance_from: period.from, maintenance_to: period.to }
-      },
-    },
-    actor,
-    now,
-  )
-}
+export const setMaintenance = (period: { from: string; to: string }): CartChange => ({
+  action: 'rental.cart.maintenance',
+  apply: (row, reservations) => {
+    if (row.state === 'retired') return { ok: false, reason: 'retired' }
+    const overlapping = reservations.filter(
+      (r) => r.firstDay <= period.to && r.lastDay >= period.from,
+    )
+    if (overlapping.length > 0) return { ok: false, reason: 'reserved', reservations: overlapping }
+    return { state: 'maintenance', maintenance_from: period.from, maintenance_to: period.to }
+  },
+})
 
 /** Puts a cart out for maintenance back in service at once. */
-export async function backInService(
-  db: DB,
-  id: string,
-  version: number,
-  actor: Actor,
-  now = new Date(),
-): Promise<FleetChange> {
-  return changeCart(
-    db,
-    id,
-    version,
-    {
-      action: 'rental.cart.maintenance',
-      apply: (row) =>
-        row.state === 'retired'
-          ? { ok: false, reason: 'retired' }
-          : { state: 'in-service', maintenance_from: null, maintenance_to: null },
-    },
-    actor,
-    now,
-  )
+export const backInService: CartChange = {
+  action: 'rental.cart.maintenance',
+  apply: (row) =>
+    row.state === 'retired'
+      ? { ok: false, reason: 'retired' }
+      : { state: 'in-service', maintenance_from: null, maintenance_to: null },
 }
 
 /**
@@ -305,26 +253,11 @@ export async function backInService(
  * past reservations (a cart is never deleted). Refused while it has any
  * upcoming active reservation.
  */
-export async function retireCart(
-  db: DB,
-  id: string,
-  version: number,
-  actor: Actor,
-  now = new Date(),
-): Promise<FleetChange> {
-  return changeCart(
-    db,
-    id,
-    version,
-    {
-      action: 'rental.cart.retire',
-      apply: (row, reservations) => {
-        if (row.state === 'retired') return { ok: false, reason: 'retired' }
-        if (reservations.length > 0) return { ok: false, reason: 'reserved', reservations }
-        return { state: 'retired', maintenance_from: null, maintenance_to: null }
-      },
-    },
-    actor,
-    now,
-  )
+export const retireCart: CartChange = {
+  action: 'rental.cart.retire',
+  apply: (row, reservations) => {
+    if (row.state === 'retired') return { ok: false, reason: 'retired' }
+    if (reservations.length > 0) return { ok: false, reason: 'reserved', reservations }
+    return { state: 'retired', maintenance_from: null, maintenance_to: null }
+  },
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { RateCardEntry } from '#app/lib/rate-card-form.ts'
 import { freshDatabaseEachTest } from '#tests/support/database.ts'
 import { deliveryRates, pickupRates } from '#tests/support/published-rates.ts'
+import { createStaffUser } from '#tests/support/staff.ts'
 
 import type { DB } from '../db/connection'
 import { rateCardStamp, rateHistory, saveRateCard } from './rate-card-save'
@@ -107,22 +108,12 @@ describe('saving a rate card', () => {
   })
 
   it('names the owner who changed a price in the history', async () => {
-    await db
-      .insertInto('staff_users')
-      .values({
-        id: 'owner-1',
-        email: 'owner@example.com',
-        name: 'Olive Owner',
-        role: 'owner',
-        password_hash: null,
-        active: 1,
-        totp_secret: null,
-        totp_pending_secret: null,
-        totp_last_step: null,
-        created_at: '2030-01-01T00:00:00Z',
-        updated_at: '2030-01-01T00:00:00Z',
-      })
-      .execute()
+    await createStaffUser(db, {
+      id: 'owner-1',
+      email: 'owner@example.com',
+      name: 'Olive Owner',
+      role: 'owner',
+    })
     await saveRateCard(
       db,
       'pickup',

@@ -1,11 +1,8 @@
 import type { Kysely } from 'kysely'
 
-import { salesHours } from '#app/content/business.ts'
-import { businessMinutesBetween } from '#app/lib/business-hours.ts'
-
 import type { Database } from '../db/schema'
 import { startOfToday } from '../leads/periods'
-import { median } from '../leads/week-summary'
+import { responseTimes } from '../leads/week-summary'
 
 /*
  * Rental requests on the response clock, counted as leads are: a request
@@ -87,27 +84,8 @@ export async function rentalWeekSummary(
     .where('received_at', '>=', start.toISOString())
     .where('received_at', '<', end.toISOString())
     .execute()
-  const nowIso = now.toISOString()
-  const minutes: number[] = []
-  let overdue = 0
-  for (const row of rows) {
-    if (row.first_response_at) {
-      minutes.push(
-        businessMinutesBetween(
-          salesHours,
-          new Date(row.received_at),
-          new Date(row.first_response_at),
-        ),
-      )
-    }
-    // a request that expired unanswered stays overdue: nobody answered it
-    const answeredBy = row.first_response_at ?? nowIso
-    if (row.due_at && answeredBy > row.due_at) overdue++
-  }
   return {
     requests: rows.length,
-    answered: minutes.length,
-    medianResponseMinutes: median(minutes),
-    overdue,
+    ...responseTimes(rows, now),
   }
 }

@@ -17,6 +17,8 @@ freshDatabaseEachTest((fresh) => {
 const siteUrl = 'https://carts.example'
 const actor = { id: 'u1', email: 'sam@example.com', ip: '198.51.100.4' }
 const later = new Date(now.getTime() + hours(1))
+/** who acts, when and from which site, in every staff action here */
+const byStaff = { actor, now: later, siteUrl }
 
 async function held(cartType: 'utility' | 'six-seater' = 'utility') {
   const hold = await placeHold(db, holdRequest(cartType))
@@ -57,9 +59,7 @@ describe('confirmReservation', () => {
     const result = await confirmReservation(db, {
       id: hold.id,
       version: 1,
-      actor,
-      now: later,
-      siteUrl,
+      ...byStaff,
     })
     expect(result).toEqual({ ok: true })
     const row = await reservation(hold.id)
@@ -92,8 +92,7 @@ describe('confirmReservation', () => {
 
   it('of two confirms at once exactly one wins; the other is told someone else acted', async () => {
     const hold = await held()
-    const confirm = () =>
-      confirmReservation(db, { id: hold.id, version: 1, actor, now: later, siteUrl })
+    const confirm = () => confirmReservation(db, { id: hold.id, version: 1, ...byStaff })
     const results = await Promise.all([confirm(), confirm()])
     expect(results.filter((r) => r.ok)).toHaveLength(1)
     expect(results.find((r) => !r.ok)).toMatchObject({ ok: false, reason: 'conflict' })
@@ -110,12 +109,14 @@ describe('confirmReservation', () => {
     expect((await reservation(hold.id)).status).toBe('expired')
 
     const other = await held('six-seater')
-    expect(
-      await confirmReservation(db, { id: other.id, version: 7, actor, now: later, siteUrl }),
-    ).toMatchObject({ ok: false, reason: 'conflict' })
-    expect(
-      await confirmReservation(db, { id: 'nope', version: 1, actor, now: later, siteUrl }),
-    ).toEqual({ ok: false, reason: 'not-found' })
+    expect(await confirmReservation(db, { id: other.id, version: 7, ...byStaff })).toMatchObject({
+      ok: false,
+      reason: 'conflict',
+    })
+    expect(await confirmReservation(db, { id: 'nope', version: 1, ...byStaff })).toEqual({
+      ok: false,
+      reason: 'not-found',
+    })
     expect(await renterMails()).toHaveLength(0)
   })
 })
@@ -123,7 +124,7 @@ describe('confirmReservation', () => {
 describe('declineReservation', () => {
   it('needs a reason, which the renter reads; the cart is free again', async () => {
     const hold = await held()
-    const action = { id: hold.id, version: 1, actor, now: later, siteUrl }
+    const action = { id: hold.id, version: 1, ...byStaff }
     expect(await declineReservation(db, { ...action, reason: '   ' })).toMatchObject({
       ok: false,
       reason: 'invalid',
@@ -152,7 +153,7 @@ describe('declineReservation', () => {
 
   it('a decline and a confirm at once: exactly one wins', async () => {
     const hold = await held()
-    const action = { id: hold.id, version: 1, actor, now: later, siteUrl }
+    const action = { id: hold.id, version: 1, ...byStaff }
     const results = await Promise.all([
       declineReservation(db, { ...action, reason: 'No cart that weekend.' }),
       confirmReservation(db, action),

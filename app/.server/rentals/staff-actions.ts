@@ -119,72 +119,72 @@ export async function recordStaffEvent(
   )
 }
 
-/**
- * Moves a waiting request to `to` if it is still waiting at the version the
- * page showed: the update itself checks both, so of two staff acting at once
- * exactly one wins. Requests past their wait are expired first.
- */
-async function answerRequest(
-  trx: DB,
-  action: StaffAction,
-  to: 'confirmed' | 'declined',
-  reason: string | null,
-): Promise<Reservation | StaffActionResult> {
-  const at = action.now.toISOString()
-  await expireHolds(trx, action.now)
-  const updated = await trx
-    .updateTable('rental_reservations')
-    .set((eb) => ({
-      status: to,
-      decline_reason: reason,
-      hold_expires_at: null,
-      first_response_at: eb.fn.coalesce('first_response_at', eb.val(at)),
-      updated_at: at,
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', action.id)
-    .where('status', '=', 'held')
-    .where('version', '=', action.version)
-    .returningAll()
-    .executeTakeFirst()
-  return (
-    updated ??
-    missedUpdate(trx, action.id, action.version, to === 'confirmed' ? 'confirm' : 'decline')
-  )
+/** What an answer to a waiting request does beyond its status: its history detail and the renter's e-mail. */
+type Answer = {
+  to: 'confirmed' | 'declined'
+  reason: string | null
+  detail: (row: Reservation) => Record<string, unknown>
+  mail: (row: Reservation) => Parameters<typeof renterMail>[1]
 }
 
-const isRow = (value: Reservation | StaffActionResult): value is Reservation => 'token' in value
-
-/** Confirms a waiting request; the renter gets the news with a calendar entry and the link. */
-export function confirmReservation(db: DB, action: StaffAction): Promise<StaffActionResult> {
+/**
+ * Moves a waiting request to `answer.to` if it is still waiting at the
+ * version the page showed: the update itself checks both, so of two staff
+ * acting at once exactly one wins. Requests past their wait are expired
+ * first. The history entry, audit row and e-mail go in the same transaction.
+ */
+function answerRequest(db: DB, action: StaffAction, answer: Answer): Promise<StaffActionResult> {
+  const { to, reason } = answer
+  const verb = to === 'confirmed' ? 'confirm' : 'decline'
   return withTransaction(db, async (trx) => {
-    const row = await answerRequest(trx, action, 'confirmed', null)
-    if (!isRow(row)) return row
+    const at = action.now.toISOString()
+    await expireHolds(trx, action.now)
+    const row = await trx
+      .updateTable('rental_reservations')
+      .set((eb) => ({
+        status: to,
+        decline_reason: reason,
+        hold_expires_at: null,
+        first_response_at: eb.fn.coalesce('first_response_at', eb.val(at)),
+        updated_at: at,
+        version: eb('version', '+', 1),
+      }))
+      .where('id', '=', action.id)
+      .where('status', '=', 'held')
+      .where('version', '=', action.version)
+      .returningAll()
+      .executeTakeFirst()
+    if (!row) return missedUpdate(trx, action.id, action.version, verb)
     await recordStaffEvent(trx, {
       reservationId: row.id,
       actor: action.actor,
       now: action.now,
-      kind: 'confirmed',
-      detail: { cartId: row.cart_id },
-      action: 'rental.confirm',
+      kind: to,
+      detail: answer.detail(row),
+      action: `rental.${verb}`,
       before: { status: 'held' },
-      after: { status: 'confirmed' },
+      after: reason === null ? { status: to } : { status: to, reason },
     })
-    await queueStaffMail(
-      trx,
-      renterMail(row, {
-        subject: 'Your reservation is confirmed',
-        paragraphs: [
-          'Good news: we have confirmed your reservation, and the cart is yours for these days. The calendar entry attached adds it to your calendar.',
-          'Bring a driver’s licence for each driver to the handover. Nothing is paid online: what is due is paid at the handover.',
-        ],
-        siteUrl: action.siteUrl,
-        calendar: reservationCalendar(row, { siteUrl: action.siteUrl, now: action.now }),
-      }),
-      action.now,
-      'renter',
-    )
+    await queueStaffMail(trx, renterMail(row, answer.mail(row)), action.now, 'renter')
     return { ok: true } as const
+  })
+}
+
+/** Confirms a waiting request; the renter gets the news with a calendar entry and the link. */
+export function confirmReservation(db: DB, action: StaffAction): Promise<StaffActionResult> {
+  return answerRequest(db, action, {
+    to: 'confirmed',
+    reason: null,
+    detail: (row) => ({ cartId: row.cart_id }),
+    mail: (row) => ({
+      subject: 'Your reservation is confirmed',
+      paragraphs: [
+        'Good news: we have confirmed your reservation, and the cart is yours for these days. The calendar entry attached adds it to your calendar.',
+        'Bring a driver’s licence for each driver to the handover. Nothing is paid online: what is due is paid at the handover.',
+      ],
+      siteUrl: action.siteUrl,
+      calendar: reservationCalendar(row, { siteUrl: action.siteUrl, now: action.now }),
+    }),
   })
 }
 
@@ -199,32 +199,17 @@ export function declineReservation(
   if (reason.length > declineReasonMaxLength) {
     return Promise.resolve(invalid(`Keep the reason under ${declineReasonMaxLength} characters.`))
   }
-  return withTransaction(db, async (trx) => {
-    const row = await answerRequest(trx, action, 'declined', reason)
-    if (!isRow(row)) return row
-    await recordStaffEvent(trx, {
-      reservationId: row.id,
-      actor: action.actor,
-      now: action.now,
-      kind: 'declined',
-      detail: { reason },
-      action: 'rental.decline',
-      before: { status: 'held' },
-      after: { status: 'declined', reason },
-    })
-    await queueStaffMail(
-      trx,
-      renterMail(row, {
-        subject: 'We cannot take your reservation',
-        paragraphs: [
-          `We are sorry: we cannot take your reservation. ${reason}`,
-          'Nothing is due. You are welcome to ask for other days or another cart.',
-        ],
-        siteUrl: action.siteUrl,
-      }),
-      action.now,
-      'renter',
-    )
-    return { ok: true } as const
+  return answerRequest(db, action, {
+    to: 'declined',
+    reason,
+    detail: () => ({ reason }),
+    mail: () => ({
+      subject: 'We cannot take your reservation',
+      paragraphs: [
+        `We are sorry: we cannot take your reservation. ${reason}`,
+        'Nothing is due. You are welcome to ask for other days or another cart.',
+      ],
+      siteUrl: action.siteUrl,
+    }),
   })
 }

@@ -5,6 +5,7 @@ import { requireUser } from '#app/.server/auth/require-user.ts'
 import {
   addCart,
   backInService,
+  changeCart,
   type FleetCart,
   type FleetChange,
   listFleet,
@@ -139,7 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = parseCartFields(get)
       if (!parsed.ok) return data<Result>({ form: id, fields: parsed.fields }, { status: 400 })
       name = parsed.data.name
-      change = await updateCart(context.db, id, version, parsed.data, actor)
+      change = await changeCart(context.db, id, version, updateCart(parsed.data), actor)
       break
     }
     case 'maintenance': {
@@ -149,14 +150,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         calendarDay(new Date(), business.timeZone),
       )
       if (!period.ok) return data<Result>({ form: id, fields: period.fields }, { status: 400 })
-      change = await setMaintenance(context.db, id, version, period, actor)
+      change = await changeCart(context.db, id, version, setMaintenance(period), actor)
       break
     }
     case 'in-service':
-      change = await backInService(context.db, id, version, actor)
+      change = await changeCart(context.db, id, version, backInService, actor)
       break
     case 'retire':
-      change = await retireCart(context.db, id, version, actor)
+      change = await changeCart(context.db, id, version, retireCart, actor)
       break
     default:
       throw data('Unknown action.', { status: 400 })

@@ -4,6 +4,7 @@ import { actorOf } from '#app/.server/auth/actor.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { rateCardStamp, rateHistory, saveRateCard } from '#app/.server/rentals/rate-card-save.ts'
 import { loadRateCards } from '#app/.server/rentals/rates.ts'
+import { StaleSaveWarning } from '#app/components/admin/conflict-warning.tsx'
 import { ErrorSummary, FormMessage } from '#app/components/admin/error-summary.tsx'
 import { cardTitles, RateCardEditor } from '#app/components/admin/rentals/rate-card-editor.tsx'
 import { RateHistory } from '#app/components/admin/rentals/rate-history.tsx'
@@ -95,39 +96,17 @@ function fieldLabels(card: CardName): Record<string, string> {
 
 function RateConflict({ differences }: { differences: RateDifference[] }) {
   return (
-    <div role="alert" className="mb-6 rounded-lg border-2 border-amber-700 bg-amber-50 p-4">
-      <p className="font-semibold text-amber-900">
-        Another owner saved this card while you were editing; nothing of yours was saved. Their
-        prices are shown beside yours; save again to keep yours.
-      </p>
-      {differences.length > 0 && (
-        <table className="mt-3 w-full text-left text-sm">
-          <caption className="sr-only">Prices that differ</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="pr-3">
-                Price
-              </th>
-              <th scope="col" className="pr-3">
-                Yours (in the form)
-              </th>
-              <th scope="col">Saved by the other owner</th>
-            </tr>
-          </thead>
-          <tbody>
-            {differences.map((difference) => (
-              <tr key={difference.id}>
-                <th scope="row" className="pr-3 font-medium">
-                  {cartInfo[difference.cartType].shortName}, {planLabels[difference.plan].name}
-                </th>
-                <td className="pr-3">{difference.mine}</td>
-                <td>{difference.theirs}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </div>
+    <StaleSaveWarning
+      message="Another owner saved this card while you were editing; nothing of yours was saved. Their prices are shown beside yours; save again to keep yours."
+      subject="Price"
+      other="the other owner"
+      rows={differences.map((difference) => ({
+        key: difference.id,
+        label: `${cartInfo[difference.cartType].shortName}, ${planLabels[difference.plan].name}`,
+        mine: difference.mine,
+        theirs: difference.theirs,
+      }))}
+    />
   )
 }
 

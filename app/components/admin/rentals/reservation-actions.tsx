@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import type { ReservationPageData } from '#app/.server/rentals/reservation-page.ts'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { controlClass } from '#app/components/contact/form-field.tsx'
-import { Button } from '#app/components/ui/button.tsx'
+import { Button, type ButtonProps } from '#app/components/ui/button.tsx'
+import { cn } from '#app/lib/cn.ts'
 
 export type ReservationActionResult = { form?: string; error?: string; message?: string }
 
@@ -18,16 +19,88 @@ function Problem({ form, result }: { form: string; result?: ReservationActionRes
   )
 }
 
-/** One action's form: its intent, the version the page shows, and its fields. */
+/** A control's error state: marked, and pointing at the form's problem, when that form failed. */
+function problemOf(form: string, result?: ReservationActionResult) {
+  const invalid = result?.form === form && Boolean(result.error)
+  return {
+    className: controlClass(invalid),
+    'aria-describedby': invalid ? `${form}-problem` : undefined,
+  }
+}
+
+/** Why staff decline or cancel: required, and sent to the renter. */
+function ReasonField({
+  form,
+  result,
+  className,
+}: {
+  form: string
+  result?: ReservationActionResult
+  className?: string
+}) {
+  return (
+    <>
+      <label htmlFor={`${form}-reason`} className={cn(label, className)}>
+        Why (the renter reads it)
+      </label>
+      <textarea
+        id={`${form}-reason`}
+        name="reason"
+        rows={3}
+        maxLength={1000}
+        required
+        {...problemOf(form, result)}
+      />
+    </>
+  )
+}
+
+/** A new start or end of the change form. */
+function TimeField({
+  name,
+  label: text,
+  defaultValue,
+  result,
+}: {
+  name: string
+  label: string
+  defaultValue: string
+  result?: ReservationActionResult
+}) {
+  return (
+    <div>
+      <label htmlFor={`change-${name}`} className={label}>
+        {text}
+      </label>
+      <input
+        id={`change-${name}`}
+        name={name}
+        type="datetime-local"
+        required
+        defaultValue={defaultValue}
+        {...problemOf('change', result)}
+      />
+    </div>
+  )
+}
+
+/** One action's form: its intent, the version the page shows, its fields, its button and its problem. */
 function ActionForm({
   intent,
   version,
   heading,
+  submit,
+  variant,
+  result,
   children,
 }: {
   intent: string
   version: number
   heading: string
+  /** the button's words */
+  submit: string
+  variant?: ButtonProps['variant']
+  result?: ReservationActionResult
   children: ReactNode
 }) {
   return (
@@ -36,6 +109,10 @@ function ActionForm({
       <input type="hidden" name="version" value={version} />
       <h3 className="mb-2 font-semibold text-gray-900">{heading}</h3>
       {children}
+      <Button type="submit" variant={variant} className="mt-3">
+        {submit}
+      </Button>
+      <Problem form={intent} result={result} />
     </AdminForm>
   )
 }
@@ -55,74 +132,57 @@ export function ReservationActions({
   const { reservation: r, carts, cartTypes } = page
   const waiting = r.status === 'held'
   const active = waiting || r.status === 'confirmed'
-  const invalid = (form: string) => result?.form === form && Boolean(result.error)
-  const describedBy = (form: string) => (invalid(form) ? `${form}-problem` : undefined)
   if (!active)
     return <p className="text-gray-700">Nothing more to do: this reservation is closed.</p>
   return (
     // keyed on the version: after any change the forms show the reservation as it now is
     <div className="space-y-6" key={r.version}>
       {waiting && (
-        <ActionForm intent="confirm" version={r.version} heading="Confirm">
+        <ActionForm
+          intent="confirm"
+          version={r.version}
+          heading="Confirm"
+          submit="Confirm the reservation"
+          result={result}
+        >
           <p className="text-sm text-gray-700">
             The renter gets an e-mail with a calendar entry and the link to the reservation.
           </p>
-          <Button type="submit" className="mt-3">
-            Confirm the reservation
-          </Button>
-          <Problem form="confirm" result={result} />
         </ActionForm>
       )}
       {waiting && (
-        <ActionForm intent="decline" version={r.version} heading="Decline">
-          <label htmlFor="decline-reason" className={label}>
-            Why (the renter reads it)
-          </label>
-          <textarea
-            id="decline-reason"
-            name="reason"
-            rows={3}
-            maxLength={1000}
-            required
-            className={controlClass(invalid('decline'))}
-            aria-describedby={describedBy('decline')}
-          />
-          <Button type="submit" variant="outline" className="mt-3">
-            Decline the request
-          </Button>
-          <Problem form="decline" result={result} />
+        <ActionForm
+          intent="decline"
+          version={r.version}
+          heading="Decline"
+          submit="Decline the request"
+          variant="outline"
+          result={result}
+        >
+          <ReasonField form="decline" result={result} />
         </ActionForm>
       )}
-      <ActionForm intent="change" version={r.version} heading="Change dates, type or cart">
+      <ActionForm
+        intent="change"
+        version={r.version}
+        heading="Change dates, type or cart"
+        submit="Change the reservation"
+        variant="outline"
+        result={result}
+      >
         <div className="grid gap-3">
-          <div>
-            <label htmlFor="change-start" className={label}>
-              Start (Eastern time)
-            </label>
-            <input
-              id="change-start"
-              name="start"
-              type="datetime-local"
-              required
-              defaultValue={r.startInput}
-              className={controlClass(invalid('change'))}
-              aria-describedby={describedBy('change')}
-            />
-          </div>
-          <div>
-            <label htmlFor="change-end" className={label}>
-              End (Eastern time)
-            </label>
-            <input
-              id="change-end"
-              name="end"
-              type="datetime-local"
-              required
-              defaultValue={r.endInput}
-              className={controlClass(invalid('change'))}
-              aria-describedby={describedBy('change')}
-            />
-          </div>
+          <TimeField
+            name="start"
+            label="Start (Eastern time)"
+            defaultValue={r.startInput}
+            result={result}
+          />
+          <TimeField
+            name="end"
+            label="End (Eastern time)"
+            defaultValue={r.endInput}
+            result={result}
+          />
           <div>
             <label htmlFor="change-type" className={label}>
               Cart type
@@ -163,29 +223,17 @@ export function ReservationActions({
         <p className="mt-2 text-sm text-gray-700">
           The price is worked out again on today’s rates, and the renter is e-mailed the change.
         </p>
-        <Button type="submit" variant="outline" className="mt-3">
-          Change the reservation
-        </Button>
-        <Problem form="change" result={result} />
       </ActionForm>
-      <ActionForm intent="cancel" version={r.version} heading="Cancel">
+      <ActionForm
+        intent="cancel"
+        version={r.version}
+        heading="Cancel"
+        submit="Cancel the reservation"
+        variant="destructive"
+        result={result}
+      >
         {r.cancellation && <p className="text-sm text-gray-800">{r.cancellation}</p>}
-        <label htmlFor="cancel-reason" className={`${label} mt-2`}>
-          Why (the renter reads it)
-        </label>
-        <textarea
-          id="cancel-reason"
-          name="reason"
-          rows={3}
-          maxLength={1000}
-          required
-          className={controlClass(invalid('cancel'))}
-          aria-describedby={describedBy('cancel')}
-        />
-        <Button type="submit" variant="destructive" className="mt-3">
-          Cancel the reservation
-        </Button>
-        <Problem form="cancel" result={result} />
+        <ReasonField form="cancel" result={result} className="mt-2" />
       </ActionForm>
     </div>
   )

@@ -1,9 +1,33 @@
+import type { ReactNode } from 'react'
+
 import type { ReservationPageData } from '#app/.server/rentals/reservation-page.ts'
 import { OverdueBadge } from '#app/components/admin/leads/lead-table.tsx'
+import { cn } from '#app/lib/cn.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { reservationStatusLabels } from '#app/lib/rental-filter.ts'
 
 const term = 'font-semibold text-gray-900'
+const facts = 'grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]'
+
+/** One part of the reservation, under its heading. */
+function Section({
+  name,
+  heading,
+  children,
+}: {
+  name: string
+  heading: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={`${name}-heading`}>
+      <h2 id={`${name}-heading`} className="mb-2 text-xl font-semibold text-gray-900">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  )
+}
 
 /** The reservation as the renter sent it: who, what, when, where, what it costs, the terms accepted. */
 export function ReservationDetails({
@@ -17,7 +41,7 @@ export function ReservationDetails({
         <h2 id="status-heading" className="text-xl font-semibold text-gray-900">
           {reservationStatusLabels[r.status]}
         </h2>
-        <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
+        <dl className={cn('mt-2', facts)}>
           <dt className={term}>Received</dt>
           <dd>{r.received}</dd>
           {r.status === 'held' && (
@@ -49,11 +73,8 @@ export function ReservationDetails({
         </dl>
       </section>
 
-      <section aria-labelledby="renter-heading">
-        <h2 id="renter-heading" className="mb-2 text-xl font-semibold text-gray-900">
-          Renter
-        </h2>
-        <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
+      <Section name="renter" heading="Renter">
+        <dl className={facts}>
           <dt className={term}>Name</dt>
           <dd>{r.renter.name}</dd>
           <dt className={term}>E-mail</dt>
@@ -69,13 +90,10 @@ export function ReservationDetails({
             </a>
           </dd>
         </dl>
-      </section>
+      </Section>
 
-      <section aria-labelledby="rental-heading">
-        <h2 id="rental-heading" className="mb-2 text-xl font-semibold text-gray-900">
-          Rental
-        </h2>
-        <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
+      <Section name="rental" heading="Rental">
+        <dl className={facts}>
           <dt className={term}>Cart</dt>
           <dd>
             {r.cartTypeTitle}: {r.cartName}
@@ -92,12 +110,9 @@ export function ReservationDetails({
             {r.address && <span className="block">{r.address}</span>}
           </dd>
         </dl>
-      </section>
+      </Section>
 
-      <section aria-labelledby="quote-heading">
-        <h2 id="quote-heading" className="mb-2 text-xl font-semibold text-gray-900">
-          Quote
-        </h2>
+      <Section name="quote" heading="Quote">
         <table className="w-full bg-white text-left text-sm">
           <caption className="sr-only">The quote, line by line</caption>
           <tbody>
@@ -124,13 +139,10 @@ export function ReservationDetails({
             </tr>
           </tbody>
         </table>
-      </section>
+      </Section>
 
-      <section aria-labelledby="terms-heading">
-        <h2 id="terms-heading" className="mb-2 text-xl font-semibold text-gray-900">
-          Rental terms accepted
-        </h2>
-        <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
+      <Section name="terms" heading="Rental terms accepted">
+        <dl className={facts}>
           <dt className={term}>When</dt>
           <dd>{r.terms.acceptedAt}</dd>
           <dt className={term}>From the address</dt>
@@ -138,7 +150,7 @@ export function ReservationDetails({
           <dt className={term}>Terms in effect since</dt>
           <dd>{r.terms.effectiveDate}</dd>
         </dl>
-      </section>
+      </Section>
     </div>
   )
 }

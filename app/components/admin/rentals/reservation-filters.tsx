@@ -1,10 +1,8 @@
 import { Form, Link } from 'react-router'
 
-import { controlClass } from '#app/components/contact/form-field.tsx'
+import { FilterInput, FilterSelect } from '#app/components/admin/filter-fields.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { type RentalFilter, reservationStatusLabels } from '#app/lib/rental-filter.ts'
-
-const labelClass = 'mb-1.5 block text-sm font-semibold'
 
 /** The list's filter: a GET form, so every filtered view is a link and works without JavaScript. */
 export function ReservationFilters({
@@ -18,67 +16,30 @@ export function ReservationFilters({
   return (
     <Form method="get" className="rounded-lg bg-white p-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <label htmlFor="status" className={labelClass}>
-            Status
-          </label>
-          <select
-            id="status"
-            name="status"
-            defaultValue={filter.status}
-            className={controlClass(false)}
-          >
-            <option value="">Waiting, then upcoming</option>
-            {Object.entries(reservationStatusLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-            <option value="all">All</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="type" className={labelClass}>
-            Cart type
-          </label>
-          <select
-            id="type"
-            name="type"
-            defaultValue={filter.cartType}
-            className={controlClass(false)}
-          >
-            <option value="">Any</option>
-            {cartTypes.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="from" className={labelClass}>
-            Renting on or after
-          </label>
-          <input
-            id="from"
-            name="from"
-            type="date"
-            defaultValue={filter.from}
-            className={controlClass(false)}
-          />
-        </div>
-        <div>
-          <label htmlFor="to" className={labelClass}>
-            Renting on or before
-          </label>
-          <input
-            id="to"
-            name="to"
-            type="date"
-            defaultValue={filter.to}
-            className={controlClass(false)}
-          />
-        </div>
+        <FilterSelect
+          name="status"
+          label="Status"
+          defaultValue={filter.status}
+          anyLabel="Waiting, then upcoming"
+          options={[
+            ...Object.entries(reservationStatusLabels).map(([value, label]) => ({ value, label })),
+            { value: 'all', label: 'All' },
+          ]}
+        />
+        <FilterSelect
+          name="type"
+          label="Cart type"
+          defaultValue={filter.cartType}
+          anyLabel="Any"
+          options={cartTypes.map((type) => ({ value: type.value, label: type.title }))}
+        />
+        <FilterInput
+          name="from"
+          label="Renting on or after"
+          type="date"
+          defaultValue={filter.from}
+        />
+        <FilterInput name="to" label="Renting on or before" type="date" defaultValue={filter.to} />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <Button type="submit" variant="outline">
