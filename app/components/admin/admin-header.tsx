@@ -14,7 +14,7 @@ type AdminHeaderProps = {
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded px-3 py-2 text-sm font-semibold',
+    'block rounded px-3 py-2 text-sm font-semibold whitespace-nowrap',
     isActive ? 'bg-white text-brand-900' : 'text-white hover:bg-brand-700',
   )
 
@@ -73,7 +73,8 @@ export function AdminHeader({
         </div>
       </div>
       <nav aria-label="Back office" className="mx-auto max-w-6xl px-4 pb-3">
-        <ul className="flex flex-wrap gap-1">
+        {/* one row that scrolls sideways on a phone, so the page's own content starts on the first screen */}
+        <ul className="flex gap-1 overflow-x-auto sm:flex-wrap">
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.end} className={linkClass}>
