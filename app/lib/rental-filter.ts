@@ -4,6 +4,9 @@ import { type CartType, cartTypes } from '#app/content/rentals.ts'
 export const reservationStatusLabels = {
   held: 'Waiting',
   confirmed: 'Confirmed',
+  out: 'Out',
+  returned: 'Returned',
+  no_show: 'No-show',
   declined: 'Declined',
   cancelled: 'Cancelled',
   expired: 'Expired',

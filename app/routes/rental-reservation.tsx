@@ -2,6 +2,7 @@ import { Phone } from 'lucide-react'
 import { data, Link, redirect } from 'react-router'
 
 import { clientAddress } from '#app/.server/auth/client-address.ts'
+import type { ReservationStatus } from '#app/.server/db/schema.ts'
 import { cancelReservation } from '#app/.server/rentals/cancel.ts'
 import { handoverText, rentOf, storedQuote } from '#app/.server/rentals/renter-mail.ts'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
@@ -26,12 +27,21 @@ export const headers = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-
 const notFound = 'Reservation not found'
 const policyPath = policyPages.find((p) => p.file === 'rental-policy')?.path ?? '/policies'
 
-const statusText: Record<string, { title: string; text: string }> = {
+const statusText: Record<ReservationStatus, { title: string; text: string }> = {
   held: {
     title: 'Request received: waiting for our confirmation',
     text: 'We hold a cart for you while our staff check your request; we confirm it with you by e-mail or phone.',
   },
   confirmed: { title: 'Confirmed', text: 'Your rental is confirmed. See you at the handover.' },
+  out: { title: 'Out with you', text: 'Enjoy the ride. Return the cart by the end time below.' },
+  returned: {
+    title: 'Returned',
+    text: 'Thank you: the cart is back. Your statement was sent by e-mail.',
+  },
+  no_show: {
+    title: 'Not collected',
+    text: 'Nobody collected the cart in time, so the reservation ended under the cancellation rules.',
+  },
   declined: { title: 'Declined', text: 'We could not take this request.' },
   cancelled: { title: 'Cancelled', text: 'This reservation is cancelled; its cart is free again.' },
   expired: {

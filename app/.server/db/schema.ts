@@ -365,7 +365,13 @@ export type BackupRunRow = {
   attempts: number
 }
 
-export type ReservationStatus = 'held' | 'confirmed' | 'declined' | 'cancelled' | 'expired'
+/**
+ * held (waiting for staff) → confirmed → out (checked out) → returned (checked in);
+ * or declined, cancelled, expired (a hold nobody answered) or no_show (a confirmed
+ * rental nobody collected in time).
+ */
+export type ReservationStatus =
+  'held' | 'confirmed' | 'out' | 'returned' | 'declined' | 'cancelled' | 'expired' | 'no_show'
 
 export type RentalReservationRow = {
   id: string

@@ -46,6 +46,9 @@ export const invalid = (message: string) => ({ ok: false, reason: 'invalid', mes
 const statusWords: Record<ReservationStatus, string> = {
   held: 'waiting for an answer',
   confirmed: 'confirmed',
+  out: 'out with the renter',
+  returned: 'returned',
+  no_show: 'a no-show',
   declined: 'declined',
   cancelled: 'cancelled',
   expired: 'expired (nobody answered in time)',
