@@ -4,7 +4,10 @@ import { dirname } from 'node:path'
 import SQLite from 'better-sqlite3'
 import {
   type ColumnDefinitionBuilder,
+  CompiledQuery,
+  type DatabaseConnection,
   type Dialect,
+  type Driver,
   type Kysely,
   PostgresAdapter,
   PostgresDialect,
@@ -12,6 +15,8 @@ import {
   type SelectQueryBuilder,
   sql,
   SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
 } from 'kysely'
 import pg from 'pg'
 
@@ -82,7 +87,32 @@ export function createDialect(url: string, options: DialectOptions): Dialect {
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`)
-  return new SqliteDialect({ database: sqlite })
+  return new ImmediateSqliteDialect({ database: sqlite })
+}
+
+/**
+ * SQLite transactions take the file's write lock when they begin. A deferred
+ * `begin` (Kysely's) reads first and asks for the lock at its first write; if
+ * another process (a `staff`, `leads` or `backup` command) wrote in between,
+ * SQLite refuses at once with "database is locked" instead of waiting the
+ * busy timeout, and the visitor's or staff's change is lost. Within one
+ * process Kysely already runs one transaction at a time, so this costs nothing.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig
+  constructor(config: SqliteDialectConfig) {
+    super(config)
+    this.#config = config
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config)
+  }
 }
 
 /**
