@@ -33,8 +33,9 @@ function server(portNumber: number, url: string, database: string) {
       NODE_ENV: 'production',
       BUILD_DIR: buildDir,
       // the journeys send more messages from one address than a visitor would;
-      // the limit itself is tested in tests/api/contact-rate-limit.test.ts
+      // the limits themselves are tested in tests/api/form-rate-limits.test.ts
       CONTACT_RATE_LIMIT: '1000',
+      RESERVE_RATE_LIMIT: '1000',
       PHOTO_DIR: path.join(tmpdir(), `golf-carts-e2e-photos-${portNumber}-${process.pid}`),
       BACKUP_DAILY_AT: 'off',
     },

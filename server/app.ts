@@ -17,8 +17,13 @@ import type { IslandScripts } from '#app/islands/start.ts'
 import { cachedResponses } from './cache/cached-responses'
 import { createPageCache } from './cache/page-cache'
 import { errorHandler } from './error-handler'
-import { contactPostPaths, contactRateLimit } from './gate/contact-rate-limit'
 import { bodyGate, edgeGate } from './gate/edge-gate'
+import {
+  contactPostPaths,
+  contactRateLimit,
+  reservePostPaths,
+  reserveRateLimit,
+} from './gate/form-rate-limit'
 import { type Matcher, routeMatcher } from './gate/route-policy'
 import type { Logger } from './logger'
 import { inventoryPhotoUpload, photoUploadPath } from './photos/inventory-photo-upload'
@@ -94,6 +99,7 @@ export function createApp(options: AppOptions): RequestListener {
     }),
   )
   app.post(contactPostPaths, contactRateLimit(settings, db))
+  app.post(reservePostPaths, reserveRateLimit(settings, db))
   app.use(bodyGate)
   app.use('/photos', photosRoute(options.photoStore))
   app.post(photoUploadPath, inventoryPhotoUpload({ db, settings, pipeline: options.photoPipeline }))

@@ -84,6 +84,10 @@ const settingsObject = z.object({
   // Lead clock: how often each server looks for overdue leads and the weekly digest.
   LEADS_POLL_SECONDS: seconds.default(30),
 
+  // Reservation requests accepted per client address within the window.
+  RESERVE_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  RESERVE_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(60),
+
   // Contact intake: rate limit per client address and the spam traps.
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(10),

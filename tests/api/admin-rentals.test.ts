@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartTypes, planDurations } from '#app/content/rentals.ts'
 import { csrfFrom, getPage, invitePath, postForm, sessionPair } from '#tests/support/admin.ts'
 import { pickupRates } from '#tests/support/published-rates.ts'
+import { postReserve, reserveForm, saturdayAhead } from '#tests/support/reserve-form.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
 /*
  * The owners' rental pages against the real server: the rate cards (a saved
  * price is on the public pages at once, bad prices and stale forms store
- * nothing) and the fleet; staff members are turned away from both.
+ * nothing) and the fleet; staff members are turned away from both; a post
+ * from another site changes nothing.
  */
 
 let server: TestServer
@@ -171,5 +173,62 @@ describe('owners only', () => {
     const response = await getPage(server.url, path)
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toMatch(/^\/admin\/sign-in/)
+  })
+})
+
+describe('forged requests', () => {
+  const evil = 'https://evil.example'
+
+  it('refuses a rate, a fleet change and a reservation action from another site (403)', async () => {
+    const daily = pickupRates['six-seater'].prices.daily
+    const rates = await pickupForm({ 'six-seater.daily': String(daily + 7) })
+    expect(
+      (await postForm(server.url, ratesPath, rates, { cookie: owner, origin: evil })).status,
+    ).toBe(403)
+    expect(await pickupPrice('six-seater', 'daily')).toBe(daily)
+
+    const csrf = csrfFrom(await page(fleetPath))
+    const fleet = {
+      intent: 'add',
+      cartType: 'utility',
+      name: 'Forged cart',
+      homeLocationId: 'scranton',
+    }
+    const forgedFleet = await postForm(
+      server.url,
+      fleetPath,
+      { ...fleet, csrf },
+      {
+        cookie: owner,
+        origin: evil,
+      },
+    )
+    expect(forgedFleet.status).toBe(403)
+    expect(await server.query('select id from rental_carts where name = ?', 'Forged cart')).toEqual(
+      [],
+    )
+
+    const reserved = await postReserve(
+      server.url,
+      reserveForm({ startDay: saturdayAhead(9), email: 'forged-confirm@example.com' }),
+    )
+    expect(reserved.status).toBe(303)
+    const [reservation] = await server.query<{ id: string; version: number }>(
+      'select id, version from rental_reservations where email = ?',
+      'forged-confirm@example.com',
+    )
+    const path = `/admin/rentals/${reservation?.id ?? ''}`
+    const confirm = {
+      intent: 'confirm',
+      version: String(reservation?.version),
+      csrf: csrfFrom(await page(path, staff)),
+    }
+    const forged = await postForm(server.url, path, confirm, { cookie: staff, origin: evil })
+    expect(forged.status).toBe(403)
+    const [after] = await server.query<{ status: string }>(
+      'select status from rental_reservations where id = ?',
+      reservation?.id,
+    )
+    expect(after?.status).toBe('held')
   })
 })

@@ -23,6 +23,18 @@ const stored = async () => ({
   outbox: await count('outbox'),
 })
 
+/** A form post another site's page makes the renter's browser send. */
+const postFromAnotherSite = (path: string, values: Record<string, string>) =>
+  fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'https://evil.example',
+    },
+    body: new URLSearchParams(values).toString(),
+    redirect: 'manual',
+  })
+
 describe('/rentals/reserve', () => {
   it('shows the form with the link’s cart, plan and town filled in', async () => {
     const response = await fetch(
@@ -96,6 +108,12 @@ describe('/rentals/reserve', () => {
     expect(html).toContain('Rent, 2 days')
     expect(html).toContain('Cancelling now is free')
 
+    // another site cannot cancel it for the renter
+    expect((await postFromAnotherSite(location, {})).status).toBe(403)
+    expect(await fetch(`${server.url}${location}`).then((r) => r.text())).toContain(
+      'waiting for our confirmation',
+    )
+
     const cancelled = await postReserve(server.url, {}, location)
     expect(cancelled.status).toBe(303)
     const after = await (await fetch(`${server.url}${location}`)).text()
@@ -107,6 +125,13 @@ describe('/rentals/reserve', () => {
     expect(rows).toEqual([{ status: 'cancelled' }])
     // a second cancel finds nothing active
     expect((await postReserve(server.url, {}, location)).status).toBe(409)
+  })
+
+  it('refuses a reservation request posted from another site (403), storing nothing', async () => {
+    const before = await stored()
+    const forged = await postFromAnotherSite('/rentals/reserve', reserveForm({ days: '1' }))
+    expect(forged.status).toBe(403)
+    expect(await stored()).toEqual(before)
   })
 
   it('answers 404 for an unknown token, and 405 for methods the routes do not take', async () => {

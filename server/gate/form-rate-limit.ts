@@ -1,0 +1,122 @@
+import type { Request, RequestHandler, Response } from 'express'
+import { rateLimit, type Store } from 'express-rate-limit'
+
+import {
+  clearHits,
+  countHit,
+  deleteEndedWindows,
+  uncountHit,
+} from '#app/.server/contact/rate-limits.ts'
+import type { DB } from '#app/.server/db/connection.ts'
+import type { Settings } from '#app/.server/env.ts'
+import { phones } from '#app/content/business.ts'
+
+import { errorPageHtml } from '../error-page'
+
+const waitOrCall = `Please wait a few minutes or call us at ${phones.main.display}.`
+export const rateLimitMessage = `Too many messages from this address. ${waitOrCall}`
+export const reserveRateLimitMessage = `Too many reservation requests from this address. ${waitOrCall}`
+
+/**
+ * express-rate-limit's counting, kept in the database's rate_limits table so
+ * every server process sharing the database counts the same client together.
+ * Ended windows are swept at most once a window per process.
+ */
+export function databaseRateLimitStore(db: DB, prefix: string): Store {
+  let windowMs = 60_000
+  let nextSweep = 0
+  return {
+    prefix,
+    localKeys: false,
+    init(options) {
+      windowMs = options.windowMs
+    },
+    async increment(key) {
+      const now = new Date()
+      if (now.getTime() >= nextSweep) {
+        nextSweep = now.getTime() + windowMs
+        await deleteEndedWindows(db, now)
+      }
+      const { hits, windowEndsAt } = await countHit(db, prefix + key, windowMs, now)
+      return { totalHits: hits, resetTime: windowEndsAt }
+    },
+    decrement: (key) => uncountHit(db, prefix + key),
+    resetKey: (key) => clearHits(db, prefix + key),
+  }
+}
+
+type FormLimit = {
+  /** the rate_limits key prefix */
+  prefix: string
+  limit: number
+  windowMinutes: number
+  /** the title of the page a browser without JavaScript sees */
+  title: string
+  message: string
+  /** refused posts (4xx) give their hit back: only what was accepted counts */
+  countAcceptedOnly?: boolean
+}
+
+/**
+ * Limits the posts of one public form per client address (IPv6 per /56
+ * subnet, the library's default) across every server process on the same
+ * database: each hit is counted before the request is handled, in one atomic
+ * upsert, so simultaneous posts cannot slip past the limit. Behind a proxy or
+ * load balancer, set TRUST_PROXY so the client address is the real one. A
+ * browser's plain form post gets a readable page; everything else JSON {error}.
+ */
+function formRateLimit(db: DB, form: FormLimit): RequestHandler {
+  const tooMany = (req: Request, res: Response) => {
+    res.status(429).set('Cache-Control', 'no-store')
+    if (req.accepts(['json', 'html']) === 'html') {
+      res.type('html').send(errorPageHtml(form.title, form.message))
+      return
+    }
+    res.json({ error: form.message })
+  }
+  return rateLimit({
+    windowMs: form.windowMinutes * 60_000,
+    limit: form.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: tooMany,
+    skipFailedRequests: form.countAcceptedOnly ?? false,
+    store: databaseRateLimitStore(db, form.prefix),
+  })
+}
+
+/** Contact messages: the JSON API and the form post count together. */
+export const contactRateLimit = (
+  settings: Pick<Settings, 'CONTACT_RATE_LIMIT' | 'CONTACT_RATE_WINDOW_MINUTES'>,
+  db: DB,
+) =>
+  formRateLimit(db, {
+    prefix: 'contact:',
+    limit: settings.CONTACT_RATE_LIMIT,
+    windowMinutes: settings.CONTACT_RATE_WINDOW_MINUTES,
+    title: 'Too many messages',
+    message: rateLimitMessage,
+  })
+
+/**
+ * Reservation requests: each one holds a cart until staff answer, so one
+ * address cannot hold the fleet. A request refused for its input or because
+ * the days were taken meanwhile does not count against the renter.
+ */
+export const reserveRateLimit = (
+  settings: Pick<Settings, 'RESERVE_RATE_LIMIT' | 'RESERVE_RATE_WINDOW_MINUTES'>,
+  db: DB,
+) =>
+  formRateLimit(db, {
+    prefix: 'reserve:',
+    limit: settings.RESERVE_RATE_LIMIT,
+    windowMinutes: settings.RESERVE_RATE_WINDOW_MINUTES,
+    title: 'Too many reservation requests',
+    message: reserveRateLimitMessage,
+    countAcceptedOnly: true,
+  })
+
+/** The URLs a contact message can be posted to; /contact.data is React Router's data URL of the form action. */
+export const contactPostPaths = ['/api/contact', '/contact', '/contact.data']
+/** The URLs a reservation request can be posted to. */
+export const reservePostPaths = ['/rentals/reserve', '/rentals/reserve.data']
