@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { reserveForm } from '#tests/support/reserve-form.ts'
+
 import { handoverTimes, zonedInstant } from './handover-times.ts'
 import {
   daysOfPlan,
@@ -12,23 +14,7 @@ import {
 const now = new Date('2026-06-01T12:00:00Z')
 const towns = ['milford', 'hawley']
 
-const valid = {
-  cartType: 'six-seater',
-  startDay: '2026-06-13',
-  startTime: '10:00',
-  days: '2',
-  handover: 'pickup',
-  locationId: 'scranton',
-  town: '',
-  address: '',
-  extraDrivers: '1',
-  firstName: 'Riley',
-  lastName: 'Renter',
-  email: 'riley@example.com',
-  phone: '5705550123',
-  adult: 'on',
-  terms: 'on',
-}
+const valid = reserveForm({ startDay: '2026-06-13' })
 
 const refusal = (change: Record<string, unknown>, at = now) => {
   const result = validateReservation({ ...valid, ...change }, at, towns)

@@ -6,6 +6,7 @@ import type { ReservationStatus } from '#app/.server/db/schema.ts'
 import { cancelReservation } from '#app/.server/rentals/cancel.ts'
 import { handoverText, rentOf, storedQuote } from '#app/.server/rentals/renter-mail.ts'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { QuoteLines } from '#app/components/rentals/quote-lines.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { phones } from '#app/content/business.ts'
 import { policyPages } from '#app/content/policies.ts'
@@ -167,21 +168,7 @@ export default function ReservationPage({ loaderData, actionData, params }: Rout
           <h2 id="price-heading" className="text-xl font-bold text-brand-900">
             Your quote
           </h2>
-          <dl className="mt-2 grid gap-2">
-            {r.lines.map((line) => (
-              <div key={line.key} className="flex justify-between gap-4">
-                <dt>
-                  <span className="font-semibold">{line.label}</span>
-                  <span className="block text-sm text-gray-700">{line.detail}</span>
-                </dt>
-                <dd className="font-semibold">{formatPrice(line.amount)}</dd>
-              </div>
-            ))}
-            <div className="flex justify-between gap-4 border-t border-brand-200 pt-2 text-lg">
-              <dt className="font-bold">Due at handover</dt>
-              <dd className="font-bold">{formatPrice(r.total)}</dd>
-            </div>
-          </dl>
+          <QuoteLines lines={r.lines} total={r.total} />
           <p className="mt-2 text-sm text-gray-700">
             Plus a refundable deposit of {formatPrice(r.deposit)}, held at handover and given back
             when the cart returns as it left.

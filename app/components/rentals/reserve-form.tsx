@@ -18,6 +18,7 @@ import {
 import { addDays } from '#app/lib/zoned-time.ts'
 
 import { AvailabilityCalendar } from './availability-calendar.tsx'
+import { QuoteLines } from './quote-lines.tsx'
 import { useHydrated } from './use-hydrated.ts'
 
 export type ReserveFormProps = {
@@ -377,23 +378,7 @@ function QuoteBox({ quote }: { quote: ReturnType<typeof liveQuote> }) {
       <div aria-live="polite">
         {quote ? (
           <>
-            <dl className="mt-2 grid gap-2">
-              {quote.lines.map((line) => (
-                <div key={line.key} className="flex justify-between gap-4">
-                  <dt>
-                    <span className="font-semibold">{line.label}</span>
-                    <span className="block text-sm text-gray-700">{line.detail}</span>
-                  </dt>
-                  <dd className="font-semibold">{formatPrice(line.amount)}</dd>
-                </div>
-              ))}
-              <div className="flex justify-between gap-4 border-t border-brand-200 pt-2 text-lg">
-                <dt className="font-bold">Due at handover</dt>
-                <dd className="font-bold" data-quote-total>
-                  {formatPrice(quote.total)}
-                </dd>
-              </div>
-            </dl>
+            <QuoteLines lines={quote.lines} total={quote.total} />
             <p className="mt-2 text-sm text-gray-700">
               Plus a refundable deposit of {formatPrice(quote.deposit)}, held at handover and given
               back when the cart returns as it left.
