@@ -45,6 +45,15 @@ test.describe('reserving a rental online', () => {
     const free = page.getByRole('button', { name: /, free$/ }).first()
     await free.click()
     await expect(free).toHaveAttribute('aria-pressed', 'true')
+    // the keyboard moves between the free days and picks one
+    const clicked = (await free.getAttribute('data-day')) ?? ''
+    await page.keyboard.press('ArrowRight')
+    const focused = page.locator(':focus')
+    const moved = (await focused.getAttribute('data-day')) ?? ''
+    expect(moved > clicked).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect(focused).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByLabel('Start day', { exact: true })).toHaveValue(moved)
     expect(await page.getByLabel('Start day', { exact: true }).inputValue()).toMatch(
       /^\d{4}-\d{2}-\d{2}$/,
     )

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useState } from 'react'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 
+import { isCalendarKey, nextFocusDay } from '#app/lib/calendar-keys.ts'
 import { cn } from '#app/lib/cn.ts'
 import { availabilityOn, unavailableText } from '#app/lib/rental-availability.ts'
 import { addDays } from '#app/lib/zoned-time.ts'
@@ -82,6 +83,29 @@ function MonthGrid({ letters, firstDay, selected, onSelect, cartTitle }: Calenda
   const weeks = Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) =>
     cells.slice(w * 7, w * 7 + 7),
   )
+  const isFree = (day: string) => availabilityOn(letters, firstDay, day) === 'free'
+  // one tab stop in the grid (the date picker pattern): the day the arrows last
+  // reached, else the start day, else the month's first free day
+  const [focusDay, setFocusDay] = useState(selected)
+  const inMonth = (day: string) => day.startsWith(month) && isFree(day)
+  const tabStop = [focusDay, selected].find(inMonth) ?? cells.find((day) => day && isFree(day))
+  const table = useRef<HTMLTableElement>(null)
+  const moved = useRef(false)
+  useEffect(() => {
+    if (!moved.current) return
+    moved.current = false
+    table.current?.querySelector<HTMLElement>(`[data-day="${focusDay}"]`)?.focus()
+  }, [focusDay, month])
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const from = event.currentTarget.dataset.day
+    if (!from || !isCalendarKey(event.key)) return
+    event.preventDefault()
+    const next = nextFocusDay(from, event.key, isFree, { first: firstDay, last: lastDay })
+    if (next === from) return
+    moved.current = true
+    setFocusDay(next)
+    setMonth(next.slice(0, 7))
+  }
   const canBack = month > firstDay.slice(0, 7)
   const canForward = month < lastDay.slice(0, 7)
   const headingId = `calendar-${month}`
@@ -111,6 +135,7 @@ function MonthGrid({ letters, firstDay, selected, onSelect, cartTitle }: Calenda
         </button>
       </div>
       <table
+        ref={table}
         className="mt-2 w-full table-fixed border-collapse text-center"
         aria-labelledby={headingId}
       >
@@ -136,7 +161,9 @@ function MonthGrid({ letters, firstDay, selected, onSelect, cartTitle }: Calenda
                       day={day}
                       state={availabilityOn(letters, firstDay, day)}
                       selected={day === selected}
+                      tabStop={day === tabStop}
                       onSelect={onSelect}
+                      onKeyDown={onKeyDown}
                     />
                   </td>
                 ) : (
@@ -155,12 +182,17 @@ function DayCell({
   day,
   state,
   selected,
+  tabStop,
   onSelect,
+  onKeyDown,
 }: {
   day: string
   state: ReturnType<typeof availabilityOn>
   selected: boolean
+  tabStop: boolean
   onSelect: (day: string) => void
+  /** the arrows, Home, End and Page keys move the focus between the free days */
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void
 }) {
   const number = Number(day.slice(8))
   if (state === 'free') {
@@ -168,6 +200,9 @@ function DayCell({
       <button
         type="button"
         onClick={() => onSelect(day)}
+        onKeyDown={onKeyDown}
+        data-day={day}
+        tabIndex={tabStop ? 0 : -1}
         aria-pressed={selected}
         aria-label={`${longDay(day)}, free`}
         className={cn(
