@@ -10,7 +10,6 @@ import type { ServerBuild } from 'react-router'
 import { inventoryVersion } from '#app/.server/cache/inventory-version.ts'
 import type { DB } from '#app/.server/db/connection.ts'
 import type { Settings } from '#app/.server/env.ts'
-import { setHoursRecheck } from '#app/.server/hours/current-hours.ts'
 import type { PhotoPipeline } from '#app/.server/photos/pipeline.ts'
 import type { PhotoStore } from '#app/.server/photos/store.ts'
 import type { IslandScripts } from '#app/islands/start.ts'
@@ -74,7 +73,6 @@ export function createApp(options: AppOptions): RequestListener {
   app.set('trust proxy', settings.TRUST_PROXY)
 
   // development renders every request, so edits show at once
-  setHoursRecheck(settings.INVENTORY_RECHECK_MS)
   const cache = dev
     ? undefined
     : createPageCache({ version: inventoryVersion(db, settings.INVENTORY_RECHECK_MS) })

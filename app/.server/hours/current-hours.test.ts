@@ -7,7 +7,7 @@ import { freshDatabaseEachTest } from '#tests/support/database.ts'
 import type { DB } from '../db/connection'
 import { dueAtFor } from '../leads/due'
 import { addException, saveWeek } from './change-hours'
-import { currentHours, setHoursRecheck } from './current-hours'
+import { currentHours } from './current-hours'
 
 /* The hours every page and clock reads, from the database, on both engines. */
 
@@ -49,7 +49,6 @@ describe('currentHours', () => {
   })
 
   it('sees a change made through another connection once the site version moves', async () => {
-    setHoursRecheck(0)
     expect((await currentHours(db, wednesdayEvening)).sets.showroom.upcoming).toEqual([])
     await addException(db, thanksgiving, owner)
     const { sets } = await currentHours(db, wednesdayEvening)
@@ -63,7 +62,6 @@ describe('currentHours', () => {
   })
 
   it('counts a lead from the evening before Thanksgiving from Friday’s opening', async () => {
-    setHoursRecheck(0)
     expect(await dueAtFor(db, wednesdayEvening)).toBe('2026-11-26T15:00:00.000Z')
     await addException(db, thanksgiving, owner)
     // Friday opens at 9 AM EST (14:00 UTC): the hour's promise is due at 10 AM
@@ -84,7 +82,6 @@ describe('currentHours', () => {
   })
 
   it('keeps a week’s own rows and writes nothing for an unchanged week', async () => {
-    setHoursRecheck(0)
     const days = (['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const).map((weekday) =>
       weekday === 'Sun'
         ? { weekday, open: null, close: null }

@@ -10,7 +10,7 @@ import {
 } from '#app/lib/site-hours.ts'
 import { addDays, calendarDay } from '#app/lib/zoned-time.ts'
 
-import { type InventoryVersion,inventoryVersion } from '../cache/inventory-version'
+import { readInventoryVersion } from '../cache/inventory-version'
 import type { DB } from '../db/connection'
 
 /**
@@ -56,41 +56,28 @@ export async function readStoredHours(db: DB, from: string): Promise<StoredHours
   return { weeks, exceptions }
 }
 
-type Kept = {
-  version: InventoryVersion
-  /** what was read, at which site version and for which dealer's day */
-  read?: Promise<{ version: number; day: string; hours: SiteHours }>
-}
+/** What a server last read: at which site version, for which dealer's day. */
+type Kept = { version: number; day: string; hours: SiteHours }
 
 const kept = new WeakMap<DB, Kept>()
-let recheckMs = 1000
-
-/** How often a server asks the database whether the hours changed (INVENTORY_RECHECK_MS). */
-export function setHoursRecheck(ms: number): void {
-  recheckMs = ms
-}
 
 /**
  * The dealer's hours now, as every page and clock reads them. Kept per
  * server and read again when the site version (bumped by the database on
- * every change to the hours, on any server) or the dealer's calendar day
- * has changed; the version is asked at most every INVENTORY_RECHECK_MS.
- * Inside a transaction the hours are read from it.
+ * every change to the hours, on any server) or the dealer's calendar day has
+ * changed. The version is asked at each call, one small query: a page is
+ * rendered only when the kept one is stale, so it never pairs a new version
+ * with old hours. Inside a transaction the hours are read from it.
  */
 export async function currentHours(db: DB, now: Date = new Date()): Promise<SiteHours> {
   const day = calendarDay(now, business.timeZone)
   if (db.isTransaction) return load(db, day)
-  let entry = kept.get(db)
-  if (!entry) {
-    entry = { version: inventoryVersion(db, recheckMs) }
-    kept.set(db, entry)
-  }
-  const version = await entry.version.current()
-  const last = entry.read && (await entry.read.catch(() => undefined))
+  const version = await readInventoryVersion(db)
+  const last = kept.get(db)
   if (last && last.version === version && last.day === day) return last.hours
-  const read = load(db, day).then((hours) => ({ version, day, hours }))
-  entry.read = read
-  return (await read).hours
+  const hours = await load(db, day)
+  kept.set(db, { version, day, hours })
+  return hours
 }
 
 async function load(db: DB, day: string): Promise<SiteHours> {
