@@ -20,6 +20,11 @@ const person = {
 }
 const shots = process.env.HOURS_SHOTS_DIR
 
+// the refused week answers 400, which the browser logs
+test.use({
+  allowedConsoleErrors: /Failed to load resource: the server responded with a status of 400/,
+})
+
 test('an owner adds a closure and changes Saturday; the public pages follow', async ({
   page,
 }, testInfo) => {
