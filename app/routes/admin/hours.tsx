@@ -13,7 +13,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { business, hoursSets } from '#app/content/business.ts'
 import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
 import { parseExceptionForm, parseWeekForm } from '#app/lib/hours-form.ts'
-import { exceptionText, type WeekKey,weekKeys } from '#app/lib/site-hours.ts'
+import { exceptionText, type WeekKey, weekKeys } from '#app/lib/site-hours.ts'
 import { calendarDay } from '#app/lib/zoned-time.ts'
 
 import type { Route } from './+types/hours'
