@@ -6,6 +6,9 @@ import { zoneOffsetMs } from './zoned-time'
 export const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
 export type Weekday = (typeof weekdays)[number]
 
+/** A weekday's full name: "Mon" is "Monday". */
+export const weekdayName = (day: Weekday): string => dayNames[day]
+
 const dayNames: Record<Weekday, string> = {
   Sun: 'Sunday',
   Mon: 'Monday',

@@ -1,4 +1,4 @@
-import { minutesOfDay } from './business-hours.ts'
+import { minutesOfDay, weekdayName } from './business-hours.ts'
 import { isCalendarDay } from './handover-times.ts'
 import { type HoursException, type WeekKey, weekKeys, weekOrder } from './site-hours.ts'
 
@@ -10,18 +10,6 @@ import { type HoursException, type WeekKey, weekKeys, weekOrder } from './site-h
 export const maxNoteLength = 120
 /** A closure or special hours may run this many days at most. */
 export const maxExceptionDays = 31
-
-const dayNames = {
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
-  Sun: 'Sunday',
-} as const
-
-export const weekdayName = (day: keyof typeof dayNames) => dayNames[day]
 
 type Read = (name: string) => string
 type Problems = Record<string, string>

@@ -2,7 +2,7 @@ import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { ErrorSummary } from '#app/components/admin/error-summary.tsx'
 import { controlClass } from '#app/components/contact/form-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { weekdayName } from '#app/lib/hours-form.ts'
+import { weekdayName } from '#app/lib/business-hours.ts'
 import { type StoredDay, type WeekKey, weekOrder } from '#app/lib/site-hours.ts'
 
 /** One week's form: per weekday, closed or an opening and closing time in 15-minute steps. */
