@@ -4,6 +4,7 @@ import { business } from '#app/content/business.ts'
 import { addDays, calendarDay } from '#app/lib/zoned-time.ts'
 
 import { expect, expectAccessible, signUp, test, waitForHydration } from './fixtures'
+import { jsonLdNodes, jsonLdTypes } from './html-scan'
 
 /*
  * An owner closes the showrooms tomorrow and shortens Saturday on
@@ -85,8 +86,21 @@ test('an owner adds a closure and changes Saturday; the public pages follow', as
   const main = page.locator('main')
   await expect(main).toContainText('9:30 AM - 1:00 PM')
   await expect(main).toContainText(`Closed ${tomorrowText}: Staff training day`)
+  // the dealer's structured data carries the closure as schema.org special opening hours
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
-  expect(jsonLd.join('')).toContain(`"validFrom":"${tomorrow}"`)
+  const dealer = jsonLd
+    .flatMap((text) => jsonLdNodes(JSON.parse(text)))
+    .find((node) => jsonLdTypes(node).includes('AutoDealer'))
+  expect(dealer?.openingHours).toEqual(['Mo-Fr 09:00-17:00', 'Sa 09:30-13:00'])
+  expect(dealer?.specialOpeningHoursSpecification).toEqual([
+    {
+      '@type': 'OpeningHoursSpecification',
+      validFrom: tomorrow,
+      validThrough: tomorrow,
+      opens: '00:00',
+      closes: '00:00',
+    },
+  ])
 
   // today closed too: the contact page says so
   await page.goto('/admin/hours')
