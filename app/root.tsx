@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 
+import { currentHours } from '#app/.server/hours/current-hours.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { ScrollToTop } from '#app/components/layout/scroll-to-top.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
@@ -28,11 +29,17 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.settings.SITE_URL, townGroups, islandScripts: context.islandScripts }
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    siteUrl: context.settings.SITE_URL,
+    townGroups,
+    islandScripts: context.islandScripts,
+    // every page's sets of hours, with today's state (the footer, contact, showroom…)
+    hours: (await currentHours(context.db, new Date(context.requestTime))).sets,
+  }
 }
 
-/** The site URL and town list are fixed at start: never fetch them again (keeps live filters free of requests). */
+/** The site URL and town list are fixed at start, and pages with hours are whole documents: never fetch them again (keeps live filters free of requests). */
 export function shouldRevalidate() {
   return false
 }
@@ -67,7 +74,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         {!backOffice && <SiteHeader />}
         <div className="flex-1">{children}</div>
-        {!backOffice && <SiteFooter areas={rootData?.townGroups ?? []} />}
+        {!backOffice && (
+          <SiteFooter areas={rootData?.townGroups ?? []} hours={rootData?.hours.showroom} />
+        )}
         <ScrollToTop />
         <HydrationMarker />
         <script

@@ -14,7 +14,7 @@ import { migrateToLatest } from '#app/.server/db/migrations.ts'
 import { parseSettings } from '#app/.server/env.ts'
 import { dueAtFor } from '#app/.server/leads/due.ts'
 import { sendDueReminders } from '#app/.server/leads/reminders.ts'
-import { salesHours } from '#app/content/business.ts'
+import { seedWeek } from '#app/content/hours-seed.ts'
 import { addBusinessMinutes } from '#app/lib/business-hours.ts'
 import { validContact } from '#tests/support/contact.ts'
 
@@ -57,6 +57,7 @@ async function median(runs: number, task: () => unknown): Promise<number> {
   return times[Math.floor(runs / 2)] ?? 0
 }
 
+const salesHours = () => seedWeek('showroom')
 const dir = await mkdtemp(path.join(tmpdir(), 'lead-clock-'))
 const pg = engine === 'postgres' ? await postgresUrl() : null
 const db = openDatabase(pg?.url ?? path.join(dir, 'site.db'), { poolSize: 4 })
@@ -67,7 +68,7 @@ try {
   const span = 8 * 7 * 86_400_000
   const rows = Array.from({ length: total }, (_, i) => {
     const received = new Date(now.getTime() - span + Math.floor((i * span) / total))
-    const due = addBusinessMinutes(salesHours, received, 60)
+    const due = addBusinessMinutes(salesHours(), received, 60)
     return {
       ...newLeadRow({ ...validContact, interest: 'sales' }, { sourcePage: '/contact' }),
       received_at: received.toISOString(),
@@ -84,10 +85,10 @@ try {
   }
 
   const arithmetic = await median(1000, () =>
-    addBusinessMinutes(salesHours, new Date('2026-03-07T21:30:00Z'), 60),
+    addBusinessMinutes(salesHours(), new Date('2026-03-07T21:30:00Z'), 60),
   )
   const longPromise = await median(1000, () =>
-    addBusinessMinutes(salesHours, new Date('2026-03-07T21:30:00Z'), 1440),
+    addBusinessMinutes(salesHours(), new Date('2026-03-07T21:30:00Z'), 1440),
   )
   const due = await median(200, () => dueAtFor(db, new Date()))
   const settings = parseSettings({})

@@ -1,7 +1,3 @@
-import { hoursRows, openingHoursSchema, type WeeklyHours } from '#app/lib/business-hours.ts'
-
-import type { HoursSet } from './types'
-
 /** The makes the dealer sells, as sentences name them. */
 export const brandNamesText = 'Denago and Evolution'
 
@@ -58,48 +54,21 @@ export const emails = {
 } as const
 
 /**
- * The showroom and sales department's opening hours, as data: the pages show
- * them and the lead inbox counts first-response times in them.
+ * The sets of hours the pages show, by name (decision records 002 and 040):
+ * the hours themselves are owners' data (/admin/hours); the showroom's
+ * "about" set shows the showroom's hours under its own heading.
  */
-export const salesHours: WeeklyHours = {
-  timeZone: business.timeZone,
-  spans: [
-    { from: 'Mon', to: 'Fri', open: '09:00', close: '17:00' },
-    { from: 'Sat', open: '09:00', close: '17:00' },
-    { from: 'Sun', closed: true },
-  ],
-}
-
-/** A set of hours for the pages: its rows and its schema.org strings both read from one week. */
-function hoursSet(label: string, spans: WeeklyHours['spans'], closedText?: string): HoursSet {
-  const week = { timeZone: business.timeZone, spans }
-  return { label, rows: hoursRows(week, closedText), schema: openingHoursSchema(week) }
-}
-
-/** The site's several sets of hours: each is real and shown where it applies. */
-export const hours = {
-  showroom: hoursSet('Showroom & Sales Hours', salesHours.spans),
-  showroomAbout: hoursSet('Showroom Hours', salesHours.spans, 'By appointment'),
-  service: hoursSet(
-    'Service Department Hours',
-    [
-      { from: 'Mon', to: 'Fri', open: '08:00', close: '17:00' },
-      { from: 'Sat', open: '09:00', close: '15:00' },
-      { from: 'Sun', closed: true },
-    ],
-    'Emergency service only',
-  ),
-  delivery: hoursSet('Delivery & Rental Hours', [
-    { from: 'Mon', to: 'Sat', open: '08:00', close: '18:00' },
-    { from: 'Sun', open: '10:00', close: '16:00' },
-  ]),
-  storage: hoursSet(
-    'Storage Access Hours',
-    [
-      { from: 'Mon', to: 'Fri', open: '08:00', close: '17:00' },
-      { from: 'Sat', open: '08:00', close: '15:00' },
-      { from: 'Sun', closed: true },
-    ],
-    'By appointment',
-  ),
-} as const satisfies Record<string, HoursSet>
+export const hoursSets = {
+  showroom: { label: 'Showroom & Sales Hours', week: 'showroom' },
+  showroomAbout: { label: 'Showroom Hours', week: 'showroom', closedText: 'By appointment' },
+  service: {
+    label: 'Service Department Hours',
+    week: 'service',
+    closedText: 'Emergency service only',
+  },
+  delivery: { label: 'Delivery & Rental Hours', week: 'delivery' },
+  storage: { label: 'Storage Access Hours', week: 'storage', closedText: 'By appointment' },
+} as const satisfies Record<
+  string,
+  { label: string; week: 'showroom' | 'service' | 'delivery' | 'storage'; closedText?: string }
+>

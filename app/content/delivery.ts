@@ -1,4 +1,3 @@
-import { hours } from './business.ts'
 import type { Town } from './types.ts'
 
 /**
@@ -32,7 +31,6 @@ export type DeliveryRules = {
   sameDayCancellationFee: number
   missedAppointmentFee: number
   access: { minPathWidthFt: number; minHeightClearanceFt: number }
-  hours: typeof hours.delivery
 }
 
 export const deliveryRules: DeliveryRules = {
@@ -51,5 +49,4 @@ export const deliveryRules: DeliveryRules = {
   sameDayCancellationFee: 75,
   missedAppointmentFee: 100,
   access: { minPathWidthFt: 8, minHeightClearanceFt: 10 },
-  hours: hours.delivery,
 }

@@ -8,6 +8,20 @@ export type HoursSet = {
   rows: DayHours[]
   /** schema.org openingHours strings, e.g. "Mo-Fr 09:00-17:00" */
   schema: string[]
+  /** today's state on the dealer's clock: "Open today 9 AM - 5 PM", "Closed today: Thanksgiving" */
+  today: string
+  /** closures and special hours from today through the next 30 days, soonest first */
+  upcoming: SpecialHours[]
+}
+
+/** A dated closure (hours null) or special hours, over one day or several, with its public note. */
+export type SpecialHours = {
+  startsOn: string
+  endsOn: string
+  hours: { open: string; close: string } | null
+  note: string
+  /** as the pages say it: "Closed Thursday, Nov 26: Thanksgiving" */
+  text: string
 }
 
 /** A phone number as shown and as dialled, so pages can build tel: links. */

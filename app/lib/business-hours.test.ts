@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { hours, salesHours } from '#app/content/business.ts'
+import { seedWeek } from '#app/content/hours-seed.ts'
+import { siteHoursOn } from '#tests/fixtures/hours.ts'
 
 import {
   addBusinessMinutes,
@@ -9,6 +10,9 @@ import {
   isWithinHours,
   openingHoursSchema,
 } from './business-hours'
+
+const salesHours = seedWeek('showroom')
+const hours = siteHoursOn('2026-06-01').sets
 
 /** Instants written with their Eastern offset, so each case reads as the dealer's clock. */
 const at = (text: string) => new Date(text)

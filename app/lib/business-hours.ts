@@ -6,6 +6,9 @@ import { zoneOffsetMs } from './zoned-time'
 export const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
 export type Weekday = (typeof weekdays)[number]
 
+/** A weekday's full name: "Mon" is "Monday". */
+export const weekdayName = (day: Weekday): string => dayNames[day]
+
 const dayNames: Record<Weekday, string> = {
   Sun: 'Sunday',
   Mon: 'Monday',
@@ -25,8 +28,19 @@ export type DaySpan = { from: Weekday; to?: Weekday } & (
   { open: string; close: string } | { closed: true }
 )
 
-/** Opening hours as data: a time zone and the week's spans, every weekday named once. */
-export type WeeklyHours = { timeZone: string; spans: readonly DaySpan[] }
+/** A calendar day's own hours ("HH:MM" open and close), or null: closed that day. */
+export type DateHours = { open: string; close: string } | null
+
+/**
+ * Opening hours as data: a time zone and the week's spans, every weekday
+ * named once, and the dated closures and special hours ("YYYY-MM-DD") that
+ * replace the week's hours on their days.
+ */
+export type WeeklyHours = {
+  timeZone: string
+  spans: readonly DaySpan[]
+  dates?: Readonly<Record<string, DateHours>>
+}
 
 type Window = { open: number; close: number } // minutes after local midnight
 
@@ -145,12 +159,29 @@ function instantAt(day: number, minutes: number, timeZone: string): number {
 }
 
 const dayMs = 86_400_000
-/** A schedule with no opening at all would loop forever; a fortnight without one is an error. */
-const maxClosedDays = 14
+/** A schedule with no opening at all would loop forever; a year without one is an error. */
+const maxClosedDays = 400
+
+/** A day's window: its dated hours when it has some, else its weekday's. */
+function windowOf(day: number, windows: (Window | null)[], hours: WeeklyHours): Window | null {
+  const dated = hours.dates?.[new Date(day).toISOString().slice(0, 10)]
+  if (dated === undefined) return windows[new Date(day).getUTCDay()] ?? null
+  return dated && { open: minutesOf(dated.open), close: minutesOf(dated.close) }
+}
+
+/** The hours of a calendar day ("YYYY-MM-DD"): its dated hours, else its weekday's; null when closed. */
+export function hoursOn(hours: WeeklyHours, day: string): DateHours {
+  const window = windowOf(Date.parse(`${day}T00:00:00Z`), windowsOf(hours), hours)
+  return window && { open: timeOf(window.open), close: timeOf(window.close) }
+}
+
+const timeOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
 /** A business day's opening and closing instants, or null when closed. */
-function openingOn(day: number, windows: (Window | null)[], timeZone: string) {
-  const window = windows[new Date(day).getUTCDay()]
+function openingOn(day: number, windows: (Window | null)[], hours: WeeklyHours) {
+  const timeZone = hours.timeZone
+  const window = windowOf(day, windows, hours)
   if (!window) return null
   return {
     open: instantAt(day, window.open, timeZone),
@@ -169,7 +200,7 @@ export function addBusinessMinutes(hours: WeeklyHours, from: Date, minutes: numb
   let closedRun = 0
   const start = from.getTime()
   for (let day = localDay(start, hours.timeZone); ; day += dayMs) {
-    const opening = openingOn(day, windows, hours.timeZone)
+    const opening = openingOn(day, windows, hours)
     if (!opening) {
       if (++closedRun > maxClosedDays) throw new Error('These hours never open')
       continue
@@ -192,7 +223,7 @@ export function businessMinutesBetween(hours: WeeklyHours, from: Date, to: Date)
   let total = 0
   const lastDay = localDay(end, hours.timeZone)
   for (let day = localDay(start, hours.timeZone); day <= lastDay; day += dayMs) {
-    const opening = openingOn(day, windows, hours.timeZone)
+    const opening = openingOn(day, windows, hours)
     if (!opening) continue
     const overlap = Math.min(opening.close, end) - Math.max(opening.open, start)
     if (overlap > 0) total += overlap
@@ -203,6 +234,6 @@ export function businessMinutesBetween(hours: WeeklyHours, from: Date, to: Date)
 /** Whether the instant falls within the hours (opening included, closing excluded). */
 export function isWithinHours(hours: WeeklyHours, at: Date): boolean {
   const time = at.getTime()
-  const opening = openingOn(localDay(time, hours.timeZone), windowsOf(hours), hours.timeZone)
+  const opening = openingOn(localDay(time, hours.timeZone), windowsOf(hours), hours)
   return opening !== null && time >= opening.open && time < opening.close
 }

@@ -1,6 +1,4 @@
-import { salesHours } from '#app/content/business.ts'
-
-import { minutesOfDay, weekdays, type WeeklyHours } from './business-hours.ts'
+import { hoursOn, minutesOfDay, type WeeklyHours } from './business-hours.ts'
 import { zoneOffsetMs } from './zoned-time.ts'
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/
@@ -15,18 +13,13 @@ export function isCalendarDay(day: string): boolean {
 /**
  * The handover times of a calendar day: every whole hour from the
  * showroom's opening to its last hour before closing ("09:00" … "16:00"),
- * none on a closed day. A cart changes hands while staff are there.
+ * none on a closed day (its weekday's or a dated closure). A cart changes
+ * hands while staff are there.
  */
-export function handoverTimes(day: string, hours: WeeklyHours = salesHours): string[] {
+export function handoverTimes(day: string, hours: WeeklyHours): string[] {
   if (!isCalendarDay(day)) return []
-  const weekday = weekdays[new Date(`${day}T00:00:00Z`).getUTCDay()]
-  const span = hours.spans.find((s) => {
-    const from = weekdays.indexOf(s.from)
-    const to = weekdays.indexOf(s.to ?? s.from)
-    const index = weekdays.indexOf(weekday ?? 'Sun')
-    return index >= from && index <= to
-  })
-  if (!span || 'closed' in span) return []
+  const span = hoursOn(hours, day)
+  if (!span) return []
   const times: string[] = []
   for (
     let m = Math.ceil(minutesOfDay(span.open) / 60) * 60;

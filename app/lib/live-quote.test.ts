@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
+import { seedWeek } from '#app/content/hours-seed.ts'
 import { publishedRateCards } from '#tests/support/published-rates.ts'
 
 import { liveQuote } from './live-quote.ts'
 import { availabilityOn, encodeAvailability } from './rental-availability.ts'
 import { reservationPrefill } from './reservation-schema.ts'
+
+const hours = seedWeek('showroom')
 
 const milford = {
   slug: 'milford',
@@ -23,7 +26,13 @@ const form = reservationPrefill({
 
 describe('liveQuote', () => {
   it('quotes pickup from the pickup card, and follows the days and drivers', () => {
-    const quote = liveQuote({ ...form, extraDrivers: '2' }, publishedRateCards, [milford], now)
+    const quote = liveQuote(
+      { ...form, extraDrivers: '2' },
+      publishedRateCards,
+      [milford],
+      now,
+      hours,
+    )
     expect(quote?.card).toBe('pickup')
     // the pickup card's 6-seater 3-day plan, and two drivers at $25
     expect(quote?.total).toBe(735 + 50)
@@ -35,6 +44,7 @@ describe('liveQuote', () => {
       publishedRateCards,
       [milford],
       now,
+      hours,
     )
     expect(quote?.card).toBe('delivery')
     expect(quote?.lines.map((l) => l.label)).toEqual(['Rent, 3 days', 'Delivery to Milford'])
@@ -43,10 +53,10 @@ describe('liveQuote', () => {
 
   it('shows no quote while the form cannot be priced', () => {
     const cards = publishedRateCards
-    expect(liveQuote({ ...form, days: '31' }, cards, [milford], now)).toBeNull()
-    expect(liveQuote({ ...form, extraDrivers: '3' }, cards, [milford], now)).toBeNull()
+    expect(liveQuote({ ...form, days: '31' }, cards, [milford], now, hours)).toBeNull()
+    expect(liveQuote({ ...form, extraDrivers: '3' }, cards, [milford], now, hours)).toBeNull()
     expect(
-      liveQuote({ ...form, handover: 'delivery', town: 'atlantis' }, cards, [milford], now),
+      liveQuote({ ...form, handover: 'delivery', town: 'atlantis' }, cards, [milford], now, hours),
     ).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 import { business } from '#app/content/business.ts'
 import { cartTypes, rentalRules } from '#app/content/rentals.ts'
 
+import type { WeeklyHours } from './business-hours.ts'
 import type { DeliveryPlace } from './delivery-cost.ts'
 import { handoverTimes, isCalendarDay, zonedInstant } from './handover-times.ts'
 import { quoteRental, type RateCards, type RentalQuote, sameDayDelivery } from './rental-quote.ts'
@@ -19,6 +20,7 @@ export function liveQuote(
   cards: RateCards,
   towns: readonly DeliveryTown[],
   now: Date,
+  hours: WeeklyHours,
 ): RentalQuote | null {
   const cartType = cartTypes.find((t) => t === values.cartType)
   const days = Number(values.days)
@@ -42,7 +44,8 @@ export function liveQuote(
   const town = towns.find((t) => t.slug === values.town.trim().toLowerCase())
   if (values.handover !== 'delivery' || !town) return null
   const starts =
-    isCalendarDay(values.startDay) && handoverTimes(values.startDay).includes(values.startTime)
+    isCalendarDay(values.startDay) &&
+    handoverTimes(values.startDay, hours).includes(values.startTime)
       ? zonedInstant(values.startDay, values.startTime, business.timeZone)
       : null
   const sameDay = starts !== null && sameDayDelivery(now, starts) === 'rush'

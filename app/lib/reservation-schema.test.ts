@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { seedWeek } from '#app/content/hours-seed.ts'
 import { reserveForm } from '#tests/support/reserve-form.ts'
 
 import { handoverTimes, zonedInstant } from './handover-times.ts'
@@ -14,17 +15,20 @@ import {
 const now = new Date('2026-06-01T12:00:00Z')
 const towns = ['milford', 'hawley']
 
-const valid = reserveForm({ startDay: '2026-06-13' })
+const hours = seedWeek('showroom')
+
+const startDay = '2026-06-13'
+const valid = reserveForm({ startDay })
 
 const refusal = (change: Record<string, unknown>, at = now) => {
-  const result = validateReservation({ ...valid, ...change }, at, towns)
+  const result = validateReservation({ ...valid, ...change }, at, towns, hours)
   if (result.ok) throw new Error('expected a refusal')
   return result
 }
 
 describe('validateReservation', () => {
   it('turns a complete form into a request in the dealer’s time', () => {
-    const result = validateReservation(valid, now, towns)
+    const result = validateReservation(valid, now, towns, hours)
     expect(result.ok).toBe(true)
     if (!result.ok) return
     expect(result.data).toMatchObject({
@@ -80,7 +84,7 @@ describe('validateReservation', () => {
   it('takes same-day delivery before the cut-off, with the rush fee, and refuses it after', () => {
     const delivery = { handover: 'delivery', town: 'Milford', address: '12 Harford St' }
     const today = { ...delivery, startDay: '2026-06-01', startTime: '15:00' }
-    const early = validateReservation({ ...valid, ...today }, now, towns)
+    const early = validateReservation({ ...valid, ...today }, now, towns, hours)
     expect(early.ok && early.data.sameDay).toBe(true)
     expect(early.ok && early.data.handover).toEqual({
       kind: 'delivery',
@@ -93,14 +97,14 @@ describe('validateReservation', () => {
   })
 
   it('answers anything but a form with messages, not an exception', () => {
-    const result = validateReservation(null, now, towns)
+    const result = validateReservation(null, now, towns, hours)
     expect(result.ok).toBe(false)
   })
 })
 
 describe('handover times and instants', () => {
   it('lists the open hours of a weekday and none of a Sunday', () => {
-    expect(handoverTimes('2026-06-13')).toEqual([
+    expect(handoverTimes('2026-06-13', hours)).toEqual([
       '09:00',
       '10:00',
       '11:00',
@@ -110,8 +114,28 @@ describe('handover times and instants', () => {
       '15:00',
       '16:00',
     ])
-    expect(handoverTimes('2026-06-14')).toEqual([])
-    expect(handoverTimes('2026-02-30')).toEqual([])
+    expect(handoverTimes('2026-06-14', hours)).toEqual([])
+    expect(handoverTimes('2026-02-30', hours)).toEqual([])
+  })
+
+  it('follows a dated closure and special hours, and the week on other days', () => {
+    const dated = {
+      ...hours,
+      dates: { '2026-06-13': null, '2026-06-15': { open: '10:30', close: '13:00' } },
+    }
+    expect(handoverTimes('2026-06-13', dated)).toEqual([])
+    expect(handoverTimes('2026-06-15', dated)).toEqual(['11:00', '12:00'])
+    expect(handoverTimes('2026-06-20', dated)).toHaveLength(8)
+  })
+
+  it('refuses a start on a closed day with the showrooms-closed message', () => {
+    const closed = { ...hours, dates: { [startDay]: null } }
+    const result = validateReservation(valid, now, towns, closed)
+    expect(result.ok).toBe(false)
+    if (!result.ok)
+      expect(result.fields.startDay).toBe(
+        'Our showrooms are closed that day: choose another start day',
+      )
   })
 
   it('reads the wall clock of the dealer’s zone on both sides of a DST change', () => {

@@ -12,6 +12,7 @@ import {
   rentalRules,
 } from '#app/content/rentals.ts'
 
+import type { WeeklyHours } from './business-hours.ts'
 import { contactSchema } from './contact-schema.ts'
 import { handoverTimes, isCalendarDay, zonedInstant } from './handover-times.ts'
 import { sameDayDelivery, sameDayTooLateMessage } from './rental-quote.ts'
@@ -127,12 +128,14 @@ const addressField = z.string().check(
  * Validates the reserve form as of `now`: each field, then the rules between
  * them: a handover time the showroom is open, a start not yet passed, the
  * same-day delivery cut-off, a showroom or a town we deliver to
- * (`townSlugs`). Every message names what to change.
+ * (`townSlugs`). Every message names what to change. `hours`: the
+ * showroom's, with their closures and special hours.
  */
 export function validateReservation(
   input: unknown,
   now: Date,
   townSlugs: readonly string[],
+  hours: WeeklyHours,
   timeZone: string = business.timeZone,
 ): ReservationValidation {
   const fields: ReservationFieldErrors = {}
@@ -154,7 +157,7 @@ export function validateReservation(
   const startTime = text('startTime')
   let start: Date | undefined
   if (!fields.startDay) {
-    const times = handoverTimes(startDay)
+    const times = handoverTimes(startDay, hours)
     if (startDay < calendarDay(now, timeZone)) {
       fields.startDay = 'That day has passed: choose today or a later day'
     } else if (times.length === 0) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { business } from '#app/content/business.ts'
+import { siteHoursOn } from '#tests/fixtures/hours.ts'
 
 import { absoluteUrl, pageTitle, seo, siteUrlFrom } from './seo.ts'
 
@@ -14,6 +15,7 @@ function tag(tags: ReturnType<typeof seo>, key: string, value: string) {
 describe('seo', () => {
   const tags = seo({
     siteUrl,
+    dealerHours: siteHoursOn('2026-06-01').sets.showroom,
     title: 'Golf Cart Inventory',
     description: 'Browse new and used carts.',
     path: '/inventory',
@@ -45,6 +47,7 @@ describe('seo', () => {
   it('adds JSON-LD and extra tags when given', () => {
     const product = seo({
       siteUrl,
+      dealerHours: siteHoursOn('2026-06-01').sets.showroom,
       title: 'Cart',
       description: 'd',
       path: '/vehicle/x',

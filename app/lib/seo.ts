@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from 'react-router'
 
 import { business } from '#app/content/business.ts'
+import type { HoursSet } from '#app/content/types.ts'
 
+import type { HoursSetKey } from './site-hours.ts'
 import { withDealerJsonLd } from './structured-data.ts'
 
 export type SeoInput = {
@@ -18,6 +20,8 @@ export type SeoInput = {
   extra?: MetaDescriptor[]
   /** JSON-LD objects for this page; the dealer's AutoDealer is added unless one describes a place */
   jsonLd?: object[]
+  /** the showroom's hours, for the dealer's AutoDealer (`hoursFrom(matches).showroom`) */
+  dealerHours: HoursSet
 }
 
 export const defaultShareImage = '/images/og-default.png'
@@ -56,7 +60,7 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     { name: 'twitter:image', content: image },
     ...(input.extra ?? []),
   ]
-  for (const data of withDealerJsonLd(input.siteUrl, input.jsonLd ?? []))
+  for (const data of withDealerJsonLd(input.siteUrl, input.jsonLd ?? [], input.dealerHours))
     tags.push({ 'script:ld+json': data })
   return tags
 }
@@ -69,9 +73,18 @@ export function siteUrlFrom(matches: readonly MatchWithData[]): string {
   return root?.siteUrl ?? ''
 }
 
+/** The sets of hours the root loader publishes, read from a meta function's matches. */
+export function hoursFrom(matches: readonly MatchWithData[]): Record<HoursSetKey, HoursSet> {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as
+    { hours?: Record<HoursSetKey, HoursSet> } | undefined
+  if (!root?.hours) throw new Error('The root loader gave no hours')
+  return root.hours
+}
+
 /** Tags for a not-found answer: named like any page, kept out of search results. */
 export function notFoundSeo(input: {
   siteUrl: string
+  dealerHours: HoursSet
   title: string
   path: string
   description?: string

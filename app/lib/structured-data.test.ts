@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { business, hours } from '#app/content/business.ts'
+import { business } from '#app/content/business.ts'
+import { siteHoursOn } from '#tests/fixtures/hours.ts'
 
 import { breadcrumbJsonLd, vehicleItemListJsonLd, withDealerJsonLd } from './structured-data.ts'
 
 const siteUrl = 'https://carts.example'
+const hours = siteHoursOn('2026-06-01').sets
 
 describe('withDealerJsonLd', () => {
   it('adds the dealer with the showroom hours after the page’s own data', () => {
     const product = { '@type': 'Product', name: 'Cart' }
-    const result = withDealerJsonLd(siteUrl, [product])
+    const result = withDealerJsonLd(siteUrl, [product], hours.showroom)
     expect(result).toHaveLength(2)
     expect(result[0]).toBe(product)
     expect(result[1]).toMatchObject({
@@ -22,23 +24,23 @@ describe('withDealerJsonLd', () => {
   })
 
   it('adds the dealer to a page without JSON-LD', () => {
-    expect(withDealerJsonLd(siteUrl, [])).toEqual([
+    expect(withDealerJsonLd(siteUrl, [], hours.showroom)).toEqual([
       expect.objectContaining({ '@type': 'AutoDealer' }),
     ])
   })
 
   it('leaves pages alone that describe a place of their own', () => {
     const town = { '@type': 'LocalBusiness', name: 'Golf carts in Milford' }
-    expect(withDealerJsonLd(siteUrl, [town])).toEqual([town])
+    expect(withDealerJsonLd(siteUrl, [town], hours.showroom)).toEqual([town])
     const dealer = { '@type': ['AutoDealer', 'Store'], name: 'Showroom' }
-    expect(withDealerJsonLd(siteUrl, [dealer])).toEqual([dealer])
+    expect(withDealerJsonLd(siteUrl, [dealer], hours.showroom)).toEqual([dealer])
     const graph = { '@graph': [{ '@type': 'WebPage' }, { '@type': 'AutoDealer' }] }
-    expect(withDealerJsonLd(siteUrl, [graph])).toEqual([graph])
+    expect(withDealerJsonLd(siteUrl, [graph], hours.showroom)).toEqual([graph])
   })
 
   it('does not count a dealer nested inside another object, such as an offer’s seller', () => {
     const product = { '@type': 'Product', offers: { seller: { '@type': 'AutoDealer' } } }
-    expect(withDealerJsonLd(siteUrl, [product])).toHaveLength(2)
+    expect(withDealerJsonLd(siteUrl, [product], hours.showroom)).toHaveLength(2)
   })
 })
 

@@ -1,5 +1,5 @@
-import { business, emails, hours, phones } from '#app/content/business.ts'
-import type { HoursSet, PhoneNumber } from '#app/content/types.ts'
+import { business, emails, phones } from '#app/content/business.ts'
+import type { HoursSet, PhoneNumber, SpecialHours } from '#app/content/types.ts'
 
 type PlaceInput = {
   siteUrl: string
@@ -40,6 +40,9 @@ export function autoDealerJsonLd(input: PlaceInput) {
     },
     geo: { '@type': 'GeoCoordinates', latitude: coordinates.lat, longitude: coordinates.lng },
     openingHours: input.hours.schema,
+    ...(input.hours.upcoming.length > 0
+      ? { specialOpeningHoursSpecification: input.hours.upcoming.map(specialHoursJsonLd) }
+      : {}),
     ...(input.areaServed ? { areaServed: input.areaServed } : {}),
     brand: [
       { '@type': 'Brand', name: 'Denago' },
@@ -77,9 +80,24 @@ function describesPlace(item: unknown): boolean {
  * A page's JSON-LD plus the dealer (AutoDealer with the showroom hours the
  * footer shows), unless the page already describes the dealer or a place of its own.
  */
-export function withDealerJsonLd(siteUrl: string, jsonLd: readonly object[]): object[] {
+export function withDealerJsonLd(
+  siteUrl: string,
+  jsonLd: readonly object[],
+  showroomHours: HoursSet,
+): object[] {
   if (jsonLd.some(describesPlace)) return [...jsonLd]
-  return [...jsonLd, autoDealerJsonLd({ siteUrl, hours: hours.showroom })]
+  return [...jsonLd, autoDealerJsonLd({ siteUrl, hours: showroomHours })]
+}
+
+/** schema.org OpeningHoursSpecification of a dated closure (opens and closes 00:00) or special hours. */
+function specialHoursJsonLd(special: SpecialHours) {
+  return {
+    '@type': 'OpeningHoursSpecification',
+    validFrom: special.startsOn,
+    validThrough: special.endsOn,
+    opens: special.hours?.open ?? '00:00',
+    closes: special.hours?.close ?? '00:00',
+  }
 }
 
 /** schema.org ItemList of vehicle pages, in the order the page lists them. */

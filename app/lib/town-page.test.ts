@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { towns } from '#app/content/towns.server.ts'
 import type { Town } from '#app/content/types.ts'
+import { siteHoursOn } from '#tests/fixtures/hours.ts'
 
 import { lookupTown } from './town-lookup.server.ts'
 import {
@@ -168,6 +169,7 @@ describe('townBusinessJsonLd', () => {
       town('milford'),
       '/milford-golf-carts',
       'About Milford',
+      siteHoursOn('2026-06-01').sets.delivery,
     )
     expect(ld['@type']).toBe('AutoDealer')
     expect(ld.url).toBe('https://example.test/milford-golf-carts')

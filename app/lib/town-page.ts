@@ -1,11 +1,14 @@
 import { isRouteErrorResponse } from 'react-router'
 
-import { brandNamesText, hours } from '#app/content/business.ts'
+import { brandNamesText } from '#app/content/business.ts'
+import type { HoursSet } from '#app/content/types.ts'
 import type { Town } from '#app/content/types.ts'
 import type { DeliveryEstimate } from '#app/lib/delivery-cost.ts'
 import { formatPrice } from '#app/lib/format.ts'
-import { notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { hoursFrom, notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
+
+import type { HoursSetKey } from './site-hours.ts'
 
 /** The 404 message of a landing or /towns/ slug that names no town (shown as the page title). */
 export const townNotFound = 'Municipality not found'
@@ -109,10 +112,16 @@ export function nearbyTowns<T extends Pick<Town, 'slug' | 'area' | 'coordinates'
  * The dealer as the local business of a town page: the town as locality and
  * area served, its coordinates, and the delivery hours these pages show.
  */
-export function townBusinessJsonLd(siteUrl: string, m: Town, path: string, description: string) {
+export function townBusinessJsonLd(
+  siteUrl: string,
+  m: Town,
+  path: string,
+  description: string,
+  hours: HoursSet,
+) {
   return autoDealerJsonLd({
     siteUrl,
-    hours: hours.delivery,
+    hours,
     url: `${siteUrl}${path}`,
     description,
     address: { city: m.name, region: 'PA' },
@@ -130,23 +139,31 @@ type Crumb = { name: string; path: string }
  */
 export function townPageSeo({
   siteUrl,
+  hours,
   notFound,
   page,
 }: {
   siteUrl: string
+  hours: Record<HoursSetKey, HoursSet>
   notFound: { error: unknown; pathname: string }
   page: { town: Town; path: string; text: PageText; crumbs: Crumb[] } | undefined
 }) {
   if (!page) {
-    return notFoundSeo({ siteUrl, title: notFoundTitle(notFound.error), path: notFound.pathname })
+    return notFoundSeo({
+      siteUrl,
+      dealerHours: hours.showroom,
+      title: notFoundTitle(notFound.error),
+      path: notFound.pathname,
+    })
   }
   const { town, path, text, crumbs } = page
   return seo({
     siteUrl,
+    dealerHours: hours.showroom,
     ...text,
     path,
     jsonLd: [
-      townBusinessJsonLd(siteUrl, town, path, text.description),
+      townBusinessJsonLd(siteUrl, town, path, text.description, hours.delivery),
       breadcrumbJsonLd(siteUrl, [{ name: 'Home', path: '/' }, ...crumbs]),
     ],
   })
@@ -167,6 +184,7 @@ export function townPageMeta<D extends { town: Town }>(
   }) =>
     townPageSeo({
       siteUrl: siteUrlFrom(args.matches),
+      hours: hoursFrom(args.matches),
       notFound: { error: args.error, pathname: args.location.pathname },
       page: args.loaderData && { town: args.loaderData.town, ...page(args.loaderData) },
     })

@@ -6,15 +6,16 @@ import { StatsStrip } from '#app/components/company/stats-strip.tsx'
 import { TeamGrid } from '#app/components/company/team-grid.tsx'
 import { ValuesGrid } from '#app/components/company/values-grid.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { useHours } from '#app/components/layout/use-hours.ts'
 import { MapCard } from '#app/components/maps/map-card.tsx'
 import { TownGroups } from '#app/components/towns/town-link-list.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
-import { business, hours, phones } from '#app/content/business.ts'
+import { business, phones } from '#app/content/business.ts'
 import { companyStory } from '#app/content/company.ts'
 import { mainOffice } from '#app/content/locations.ts'
 import { addressLine } from '#app/lib/address.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
-import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { hoursFrom, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 import { serviceRegions, townGroups } from '#app/lib/town-lookup.server.ts'
 
@@ -37,6 +38,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const siteUrl = siteUrlFrom(matches)
   return seo({
+    dealerHours: hoursFrom(matches).showroom,
     siteUrl,
     title: 'About Us - Family-Run Golf Cart Dealer Since 2010',
     description: `${business.name} has sold and serviced electric golf carts in Northeastern Pennsylvania since ${business.founded}: ${business.yearsLabel} years, ${business.customersLabel} customers and ${business.townsClaim} municipalities served. Meet our team.`,
@@ -51,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     jsonLd: [
       autoDealerJsonLd({
         siteUrl,
-        hours: hours.showroomAbout,
+        hours: hoursFrom(matches).showroomAbout,
         url: `${siteUrl}/about`,
         areaServed: loaderData?.regions.flatMap((r) => r.towns.map((m) => `${m.name}, PA`)),
       }),
@@ -64,6 +66,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const hours = useHours()
   const { regions, otherAreas } = loaderData
   return (
     <main id="main">

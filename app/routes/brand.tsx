@@ -11,7 +11,7 @@ import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { brandIds, brands } from '#app/content/brands.ts'
 import { business } from '#app/content/business.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
-import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { hoursFrom, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
 import type { Route } from './+types/brand'
@@ -35,6 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const path = `/${brand.id}`
   const title = `${brand.name} Golf Carts: Series, Models and Prices`
   return seo({
+    dealerHours: hoursFrom(matches).showroom,
     siteUrl,
     title,
     description: `Compare every ${brand.name} electric golf cart series and model: seats, range, top speed and MSRP. Authorized ${brand.name} dealer in Northeastern Pennsylvania with showrooms, delivery and service.`,

@@ -7,16 +7,17 @@ import { responsePromiseMinutes } from '#app/.server/leads/due.ts'
 import { HoursCard } from '#app/components/company/hours-card.tsx'
 import { ContactDetailsCard } from '#app/components/contact/contact-details-card.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { useHours } from '#app/components/layout/use-hours.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
-import { business, emails, hours, phones } from '#app/content/business.ts'
+import { business, emails, phones } from '#app/content/business.ts'
 import { locations } from '#app/content/locations.ts'
 import ContactFormIsland from '#app/islands/contact-form.tsx'
 import { Island } from '#app/islands/island.tsx'
 import { contactPrefill, spamTrapFields } from '#app/lib/contact-schema.ts'
 import { islandPage } from '#app/lib/page-handle.ts'
 import { responsePromiseSentence } from '#app/lib/response-promise.ts'
-import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { hoursFrom, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
 import type { Route } from './+types/contact'
@@ -80,6 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteUrl = siteUrlFrom(matches)
   return seo({
+    dealerHours: hoursFrom(matches).showroom,
     siteUrl,
     title: 'Contact Us',
     description:
@@ -94,7 +96,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       'Evolution golf cart dealer',
     ],
     jsonLd: [
-      autoDealerJsonLd({ siteUrl, hours: hours.showroom }),
+      autoDealerJsonLd({ siteUrl, hours: hoursFrom(matches).showroom }),
       breadcrumbJsonLd(siteUrl, [
         { name: 'Home', path: '/' },
         { name: 'Contact', path: '/contact' },
@@ -104,6 +106,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const hours = useHours()
   const location = useLocation()
   const { vehicle } = loaderData
   return (

@@ -10,7 +10,7 @@ import { buttonClass } from '#app/components/ui/button.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { Island } from '#app/islands/island.tsx'
 import { islandPage } from '#app/lib/page-handle.ts'
-import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { hoursFrom, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
 import type { Route } from './+types/eco-impact'
@@ -29,6 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches)
   return seo({
+    dealerHours: hoursFrom(matches).showroom,
     siteUrl,
     title: 'Eco-Impact Calculator: Electric vs Gas Golf Cart Savings',
     description:

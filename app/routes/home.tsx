@@ -8,7 +8,7 @@ import { TownGrid } from '#app/components/home/town-grid.tsx'
 import { WhyChoose } from '#app/components/home/why-choose.tsx'
 import { brandNamesText, business, financingOffer } from '#app/content/business.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
-import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { hoursFrom, seo, siteUrlFrom } from '#app/lib/seo.ts'
 
 import type { Route } from './+types/home'
 
@@ -29,6 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
+    dealerHours: hoursFrom(matches).showroom,
     siteUrl: siteUrlFrom(matches),
     title: `${business.name}: Electric Golf Carts for Sale & Rent in Northeastern PA`,
     description: `Authorized ${brandNamesText} golf cart dealer serving ${business.serviceAreaText}. New and used electric carts, rentals, certified service and delivery. ${financingOffer}.`,

@@ -12,7 +12,7 @@ import { brandNamesText, business, financingOffer } from '#app/content/business.
 import { Island } from '#app/islands/island.tsx'
 import { filterFacts } from '#app/lib/inventory-filters.ts'
 import { islandPage } from '#app/lib/page-handle.ts'
-import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { hoursFrom, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { vehicleItemListJsonLd } from '#app/lib/structured-data.ts'
 
 import type { Route } from './+types/inventory'
@@ -34,6 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteUrl = siteUrlFrom(matches)
   return seo({
+    dealerHours: hoursFrom(matches).showroom,
     siteUrl,
     title: 'Golf Cart Inventory: New & Used Electric Carts for Sale',
     description: `Browse new and used ${brandNamesText} electric golf carts for sale at ${business.name} in Northeastern Pennsylvania. Prices, specifications and availability, with ${financingOffer}.`,

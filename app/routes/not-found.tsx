@@ -2,7 +2,7 @@ import { data } from 'react-router'
 
 import { NotFound } from '#app/components/not-found.tsx'
 import { staticPage } from '#app/lib/page-handle.ts'
-import { notFoundSeo, siteUrlFrom } from '#app/lib/seo.ts'
+import { hoursFrom, notFoundSeo, siteUrlFrom } from '#app/lib/seo.ts'
 
 import type { Route } from './+types/not-found'
 
@@ -15,6 +15,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   notFoundSeo({
+    dealerHours: hoursFrom(matches).showroom,
     siteUrl: siteUrlFrom(matches),
     title: 'Page Not Found',
     description: 'The page you are looking for does not exist.',

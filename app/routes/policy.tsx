@@ -14,7 +14,7 @@ import {
   policyEffectiveDateIso,
 } from '#app/content/policies.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
-import { notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { hoursFrom, notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
 import type { Route } from './+types/policy'
@@ -37,9 +37,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const siteUrl = siteUrlFrom(matches)
   if (!loaderData)
-    return notFoundSeo({ siteUrl, title: 'Policy Not Found', path: location.pathname })
+    return notFoundSeo({
+      siteUrl,
+      dealerHours: hoursFrom(matches).showroom,
+      title: 'Policy Not Found',
+      path: location.pathname,
+    })
   const { page, text } = loaderData
   return seo({
+    dealerHours: hoursFrom(matches).showroom,
     siteUrl,
     title: text.title,
     description: text.description,

@@ -15,7 +15,7 @@ import { formatPrice } from '#app/lib/format.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
 import { cancellationTerms, dealerMoment } from '#app/lib/rental-cancellation.ts'
 import { reservationPath } from '#app/lib/rental-paths.ts'
-import { notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { hoursFrom, notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
 
 import type { Route } from './+types/rental-reservation'
 
@@ -108,9 +108,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const siteUrl = siteUrlFrom(matches)
   const path = reservationPath(params.token)
-  if (!loaderData) return notFoundSeo({ siteUrl, title: notFound, path })
+  if (!loaderData)
+    return notFoundSeo({ siteUrl, dealerHours: hoursFrom(matches).showroom, title: notFound, path })
   return [
     ...seo({
+      dealerHours: hoursFrom(matches).showroom,
       siteUrl,
       title: `Your ${loaderData.cartTitle} Reservation`,
       description: `Your golf cart rental from ${loaderData.from}: status, price and cancellation.`,

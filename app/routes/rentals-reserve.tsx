@@ -2,6 +2,7 @@ import { Phone } from 'lucide-react'
 import { data, redirect } from 'react-router'
 
 import { clientAddress } from '#app/.server/auth/client-address.ts'
+import { currentHours } from '#app/.server/hours/current-hours.ts'
 import { cartTypeAvailability } from '#app/.server/rentals/availability.ts'
 import { loadRateCards } from '#app/.server/rentals/rates.ts'
 import { requestReservation } from '#app/.server/rentals/reserve.ts'
@@ -14,6 +15,7 @@ import { cartTypes } from '#app/content/rentals.ts'
 import { towns } from '#app/content/towns.server.ts'
 import { Island } from '#app/islands/island.tsx'
 import ReserveFormIsland from '#app/islands/reserve-form.tsx'
+import type { WeeklyHours } from '#app/lib/business-hours.ts'
 import { handoverTimes } from '#app/lib/handover-times.ts'
 import { islandPage } from '#app/lib/page-handle.ts'
 import { encodeAvailability } from '#app/lib/rental-availability.ts'
@@ -24,7 +26,7 @@ import {
   type ReservationFormValues,
   reservationPrefill,
 } from '#app/lib/reservation-schema.ts'
-import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { hoursFrom, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { findTown } from '#app/lib/town-lookup.server.ts'
 import { addDays, calendarDay } from '#app/lib/zoned-time.ts'
 
@@ -41,9 +43,9 @@ const maxFormBytes = 64 * 1024
 const policyPath = policyPages.find((p) => p.file === 'rental-policy')?.path ?? '/policies'
 
 /** The form's first start: the next open day after today, at its first hour (today stays possible). */
-function firstStart(now: Date): { startDay: string; startTime: string } {
+function firstStart(now: Date, hours: WeeklyHours): { startDay: string; startTime: string } {
   for (let day = calendarDay(now, business.timeZone), i = 0; i < 14; i++, day = addDays(day, 1)) {
-    const time = handoverTimes(day)[0]
+    const time = handoverTimes(day, hours)[0]
     if (time && i > 0) return { startDay: day, startTime: time }
   }
   return { startDay: '', startTime: '' }
@@ -51,8 +53,11 @@ function firstStart(now: Date): { startDay: string; startTime: string } {
 
 async function pageData(context: Route.LoaderArgs['context'], now: Date) {
   const { turnaroundMinutes } = await rentalSettings(context.db)
+  const hours = (await currentHours(context.db, now)).weeks.showroom
   const calendars = await Promise.all(
-    cartTypes.map((type) => cartTypeAvailability(context.db, type, { now, turnaroundMinutes })),
+    cartTypes.map((type) =>
+      cartTypeAvailability(context.db, type, { now, turnaroundMinutes, hours }),
+    ),
   )
   return {
     cards: await loadRateCards(context.db),
@@ -67,6 +72,7 @@ async function pageData(context: Route.LoaderArgs['context'], now: Date) {
       cartTypes.map((type, i) => [type, encodeAvailability(calendars[i] ?? [])]),
     ) as Record<(typeof cartTypes)[number], string>,
     firstDay: calendarDay(now, business.timeZone),
+    hours,
     now: now.getTime(),
   }
 }
@@ -75,13 +81,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const now = new Date(context.requestTime)
   const town = findTown(url.searchParams.get('town') ?? '')
+  const page = await pageData(context, now)
   return {
-    ...(await pageData(context, now)),
+    ...page,
     values: reservationPrefill({
       type: url.searchParams.get('type'),
       plan: url.searchParams.get('plan'),
       town: town?.slug ?? null,
-      ...firstStart(now),
+      ...firstStart(now, page.hours),
     }),
     errors: {} as ReservationFieldErrors,
     error: undefined as string | undefined,
@@ -120,6 +127,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
+    dealerHours: hoursFrom(matches).showroom,
     siteUrl: siteUrlFrom(matches),
     title: 'Reserve a Golf Cart Rental',
     description: `Reserve an electric golf cart online: see which days are free, choose pickup at a showroom or delivery, and see the price before you send. Or call ${phones.main.display}.`,
@@ -153,6 +161,7 @@ export default function ReservePage({ loaderData, actionData }: Route.ComponentP
             towns: page.towns,
             availability: page.availability,
             firstDay: page.firstDay,
+            hours: page.hours,
             now: page.now,
             policyPath,
           }}

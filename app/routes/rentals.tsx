@@ -8,12 +8,12 @@ import { RentalRulesSummary } from '#app/components/rentals/rental-rules-summary
 import { TownRentalLinks } from '#app/components/rentals/town-rental-links.tsx'
 import { ContactBand } from '#app/components/towns/contact-band.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { hours, phones } from '#app/content/business.ts'
+import { phones } from '#app/content/business.ts'
 import { cartTypes, type RateCard } from '#app/content/rentals.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
 import { buildPlans, dailyFrom, formatPercent } from '#app/lib/rental-savings.ts'
-import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { hoursFrom, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
 import type { Route } from './+types/rentals'
@@ -43,6 +43,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     ? `Rent a street-legal electric 4-seater, 6-seater or utility golf cart in Northeastern Pennsylvania from ${formatPrice(dailyFrom(rates))} a day. Longer plans save up to ${formatPercent(bestSaving(rates))}; insurance included. Reserve online or by phone.`
     : 'Rent a street-legal electric 4-seater, 6-seater or utility golf cart in Northeastern Pennsylvania by the day, the week or the month; insurance included. Reserve online or by phone.'
   return seo({
+    dealerHours: hoursFrom(matches).showroom,
     siteUrl,
     title: 'Golf Cart Rentals: Daily, 3-Day, Weekly & Monthly Plans',
     description,
@@ -58,7 +59,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     ],
     jsonLd: [
       // the rental and delivery hours are the ones this page shows
-      autoDealerJsonLd({ siteUrl, hours: hours.delivery, url: `${siteUrl}${path}`, description }),
+      autoDealerJsonLd({
+        siteUrl,
+        hours: hoursFrom(matches).delivery,
+        url: `${siteUrl}${path}`,
+        description,
+      }),
       breadcrumbJsonLd(siteUrl, [
         { name: 'Home', path: '/' },
         { name: 'Rentals', path },

@@ -7,8 +7,9 @@ import { MobileServiceCard } from '#app/components/company/mobile-service-card.t
 import { PageSection } from '#app/components/company/page-section.tsx'
 import { ServiceCard } from '#app/components/company/service-card.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { useHours } from '#app/components/layout/use-hours.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { business, hours, phones } from '#app/content/business.ts'
+import { business, phones } from '#app/content/business.ts'
 import {
   laborRateText,
   repairTurnaround,
@@ -16,7 +17,7 @@ import {
   serviceReasons,
 } from '#app/content/services.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
-import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { hoursFrom, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
 import type { Route } from './+types/services'
@@ -30,6 +31,7 @@ export const handle = staticPage
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches)
   return seo({
+    dealerHours: hoursFrom(matches).showroom,
     siteUrl,
     title: 'Golf Cart Service, Repair & Battery Work',
     description: `Golf cart maintenance, battery service, custom modifications and warranty repairs in Northeastern Pennsylvania. ${laborRateText}; most repairs done in ${repairTurnaround}. Mobile service available.`,
@@ -47,7 +49,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     jsonLd: [
       autoDealerJsonLd({
         siteUrl,
-        hours: hours.service,
+        hours: hoursFrom(matches).service,
         name: `${business.name} Service Department`,
         url: `${siteUrl}/services`,
         phone: phones.service,
@@ -61,6 +63,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 }
 
 export default function ServicesPage() {
+  const hours = useHours()
   return (
     <main id="main">
       <PageHero

@@ -7,11 +7,12 @@ import { LocationCard } from '#app/components/company/location-card.tsx'
 import { PageSection } from '#app/components/company/page-section.tsx'
 import { ShowroomServices } from '#app/components/company/showroom-services.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { useHours } from '#app/components/layout/use-hours.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
-import { brandNamesText, business, hours, phones } from '#app/content/business.ts'
+import { brandNamesText, business, phones } from '#app/content/business.ts'
 import { locations } from '#app/content/locations.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
-import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { hoursFrom, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
 import type { Route } from './+types/showroom'
@@ -25,6 +26,7 @@ export const handle = staticPage
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches)
   return seo({
+    dealerHours: hoursFrom(matches).showroom,
     siteUrl,
     title: `Golf Cart Showrooms in ${cities.join(' & ')}, PA`,
     description: `Visit ${business.name} showrooms in ${cities.join(' and ')}, PA, or buy online anywhere in Pennsylvania. Test drives, expert advice and financing on ${brandNamesText} golf carts.`,
@@ -41,7 +43,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       ...physical.map((l) =>
         autoDealerJsonLd({
           siteUrl,
-          hours: hours.showroom,
+          hours: hoursFrom(matches).showroom,
           name: `${business.name} - ${l.name}`,
           url: `${siteUrl}/showroom`,
           phone: l.phone,
@@ -58,6 +60,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 }
 
 export default function ShowroomPage() {
+  const hours = useHours()
   return (
     <main id="main">
       <PageHero

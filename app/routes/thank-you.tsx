@@ -6,13 +6,14 @@ import { HoursCard } from '#app/components/company/hours-card.tsx'
 import { NextSteps } from '#app/components/contact/next-steps.tsx'
 import { OtherLocations } from '#app/components/contact/other-locations.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { useHours } from '#app/components/layout/use-hours.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
-import { business, hours, phones } from '#app/content/business.ts'
+import { business, phones } from '#app/content/business.ts'
 import { locations } from '#app/content/locations.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
 import { responsePromiseSentence } from '#app/lib/response-promise.ts'
-import { seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { hoursFrom, seo, siteUrlFrom } from '#app/lib/seo.ts'
 
 import type { Route } from './+types/thank-you'
 
@@ -26,6 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...seo({
+    dealerHours: hoursFrom(matches).showroom,
     siteUrl: siteUrlFrom(matches),
     title: 'Thank You - Message Received',
     description:
@@ -47,6 +49,7 @@ const nextLinks = [
 ] as const
 
 export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
+  const hours = useHours()
   return (
     <main id="main">
       <PageHero

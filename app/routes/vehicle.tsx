@@ -12,7 +12,7 @@ import { VehicleNotFound } from '#app/components/vehicle/vehicle-not-found.tsx'
 import { VehicleSummary } from '#app/components/vehicle/vehicle-summary.tsx'
 import { business } from '#app/content/business.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
-import { notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { hoursFrom, notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 import {
   priceText,
@@ -45,6 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const siteUrl = siteUrlFrom(matches)
   if (!loaderData) {
     return notFoundSeo({
+      dealerHours: hoursFrom(matches).showroom,
       siteUrl,
       title: 'Vehicle Not Found',
       description:
@@ -56,6 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const path = vehiclePath(vehicle)
   const image = vehicle.images[0]
   return seo({
+    dealerHours: hoursFrom(matches).showroom,
     siteUrl,
     title: `${vehicle.name} - ${priceText(vehicle)}`,
     description: `${vehicle.isNew ? 'New' : 'Pre-owned'} ${vehicle.name}, ${priceText(vehicle)} at ${business.name}. ${vehicle.description}`,

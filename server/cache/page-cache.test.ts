@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http'
 
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { createPageCache, cutAtValues, joinValues } from './page-cache'
+import { createPageCache, cutAtValues, joinValues, nextDealerMidnight } from './page-cache'
 
 const origin = 'https://www.keystone-golfcarts.example'
 
@@ -105,6 +105,34 @@ describe('createPageCache', () => {
     expect(cut.slots).toEqual(['nonce', 'time', 'time', 'nonce'])
     expect(joinValues(cut, { nonce: 'FRESH', time: '1790000009999' })).toBe(
       '<script nonce="FRESH">{"formStartedAt":1790000009999}</script><input value="1790000009999"><b nonce="FRESH">',
+    )
+  })
+})
+
+describe('a kept page and the dealer’s day', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('is dropped at the dealer’s midnight, so no page shows yesterday’s “today”', async () => {
+    // 11:59:30 PM in Pennsylvania (EST), November 26
+    vi.useFakeTimers({ now: new Date('2026-11-27T04:59:30Z'), toFake: ['Date'] })
+    const cache = createPageCache({ version: versioned(), ttlMs: 3_600_000 })
+    const key = `${origin}/contact`
+    cache.store(key, 1, html(), 'Closed today: Thanksgiving', { nonce: '', time: '' })
+    vi.setSystemTime(new Date('2026-11-27T04:59:59Z'))
+    expect((await cache.lookup(key)).hit).toBeDefined()
+    vi.setSystemTime(new Date('2026-11-27T05:00:00Z'))
+    expect((await cache.lookup(key)).hit).toBeUndefined()
+  })
+
+  it('finds the next midnight across a daylight-saving change', () => {
+    // clocks go back on Sunday November 1, 2026: midnight is 4:00 UTC before it, 5:00 after
+    expect(new Date(nextDealerMidnight(Date.parse('2026-10-31T16:00:00Z'))).toISOString()).toBe(
+      '2026-11-01T04:00:00.000Z',
+    )
+    expect(new Date(nextDealerMidnight(Date.parse('2026-11-01T16:00:00Z'))).toISOString()).toBe(
+      '2026-11-02T05:00:00.000Z',
     )
   })
 })

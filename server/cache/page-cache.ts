@@ -3,7 +3,9 @@ import type { IncomingMessage } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import type { InventoryVersion } from '#app/.server/cache/inventory-version.ts'
+import { business } from '#app/content/business.ts'
 import { isBackOfficePath } from '#app/lib/admin-page.ts'
+import { addDays, calendarDay, startOfDayInZone } from '#app/lib/zoned-time.ts'
 
 import { prepareSplice, type SplicedDeflate } from './spliced-deflate'
 
@@ -36,6 +38,8 @@ export type CachedResponse = {
   frame?: [string, string | string[]][]
   version: number
   storedAt: number
+  /** the dealer's next midnight (ms): pages show today's hours, so none outlives its day */
+  dayEndsAt: number
   bytes: number
 }
 
@@ -86,7 +90,8 @@ export function createPageCache(options: PageCacheOptions) {
       const version = await options.version.current()
       const entry = entries.get(key)
       if (!entry) return { version }
-      if (entry.version !== version || Date.now() - entry.storedAt > ttlMs) {
+      const now = Date.now()
+      if (entry.version !== version || now - entry.storedAt > ttlMs || now >= entry.dayEndsAt) {
         remove(key)
         return { version }
       }
@@ -122,6 +127,7 @@ export function createPageCache(options: PageCacheOptions) {
         slots,
         version,
         storedAt: Date.now(),
+        dayEndsAt: nextDealerMidnight(Date.now()),
         bytes: body.length * 2,
       }
       if (parts.length > 1) {
@@ -180,4 +186,10 @@ export function cutAtValues(body: string, values: PerRequest) {
 /** The kept body with this request's values where the rendering request's stood. */
 export function joinValues(entry: Pick<CachedResponse, 'parts' | 'slots'>, values: PerRequest) {
   return entry.parts.reduce((body, part, i) => body + values[entry.slots[i - 1]!] + part)
+}
+
+/** The instant the dealer's next calendar day starts. */
+export function nextDealerMidnight(at: number): number {
+  const tomorrow = addDays(calendarDay(new Date(at), business.timeZone), 1)
+  return startOfDayInZone(tomorrow, business.timeZone)?.getTime() ?? at
 }

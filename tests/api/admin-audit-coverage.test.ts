@@ -329,6 +329,53 @@ const steps: Step[] = [
     },
   },
   {
+    route: 'routes/admin/hours.tsx',
+    intent: 'week',
+    async run() {
+      const days = Object.fromEntries(
+        ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].flatMap((d) => [
+          [`${d}-open`, '09:00'],
+          [`${d}-close`, d === 'Sat' ? '14:00' : '17:00'],
+        ]),
+      )
+      await change(
+        '/admin/hours',
+        { intent: 'week', week: 'showroom', ...days, 'Sun-closed': 'on' },
+        owner.cookie,
+      )
+      return audited('hours_week')('hours.week', owner.email)
+    },
+  },
+  {
+    route: 'routes/admin/hours.tsx',
+    intent: 'add-exception',
+    async run() {
+      await change(
+        '/admin/hours',
+        {
+          intent: 'add-exception',
+          week: 'all',
+          startsOn: addDays(new Date().toISOString().slice(0, 10), 3),
+          kind: 'closed',
+          note: 'Audit closure',
+        },
+        owner.cookie,
+      )
+      return audited('hours_exception')('hours.exception-add', owner.email)
+    },
+  },
+  {
+    route: 'routes/admin/hours.tsx',
+    intent: 'remove-exception',
+    async run() {
+      const [row] = await server.query<{ id: string }>(
+        "select id from hours_exceptions where note = 'Audit closure'",
+      )
+      await change('/admin/hours', { intent: 'remove-exception', id: row?.id ?? '' }, owner.cookie)
+      return audited('hours_exception')('hours.exception-remove', owner.email)
+    },
+  },
+  {
     route: 'routes/admin/rentals-rates.tsx',
     intent: '',
     async run() {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { ContactMessageRow } from '#app/.server/db/schema.ts'
-import { salesHours } from '#app/content/business.ts'
+import { seedWeek } from '#app/content/hours-seed.ts'
 import { addBusinessMinutes } from '#app/lib/business-hours.ts'
 import { postContact, validContact } from '#tests/support/contact.ts'
 import { sharedServer, type TestServer } from '#tests/support/server.ts'
@@ -48,7 +48,7 @@ describe('POST /api/contact', () => {
       'select due_at from contact_messages where id = ?',
       id,
     )
-    const expected = addBusinessMinutes(salesHours, new Date(receivedAt), 60)
+    const expected = addBusinessMinutes(seedWeek('showroom'), new Date(receivedAt), 60)
     expect(row?.due_at).toBe(expected.toISOString())
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { salesHours } from '#app/content/business.ts'
+import { seedWeek } from '#app/content/hours-seed.ts'
 import { businessMinutesBetween } from '#app/lib/business-hours.ts'
 import { validContact } from '#tests/support/contact.ts'
 import { freshDatabaseEachTest } from '#tests/support/database.ts'
@@ -91,7 +91,7 @@ describe('submitContact', () => {
       const row = await clock(result.id)
       if (!row.due_at) throw new Error('no due time')
       const counted = businessMinutesBetween(
-        salesHours,
+        seedWeek('showroom'),
         new Date(row.received_at),
         new Date(row.due_at),
       )

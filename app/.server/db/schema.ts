@@ -268,6 +268,31 @@ export type InventoryVersionRow = {
   version: number
 }
 
+/** One weekday of one of the dealer's weeks (showroom, service, delivery, storage). */
+export type HoursDayRow = {
+  week: string
+  /** 0 Sunday … 6 Saturday */
+  weekday: number
+  /** "HH:MM"; both null on a closed day */
+  opens: string | null
+  closes: string | null
+  /** 0/1: listed on a row of its own even when its hours equal the day before's */
+  own_row: number
+  updated_at: string
+}
+
+/** A dated closure (opens/closes null) or special hours, for one week or all (week null). */
+export type HoursExceptionRow = {
+  id: string
+  week: string | null
+  starts_on: string
+  ends_on: string
+  opens: string | null
+  closes: string | null
+  note: string
+  created_at: string
+}
+
 export type AuditLogRow = {
   id: string
   at: string
@@ -305,6 +330,8 @@ export type Database = {
   audit_log: AuditLogRow
   inventory_version: InventoryVersionRow
   backup_runs: BackupRunRow
+  hours_days: HoursDayRow
+  hours_exceptions: HoursExceptionRow
   rental_rates: RentalRateRow
   rental_rate_changes: RentalRateChangeRow
   rental_carts: RentalCartRow

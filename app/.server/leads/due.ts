@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely'
 
-import { salesHours } from '#app/content/business.ts'
 import { addBusinessMinutes } from '#app/lib/business-hours.ts'
 import {
   defaultResponseMinutes,
@@ -11,6 +10,7 @@ import {
 import type { Actor } from '../auth/actor'
 import { changeSetting, readSetting, type Setting } from '../auth/app-settings'
 import type { Database } from '../db/schema'
+import { currentHours } from '../hours/current-hours'
 
 /** The first-response promise in business minutes: the owners' setting, else the default. */
 export const responsePromise: Setting<number> = {
@@ -35,11 +35,12 @@ export const responsePromiseMinutes = (db: Kysely<Database>): Promise<number> =>
 /**
  * When the first response to a lead that arrived (or was released from
  * quarantine) at `from` is due: the promise counted in the sales department's
- * opening hours.
+ * opening hours, its closures and special hours included.
  */
 export async function dueAtFor(db: Kysely<Database>, from: Date): Promise<string> {
   const minutes = await responsePromiseMinutes(db)
-  return addBusinessMinutes(salesHours, from, minutes).toISOString()
+  const { weeks } = await currentHours(db, from)
+  return addBusinessMinutes(weeks.showroom, from, minutes).toISOString()
 }
 
 /** An owner changes the promise; the change and its audit row commit together. */

@@ -10,6 +10,7 @@ import { addDays, calendarDay, startOfDayInZone } from '#app/lib/zoned-time.ts'
 import type { DB } from '../db/connection'
 import { containsIgnoringCase } from '../db/engine'
 import type { Database } from '../db/schema'
+import { currentHours } from '../hours/current-hours'
 import { overdueBusinessMinutes } from './overdue'
 
 export type InboxCounts = Record<LeadStage | 'overdue' | 'all', number>
@@ -123,6 +124,7 @@ export async function inbox(db: DB, filter: LeadFilter, userId: string, now = ne
     .offset((filter.page - 1) * leadPageSize)
     .execute()
   const counts = await inboxCounts(db, filter, userId, now)
+  const hours = (await currentHours(db, now)).weeks.showroom
   const leads: LeadRow[] = rows.map((r) => {
     const lead = { status: r.status, dueAt: r.due_at, firstResponseAt: r.first_response_at }
     return {
@@ -139,7 +141,7 @@ export async function inbox(db: DB, filter: LeadFilter, userId: string, now = ne
       assignee: r.assignee_name || r.assignee_email || null,
       due: r.due_at && !r.first_response_at ? dealerTime(r.due_at) : null,
       answered: r.first_response_at !== null,
-      overdueMinutes: overdueBusinessMinutes(lead, now),
+      overdueMinutes: overdueBusinessMinutes(lead, now, hours),
     }
   })
   const total = filter.stage ? counts[filter.stage] : counts.all

@@ -4,6 +4,7 @@ import { business } from '#app/content/business.ts'
 import { dealerTime } from '#app/lib/dealer-time.ts'
 
 import type { DB } from '../db/connection'
+import { currentHours } from '../hours/current-hours'
 import { buildAdf } from '../mail/adf'
 import { recipientFor } from '../mail/outbox'
 import { leadDetail } from './command'
@@ -108,7 +109,11 @@ export async function leadPage(context: AppLoadContext, id: string, now = new Da
       assignedTo: row.assigned_to,
       due: row.due_at ? dealerTime(row.due_at) : null,
       firstResponse: row.first_response_at ? dealerTime(row.first_response_at) : null,
-      overdueMinutes: overdueBusinessMinutes(clock, now),
+      overdueMinutes: overdueBusinessMinutes(
+        clock,
+        now,
+        (await currentHours(db, now)).weeks.showroom,
+      ),
     },
     notifications: detail.notifications.map((n) => ({
       id: n.id,

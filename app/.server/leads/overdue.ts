@@ -1,5 +1,4 @@
-import { salesHours } from '#app/content/business.ts'
-import { businessMinutesBetween } from '#app/lib/business-hours.ts'
+import { businessMinutesBetween, type WeeklyHours } from '#app/lib/business-hours.ts'
 import { isOverdue } from '#app/lib/lead-due.ts'
 
 type Clock = { status: string; dueAt: string | null; firstResponseAt: string | null }
@@ -7,9 +6,9 @@ type Clock = { status: string; dueAt: string | null; firstResponseAt: string | n
 /**
  * How late an unanswered lead is, in the sales department's business minutes
  * (a lead due Saturday at 4:30 PM is 90 minutes late on Monday at 10 AM), or
- * null when it is not overdue.
+ * null when it is not overdue. `hours`: the sales department's, with their closures.
  */
-export function overdueBusinessMinutes(lead: Clock, now: Date): number | null {
+export function overdueBusinessMinutes(lead: Clock, now: Date, hours: WeeklyHours): number | null {
   if (!lead.dueAt || !isOverdue(lead, now)) return null
-  return businessMinutesBetween(salesHours, new Date(lead.dueAt), now)
+  return businessMinutesBetween(hours, new Date(lead.dueAt), now)
 }

@@ -1,10 +1,11 @@
 import { type NotNull, sql } from 'kysely'
 
-import { salesHours } from '#app/content/business.ts'
-import { businessMinutesBetween } from '#app/lib/business-hours.ts'
+import { business } from '#app/content/business.ts'
+import { businessMinutesBetween, type WeeklyHours } from '#app/lib/business-hours.ts'
 
 import type { DB } from '../db/connection'
 import type { Settings } from '../env'
+import { currentHours } from '../hours/current-hours'
 import { queueStaffMail, type StaffMail } from '../mail/staff-mail'
 import { readableTime } from '../mail/time'
 import { claimNotice } from './notices'
@@ -39,6 +40,7 @@ export async function sendDueReminders(
 ): Promise<number> {
   const { now, settings } = options
   const nowText = now.toISOString()
+  const hours = (await currentHours(db, now)).weeks.showroom
   const overdue = await db
     .selectFrom('contact_messages as m')
     .leftJoin('staff_users as s', (join) =>
@@ -85,7 +87,7 @@ export async function sendDueReminders(
         .executeTakeFirst()
       if (!still) return false
       if (!(await claimNotice(trx, `${reminderPrefix}${lead.id}`, now, lead.id))) return false
-      await queueStaffMail(trx, reminderMail(lead, now, settings), now)
+      await queueStaffMail(trx, reminderMail(lead, now, settings, hours), now)
       return true
     })
     if (sent) queued++
@@ -94,10 +96,15 @@ export async function sendDueReminders(
 }
 
 /** The reminder: whose lead, how late, and the link to it. */
-export function reminderMail(lead: OverdueLead, now: Date, settings: ReminderSettings): StaffMail {
+export function reminderMail(
+  lead: OverdueLead,
+  now: Date,
+  settings: ReminderSettings,
+  hours: WeeklyHours,
+): StaffMail {
   const name = `${lead.first_name} ${lead.last_name}`.trim()
-  const late = Math.round(businessMinutesBetween(salesHours, new Date(lead.due_at), now))
-  const zone = salesHours.timeZone
+  const late = Math.round(businessMinutesBetween(hours, new Date(lead.due_at), now))
+  const zone = business.timeZone
   return {
     to: lead.assignee ?? settings.MAIL_TO_SALES,
     subject: `Overdue lead: ${name} is waiting for a first response`,

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely'
 
-import { business, salesHours } from '#app/content/business.ts'
-import { businessMinutesBetween } from '#app/lib/business-hours.ts'
+import { business } from '#app/content/business.ts'
+import { businessMinutesBetween, type WeeklyHours } from '#app/lib/business-hours.ts'
 import { addDays, calendarDay, startOfDayInZone } from '#app/lib/zoned-time.ts'
 
 import type { Database } from '../db/schema'
+import { currentHours } from '../hours/current-hours'
 
 /** A Monday-to-Sunday week on the dealer's clock: [start, end), `monday` as "YYYY-MM-DD". */
 export type Week = { monday: string; start: Date; end: Date }
@@ -56,18 +57,14 @@ type ClockedRow = { received_at: string; due_at: string | null; first_response_a
  * How fast a period's requests were answered, in business minutes, and how
  * many missed their due time as of `now` (leads and rental requests alike).
  */
-export function responseTimes(rows: readonly ClockedRow[], now: Date) {
+export function responseTimes(rows: readonly ClockedRow[], now: Date, hours: WeeklyHours) {
   const nowIso = now.toISOString()
   const minutes: number[] = []
   let overdue = 0
   for (const row of rows) {
     if (row.first_response_at) {
       minutes.push(
-        businessMinutesBetween(
-          salesHours,
-          new Date(row.received_at),
-          new Date(row.first_response_at),
-        ),
+        businessMinutesBetween(hours, new Date(row.received_at), new Date(row.first_response_at)),
       )
     }
     // one still unanswered is late once past due (ISO-8601 UTC strings of one shape compare as times)
@@ -109,7 +106,7 @@ export async function weekSummary(
     Number(outcomes.find((row) => row.to_value === stage)?.leads ?? 0)
   return {
     leads: rows.length,
-    ...responseTimes(rows, now),
+    ...responseTimes(rows, now, (await currentHours(db, now)).weeks.showroom),
     won: outcome('won'),
     lost: outcome('lost'),
   }

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
+import { siteHoursOn } from '#tests/fixtures/hours.ts'
 import { testLead } from '#tests/fixtures/test-lead.ts'
 
 import { buildAcknowledgement } from './acknowledgement'
 
-const options = { timeZone: 'America/New_York', siteUrl: 'https://www.keystone-golfcarts.example' }
+const options = {
+  timeZone: 'America/New_York',
+  siteUrl: 'https://www.keystone-golfcarts.example',
+  hours: siteHoursOn('2026-06-01').sets,
+}
 
 describe('buildAcknowledgement', () => {
   it('confirms receipt with the response promise and the showroom phone and hours', () => {

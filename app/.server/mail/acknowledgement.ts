@@ -1,5 +1,6 @@
-import { business, hours, phones } from '#app/content/business.ts'
+import { business, phones } from '#app/content/business.ts'
 import { addressLine } from '#app/lib/address.ts'
+import type { SiteHours } from '#app/lib/site-hours.ts'
 
 import type { Lead } from '../leads/lead'
 import { escapeHtml, headerText } from './escape'
@@ -15,12 +16,12 @@ export type Acknowledgement = { subject: string; text: string; html: string }
  */
 export function buildAcknowledgement(
   lead: Lead,
-  options: { timeZone: string; siteUrl: string },
+  options: { timeZone: string; siteUrl: string; hours: SiteHours['sets'] },
 ): Acknowledgement {
   // service questions go to the service desk, everything else to the showroom
   const isService = lead.interest === 'service'
   const phone = isService ? phones.service : phones.main
-  const openHours = isService ? hours.service : hours.showroom
+  const openHours = isService ? options.hours.service : options.hours.showroom
   const firstName = headerText(lead.firstName, 60)
   const received = readableTime(new Date(lead.receivedAt), options.timeZone)
   const address = business.mainAddress

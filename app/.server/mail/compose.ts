@@ -1,6 +1,7 @@
 import type { SendMailOptions } from 'nodemailer'
 
 import { business } from '#app/content/business.ts'
+import type { SiteHours } from '#app/lib/site-hours.ts'
 
 import type { OutboxRow } from '../db/schema'
 import type { Settings } from '../env'
@@ -32,6 +33,7 @@ export function composeMail(
   row: OutboxRow,
   lead: Lead,
   settings: ComposeSettings,
+  hours: SiteHours['sets'],
 ): SendMailOptions {
   const timeZone = business.timeZone
   const dealerAddress = firstAddress(recipientFor(settings, lead.interest))
@@ -74,7 +76,7 @@ export function composeMail(
       }
     }
     case 'acknowledgement': {
-      const mail = buildAcknowledgement(lead, { timeZone, siteUrl: settings.SITE_URL })
+      const mail = buildAcknowledgement(lead, { timeZone, siteUrl: settings.SITE_URL, hours })
       return {
         ...common,
         subject: mail.subject,

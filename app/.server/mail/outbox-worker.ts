@@ -1,6 +1,7 @@
 import type { DB } from '../db/connection'
 import type { OutboxRow } from '../db/schema'
 import type { Settings } from '../env'
+import { currentHours } from '../hours/current-hours'
 import { loadLead } from '../leads/lead'
 import { composeMail, type ComposeSettings } from './compose'
 import {
@@ -100,7 +101,9 @@ export function createOutboxWorker(options: {
       if (!lead) {
         return await record(row, { sent: false, error: 'the contact message no longer exists' })
       }
-      const info = await transport.send(composeMail(row, lead, settings))
+      const info = await transport.send(
+        composeMail(row, lead, settings, (await currentHours(db)).sets),
+      )
       return await record(row, { sent: true, response: info.response })
     } catch (error) {
       return await record(row, {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { seedWeek } from '#app/content/hours-seed.ts'
 import { freshDatabaseEachTest } from '#tests/support/database.ts'
 import { holdRequest, now } from '#tests/support/rental-requests.ts'
 
@@ -14,7 +15,8 @@ freshDatabaseEachTest((fresh) => {
   db = fresh
 })
 
-const options = { now, turnaroundMinutes: 120 }
+const hours = seedWeek('showroom')
+const options = { now, turnaroundMinutes: 120, hours }
 const byDay = async (type: Parameters<typeof cartTypeAvailability>[1]) =>
   new Map((await cartTypeAvailability(db, type, options)).map((d) => [d.day, d]))
 
@@ -70,11 +72,29 @@ describe('cartTypeAvailability', () => {
     })
   })
 
+  it('says the showrooms are closed on a dated closure, and offers only special hours', async () => {
+    const closures = {
+      ...hours,
+      dates: { '2026-06-03': null, '2026-06-04': { open: '16:00', close: '17:00' } },
+    }
+    const days = new Map(
+      (await cartTypeAvailability(db, 'four-seater', { ...options, hours: closures })).map((d) => [
+        d.day,
+        d,
+      ]),
+    )
+    expect(days.get('2026-06-03')).toEqual({ day: '2026-06-03', free: false, reason: 'closed' })
+    expect(days.get('2026-06-04')?.free).toBe(true)
+    // the same Wednesday a week on keeps its regular hours
+    expect(days.get('2026-06-10')?.free).toBe(true)
+  })
+
   it('leaves out the hours already passed today', async () => {
     // 4:30 PM on Monday June 1 in Pennsylvania: the last handover hour has passed
     const late = await cartTypeAvailability(db, 'four-seater', {
       now: new Date('2026-06-01T20:30:00Z'),
       turnaroundMinutes: 120,
+      hours,
     })
     expect(late[0]).toEqual({ day: '2026-06-01', free: false, reason: 'too-late' })
     expect(late[1]).toEqual({ day: '2026-06-02', free: true })

@@ -1,5 +1,6 @@
 import { business } from '#app/content/business.ts'
 import type { CartType } from '#app/content/rentals.ts'
+import type { WeeklyHours } from '#app/lib/business-hours.ts'
 import { handoverTimes, zonedInstant } from '#app/lib/handover-times.ts'
 import type { DayAvailability } from '#app/lib/rental-availability.ts'
 import { addDays, calendarDay } from '#app/lib/zoned-time.ts'
@@ -37,7 +38,7 @@ type Hold = { cart_id: string; hold_from: number; hold_until: number }
 export async function cartTypeAvailability(
   db: DB,
   cartType: CartType,
-  options: { now: Date; turnaroundMinutes: number },
+  options: { now: Date; turnaroundMinutes: number; hours: WeeklyHours },
   timeZone: string = business.timeZone,
 ): Promise<DayAvailability[]> {
   const { now } = options
@@ -72,7 +73,9 @@ export async function cartTypeAvailability(
 
   const days: DayAvailability[] = []
   for (let day = first; day < end; day = addDays(day, 1)) {
-    days.push(dayAvailability(day, carts, holdsOf, { now, shortest }, timeZone))
+    days.push(
+      dayAvailability(day, carts, holdsOf, { now, shortest, hours: options.hours }, timeZone),
+    )
   }
   return days
 }
@@ -81,10 +84,10 @@ function dayAvailability(
   day: string,
   carts: (Cart & { id: string })[],
   holdsOf: Map<string, Hold[]>,
-  { now, shortest }: { now: Date; shortest: number },
+  { now, shortest, hours }: { now: Date; shortest: number; hours: WeeklyHours },
   timeZone: string,
 ): DayAvailability {
-  const times = handoverTimes(day)
+  const times = handoverTimes(day, hours)
   if (times.length === 0) return { day, free: false, reason: 'closed' }
   // the zone's clock changes at night: the day's hours are whole hours after its first
   const opening = minuteOf(zonedInstant(day, times[0] ?? '00:00', timeZone))

@@ -1,12 +1,13 @@
 import { sql } from 'kysely'
 
-import { business, salesHours } from '#app/content/business.ts'
+import { business } from '#app/content/business.ts'
 import { cartInfo, type CartType } from '#app/content/rentals.ts'
 import { businessMinutesBetween } from '#app/lib/business-hours.ts'
 import { durationText } from '#app/lib/lead-due.ts'
 import { addDays, calendarDay, wallClockMinute } from '#app/lib/zoned-time.ts'
 
 import type { DB } from '../db/connection'
+import { currentHours } from '../hours/current-hours'
 import { claimNotice } from '../leads/notices'
 import type { ReminderSettings } from '../leads/reminders'
 import { queueStaffMail } from '../mail/staff-mail'
@@ -38,6 +39,7 @@ export async function sendRentalRequestReminders(
   options: { now: Date; settings: ReminderSettings },
 ): Promise<number> {
   const { now, settings } = options
+  const hours = (await currentHours(db, now)).weeks.showroom
   const overdue = await db
     .selectFrom('rental_reservations as r')
     .select(['r.id', 'r.first_name', 'r.last_name', 'r.cart_type', 'r.start_at', 'r.due_at'])
@@ -71,7 +73,7 @@ export async function sendRentalRequestReminders(
       if (!(await claimNotice(trx, `${overduePrefix}${request.id}`, now))) return false
       const name = `${request.first_name} ${request.last_name}`.trim()
       const due = new Date(request.due_at ?? now)
-      const late = businessMinutesBetween(salesHours, due, now)
+      const late = businessMinutesBetween(hours, due, now)
       await queueStaffMail(
         trx,
         {

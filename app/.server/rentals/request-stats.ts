@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 
 import type { Database } from '../db/schema'
+import { currentHours } from '../hours/current-hours'
 import { startOfToday } from '../leads/periods'
 import { responseTimes } from '../leads/week-summary'
 
@@ -86,6 +87,6 @@ export async function rentalWeekSummary(
     .execute()
   return {
     requests: rows.length,
-    ...responseTimes(rows, now),
+    ...responseTimes(rows, now, (await currentHours(db, now)).weeks.showroom),
   }
 }

@@ -6,6 +6,7 @@ import { cancellationTerms } from '#app/lib/rental-cancellation.ts'
 import { localInputValue } from '#app/lib/zoned-time.ts'
 
 import type { DB } from '../db/connection'
+import { currentHours } from '../hours/current-hours'
 import { activeStatuses } from './holds'
 import { handoverText, rentOf, storedQuote } from './renter-mail'
 import { requestOverdueMinutes } from './response-clock'
@@ -110,7 +111,7 @@ export async function reservationPage(db: DB, id: string, now: Date) {
       received: dealerTime(row.received_at, { now }),
       due: row.due_at ? dealerTime(row.due_at, { now }) : null,
       answered: row.first_response_at ? dealerTime(row.first_response_at, { now }) : null,
-      overdueMinutes: requestOverdueMinutes(row, now),
+      overdueMinutes: requestOverdueMinutes(row, now, (await currentHours(db, now)).weeks.showroom),
       holdExpires: row.hold_expires_at ? dealerTime(row.hold_expires_at, { now }) : null,
       declineReason: row.decline_reason,
       cancellation: active

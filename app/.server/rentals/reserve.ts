@@ -10,6 +10,7 @@ import { aliases, findTown } from '#app/lib/town-lookup.server.ts'
 
 import type { DB } from '../db/connection'
 import type { Settings } from '../env'
+import { currentHours } from '../hours/current-hours'
 import { dueAtFor } from '../leads/due'
 import { queueStaffMail } from '../mail/staff-mail'
 import { type PlacedHold, placeHold } from './holds'
@@ -53,7 +54,8 @@ export async function requestReservation(
   },
 ): Promise<ReserveResult> {
   const { now, siteUrl } = options
-  const valid = validateReservation(form, now, deliveryTownSlugs)
+  const hours = (await currentHours(db, now)).weeks.showroom
+  const valid = validateReservation(form, now, deliveryTownSlugs, hours)
   if (!valid.ok) return { ok: false, reason: 'invalid', error: valid.error, fields: valid.fields }
   const request = valid.data
   const town =

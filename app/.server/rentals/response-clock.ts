@@ -1,5 +1,4 @@
-import { salesHours } from '#app/content/business.ts'
-import { businessMinutesBetween } from '#app/lib/business-hours.ts'
+import { businessMinutesBetween, type WeeklyHours } from '#app/lib/business-hours.ts'
 
 type Clock = { status: string; due_at: string | null; first_response_at: string | null }
 
@@ -8,10 +7,14 @@ type Clock = { status: string; due_at: string | null; first_response_at: string 
  * staff, unanswered, past its due time. How late it is, in the sales
  * department's business minutes, or null when it is not overdue.
  */
-export function requestOverdueMinutes(reservation: Clock, now: Date): number | null {
+export function requestOverdueMinutes(
+  reservation: Clock,
+  now: Date,
+  hours: WeeklyHours,
+): number | null {
   const { status, due_at: dueAt, first_response_at: answered } = reservation
   if (status !== 'held' || answered !== null || dueAt === null || dueAt >= now.toISOString()) {
     return null
   }
-  return businessMinutesBetween(salesHours, new Date(dueAt), now)
+  return businessMinutesBetween(hours, new Date(dueAt), now)
 }

@@ -6,6 +6,7 @@ import type { RentalRow } from '#app/lib/rental-row.ts'
 import { addDays, startOfDayInZone } from '#app/lib/zoned-time.ts'
 
 import type { DB } from '../db/connection'
+import { currentHours } from '../hours/current-hours'
 import { handoverText } from './renter-mail'
 import { requestOverdueMinutes } from './response-clock'
 
@@ -30,6 +31,7 @@ export async function reservationList(
   now: Date,
 ): Promise<RentalRow[]> {
   const zone = business.timeZone
+  const hours = (await currentHours(db, now)).weeks.showroom
   let query = db
     .selectFrom('rental_reservations as r')
     .innerJoin('rental_carts as c', 'c.id', 'r.cart_id')
@@ -72,6 +74,6 @@ export async function reservationList(
       row.status === 'held' && row.due_at && !row.first_response_at
         ? dealerTime(row.due_at, { now })
         : null,
-    overdueMinutes: requestOverdueMinutes(row, now),
+    overdueMinutes: requestOverdueMinutes(row, now, hours),
   }))
 }

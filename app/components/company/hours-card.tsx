@@ -4,6 +4,8 @@ import { hoursItems, TermList } from '#app/components/ui/term-list.tsx'
 import type { HoursSet } from '#app/content/types.ts'
 import { cn } from '#app/lib/cn.ts'
 
+import { HoursToday } from './hours-today.tsx'
+
 type HoursCardProps = {
   hours: HoursSet
   /** heading text; defaults to the set's own label */
@@ -26,6 +28,7 @@ export function HoursCard({ hours, title, headingLevel = 'h2', className }: Hour
         className="mt-4 divide-y divide-gray-100"
         items={hoursItems(hours.rows)}
       />
+      <HoursToday hours={hours} className="mt-4 text-brand-900" />
     </section>
   )
 }

@@ -6,6 +6,7 @@ import { addressLine } from '#app/lib/address.ts'
 import { cn } from '#app/lib/cn.ts'
 
 import { AddressAndPhone } from './address-and-phone'
+import { HoursToday } from './hours-today.tsx'
 
 /** One line of the address, for a Directions link and display. */
 export function locationAddress(location: Location): string | undefined {
@@ -91,6 +92,7 @@ export function LocationCard({ location, hours }: { location: Location; hours: H
             </li>
           ))}
         </ul>
+        <HoursToday hours={hours} className="mt-3 text-gray-900" />
       </div>
       <div className="grid gap-3 border-t border-gray-100 p-6">
         <div className="flex flex-wrap gap-2">

@@ -1,9 +1,10 @@
 import { Clock, Mail, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 
+import { useHours } from '#app/components/layout/use-hours.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { hoursItems, TermList } from '#app/components/ui/term-list.tsx'
-import { emails, hours, phones } from '#app/content/business.ts'
+import { emails, phones } from '#app/content/business.ts'
 
 import { HomeSection } from './home-section.tsx'
 
@@ -30,6 +31,7 @@ const cardClass = 'rounded-2xl bg-white/10 p-6 ring-1 ring-white/20'
 
 /** How to reach the dealer: phones, showroom hours, e-mail, and the contact form. */
 export function HomeContact() {
+  const hours = useHours().showroom
   return (
     <HomeSection
       id="contact-heading"
@@ -55,13 +57,9 @@ export function HomeContact() {
         </div>
         <div className={cardClass}>
           <h3 className="flex items-center gap-2 text-lg font-bold">
-            <Clock aria-hidden="true" className="size-5 text-accent-400" /> {hours.showroom.label}
+            <Clock aria-hidden="true" className="size-5 text-accent-400" /> {hours.label}
           </h3>
-          <TermList
-            look="hoursOnDark"
-            className="mt-4 grid gap-2"
-            items={hoursItems(hours.showroom.rows)}
-          />
+          <TermList look="hoursOnDark" className="mt-4 grid gap-2" items={hoursItems(hours.rows)} />
         </div>
         <div className={cardClass}>
           <h3 className="flex items-center gap-2 text-lg font-bold">

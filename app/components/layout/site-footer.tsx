@@ -1,10 +1,12 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 
+import { HoursToday } from '#app/components/company/hours-today.tsx'
 import { TownGroups } from '#app/components/towns/town-link-list.tsx'
 import { LinkList } from '#app/components/ui/link-list.tsx'
-import { brandNamesText, business, emails, hours, phones } from '#app/content/business.ts'
+import { brandNamesText, business, emails, phones } from '#app/content/business.ts'
 import { aboutNav, brandNav, mainNav } from '#app/content/navigation.ts'
 import { policyGroups, policyLinks } from '#app/content/policies.ts'
+import type { HoursSet } from '#app/content/types.ts'
 import { addressLine } from '#app/lib/address.ts'
 import type { TownGroup } from '#app/lib/town-paths.ts'
 import { calendarDay } from '#app/lib/zoned-time.ts'
@@ -12,7 +14,8 @@ import { calendarDay } from '#app/lib/zoned-time.ts'
 const headingClass = 'mb-3 text-sm font-semibold tracking-wider text-white uppercase'
 const linkClass = 'text-gray-300 hover:text-white hover:underline'
 
-export function SiteFooter({ areas }: { areas: TownGroup[] }) {
+/** `hours`: the showroom's, absent on an error page whose root loader failed. */
+export function SiteFooter({ areas, hours }: { areas: TownGroup[]; hours?: HoursSet }) {
   const address = business.mainAddress
   return (
     <footer className="no-print bg-gray-950 text-gray-300">
@@ -40,13 +43,18 @@ export function SiteFooter({ areas }: { areas: TownGroup[] }) {
               </a>
             </li>
           </ul>
-          <p className="mt-4 text-sm">
-            {hours.showroom.rows.map((row) => (
-              <span key={row.days} className="block">
-                {row.days}: {row.hours}
-              </span>
-            ))}
-          </p>
+          {hours && (
+            <>
+              <p className="mt-4 text-sm">
+                {hours.rows.map((row) => (
+                  <span key={row.days} className="block">
+                    {row.days}: {row.hours}
+                  </span>
+                ))}
+              </p>
+              <HoursToday hours={hours} className="mt-2 text-white" />
+            </>
+          )}
         </section>
 
         <nav aria-labelledby="footer-nav">

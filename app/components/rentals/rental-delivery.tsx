@@ -1,5 +1,6 @@
 import { Clock, Truck, Zap } from 'lucide-react'
 
+import { useHours } from '#app/components/layout/use-hours.ts'
 import { MapCard } from '#app/components/maps/map-card.tsx'
 import { LocalSpots } from '#app/components/towns/local-spots.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
@@ -11,6 +12,7 @@ import { formatPrice } from '#app/lib/format.ts'
 /** How a rental reaches the renter in this town, with a map of the town and its places to ride. */
 export function RentalDelivery({ town }: { town: Town }) {
   const r = deliveryRules
+  const hours = useHours().delivery
   return (
     <section aria-labelledby="rental-delivery" className="mx-auto max-w-7xl px-4 py-16">
       <div className="grid items-start gap-10 lg:grid-cols-2">
@@ -39,7 +41,7 @@ export function RentalDelivery({ town }: { town: Town }) {
               <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <span>
                 A {r.windowHours}-hour delivery window,{' '}
-                {r.hours.rows.map((row) => `${row.days} ${row.hours}`).join(', ')}.
+                {hours.rows.map((row) => `${row.days} ${row.hours}`).join(', ')}.
               </span>
             </li>
           </ul>

@@ -5,6 +5,7 @@ import { controlClass, FormField } from '#app/components/contact/form-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { showrooms } from '#app/content/locations.ts'
 import { cartInfo, type CartType, cartTypes, rentalRules } from '#app/content/rentals.ts'
+import type { WeeklyHours } from '#app/lib/business-hours.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { handoverTimes } from '#app/lib/handover-times.ts'
 import { type DeliveryTown, liveQuote } from '#app/lib/live-quote.ts'
@@ -30,12 +31,13 @@ export type ReserveFormProps = {
   /** each cart type's next six months, one letter a day from `firstDay` */
   availability: Record<CartType, string>
   firstDay: string
+  /** the showroom's hours with their closures: the handover times of each day */
+  hours: WeeklyHours
   /** when the page was made (ms): the quote's same-day rule reads it */
   now: number
   policyPath: string
 }
 
-const allHours = handoverTimes('2026-06-01') // a Monday: the longest day's hours
 const clockText = (time: string) => {
   const hour = Number(time.slice(0, 2))
   return `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`
@@ -48,7 +50,9 @@ const clockText = (time: string) => {
  * lets the renter pick the start day in the calendar.
  */
 export function ReserveForm(props: ReserveFormProps) {
-  const { cards, towns, availability, firstDay, policyPath } = props
+  const { cards, towns, availability, firstDay, policyPath, hours } = props
+  // a Monday's hours without closures: every hour a handover may take
+  const allHours = handoverTimes('2026-06-01', { ...hours, dates: {} })
   const [values, setValues] = useState(props.values)
   const [errors, setErrors] = useState(props.errors)
   const live = useHydrated()
@@ -63,7 +67,7 @@ export function ReserveForm(props: ReserveFormProps) {
   }
   const onSubmit = (e: SyntheticEvent<HTMLFormElement>) => {
     const slugs = towns.map((t) => t.slug)
-    const result = validateReservation(values, new Date(), slugs)
+    const result = validateReservation(values, new Date(), slugs, hours)
     if (result.ok) return // the native post goes on
     e.preventDefault()
     setErrors(result.fields)
@@ -71,9 +75,9 @@ export function ReserveForm(props: ReserveFormProps) {
     if (first) document.getElementById(`reserve-${first}`)?.focus()
   }
 
-  const quote = liveQuote(values, cards, towns, new Date(props.now))
+  const quote = liveQuote(values, cards, towns, new Date(props.now), hours)
   const cartType = cartTypes.find((t) => t === values.cartType) ?? 'four-seater'
-  const times = live ? handoverTimes(values.startDay) : allHours
+  const times = live ? handoverTimes(values.startDay, hours) : allHours
   const field = (name: ReservationFieldName) => ({
     name,
     value: values[name],

@@ -2,9 +2,10 @@ import { Clock, Phone, Store } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
+import { useHours } from '#app/components/layout/use-hours.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { hoursItems, TermList } from '#app/components/ui/term-list.tsx'
-import { hours, phones } from '#app/content/business.ts'
+import { phones } from '#app/content/business.ts'
 
 type ContactBandProps = {
   id: string
@@ -18,7 +19,7 @@ type ContactBandProps = {
 
 /** Closing band: the main phone number and the delivery and rental hours the town pages promise. */
 export function ContactBand({ id, title, text, children, showrooms = false }: ContactBandProps) {
-  const delivery = hours.delivery
+  const delivery = useHours().delivery
   return (
     <section aria-labelledby={id} className="bg-brand-900 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-[3fr_2fr]">

@@ -1,5 +1,6 @@
 import { CalendarCheck, Clock, FileText, Hand, Package, Zap } from 'lucide-react'
 
+import { useHours } from '#app/components/layout/use-hours.ts'
 import { MapCard } from '#app/components/maps/map-card.tsx'
 import { IconLink } from '#app/components/ui/icon-link.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
@@ -17,6 +18,7 @@ type TownDeliveryProps = {
 /** What delivery to this town costs and how it works, beside a map of the town. */
 export function TownDelivery({ town, delivery }: TownDeliveryProps) {
   const r = deliveryRules
+  const hours = useHours().delivery
   const terms = [
     {
       icon: Package,
@@ -36,7 +38,7 @@ export function TownDelivery({ town, delivery }: TownDeliveryProps) {
     },
     {
       icon: CalendarCheck,
-      text: `We deliver ${r.hours.rows.map((row) => `${row.days} ${row.hours}`).join(', ')}.`,
+      text: `We deliver ${hours.rows.map((row) => `${row.days} ${row.hours}`).join(', ')}.`,
     },
   ]
   return (

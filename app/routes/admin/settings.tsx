@@ -1,8 +1,9 @@
-import { data } from 'react-router'
+import { data, Link } from 'react-router'
 
 import { readSetting } from '#app/.server/auth/app-settings.ts'
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
+import { currentHours } from '#app/.server/hours/current-hours.ts'
 import { changeResponsePromise, responsePromiseMinutes } from '#app/.server/leads/due.ts'
 import {
   changeHoldExpiry,
@@ -15,7 +16,6 @@ import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { AdminSection } from '#app/components/admin/admin-section.tsx'
 import { ErrorSummary } from '#app/components/admin/error-summary.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { hours } from '#app/content/business.ts'
 import { adminMeta, formText } from '#app/lib/admin-page.ts'
 import { countOf } from '#app/lib/plural.ts'
 import {
@@ -42,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     minutes: await responsePromiseMinutes(context.db),
     turnaroundMinutes: await readSetting(context.db, turnaround),
     holdHours: await readSetting(context.db, holdExpiry),
+    hours: (await currentHours(context.db)).sets.showroom,
   }
 }
 
@@ -114,9 +115,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <p className="mt-2 text-gray-700">
           Every new lead must be answered within{' '}
           <strong>{responsePromiseText(loaderData.minutes)}</strong>, counted in the{' '}
-          {hours.showroom.label.toLowerCase()} (
-          {hours.showroom.rows.map((row) => `${row.days} ${row.hours}`).join('; ')}, Eastern time).
-          A lead not answered by then is marked overdue and its owner gets one reminder.
+          {loaderData.hours.label.toLowerCase()} (
+          {loaderData.hours.rows.map((row) => `${row.days} ${row.hours}`).join('; ')}, Eastern time,
+          with their closures: <Link to="/admin/hours">Hours and closures</Link>). A lead not
+          answered by then is marked overdue and its owner gets one reminder.
         </p>
         <div role="status" className="mt-4">
           {result?.message && (
