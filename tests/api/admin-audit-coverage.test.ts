@@ -614,6 +614,15 @@ const steps: Step[] = [
   intentStep(leadPage, 'not-spam', () => ({}), lead('lead.not-spam')),
   intentStep(leadPage, 'resend', () => ({}), lead('lead.resent')),
   {
+    route: 'routes/admin/privacy.tsx',
+    intent: '',
+    async run() {
+      // the visitor of the lead steps asks to be forgotten
+      await change('/admin/privacy', { person: validContact.email, confirm: 'yes' }, owner.cookie)
+      return { action: 'privacy.forget', actor: owner.email, entity: 'privacy_request' }
+    },
+  },
+  {
     route: 'routes/admin/sign-out.tsx',
     intent: 'everywhere',
     async run() {
