@@ -329,6 +329,14 @@ const steps: Step[] = [
     },
   },
   {
+    route: 'routes/admin/settings.tsx',
+    intent: '',
+    async run() {
+      await change('/admin/settings', { spamDays: '14' }, owner.cookie)
+      return setting('settings.spam-retention', owner.email)
+    },
+  },
+  {
     route: 'routes/admin/rentals-rates.tsx',
     intent: '',
     async run() {
