@@ -625,6 +625,8 @@ const steps: Step[] = [
     route: 'routes/admin/privacy.tsx',
     intent: '',
     async run() {
+      // turning two-factor off ended the owner's sessions: sign in again
+      keepSession(owner, await signIn(owner, '/admin'))
       // the visitor of the lead steps asks to be forgotten
       await change('/admin/privacy', { person: validContact.email, confirm: 'yes' }, owner.cookie)
       return { action: 'privacy.forget', actor: owner.email, entity: 'privacy_request' }
