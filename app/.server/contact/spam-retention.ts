@@ -5,22 +5,14 @@ import {
 } from '#app/lib/spam-retention.ts'
 
 import type { Actor } from '../auth/actor'
-import { changeSetting, readSetting, type Setting } from '../auth/app-settings'
+import { bounded, changeSetting, readSetting, type Setting } from '../auth/app-settings'
 import type { DB } from '../db/connection'
 import { withTransaction } from '../db/transaction'
 
 /** Days quarantined spam is kept: the owners' setting. */
 export const spamRetention: Setting<number> = {
   key: 'contact.spam_retention_days',
-  read: (stored) => {
-    const days = Number(stored)
-    return stored !== undefined &&
-      Number.isInteger(days) &&
-      days >= minSpamRetentionDays &&
-      days <= maxSpamRetentionDays
-      ? days
-      : defaultSpamRetentionDays
-  },
+  read: bounded(minSpamRetentionDays, maxSpamRetentionDays, defaultSpamRetentionDays),
   write: String,
   action: 'settings.spam-retention',
   field: 'days',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { erasedText } from '#app/lib/privacy-request.ts'
 import { seedLeads } from '#tests/support/leads.ts'
-import { createStaffUser, staffTestFileContext, startTestSession } from '#tests/support/staff.ts'
+import { signedInCookie, staffTestFileContext } from '#tests/support/staff.ts'
 
 import { action, loader } from './privacy'
 
@@ -16,11 +16,7 @@ import { action, loader } from './privacy'
 const { db, context } = await staffTestFileContext()
 const site = 'http://localhost:3000'
 
-async function cookieFor(role: 'owner' | 'staff') {
-  const user = await createStaffUser(db, { email: `${crypto.randomUUID()}@example.com`, role })
-  const { token } = await startTestSession(db, user.id, { limits: context.settings })
-  return `staff_session=${token}`
-}
+const cookieFor = (role: 'owner' | 'staff') => signedInCookie(db, role, context.settings)
 
 const post = (cookie: string, fields: Record<string, string>, origin = site) =>
   new Request(`${site}/admin/privacy`, {

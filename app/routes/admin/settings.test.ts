@@ -4,7 +4,7 @@ import { readSetting } from '#app/.server/auth/app-settings.ts'
 import { spamRetention } from '#app/.server/contact/spam-retention.ts'
 import { dueAtFor, responsePromiseMinutes } from '#app/.server/leads/due.ts'
 import { rentalSettings } from '#app/.server/rentals/settings.ts'
-import { createStaffUser, staffTestFileContext, startTestSession } from '#tests/support/staff.ts'
+import { signedInCookie, staffTestFileContext } from '#tests/support/staff.ts'
 
 import { action, loader } from './settings'
 
@@ -17,11 +17,7 @@ import { action, loader } from './settings'
 const { db, context } = await staffTestFileContext()
 const site = 'http://localhost:3000'
 
-async function cookieFor(role: 'owner' | 'staff') {
-  const user = await createStaffUser(db, { email: `${crypto.randomUUID()}@example.com`, role })
-  const { token } = await startTestSession(db, user.id, { limits: context.settings })
-  return `staff_session=${token}`
-}
+const cookieFor = (role: 'owner' | 'staff') => signedInCookie(db, role, context.settings)
 
 const post = (cookie: string, minutes: string, field = 'minutes') =>
   new Request(`${site}/admin/settings`, {
