@@ -1,6 +1,6 @@
 // `npm run backup` and `npm run restore`: a copy of the database and the
 // photos elsewhere, and the way back. Reads DATABASE_URL, the photo store's
-// settings, BACKUP_DIR and BACKUP_KEY the way the server does.
+// settings, BACKUP_DIR (or BACKUP_S3_BUCKET) and BACKUP_KEY the way the server does.
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util'
 import { takeBackup } from '#app/.server/backup/backup.ts'
 import { BackupRefused } from '#app/.server/backup/manifest.ts'
 import { restoreBackup } from '#app/.server/backup/restore.ts'
-import { FolderTarget } from '#app/.server/backup/target.ts'
+import { backupTargetOf } from '#app/.server/backup/target-from-settings.ts'
 import { openDatabase } from '#app/.server/db/connection.ts'
 import { describeDatabase } from '#app/.server/db/engine.ts'
 import { parseSettings, SettingsError } from '#app/.server/env.ts'
@@ -16,6 +16,7 @@ import { createPhotoStore } from '#app/.server/photos/store.ts'
 
 const usage = `Usage:
   npm run backup                              a backup of the database and photos into BACKUP_DIR
+                                              (or BACKUP_S3_BUCKET)
   npm run restore [-- --id ID] [-- --force]   the newest backup (or ID) into an empty DATABASE_URL
                                               and the photo store; --force replaces an existing
                                               database's rows`
@@ -60,7 +61,7 @@ export async function backupCommand(
   }
   const db = openDatabase(settings.DATABASE_URL, { poolSize: 2 })
   const photos = createPhotoStore(settings)
-  const target = new FolderTarget(settings.BACKUP_DIR)
+  const target = backupTargetOf(settings)
   try {
     if (command === 'backup') {
       const { id, manifest } = await takeBackup({ db, photos }, target, {
@@ -92,6 +93,7 @@ export async function backupCommand(
     }
     throw error
   } finally {
+    target.destroy?.()
     await db.destroy()
   }
 }

@@ -22,7 +22,9 @@ import { dueAtFor } from '#app/.server/leads/due.ts'
 import { interestLabel, listLeads } from '#app/.server/leads/lead.ts'
 import { withoutControls } from '#app/.server/mail/escape.ts'
 import type { Notification } from '#app/.server/mail/outbox.ts'
+import { forgetPerson, type PrivacyReport } from '#app/.server/privacy/forget.ts'
 import { business } from '#app/content/business.ts'
+import { type Person, privacyRequestSchema } from '#app/lib/privacy-request.ts'
 import { startOfDayInZone, wallClockMinute } from '#app/lib/zoned-time.ts'
 
 const usage = `Usage: npm run leads -- <command>
@@ -31,6 +33,7 @@ const usage = `Usage: npm run leads -- <command>
   export --csv FILE [--since YYYY-MM-DD]           all messages as CSV (FILE "-" writes to the terminal)
   resend ID                                        queue the dealer e-mail (and ADF lead) again
   mark-not-spam ID                                 release a quarantined message and send its e-mails
+  forget EMAIL|PHONE                               erase a person's personal data (a privacy request)
 ID is the full id or its first 8 characters as "list" shows them. Days are in ${business.timeZone} time.`
 
 class UsageError extends Error {}
@@ -93,6 +96,24 @@ function printDetail(lead: LeadDetail, say: (line: string) => void) {
   }
 }
 
+function personOf(text: string): Person {
+  const parsed = privacyRequestSchema.safeParse({ person: text })
+  if (!parsed.success) throw new UsageError(`forget: ${parsed.error.issues[0]?.message ?? ''}`)
+  return parsed.data.person
+}
+
+function printForgotten(done: PrivacyReport, say: (line: string) => void) {
+  say(done.total === 0 ? 'Nothing held about them was found.' : 'Erased:')
+  for (const row of done.rows)
+    if (row.count > 0) say(`  ${row.table}: ${row.count} (${row.erases})`)
+  for (const r of done.kept) {
+    say(
+      `Kept: reservation ${r.id.slice(0, 8)} (${r.status}, from ${localTime(r.startAt)}) is not over; run forget again after it.`,
+    )
+  }
+  say('Recorded in the audit log (without the address).')
+}
+
 async function run(settings: Settings, argv: string[], output: LeadsOutput) {
   const say = (line: string) => output.stdout(`${line}\n`)
   const { values, positionals } = parseArgs({
@@ -113,6 +134,7 @@ async function run(settings: Settings, argv: string[], output: LeadsOutput) {
   }
   const needsId = ['show', 'resend', 'mark-not-spam'].includes(command)
   if (needsId && !id) throw new UsageError(`${command} needs a message id`)
+  const person = command === 'forget' ? personOf(positionals.slice(1).join(' ')) : undefined
 
   if (engineForUrl(settings.DATABASE_URL) === 'sqlite') {
     const file = databaseFile(settings.DATABASE_URL)
@@ -168,6 +190,8 @@ async function run(settings: Settings, argv: string[], output: LeadsOutput) {
         const plan = await markNotSpam(db, id ?? '', settings, { dueAt: dueAtFor })
         return say(`Released from quarantine. Queued:\n${queuedText(plan)}`)
       }
+      case 'forget':
+        return printForgotten(await forgetPerson(db, person!, { actor: null }), say)
       default:
         throw new UsageError(`Unknown command "${command}"`)
     }

@@ -7,7 +7,7 @@ import type { ServerBuild } from 'react-router'
 
 import { anyoneCanSignIn } from '#app/.server/auth/users.ts'
 import { createBackupScheduler } from '#app/.server/backup/schedule.ts'
-import { FolderTarget } from '#app/.server/backup/target.ts'
+import { backupTargetOf } from '#app/.server/backup/target-from-settings.ts'
 import { openDatabase } from '#app/.server/db/connection.ts'
 import { describeDatabase } from '#app/.server/db/engine.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
@@ -94,11 +94,11 @@ async function main({ announce }: StartOptions) {
   const photoStore = createPhotoStore(settings)
   const photoPipeline = await createPhotoPipeline({ db, store: photoStore, logger })
 
-  // The daily backup of the database and photos into BACKUP_DIR (one server takes it).
+  // The daily backup of the database and photos into BACKUP_DIR or BACKUP_S3_BUCKET (one server takes it).
   const backupScheduler = createBackupScheduler({
     db,
     photos: photoStore,
-    target: new FolderTarget(settings.BACKUP_DIR),
+    target: backupTargetOf(settings),
     settings,
     logger,
   })

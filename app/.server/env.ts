@@ -105,6 +105,12 @@ const settingsObject = z.object({
   // Backups (npm run backup / restore): the folder they are kept in, and the
   // passphrase that seals the database in them (unset: not sealed).
   BACKUP_DIR: z.string().min(1).default('./data/backups'),
+  // or an S3 bucket instead (on the account S3_ENDPOINT and its keys name), under an optional prefix
+  BACKUP_S3_BUCKET: z.string().min(1).optional(),
+  BACKUP_S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, 'must be a path such as backups/site')
+    .optional(),
   // the dealer's time of day each server looks to take the daily backup (one server does), or off
   BACKUP_DAILY_AT: z
     .string()
@@ -142,12 +148,16 @@ const settingsSchema = settingsObject.superRefine((s, ctx) => {
       message: 'must be at least MAIL_RETRY_BASE_SECONDS',
     })
   }
-  // S3 settings without a bucket would silently store photos on local disk
-  if (!s.S3_BUCKET && (s.S3_ENDPOINT || s.S3_ACCESS_KEY_ID || s.S3_SECRET_ACCESS_KEY)) {
+  // S3 settings without a bucket would silently store photos (and backups) on local disk
+  if (
+    !s.S3_BUCKET &&
+    !s.BACKUP_S3_BUCKET &&
+    (s.S3_ENDPOINT || s.S3_ACCESS_KEY_ID || s.S3_SECRET_ACCESS_KEY)
+  ) {
     ctx.addIssue({
       code: 'custom',
       path: ['S3_BUCKET'],
-      message: 'must be set when S3_ENDPOINT or S3 keys are set',
+      message: 'must be set when S3_ENDPOINT or S3 keys are set (or BACKUP_S3_BUCKET)',
     })
   }
   if (!s.S3_ACCESS_KEY_ID !== !s.S3_SECRET_ACCESS_KEY) {

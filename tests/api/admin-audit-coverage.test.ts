@@ -376,6 +376,14 @@ const steps: Step[] = [
     },
   },
   {
+    route: 'routes/admin/settings.tsx',
+    intent: '',
+    async run() {
+      await change('/admin/settings', { spamDays: '14' }, owner.cookie)
+      return setting('settings.spam-retention', owner.email)
+    },
+  },
+  {
     route: 'routes/admin/rentals-rates.tsx',
     intent: '',
     async run() {
@@ -660,6 +668,17 @@ const steps: Step[] = [
   intentStep(leadPage, 'spam', () => ({}), lead('lead.spam')),
   intentStep(leadPage, 'not-spam', () => ({}), lead('lead.not-spam')),
   intentStep(leadPage, 'resend', () => ({}), lead('lead.resent')),
+  {
+    route: 'routes/admin/privacy.tsx',
+    intent: '',
+    async run() {
+      // turning two-factor off ended the owner's sessions: sign in again
+      keepSession(owner, await signIn(owner, '/admin'))
+      // the visitor of the lead steps asks to be forgotten
+      await change('/admin/privacy', { person: validContact.email, confirm: 'yes' }, owner.cookie)
+      return { action: 'privacy.forget', actor: owner.email, entity: 'privacy_request' }
+    },
+  },
   {
     route: 'routes/admin/sign-out.tsx',
     intent: 'everywhere',

@@ -85,6 +85,17 @@ export function startTestSession(
   })
 }
 
+/** The cookie of a new signed-in user of the role (a fresh address each time), as a route test sends it. */
+export async function signedInCookie(
+  db: DB,
+  role: StaffRole,
+  limits: typeof testSessionLimits = testSessionLimits,
+): Promise<string> {
+  const user = await createStaffUser(db, { email: `${crypto.randomUUID()}@example.com`, role })
+  const { token } = await startTestSession(db, user.id, { limits })
+  return `staff_session=${token}`
+}
+
 /** The hashed ids of the user's sessions still in the database. */
 export async function sessionIdsOf(db: DB, userId: string): Promise<string[]> {
   const rows = await db

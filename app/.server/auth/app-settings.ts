@@ -15,6 +15,15 @@ export type Setting<T> = {
   field: string
 }
 
+/** A whole number within bounds; anything else (a value edited by hand) reads as the default. */
+export const bounded =
+  (min: number, max: number, fallback: number) => (stored: string | undefined) => {
+    const value = Number(stored)
+    return stored !== undefined && Number.isInteger(value) && value >= min && value <= max
+      ? value
+      : fallback
+  }
+
 export async function readSetting<T>(db: Kysely<Database>, setting: Setting<T>): Promise<T> {
   const row = await db
     .selectFrom('app_settings')

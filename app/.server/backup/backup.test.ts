@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -6,24 +6,19 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { everything, fillForBackup as fill } from '#tests/support/backup-drill.ts'
 import { validContact } from '#tests/support/contact.ts'
 import { createTestDatabase, openTestDatabase, testEngine } from '#tests/support/database.ts'
 import { insertLead } from '#tests/support/leads.ts'
-import { createStaffUser } from '#tests/support/staff.ts'
 
-import { recordAudit } from '../auth/audit'
 import { submitContact } from '../contact/contact'
 import { type DB, openDatabase } from '../db/connection'
 import { migrateToLatest } from '../db/migrations'
-import { seedIfEmpty } from '../db/seed'
 import { parseSettings } from '../env'
-import { changeResponsePromise } from '../leads/due'
-import { changeStage } from '../leads/events'
 import { LocalPhotoStore } from '../photos/local-store'
 import { takeBackup } from './backup'
 import { BackupRefused } from './manifest'
 import { restoreBackup } from './restore'
-import { tablesInOrder } from './tables'
 import { FolderTarget } from './target'
 
 /* The restore drill: fill, back up, lose everything, restore, compare. On both engines. */
@@ -55,55 +50,6 @@ async function emptyTarget(): Promise<DB> {
     await database.drop()
   })
   return db
-}
-
-/** Carts with photos, leads with events, staff, audit and settings. */
-async function fill(db: DB, photos: LocalPhotoStore) {
-  await seedIfEmpty(db)
-  const owner = await createStaffUser(db, { email: 'owner@example.com', role: 'owner' })
-  const actor = { id: owner.id, email: owner.email, ip: '198.51.100.1' }
-  const lead = await insertLead(db, { receivedAt: '2026-11-20T15:00:00.000Z' })
-  await changeStage(db, lead, { to: 'contacted', expected: 'new' }, actor)
-  await recordAudit(db, { actor, action: 'vehicle.update', entity: 'vehicle', entityId: 'x' })
-  await changeResponsePromise(db, { actor, minutes: 90, ip: actor.ip })
-  const vehicle = await db.selectFrom('vehicles').select('id').executeTakeFirstOrThrow()
-  const variants = [800, 240].map((width) => {
-    const key = `${randomUUID().replaceAll('-', '').slice(0, 16)}-${width}.avif`
-    return { format: 'avif', width, height: width, key, bytes: width * 10 }
-  })
-  for (const v of variants) await photos.put(v.key, Buffer.alloc(v.bytes, v.width % 251))
-  const now = new Date().toISOString()
-  await db
-    .insertInto('vehicle_photos')
-    .values({
-      id: randomUUID(),
-      vehicle_id: vehicle.id,
-      position: 0,
-      alt: 'A cart, “quoted” and ünïcode',
-      width: 800,
-      height: 800,
-      hash: 'f'.repeat(64),
-      variants: JSON.stringify(variants),
-      status: 'ready',
-      error: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute()
-  return variants.map((v) => v.key)
-}
-
-/** Every row of every table, in a stable order, as text to compare. */
-async function everything(db: DB): Promise<Record<string, string[]>> {
-  const all: Record<string, string[]> = {}
-  for (const table of await tablesInOrder(db)) {
-    const rows = await db
-      .selectFrom(table as 'vehicles')
-      .selectAll()
-      .execute()
-    all[table] = rows.map((r) => JSON.stringify(Object.entries(r).sort())).sort()
-  }
-  return all
 }
 
 describe(`back up and restore on ${testEngine()}`, () => {

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises'
 
 /**
  * Where backups are kept, by object name ("2026-11-26T07-00-00Z/manifest.json",
- * "photos/<key>"): a folder here; an S3 bucket can hold the same names.
+ * "photos/<key>"): a folder here, or an S3 bucket (s3-target.ts) under the same names.
  */
 export interface BackupTarget {
   /** writes the object from a stream; it appears whole or not at all */
@@ -22,6 +22,14 @@ export interface BackupTarget {
 
 const namePattern = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/
 
+/** Names are made here, but a manifest read back names photos: never one that climbs out. */
+export function checkName(name: string): string {
+  if (!namePattern.test(name) || name.split('/').includes('..')) {
+    throw new Error(`Not a backup object name: ${JSON.stringify(name)}`)
+  }
+  return name
+}
+
 /** Backups in a local folder (BACKUP_DIR). */
 export class FolderTarget implements BackupTarget {
   private readonly root: string
@@ -31,11 +39,7 @@ export class FolderTarget implements BackupTarget {
   }
 
   private path(name: string): string {
-    // names are made here, but a manifest read back names photos: never outside the folder
-    if (!namePattern.test(name) || name.split('/').includes('..')) {
-      throw new Error(`Not a backup object name: ${JSON.stringify(name)}`)
-    }
-    const full = join(this.root, name)
+    const full = join(this.root, checkName(name))
     if (!full.startsWith(this.root + sep)) throw new Error(`Outside the backup folder: ${name}`)
     return full
   }

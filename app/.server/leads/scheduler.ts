@@ -1,3 +1,4 @@
+import { purgeSpam } from '../contact/spam-retention'
 import type { DB } from '../db/connection'
 import type { Settings } from '../env'
 import type { WorkerLogger } from '../mail/outbox-worker'
@@ -12,7 +13,8 @@ export type SchedulerSettings = ReminderSettings & Pick<Settings, 'LEADS_POLL_SE
 export type LeadScheduler = Polling & {
   /**
    * one pass: reminders for newly overdue leads and rental requests, the
-   * renters' day-before reminders, the weekly digest if due, expired rental holds
+   * renters' day-before reminders, the weekly digest if due, expired rental holds,
+   * quarantined spam past its retention
    */
   runOnce(): Promise<{
     reminders: number
@@ -20,6 +22,7 @@ export type LeadScheduler = Polling & {
     dayBefore: number
     digest: string | null
     expiredHolds: number
+    purgedSpam: number
   }>
 }
 
@@ -52,7 +55,16 @@ export function createLeadScheduler(options: {
     if (dayBefore > 0) logger.info('day-before rental reminders queued', { reminders: dayBefore })
     const week = await sendDigestIfDue(db, { now: now(), siteUrl: settings.SITE_URL })
     if (week) logger.info('weekly lead digest queued', { week: week.monday })
-    return { reminders, rentalReminders, dayBefore, digest: week?.monday ?? null, expiredHolds }
+    const purgedSpam = await purgeSpam(db, now())
+    if (purgedSpam > 0) logger.info('quarantined spam purged', { purgedSpam })
+    return {
+      reminders,
+      rentalReminders,
+      dayBefore,
+      digest: week?.monday ?? null,
+      expiredHolds,
+      purgedSpam,
+    }
   }
 
   return {

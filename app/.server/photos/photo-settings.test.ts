@@ -15,7 +15,7 @@ describe('photo settings', () => {
 
   it('refuse S3 settings without a bucket, naming it', () => {
     expect(() => parseSettings({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
-      'Invalid setting S3_BUCKET: must be set when S3_ENDPOINT or S3 keys are set',
+      'Invalid setting S3_BUCKET: must be set when S3_ENDPOINT or S3 keys are set (or BACKUP_S3_BUCKET)',
     )
   })
 

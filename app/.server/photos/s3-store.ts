@@ -5,43 +5,21 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
-  S3Client,
+  type S3Client,
 } from '@aws-sdk/client-s3'
 
 import { assertPhotoKey, photoContentType } from './keys'
+import { s3Client, type S3Options, statusOf } from './s3-client'
 import type { PhotoStore, StoredPhotoInfo } from './store'
 
-export type S3Options = {
-  /** e.g. http://127.0.0.1:9000 for MinIO; unset for AWS itself */
-  endpoint?: string
-  bucket: string
-  region: string
-  accessKeyId?: string
-  secretAccessKey?: string
-}
-
-/**
- * Photos in an S3-compatible bucket. Path-style addressing and checksums
- * only when an operation requires them, so MinIO, s3rver and other
- * compatible servers behave like AWS.
- */
+/** Photos in an S3-compatible bucket. */
 export class S3PhotoStore implements PhotoStore {
   private readonly client: S3Client
   private readonly bucket: string
 
   constructor(options: S3Options) {
     this.bucket = options.bucket
-    this.client = new S3Client({
-      endpoint: options.endpoint,
-      region: options.region,
-      forcePathStyle: true,
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      credentials:
-        options.accessKeyId && options.secretAccessKey
-          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-          : undefined,
-    })
+    this.client = s3Client(options)
   }
 
   async put(key: string, data: Buffer): Promise<void> {
@@ -97,8 +75,4 @@ export class S3PhotoStore implements PhotoStore {
   destroy(): void {
     this.client.destroy()
   }
-}
-
-function statusOf(error: unknown): number | undefined {
-  return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
 }

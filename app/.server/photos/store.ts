@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream'
 
 import type { Settings } from '../env'
 import { LocalPhotoStore } from './local-store'
+import { s3OptionsOf } from './s3-client'
 import { S3PhotoStore } from './s3-store'
 
 /** What a store knows about one stored variant. */
@@ -24,13 +25,7 @@ export interface PhotoStore {
 /** The store the settings describe: S3 when S3_BUCKET is set, else the PHOTO_DIR folder. */
 export function createPhotoStore(settings: Settings): PhotoStore {
   if (settings.S3_BUCKET) {
-    return new S3PhotoStore({
-      endpoint: settings.S3_ENDPOINT,
-      bucket: settings.S3_BUCKET,
-      region: settings.S3_REGION,
-      accessKeyId: settings.S3_ACCESS_KEY_ID,
-      secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
-    })
+    return new S3PhotoStore(s3OptionsOf(settings, settings.S3_BUCKET))
   }
   return new LocalPhotoStore(settings.PHOTO_DIR)
 }

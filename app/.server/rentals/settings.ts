@@ -9,16 +9,8 @@ import {
 } from '#app/lib/rental-settings.ts'
 
 import type { Actor } from '../auth/actor'
-import { changeSetting, readSetting, type Setting } from '../auth/app-settings'
+import { bounded, changeSetting, readSetting, type Setting } from '../auth/app-settings'
 import type { Database } from '../db/schema'
-
-/** A whole number within bounds; anything else (a value edited by hand) reads as the default. */
-const bounded = (min: number, max: number, fallback: number) => (stored: string | undefined) => {
-  const value = Number(stored)
-  return stored !== undefined && Number.isInteger(value) && value >= min && value <= max
-    ? value
-    : fallback
-}
 
 /** Minutes a cart stays free after each rental (cleaning, charging): the owners' setting. */
 export const turnaround: Setting<number> = {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import { readSetting } from '#app/.server/auth/app-settings.ts'
+import { spamRetention } from '#app/.server/contact/spam-retention.ts'
 import { dueAtFor, responsePromiseMinutes } from '#app/.server/leads/due.ts'
 import { rentalSettings } from '#app/.server/rentals/settings.ts'
-import { createStaffUser, staffTestFileContext, startTestSession } from '#tests/support/staff.ts'
+import { signedInCookie, staffTestFileContext } from '#tests/support/staff.ts'
 
 import { action, loader } from './settings'
 
@@ -15,11 +17,7 @@ import { action, loader } from './settings'
 const { db, context } = await staffTestFileContext()
 const site = 'http://localhost:3000'
 
-async function cookieFor(role: 'owner' | 'staff') {
-  const user = await createStaffUser(db, { email: `${crypto.randomUUID()}@example.com`, role })
-  const { token } = await startTestSession(db, user.id, { limits: context.settings })
-  return `staff_session=${token}`
-}
+const cookieFor = (role: 'owner' | 'staff') => signedInCookie(db, role, context.settings)
 
 const post = (cookie: string, minutes: string, field = 'minutes') =>
   new Request(`${site}/admin/settings`, {
@@ -113,5 +111,28 @@ describe('/admin/settings', () => {
     ])
     // the promise is left as it was
     expect(await responsePromiseMinutes(db)).toBe(promise)
+  })
+
+  it('saves how long spam is kept, audited, and refuses values out of bounds', async () => {
+    const owner = await cookieFor('owner')
+    const refused = await run(post(owner, '0', 'spamDays'))
+    expect(refused.init?.status).toBe(400)
+    expect(refused.data.fields?.spamDays).toBe('At least 1 day.')
+    expect((await run(post(owner, '2.5', 'spamDays'))).data.fields).toEqual({
+      spamDays: 'Enter whole days.',
+    })
+    expect(await readSetting(db, spamRetention)).toBe(30)
+    expect((await run(post(owner, '14', 'spamDays'))).data.message).toBe(
+      'Saved: quarantined spam is deleted 14 days after it arrived.',
+    )
+    expect(await readSetting(db, spamRetention)).toBe(14)
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('action', '=', 'settings.spam-retention')
+      .execute()
+    expect(audit).toEqual([
+      { action: 'settings.spam-retention', before: '{"days":30}', after: '{"days":14}' },
+    ])
   })
 })

@@ -3,6 +3,7 @@ import { data, Link } from 'react-router'
 import { readSetting } from '#app/.server/auth/app-settings.ts'
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
+import { changeSpamRetention, spamRetention } from '#app/.server/contact/spam-retention.ts'
 import { currentHours } from '#app/.server/hours/current-hours.ts'
 import { changeResponsePromise, responsePromiseMinutes } from '#app/.server/leads/due.ts'
 import {
@@ -31,6 +32,11 @@ import {
   responsePromiseSchema,
   responsePromiseText,
 } from '#app/lib/response-promise.ts'
+import {
+  maxSpamRetentionDays,
+  minSpamRetentionDays,
+  spamRetentionSchema,
+} from '#app/lib/spam-retention.ts'
 
 import type { Route } from './+types/settings'
 
@@ -43,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     turnaroundMinutes: await readSetting(context.db, turnaround),
     holdHours: await readSetting(context.db, holdExpiry),
     hours: (await currentHours(context.db)).sets.showroom,
+    spamDays: await readSetting(context.db, spamRetention),
   }
 }
 
@@ -51,7 +58,7 @@ type Result = {
   fields?: Record<string, string>
   value?: string
   /** which form the result belongs to */
-  form?: 'promise' | 'turnaround' | 'hold'
+  form?: 'promise' | 'turnaround' | 'hold' | 'spam'
 }
 
 const firstIssue = (issues: { message: string }[], fallback: string) =>
@@ -92,6 +99,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       message: `Saved: a new request holds its cart ${countOf(parsed.data.holdHours, 'hour')} unless staff confirm it.`,
     })
   }
+  if (form.has('spamDays')) {
+    const value = formText(form, 'spamDays')
+    const parsed = spamRetentionSchema.safeParse({ spamDays: value.trim() || undefined })
+    if (!parsed.success) {
+      const message = firstIssue(parsed.error.issues, 'Enter a number of days.')
+      return data<Result>({ fields: { spamDays: message }, value, form: 'spam' }, { status: 400 })
+    }
+    await changeSpamRetention(context.db, { actor, value: parsed.data.spamDays, ip })
+    return data<Result>({
+      form: 'spam',
+      message: `Saved: quarantined spam is deleted ${countOf(parsed.data.spamDays, 'day')} after it arrived.`,
+    })
+  }
   const value = formText(form, 'minutes')
   const parsed = responsePromiseSchema.safeParse({ minutes: value.trim() || undefined })
   if (!parsed.success) {
@@ -108,6 +128,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const result = actionData && (actionData.form ?? 'promise') === 'promise' ? actionData : undefined
   const turnaroundResult = actionData?.form === 'turnaround' ? actionData : undefined
   const holdResult = actionData?.form === 'hold' ? actionData : undefined
+  const spamResult = actionData?.form === 'spam' ? actionData : undefined
   return (
     <>
       <h1 className="text-3xl font-bold text-gray-900">Settings</h1>
@@ -180,6 +201,33 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           />
           <Button type="submit">Save the hold time</Button>
         </AdminForm>
+      </AdminSection>
+      <AdminSection title="Privacy" className="mt-12 max-w-lg">
+        <p className="mt-2 text-gray-700">
+          Messages the contact form&rsquo;s traps quarantine as spam (and those marked as spam) are
+          deleted <strong>{countOf(loaderData.spamDays, 'day')}</strong> after they arrived, with
+          their history. Until then they can be released from the leads page.
+        </p>
+        <SettingResult result={spamResult} />
+        <ErrorSummary errors={spamResult?.fields} labels={{ spamDays: 'Days spam is kept' }} />
+        <AdminForm className="mt-4 space-y-5">
+          <AdminField
+            name="spamDays"
+            label="Days spam is kept"
+            inputMode="numeric"
+            hint={`From ${minSpamRetentionDays} to ${maxSpamRetentionDays} (a year).`}
+            defaultValue={spamResult?.value ?? String(loaderData.spamDays)}
+            error={spamResult?.fields?.spamDays}
+          />
+          <Button type="submit">Save the spam retention</Button>
+        </AdminForm>
+        <p className="mt-8 text-gray-700">
+          When someone asks us to delete what we hold about them, open{' '}
+          <Link to="/admin/privacy" className="text-brand-800 underline">
+            Privacy requests
+          </Link>
+          .
+        </p>
       </AdminSection>
     </>
   )
