@@ -21,6 +21,8 @@ export type DeskFeeKind = (typeof deskFeeKinds)[number]
 export type DeskFee = {
   /** the policy table's words */
   label: string
+  /** the fee in a sentence: "cleaning" */
+  name: string
   /** the policy table's amount column */
   policyAmount: string
   /** the lowest and highest amount the desk may charge; equal for a fixed fee */
@@ -32,6 +34,7 @@ export type DeskFee = {
 export function deskFees(rules: RentalRules = rentalRules): Record<DeskFeeKind, DeskFee> {
   const fixed = (label: string, amount: number, more = '') => ({
     label,
+    name: label.replace(/ \(.*\)$/, '').toLowerCase(),
     policyAmount: `${formatPrice(amount)}${more}`,
     min: amount,
     max: amount,
@@ -40,6 +43,7 @@ export function deskFees(rules: RentalRules = rentalRules): Record<DeskFeeKind, 
   return {
     cleaning: {
       label: 'Cleaning (sand, mud, spills, litter)',
+      name: 'cleaning',
       policyAmount: `${formatPrice(cleaning.min)} - ${formatPrice(cleaning.max)}, depending on condition`,
       min: cleaning.min,
       max: cleaning.max,

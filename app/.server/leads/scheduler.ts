@@ -2,8 +2,12 @@ import type { DB } from '../db/connection'
 import type { Settings } from '../env'
 import type { WorkerLogger } from '../mail/outbox-worker'
 import { pollEvery, type Polling } from '../polling'
+import { readSetting } from '../auth/app-settings'
 import { expireHolds } from '../rentals/holds'
+import { markNoShows } from '../rentals/no-show'
+import { sendOverdueReturnNotices } from '../rentals/overdue'
 import { sendDayBeforeReminders, sendRentalRequestReminders } from '../rentals/reminders'
+import { noShowAfter } from '../rentals/settings'
 import { sendDigestIfDue } from './digest'
 import { type ReminderSettings, sendDueReminders } from './reminders'
 
@@ -12,7 +16,8 @@ export type SchedulerSettings = ReminderSettings & Pick<Settings, 'LEADS_POLL_SE
 export type LeadScheduler = Polling & {
   /**
    * one pass: reminders for newly overdue leads and rental requests, the
-   * renters' day-before reminders, the weekly digest if due, expired rental holds
+   * renters' day-before reminders, the weekly digest if due, expired rental holds,
+   * rentals nobody collected (no-shows) and carts not back in time (overdue returns)
    */
   runOnce(): Promise<{
     reminders: number
@@ -20,6 +25,8 @@ export type LeadScheduler = Polling & {
     dayBefore: number
     digest: string | null
     expiredHolds: number
+    noShows: number
+    overdueReturns: number
   }>
 }
 
@@ -42,6 +49,14 @@ export function createLeadScheduler(options: {
     // requests nobody confirmed give their cart back even when no one else reserves (first, so no reminder names them)
     const expiredHolds = await expireHolds(db, now())
     if (expiredHolds > 0) logger.info('rental holds expired', { expiredHolds })
+    const noShows = await markNoShows(db, {
+      now: now(),
+      hours: await readSetting(db, noShowAfter),
+      siteUrl: settings.SITE_URL,
+    })
+    if (noShows > 0) logger.info('uncollected rentals marked no-shows', { noShows })
+    const overdueReturns = await sendOverdueReturnNotices(db, { now: now(), settings })
+    if (overdueReturns > 0) logger.info('overdue-return notices queued', { overdueReturns })
     const reminders = await sendDueReminders(db, { now: now(), settings })
     if (reminders > 0) logger.info('overdue-lead reminders queued', { reminders })
     const rentalReminders = await sendRentalRequestReminders(db, { now: now(), settings })
@@ -52,7 +67,15 @@ export function createLeadScheduler(options: {
     if (dayBefore > 0) logger.info('day-before rental reminders queued', { reminders: dayBefore })
     const week = await sendDigestIfDue(db, { now: now(), siteUrl: settings.SITE_URL })
     if (week) logger.info('weekly lead digest queued', { week: week.monday })
-    return { reminders, rentalReminders, dayBefore, digest: week?.monday ?? null, expiredHolds }
+    return {
+      reminders,
+      rentalReminders,
+      dayBefore,
+      digest: week?.monday ?? null,
+      expiredHolds,
+      noShows,
+      overdueReturns,
+    }
   }
 
   return {

@@ -6,7 +6,7 @@ import { cancellationTerms } from '#app/lib/rental-cancellation.ts'
 import { localInputValue } from '#app/lib/zoned-time.ts'
 
 import type { DB } from '../db/connection'
-import { activeStatuses } from './holds'
+import { bookedStatuses } from './holds'
 import { handoverText, rentOf, storedQuote } from './renter-mail'
 import { requestOverdueMinutes } from './response-clock'
 
@@ -75,7 +75,7 @@ export async function reservationPage(db: DB, id: string, now: Date) {
       .execute(),
   ])
   const quote = storedQuote(row)
-  const active = activeStatuses.some((s) => s === row.status)
+  const active = bookedStatuses.some((s) => s === row.status)
   const zone = business.timeZone
   return {
     reservation: {
