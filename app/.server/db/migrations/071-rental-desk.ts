@@ -8,25 +8,22 @@ import { columnType, engineOf } from '../engine'
 // out with its renter stays held, so the no-overlap rule covers `out` too.
 export const rentalDesk: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema
-      .alterTable('rental_reservations')
-      .addColumn('checked_out_at', columnType.timestamp)
-      // JSON: cart handed over, battery, hour meter, deposit and how, licences seen
-      .addColumn('checkout', columnType.json)
-      .execute()
-    await db.schema
-      .alterTable('rental_reservations')
-      .addColumn('returned_at', columnType.timestamp)
-      // JSON: battery and hour meter in
-      .addColumn('checkin', columnType.json)
-      .execute()
-    await db.schema
-      .alterTable('rental_reservations')
-      // JSON with the amounts, so a later rate or policy change never rewrites it
-      .addColumn('statement', columnType.json)
+    // one column per statement: SQLite adds one at a time
+    const columns: [string, 'timestamp' | 'json'][] = [
+      ['checked_out_at', 'timestamp'],
+      // cart handed over, battery, hour meter, deposit and how, licences seen
+      ['checkout', 'json'],
+      ['returned_at', 'timestamp'],
+      // battery and hour meter in
+      ['checkin', 'json'],
+      // the final statement with its amounts, so a later rate or policy change never rewrites it
+      ['statement', 'json'],
       // set by the one pass that claims the overdue reminder to staff
-      .addColumn('overdue_notice_at', columnType.timestamp)
-      .execute()
+      ['overdue_notice_at', 'timestamp'],
+    ]
+    for (const [name, type] of columns) {
+      await db.schema.alterTable('rental_reservations').addColumn(name, columnType[type]).execute()
+    }
     await db.schema
       .createTable('rental_handover_photos')
       .addColumn('id', columnType.id, (c) => c.primaryKey())
