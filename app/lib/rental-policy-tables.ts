@@ -1,7 +1,7 @@
 import { cartTypes, type RateCard, type RentalRules } from '#app/content/rentals.ts'
 
 import { formatPrice } from './format.ts'
-import { deskFees, deskFeeKinds, otherCharges } from './rental-fees.ts'
+import { deskFeeKinds, deskFees, otherCharges } from './rental-fees.ts'
 
 /** A Markdown table: a header row, its rule, and one row per entry. */
 function markdownTable(header: string[], rows: string[][]): string {

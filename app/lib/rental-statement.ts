@@ -1,6 +1,6 @@
 import { formatPrice } from './format.ts'
-import type { FinalStatement } from './rental-fees.ts'
 import { depositMethodLabels } from './rental-desk-form.ts'
+import type { FinalStatement } from './rental-fees.ts'
 
 /** One row of the final statement: what, and its amount in words ("$50"). */
 export type StatementRow = {

@@ -2,8 +2,8 @@ import { business } from '#app/content/business.ts'
 import { cartInfo, type CartType } from '#app/content/rentals.ts'
 
 import type { DB } from '../db/connection'
-import type { Settings } from '../env'
 import { withTransaction } from '../db/transaction'
+import type { Settings } from '../env'
 import { queueStaffMail } from '../mail/staff-mail'
 import { readableTime } from '../mail/time'
 
