@@ -7,6 +7,7 @@ import { addDays, startOfDayInZone } from '#app/lib/zoned-time.ts'
 
 import type { DB } from '../db/connection'
 import { handoverText } from './renter-mail'
+import { isOverdue } from './holds'
 import { requestOverdueMinutes } from './response-clock'
 
 /** Requests waiting for staff: the count beside Rentals in the header. */
@@ -39,6 +40,8 @@ export async function reservationList(
     query = query.where((eb) =>
       eb.or([
         eb('r.status', '=', 'held'),
+        // out: on the list until checked in, overdue or not
+        eb('r.status', '=', 'out'),
         eb.and([eb('r.status', '=', 'confirmed'), eb('r.end_at', '>=', now.toISOString())]),
       ]),
     )
@@ -73,5 +76,6 @@ export async function reservationList(
         ? dealerTime(row.due_at, { now })
         : null,
     overdueMinutes: requestOverdueMinutes(row, now),
+    returnOverdue: isOverdue(row, now),
   }))
 }
