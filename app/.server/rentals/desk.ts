@@ -153,7 +153,9 @@ function returnTime(typed: string, before: Reservation, now: Date): Date | strin
   if (returned.getTime() > now.getTime() + clockSlackMs) {
     return 'The return time cannot be in the future.'
   }
-  if (before.checked_out_at && returned < new Date(before.checked_out_at)) {
+  // the field has whole minutes: the minute of the handover itself is allowed
+  const handedOverMinute = Math.floor(Date.parse(before.checked_out_at ?? '') / 60_000) * 60_000
+  if (returned.getTime() < handedOverMinute) {
     return 'The return time cannot be before the cart was handed over.'
   }
   return returned
