@@ -9,6 +9,7 @@ import routes from '#app/routes.ts'
 import { invitePath, resetPath, sessionPair } from '#tests/support/admin.ts'
 import { postContact, validContact } from '#tests/support/contact.ts'
 import { pickupRates } from '#tests/support/published-rates.ts'
+import { startedAnHourAgo } from '#tests/support/rental-seed.ts'
 import { postReserve, reserveForm, saturdayAhead } from '#tests/support/reserve-form.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
@@ -295,12 +296,7 @@ function deskStep(intent: string, email: string, fields: Record<string, string>)
     async run() {
       if (intent !== 'check-in') {
         await requested(email, 'six-seater', 11)
-        const start = new Date(Date.now() - 3_600_000).toISOString()
-        await server.query(
-          "update rental_reservations set status = 'confirmed', start_at = ? where email = ?",
-          start,
-          email,
-        )
+        await startedAnHourAgo(server.databaseUrl, email)
       }
       const { path, version } = await reservation(email)
       const fresh = { ...fields }

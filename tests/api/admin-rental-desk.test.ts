@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { business } from '#app/content/business.ts'
 import { localInputValue } from '#app/lib/zoned-time.ts'
 import { invitePath, postForm, sessionPair } from '#tests/support/admin.ts'
+import { startedAnHourAgo } from '#tests/support/rental-seed.ts'
 import { postReserve, reserveForm, saturdayAhead } from '#tests/support/reserve-form.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
@@ -40,11 +41,7 @@ async function started(email: string): Promise<Row> {
     reserveForm({ email, cartType: 'four-seater', startDay: saturdayAhead(weeksAhead) }),
   )
   expect(sent.status).toBe(303)
-  await server.query(
-    "update rental_reservations set status = 'confirmed', version = 2, start_at = ? where email = ?",
-    new Date(Date.now() - 3_600_000).toISOString(),
-    email,
-  )
+  await startedAnHourAgo(server.databaseUrl, email)
   return row(email)
 }
 

@@ -167,7 +167,7 @@ test('staff hand a cart over with a photo, take it back two hours late with a cl
     (m) => toRenter(m) && /statement/.test(m.header('subject') ?? ''),
   )
   expect(mail?.header('subject')).toMatch(/^Your rental statement - /)
-  expect(mail?.text).toMatch(/Rent \([^)]*\), paid at handover: \$\d/)
+  expect(mail?.text).toMatch(/Rent, \d+ days? \([^)]*\), paid at handover: \$\d/)
   expect(mail?.text).toContain('Late return: 2 hours started after the agreed end: $50')
   expect(mail?.text).toContain('Cleaning (sand, mud, spills, litter): Mud on the floor mats: $50')
   expect(mail?.text).toContain('Deposit taken (cash): $600')

@@ -114,3 +114,21 @@ export async function seedStartedRental(
     await db.destroy()
   }
 }
+
+/** Confirms the reservations of an e-mail and moves their start an hour back: the desk acts from the start. */
+export async function startedAnHourAgo(databaseUrl: string, email: string): Promise<void> {
+  const db = openDatabase(databaseUrl, { poolSize: 1 })
+  try {
+    await db
+      .updateTable('rental_reservations')
+      .set({
+        status: 'confirmed',
+        version: 2,
+        start_at: new Date(Date.now() - 3_600_000).toISOString(),
+      })
+      .where('email', '=', email)
+      .execute()
+  } finally {
+    await db.destroy()
+  }
+}
