@@ -6,8 +6,8 @@ import type { RentalRow } from '#app/lib/rental-row.ts'
 import { addDays, startOfDayInZone } from '#app/lib/zoned-time.ts'
 
 import type { DB } from '../db/connection'
-import { handoverText } from './renter-mail'
 import { isOverdue } from './holds'
+import { handoverText } from './renter-mail'
 import { requestOverdueMinutes } from './response-clock'
 
 /** Requests waiting for staff: the count beside Rentals in the header. */

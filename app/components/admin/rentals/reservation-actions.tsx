@@ -10,7 +10,7 @@ export type ReservationActionResult = { form?: string; error?: string; message?:
 
 export const label = 'mb-1.5 block text-sm font-semibold'
 
-export function Problem({ form, result }: { form: string; result?: ReservationActionResult }) {
+function Problem({ form, result }: { form: string; result?: ReservationActionResult }) {
   if (result?.form !== form || !result.error) return null
   return (
     <p id={`${form}-problem`} role="alert" className="mt-2 text-sm font-medium text-red-800">
