@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 
 import { business } from '#app/content/business.ts'
 import { localInputValue } from '#app/lib/zoned-time.ts'
-import { invitePath } from '#tests/support/admin.ts'
+import { invitePath, withDatabase } from '#tests/support/admin.ts'
 import { gpsMarker, phoneJpeg } from '#tests/support/photos.ts'
 import { seedStartedRental } from '#tests/support/rental-seed.ts'
 import { spawnServer } from '#tests/support/server-process.ts'
@@ -83,7 +83,7 @@ test('staff hand a cart over with a photo, take it back two hours late with a cl
   page,
 }) => {
   test.setTimeout(240_000)
-  // a one-day rental that started 26 hours ago: it was due back 2 hours ago
+  // a one-day rental that started 26 hours ago, not collected yet
   const id = await seedStartedRental(databaseUrl(), {
     cartType: 'utility',
     firstName: renter.firstName,
@@ -135,10 +135,13 @@ test('staff hand a cart over with a photo, take it back two hours late with a cl
   // 2. check-in: two hours after the end, a $50 cleaning fee, the deposit applied
   const checkin = page.getByRole('form', { name: 'Check in (take the cart back)' })
   await expectAccessible(page)
-  const end = await endOf(id)
+  // back this minute, which the schedule makes exactly two hours after the end
+  const returned = await dueBackTwoHoursAgo(id)
+  await page.reload()
+  await waitForHydration(page)
   await checkin
     .getByLabel('Returned at (Eastern time)')
-    .fill(localInputValue(new Date(end.getTime() + 2 * 3_600_000), business.timeZone))
+    .fill(localInputValue(returned, business.timeZone))
   await checkin.getByLabel('Battery charge (%)').fill('30')
   await checkin.getByLabel('Hour meter (hours)').fill('131')
   await checkin.getByLabel(/^Cleaning \(sand, mud, spills, litter\)/).check()
@@ -175,18 +178,19 @@ test('staff hand a cart over with a photo, take it back two hours late with a cl
   expect(mail?.html).toContain('<li>Deposit given back: $500</li>')
 })
 
-/** The rental's scheduled end, as stored. */
-async function endOf(id: string): Promise<Date> {
-  const { openDatabase } = await import('#app/.server/db/connection.ts')
-  const db = openDatabase(databaseUrl(), { poolSize: 1 })
-  try {
-    const row = await db
-      .selectFrom('rental_reservations')
-      .select('end_at')
+/**
+ * Moves the rental's scheduled end to two hours before the current minute
+ * (the handover has happened; the return is typed to the minute) and
+ * resolves to that minute, the return time.
+ */
+async function dueBackTwoHoursAgo(id: string): Promise<Date> {
+  const returned = new Date(Math.floor(Date.now() / 60_000) * 60_000)
+  await withDatabase(databaseUrl(), (db) =>
+    db
+      .updateTable('rental_reservations')
+      .set({ end_at: new Date(returned.getTime() - 2 * 3_600_000).toISOString() })
       .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-    return new Date(row.end_at)
-  } finally {
-    await db.destroy()
-  }
+      .execute(),
+  )
+  return returned
 }
