@@ -35,6 +35,10 @@ const handover = {
   depositMethod: 'card' as const,
 }
 
+/** Check-out at `at` of the version the page showed, without photos. */
+const handOver = (id: string, version: number, at: Date, checkout = handover) =>
+  checkOut(db, { id, version, ...desk(at), checkout, photos: [] })
+
 /** A confirmed weekend rental of the type (version 2). */
 async function confirmed(cartType: 'utility' | 'four-seater' = 'utility', start = weekendStart) {
   const end = new Date(start.getTime() + hours(48))
@@ -68,13 +72,7 @@ const cartNamed = async (name: string) =>
 describe('checkOut', () => {
   it('hands the reserved cart over on the start day, recorded with its history and audit row', async () => {
     const hold = await confirmed()
-    const result = await checkOut(db, {
-      id: hold.id,
-      version: 2,
-      ...desk(startMorning),
-      checkout: handover,
-      photos: [],
-    })
+    const result = await handOver(hold.id, 2, startMorning)
     expect(result).toEqual({ ok: true })
     const row = await reservation(hold.id)
     expect(row).toMatchObject({
@@ -103,52 +101,23 @@ describe('checkOut', () => {
   it('refuses before the start day, a request not confirmed, an old version and an unknown id; nothing is stored', async () => {
     const hold = await confirmed()
     const dayBefore = new Date(weekendStart.getTime() - hours(20))
-    expect(
-      await checkOut(db, {
-        id: hold.id,
-        version: 2,
-        ...desk(dayBefore),
-        checkout: handover,
-        photos: [],
-      }),
-    ).toEqual({
+    expect(await handOver(hold.id, 2, dayBefore)).toEqual({
       ok: false,
       reason: 'invalid',
       message: 'The cart is handed over from the day the rental starts (2026-06-13), not before.',
     })
-    expect(
-      await checkOut(db, {
-        id: hold.id,
-        version: 1,
-        ...desk(startMorning),
-        checkout: handover,
-        photos: [],
-      }),
-    ).toMatchObject({ ok: false, reason: 'conflict' })
+    expect(await handOver(hold.id, 1, startMorning)).toMatchObject({
+      ok: false,
+      reason: 'conflict',
+    })
     const waiting = await placeHold(db, holdRequest('four-seater'))
     if (!waiting.ok) throw new Error('a four-seater should be free')
-    expect(
-      await checkOut(db, {
-        id: waiting.id,
-        version: 1,
-        ...desk(startMorning),
-        checkout: handover,
-        photos: [],
-      }),
-    ).toEqual({
+    expect(await handOver(waiting.id, 1, startMorning)).toEqual({
       ok: false,
       reason: 'invalid',
       message: 'This reservation is waiting for an answer, so it cannot be checked out.',
     })
-    expect(
-      await checkOut(db, {
-        id: 'nope',
-        version: 1,
-        ...desk(startMorning),
-        checkout: handover,
-        photos: [],
-      }),
-    ).toEqual({ ok: false, reason: 'not-found' })
+    expect(await handOver('nope', 1, startMorning)).toEqual({ ok: false, reason: 'not-found' })
     expect((await reservation(hold.id)).status).toBe('confirmed')
     expect(await auditActions()).toEqual(['rental.confirm'])
   })
@@ -157,21 +126,12 @@ describe('checkOut', () => {
     const mine = await confirmed('four-seater')
     const theirs = await confirmed('four-seater')
     expect(theirs.cartId).not.toBe(mine.cartId)
-    const taken = await checkOut(db, {
-      id: mine.id,
-      version: 2,
-      ...desk(startMorning),
-      checkout: { ...handover, cartId: theirs.cartId },
-      photos: [],
-    })
+    const taken = await handOver(mine.id, 2, startMorning, { ...handover, cartId: theirs.cartId })
     expect(taken).toMatchObject({ ok: false, reason: 'invalid' })
     expect((await reservation(mine.id)).cart_id).toBe(mine.cartId)
-    const wrongType = await checkOut(db, {
-      id: mine.id,
-      version: 2,
-      ...desk(startMorning),
-      checkout: { ...handover, cartId: await cartNamed('Utility no. 1') },
-      photos: [],
+    const wrongType = await handOver(mine.id, 2, startMorning, {
+      ...handover,
+      cartId: await cartNamed('Utility no. 1'),
     })
     expect(wrongType).toMatchObject({ ok: false, reason: 'invalid' })
 
@@ -182,27 +142,14 @@ describe('checkOut', () => {
       .where('id', '=', theirs.id)
       .execute()
     expect(
-      await checkOut(db, {
-        id: mine.id,
-        version: 2,
-        ...desk(startMorning),
-        checkout: { ...handover, cartId: theirs.cartId },
-        photos: [],
-      }),
+      await handOver(mine.id, 2, startMorning, { ...handover, cartId: theirs.cartId }),
     ).toEqual({ ok: true })
     expect((await reservation(mine.id)).cart_id).toBe(theirs.cartId)
   })
 
   it('of two check-outs of one reservation at once exactly one wins', async () => {
     const hold = await confirmed()
-    const go = () =>
-      checkOut(db, {
-        id: hold.id,
-        version: 2,
-        ...desk(startMorning),
-        checkout: handover,
-        photos: [],
-      })
+    const go = () => handOver(hold.id, 2, startMorning)
     const results = await Promise.all([go(), go()])
     expect(results.filter((r) => r.ok)).toHaveLength(1)
     expect(results.find((r) => !r.ok)).toMatchObject({ ok: false, reason: 'conflict' })
@@ -213,13 +160,7 @@ describe('checkOut', () => {
 describe('checkIn', () => {
   async function out() {
     const hold = await confirmed()
-    const result = await checkOut(db, {
-      id: hold.id,
-      version: 2,
-      ...desk(startMorning),
-      checkout: handover,
-      photos: [],
-    })
+    const result = await handOver(hold.id, 2, startMorning)
     if (!result.ok) throw new Error('the cart should check out')
     return hold
   }
@@ -232,16 +173,13 @@ describe('checkIn', () => {
     fees: [{ kind: 'cleaning' as const, amount: 50, note: 'Mud on the floor' }],
     depositChoice: 'apply' as const,
   }
+  /** Check-in at `at` of the version the page showed, without photos. */
+  const takeBack = (id: string, version: number, at: Date, checkin = back) =>
+    checkIn(db, { id, version, ...desk(at), checkin, photos: [] })
 
   it('takes the cart back two hours late with a cleaning fee: the statement is stored and e-mailed', async () => {
     const hold = await out()
-    const result = await checkIn(db, {
-      id: hold.id,
-      version: 3,
-      ...desk(new Date(twoHoursLate.getTime() + hours(0.25))),
-      checkin: back,
-      photos: [],
-    })
+    const result = await takeBack(hold.id, 3, new Date(twoHoursLate.getTime() + hours(0.25)))
     expect(result).toEqual({ ok: true })
     const row = await reservation(hold.id)
     expect(row).toMatchObject({
@@ -278,47 +216,25 @@ describe('checkIn', () => {
 
   it('refuses a reservation not out, an old version, and a return in the future; nothing is stored', async () => {
     const waiting = await confirmed('four-seater')
-    expect(
-      await checkIn(db, {
-        id: waiting.id,
-        version: 2,
-        ...desk(twoHoursLate),
-        checkin: back,
-        photos: [],
-      }),
-    ).toEqual({
+    expect(await takeBack(waiting.id, 2, twoHoursLate)).toEqual({
       ok: false,
       reason: 'invalid',
       message: 'This reservation is confirmed, so it cannot be checked in.',
     })
     const hold = await out()
-    expect(
-      await checkIn(db, {
-        id: hold.id,
-        version: 2,
-        ...desk(twoHoursLate),
-        checkin: back,
-        photos: [],
-      }),
-    ).toMatchObject({ ok: false, reason: 'conflict' })
-    expect(
-      await checkIn(db, {
-        id: hold.id,
-        version: 3,
-        ...desk(new Date(weekendEnd.getTime() + hours(1))),
-        checkin: back,
-        photos: [],
-      }),
-    ).toEqual({ ok: false, reason: 'invalid', message: 'The return time cannot be in the future.' })
-    expect(
-      await checkIn(db, {
-        id: hold.id,
-        version: 3,
-        ...desk(twoHoursLate),
-        checkin: { ...back, hourMeter: 100 },
-        photos: [],
-      }),
-    ).toMatchObject({ ok: false, reason: 'invalid' })
+    expect(await takeBack(hold.id, 2, twoHoursLate)).toMatchObject({
+      ok: false,
+      reason: 'conflict',
+    })
+    expect(await takeBack(hold.id, 3, new Date(weekendEnd.getTime() + hours(1)))).toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: 'The return time cannot be in the future.',
+    })
+    expect(await takeBack(hold.id, 3, twoHoursLate, { ...back, hourMeter: 100 })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    })
     expect((await reservation(hold.id)).status).toBe('out')
     expect(
       (await renterMails()).filter((m) => m.subject.startsWith('Your rental statement')),
