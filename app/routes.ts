@@ -44,6 +44,8 @@ export default [
   // resource routes of the lead inbox (each calls requireUser itself)
   route('admin/leads/updates', 'routes/admin/leads-updates.tsx'),
   route('admin/leads/export.csv', 'routes/admin/leads-export.tsx'),
+  // a reservation's private condition photo
+  route('admin/rentals/:id/photos/:photoId', 'routes/admin/rentals-photo.tsx'),
   // Signed in (every loader and action calls requireUser first):
   layout('routes/admin/layout.tsx', { id: 'admin-layout' }, [
     route('admin', 'routes/admin/dashboard.tsx'),

@@ -1,6 +1,7 @@
 import { cartTypes, type RateCard, type RentalRules } from '#app/content/rentals.ts'
 
 import { formatPrice } from './format.ts'
+import { deskFeeKinds, deskFees, otherCharges } from './rental-fees.ts'
 
 /** A Markdown table: a header row, its rule, and one row per entry. */
 function markdownTable(header: string[], rows: string[][]): string {
@@ -11,12 +12,14 @@ function markdownTable(header: string[], rows: string[][]): string {
 /**
  * The rental policy's figures that live elsewhere, as Markdown for its
  * {{placeholders}}: the pickup card's prices (data, edited by the owners)
- * and the deposits (the rental rules), so the policy never repeats them.
+ * and the deposits, the charges and the late fee (the rental rules, which
+ * the desk charges from too), so the policy never repeats them.
  */
 export function rentalPolicyPlaceholders(
   pickup: RateCard,
   rules: RentalRules,
-): Record<'pickupRates' | 'deposits', string> {
+): Record<'pickupRates' | 'deposits' | 'charges' | 'lateFeePerHour', string> {
+  const fees = deskFees(rules)
   return {
     pickupRates: markdownTable(
       ['Cart', 'Daily', '3 days', 'Weekly', 'Monthly (30 days)'],
@@ -29,5 +32,13 @@ export function rentalPolicyPlaceholders(
       ['Cart', 'Deposit'],
       cartTypes.map((type) => [pickup[type].shortName, formatPrice(rules.deposits[type])]),
     ),
+    charges: markdownTable(
+      ['Charge', 'Amount'],
+      [
+        ...deskFeeKinds.map((kind) => [fees[kind].label, fees[kind].policyAmount]),
+        ...otherCharges(rules),
+      ],
+    ),
+    lateFeePerHour: formatPrice(rules.lateFeePerHour),
   }
 }

@@ -16,4 +16,6 @@ export type RentalRow = {
   due: string | null
   /** business minutes past the due time while unanswered, else null */
   overdueMinutes: number | null
+  /** out with the renter past its end: not back yet */
+  returnOverdue: boolean
 }

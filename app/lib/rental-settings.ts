@@ -29,3 +29,20 @@ export const holdHoursSchema = z.object({
     .min(minHoldHours, `At least ${minHoldHours} hour.`)
     .max(maxHoldHours, `At most ${maxHoldHours} hours (a week).`),
 })
+
+/**
+ * Hours after its start a confirmed rental nobody collected becomes a
+ * no-show (its cart free again, the cancellation rule's no-show outcome
+ * recorded). Four hours: a renter held up in traffic still finds the cart.
+ */
+export const defaultNoShowHours = 4
+export const minNoShowHours = 1
+export const maxNoShowHours = 48
+
+export const noShowHoursSchema = z.object({
+  noShowHours: z.coerce
+    .number({ error: 'Enter a number of hours.' })
+    .int('Enter whole hours.')
+    .min(minNoShowHours, `At least ${minNoShowHours} hour.`)
+    .max(maxNoShowHours, `At most ${maxNoShowHours} hours (two days).`),
+})

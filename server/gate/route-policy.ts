@@ -22,6 +22,13 @@ export const formBody: BodyPolicy = {
   limit: 64 * 1024,
 }
 
+/**
+ * A reservation's page: the desk's check-out and check-in forms carry up to
+ * eight condition photos, so its action takes a larger form body.
+ */
+export const deskBody: BodyPolicy = { types: formBody.types, limit: 48 * 1024 * 1024 }
+const deskPattern = /^\/admin\/rentals\/[0-9a-f-]{36}$/
+
 const readOnly = ['GET', 'HEAD'] as const
 
 /** `/admin/inventory/<cart>/photos`: the back office's photo upload. */
@@ -106,6 +113,9 @@ export function policyFor(pathname: string, match: Matcher, isAsset: boolean): R
     const methods = [...(leaf.hasLoader ? readOnly : []), ...(leaf.hasAction ? ['POST'] : [])]
     return { kind: 'api', methods, body: leaf.hasAction ? apiBody : undefined }
   }
-  if (leaf.hasAction) return { kind: 'page', methods: writable, body: formBody }
+  if (leaf.hasAction) {
+    const body = deskPattern.test(pagePathOf(pathname)) ? deskBody : formBody
+    return { kind: 'page', methods: writable, body }
+  }
   return { kind: 'page', methods: readOnly }
 }

@@ -2,12 +2,14 @@ import { generateTOTP } from '@epic-web/totp'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { business } from '#app/content/business.ts'
 import { cartTypes, planDurations } from '#app/content/rentals.ts'
-import { addDays } from '#app/lib/zoned-time.ts'
+import { addDays, localInputValue } from '#app/lib/zoned-time.ts'
 import routes from '#app/routes.ts'
 import { invitePath, resetPath, sessionPair } from '#tests/support/admin.ts'
 import { postContact, validContact } from '#tests/support/contact.ts'
 import { pickupRates } from '#tests/support/published-rates.ts'
+import { startedAnHourAgo } from '#tests/support/rental-seed.ts'
 import { postReserve, reserveForm, saturdayAhead } from '#tests/support/reserve-form.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
@@ -265,7 +267,45 @@ function reservationSteps(): Step[] {
       'rental.change',
     ),
     step('cancel', 'audit.confirm@example.com', { reason: 'The renter called.' }, 'rental.cancel'),
+    deskStep('check-out', 'audit.desk@example.com', {
+      cartId: '',
+      battery: '90',
+      hourMeter: '12.5',
+      deposit: '750',
+      depositMethod: 'card',
+      licences: 'seen',
+    }),
+    deskStep('check-in', 'audit.desk@example.com', {
+      battery: '60',
+      hourMeter: '14',
+      depositChoice: 'return',
+    }),
+    deskStep('no-show', 'audit.no-show@example.com', {}),
   ]
+}
+
+/**
+ * A desk step on a rental that has started: requested through the public
+ * form, confirmed and moved to have started an hour ago (the desk acts only
+ * from the start), unless an earlier step already did.
+ */
+function deskStep(intent: string, email: string, fields: Record<string, string>): Step {
+  return {
+    route: 'routes/admin/rentals-reservation.tsx',
+    intent,
+    async run() {
+      if (intent !== 'check-in') {
+        await requested(email, 'six-seater', 11)
+        await startedAnHourAgo(server.databaseUrl, email)
+      }
+      const { path, version } = await reservation(email)
+      const fresh = { ...fields }
+      if (intent === 'check-in') fresh.returnedAt = localInputValue(new Date(), business.timeZone)
+      await change(path, { intent, version, ...fresh }, owner.cookie)
+      const action = { 'check-out': 'rental.check-out', 'check-in': 'rental.check-in' }[intent]
+      return rentalReservation(action ?? 'rental.no-show', owner.email)
+    },
+  }
 }
 
 // In order: each step may use what the ones before it made.

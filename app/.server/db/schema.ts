@@ -337,6 +337,7 @@ export type Database = {
   rental_carts: RentalCartRow
   rental_reservations: RentalReservationRow
   rental_reservation_events: RentalReservationEventRow
+  rental_handover_photos: RentalHandoverPhotoRow
 }
 
 /** One price of a rate card: pickup at a showroom, or delivery to a town. */
@@ -437,6 +438,28 @@ export type RentalReservationRow = {
   created_at: string
   updated_at: string
   version: Generated<number>
+  checked_out_at: string | null
+  /** JSON of the handover (`CheckoutRecord`) */
+  checkout: string | null
+  returned_at: string | null
+  /** JSON of the return (`CheckinRecord`) */
+  checkin: string | null
+  /** JSON of the final statement (`FinalStatement`), as it was written */
+  statement: string | null
+  /** when the one overdue reminder to staff was claimed */
+  overdue_notice_at: string | null
+}
+
+/** A condition photo taken at check-out or check-in: private, shown only to staff. */
+export type RentalHandoverPhotoRow = {
+  id: string
+  reservation_id: string
+  stage: 'out' | 'in'
+  /** base64 of a JPEG re-encoded without metadata */
+  data: string
+  width: number
+  height: number
+  created_at: string
 }
 
 /** One entry of a reservation's history. */

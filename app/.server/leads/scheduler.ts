@@ -1,10 +1,14 @@
+import { readSetting } from '../auth/app-settings'
 import { purgeSpam } from '../contact/spam-retention'
 import type { DB } from '../db/connection'
 import type { Settings } from '../env'
 import type { WorkerLogger } from '../mail/outbox-worker'
 import { pollEvery, type Polling } from '../polling'
 import { expireHolds } from '../rentals/holds'
+import { markNoShows } from '../rentals/no-show'
+import { sendOverdueReturnNotices } from '../rentals/overdue'
 import { sendDayBeforeReminders, sendRentalRequestReminders } from '../rentals/reminders'
+import { noShowAfter } from '../rentals/settings'
 import { sendDigestIfDue } from './digest'
 import { type ReminderSettings, sendDueReminders } from './reminders'
 
@@ -15,6 +19,7 @@ export type LeadScheduler = Polling & {
    * one pass: reminders for newly overdue leads and rental requests, the
    * renters' day-before reminders, the weekly digest if due, expired rental holds,
    * quarantined spam past its retention
+   * rentals nobody collected (no-shows) and carts not back in time (overdue returns)
    */
   runOnce(): Promise<{
     reminders: number
@@ -23,6 +28,8 @@ export type LeadScheduler = Polling & {
     digest: string | null
     expiredHolds: number
     purgedSpam: number
+    noShows: number
+    overdueReturns: number
   }>
 }
 
@@ -45,6 +52,14 @@ export function createLeadScheduler(options: {
     // requests nobody confirmed give their cart back even when no one else reserves (first, so no reminder names them)
     const expiredHolds = await expireHolds(db, now())
     if (expiredHolds > 0) logger.info('rental holds expired', { expiredHolds })
+    const noShows = await markNoShows(db, {
+      now: now(),
+      hours: await readSetting(db, noShowAfter),
+      siteUrl: settings.SITE_URL,
+    })
+    if (noShows > 0) logger.info('uncollected rentals marked no-shows', { noShows })
+    const overdueReturns = await sendOverdueReturnNotices(db, { now: now(), settings })
+    if (overdueReturns > 0) logger.info('overdue-return notices queued', { overdueReturns })
     const reminders = await sendDueReminders(db, { now: now(), settings })
     if (reminders > 0) logger.info('overdue-lead reminders queued', { reminders })
     const rentalReminders = await sendRentalRequestReminders(db, { now: now(), settings })
@@ -64,6 +79,8 @@ export function createLeadScheduler(options: {
       digest: week?.monday ?? null,
       expiredHolds,
       purgedSpam,
+      noShows,
+      overdueReturns,
     }
   }
 

@@ -6,7 +6,7 @@ import type { DayAvailability } from '#app/lib/rental-availability.ts'
 import { addDays, calendarDay } from '#app/lib/zoned-time.ts'
 
 import type { DB } from '../db/connection'
-import { activeStatuses, minuteOf } from './holds'
+import { activeStatuses, isOverdue, minuteOf } from './holds'
 
 const dayMinutes = 24 * 60
 
@@ -58,7 +58,7 @@ export async function cartTypeAvailability(
       ? []
       : await db
           .selectFrom('rental_reservations')
-          .select(['cart_id', 'hold_from', 'hold_until'])
+          .select(['cart_id', 'hold_from', 'hold_until', 'status', 'end_at'])
           .where(
             'cart_id',
             'in',
@@ -66,10 +66,19 @@ export async function cartTypeAvailability(
           )
           .where('status', 'in', activeStatuses)
           .where('hold_from', '<', windowUntil)
-          .where('hold_until', '>', windowFrom)
+          .where((eb) =>
+            eb.or([
+              eb('hold_until', '>', windowFrom),
+              eb.and([eb('status', '=', 'out'), eb('end_at', '<=', now.toISOString())]),
+            ]),
+          )
           .execute()
   const holdsOf = new Map<string, Hold[]>()
-  for (const hold of holds) holdsOf.set(hold.cart_id, [...(holdsOf.get(hold.cart_id) ?? []), hold])
+  for (const row of holds) {
+    // a cart out past its end is held until it is back, as freeCart reads it
+    const hold = isOverdue(row, now) ? { ...row, hold_until: Number.POSITIVE_INFINITY } : row
+    holdsOf.set(row.cart_id, [...(holdsOf.get(row.cart_id) ?? []), hold])
+  }
 
   const days: DayAvailability[] = []
   for (let day = first; day < end; day = addDays(day, 1)) {

@@ -8,7 +8,7 @@ import { recordAudit } from '../auth/audit'
 import type { DB } from '../db/connection'
 import { withTransaction } from '../db/transaction'
 import { queueStaffMail } from '../mail/staff-mail'
-import { activeStatuses } from './holds'
+import { bookedStatuses } from './holds'
 import { renterMail, rentOf, storedQuote } from './renter-mail'
 
 /** Who cancels: the renter from their reservation's page, or staff with a reason. */
@@ -50,7 +50,7 @@ export async function cancelReservation(
         first_response_at: reservation.first_response_at ?? (by.kind === 'staff' ? at : null),
       }))
       .where('id', '=', id)
-      .where('status', 'in', activeStatuses)
+      .where('status', 'in', bookedStatuses)
       .$if(version !== undefined, (q) => q.where('version', '=', version ?? 0))
       .executeTakeFirst()
     if (Number(changed.numUpdatedRows) === 0) {

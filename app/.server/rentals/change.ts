@@ -9,7 +9,7 @@ import type { DB } from '../db/connection'
 import { withTransaction } from '../db/transaction'
 import { queueStaffMail } from '../mail/staff-mail'
 import { reservationCalendar } from './calendar'
-import { activeStatuses, freeCart, minuteOf } from './holds'
+import { bookedStatuses, freeCart, minuteOf } from './holds'
 import { loadRateCards } from './rates'
 import { renterMail, storedQuote } from './renter-mail'
 import {
@@ -92,7 +92,7 @@ async function applyChange(trx: DB, change: ReservationChange): Promise<StaffAct
     .where('id', '=', id)
     .executeTakeFirst()
   if (!before) return notFound
-  if (before.version !== version || !activeStatuses.some((s) => s === before.status)) {
+  if (before.version !== version || !bookedStatuses.some((s) => s === before.status)) {
     return missedUpdate(trx, id, version, 'change')
   }
   const handover = handoverOf(before)
@@ -107,7 +107,7 @@ async function applyChange(trx: DB, change: ReservationChange): Promise<StaffAct
     lastDay: calendarDay(end, business.timeZone),
   }
   const look = (cartId?: string) =>
-    freeCart(trx, cartType, range, { except: id, ...(cartId ? { cartId } : {}) })
+    freeCart(trx, cartType, range, { now, except: id, ...(cartId ? { cartId } : {}) })
   let cart: { id: string } | undefined
   if (change.cartId) {
     const chosen = await trx
@@ -159,7 +159,7 @@ async function applyChange(trx: DB, change: ReservationChange): Promise<StaffAct
     }))
     .where('id', '=', id)
     .where('version', '=', version)
-    .where('status', 'in', activeStatuses)
+    .where('status', 'in', bookedStatuses)
     .returningAll()
     .executeTakeFirst()
   if (!after) return missedUpdate(trx, id, version, 'change')

@@ -9,8 +9,15 @@ import { randomToken } from '../auth/tokens'
 import type { DB } from '../db/connection'
 import { withTransaction } from '../db/transaction'
 
-/** Reservations that hold their cart: a request waiting for staff, and a confirmed one. */
-export const activeStatuses = ['held', 'confirmed'] as const
+/** Reservations that hold their cart: a request waiting for staff, a confirmed one, and one out with its renter. */
+export const activeStatuses = ['held', 'confirmed', 'out'] as const
+
+/** Reservations not yet handed over: the ones staff may still change or cancel. */
+export const bookedStatuses = ['held', 'confirmed'] as const
+
+/** Whether a reservation is out with its renter past its end (an overdue return). */
+export const isOverdue = (row: { status: string; end_at: string }, now: Date) =>
+  row.status === 'out' && row.end_at <= now.toISOString()
 
 const minuteMs = 60_000
 
@@ -45,7 +52,7 @@ export type PlacedHold = { id: string; token: string; cartId: string; row: Reser
 export type ReservationInsert = ReturnType<typeof reservationRow>
 
 /** Another request took the cart between our look and our write (PostgreSQL's exclusion constraint). */
-function isOverlapRefusal(error: unknown): boolean {
+export function isOverlapRefusal(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '23P01'
 }
 
@@ -81,15 +88,17 @@ export async function expireHolds(db: DB, now: Date): Promise<number> {
 /**
  * A cart of the type free for the whole held range: not retired, not in
  * maintenance on any of its days, and held by no active reservation that
- * overlaps. The first by name, so the same carts fill first. A change of a
- * reservation passes its own id (`except`), so it does not conflict with
- * itself, and may ask about one chosen cart (`cartId`).
+ * overlaps. A cart out past its end is held until it is checked in, however
+ * long that is: a cart not back is never promised to the next renter. The
+ * first by name, so the same carts fill first. A change of a reservation
+ * passes its own id (`except`), so it does not conflict with itself, and
+ * may ask about one chosen cart (`cartId`).
  */
 export async function freeCart(
   db: DB,
   cartType: CartType,
   range: { holdFrom: number; holdUntil: number; firstDay: string; lastDay: string },
-  options: { except?: string; cartId?: string } = {},
+  options: { now: Date; except?: string; cartId?: string },
 ): Promise<{ id: string } | undefined> {
   let carts = db.selectFrom('rental_carts as c').select('c.id').where('c.cart_type', '=', cartType)
   if (options.cartId !== undefined) carts = carts.where('c.id', '=', options.cartId)
@@ -111,7 +120,15 @@ export async function freeCart(
             .whereRef('r.cart_id', '=', 'c.id')
             .where('r.status', 'in', activeStatuses)
             .where('r.hold_from', '<', range.holdUntil)
-            .where('r.hold_until', '>', range.holdFrom)
+            .where((eb) =>
+              eb.or([
+                eb('r.hold_until', '>', range.holdFrom),
+                eb.and([
+                  eb('r.status', '=', 'out'),
+                  eb('r.end_at', '<=', options.now.toISOString()),
+                ]),
+              ]),
+            )
             .$if(except !== undefined, (q) => q.where('r.id', '!=', except ?? '')),
         ),
       ),
@@ -148,7 +165,7 @@ export async function placeHold(
     try {
       return await withTransaction(db, async (trx) => {
         await expireHolds(trx, request.now)
-        const cart = await freeCart(trx, request.cartType, range)
+        const cart = await freeCart(trx, request.cartType, range, { now: request.now })
         if (!cart) return { ok: false, reason: 'no-free-cart' } as const
         const token = randomToken()
         const id = randomUUID()

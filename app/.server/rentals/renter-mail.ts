@@ -76,10 +76,13 @@ export function renterMail(
   parts: {
     subject: string
     paragraphs: string[]
+    /** a list after the paragraphs (the final statement's lines) */
+    list?: string[]
     siteUrl: string
     calendar?: StaffMail['calendar']
   },
 ): StaffMail {
+  const list = parts.list ?? []
   const link = `${parts.siteUrl}${reservationPath(reservation.token)}`
   const greeting = `Hi ${headerText(reservation.first_name, 60)},`
   const summary = summaryLines(reservation)
@@ -89,6 +92,7 @@ export function renterMail(
     greeting,
     '',
     ...parts.paragraphs.flatMap((p) => [p, '']),
+    ...(list.length > 0 ? [...list, ''] : []),
     ...summary,
     '',
     `Your reservation: ${link}`,
@@ -104,6 +108,7 @@ export function renterMail(
 <body style="font-family: Arial, Helvetica, sans-serif; color: #1f2937; line-height: 1.5;">
 <p>${escapeHtml(greeting)}</p>
 ${parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${list.length > 0 ? `<ul>\n${list.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}\n</ul>` : ''}
 <ul>
 ${summary.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}
 </ul>

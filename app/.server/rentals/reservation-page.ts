@@ -3,11 +3,15 @@ import { cartInfo, type CartType, cartTypes } from '#app/content/rentals.ts'
 import { dealerTime } from '#app/lib/dealer-time.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { cancellationTerms } from '#app/lib/rental-cancellation.ts'
-import { localInputValue } from '#app/lib/zoned-time.ts'
+import { depositMethodLabels } from '#app/lib/rental-desk-form.ts'
+import type { FinalStatement } from '#app/lib/rental-fees.ts'
+import { statementRows } from '#app/lib/rental-statement.ts'
+import { calendarDay, localInputValue } from '#app/lib/zoned-time.ts'
 
 import type { DB } from '../db/connection'
 import { currentHours } from '../hours/current-hours'
-import { activeStatuses } from './holds'
+import type { CheckinRecord, CheckoutRecord } from './desk'
+import { bookedStatuses, isOverdue } from './holds'
 import { handoverText, rentOf, storedQuote } from './renter-mail'
 import { requestOverdueMinutes } from './response-clock'
 
@@ -40,6 +44,14 @@ function eventText(kind: string, detail: Record<string, unknown>, now: Date): st
         detail.by === 'staff' ? `by staff: ${String(detail.reason ?? '')}` : 'by the renter'
       return `Cancelled ${by} (${money(detail.due) || '$0'} of the rent due)`
     }
+    case 'checked-out':
+      return `Handed over: ${String(detail.cartName ?? '')}, battery ${String(detail.battery)}%, hour meter ${String(detail.hourMeter)}, deposit ${money(detail.deposit)} (${String(detail.depositMethod)}), licences seen`
+    case 'returned':
+      return `Checked in at ${when(detail.returnedAt, now)}: late fee ${money(detail.lateFee)}, balance ${money(detail.balance)}`
+    case 'no-show': {
+      const by = detail.by === 'staff' ? 'marked by staff' : 'not collected in time'
+      return `No-show (${by}): ${money(detail.due) || '$0'} of the rent due`
+    }
     case 'changed': {
       const to = (detail.to ?? {}) as Record<string, unknown>
       const type = cartInfo[to.cartType as CartType] as { title: string } | undefined
@@ -60,7 +72,7 @@ export async function reservationPage(db: DB, id: string, now: Date) {
     .where('r.id', '=', id)
     .executeTakeFirst()
   if (!row) return undefined
-  const [events, carts] = await Promise.all([
+  const [events, carts, photos, waiting] = await Promise.all([
     db
       .selectFrom('rental_reservation_events')
       .selectAll()
@@ -74,9 +86,32 @@ export async function reservationPage(db: DB, id: string, now: Date) {
       .where('state', '!=', 'retired')
       .orderBy('name')
       .execute(),
+    db
+      .selectFrom('rental_handover_photos')
+      .select(['id', 'stage', 'width', 'height'])
+      .where('reservation_id', '=', id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    // an overdue cart's next renters: staff move them, the site never double-books silently
+    isOverdue(row, now)
+      ? db
+          .selectFrom('rental_reservations')
+          .select(['id', 'first_name', 'last_name', 'start_at', 'status'])
+          .where('cart_id', '=', row.cart_id)
+          .where('status', 'in', bookedStatuses)
+          .where('hold_from', '>=', row.hold_from)
+          .where('id', '!=', row.id)
+          .orderBy('start_at')
+          .execute()
+      : Promise.resolve([]),
   ])
+  const checkout = row.checkout ? (JSON.parse(row.checkout) as CheckoutRecord) : null
+  const checkin = row.checkin ? (JSON.parse(row.checkin) as CheckinRecord) : null
+  const statement = row.statement ? (JSON.parse(row.statement) as FinalStatement) : null
+  const started = row.start_at <= now.toISOString()
   const quote = storedQuote(row)
-  const active = activeStatuses.some((s) => s === row.status)
+  const active = bookedStatuses.some((s) => s === row.status)
   const zone = business.timeZone
   return {
     reservation: {
@@ -117,6 +152,44 @@ export async function reservationPage(db: DB, id: string, now: Date) {
       cancellation: active
         ? cancellationTerms({ start: new Date(row.start_at), rent: rentOf(quote) }, now).message
         : null,
+    },
+    desk: {
+      /** the first day the cart may be handed over */
+      startDay: calendarDay(new Date(row.start_at), zone),
+      canCheckOut:
+        row.status === 'confirmed' &&
+        calendarDay(now, zone) >= calendarDay(new Date(row.start_at), zone),
+      canMarkNoShow: row.status === 'confirmed' && started,
+      overdue: isOverdue(row, now),
+      waitingForCart: waiting.map((next) => ({
+        id: next.id,
+        renter: `${next.first_name} ${next.last_name}`.trim(),
+        start: dealerTime(next.start_at, { now }),
+      })),
+      returnedDefault: localInputValue(now, zone),
+      checkout: checkout && {
+        at: row.checked_out_at ? dealerTime(row.checked_out_at, { now }) : '',
+        battery: checkout.battery,
+        hourMeter: checkout.hourMeter,
+        deposit: formatPrice(checkout.deposit),
+        depositMethod: depositMethodLabels[checkout.depositMethod],
+      },
+      checkin: checkin && {
+        at: row.returned_at ? dealerTime(row.returned_at, { now }) : '',
+        battery: checkin.battery,
+        hourMeter: checkin.hourMeter,
+      },
+      statement: statement && {
+        returned: dealerTime(statement.returnedAt, { now }),
+        end: dealerTime(statement.endAt, { now }),
+        rows: statementRows(statement),
+      },
+      photos: photos.map((photo) => ({
+        id: photo.id,
+        stage: photo.stage,
+        width: photo.width,
+        height: photo.height,
+      })),
     },
     events: events.map((event): ReservationEventView => ({
       id: event.id,

@@ -2,10 +2,13 @@ import type { Kysely } from 'kysely'
 
 import {
   defaultHoldHours,
+  defaultNoShowHours,
   defaultTurnaroundMinutes,
   maxHoldHours,
+  maxNoShowHours,
   maxTurnaroundMinutes,
   minHoldHours,
+  minNoShowHours,
 } from '#app/lib/rental-settings.ts'
 
 import type { Actor } from '../auth/actor'
@@ -27,6 +30,15 @@ export const holdExpiry: Setting<number> = {
   read: bounded(minHoldHours, maxHoldHours, defaultHoldHours),
   write: String,
   action: 'settings.rental-hold',
+  field: 'hours',
+}
+
+/** Hours after its start a confirmed rental nobody collected becomes a no-show: the owners' setting. */
+export const noShowAfter: Setting<number> = {
+  key: 'rentals.no_show_hours',
+  read: bounded(minNoShowHours, maxNoShowHours, defaultNoShowHours),
+  write: String,
+  action: 'settings.rental-no-show',
   field: 'hours',
 }
 
@@ -55,3 +67,7 @@ export const changeTurnaround = (db: Kysely<Database>, change: Change) =>
 /** An owner changes how long a request holds its cart; audited likewise. */
 export const changeHoldExpiry = (db: Kysely<Database>, change: Change) =>
   changeSetting(db, holdExpiry, change)
+
+/** An owner changes when an uncollected rental becomes a no-show; audited likewise. */
+export const changeNoShowAfter = (db: Kysely<Database>, change: Change) =>
+  changeSetting(db, noShowAfter, change)

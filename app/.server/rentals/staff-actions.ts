@@ -63,6 +63,8 @@ export async function missedUpdate(
   id: string,
   version: number,
   verb: string,
+  /** the action in the sentences, for verbs of two words ("check it out", "checked out") */
+  words = { act: `${verb} it`, done: `${verb}ed` },
 ): Promise<StaffActionResult> {
   const now = await trx
     .selectFrom('rental_reservations')
@@ -74,10 +76,10 @@ export async function missedUpdate(
     return {
       ok: false,
       reason: 'conflict',
-      message: `Someone else changed this reservation while you were looking at it; it is now ${statusWords[now.status]}. Check it again before you ${verb} it.`,
+      message: `Someone else changed this reservation while you were looking at it; it is now ${statusWords[now.status]}. Check it again before you ${words.act}.`,
     }
   }
-  return invalid(`This reservation is ${statusWords[now.status]}, so it cannot be ${verb}ed.`)
+  return invalid(`This reservation is ${statusWords[now.status]}, so it cannot be ${words.done}.`)
 }
 
 /** One entry of the reservation's history and its audit row, written together. */

@@ -7,6 +7,7 @@ import { addDays, startOfDayInZone } from '#app/lib/zoned-time.ts'
 
 import type { DB } from '../db/connection'
 import { currentHours } from '../hours/current-hours'
+import { isOverdue } from './holds'
 import { handoverText } from './renter-mail'
 import { requestOverdueMinutes } from './response-clock'
 
@@ -41,6 +42,8 @@ export async function reservationList(
     query = query.where((eb) =>
       eb.or([
         eb('r.status', '=', 'held'),
+        // out: on the list until checked in, overdue or not
+        eb('r.status', '=', 'out'),
         eb.and([eb('r.status', '=', 'confirmed'), eb('r.end_at', '>=', now.toISOString())]),
       ]),
     )
@@ -75,5 +78,6 @@ export async function reservationList(
         ? dealerTime(row.due_at, { now })
         : null,
     overdueMinutes: requestOverdueMinutes(row, now, hours),
+    returnOverdue: isOverdue(row, now),
   }))
 }

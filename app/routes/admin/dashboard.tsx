@@ -5,6 +5,7 @@ import { requireUser } from '#app/.server/auth/require-user.ts'
 import { backupStatus } from '#app/.server/backup/status.ts'
 import { leadDashboard } from '#app/.server/leads/dashboard.ts'
 import { mailSetupNotice } from '#app/.server/mail/mail-setup.ts'
+import { overdueReturnCount } from '#app/.server/rentals/overdue.ts'
 import { rentalRequestCounts } from '#app/.server/rentals/request-stats.ts'
 import { BackupCard } from '#app/components/admin/backup-card.tsx'
 import {
@@ -23,9 +24,10 @@ export const meta = () => adminMeta('Dashboard')
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context)
   const now = new Date()
-  const [leads, rentals, backups] = await Promise.all([
+  const [leads, rentals, overdueReturns, backups] = await Promise.all([
     leadDashboard(context.db, now),
     rentalRequestCounts(context.db, now, business.timeZone),
+    overdueReturnCount(context.db, now),
     user.role === 'owner'
       ? backupStatus(context.db, now, context.settings.BACKUP_DAILY_AT)
       : Promise.resolve(null),
@@ -34,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user,
     leads,
     rentals,
+    overdueReturns,
     backups,
     now: now.toISOString(),
     mail: mailSetupNotice(context.settings, user.role),
@@ -120,7 +123,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="rentals-heading" className="text-2xl font-bold text-gray-900">
           Rental requests
         </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <LeadCount to="/admin/rentals?status=held" count={rentals.newToday} label="New today" />
           <LeadCount
             to="/admin/rentals?status=held"
@@ -131,6 +134,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             to="/admin/rentals?status=held"
             count={rentals.overdue}
             label={rentals.overdue === 1 ? 'Overdue request' : 'Overdue requests'}
+          />
+          <LeadCount
+            to="/admin/rentals?status=out"
+            count={loaderData.overdueReturns}
+            label={
+              loaderData.overdueReturns === 1 ? 'Cart not back in time' : 'Carts not back in time'
+            }
           />
         </ul>
       </section>

@@ -4,6 +4,9 @@ import { actorOf } from '#app/.server/auth/actor.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { cancelReservation } from '#app/.server/rentals/cancel.ts'
 import { changeReservation } from '#app/.server/rentals/change.ts'
+import { checkIn, checkOut } from '#app/.server/rentals/desk.ts'
+import { type PreparedPhoto, preparePhotos } from '#app/.server/rentals/handover-photos.ts'
+import { markNoShow } from '#app/.server/rentals/no-show.ts'
 import { reservationPage } from '#app/.server/rentals/reservation-page.ts'
 import {
   confirmReservation,
@@ -11,6 +14,8 @@ import {
   type StaffActionResult,
 } from '#app/.server/rentals/staff-actions.ts'
 import { FormMessage } from '#app/components/admin/error-summary.tsx'
+import { CheckinForm, CheckoutForm, NoShowForm } from '#app/components/admin/rentals/desk-forms.tsx'
+import { DeskRecord } from '#app/components/admin/rentals/desk-record.tsx'
 import { RentalsNav } from '#app/components/admin/rentals/rentals-nav.tsx'
 import {
   type ReservationActionResult,
@@ -21,6 +26,7 @@ import { ReservationHistory } from '#app/components/admin/rentals/reservation-hi
 import { business } from '#app/content/business.ts'
 import type { CartType } from '#app/content/rentals.ts'
 import { adminMeta, formText } from '#app/lib/admin-page.ts'
+import { parseCheckin, parseCheckout, type Parsed } from '#app/lib/rental-desk-form.ts'
 import { instantInZone } from '#app/lib/zoned-time.ts'
 
 import type { Route } from './+types/rentals-reservation'
@@ -42,7 +48,28 @@ const done: Record<string, string> = {
   decline: 'Declined; the renter is told why.',
   change: 'Changed; the renter is e-mailed the new details.',
   cancel: 'Cancelled; the renter is told.',
+  'check-out': 'Handed over: the cart is out with the renter.',
+  'check-in': 'Checked in; the final statement is stored and e-mailed to the renter.',
+  'no-show': 'Marked a no-show; the renter is told and the cart is free again.',
 }
+
+/** A desk form's fields and photos, read and checked; a problem is the form's 400. */
+async function deskInput<T>(
+  form: FormData,
+  parse: (field: (name: string) => string, all: (name: string) => string[]) => Parsed<T>,
+): Promise<{ ok: true; value: T; photos: PreparedPhoto[] } | { ok: false; message: string }> {
+  const parsed = parse(
+    (name) => formText(form, name),
+    (name) => form.getAll(name).filter((value) => typeof value === 'string'),
+  )
+  if (!parsed.ok) return parsed
+  const files = form.getAll('photos').filter((value) => value instanceof File)
+  const photos = await preparePhotos(files)
+  if (!photos.ok) return photos
+  return { ok: true, value: parsed.value, photos: photos.photos }
+}
+
+const refused = (message: string) => ({ ok: false, reason: 'invalid', message }) as const
 
 /** An action's outcome as the page shows it; a conflict is a 409 like the lead page's. */
 function answer(form: string, result: StaffActionResult) {
@@ -86,11 +113,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const start = instantInZone(formText(form, 'start'), business.timeZone)
       const end = instantInZone(formText(form, 'end'), business.timeZone)
       if (!start || !end) {
-        return answer(intent, {
-          ok: false,
-          reason: 'invalid',
-          message: 'Give the start and the end as a date and a time.',
-        })
+        return answer(intent, refused('Give the start and the end as a date and a time.'))
       }
       return answer(
         intent,
@@ -103,14 +126,28 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         }),
       )
     }
+    case 'check-out': {
+      const input = await deskInput(form, parseCheckout)
+      if (!input.ok) return answer(intent, refused(input.message))
+      return answer(
+        intent,
+        await checkOut(db, { ...base, checkout: input.value, photos: input.photos }),
+      )
+    }
+    case 'check-in': {
+      const input = await deskInput(form, parseCheckin)
+      if (!input.ok) return answer(intent, refused(input.message))
+      return answer(
+        intent,
+        await checkIn(db, { ...base, checkin: input.value, photos: input.photos }),
+      )
+    }
+    case 'no-show':
+      return answer(intent, await markNoShow(db, base))
     case 'cancel': {
       const reason = formText(form, 'reason').trim()
       if (!reason || reason.length > 1000) {
-        return answer(intent, {
-          ok: false,
-          reason: 'invalid',
-          message: 'Say why, in under 1000 characters; the renter reads it.',
-        })
+        return answer(intent, refused('Say why, in under 1000 characters; the renter reads it.'))
       }
       const result = await cancelReservation(db, {
         id: base.id,
@@ -137,11 +174,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function Reservation({ loaderData, actionData }: Route.ComponentProps) {
-  const { reservation } = loaderData
+  const { reservation, desk } = loaderData
   return (
     <>
-      <RentalsNav role={loaderData.role} />
-      <p>
+      <div className="print:hidden">
+        <RentalsNav role={loaderData.role} />
+      </div>
+      <p className="print:hidden">
         <Link to="/admin/rentals" className="text-brand-800 underline">
           Back to the reservations
         </Link>
@@ -149,25 +188,59 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
       <h1 className="mt-2 text-3xl font-bold text-gray-900">
         Reservation of {reservation.renter.name}
       </h1>
-      <div className="mt-4" aria-live="polite">
+      <div className="mt-4 print:hidden" aria-live="polite">
         <FormMessage message={actionData?.message} tone="ok" />
         <FormMessage message={actionData?.form === 'other' ? actionData.error : undefined} />
       </div>
+      {desk.overdue && (
+        <div
+          role="alert"
+          className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900"
+        >
+          <p className="font-semibold">Overdue: the cart was due back {reservation.end}.</p>
+          <p>It stays unavailable until it is checked in.</p>
+          {desk.waitingForCart.length > 0 && (
+            <>
+              <p className="mt-2">
+                These reservations are booked on this cart next; move them to another cart if it is
+                not back in time:
+              </p>
+              <ul className="list-disc pl-6">
+                {desk.waitingForCart.map((next) => (
+                  <li key={next.id}>
+                    <Link to={`/admin/rentals/${next.id}`} className="underline">
+                      {next.renter}, from {next.start}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
       <div className="mt-4 grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-10">
-          <ReservationDetails reservation={reservation} />
-          <section aria-labelledby="history-heading">
+          <div className="print:hidden">
+            <ReservationDetails reservation={reservation} />
+          </div>
+          <DeskRecord id={reservation.id} desk={desk} />
+          <section aria-labelledby="history-heading" className="print:hidden">
             <h2 id="history-heading" className="mb-3 text-xl font-semibold text-gray-900">
               History
             </h2>
             <ReservationHistory events={loaderData.events} />
           </section>
         </div>
-        <section aria-labelledby="work-heading">
+        <section aria-labelledby="work-heading" className="print:hidden">
           <h2 id="work-heading" className="mb-3 text-xl font-semibold text-gray-900">
-            Answer or change
+            {reservation.status === 'held' ? 'Answer or change' : 'The desk'}
           </h2>
-          <ReservationActions page={loaderData} result={actionData} />
+          <div className="space-y-6" key={reservation.version}>
+            {desk.canCheckOut && <CheckoutForm page={loaderData} result={actionData} />}
+            {reservation.status === 'out' && <CheckinForm page={loaderData} result={actionData} />}
+            {desk.canMarkNoShow && <NoShowForm page={loaderData} result={actionData} />}
+            <ReservationActions page={loaderData} result={actionData} />
+          </div>
         </section>
       </div>
     </>

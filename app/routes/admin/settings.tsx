@@ -8,8 +8,10 @@ import { currentHours } from '#app/.server/hours/current-hours.ts'
 import { changeResponsePromise, responsePromiseMinutes } from '#app/.server/leads/due.ts'
 import {
   changeHoldExpiry,
+  changeNoShowAfter,
   changeTurnaround,
   holdExpiry,
+  noShowAfter,
   turnaround,
 } from '#app/.server/rentals/settings.ts'
 import { AdminField } from '#app/components/admin/admin-field.tsx'
@@ -22,8 +24,11 @@ import { countOf } from '#app/lib/plural.ts'
 import {
   holdHoursSchema,
   maxHoldHours,
+  maxNoShowHours,
   maxTurnaroundMinutes,
   minHoldHours,
+  minNoShowHours,
+  noShowHoursSchema,
   turnaroundSchema,
 } from '#app/lib/rental-settings.ts'
 import {
@@ -50,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     holdHours: await readSetting(context.db, holdExpiry),
     hours: (await currentHours(context.db)).sets.showroom,
     spamDays: await readSetting(context.db, spamRetention),
+    noShowHours: await readSetting(context.db, noShowAfter),
   }
 }
 
@@ -58,7 +64,7 @@ type Result = {
   fields?: Record<string, string>
   value?: string
   /** which form the result belongs to */
-  form?: 'promise' | 'turnaround' | 'hold' | 'spam'
+  form?: 'promise' | 'turnaround' | 'hold' | 'no-show' | 'spam'
 }
 
 const firstIssue = (issues: { message: string }[], fallback: string) =>
@@ -99,6 +105,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       message: `Saved: a new request holds its cart ${countOf(parsed.data.holdHours, 'hour')} unless staff confirm it.`,
     })
   }
+  if (form.has('noShowHours')) {
+    const value = formText(form, 'noShowHours')
+    const parsed = noShowHoursSchema.safeParse({ noShowHours: value.trim() || undefined })
+    if (!parsed.success) {
+      const message = firstIssue(parsed.error.issues, 'Enter a number of hours.')
+      return data<Result>(
+        { fields: { noShowHours: message }, value, form: 'no-show' },
+        { status: 400 },
+      )
+    }
+    await changeNoShowAfter(context.db, { actor, value: parsed.data.noShowHours, ip })
+    return data<Result>({
+      form: 'no-show',
+      message: `Saved: a confirmed rental nobody collects becomes a no-show ${countOf(parsed.data.noShowHours, 'hour')} after its start.`,
+    })
+  }
   if (form.has('spamDays')) {
     const value = formText(form, 'spamDays')
     const parsed = spamRetentionSchema.safeParse({ spamDays: value.trim() || undefined })
@@ -129,6 +151,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const turnaroundResult = actionData?.form === 'turnaround' ? actionData : undefined
   const holdResult = actionData?.form === 'hold' ? actionData : undefined
   const spamResult = actionData?.form === 'spam' ? actionData : undefined
+  const noShowResult = actionData?.form === 'no-show' ? actionData : undefined
   return (
     <>
       <h1 className="text-3xl font-bold text-gray-900">Settings</h1>
@@ -200,6 +223,27 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             error={holdResult?.fields?.holdHours}
           />
           <Button type="submit">Save the hold time</Button>
+        </AdminForm>
+        <p className="mt-8 text-gray-700">
+          A confirmed rental nobody collects becomes a no-show{' '}
+          <strong>{countOf(loaderData.noShowHours, 'hour')}</strong> after its start: its cart is
+          free again and the renter is told.
+        </p>
+        <SettingResult result={noShowResult} />
+        <ErrorSummary
+          errors={noShowResult?.fields}
+          labels={{ noShowHours: 'Hours until a no-show' }}
+        />
+        <AdminForm className="mt-4 space-y-5">
+          <AdminField
+            name="noShowHours"
+            label="Hours until a no-show"
+            inputMode="numeric"
+            hint={`From ${minNoShowHours} to ${maxNoShowHours} (two days).`}
+            defaultValue={noShowResult?.value ?? String(loaderData.noShowHours)}
+            error={noShowResult?.fields?.noShowHours}
+          />
+          <Button type="submit">Save the no-show time</Button>
         </AdminForm>
       </AdminSection>
       <AdminSection title="Privacy" className="mt-12 max-w-lg">

@@ -18,6 +18,7 @@ import { featuredCarts } from './050-featured-carts'
 import { settingsRefreshPublicPages } from './051-settings-refresh-public-pages'
 import { rentals } from './060-rentals'
 import { backupRuns } from './070-backup-runs'
+import { rentalDesk } from './071-rental-desk'
 import { siteHours } from './073-site-hours'
 
 /**
@@ -48,5 +49,6 @@ export const migrations: Record<string, Migration> = {
   '051_settings_refresh_public_pages': settingsRefreshPublicPages,
   '060_rentals': rentals,
   '070_backup_runs': backupRuns,
+  '071_rental_desk': rentalDesk,
   '073_site_hours': siteHours,
 }

@@ -8,7 +8,7 @@ import { cn } from '#app/lib/cn.ts'
 
 export type ReservationActionResult = { form?: string; error?: string; message?: string }
 
-const label = 'mb-1.5 block text-sm font-semibold'
+export const label = 'mb-1.5 block text-sm font-semibold'
 
 function Problem({ form, result }: { form: string; result?: ReservationActionResult }) {
   if (result?.form !== form || !result.error) return null
@@ -20,7 +20,7 @@ function Problem({ form, result }: { form: string; result?: ReservationActionRes
 }
 
 /** A control's error state: marked, and pointing at the form's problem, when that form failed. */
-function problemOf(form: string, result?: ReservationActionResult) {
+export function problemOf(form: string, result?: ReservationActionResult) {
   const invalid = result?.form === form && Boolean(result.error)
   return {
     className: controlClass(invalid),
@@ -85,15 +85,18 @@ function TimeField({
 }
 
 /** One action's form: its intent, the version the page shows, its fields, its button and its problem. */
-function ActionForm({
+export function ActionForm({
   intent,
   version,
   heading,
   submit,
   variant,
   result,
+  encType,
   children,
 }: {
+  /** multipart for a form with photos */
+  encType?: 'multipart/form-data'
   intent: string
   version: number
   heading: string
@@ -104,7 +107,7 @@ function ActionForm({
   children: ReactNode
 }) {
   return (
-    <AdminForm className="rounded-lg bg-white p-4" aria-label={heading}>
+    <AdminForm className="rounded-lg bg-white p-4" aria-label={heading} encType={encType}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="version" value={version} />
       <h3 className="mb-2 font-semibold text-gray-900">{heading}</h3>
@@ -132,6 +135,7 @@ export function ReservationActions({
   const { reservation: r, carts, cartTypes } = page
   const waiting = r.status === 'held'
   const active = waiting || r.status === 'confirmed'
+  if (r.status === 'out') return null
   if (!active)
     return <p className="text-gray-700">Nothing more to do: this reservation is closed.</p>
   return (

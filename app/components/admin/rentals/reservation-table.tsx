@@ -9,12 +9,14 @@ import type { RentalRow } from '#app/lib/rental-row.ts'
 
 /** Answered, due, or overdue on the response clock; confirmed and later ones show their status alone. */
 function ResponseState({ row }: { row: RentalRow }) {
+  if (row.returnOverdue) return <strong className="text-red-800">Overdue: not back yet</strong>
   if (row.overdueMinutes !== null) return <OverdueBadge minutes={row.overdueMinutes} />
   if (row.due) return <>Answer by {row.due}</>
   return null
 }
 
-const overdueEdge = (row: RentalRow) => row.overdueMinutes !== null && 'border-l-4 border-l-red-700'
+const overdueEdge = (row: RentalRow) =>
+  (row.overdueMinutes !== null || row.returnOverdue) && 'border-l-4 border-l-red-700'
 
 /**
  * The reservations list; the renter's name opens the reservation. Cards on a
