@@ -25,6 +25,7 @@ import {
   reserveRateLimit,
 } from './gate/form-rate-limit'
 import { type Matcher, routeMatcher } from './gate/route-policy'
+import { staffBeforeLargeBody } from './gate/staff-before-large-body'
 import type { Logger } from './logger'
 import { inventoryPhotoUpload, photoUploadPath } from './photos/inventory-photo-upload'
 import { photosRoute } from './photos/photos-route'
@@ -100,6 +101,7 @@ export function createApp(options: AppOptions): RequestListener {
   )
   app.post(contactPostPaths, contactRateLimit(settings, db))
   app.post(reservePostPaths, reserveRateLimit(settings, db))
+  app.use(staffBeforeLargeBody({ db, settings }))
   app.use(bodyGate)
   app.use('/photos', photosRoute(options.photoStore))
   app.post(photoUploadPath, inventoryPhotoUpload({ db, settings, pipeline: options.photoPipeline }))

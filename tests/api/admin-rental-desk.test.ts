@@ -151,3 +151,34 @@ describe('check-in', () => {
     expect(statements).toEqual([{ statement: null }])
   })
 })
+
+describe('the desk’s large form bodies', () => {
+  /** A multipart post of `megabytes` of photo bytes, as the check-out form sends it. */
+  const upload = (path: string, megabytes: number, headers: Record<string, string>) => {
+    const form = new FormData()
+    form.set('intent', 'check-out')
+    form.set('photos', new Blob([new Uint8Array(megabytes * 1024 * 1024)]), 'cart.jpg')
+    return fetch(`${server.url}${path}`, {
+      method: 'POST',
+      body: form,
+      headers: { origin: server.url, ...headers },
+      redirect: 'manual',
+    })
+  }
+
+  it('answers a stranger before reading the body: sign in first, or 403 from another site', async () => {
+    const { id } = await started('stranger@example.com')
+    const path = `/admin/rentals/${id}`
+    const signedOut = await upload(path, 8, { accept: 'application/json' })
+    expect(signedOut.status).toBe(401)
+    expect(await signedOut.text()).toContain('Sign in to the back office first.')
+    const browser = await upload(path, 8, { accept: 'text/html' })
+    expect(browser.status).toBe(303)
+    expect(browser.headers.get('location')).toBe(
+      `/admin/sign-in?redirectTo=${encodeURIComponent(path)}`,
+    )
+    const elsewhere = await upload(path, 8, { cookie: staff, origin: 'https://evil.example' })
+    expect(elsewhere.status).toBe(403)
+    expect((await row('stranger@example.com')).status).toBe('confirmed')
+  })
+})

@@ -1,0 +1,50 @@
+import type { RequestHandler } from 'express'
+
+import { signInPath } from '#app/.server/auth/require-user.ts'
+import { staffFromHeaders } from '#app/.server/auth/staff-from-headers.ts'
+import type { DB } from '#app/.server/db/connection.ts'
+import type { Settings } from '#app/.server/env.ts'
+
+import { sendError } from './client-error'
+import { gateLocals } from './edge-gate'
+import { drain } from './read-body'
+import { formBody } from './route-policy'
+
+/**
+ * A form whose body may be larger than an ordinary form's (the rental desk's
+ * condition photos, up to the route policy's limit) is read into memory only
+ * for a signed-in staff member posting from the site's own pages. Anyone else
+ * is answered first and the body is discarded as it arrives, so a stranger
+ * cannot make each request hold megabytes. A staff member whose session
+ * ended is sent to sign in, as React Router's own check would.
+ */
+export function staffBeforeLargeBody(options: { db: DB; settings: Settings }): RequestHandler {
+  return async (req, res, next) => {
+    const { policy, origin } = gateLocals(res)
+    if (req.method !== 'POST' || !policy.body || policy.body.limit <= formBody.limit) {
+      next()
+      return
+    }
+    try {
+      const staff = await staffFromHeaders(options.db, options.settings, {
+        cookie: req.headers.cookie,
+        origin: req.headers.origin,
+        url: req.originalUrl,
+        siteOrigin: origin,
+      })
+      if (staff.ok) {
+        next()
+        return
+      }
+      await drain(req)
+      if (staff.status === 401 && req.accepts(['json', 'html']) === 'html') {
+        const back = new URLSearchParams({ redirectTo: req.originalUrl })
+        res.set('Cache-Control', 'no-store').redirect(303, `${signInPath}?${back}`)
+        return
+      }
+      sendError(req, res, staff.status, staff.error)
+    } catch (error) {
+      next(error)
+    }
+  }
+}
