@@ -79,8 +79,8 @@ export async function expireHolds(db: DB, now: Date): Promise<number> {
 }
 
 /**
- * A cart of the type free for the whole held range: not retired, not in
- * maintenance on any of its days, and held by no active reservation that
+ * A cart of the type free for the whole held range: not retired, blocked
+ * for maintenance on none of its days, and held by no active reservation that
  * overlaps. The first by name, so the same carts fill first. A change of a
  * reservation passes its own id (`except`), so it does not conflict with
  * itself, and may ask about one chosen cart (`cartId`).
@@ -96,12 +96,16 @@ export async function freeCart(
   const except = options.except
   return carts
     .where('c.state', '!=', 'retired')
-    .where((eb) =>
-      eb.or([
-        eb('c.maintenance_from', 'is', null),
-        eb('c.maintenance_from', '>', range.lastDay),
-        eb('c.maintenance_to', '<', range.firstDay),
-      ]),
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('rental_maintenance as m')
+            .select('m.id')
+            .whereRef('m.cart_id', '=', 'c.id')
+            .where('m.first_day', '<=', range.lastDay)
+            .where('m.last_day', '>=', range.firstDay),
+        ),
+      ),
     )
     .where(({ not, exists, selectFrom }) =>
       not(
