@@ -43,6 +43,23 @@ export const daysOverlap = (
   b: { firstDay: string; lastDay: string },
 ) => a.firstDay <= b.lastDay && b.firstDay <= a.lastDay
 
+/**
+ * The block that leaves an active reservation not yet over without its
+ * cart on one of its days, if any: such a reservation needs another cart.
+ */
+export function blockingMaintenance<
+  B extends { cartId: string; firstDay: string; lastDay: string },
+>(
+  reservation: { cart_id: string; status: string; start_at: string; end_at: string },
+  blocks: B[],
+  now: Date,
+): B | undefined {
+  if (!activeStatuses.some((s) => s === reservation.status)) return undefined
+  if (reservation.end_at <= now.toISOString()) return undefined
+  const days = rentalDays(reservation.start_at, reservation.end_at)
+  return blocks.find((block) => block.cartId === reservation.cart_id && daysOverlap(days, block))
+}
+
 /** The blocks that reach into `[from, to]` (days, inclusive), of every cart or of the carts given. */
 export async function maintenanceBlocks(
   db: DB,
@@ -82,7 +99,15 @@ export async function needsAnotherCart(
   const rows = await db
     .selectFrom('rental_reservations as r')
     .innerJoin('rental_maintenance as m', 'm.cart_id', 'r.cart_id')
-    .select(['r.id', 'r.first_name', 'r.last_name', 'r.cart_id', 'r.start_at', 'r.end_at'])
+    .select([
+      'r.id',
+      'r.first_name',
+      'r.last_name',
+      'r.cart_id',
+      'r.status',
+      'r.start_at',
+      'r.end_at',
+    ])
     .select(['m.first_day', 'm.last_day', 'm.reason'])
     .where('r.status', 'in', activeStatuses)
     .where('r.end_at', '>', now.toISOString())
@@ -93,14 +118,13 @@ export async function needsAnotherCart(
     .execute()
   const flagged = new Map<string, FlaggedReservation>()
   for (const row of rows) {
-    const days = rentalDays(row.start_at, row.end_at)
-    const block = { firstDay: row.first_day, lastDay: row.last_day }
-    if (flagged.has(row.id) || !daysOverlap(days, block)) continue
+    const block = { cartId: row.cart_id, firstDay: row.first_day, lastDay: row.last_day }
+    if (flagged.has(row.id) || !blockingMaintenance(row, [block], now)) continue
     flagged.set(row.id, {
       id: row.id,
       renter: `${row.first_name} ${row.last_name}`.trim(),
       cartId: row.cart_id,
-      ...days,
+      ...rentalDays(row.start_at, row.end_at),
       blockedFor: row.reason,
     })
   }

@@ -6,7 +6,8 @@ import { cancellationTerms } from '#app/lib/rental-cancellation.ts'
 import { localInputValue } from '#app/lib/zoned-time.ts'
 
 import type { DB } from '../db/connection'
-import { activeStatuses } from './holds'
+import { activeStatuses, freeCarts } from './holds'
+import { needsAnotherCart, rentalDays } from './maintenance'
 import { handoverText, rentOf, storedQuote } from './renter-mail'
 import { requestOverdueMinutes } from './response-clock'
 
@@ -59,7 +60,8 @@ export async function reservationPage(db: DB, id: string, now: Date) {
     .where('r.id', '=', id)
     .executeTakeFirst()
   if (!row) return undefined
-  const [events, carts] = await Promise.all([
+  const days = rentalDays(row.start_at, row.end_at)
+  const [events, free, flagged] = await Promise.all([
     db
       .selectFrom('rental_reservation_events')
       .selectAll()
@@ -67,12 +69,13 @@ export async function reservationPage(db: DB, id: string, now: Date) {
       .orderBy('at')
       .orderBy('id')
       .execute(),
-    db
-      .selectFrom('rental_carts')
-      .select(['id', 'name', 'cart_type'])
-      .where('state', '!=', 'retired')
-      .orderBy('name')
-      .execute(),
+    freeCarts(
+      db,
+      row.cart_type as CartType,
+      { holdFrom: row.hold_from, holdUntil: row.hold_until, ...days },
+      { except: row.id },
+    ),
+    needsAnotherCart(db, now, row.id),
   ])
   const quote = storedQuote(row)
   const active = activeStatuses.some((s) => s === row.status)
@@ -128,7 +131,10 @@ export async function reservationPage(db: DB, id: string, now: Date) {
         now,
       ),
     })),
-    carts: carts.map((cart) => ({ id: cart.id, name: cart.name, cartType: cart.cart_type })),
+    /** the other carts of its type free for its days as they stand */
+    freeCarts: free.filter((cart) => cart.id !== row.cart_id),
+    /** its cart is blocked for maintenance on one of its days */
+    needsAnotherCart: flagged[0]?.blockedFor ?? null,
     cartTypes: cartTypes.map((type) => ({ value: type, title: cartInfo[type].title })),
   }
 }

@@ -121,14 +121,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Rental requests
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-          <LeadCount to="/admin/rentals?status=held" count={rentals.newToday} label="New today" />
+          <LeadCount to="/admin/rentals/list?status=held" count={rentals.newToday} label="New today" />
           <LeadCount
-            to="/admin/rentals?status=held"
+            to="/admin/rentals/list?status=held"
             count={rentals.waiting}
             label="Waiting for an answer"
           />
           <LeadCount
-            to="/admin/rentals?status=held"
+            to="/admin/rentals/list?status=held"
             count={rentals.overdue}
             label={rentals.overdue === 1 ? 'Overdue request' : 'Overdue requests'}
           />

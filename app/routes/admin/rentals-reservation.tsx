@@ -142,7 +142,7 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
     <>
       <RentalsNav role={loaderData.role} />
       <p>
-        <Link to="/admin/rentals" className="text-brand-800 underline">
+        <Link to="/admin/rentals/list" className="text-brand-800 underline">
           Back to the reservations
         </Link>
       </p>
