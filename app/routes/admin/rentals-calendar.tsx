@@ -63,6 +63,8 @@ export default function RentalCalendar({ loaderData }: Route.ComponentProps) {
   const navLink =
     'rounded px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50'
   const last = days.at(-1)?.day ?? window.from
+  // switching view keeps today in sight when the window shows it
+  const anchor = days.find((d) => d.today)?.day ?? window.from
   return (
     <>
       <RentalsNav role={loaderData.role} />
@@ -113,7 +115,7 @@ export default function RentalCalendar({ loaderData }: Route.ComponentProps) {
         </Link>
         <span className="mx-2 hidden h-6 border-l border-gray-300 sm:block" aria-hidden="true" />
         <Link
-          to={link({ view: 'two-weeks', from: window.from })}
+          to={link({ view: 'two-weeks', from: anchor })}
           aria-current={window.view === 'two-weeks' ? 'page' : undefined}
           className={cn(
             navLink,
@@ -123,7 +125,7 @@ export default function RentalCalendar({ loaderData }: Route.ComponentProps) {
           Two weeks
         </Link>
         <Link
-          to={link({ view: 'month', from: window.from })}
+          to={link({ view: 'month', from: anchor })}
           aria-current={window.view === 'month' ? 'page' : undefined}
           className={cn(
             navLink,
