@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  type CalendarReservation,
   calendarDayList,
   calendarDays,
+  type CalendarReservation,
   calendarRows,
   calendarWindow,
   placeDays,

@@ -1,6 +1,6 @@
 import type { CartType } from '#app/content/rentals.ts'
 
-import { type ReservationStatusName, reservationStatusLabels } from './rental-filter'
+import { reservationStatusLabels, type ReservationStatusName } from './rental-filter'
 import { addDays } from './zoned-time'
 
 /*

@@ -71,3 +71,13 @@ export async function blockCarts(
 
 /** The owner who acts in the rentals' database tests. */
 export const testOwner = { id: 'owner-1', email: 'owner@example.com', ip: '203.0.113.4' }
+
+/** The id of the seeded rental cart of that name. */
+export const cartIdNamed = async (db: DB, name: string) =>
+  (
+    await db
+      .selectFrom('rental_carts')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow()
+  ).id

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import { freshDatabaseEachTest } from '#tests/support/database.ts'
-import { holdRequest, hours, now, weekendStart } from '#tests/support/rental-requests.ts'
+import {
+  cartIdNamed,
+  holdRequest,
+  hours,
+  now,
+  weekendStart,
+} from '#tests/support/rental-requests.ts'
 
 import type { DB } from '../db/connection'
 import { changeReservation, takenMessage } from './change'
@@ -24,7 +30,11 @@ const byStaff = { actor, now: later, siteUrl }
 const week = hours(24 * 7)
 const shift = (at: Date, ms: number) => new Date(at.getTime() + ms)
 
-async function held(type: 'utility' | 'four-seater' | 'six-seater', start = weekendStart, days = 2) {
+async function held(
+  type: 'utility' | 'four-seater' | 'six-seater',
+  start = weekendStart,
+  days = 2,
+) {
   const hold = await placeHold(db, holdRequest(type, start, shift(start, hours(24 * days))))
   if (!hold.ok) throw new Error(`a ${type} cart should be free then`)
   return hold
@@ -33,14 +43,7 @@ async function held(type: 'utility' | 'four-seater' | 'six-seater', start = week
 const reservation = (id: string) =>
   db.selectFrom('rental_reservations').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 
-const cartNamed = async (name: string) =>
-  (
-    await db
-      .selectFrom('rental_carts')
-      .select('id')
-      .where('name', '=', name)
-      .executeTakeFirstOrThrow()
-  ).id
+const cartNamed = (name: string) => cartIdNamed(db, name)
 
 const renterMails = async () =>
   (await db.selectFrom('outbox').select('payload').where('kind', '=', 'renter').execute()).map(

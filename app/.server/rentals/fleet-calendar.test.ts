@@ -4,9 +4,9 @@ import { freshDatabaseEachTest } from '#tests/support/database.ts'
 import { blockCarts, holdRequest, hours, now } from '#tests/support/rental-requests.ts'
 
 import type { DB } from '../db/connection'
+import { cancelReservation } from './cancel'
 import { fleetCalendar } from './fleet-calendar'
 import { placeHold } from './holds'
-import { cancelReservation } from './cancel'
 
 /* What the fleet calendar reads for its window, on both engines. */
 

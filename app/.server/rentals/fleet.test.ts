@@ -4,15 +4,7 @@ import { freshDatabaseEachTest } from '#tests/support/database.ts'
 import { holdRequest, now, testOwner } from '#tests/support/rental-requests.ts'
 
 import type { DB } from '../db/connection'
-import {
-  addCart,
-  type CartChange,
-  changeCart,
-  type FleetCart,
-  listFleet,
-  retireCart,
-  updateCart,
-} from './fleet'
+import { addCart, changeCart, type FleetCart, listFleet, retireCart, updateCart } from './fleet'
 import { placeHold } from './holds'
 
 /* The owners' changes to the fleet, on the seeded five carts, on both engines. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { createTestDatabase, freshDatabaseEachTest } from '#tests/support/database.ts'
-import { holdRequest, now, testOwner } from '#tests/support/rental-requests.ts'
+import { cartIdNamed, holdRequest, now, testOwner } from '#tests/support/rental-requests.ts'
 
 import { type DB, openDatabase } from '../db/connection'
 import { migrateToLatest, migrateUpTo } from '../db/migrations'
@@ -17,14 +17,7 @@ freshDatabaseEachTest((fresh) => {
   db = fresh
 })
 
-const cartId = async (name: string) =>
-  (
-    await db
-      .selectFrom('rental_carts')
-      .select('id')
-      .where('name', '=', name)
-      .executeTakeFirstOrThrow()
-  ).id
+const cartId = (name: string) => cartIdNamed(db, name)
 
 const block = async (name: string, firstDay: string, lastDay: string, reason = 'New batteries') => {
   const added = await addMaintenance(

@@ -121,7 +121,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Rental requests
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-          <LeadCount to="/admin/rentals/list?status=held" count={rentals.newToday} label="New today" />
+          <LeadCount
+            to="/admin/rentals/list?status=held"
+            count={rentals.newToday}
+            label="New today"
+          />
           <LeadCount
             to="/admin/rentals/list?status=held"
             count={rentals.waiting}

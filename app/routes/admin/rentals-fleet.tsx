@@ -30,8 +30,8 @@ import { cartInfo } from '#app/content/rentals.ts'
 import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
 import {
   type CartFieldName,
-  maintenanceReasonMax,
   type MaintenanceFieldName,
+  maintenanceReasonMax,
   parseCartFields,
   parseMaintenance,
 } from '#app/lib/fleet-form.ts'
@@ -301,40 +301,26 @@ function ManageCart({
           <AdminForm className="mt-4 space-y-4" aria-label={`Add maintenance for ${cart.name}`}>
             <input type="hidden" name="cartId" value={cart.id} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <HintedField
-                id={`${prefix}-from`}
-                label="First day out of service"
-                error={result?.fields?.from}
-                required
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    type="date"
-                    name="from"
-                    min={today}
-                    defaultValue={today}
-                    required
-                  />
-                )}
-              </HintedField>
-              <HintedField
-                id={`${prefix}-to`}
-                label="Last day out of service"
-                error={result?.fields?.to}
-                required
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    type="date"
-                    name="to"
-                    min={today}
-                    defaultValue={today}
-                    required
-                  />
-                )}
-              </HintedField>
+              {(['from', 'to'] as const).map((name) => (
+                <HintedField
+                  key={name}
+                  id={`${prefix}-${name}`}
+                  label={name === 'from' ? 'First day out of service' : 'Last day out of service'}
+                  error={result?.fields?.[name]}
+                  required
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="date"
+                      name={name}
+                      min={today}
+                      defaultValue={today}
+                      required
+                    />
+                  )}
+                </HintedField>
+              ))}
             </div>
             <HintedField
               id={`${prefix}-reason`}

@@ -46,7 +46,7 @@ export const rentalMaintenance: Migration = {
             reason: 'Maintenance (set before blocks had reasons)',
             created_by: null,
             created_at: now,
-          })) as never,
+          })),
         )
         .execute()
     }

@@ -116,7 +116,7 @@ export function FleetCalendarGrid({ days, rows }: { days: CalendarDay[]; rows: C
     <div
       className={cn(
         'fleet-calendar overflow-x-auto rounded-lg border border-gray-200 bg-white',
-        days.length > 14 ? '[--day-width:2.75rem]' : '[--day-width:4.5rem]',
+        days.length > 14 ? '[--day-width:2.75rem]' : '[--day-width:3.75rem]',
       )}
     >
       <div className="grid min-w-max grid-cols-[9rem_1fr] text-sm">
