@@ -169,9 +169,8 @@ describe('the rental desk', () => {
     ]) {
       expect((await getPage(server.url, path, staff)).status, path).toBe(200)
     }
-    expect(await page('/admin/rentals?view=month&from=2099-12-15', staff)).toContain(
-      'Tue, Dec 1 to Thu, Dec 31',
-    )
+    const month = await page('/admin/rentals?view=month&from=2026-12-15', staff)
+    expect(month.replaceAll('<!-- -->', '')).toContain('Tue, Dec 1 to Thu, Dec 31')
   })
 
   it('answers a feed address that opens nothing with a private, unindexed 404', async () => {
