@@ -36,26 +36,29 @@ describe('parseCartFields', () => {
 
 describe('parseMaintenance', () => {
   const today = '2026-06-01'
+  const block = (from: string, to: string, reason = 'New batteries') =>
+    parseMaintenance(form({ from, to, reason }), today)
 
-  it('takes one day or several, both inclusive', () => {
-    expect(parseMaintenance('2026-06-01', '2026-06-01', today)).toEqual({
+  it('takes one day or several, both inclusive, with a reason', () => {
+    expect(block('2026-06-01', '2026-06-01', '  New   batteries ')).toEqual({
       ok: true,
       from: '2026-06-01',
       to: '2026-06-01',
+      reason: 'New batteries',
     })
-    expect(parseMaintenance('2026-06-02', '2026-06-09', today).ok).toBe(true)
+    expect(block('2026-06-02', '2026-06-09').ok).toBe(true)
   })
 
   it('refuses a period that ends before it starts, starts in the past, or is no real day', () => {
-    expect(parseMaintenance('2026-06-09', '2026-06-02', today)).toEqual({
+    expect(block('2026-06-09', '2026-06-02')).toEqual({
       ok: false,
       fields: { to: 'The last day cannot be before the first.' },
     })
-    expect(parseMaintenance('2026-05-31', '2026-06-02', today)).toEqual({
+    expect(block('2026-05-31', '2026-06-02')).toEqual({
       ok: false,
       fields: { from: 'The first day cannot be in the past.' },
     })
-    expect(parseMaintenance('2026-02-30', '', today)).toEqual({
+    expect(block('2026-02-30', '')).toEqual({
       ok: false,
       fields: {
         from: 'Enter the first day out of service.',
@@ -64,6 +67,17 @@ describe('parseMaintenance', () => {
     })
   })
 
+  it('requires a reason of at most 200 characters', () => {
+    expect(block('2026-06-02', '2026-06-03', '   ')).toEqual({
+      ok: false,
+      fields: { reason: 'Say why the cart is out, such as "new batteries".' },
+    })
+    expect(block('2026-06-02', '2026-06-03', 'x'.repeat(201))).toEqual({
+      ok: false,
+      fields: { reason: 'A reason is at most 200 characters.' },
+    })
+    expect(block('2026-06-02', '2026-06-03', 'x'.repeat(200)).ok).toBe(true)
+  })
   it.each([
     ['2028-02-29', true],
     ['2026-02-29', false],

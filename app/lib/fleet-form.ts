@@ -33,16 +33,28 @@ export function isCalendarDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
 
-/** A maintenance period: first and last day out of service, both inclusive. */
+/** A maintenance block's reason is required and at most this long. */
+export const maintenanceReasonMax = 200
+
+export type MaintenanceFieldName = 'from' | 'to' | 'reason'
+
+/** A maintenance block: first and last day out of service, both inclusive, and why. */
 export function parseMaintenance(
-  from: string,
-  to: string,
+  get: (name: string) => string,
   today: string,
-): { ok: true; from: string; to: string } | { ok: false; fields: Record<'from' | 'to', string> } {
-  const fields = {} as Record<'from' | 'to', string>
+):
+  | { ok: true; from: string; to: string; reason: string }
+  | { ok: false; fields: Partial<Record<MaintenanceFieldName, string>> } {
+  const from = get('from')
+  const to = get('to')
+  const reason = get('reason').trim().replace(/\s+/g, ' ')
+  const fields: Partial<Record<MaintenanceFieldName, string>> = {}
   if (!isCalendarDay(from)) fields.from = 'Enter the first day out of service.'
   if (!isCalendarDay(to)) fields.to = 'Enter the last day out of service.'
   else if (isCalendarDay(from) && to < from) fields.to = 'The last day cannot be before the first.'
   if (!fields.from && from < today) fields.from = 'The first day cannot be in the past.'
-  return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, from, to }
+  if (reason === '') fields.reason = 'Say why the cart is out, such as "new batteries".'
+  else if (reason.length > maintenanceReasonMax)
+    fields.reason = `A reason is at most ${maintenanceReasonMax} characters.`
+  return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, from, to, reason }
 }

@@ -62,14 +62,9 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ')
 }
 
-/** The calendar file of one event, with the product identifier of the site. */
-export function calendarFile(event: CalendarEvent, productId: string): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${productId}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+/** One event's lines, unfolded. */
+function eventLines(event: CalendarEvent): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence ?? 0}`,
@@ -80,7 +75,25 @@ export function calendarFile(event: CalendarEvent, productId: string): string {
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     'END:VEVENT',
+  ]
+}
+
+/** A calendar file of several events (a subscribed feed), with the product identifier of the site and its name. */
+export function calendarFeed(events: CalendarEvent[], productId: string, name?: string): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${productId}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(name ? [`X-WR-CALNAME:${escapeText(name)}`] : []),
+    ...events.flatMap(eventLines),
     'END:VCALENDAR',
   ]
   return `${lines.map(foldLine).join('\r\n')}\r\n`
+}
+
+/** The calendar file of one event, with the product identifier of the site. */
+export function calendarFile(event: CalendarEvent, productId: string): string {
+  return calendarFeed([event], productId)
 }

@@ -469,21 +469,54 @@ const steps: Step[] = [
     route: 'routes/admin/rentals-fleet.tsx',
     intent: 'maintenance',
     async run() {
-      const fields = { intent: 'maintenance', from: '2099-01-01', to: '2099-01-03' }
+      const fields = {
+        intent: 'maintenance',
+        from: '2099-01-01',
+        to: '2099-01-03',
+        reason: 'New batteries',
+      }
       await change('/admin/rentals/fleet', { ...fields, ...(await rentalCart()) }, owner.cookie)
-      return rentalCartEntity('rental.cart.maintenance')
+      return rentalCartEntity('rental.maintenance.add')
     },
   },
   {
     route: 'routes/admin/rentals-fleet.tsx',
-    intent: 'in-service',
+    intent: 'maintenance-remove',
     async run() {
+      const [block] = await server.query<{ id: string }>('select id from rental_maintenance')
+      const { cartId } = await rentalCart()
       await change(
         '/admin/rentals/fleet',
-        { intent: 'in-service', ...(await rentalCart()) },
+        { intent: 'maintenance-remove', cartId, blockId: block?.id ?? '' },
         owner.cookie,
       )
-      return rentalCartEntity('rental.cart.maintenance')
+      return rentalCartEntity('rental.maintenance.remove')
+    },
+  },
+  {
+    route: 'routes/admin/rentals-day.tsx',
+    intent: 'feed-create',
+    async run() {
+      const made = await change(
+        '/admin/rentals/day',
+        { intent: 'feed-create', showroomId: 'scranton' },
+        owner.cookie,
+      )
+      expect(await made.text()).toContain('/feeds/rental-desk/')
+      return { action: 'rental.feed.create', actor: owner.email, entity: 'rental_calendar_feed' }
+    },
+  },
+  {
+    route: 'routes/admin/rentals-day.tsx',
+    intent: 'feed-revoke',
+    async run() {
+      const [feed] = await server.query<{ id: string }>('select id from rental_calendar_feeds')
+      await change(
+        '/admin/rentals/day',
+        { intent: 'feed-revoke', feedId: feed?.id ?? '' },
+        owner.cookie,
+      )
+      return { action: 'rental.feed.revoke', actor: owner.email, entity: 'rental_calendar_feed' }
     },
   },
   {

@@ -138,26 +138,59 @@ describe('the rental fleet', () => {
     expect(Number(row?.n)).toBe(1)
   })
 
-  it('refuses maintenance days that end before they start (400), storing nothing', async () => {
-    const [cart] = await server.query<{ id: string; version: number }>(
-      "select id, version from rental_carts where name = 'Utility no. 1'",
+  it('refuses maintenance days that end before they start, or without a reason (400), storing nothing', async () => {
+    const [cart] = await server.query<{ id: string }>(
+      "select id from rental_carts where name = 'Utility no. 1'",
     )
-    const refused = await post(
+    const block = (fields: Record<string, string>) =>
+      fleetForm({ intent: 'maintenance', cartId: cart?.id ?? '', ...fields })
+    const backwards = await post(
       fleetPath,
-      await fleetForm({
-        intent: 'maintenance',
-        cartId: cart?.id ?? '',
-        version: String(cart?.version),
-        from: '2099-06-20',
-        to: '2099-06-10',
-      }),
+      await block({ from: '2099-06-20', to: '2099-06-10', reason: 'Tyres' }),
     )
-    expect(refused.status).toBe(400)
-    expect(await refused.text()).toContain('The last day cannot be before the first.')
-    const [after] = await server.query<{ state: string }>(
-      "select state from rental_carts where name = 'Utility no. 1'",
+    expect(backwards.status).toBe(400)
+    expect(await backwards.text()).toContain('The last day cannot be before the first.')
+    const unexplained = await post(
+      fleetPath,
+      await block({ from: '2099-06-10', to: '2099-06-20', reason: 'x'.repeat(201) }),
     )
-    expect(after?.state).toBe('in-service')
+    expect(unexplained.status).toBe(400)
+    expect(await unexplained.text()).toContain('A reason is at most 200 characters.')
+    const [row] = await server.query<{ n: number }>('select count(*) as n from rental_maintenance')
+    expect(Number(row?.n)).toBe(0)
+  })
+})
+
+describe('the rental desk', () => {
+  it('shows staff the calendar, the list and the day sheet, reading a window or day that is none as today', async () => {
+    for (const path of [
+      '/admin/rentals',
+      '/admin/rentals?view=month&from=2026-02-30',
+      '/admin/rentals/list',
+      '/admin/rentals/day?day=tomorrow',
+    ]) {
+      expect((await getPage(server.url, path, staff)).status, path).toBe(200)
+    }
+    const month = await page('/admin/rentals?view=month&from=2026-12-15', staff)
+    expect(month.replaceAll('<!-- -->', '')).toContain('Tue, Dec 1 to Thu, Dec 31')
+  })
+
+  it('answers a feed address that opens nothing with a private, unindexed 404', async () => {
+    const response = await fetch(`${server.url}/feeds/rental-desk/not-a-secret.ics`)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expect(response.headers.get('x-robots-tag')).toMatch(/noindex/)
+  })
+
+  it('lets only owners make a feed (403 for staff)', async () => {
+    const html = await page('/admin/rentals/day', staff)
+    expect(html).not.toContain('Make a feed')
+    const posted = await post(
+      '/admin/rentals/day',
+      { intent: 'feed-create', showroomId: 'scranton', csrf: csrfFrom(html) },
+      staff,
+    )
+    expect(posted.status).toBe(403)
   })
 })
 

@@ -4,7 +4,7 @@ import { expect, expectAccessible, signUp, test, waitForHydration } from './fixt
 
 /*
  * An owner changes a price of the pickup card and finds it on the rentals
- * page, then adds a rental cart and sets it out for maintenance. Both pages
+ * page, then adds a rental cart and blocks it for maintenance with a reason. Both pages
  * are scanned, on a desktop and on a phone.
  */
 
@@ -86,11 +86,12 @@ test('an owner edits a rate, sees it on /rentals, and manages the fleet', async 
   await expect(manage).toBeVisible()
   await manage.getByLabel('First day out of service').fill(dayFromNow(10))
   await manage.getByLabel('Last day out of service').fill(dayFromNow(12))
-  await manage.getByRole('button', { name: 'Set out for maintenance' }).click()
+  await manage.getByLabel('Why').fill('New batteries')
+  await manage.getByRole('button', { name: 'Add the maintenance' }).click()
   await expect(page.getByText(/The cart is out for maintenance on those days/)).toBeVisible()
-  await expect(page.getByRole('row', { name: new RegExp(cartName) })).toContainText(
-    'Out for maintenance',
-  )
+  await expect(
+    page.getByRole('list', { name: `Maintenance of ${cartName}` }).getByRole('listitem'),
+  ).toContainText(['New batteries'])
   await expectAccessible(page)
   await onPhone(page)
 })

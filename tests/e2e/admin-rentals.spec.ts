@@ -27,6 +27,11 @@ test('staff confirm a rental request, change its dates and decline another', asy
   await signUp(page, person, 'staff')
 
   await page.getByRole('link', { name: /^Rentals/ }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rental calendar')
+  await page
+    .getByRole('navigation', { name: 'Rentals' })
+    .getByRole('link', { name: 'Reservations' })
+    .click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rental reservations')
   await waitForHydration(page)
   await expect(page.getByRole('link', { name: `${blake.firstName} Renter` })).toBeVisible()
@@ -69,7 +74,7 @@ test('staff confirm a rental request, change its dates and decline another', asy
 
   // on a phone
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/admin/rentals')
+  await page.goto('/admin/rentals/list')
   await waitForHydration(page)
   await page.getByRole('link', { name: `${blake.firstName} Renter` }).click()
   await waitForHydration(page)
@@ -83,7 +88,7 @@ test('staff confirm a rental request, change its dates and decline another', asy
   const [declined] = await renterMailsTo(database, blake.email)
   expect(declined?.text).toContain('Both six-seaters are out that week.')
 
-  await page.goto('/admin/rentals?status=all')
+  await page.goto('/admin/rentals/list?status=all')
   await waitForHydration(page)
   await expect(page.getByRole('list', { name: 'Reservations' })).toContainText('Declined')
   await expectAccessible(page)

@@ -156,7 +156,7 @@ test('a phone renter reserves from RESERVE TODAY, staff confirm, the e-mail brin
     await waitForHydration(staffPage)
     await acceptInvitation(staffPage, staff)
 
-    await staffPage.goto('/admin/rentals')
+    await staffPage.goto('/admin/rentals/list')
     await expect(staffPage.getByRole('heading', { level: 1 })).toHaveText('Rental reservations')
     await waitForHydration(staffPage)
     const request = staffPage.getByRole('link', { name: `${renter.firstName} ${renter.lastName}` })

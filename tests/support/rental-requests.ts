@@ -1,4 +1,6 @@
+import type { DB } from '#app/.server/db/connection.ts'
 import type { HoldRequest } from '#app/.server/rentals/holds.ts'
+import { addMaintenance } from '#app/.server/rentals/maintenance.ts'
 import type { CartType } from '#app/content/rentals.ts'
 import { quoteRental } from '#app/lib/rental-quote.ts'
 
@@ -48,3 +50,34 @@ export function holdRequest(
     now: at,
   }
 }
+
+/** Blocks every cart of a type for maintenance from one day to another, as an owner would. */
+export async function blockCarts(
+  db: DB,
+  cartType: CartType,
+  days: { firstDay: string; lastDay: string },
+  reason = 'New batteries',
+): Promise<void> {
+  const carts = await db
+    .selectFrom('rental_carts')
+    .select('id')
+    .where('cart_type', '=', cartType)
+    .execute()
+  for (const cart of carts) {
+    const added = await addMaintenance(db, { cartId: cart.id, ...days, reason }, testOwner, now)
+    if (!added.ok) throw new Error(added.reason)
+  }
+}
+
+/** The owner who acts in the rentals' database tests. */
+export const testOwner = { id: 'owner-1', email: 'owner@example.com', ip: '203.0.113.4' }
+
+/** The id of the seeded rental cart of that name. */
+export const cartIdNamed = async (db: DB, name: string) =>
+  (
+    await db
+      .selectFrom('rental_carts')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow()
+  ).id

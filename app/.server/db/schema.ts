@@ -338,6 +338,8 @@ export type Database = {
   rental_reservations: RentalReservationRow
   rental_reservation_events: RentalReservationEventRow
   rental_handover_photos: RentalHandoverPhotoRow
+  rental_maintenance: RentalMaintenanceRow
+  rental_calendar_feeds: RentalCalendarFeedRow
 }
 
 /** One price of a rate card: pickup at a showroom, or delivery to a town. */
@@ -361,21 +363,44 @@ export type RentalRateChangeRow = {
   changed_at: string
 }
 
-export type RentalCartState = 'in-service' | 'maintenance' | 'retired'
+export type RentalCartState = 'in-service' | 'retired'
 
-/** A rental cart of the fleet: one unit a reservation holds. */
+/**
+ * A rental cart of the fleet: one unit a reservation holds. Its maintenance
+ * is in `rental_maintenance` (the table's old `maintenance_from`/`_to`
+ * columns are left unused since migration 072).
+ */
 export type RentalCartRow = {
   id: string
   cart_type: string
   name: string
   home_location_id: string
   state: Generated<RentalCartState>
-  /** first and last day out of service ("YYYY-MM-DD", the dealer's calendar) while in maintenance */
-  maintenance_from: string | null
-  maintenance_to: string | null
   created_at: string
   updated_at: string
   version: Generated<number>
+}
+
+/** Days a rental cart is out of service (a block), with why. */
+export type RentalMaintenanceRow = {
+  id: string
+  cart_id: string
+  /** first and last day out of service, both inclusive ("YYYY-MM-DD", the dealer's calendar) */
+  first_day: string
+  last_day: string
+  reason: string
+  created_by: string | null
+  created_at: string
+}
+
+/** A showroom's private calendar feed of handovers: only the hash of its secret is kept. */
+export type RentalCalendarFeedRow = {
+  id: string
+  location_id: string
+  token_hash: string
+  created_by: string | null
+  created_at: string
+  revoked_at: string | null
 }
 
 /** A scheduled backup's day: claimed by one server, then done or failed. */

@@ -68,7 +68,7 @@ export function digestMail(
     ...(rentals ? ['', ...rentalLines(rentals)] : []),
     '',
     `The lead inbox: ${siteUrl}/admin/leads`,
-    ...(rentals ? [`The rental reservations: ${siteUrl}/admin/rentals`] : []),
+    ...(rentals ? [`The rental reservations: ${siteUrl}/admin/rentals/list`] : []),
     `The dashboard: ${siteUrl}/admin`,
   ]
   const answered =

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { seedWeek } from '#app/content/hours-seed.ts'
 import { freshDatabaseEachTest } from '#tests/support/database.ts'
-import { holdRequest, now } from '#tests/support/rental-requests.ts'
+import { blockCarts, holdRequest, now } from '#tests/support/rental-requests.ts'
 
 import type { DB } from '../db/connection'
 import { availabilityWindow, cartTypeAvailability } from './availability'
@@ -48,11 +48,7 @@ describe('cartTypeAvailability', () => {
   })
 
   it('says when the carts are in maintenance, or the type has none', async () => {
-    await db
-      .updateTable('rental_carts')
-      .set({ maintenance_from: '2026-07-01', maintenance_to: '2026-07-03' })
-      .where('cart_type', '=', 'utility')
-      .execute()
+    await blockCarts(db, 'utility', { firstDay: '2026-07-01', lastDay: '2026-07-03' })
     const utility = await byDay('utility')
     expect(utility.get('2026-07-02')).toEqual({
       day: '2026-07-02',

@@ -7,6 +7,7 @@ import { addDays, calendarDay } from '#app/lib/zoned-time.ts'
 
 import type { DB } from '../db/connection'
 import { activeStatuses, isOverdue, minuteOf } from './holds'
+import { maintenanceBlocks } from './maintenance'
 
 const dayMinutes = 24 * 60
 
@@ -20,10 +21,7 @@ export function availabilityWindow(today: string): { first: string; end: string 
   return { first: today, end: later.toISOString().slice(0, 10) }
 }
 
-type Cart = {
-  maintenance_from: string | null
-  maintenance_to: string | null
-}
+type Cart = { id: string; blocks: { firstDay: string; lastDay: string }[] }
 type Hold = { cart_id: string; hold_from: number; hold_until: number }
 
 /**
@@ -31,7 +29,8 @@ type Hold = { cart_id: string; hold_from: number; hold_until: number }
  * months (the dealer's calendar): a day is free when at some handover hour
  * still ahead one cart in service is held by no active reservation for the
  * shortest rental (a day and the turnaround).
- * Two queries (the type's carts, their active holds in the window); the
+ * Three queries (the type's carts, their maintenance blocks and active
+ * holds in the window); the
  * days are worked out in memory. The hold itself is checked again when the
  * request is sent.
  */
@@ -47,12 +46,21 @@ export async function cartTypeAvailability(
   const { first, end } = availabilityWindow(calendarDay(now, timeZone))
   const windowFrom = minuteOf(zonedInstant(first, '00:00', timeZone))
   const windowUntil = minuteOf(zonedInstant(end, '00:00', timeZone)) + shortest
-  const carts = await db
+  const rows = await db
     .selectFrom('rental_carts')
-    .select(['id', 'maintenance_from', 'maintenance_to'])
+    .select('id')
     .where('cart_type', '=', cartType)
     .where('state', '!=', 'retired')
     .execute()
+  const blocks = await maintenanceBlocks(
+    db,
+    { from: first, to: end },
+    rows.map((c) => c.id),
+  )
+  const carts: Cart[] = rows.map(({ id }) => ({
+    id,
+    blocks: blocks.filter((block) => block.cartId === id),
+  }))
   const holds =
     carts.length === 0
       ? []
@@ -91,7 +99,7 @@ export async function cartTypeAvailability(
 
 function dayAvailability(
   day: string,
-  carts: (Cart & { id: string })[],
+  carts: Cart[],
   holdsOf: Map<string, Hold[]>,
   { now, shortest, hours }: { now: Date; shortest: number; hours: WeeklyHours },
   timeZone: string,
@@ -119,10 +127,6 @@ function dayAvailability(
   return free ? { day, free: true } : { day, free: false, reason: 'booked' }
 }
 
-// as freeCart reads it: the days from maintenance_from to maintenance_to (open-ended without it)
-function inMaintenance(cart: Cart, day: string): boolean {
-  if (cart.maintenance_from === null) return false
-  return (
-    cart.maintenance_from <= day && (cart.maintenance_to === null || day <= cart.maintenance_to)
-  )
-}
+// as freeCart reads it: a block covers the day
+const inMaintenance = (cart: Cart, day: string) =>
+  cart.blocks.some((block) => block.firstDay <= day && day <= block.lastDay)

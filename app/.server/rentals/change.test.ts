@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
 import { freshDatabaseEachTest } from '#tests/support/database.ts'
-import { holdRequest, hours, now, weekendStart } from '#tests/support/rental-requests.ts'
+import {
+  cartIdNamed,
+  holdRequest,
+  hours,
+  now,
+  weekendStart,
+} from '#tests/support/rental-requests.ts'
 
 import type { DB } from '../db/connection'
 import { changeReservation, takenMessage } from './change'
 import { placeHold } from './holds'
+import { addMaintenance } from './maintenance'
 import { confirmReservation } from './staff-actions'
 
 /* Staff change a reservation's dates, type or cart, checked again for conflicts, on both engines. */
@@ -23,7 +30,11 @@ const byStaff = { actor, now: later, siteUrl }
 const week = hours(24 * 7)
 const shift = (at: Date, ms: number) => new Date(at.getTime() + ms)
 
-async function held(type: 'utility' | 'four-seater', start = weekendStart, days = 2) {
+async function held(
+  type: 'utility' | 'four-seater' | 'six-seater',
+  start = weekendStart,
+  days = 2,
+) {
   const hold = await placeHold(db, holdRequest(type, start, shift(start, hours(24 * days))))
   if (!hold.ok) throw new Error(`a ${type} cart should be free then`)
   return hold
@@ -32,14 +43,7 @@ async function held(type: 'utility' | 'four-seater', start = weekendStart, days 
 const reservation = (id: string) =>
   db.selectFrom('rental_reservations').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 
-const cartNamed = async (name: string) =>
-  (
-    await db
-      .selectFrom('rental_carts')
-      .select('id')
-      .where('name', '=', name)
-      .executeTakeFirstOrThrow()
-  ).id
+const cartNamed = (name: string) => cartIdNamed(db, name)
 
 const renterMails = async () =>
   (await db.selectFrom('outbox').select('payload').where('kind', '=', 'renter').execute()).map(
@@ -169,6 +173,71 @@ describe('changeReservation', () => {
     expect(results.find((r) => !r.ok)).toMatchObject({ ok: false, reason: 'invalid' })
     const starts = [(await reservation(a.id)).start_at, (await reservation(b.id)).start_at]
     expect(starts.filter((s) => s === target.toISOString())).toHaveLength(1)
+  })
+
+  it('of two moves of two reservations onto the same chosen cart and days exactly one lands', async () => {
+    const four1 = await cartNamed('4-seater no. 1')
+    const four2 = await cartNamed('4-seater no. 2')
+    const a = await held('four-seater', shift(weekendStart, week))
+    const b = await held('four-seater', shift(weekendStart, week))
+    expect([a.cartId, b.cartId].sort()).toEqual([four1, four2].sort())
+    const target = shift(weekendStart, 3 * week)
+    const move = (id: string) =>
+      changeReservation(db, {
+        id,
+        version: 1,
+        start: target,
+        end: shift(target, hours(48)),
+        cartType: 'four-seater',
+        cartId: four1,
+        ...byStaff,
+      })
+    const results = await Promise.all([move(a.id), move(b.id)])
+    expect(results.filter((r) => r.ok)).toHaveLength(1)
+    expect(results.find((r) => !r.ok)).toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: takenMessage,
+    })
+    const onTarget = await db
+      .selectFrom('rental_reservations')
+      .select('id')
+      .where('cart_id', '=', four1)
+      .where('start_at', '=', target.toISOString())
+      .execute()
+    expect(onTarget).toHaveLength(1)
+  })
+
+  it('refuses a cart blocked for maintenance on the new days, and e-mails the renter the new dates', async () => {
+    const hold = await held('six-seater')
+    const six2 = await cartNamed('6-seater no. 2')
+    await addMaintenance(
+      db,
+      { cartId: six2, firstDay: '2026-06-14', lastDay: '2026-06-14', reason: 'Brakes' },
+      actor,
+      now,
+    )
+    const to = (cartId: string, start: Date) =>
+      changeReservation(db, {
+        id: hold.id,
+        version: 1,
+        start,
+        end: shift(start, hours(48)),
+        cartType: 'six-seater',
+        cartId,
+        ...byStaff,
+      })
+    expect(await to(six2, weekendStart)).toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: takenMessage,
+    })
+    expect(await renterMails()).toHaveLength(0)
+    const later = shift(weekendStart, week)
+    expect(await to(six2, later)).toEqual({ ok: true })
+    const [mail] = await renterMails()
+    expect(mail?.subject).toMatch(/^Your reservation has changed/)
+    expect(mail?.text).toContain('Saturday, June 20')
   })
 
   it('refuses an end before the start, and a stale version', async () => {

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { freshDatabaseEachTest } from '#tests/support/database.ts'
-import { holdRequest, now } from '#tests/support/rental-requests.ts'
+import { holdRequest, now, testOwner } from '#tests/support/rental-requests.ts'
 
 import type { DB } from '../db/connection'
-import {
-  addCart,
-  backInService,
-  type CartChange,
-  changeCart,
-  type FleetCart,
-  listFleet,
-  retireCart,
-  setMaintenance,
-  updateCart,
-} from './fleet'
+import { addCart, changeCart, type FleetCart, listFleet, retireCart, updateCart } from './fleet'
 import { placeHold } from './holds'
 
 /* The owners' changes to the fleet, on the seeded five carts, on both engines. */
@@ -24,7 +14,7 @@ freshDatabaseEachTest((fresh) => {
   db = fresh
 })
 
-const owner = { id: 'owner-1', email: 'owner@example.com', ip: '203.0.113.4' }
+const owner = testOwner
 
 async function cart(name: string): Promise<FleetCart> {
   const found = (await listFleet(db, now)).find((c) => c.name === name)
@@ -101,51 +91,6 @@ describe('the fleet', () => {
     const rows = await audit()
     expect(rows.map((row) => row.action)).toEqual(['rental.cart.update'])
     expect(JSON.parse(rows[0]?.after ?? '{}')).toMatchObject({ name: 'Blue 4-seater' })
-  })
-
-  it('sets maintenance on free days, refuses days a reservation holds (naming it), and back in service', async () => {
-    // Riley's reservation takes 6-seater no. 1 from Sat Jun 13 to Mon Jun 15
-    const held = await placeHold(db, holdRequest('six-seater'))
-    expect(held.ok).toBe(true)
-    const six = await cart('6-seater no. 1')
-    expect(six.upcoming).toBe(1)
-    const changeSix = (change: CartChange) =>
-      changeCart(db, six.id, six.version, change, owner, now)
-
-    const refused = await changeSix(setMaintenance({ from: '2026-06-15', to: '2026-06-20' }))
-    expect(refused).toMatchObject({
-      ok: false,
-      reason: 'reserved',
-      reservations: [{ renter: 'Riley Renter', firstDay: '2026-06-13', lastDay: '2026-06-15' }],
-    })
-    expect((await cart('6-seater no. 1')).state).toBe('in-service')
-
-    const set = await changeSix(setMaintenance({ from: '2026-06-16', to: '2026-06-20' }))
-    expect(set.ok).toBe(true)
-    const out = await cart('6-seater no. 1')
-    expect([out.state, out.maintenanceFrom, out.maintenanceTo]).toEqual([
-      'maintenance',
-      '2026-06-16',
-      '2026-06-20',
-    ])
-    // a request for those days now takes the other 6-seater
-    const during = await placeHold(
-      db,
-      holdRequest('six-seater', new Date('2026-06-17T14:00:00Z'), new Date('2026-06-18T14:00:00Z')),
-    )
-    expect(during.ok && during.cartId).toBe((await cart('6-seater no. 2')).id)
-
-    expect((await changeCart(db, six.id, out.version, backInService, owner, now)).ok).toBe(true)
-    const back = await cart('6-seater no. 1')
-    expect([back.state, back.maintenanceFrom, back.maintenanceTo]).toEqual([
-      'in-service',
-      null,
-      null,
-    ])
-    expect((await audit()).map((row) => row.action)).toEqual([
-      'rental.cart.maintenance',
-      'rental.cart.maintenance',
-    ])
   })
 
   it('retires a cart only when no reservation is coming, and keeps it in the list', async () => {

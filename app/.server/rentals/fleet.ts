@@ -13,6 +13,7 @@ import type { DB } from '../db/connection'
 import type { RentalCartRow, RentalCartState } from '../db/schema'
 import { withTransaction } from '../db/transaction'
 import { activeStatuses } from './holds'
+import { type MaintenanceBlock, maintenanceBlocks } from './maintenance'
 
 export type FleetCart = {
   id: string
@@ -20,15 +21,17 @@ export type FleetCart = {
   cartType: CartType
   homeLocationId: string
   state: RentalCartState
-  maintenanceFrom: string | null
-  maintenanceTo: string | null
+  /** maintenance blocks not yet over, the soonest first */
+  blocks: MaintenanceBlock[]
   version: number
   /** active reservations (held or confirmed) not yet over */
   upcoming: number
 }
 
-/** Every rental cart, by type then name, with its count of upcoming active reservations. */
+/** Every rental cart, by type then name, with its maintenance to come and its count of upcoming active reservations. */
 export async function listFleet(db: DB, now = new Date()): Promise<FleetCart[]> {
+  const today = calendarDay(now, business.timeZone)
+  const blocks = await maintenanceBlocks(db, { from: today, to: '9999-12-31' })
   const rows = await db
     .selectFrom('rental_carts as c')
     .selectAll('c')
@@ -50,8 +53,7 @@ export async function listFleet(db: DB, now = new Date()): Promise<FleetCart[]> 
     cartType: row.cart_type as CartType,
     homeLocationId: row.home_location_id,
     state: row.state,
-    maintenanceFrom: row.maintenance_from,
-    maintenanceTo: row.maintenance_to,
+    blocks: blocks.filter((block) => block.cartId === row.id),
     version: row.version,
     upcoming: Number(row.upcoming ?? 0),
   }))
@@ -99,20 +101,13 @@ const nameTaken = async (db: DB, name: string, exceptId = '') =>
 type CartRow = Selectable<RentalCartRow>
 
 /** What a change may set on a cart's row. */
-type CartUpdate = Partial<
-  Pick<
-    CartRow,
-    'name' | 'cart_type' | 'home_location_id' | 'state' | 'maintenance_from' | 'maintenance_to'
-  >
->
+type CartUpdate = Partial<Pick<CartRow, 'name' | 'cart_type' | 'home_location_id' | 'state'>>
 
 const fieldsOf = (row: CartRow) => ({
   name: row.name,
   cartType: row.cart_type,
   homeLocationId: row.home_location_id,
   state: row.state,
-  maintenanceFrom: row.maintenance_from,
-  maintenanceTo: row.maintenance_to,
 })
 
 /** Adds a cart to the fleet, in service. */
@@ -226,28 +221,6 @@ export const updateCart = (fields: CartFields): CartChange => ({
       : { name: fields.name, cart_type: fields.cartType, home_location_id: fields.homeLocationId },
 })
 
-/** Takes a cart out for maintenance from one day to another (both inclusive), unless it is reserved then. */
-export const setMaintenance = (period: { from: string; to: string }): CartChange => ({
-  action: 'rental.cart.maintenance',
-  apply: (row, reservations) => {
-    if (row.state === 'retired') return { ok: false, reason: 'retired' }
-    const overlapping = reservations.filter(
-      (r) => r.firstDay <= period.to && r.lastDay >= period.from,
-    )
-    if (overlapping.length > 0) return { ok: false, reason: 'reserved', reservations: overlapping }
-    return { state: 'maintenance', maintenance_from: period.from, maintenance_to: period.to }
-  },
-})
-
-/** Puts a cart out for maintenance back in service at once. */
-export const backInService: CartChange = {
-  action: 'rental.cart.maintenance',
-  apply: (row) =>
-    row.state === 'retired'
-      ? { ok: false, reason: 'retired' }
-      : { state: 'in-service', maintenance_from: null, maintenance_to: null },
-}
-
 /**
  * Retires a cart: it is never offered again, and stays in the list with its
  * past reservations (a cart is never deleted). Refused while it has any
@@ -258,6 +231,6 @@ export const retireCart: CartChange = {
   apply: (row, reservations) => {
     if (row.state === 'retired') return { ok: false, reason: 'retired' }
     if (reservations.length > 0) return { ok: false, reason: 'reserved', reservations }
-    return { state: 'retired', maintenance_from: null, maintenance_to: null }
+    return { state: 'retired' }
   },
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { freshDatabaseEachTest, testEngine } from '#tests/support/database.ts'
 import {
+  blockCarts,
   holdRequest as request,
   hours,
   now,
@@ -80,11 +81,7 @@ describe('placeHold', () => {
   })
 
   it('does not hold a cart in maintenance on any day of the rental, or a retired one', async () => {
-    await db
-      .updateTable('rental_carts')
-      .set({ state: 'maintenance', maintenance_from: '2026-06-15', maintenance_to: '2026-06-20' })
-      .where('cart_type', '=', 'utility')
-      .execute()
+    await blockCarts(db, 'utility', { firstDay: '2026-06-15', lastDay: '2026-06-20' })
     // the rental's last day is 15 June (the return): the cart is in the shop then
     expect((await placeHold(db, request('utility', weekendStart, weekendEnd))).ok).toBe(false)
     const before = new Date('2026-06-10T14:00:00Z')

@@ -85,32 +85,41 @@ export async function expireHolds(db: DB, now: Date): Promise<number> {
   return expired.length
 }
 
+type FreeRange = { holdFrom: number; holdUntil: number; firstDay: string; lastDay: string }
+
 /**
- * A cart of the type free for the whole held range: not retired, not in
- * maintenance on any of its days, and held by no active reservation that
- * overlaps. A cart out past its end is held until it is checked in, however
- * long that is: a cart not back is never promised to the next renter. The
- * first by name, so the same carts fill first. A change of a reservation
- * passes its own id (`except`), so it does not conflict with itself, and
- * may ask about one chosen cart (`cartId`).
+ * The carts of the type free for the whole held range, by name: not
+ * retired, blocked for maintenance on none of its days, and held by no
+ * active reservation that overlaps. A cart out past its end is held until
+ * it is checked in, however long that is: a cart not back is never promised
+ * to the next renter. A change of a reservation passes its own id
+ * (`except`), so it does not conflict with itself, and may ask about one
+ * chosen cart (`cartId`).
  */
-export async function freeCart(
+function freeCartsQuery(
   db: DB,
   cartType: CartType,
-  range: { holdFrom: number; holdUntil: number; firstDay: string; lastDay: string },
+  range: FreeRange,
   options: { now: Date; except?: string; cartId?: string },
-): Promise<{ id: string } | undefined> {
-  let carts = db.selectFrom('rental_carts as c').select('c.id').where('c.cart_type', '=', cartType)
+) {
+  let carts = db
+    .selectFrom('rental_carts as c')
+    .select(['c.id', 'c.name'])
+    .where('c.cart_type', '=', cartType)
   if (options.cartId !== undefined) carts = carts.where('c.id', '=', options.cartId)
   const except = options.except
   return carts
     .where('c.state', '!=', 'retired')
-    .where((eb) =>
-      eb.or([
-        eb('c.maintenance_from', 'is', null),
-        eb('c.maintenance_from', '>', range.lastDay),
-        eb('c.maintenance_to', '<', range.firstDay),
-      ]),
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('rental_maintenance as m')
+            .select('m.id')
+            .whereRef('m.cart_id', '=', 'c.id')
+            .where('m.first_day', '<=', range.lastDay)
+            .where('m.last_day', '>=', range.firstDay),
+        ),
+      ),
     )
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -134,8 +143,26 @@ export async function freeCart(
       ),
     )
     .orderBy('c.name')
-    .limit(1)
-    .executeTakeFirst()
+}
+
+/** The first free cart of the type by name, so the same carts fill first. */
+export function freeCart(
+  db: DB,
+  cartType: CartType,
+  range: FreeRange,
+  options: { now: Date; except?: string; cartId?: string },
+): Promise<{ id: string; name: string } | undefined> {
+  return freeCartsQuery(db, cartType, range, options).limit(1).executeTakeFirst()
+}
+
+/** Every free cart of the type, by name: what staff may move a reservation to. */
+export function freeCarts(
+  db: DB,
+  cartType: CartType,
+  range: FreeRange,
+  options: { now: Date; except?: string },
+): Promise<{ id: string; name: string }[]> {
+  return freeCartsQuery(db, cartType, range, options).execute()
 }
 
 /** Tries left when other requests keep taking the cart found free (PostgreSQL). */

@@ -11,7 +11,8 @@ import { calendarDay, localInputValue } from '#app/lib/zoned-time.ts'
 import type { DB } from '../db/connection'
 import { currentHours } from '../hours/current-hours'
 import type { CheckinRecord, CheckoutRecord } from './desk'
-import { bookedStatuses, isOverdue } from './holds'
+import { bookedStatuses, freeCarts, isOverdue } from './holds'
+import { needsAnotherCart, rentalDays } from './maintenance'
 import { handoverText, rentOf, storedQuote } from './renter-mail'
 import { requestOverdueMinutes } from './response-clock'
 
@@ -72,7 +73,8 @@ export async function reservationPage(db: DB, id: string, now: Date) {
     .where('r.id', '=', id)
     .executeTakeFirst()
   if (!row) return undefined
-  const [events, carts, photos, waiting] = await Promise.all([
+  const days = rentalDays(row.start_at, row.end_at)
+  const [events, free, flagged, photos, waiting] = await Promise.all([
     db
       .selectFrom('rental_reservation_events')
       .selectAll()
@@ -80,12 +82,13 @@ export async function reservationPage(db: DB, id: string, now: Date) {
       .orderBy('at')
       .orderBy('id')
       .execute(),
-    db
-      .selectFrom('rental_carts')
-      .select(['id', 'name', 'cart_type'])
-      .where('state', '!=', 'retired')
-      .orderBy('name')
-      .execute(),
+    freeCarts(
+      db,
+      row.cart_type as CartType,
+      { holdFrom: row.hold_from, holdUntil: row.hold_until, ...days },
+      { now, except: row.id },
+    ),
+    needsAnotherCart(db, now, row.id),
     db
       .selectFrom('rental_handover_photos')
       .select(['id', 'stage', 'width', 'height'])
@@ -202,7 +205,10 @@ export async function reservationPage(db: DB, id: string, now: Date) {
         now,
       ),
     })),
-    carts: carts.map((cart) => ({ id: cart.id, name: cart.name, cartType: cart.cart_type })),
+    /** the other carts of its type free for its days as they stand */
+    freeCarts: free.filter((cart) => cart.id !== row.cart_id),
+    /** its cart is blocked for maintenance on one of its days */
+    needsAnotherCart: flagged[0]?.blockedFor ?? null,
     cartTypes: cartTypes.map((type) => ({ value: type, title: cartInfo[type].title })),
   }
 }

@@ -53,7 +53,7 @@ export function AdminHeader({
     { to: '/admin/account', label: 'Account', end: false },
   ]
   return (
-    <header className="bg-brand-800 text-white">
+    <header className="bg-brand-800 text-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
         <p className="font-bold">
           {business.name} <span className="font-normal">back office</span>

@@ -124,19 +124,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Rental requests
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <LeadCount to="/admin/rentals?status=held" count={rentals.newToday} label="New today" />
           <LeadCount
-            to="/admin/rentals?status=held"
+            to="/admin/rentals/list?status=held"
+            count={rentals.newToday}
+            label="New today"
+          />
+          <LeadCount
+            to="/admin/rentals/list?status=held"
             count={rentals.waiting}
             label="Waiting for an answer"
           />
           <LeadCount
-            to="/admin/rentals?status=held"
+            to="/admin/rentals/list?status=held"
             count={rentals.overdue}
             label={rentals.overdue === 1 ? 'Overdue request' : 'Overdue requests'}
           />
           <LeadCount
-            to="/admin/rentals?status=out"
+            to="/admin/rentals/list?status=out"
             count={loaderData.overdueReturns}
             label={
               loaderData.overdueReturns === 1 ? 'Cart not back in time' : 'Carts not back in time'

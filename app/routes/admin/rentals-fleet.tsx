@@ -4,15 +4,19 @@ import { actorOf } from '#app/.server/auth/actor.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import {
   addCart,
-  backInService,
   changeCart,
   type FleetCart,
   type FleetChange,
   listFleet,
   retireCart,
-  setMaintenance,
   updateCart,
 } from '#app/.server/rentals/fleet.ts'
+import {
+  addMaintenance,
+  type FlaggedReservation,
+  needsAnotherCart,
+  removeMaintenance,
+} from '#app/.server/rentals/maintenance.ts'
 import { HintedField } from '#app/components/admin/admin-field.tsx'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { dataRowClass, DataTable } from '#app/components/admin/data-table.tsx'
@@ -24,7 +28,13 @@ import { business } from '#app/content/business.ts'
 import { locationById } from '#app/content/locations.ts'
 import { cartInfo } from '#app/content/rentals.ts'
 import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
-import { type CartFieldName, parseCartFields, parseMaintenance } from '#app/lib/fleet-form.ts'
+import {
+  type CartFieldName,
+  type MaintenanceFieldName,
+  maintenanceReasonMax,
+  parseCartFields,
+  parseMaintenance,
+} from '#app/lib/fleet-form.ts'
 import { countOf } from '#app/lib/plural.ts'
 import { calendarDay } from '#app/lib/zoned-time.ts'
 
@@ -37,8 +47,9 @@ const path = '/admin/rentals/fleet'
 const savedMessages: Record<string, string> = {
   add: 'Cart added: it is in service and can be reserved.',
   update: 'Cart saved.',
-  maintenance: 'The cart is out for maintenance on those days: no reservation is offered it then.',
-  'in-service': 'The cart is back in service.',
+  maintenance:
+    'The cart is out for maintenance on those days: no new reservation is offered it then. Reservations it already had then are flagged "needs another cart".',
+  'maintenance-remove': 'The maintenance is removed: the cart can be reserved on those days again.',
   retire: 'The cart is retired: it is kept in the list but never reserved again.',
 }
 
@@ -49,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     role: user.role,
     fleet: await listFleet(context.db, now),
+    flagged: await needsAnotherCart(context.db, now),
     today: calendarDay(now, business.timeZone),
     selected: query.get('cart') ?? '',
     saved: savedMessages[query.get('saved') ?? ''],
@@ -131,6 +143,28 @@ export async function action({ request, context }: Route.ActionArgs) {
     return done(added.id)
   }
   const id = get('cartId')
+  // maintenance blocks stand beside the cart's row: adding or removing one needs no version
+  if (intent === 'maintenance') {
+    const block = parseMaintenance(get, calendarDay(new Date(), business.timeZone))
+    if (!block.ok) return data<Result>({ form: id, fields: block.fields }, { status: 400 })
+    const added = await addMaintenance(
+      context.db,
+      { cartId: id, firstDay: block.from, lastDay: block.to, reason: block.reason },
+      actor,
+    )
+    if (!added.ok) return refusal(id, added, '')
+    return done(id)
+  }
+  if (intent === 'maintenance-remove') {
+    const removed = await removeMaintenance(context.db, get('blockId'), actor)
+    if (!removed.ok) {
+      return data<Result>(
+        { form: id, error: 'That maintenance was already removed.' },
+        { status: 409 },
+      )
+    }
+    return done(removed.cartId)
+  }
   const version = Number(get('version'))
   if (!Number.isInteger(version)) throw data('The form has no version.', { status: 400 })
   let change: FleetChange
@@ -143,19 +177,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       change = await changeCart(context.db, id, version, updateCart(parsed.data), actor)
       break
     }
-    case 'maintenance': {
-      const period = parseMaintenance(
-        get('from'),
-        get('to'),
-        calendarDay(new Date(), business.timeZone),
-      )
-      if (!period.ok) return data<Result>({ form: id, fields: period.fields }, { status: 400 })
-      change = await changeCart(context.db, id, version, setMaintenance(period), actor)
-      break
-    }
-    case 'in-service':
-      change = await changeCart(context.db, id, version, backInService, actor)
-      break
     case 'retire':
       change = await changeCart(context.db, id, version, retireCart, actor)
       break
@@ -165,19 +186,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   return change.ok ? done(change.id) : refusal(id, change, name)
 }
 
-const stateText = (cart: FleetCart) =>
-  cart.state === 'maintenance' && cart.maintenanceFrom && cart.maintenanceTo
-    ? `Out for maintenance ${dayText(cart.maintenanceFrom)} to ${dayText(cart.maintenanceTo)}`
-    : cart.state === 'retired'
-      ? 'Retired'
-      : 'In service'
+/** The cart's state, with its maintenance when a block covers today. */
+function stateText(cart: FleetCart, today: string): string {
+  if (cart.state === 'retired') return 'Retired'
+  const now = cart.blocks.find((block) => block.firstDay <= today)
+  return now ? `Out for maintenance until ${dayText(now.lastDay)} (${now.reason})` : 'In service'
+}
 
-const fieldLabels: Record<CartFieldName | 'from' | 'to', string> = {
+const blockText = (block: { firstDay: string; lastDay: string }) =>
+  block.firstDay === block.lastDay
+    ? dayText(block.firstDay)
+    : `${dayText(block.firstDay)} to ${dayText(block.lastDay)}`
+
+const fieldLabels: Record<CartFieldName | MaintenanceFieldName, string> = {
   name: 'Name or number',
   cartType: 'Type',
   homeLocationId: 'Home showroom',
   from: 'First day',
   to: 'Last day',
+  reason: 'Why',
 }
 
 /** Error ids are prefixed with the form's, as its fields are. */
@@ -186,7 +213,17 @@ const prefixed = (prefix: string, fields: Record<string, string> | undefined) =>
 const prefixedLabels = (prefix: string) =>
   Object.fromEntries(Object.entries(fieldLabels).map(([k, v]) => [`${prefix}-${k}`, v]))
 
-function ManageCart({ cart, today, result }: { cart: FleetCart; today: string; result?: Result }) {
+function ManageCart({
+  cart,
+  today,
+  flagged,
+  result,
+}: {
+  cart: FleetCart
+  today: string
+  flagged: FlaggedReservation[]
+  result?: Result
+}) {
   const hidden = (
     <>
       <input type="hidden" name="cartId" value={cart.id} />
@@ -200,7 +237,7 @@ function ManageCart({ cart, today, result }: { cart: FleetCart; today: string; r
         {cart.name}
       </h2>
       <p className="mt-1 text-gray-700">
-        {stateText(cart)}; {countOf(cart.upcoming, 'upcoming reservation')}.
+        {stateText(cart, today)}; {countOf(cart.upcoming, 'upcoming reservation')}.
       </p>
       <div className="mt-4">
         <FormMessage message={result?.error} />
@@ -218,60 +255,97 @@ function ManageCart({ cart, today, result }: { cart: FleetCart; today: string; r
           </AdminForm>
 
           <h3 className="mt-8 text-lg font-semibold text-gray-900">Maintenance</h3>
-          <AdminForm className="mt-3 space-y-4" key={`maintenance-${cart.version}`}>
-            {hidden}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <HintedField
-                id={`${prefix}-from`}
-                label="First day out of service"
-                error={result?.fields?.from}
-                required
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    type="date"
-                    name="from"
-                    min={today}
-                    defaultValue={cart.maintenanceFrom ?? today}
-                    required
-                  />
-                )}
-              </HintedField>
-              <HintedField
-                id={`${prefix}-to`}
-                label="Last day out of service"
-                error={result?.fields?.to}
-                required
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    type="date"
-                    name="to"
-                    min={today}
-                    defaultValue={cart.maintenanceTo ?? today}
-                    required
-                  />
-                )}
-              </HintedField>
+          {flagged.length > 0 && (
+            <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3">
+              <p className="font-semibold text-gray-900">Needs another cart:</p>
+              <ul className="mt-1 list-disc pl-5">
+                {flagged.map((r) => (
+                  <li key={r.id}>
+                    <Link to={`/admin/rentals/${r.id}`} className="text-brand-800 underline">
+                      {r.renter}, {blockText(r)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
             </div>
-            <div className="flex flex-wrap gap-3">
-              <Button type="submit" name="intent" value="maintenance">
-                Set out for maintenance
-              </Button>
-              {cart.state === 'maintenance' && (
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="in-service"
-                  variant="outline"
-                  formNoValidate
+          )}
+          {cart.blocks.length === 0 ? (
+            <p className="mt-3 text-gray-700">No maintenance planned.</p>
+          ) : (
+            <ul className="mt-3 space-y-2" aria-label={`Maintenance of ${cart.name}`}>
+              {cart.blocks.map((block) => (
+                <li
+                  key={block.id}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-3"
                 >
-                  Back in service now
-                </Button>
-              )}
+                  <span>
+                    <span className="font-semibold">{blockText(block)}</span>: {block.reason}
+                  </span>
+                  <AdminForm>
+                    <input type="hidden" name="cartId" value={cart.id} />
+                    <input type="hidden" name="blockId" value={block.id} />
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="maintenance-remove"
+                      variant="outline"
+                      aria-label={`Remove the maintenance ${blockText(block)}`}
+                    >
+                      Remove
+                    </Button>
+                  </AdminForm>
+                </li>
+              ))}
+            </ul>
+          )}
+          <AdminForm className="mt-4 space-y-4" aria-label={`Add maintenance for ${cart.name}`}>
+            <input type="hidden" name="cartId" value={cart.id} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              {(['from', 'to'] as const).map((name) => (
+                <HintedField
+                  key={name}
+                  id={`${prefix}-${name}`}
+                  label={name === 'from' ? 'First day out of service' : 'Last day out of service'}
+                  error={result?.fields?.[name]}
+                  required
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="date"
+                      name={name}
+                      min={today}
+                      defaultValue={today}
+                      required
+                    />
+                  )}
+                </HintedField>
+              ))}
             </div>
+            <HintedField
+              id={`${prefix}-reason`}
+              label="Why"
+              hint={`Such as "new batteries"; at most ${maintenanceReasonMax} characters.`}
+              error={result?.fields?.reason}
+              required
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  name="reason"
+                  maxLength={maintenanceReasonMax}
+                  required
+                />
+              )}
+            </HintedField>
+            <p className="text-sm text-gray-700">
+              Reservations the cart already has on those days are kept and flagged &ldquo;needs
+              another cart&rdquo;, to be moved from their page.
+            </p>
+            <Button type="submit" name="intent" value="maintenance">
+              Add the maintenance
+            </Button>
           </AdminForm>
 
           <h3 className="mt-8 text-lg font-semibold text-gray-900">Retire</h3>
@@ -292,7 +366,7 @@ function ManageCart({ cart, today, result }: { cart: FleetCart; today: string; r
 }
 
 export default function RentalFleet({ loaderData, actionData }: Route.ComponentProps) {
-  const { fleet, today, selected, saved } = loaderData
+  const { fleet, today, selected, saved, flagged } = loaderData
   const result = actionData
   const chosen = fleet.find((cart) => cart.id === (result?.form ?? selected))
   return (
@@ -301,7 +375,11 @@ export default function RentalFleet({ loaderData, actionData }: Route.ComponentP
       <h1 className="text-3xl font-bold text-gray-900">Rental fleet</h1>
       <p className="mt-2 max-w-3xl text-gray-700">
         The carts that reservations hold, one unit each. A cart out for maintenance is not offered
-        on those days; a retired cart never again.
+        on those days; a retired cart never again. The{' '}
+        <Link to="/admin/rentals" className="text-brand-800 underline">
+          calendar
+        </Link>{' '}
+        shows them day by day.
       </p>
       <div className="mt-4">
         <FormMessage tone="ok" message={result ? undefined : saved} />
@@ -320,7 +398,7 @@ export default function RentalFleet({ loaderData, actionData }: Route.ComponentP
               <td className="p-3">
                 {locationById(cart.homeLocationId)?.name ?? cart.homeLocationId}
               </td>
-              <td className="p-3">{stateText(cart)}</td>
+              <td className="p-3">{stateText(cart, today)}</td>
               <td className="p-3">{cart.upcoming}</td>
               <td className="p-3">
                 <Link
@@ -341,6 +419,7 @@ export default function RentalFleet({ loaderData, actionData }: Route.ComponentP
           key={chosen.id}
           cart={chosen}
           today={today}
+          flagged={flagged.filter((r) => r.cartId === chosen.id)}
           result={result?.form === chosen.id ? result : undefined}
         />
       )}

@@ -181,7 +181,7 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
         <RentalsNav role={loaderData.role} />
       </div>
       <p className="print:hidden">
-        <Link to="/admin/rentals" className="text-brand-800 underline">
+        <Link to="/admin/rentals/list" className="text-brand-800 underline">
           Back to the reservations
         </Link>
       </p>

@@ -19,6 +19,7 @@ import { settingsRefreshPublicPages } from './051-settings-refresh-public-pages'
 import { rentals } from './060-rentals'
 import { backupRuns } from './070-backup-runs'
 import { rentalDesk } from './071-rental-desk'
+import { rentalMaintenance } from './072-rental-maintenance'
 import { siteHours } from './073-site-hours'
 
 /**
@@ -50,5 +51,6 @@ export const migrations: Record<string, Migration> = {
   '060_rentals': rentals,
   '070_backup_runs': backupRuns,
   '071_rental_desk': rentalDesk,
+  '072_rental_maintenance': rentalMaintenance,
   '073_site_hours': siteHours,
 }

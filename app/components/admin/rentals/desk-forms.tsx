@@ -12,7 +12,7 @@ import {
 } from './reservation-actions.tsx'
 
 type Props = {
-  page: Pick<ReservationPageData, 'reservation' | 'carts' | 'desk'>
+  page: Pick<ReservationPageData, 'reservation' | 'freeCarts' | 'desk'>
   result?: ReservationActionResult
 }
 
@@ -100,8 +100,7 @@ function Readings({ form, result }: { form: string; result?: ReservationActionRe
 
 /** Hands a confirmed cart over, from the day the rental starts. */
 export function CheckoutForm({ page, result }: Props) {
-  const { reservation: r, carts, desk } = page
-  const sameType = carts.filter((cart) => cart.cartType === r.cartType)
+  const { reservation: r, freeCarts, desk } = page
   return (
     <ActionForm
       intent="check-out"
@@ -118,13 +117,11 @@ export function CheckoutForm({ page, result }: Props) {
           </label>
           <select id="check-out-cart" name="cartId" defaultValue="" className={controlClass(false)}>
             <option value="">{r.cartName} (reserved)</option>
-            {sameType
-              .filter((cart) => cart.id !== r.cartId)
-              .map((cart) => (
-                <option key={cart.id} value={cart.id}>
-                  {cart.name}
-                </option>
-              ))}
+            {freeCarts.map((cart) => (
+              <option key={cart.id} value={cart.id}>
+                {cart.name}
+              </option>
+            ))}
           </select>
         </div>
         <Readings form="check-out" result={result} />

@@ -8,10 +8,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-800 text-white' : 'text-brand-800 hover:bg-brand-50',
   )
 
-/** The rentals section's own links: reservations for everyone, the fleet and the rates for owners. */
+/** The rentals section's own links: the calendar, reservations and day sheet for everyone, the fleet and the rates for owners. */
 export function RentalsNav({ role }: { role: 'owner' | 'staff' }) {
   const links = [
-    { to: '/admin/rentals', label: 'Reservations', end: true },
+    { to: '/admin/rentals', label: 'Calendar', end: true },
+    { to: '/admin/rentals/list', label: 'Reservations', end: false },
+    { to: '/admin/rentals/day', label: 'Day sheet', end: false },
     ...(role === 'owner'
       ? [
           { to: '/admin/rentals/fleet', label: 'Fleet', end: false },
@@ -20,7 +22,7 @@ export function RentalsNav({ role }: { role: 'owner' | 'staff' }) {
       : []),
   ]
   return (
-    <nav aria-label="Rentals" className="mb-4">
+    <nav aria-label="Rentals" className="mb-4 print:hidden">
       <ul className="flex flex-wrap gap-1">
         {links.map((link) => (
           <li key={link.to}>

@@ -10,30 +10,43 @@ import { type ReservationActionResult, ReservationActions } from './reservation-
 
 afterEach(cleanup)
 
-type Page = Pick<ReservationPageData, 'reservation' | 'carts' | 'cartTypes'>
+type Page = Pick<
+  ReservationPageData,
+  'reservation' | 'freeCarts' | 'needsAnotherCart' | 'cartTypes'
+>
 
-const page = (status: ReservationPageData['reservation']['status']): Page => ({
+const page = (
+  status: ReservationPageData['reservation']['status'],
+  needsAnotherCart: string | null = null,
+): Page => ({
   reservation: {
     status,
     version: 3,
     cartType: 'utility',
+    cartTypeTitle: 'Utility Golf Cart',
+    cartName: 'Utility no. 1',
     startInput: '2026-06-13T10:00',
     endInput: '2026-06-15T10:00',
     cancellation: 'Cancelling now is free: nothing is due.',
   } as ReservationPageData['reservation'],
-  carts: [{ id: 'c1', name: 'Utility no. 1', cartType: 'utility' }],
+  freeCarts: [{ id: 'c2', name: 'Utility no. 2' }],
+  needsAnotherCart,
   cartTypes: [{ value: 'utility', title: 'Utility Golf Cart' }],
 })
 
 /** The forms in a router whose action records what was posted and answers `reply`. */
-function renderActions(status: Page['reservation']['status'], reply: ReservationActionResult) {
+function renderActions(
+  status: Page['reservation']['status'],
+  reply: ReservationActionResult,
+  needsAnotherCart: string | null = null,
+) {
   const posted: Record<string, string>[] = []
   const Stub = createRoutesStub([
     {
       path: '/admin/rentals/r1',
       Component: ({ actionData }) => (
         <ReservationActions
-          page={page(status)}
+          page={page(status, needsAnotherCart)}
           result={actionData as ReservationActionResult | undefined}
         />
       ),
@@ -72,4 +85,28 @@ it('a closed reservation offers nothing', async () => {
   renderActions('declined', {})
   expect(await screen.findByText(/this reservation is closed/)).toBeTruthy()
   expect(screen.queryByRole('button')).toBeNull()
+})
+
+it('lists only the free carts of the type, and moves a flagged reservation to one in one click', async () => {
+  const posted = renderActions('confirmed', { message: 'Changed' }, 'New batteries')
+  const choice = await screen.findByLabelText('Cart')
+  expect([...choice.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+    'This one if free, else any free cart of the type',
+    'Utility no. 2',
+  ])
+  expect(
+    screen.getByText(/Utility no. 1 is out for maintenance on one of its days \(New batteries\)/),
+  ).toBeTruthy()
+  await userEvent.click(screen.getByRole('button', { name: 'Move to Utility no. 2' }))
+  expect(posted).toEqual([
+    {
+      csrf: '',
+      intent: 'change',
+      version: '3',
+      start: '2026-06-13T10:00',
+      end: '2026-06-15T10:00',
+      cartType: 'utility',
+      cartId: 'c2',
+    },
+  ])
 })

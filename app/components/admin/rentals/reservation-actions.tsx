@@ -121,6 +121,57 @@ export function ActionForm({
 }
 
 /**
+ * A reservation whose cart is out for maintenance on one of its days: each
+ * free cart of its type for the same days is one click, through the change
+ * form's own action.
+ */
+function Reassign({
+  page,
+  result,
+}: {
+  page: Pick<ReservationPageData, 'reservation' | 'freeCarts' | 'needsAnotherCart'>
+  result?: ReservationActionResult
+}) {
+  const { reservation: r, freeCarts } = page
+  return (
+    <section
+      aria-labelledby="reassign-heading"
+      className="rounded-lg border-2 border-red-700 bg-red-50 p-4"
+    >
+      <h3 id="reassign-heading" className="font-semibold text-red-900">
+        Needs another cart
+      </h3>
+      <p className="mt-1 text-sm text-gray-800">
+        {r.cartName} is out for maintenance on one of its days ({page.needsAnotherCart}).
+      </p>
+      {freeCarts.length === 0 ? (
+        <p className="mt-2 text-sm text-gray-800">
+          No other {r.cartTypeTitle.toLowerCase()} is free then: change its days or type below, or
+          cancel it.
+        </p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {freeCarts.map((cart) => (
+            <li key={cart.id}>
+              <AdminForm aria-label={`Move to ${cart.name}`}>
+                <input type="hidden" name="intent" value="change" />
+                <input type="hidden" name="version" value={r.version} />
+                <input type="hidden" name="start" value={r.startInput} />
+                <input type="hidden" name="end" value={r.endInput} />
+                <input type="hidden" name="cartType" value={r.cartType} />
+                <input type="hidden" name="cartId" value={cart.id} />
+                <Button type="submit">Move to {cart.name}</Button>
+              </AdminForm>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Problem form="change" result={result} />
+    </section>
+  )
+}
+
+/**
  * What staff can do with the reservation as it stands: answer a waiting
  * request, change or cancel an active one. Each form posts to the page's
  * action (without JavaScript too) with the version it shows.
@@ -129,10 +180,10 @@ export function ReservationActions({
   page,
   result,
 }: {
-  page: Pick<ReservationPageData, 'reservation' | 'carts' | 'cartTypes'>
+  page: Pick<ReservationPageData, 'reservation' | 'freeCarts' | 'needsAnotherCart' | 'cartTypes'>
   result?: ReservationActionResult
 }) {
-  const { reservation: r, carts, cartTypes } = page
+  const { reservation: r, freeCarts, cartTypes } = page
   const waiting = r.status === 'held'
   const active = waiting || r.status === 'confirmed'
   if (r.status === 'out') return null
@@ -141,6 +192,7 @@ export function ReservationActions({
   return (
     // keyed on the version: after any change the forms show the reservation as it now is
     <div className="space-y-6" key={r.version}>
+      {page.needsAnotherCart !== null && <Reassign page={page} result={result} />}
       {waiting && (
         <ActionForm
           intent="confirm"
@@ -210,18 +262,17 @@ export function ReservationActions({
             </label>
             <select id="change-cart" name="cartId" defaultValue="" className={controlClass(false)}>
               <option value="">This one if free, else any free cart of the type</option>
-              {cartTypes.map((type) => (
-                <optgroup key={type.value} label={type.title}>
-                  {carts
-                    .filter((cart) => cart.cartType === type.value)
-                    .map((cart) => (
-                      <option key={cart.id} value={cart.id}>
-                        {cart.name}
-                      </option>
-                    ))}
-                </optgroup>
+              {freeCarts.map((cart) => (
+                <option key={cart.id} value={cart.id}>
+                  {cart.name}
+                </option>
               ))}
             </select>
+            <p className="mt-1 text-sm text-gray-700">
+              {freeCarts.length === 0
+                ? `No other ${r.cartTypeTitle.toLowerCase()} is free on these days.`
+                : `The other carts of this type free on these days. For other days or another type, leave it to be found.`}
+            </p>
           </div>
         </div>
         <p className="mt-2 text-sm text-gray-700">

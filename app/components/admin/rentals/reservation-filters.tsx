@@ -46,7 +46,7 @@ export function ReservationFilters({
           Show reservations
         </Button>
         {filtered && (
-          <Link to="/admin/rentals" className="font-semibold text-brand-800 underline">
+          <Link to="/admin/rentals/list" className="font-semibold text-brand-800 underline">
             Clear the filters
           </Link>
         )}
