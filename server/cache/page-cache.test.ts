@@ -19,8 +19,9 @@ function requestFor(
 }
 
 function versioned(start = 1) {
+  // the inventory version's key, as `inventoryVersion` gives it
   let value = start
-  return { current: () => Promise.resolve(value), bump: () => void value++ }
+  return { current: () => Promise.resolve(`${value}@`), bump: () => void value++ }
 }
 
 const html = (headers: Record<string, string> = {}, status = 200) =>

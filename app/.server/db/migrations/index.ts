@@ -18,6 +18,7 @@ import { featuredCarts } from './050-featured-carts'
 import { settingsRefreshPublicPages } from './051-settings-refresh-public-pages'
 import { rentals } from './060-rentals'
 import { backupRuns } from './070-backup-runs'
+import { cartSales } from './075-cart-sales'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '051_settings_refresh_public_pages': settingsRefreshPublicPages,
   '060_rentals': rentals,
   '070_backup_runs': backupRuns,
+  '075_cart_sales': cartSales,
 }
