@@ -18,6 +18,13 @@ export type Sale = {
   endsAt: string | null
 }
 
+/**
+ * A row of price history: price (set on a new cart, or before corrections
+ * were told apart), correction, sale (its price, start and end) or
+ * sale-ended (ended early by staff, at the regular price).
+ */
+export type PriceChangeKind = 'price' | 'correction' | 'sale' | 'sale-ended'
+
 /** Google's rule for a struck-through price: the discount is above 5% and below 90%. */
 export const discountLimits = { minPercent: 5, maxPercent: 90 } as const
 

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
 
+import type { PriceChangeKind } from '#app/lib/cart-sale.ts'
 import type { PhotoStatus } from '#app/lib/photo.ts'
 import type { VehicleStatus } from '#app/lib/vehicle-status.ts'
 
@@ -150,13 +151,11 @@ export type VehiclePriceChangeRow = {
   /** the staff account that made the change; null for the seed and imports */
   changed_by: string | null
   changed_at: string
-  /** price: set (a new cart, or before corrections were told apart); correction; sale: `price` is the sale price from `sale_starts_at` to `sale_ends_at`; sale-ended: ended early by staff */
+  /** see PriceChangeKind; for a sale, `price` is the sale price from `sale_starts_at` to `sale_ends_at` */
   kind: Generated<PriceChangeKind>
   sale_starts_at: string | null
   sale_ends_at: string | null
 }
-
-export type PriceChangeKind = 'price' | 'correction' | 'sale' | 'sale-ended'
 
 /** A rate limit's count for one client and purpose, in a fixed window. */
 export type RateLimitRow = {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
 
-import type { Sale } from '#app/lib/cart-sale.ts'
+import type { PriceChangeKind, Sale } from '#app/lib/cart-sale.ts'
 import type { VehicleForm } from '#app/lib/vehicle-form.ts'
 
 import type { Actor } from '../auth/actor'
 import type { DB } from '../db/connection'
-import type { PriceChangeKind } from '../db/schema'
 
 /*
  * A vehicle's prices over time: a row each time its price is set, corrected,
