@@ -14,7 +14,6 @@ import { startServer, type TestServer } from '#tests/support/server.ts'
 
 const recheckMs = 60_000 // far longer than the test: only the sale's end can turn the pages over
 let database: TestDatabase
-let db: DB
 let servers: TestServer[] = []
 let cartId = ''
 
@@ -22,7 +21,6 @@ beforeAll(async () => {
   database = await createTestDatabase()
   const first = await startServer({ INVENTORY_RECHECK_MS: String(recheckMs) }, database)
   servers = [first, await startServer({ INVENTORY_RECHECK_MS: String(recheckMs) }, database)]
-  db = openDatabase(database.url, { poolSize: 1 })
   const [row] = await database.query<{ id: string }>(
     "select id from vehicles where status = 'available' and price_on_request = 0 order by id",
   )
@@ -30,7 +28,6 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()))
-  await db.destroy()
   await database.drop()
 })
 
@@ -45,6 +42,7 @@ describe('a sale ending with nobody saving', () => {
       cartId,
     )
     const endsAt = Date.now() + 4000
+    const db: DB = openDatabase(database.url, { poolSize: 1 })
     await db
       .updateTable('vehicles')
       .set({
@@ -54,6 +52,7 @@ describe('a sale ending with nobody saving', () => {
       })
       .where('id', '=', cartId)
       .execute()
+    await db.destroy()
     const [watched, idle] = servers as [TestServer, TestServer]
     // both servers render and keep the page during the sale (the second read is the kept one)
     for (const server of servers) {

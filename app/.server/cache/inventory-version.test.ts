@@ -42,7 +42,7 @@ describe('the inventory version and sales', () => {
 
   it('gives a new key once a sale ends, though no row changed and the last read is recent', async () => {
     const [cart] = await db.selectFrom('vehicles').select('id').limit(1).execute()
-    const ends = new Date(Date.now() + 400).toISOString()
+    const ends = new Date(Date.now() + 2000).toISOString()
     await setSale(cart!.id, '2026-01-01T05:00:00.000Z', ends)
     // a minute between reads: only the sale's end can make it read again
     const version = inventoryVersion(db, 60_000)

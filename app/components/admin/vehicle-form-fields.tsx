@@ -18,7 +18,7 @@ export const vehicleFieldLabels: Record<VehicleFormField, string> = {
   price: 'Price (whole dollars)',
   priceOnRequest: 'Price on request',
   onSale: 'On sale',
-  salePrice: 'Sale price (whole dollars)',
+  salePrice: 'Sale price, in whole dollars',
   saleStarts: 'Sale starts (day)',
   saleEnds: 'Sale ends (day, optional)',
   tags: 'Promotion tags',
