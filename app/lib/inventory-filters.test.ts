@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest'
 import {
   categoryOptions,
   emptyFilters,
+  filterFacts,
   filtersToSearchParams,
   filterVehicles,
   hasActiveFilters,
   inPriceBucket,
   type InventoryFilters,
-  filterFacts,
   parseFilters,
 } from './inventory-filters.ts'
 import type { Vehicle } from './vehicle.ts'

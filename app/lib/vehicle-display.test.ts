@@ -4,9 +4,9 @@ import type { Vehicle } from './vehicle.ts'
 import {
   brandLabel,
   priceText,
+  priceToday,
   productJsonLd,
   productMetaTags,
-  priceToday,
   publishedPrice,
   specificationLabel,
   specificationRows,

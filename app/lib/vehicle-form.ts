@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { business } from '#app/content/business.ts'
 
-import { discountProblem, type Sale, saleInstants } from './cart-sale.ts'
+import { discountProblem, saleInstants } from './cart-sale.ts'
 import { storedTags } from './promotion-tags.ts'
 import { calendarDay } from './zoned-time.ts'
 

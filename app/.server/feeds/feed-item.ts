@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
-import type { Vehicle } from '#app/lib/vehicle.ts'
 import { saleEffectiveDate } from '#app/lib/cart-sale.ts'
+import type { Vehicle } from '#app/lib/vehicle.ts'
 import { vehiclePath } from '#app/lib/vehicle-display.ts'
 import { isListed, schemaAvailability } from '#app/lib/vehicle-status.ts'
 

@@ -1,8 +1,8 @@
 import type { Sale } from '#app/lib/cart-sale.ts'
+import { storedTagsOf } from '#app/lib/promotion-tags.ts'
 import type { Vehicle, VehicleSpecifications } from '#app/lib/vehicle.ts'
 import { slugFor, type VehicleForm } from '#app/lib/vehicle-form.ts'
 import { namedSpecs } from '#app/lib/vehicle-form-values.ts'
-import { storedTagsOf } from '#app/lib/promotion-tags.ts'
 import type { VehicleStatus } from '#app/lib/vehicle-status.ts'
 
 import type { Actor } from '../auth/actor'

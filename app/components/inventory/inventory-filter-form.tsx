@@ -2,7 +2,6 @@ import { Search, SlidersHorizontal, X } from 'lucide-react'
 
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { brandIds, brands } from '#app/content/brands.ts'
-import { promotionTagLabels, promotionTags } from '#app/lib/promotion-tags.ts'
 import {
   type FilterField,
   type FilterOption,
@@ -13,6 +12,7 @@ import {
   sortOrders,
   unlistedLabel,
 } from '#app/lib/inventory-filters.ts'
+import { promotionTagLabels, promotionTags } from '#app/lib/promotion-tags.ts'
 
 type InventoryFilterFormProps = {
   filters: InventoryFilters

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react'
 
+import { PromotionBadges } from '#app/components/vehicle/promotion-badges.tsx'
 import { VehicleBadge } from '#app/components/vehicle/vehicle-badge.tsx'
 import { VehiclePicture } from '#app/components/vehicle/vehicle-picture.tsx'
-import { PromotionBadges } from '#app/components/vehicle/promotion-badges.tsx'
 import { VehiclePrice } from '#app/components/vehicle/vehicle-price.tsx'
 import type { PictureData } from '#app/lib/photo-picture.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'

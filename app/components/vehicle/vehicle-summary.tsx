@@ -3,10 +3,10 @@ import type { ReactNode } from 'react'
 
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { business, financingOffer, phones } from '#app/content/business.ts'
-import { taggedInventoryPath } from '#app/lib/promotion-tags.ts'
 import { askAboutCartLabel, askAboutCartPath } from '#app/lib/ask-about-cart.ts'
 import { cn } from '#app/lib/cn.ts'
 import { formatPrice } from '#app/lib/format.ts'
+import { taggedInventoryPath } from '#app/lib/promotion-tags.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 import { brandLabel } from '#app/lib/vehicle-display.ts'
 
