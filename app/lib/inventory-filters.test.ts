@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   categoryOptions,
   emptyFilters,
+  filterFacts,
   filtersToSearchParams,
   filterVehicles,
   hasActiveFilters,
@@ -67,9 +68,9 @@ const carts: Vehicle[] = [
   }),
 ]
 
-const ids = (list: Vehicle[]) => list.map((v) => v.id)
+const ids = (list: readonly { id: string }[]) => list.map((v) => v.id)
 const withFilters = (filters: Partial<InventoryFilters>) =>
-  ids(filterVehicles(carts, { ...emptyFilters, ...filters }))
+  ids(filterVehicles(carts.map(filterFacts), { ...emptyFilters, ...filters }))
 
 describe('filterVehicles', () => {
   it('keeps every cart in the dealer order when no filter is set', () => {
@@ -125,7 +126,7 @@ describe('filterVehicles', () => {
   })
 
   it('does not reorder the list it was given', () => {
-    filterVehicles(carts, { ...emptyFilters, sort: 'price-desc' })
+    filterVehicles(carts.map(filterFacts), { ...emptyFilters, sort: 'price-desc' })
     expect(ids(carts)).toEqual(['a', 'b', 'c', 'd', 'e'])
   })
 })
@@ -140,6 +141,7 @@ describe('URL query round trip', () => {
       brand: 'denago',
       category: 'rover',
       price: '15k-25k',
+      tag: '',
       sort: 'price-desc',
     })
   })
@@ -167,6 +169,7 @@ describe('URL query round trip', () => {
       brand: 'denago',
       category: 'd6 max',
       price: 'over-25k',
+      tag: 'financing',
       sort: 'price-asc',
     }
     expect(parseFilters(filtersToSearchParams(filters))).toEqual(filters)
@@ -190,5 +193,32 @@ describe('categoryOptions', () => {
       { value: 'rover', label: 'Rover Series' },
       { value: 'turfman', label: 'Turfman Series' },
     ])
+  })
+})
+
+describe('promotion tags and sales in the filters', () => {
+  const sale = { price: 8000, startsAt: '2026-12-01T05:00:00.000Z', endsAt: null }
+  const list = [
+    cart('plain', { price: 16000 }),
+    cart('on-sale', { price: 16000, sale, tags: ['financing'] }),
+    cart('pinned', { price: 12000, tags: ['featured', 'clearance'] }),
+  ].map(filterFacts)
+  const pick = (filters: Partial<InventoryFilters>) =>
+    ids(filterVehicles(list, { ...emptyFilters, ...filters }))
+
+  it('filters and sorts by the price a buyer pays today: the sale price while a sale runs', () => {
+    expect(pick({ price: 'under-15k' })).toEqual(['on-sale', 'pinned'])
+    expect(pick({ sort: 'price-asc' })).toEqual(['on-sale', 'pinned', 'plain'])
+  })
+
+  it('keeps the carts with the chosen tag, read from and written to the URL', () => {
+    expect(pick({ tag: 'financing' })).toEqual(['on-sale'])
+    expect(pick({ tag: 'featured' })).toEqual(['pinned'])
+    expect(parseFilters(new URLSearchParams('tag=clearance')).tag).toBe('clearance')
+    expect(parseFilters(new URLSearchParams('tag=bogus')).tag).toBe('')
+    expect(filtersToSearchParams({ ...emptyFilters, tag: 'financing' }).toString()).toBe(
+      'tag=financing',
+    )
+    expect(hasActiveFilters({ ...emptyFilters, tag: 'financing' })).toBe(true)
   })
 })

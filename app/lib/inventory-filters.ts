@@ -1,7 +1,9 @@
+import { type PromotionTag, promotionTags } from '#app/lib/promotion-tags.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
+import { priceToday } from '#app/lib/vehicle-display.ts'
 
 /**
- * The inventory filters (search, brand, series, price, order): one pure function used by the server
+ * The inventory filters (search, brand, series, price, promotion tag, order): one pure function used by the server
  * loader (first render, JavaScript off) and by the browser (live filtering),
  * so both always show the same carts for the same URL.
  */
@@ -41,6 +43,8 @@ export type InventoryFilters = {
   category: string
   /** empty = any price */
   price: PriceBucket | ''
+  /** a promotion tag, e.g. "financing"; empty = any cart */
+  tag: PromotionTag | ''
   sort: SortOrder
 }
 
@@ -52,6 +56,7 @@ export const emptyFilters: InventoryFilters = {
   brand: '',
   category: '',
   price: '',
+  tag: '',
   sort: 'featured',
 }
 
@@ -66,13 +71,14 @@ function oneOf<T extends string>(value: string, allowed: readonly T[]): T | unde
   return allowed.find((item) => item === value)
 }
 
-/** Filters from the URL query (`search`, `brand`, `category`, `price`, `sort`); unknown values fall back to "all". */
+/** Filters from the URL query (`search`, `brand`, `category`, `price`, `tag`, `sort`); unknown values fall back to "all". */
 export function parseFilters(params: URLSearchParams): InventoryFilters {
   return {
     search: text(params, 'search'),
     brand: text(params, 'brand').toLowerCase(),
     category: text(params, 'category').toLowerCase(),
     price: oneOf(text(params, 'price'), priceBuckets) ?? '',
+    tag: oneOf(text(params, 'tag'), promotionTags) ?? '',
     sort: oneOf(text(params, 'sort'), sortOrders) ?? 'featured',
   }
 }
@@ -85,6 +91,7 @@ export function filtersToSearchParams(filters: InventoryFilters): URLSearchParam
   if (filters.brand) params.set('brand', filters.brand)
   if (filters.category) params.set('category', filters.category)
   if (filters.price) params.set('price', filters.price)
+  if (filters.tag) params.set('tag', filters.tag)
   if (filters.sort !== 'featured') params.set('sort', filters.sort)
   return params
 }
@@ -102,7 +109,9 @@ export function clearedFilters(filters: InventoryFilters): InventoryFilters {
 
 /** Whether any filter narrows the list (the sort order does not). */
 export function hasActiveFilters(filters: InventoryFilters): boolean {
-  return Boolean(filters.search.trim() || filters.brand || filters.category || filters.price)
+  return Boolean(
+    filters.search.trim() || filters.brand || filters.category || filters.price || filters.tag,
+  )
 }
 
 /** Whether a price falls in a bucket (a cart quoted on request by its suggested price). */
@@ -113,15 +122,30 @@ export function inPriceBucket(price: number, bucket: PriceBucket | ''): boolean 
   return price > PRICE_HIGH
 }
 
-/** What the filters and the sort read of a cart: all the browser needs of the list. */
+/**
+ * What the filters and the sort read of a cart: all the browser needs of the
+ * list. `price` is today's price (the sale price while a sale runs).
+ */
 export type FilterableVehicle = Pick<
   Vehicle,
-  'id' | 'name' | 'description' | 'brand' | 'category' | 'price'
->
+  'id' | 'name' | 'description' | 'brand' | 'category'
+> & {
+  price: number
+  tags: readonly PromotionTag[]
+}
 
 /** A cart's filter facts alone, for the browser's copy of the list. */
-export function filterFacts({ id, name, description, brand, category, price }: FilterableVehicle) {
-  return { id, name, description, brand, category, price }
+export function filterFacts(vehicle: Vehicle): FilterableVehicle {
+  const { id, name, description, brand, category } = vehicle
+  return {
+    id,
+    name,
+    description,
+    brand,
+    category,
+    price: priceToday(vehicle),
+    tags: vehicle.tags ?? [],
+  }
 }
 
 export function matchesFilters(vehicle: FilterableVehicle, filters: InventoryFilters): boolean {
@@ -140,6 +164,7 @@ export function matchesFilters(vehicle: FilterableVehicle, filters: InventoryFil
   ) {
     return false
   }
+  if (filters.tag && !vehicle.tags.includes(filters.tag)) return false
   return inPriceBucket(vehicle.price, filters.price)
 }
 

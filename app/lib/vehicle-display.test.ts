@@ -4,10 +4,10 @@ import type { Vehicle } from './vehicle.ts'
 import {
   brandLabel,
   priceText,
+  priceToday,
   productJsonLd,
   productMetaTags,
   publishedPrice,
-  reducedFrom,
   specificationLabel,
   specificationRows,
   vehicleAccentHue,
@@ -69,18 +69,24 @@ describe('vehicleBadge', () => {
   })
 })
 
-describe('reducedFrom', () => {
-  it('shows the earlier price only when it was higher and the price is published', () => {
-    expect(reducedFrom({ price: 11995, priceOnRequest: false, previousPrice: 12995 })).toBe(12995)
-    expect(
-      reducedFrom({ price: 11995, priceOnRequest: false, previousPrice: 10995 }),
-    ).toBeUndefined()
-    expect(
-      reducedFrom({ price: 11995, priceOnRequest: true, previousPrice: 12995 }),
-    ).toBeUndefined()
-    expect(
-      reducedFrom({ price: 11995, priceOnRequest: false, previousPrice: null }),
-    ).toBeUndefined()
+describe('a sale on the cart page and in structured data', () => {
+  const sale = {
+    price: 11995,
+    startsAt: '2026-12-01T05:00:00.000Z',
+    endsAt: '2027-01-01T05:00:00.000Z',
+  }
+
+  it("gives the sale price as today's price while a sale runs, else the regular price", () => {
+    expect(priceToday({ price: 12995, sale })).toBe(11995)
+    expect(priceToday({ price: 12995, sale: null })).toBe(12995)
+  })
+
+  it("offers the sale price, valid until the dealer's last day of the sale", () => {
+    const offer = productJsonLd({ ...cart, price: 12995, sale }, 'https://example.com').offers
+    expect(offer).toHaveProperty('price', 11995)
+    expect(offer).toMatchObject({ priceValidUntil: '2026-12-31' })
+    const open = productJsonLd({ ...cart, sale: { ...sale, endsAt: null } }, 'https://x.example')
+    expect(open.offers).not.toHaveProperty('priceValidUntil')
   })
 })
 

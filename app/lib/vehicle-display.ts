@@ -3,10 +3,12 @@ import type { MetaDescriptor } from 'react-router'
 
 import { cartPlaceholderImage } from '#app/content/brands.ts'
 import { business, phones } from '#app/content/business.ts'
+import { lastSaleMoment } from '#app/lib/cart-sale.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { hashString } from '#app/lib/hero-image.ts'
 import type { Vehicle, VehicleSpecifications } from '#app/lib/vehicle.ts'
 import { schemaAvailability } from '#app/lib/vehicle-status.ts'
+import { calendarDay } from '#app/lib/zoned-time.ts'
 
 /** Size of the cart artwork (and the box a photo is fitted into). */
 export const vehicleImageSize = { width: 800, height: 600 } as const
@@ -38,10 +40,9 @@ export function vehicleBadge(vehicle: Pick<Vehicle, 'isNew' | 'inStock' | 'statu
   return vehicle.inStock ? 'In Stock' : 'Out of Stock'
 }
 
-/** The price before a reduction, when the cart shows one (never for a price on request). */
-export function reducedFrom(vehicle: Pick<Vehicle, 'price' | 'priceOnRequest' | 'previousPrice'>) {
-  const before = vehicle.previousPrice
-  return !vehicle.priceOnRequest && before && before > vehicle.price ? before : undefined
+/** The price a buyer pays as the cart was read: the sale price while its sale runs. */
+export function priceToday(vehicle: Pick<Vehicle, 'price' | 'sale'>): number {
+  return vehicle.sale?.price ?? vehicle.price
 }
 
 /** The first image, or the placeholder artwork when a cart has none yet. */
@@ -130,7 +131,7 @@ export function productMetaTags(vehicle: Vehicle): MetaDescriptor[] {
   return [
     ...(vehicle.priceOnRequest
       ? []
-      : [{ property: 'product:price:amount', content: String(vehicle.price) }]),
+      : [{ property: 'product:price:amount', content: String(priceToday(vehicle)) }]),
     { property: 'product:price:currency', content: 'USD' },
     {
       property: 'product:availability',
@@ -139,6 +140,18 @@ export function productMetaTags(vehicle: Vehicle): MetaDescriptor[] {
     { property: 'product:condition', content: vehicle.isNew ? 'new' : 'used' },
     { property: 'product:brand', content: vehicle.brand },
   ]
+}
+
+/** The offer's price: during a sale the sale price, valid until the sale's last day. */
+function offerPrice(vehicle: Vehicle) {
+  if (vehicle.priceOnRequest) return {}
+  const sale = vehicle.sale
+  if (!sale) return { price: vehicle.price }
+  const last = lastSaleMoment(sale)
+  return {
+    price: sale.price,
+    ...(last ? { priceValidUntil: calendarDay(last, business.timeZone) } : {}),
+  }
 }
 
 /** schema.org Product with its Offer, sold by the dealer. */
@@ -161,7 +174,7 @@ export function productJsonLd(vehicle: Vehicle, siteUrl: string) {
       '@type': 'Offer',
       url,
       priceCurrency: 'USD',
-      ...(vehicle.priceOnRequest ? {} : { price: vehicle.price }),
+      ...offerPrice(vehicle),
       availability: `https://schema.org/${schemaAvailability(vehicle)}`,
       itemCondition: vehicle.isNew
         ? 'https://schema.org/NewCondition'

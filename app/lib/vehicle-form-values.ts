@@ -1,5 +1,10 @@
+import { business } from '#app/content/business.ts'
+
+import { lastSaleMoment, type Sale } from './cart-sale.ts'
+import { storedTagsOf } from './promotion-tags.ts'
 import type { Vehicle } from './vehicle.ts'
 import type { VehicleFormField } from './vehicle-form.ts'
+import { calendarDay } from './zoned-time.ts'
 
 /** What the cart form shows: every field as the text of its input ('on' or '' for checkboxes). */
 export type VehicleFormValues = Record<VehicleFormField, string>
@@ -25,6 +30,11 @@ export const emptyVehicleForm: VehicleFormValues = {
   inStock: 'on',
   price: '',
   priceOnRequest: '',
+  onSale: '',
+  salePrice: '',
+  saleStarts: '',
+  saleEnds: '',
+  tags: '',
   description: '',
   features: '',
   seatingCapacity: '4',
@@ -43,8 +53,23 @@ export const emptyVehicleForm: VehicleFormValues = {
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value))
 const tick = (value: boolean) => (value ? 'on' : '')
 
+const dealerDay = (at: Date) => calendarDay(at, business.timeZone)
+
+/** A cart's sale (running or to come) as the form's fields. */
+function saleValues(sale: Sale | null) {
+  const last = sale && lastSaleMoment(sale)
+  return {
+    onSale: tick(sale !== null),
+    salePrice: text(sale?.price),
+    saleStarts: sale ? dealerDay(new Date(sale.startsAt)) : '',
+    saleEnds: last ? dealerDay(last) : '',
+  }
+}
+
 /** A stored cart as the form shows it, so an unchanged save stores the same cart. */
-export function vehicleFormValues(vehicle: Vehicle & { version: number }): VehicleFormValues {
+export function vehicleFormValues(
+  vehicle: Vehicle & { version: number; saleSchedule: Sale | null },
+): VehicleFormValues {
   const specs = vehicle.specifications
   const other = Object.entries(specs)
     .filter(
@@ -60,6 +85,8 @@ export function vehicleFormValues(vehicle: Vehicle & { version: number }): Vehic
     inStock: tick(vehicle.inStock),
     price: String(vehicle.price),
     priceOnRequest: tick(vehicle.priceOnRequest),
+    ...saleValues(vehicle.saleSchedule),
+    tags: storedTagsOf(vehicle.tags ?? []).join(','),
     description: vehicle.description,
     features: vehicle.features.join('\n'),
     seatingCapacity: text(specs.seatingCapacity ?? 4),
@@ -80,7 +107,8 @@ export function vehicleFormValues(vehicle: Vehicle & { version: number }): Vehic
 export function postedFormValues(form: FormData): VehicleFormValues {
   const values = { ...emptyVehicleForm }
   for (const key of Object.keys(values) as VehicleFormField[]) {
-    const value = form.get(key)
+    // the tags are one checkbox each: every ticked one
+    const value = key === 'tags' ? form.getAll(key).join(',') : form.get(key)
     values[key] = typeof value === 'string' ? value : ''
   }
   return values

@@ -1,5 +1,11 @@
 import { z } from 'zod'
 
+import { business } from '#app/content/business.ts'
+
+import { discountProblem, saleInstants } from './cart-sale.ts'
+import { storedTags } from './promotion-tags.ts'
+import { calendarDay } from './zoned-time.ts'
+
 /**
  * The cart form of the back office: one schema for the browser and the
  * server. Lists and free specifications are typed one per line, as staff
@@ -77,7 +83,15 @@ const wholeDollars = z.coerce
   .min(rules.price.min, { error: 'Enter the price in whole dollars' })
   .max(rules.price.max, { error: `The price must be at most $${count(rules.price.max)}` })
 
-export const vehicleFormSchema = z.object({
+const day = z
+  .string()
+  .trim()
+  .default('')
+  .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), {
+    error: 'Give the day as a date',
+  })
+
+const vehicleFormFields = z.object({
   name: z
     .string()
     .trim()
@@ -102,6 +116,19 @@ export const vehicleFormSchema = z.object({
   inStock: checkbox,
   price: wholeDollars,
   priceOnRequest: checkbox,
+  onSale: checkbox,
+  salePrice: z.union([z.literal('').transform(() => null), wholeDollars]).default(null),
+  saleStarts: day,
+  saleEnds: day,
+  /** promotion tags, comma-separated (one checkbox each in the form) */
+  tags: z
+    .string()
+    .default('')
+    .transform((text) => text.split(',').filter(Boolean))
+    .refine((list) => list.every((tag) => (storedTags as readonly string[]).includes(tag)), {
+      error: 'Choose known tags',
+    })
+    .transform((list) => storedTags.filter((tag) => list.includes(tag))),
   description: z
     .string()
     .trim()
@@ -139,7 +166,35 @@ export const vehicleFormSchema = z.object({
   version: z.coerce.number().int().min(0).default(0),
 })
 
-export type VehicleFormInput = z.input<typeof vehicleFormSchema>
+/**
+ * The sale part of the form: on sale or not, the sale price and the dealer's
+ * days it runs (the start day from midnight, the end day to its last second;
+ * no end day: until the dealer ends it). Checked here for the browser and the
+ * server alike: Google's 5% to 90% rule, an end after the start and not past.
+ */
+function withSale(form: z.output<typeof vehicleFormFields>, ctx: z.RefinementCtx) {
+  const { onSale, salePrice, saleStarts, saleEnds, ...rest } = form
+  if (!onSale) return { ...rest, sale: null }
+  const issue = (path: string, message: string) => {
+    ctx.addIssue({ code: 'custom', path: [path], message })
+    return { ...rest, sale: null }
+  }
+  if (form.priceOnRequest) return issue('onSale', 'A cart quoted on request cannot be on sale')
+  if (salePrice === null) return issue('salePrice', 'Give the sale price in whole dollars')
+  const problem = discountProblem(form.price, salePrice)
+  if (problem) return issue('salePrice', problem)
+  const today = calendarDay(new Date(), business.timeZone)
+  const instants = saleInstants(saleStarts || today, saleEnds || null)
+  if (!instants) return issue('saleStarts', 'Give the days of the sale as dates')
+  if (saleEnds && saleEnds < (saleStarts || today))
+    return issue('saleEnds', 'The sale cannot end before it starts')
+  if (saleEnds && saleEnds < today) return issue('saleEnds', 'The end day has passed')
+  return { ...rest, sale: { price: salePrice, ...instants } }
+}
+
+export const vehicleFormSchema = vehicleFormFields.transform(withSale)
+
+export type VehicleFormInput = z.input<typeof vehicleFormFields>
 export type VehicleForm = z.output<typeof vehicleFormSchema>
 export type VehicleFormField = keyof VehicleFormInput
 

@@ -1,3 +1,5 @@
+import type { Sale } from './cart-sale.ts'
+import type { PromotionTag } from './promotion-tags.ts'
 import type { VehicleStatus } from './vehicle-status.ts'
 /** The longest vehicle id (URL slug) the site accepts anywhere: routes, messages, leads. */
 export const vehicleIdMaxLength = 120
@@ -30,8 +32,10 @@ export type Vehicle = {
   price: number
   /** the dealer quotes this cart on request: pages say "Call for Price" and show no dealer price */
   priceOnRequest: boolean
-  /** the price before the latest reduction, shown struck through; null when not reduced */
-  previousPrice?: number | null
+  /** the sale running when the cart was read (the regular price is `price`); null: none */
+  sale?: Sale | null
+  /** the dealer's promotion tags, "featured" included when pinned */
+  tags?: PromotionTag[]
   /** the showroom whose lot holds the cart; absent: the main showroom */
   locationId?: string | null
   /** draft, available, pending, sold or archived: decides what the public sees */

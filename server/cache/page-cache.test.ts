@@ -19,8 +19,9 @@ function requestFor(
 }
 
 function versioned(start = 1) {
+  // the inventory version's key, as `inventoryVersion` gives it
   let value = start
-  return { current: () => Promise.resolve(value), bump: () => void value++ }
+  return { current: () => Promise.resolve(`${value}@`), bump: () => void value++ }
 }
 
 const html = (headers: Record<string, string> = {}, status = 200) =>
@@ -74,15 +75,15 @@ describe('createPageCache', () => {
   it('drops an entry after its time to live, and the least recently used past the limit', async () => {
     const cache = createPageCache({ version: versioned(), ttlMs: 0, maxEntries: 2 })
     const values = { nonce: 'n', time: '1790000000000' }
-    cache.store('a', 1, html(), 'a', values)
+    cache.store('a', '1@', html(), 'a', values)
     await new Promise((resolve) => setTimeout(resolve, 5))
     expect((await cache.lookup('a')).hit).toBeUndefined()
 
     const lru = createPageCache({ version: versioned(), maxEntries: 2 })
-    lru.store('a', 1, html(), 'a', values)
-    lru.store('b', 1, html(), 'b', values)
+    lru.store('a', '1@', html(), 'a', values)
+    lru.store('b', '1@', html(), 'b', values)
     await lru.lookup('a') // used: b is now the oldest
-    lru.store('c', 1, html(), 'c', values)
+    lru.store('c', '1@', html(), 'c', values)
     expect((await lru.lookup('b')).hit).toBeUndefined()
     expect((await lru.lookup('a')).hit).toBeDefined()
     expect((await lru.lookup('c')).hit).toBeDefined()
@@ -90,7 +91,7 @@ describe('createPageCache', () => {
 
   it('keeps a body without a nonce compressed, with an entity tag', async () => {
     const cache = createPageCache({ version: versioned() })
-    const entry = cache.store('api', 1, html(), '[{"id":"a"}]'.repeat(100), {
+    const entry = cache.store('api', '1@', html(), '[{"id":"a"}]'.repeat(100), {
       nonce: 'nonce',
       time: '1790000000000',
     })
@@ -119,7 +120,7 @@ describe('a kept page and the dealer’s day', () => {
     vi.useFakeTimers({ now: new Date('2026-11-27T04:59:30Z'), toFake: ['Date'] })
     const cache = createPageCache({ version: versioned(), ttlMs: 3_600_000 })
     const key = `${origin}/contact`
-    cache.store(key, 1, html(), 'Closed today: Thanksgiving', { nonce: '', time: '' })
+    cache.store(key, '1@', html(), 'Closed today: Thanksgiving', { nonce: '', time: '' })
     vi.setSystemTime(new Date('2026-11-27T04:59:59Z'))
     expect((await cache.lookup(key)).hit).toBeDefined()
     vi.setSystemTime(new Date('2026-11-27T05:00:00Z'))

@@ -36,7 +36,7 @@ export type CachedResponse = {
   fixed?: { tag: string; identity: Buffer; br: Buffer; gzip: Buffer }
   /** for a body without a nonce: the headers the middleware chain gave it when first sent */
   frame?: [string, string | string[]][]
-  version: number
+  version: string
   storedAt: number
   /** the dealer's next midnight (ms): pages show today's hours, so none outlives its day */
   dayEndsAt: number
@@ -86,7 +86,7 @@ export function createPageCache(options: PageCacheOptions) {
     },
 
     /** The entry still valid for this key, and the version a new one is rendered at. */
-    async lookup(key: string): Promise<{ hit?: CachedResponse; version: number }> {
+    async lookup(key: string): Promise<{ hit?: CachedResponse; version: string }> {
       const version = await options.version.current()
       const entry = entries.get(key)
       if (!entry) return { version }
@@ -113,7 +113,7 @@ export function createPageCache(options: PageCacheOptions) {
 
     store(
       key: string,
-      version: number,
+      version: string,
       response: globalThis.Response,
       body: string,
       values: PerRequest,

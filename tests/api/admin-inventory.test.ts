@@ -5,6 +5,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { business } from '#app/content/business.ts'
+import { addDays, calendarDay } from '#app/lib/zoned-time.ts'
 import { csrfFrom, getPage, invitePath, postForm, sessionPair } from '#tests/support/admin.ts'
 import { gpsMarker, phoneJpeg } from '#tests/support/photos.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
@@ -269,8 +271,44 @@ describe('a cart from draft to sold', () => {
       "select before, after from audit_log where entity_id = ? and action = 'vehicle.update'",
       cartId,
     )
-    expect(JSON.parse(update?.before ?? '{}')).toEqual({ price: 13995, previousPrice: null })
-    expect(JSON.parse(update?.after ?? '{}')).toEqual({ price: 12995, previousPrice: 13995 })
+    // a correction: the price alone changed, nothing is struck through
+    expect(JSON.parse(update?.before ?? '{}')).toEqual({ price: 13995 })
+    expect(JSON.parse(update?.after ?? '{}')).toEqual({ price: 12995 })
+  })
+
+  it('refuses a sale that breaks a rule with 400 and its reason, storing nothing', async () => {
+    const html = await editPage()
+    const csrf = csrfFrom(html)
+    const version = /name="version" value="(\d+)"/.exec(html)?.[1] ?? ''
+    const today = calendarDay(new Date(), business.timeZone)
+    const refusals: [Record<string, string>, string][] = [
+      [{ salePrice: '12500' }, 'more than 5%'],
+      [{ salePrice: '1000' }, 'less than 90%'],
+      [{ salePrice: '13995' }, 'below the regular price'],
+      [
+        { salePrice: '9995', saleStarts: addDays(today, 5), saleEnds: addDays(today, 2) },
+        'cannot end before it starts',
+      ],
+      [
+        { salePrice: '9995', saleStarts: addDays(today, -9), saleEnds: addDays(today, -2) },
+        'The end day has passed',
+      ],
+      [{ salePrice: '9995', tags: 'bogus' }, 'Choose known tags'],
+    ]
+    for (const [fields, reason] of refusals) {
+      const response = await post(
+        `/admin/inventory/${cartId}`,
+        { ...cartForm, price: '12995', onSale: 'on', ...fields, version, intent: 'save', csrf },
+        staff,
+      )
+      expect(response.status).toBe(400)
+      expect(await response.text()).toContain(reason)
+    }
+    const [row] = await server.query<{ sale_price: number | null; version: number }>(
+      'select sale_price, version from vehicles where id = ?',
+      cartId,
+    )
+    expect(row).toEqual({ sale_price: null, version: Number(version) })
   })
 
   it('marks it pending: badge on its page, out of stock in the feeds', async () => {

@@ -10,32 +10,77 @@ export async function readInventoryVersion(db: DB): Promise<number> {
   return Number(row.version)
 }
 
+/**
+ * The sale starts and ends around `now` (ISO): the latest passed and the next
+ * to come. Pages change at these instants though nobody saves anything.
+ */
+export async function saleBoundaries(
+  db: DB,
+  now: string,
+): Promise<{ last: string | null; next: string | null }> {
+  const instants = db
+    .selectFrom('vehicles')
+    .select('sale_starts_at as at')
+    .where('sale_price', 'is not', null)
+    .unionAll(
+      db
+        .selectFrom('vehicles')
+        .select('sale_ends_at as at')
+        .where('sale_price', 'is not', null)
+        .where('sale_ends_at', 'is not', null),
+    )
+  const row = await db
+    .selectFrom(instants.as('boundary'))
+    .select((eb) => [
+      eb.fn.max(eb.case().when('at', '<=', now).then(eb.ref('at')).end()).as('last'),
+      eb.fn.min(eb.case().when('at', '>', now).then(eb.ref('at')).end()).as('next'),
+    ])
+    .executeTakeFirst()
+  return { last: row?.last ?? null, next: row?.next ?? null }
+}
+
 export type InventoryVersion = {
-  /** the version, read again when the last read is older than `maxAgeMs` */
-  current(): Promise<number>
+  /**
+   * What kept public pages were rendered at: the version and the latest sale
+   * boundary passed. Read again when the last read is older than `maxAgeMs`,
+   * or at once when a sale starts or ends.
+   */
+  current(): Promise<string>
 }
 
 /**
  * The version as this server last read it, read again at most every
  * `maxAgeMs` (one query for all requests meanwhile). A change made on any
  * server is seen here within that time: the counter lives in the database,
- * bumped by triggers in the same transaction as the change.
+ * bumped by triggers in the same transaction as the change. A sale starting
+ * or ending changes no row, so each server also reads when the next one is
+ * due and reads again from that instant: the key then names the boundary
+ * passed, and pages kept before it are rendered again.
  */
 export function inventoryVersion(db: DB, maxAgeMs: number): InventoryVersion {
-  let value: number | undefined
+  let value: string | undefined
   let readAt = 0
-  let reading: Promise<number> | undefined
+  let nextBoundary = Infinity
+  let reading: Promise<string> | undefined
+  const read = async () => {
+    const now = new Date().toISOString()
+    const [version, boundaries] = await Promise.all([
+      readInventoryVersion(db),
+      saleBoundaries(db, now),
+    ])
+    nextBoundary = boundaries.next === null ? Infinity : Date.parse(boundaries.next)
+    return `${version}@${boundaries.last ?? ''}`
+  }
   return {
     current() {
-      if (value !== undefined && performance.now() - readAt < maxAgeMs) {
-        return Promise.resolve(value)
-      }
+      const fresh = performance.now() - readAt < maxAgeMs && Date.now() < nextBoundary
+      if (value !== undefined && fresh) return Promise.resolve(value)
       const started = performance.now()
-      reading ??= readInventoryVersion(db)
-        .then((version) => {
-          value = version
+      reading ??= read()
+        .then((key) => {
+          value = key
           readAt = started
-          return version
+          return key
         })
         .finally(() => {
           reading = undefined

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
 
+import type { PriceChangeKind } from '#app/lib/cart-sale.ts'
 import type { PhotoStatus } from '#app/lib/photo.ts'
 import type { VehicleStatus } from '#app/lib/vehicle-status.ts'
 
@@ -15,8 +16,13 @@ export type VehicleRow = {
   /** whole dollars; with price_on_request = 1, the manufacturer's suggested price */
   price: number
   price_on_request: number
-  /** the price before the latest reduction, or null */
-  previous_price: number | null
+  /** whole dollars while a sale is set (see app/lib/cart-sale.ts); null: no sale */
+  sale_price: number | null
+  /** the sale's start and end (ISO-8601 UTC; no end: until the dealer ends it) */
+  sale_starts_at: string | null
+  sale_ends_at: string | null
+  /** JSON list of promotion tags (app/lib/promotion-tags.ts) */
+  tags: string
   /** the showroom whose lot holds the cart (app/content/locations.ts); null: the main showroom */
   location_id: string | null
   /** see app/lib/vehicle-status.ts */
@@ -145,6 +151,10 @@ export type VehiclePriceChangeRow = {
   /** the staff account that made the change; null for the seed and imports */
   changed_by: string | null
   changed_at: string
+  /** see PriceChangeKind; for a sale, `price` is the sale price from `sale_starts_at` to `sale_ends_at` */
+  kind: Generated<PriceChangeKind>
+  sale_starts_at: string | null
+  sale_ends_at: string | null
 }
 
 /** A rate limit's count for one client and purpose, in a fixed window. */

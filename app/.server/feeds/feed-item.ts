@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 
+import { saleEffectiveDate } from '#app/lib/cart-sale.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
-import { reducedFrom, vehiclePath } from '#app/lib/vehicle-display.ts'
+import { vehiclePath } from '#app/lib/vehicle-display.ts'
 import { isListed, schemaAvailability } from '#app/lib/vehicle-status.ts'
 
 import { feedImages } from './feed-images'
@@ -19,10 +20,12 @@ export type FeedItem = {
   imageLink: string
   additionalImageLinks: string[]
   availability: 'in_stock' | 'out_of_stock'
-  /** "12995.00 USD": the regular price (the one before a reduction, when reduced) */
+  /** "12995.00 USD": the regular price */
   price: string
-  /** the reduced price, when the cart shows one */
+  /** the sale price, while a sale runs */
   salePrice?: string
+  /** when the sale runs: "2026-12-01T00:00-05:00/2026-12-31T23:59-05:00"; none for a sale without an end */
+  saleEffectiveDate?: string
   brand: string
   condition: 'new' | 'used'
   productType: string
@@ -104,7 +107,7 @@ const money = (dollars: number) => `${dollars.toFixed(2)} USD`
 /** The feed entry of a cart in the feeds (see `inFeeds`). */
 export function feedItem(vehicle: Vehicle, siteUrl: string): FeedItem {
   const images = feedImages(vehicle)
-  const before = reducedFrom(vehicle)
+  const sale = vehicle.sale
   return {
     id: feedId(vehicle.id),
     title: clip(fullTitle(vehicle), feedLimits.title),
@@ -115,8 +118,9 @@ export function feedItem(vehicle: Vehicle, siteUrl: string): FeedItem {
       .slice(0, feedLimits.additionalImages)
       .map((path) => `${siteUrl}${path}`),
     availability: schemaAvailability(vehicle) === 'InStock' ? 'in_stock' : 'out_of_stock',
-    price: money(before ?? vehicle.price),
-    salePrice: before === undefined ? undefined : money(vehicle.price),
+    price: money(vehicle.price),
+    salePrice: sale ? money(sale.price) : undefined,
+    saleEffectiveDate: sale ? saleEffectiveDate(sale) : undefined,
     brand: vehicle.brand,
     condition: vehicle.isNew ? 'new' : 'used',
     productType: `Golf Carts > ${vehicle.brand} > ${vehicle.category}`,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 
+import { saleBoundaries } from '../cache/inventory-version'
 import type { DB } from '../db/connection'
 import { listVehicles } from '../inventory/vehicles'
 import { withPublicPhotos } from '../photos/public-photos'
@@ -22,7 +23,9 @@ async function lastChange(db: DB): Promise<Date> {
     .selectFrom('vehicle_photos')
     .select((eb) => eb.fn.max('updated_at').as('latest'))
     .executeTakeFirst()
-  const times = [row?.latest, photo?.latest].filter(Boolean).map((t) => new Date(String(t)))
+  // a sale starting or ending changes the feeds' prices with no row changed
+  const { last: sale } = await saleBoundaries(db, new Date().toISOString())
+  const times = [row?.latest, photo?.latest, sale].filter(Boolean).map((t) => new Date(String(t)))
   const latest = new Date(Math.max(0, ...times.map((t) => t.getTime())))
   latest.setMilliseconds(0)
   return latest

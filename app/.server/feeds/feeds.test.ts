@@ -118,11 +118,40 @@ describe('product feeds of the seeded inventory', () => {
     }
   })
 
-  it('show a reduced price as the sale price, the earlier one as the price', () => {
-    const cart = { ...buyable[0]!, price: 11995, previousPrice: 12995 }
-    const [item] = feedItems([cart], site)
-    expect(item?.price).toBe('12995.00 USD')
-    expect(item?.salePrice).toBe('11995.00 USD')
+  it("give a running sale as sale_price with its ISO 8601 start/end in the dealer's offset", () => {
+    // Dec 1 to Dec 31, Eastern: 05:00 UTC is midnight in New York in winter
+    const sale = {
+      price: 11995,
+      startsAt: '2026-12-01T05:00:00.000Z',
+      endsAt: '2027-01-01T05:00:00.000Z',
+    }
+    const cart = { ...buyable[0]!, price: 12995, sale }
+    const [item] = itemsOf(googleProductsXml(feedItems([cart], site), site))
+    expect(item?.['g:price']).toBe('12995.00 USD')
+    expect(item?.['g:sale_price']).toBe('11995.00 USD')
+    const [start, end] = String(item?.['g:sale_price_effective_date']).split('/')
+    const offset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}([+-]\d{2}:\d{2})$/
+    expect(start).toMatch(offset)
+    expect(end).toMatch(offset)
+    expect(Date.parse(start!)).toBe(Date.parse(sale.startsAt))
+    // the last minute of the sale: 23:59 on its last day
+    expect(Date.parse(end!)).toBe(Date.parse(sale.endsAt) - 60_000)
+
+    const [header, row] = csvRows(metaCatalogCsv(feedItems([cart], site)))
+    const record = Object.fromEntries(header!.map((c, i) => [c, row![i]]))
+    expect(record.sale_price).toBe('11995.00 USD')
+    expect(record.sale_price_effective_date).toBe(item?.['g:sale_price_effective_date'])
+  })
+
+  it('give no sale fields without a running sale, and no dates for a sale without an end', () => {
+    const [plain] = itemsOf(googleProductsXml(feedItems([buyable[0]!], site), site))
+    expect(plain).not.toHaveProperty('g:sale_price')
+    const open = { price: 9000, startsAt: '2026-01-01T05:00:00.000Z', endsAt: null }
+    const [item] = itemsOf(
+      googleProductsXml(feedItems([{ ...buyable[0]!, sale: open }], site), site),
+    )
+    expect(item?.['g:sale_price']).toBe('9000.00 USD')
+    expect(item).not.toHaveProperty('g:sale_price_effective_date')
   })
 
   it('keep ids stable and within 50 characters', () => {

@@ -13,7 +13,7 @@ export function googleLocalInventoryXml(items: FeedItem[], siteUrl: string): str
   const entries = items.map((item) => {
     const store = showroomOf(item.locationId).storeCode ?? ''
     const inStock = item.availability === 'in_stock'
-    return `    <item>${tag('store_code', store)}${tag('id', item.id)}${tag('availability', item.availability)}${tag('quantity', inStock ? '1' : '0')}${tag('price', item.price)}${item.salePrice ? tag('sale_price', item.salePrice) : ''}${tag('pickup_method', inStock ? 'buy' : 'not supported')}${inStock ? tag('pickup_sla', 'same day') : ''}
+    return `    <item>${tag('store_code', store)}${tag('id', item.id)}${tag('availability', item.availability)}${tag('quantity', inStock ? '1' : '0')}${tag('price', item.price)}${item.salePrice ? tag('sale_price', item.salePrice) : ''}${item.saleEffectiveDate ? tag('sale_price_effective_date', item.saleEffectiveDate) : ''}${tag('pickup_method', inStock ? 'buy' : 'not supported')}${inStock ? tag('pickup_sla', 'same day') : ''}
     </item>`
   })
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -10,7 +10,7 @@ const tag = (name: string, value: string | undefined) =>
 export function googleProductsXml(items: FeedItem[], siteUrl: string): string {
   const entries = items.map(
     (item) =>
-      `    <item>${tag('id', item.id)}${tag('title', item.title)}${tag('description', item.description)}${tag('link', item.link)}${tag('image_link', item.imageLink)}${item.additionalImageLinks.map((link) => tag('additional_image_link', link)).join('')}${tag('availability', item.availability)}${tag('price', item.price)}${tag('sale_price', item.salePrice)}${tag('brand', item.brand)}${tag('condition', item.condition)}${tag('identifier_exists', 'no')}${tag('google_product_category', golfCartCategory)}${tag('product_type', item.productType)}
+      `    <item>${tag('id', item.id)}${tag('title', item.title)}${tag('description', item.description)}${tag('link', item.link)}${tag('image_link', item.imageLink)}${item.additionalImageLinks.map((link) => tag('additional_image_link', link)).join('')}${tag('availability', item.availability)}${tag('price', item.price)}${tag('sale_price', item.salePrice)}${tag('sale_price_effective_date', item.saleEffectiveDate)}${tag('brand', item.brand)}${tag('condition', item.condition)}${tag('identifier_exists', 'no')}${tag('google_product_category', golfCartCategory)}${tag('product_type', item.productType)}
     </item>`,
   )
   return `<?xml version="1.0" encoding="UTF-8"?>

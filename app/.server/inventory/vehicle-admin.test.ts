@@ -106,7 +106,7 @@ describe('staff inventory', () => {
     expect(saved).toMatchObject({ ok: true, after: { status: 'available', price: 9995 } })
   })
 
-  it('keeps every price with who set it, and the price before a reduction', async () => {
+  it('records a changed price as a correction, with nothing struck through', async () => {
     const cart = await createVehicle(db, form({ name: 'Evolution Price Test' }), staff)
     const lower = await updateVehicle(
       db,
@@ -114,20 +114,31 @@ describe('staff inventory', () => {
       { ...form({ price: '9995' }), version: 1 },
       { id: 'user-2' },
     )
-    expect(lower.ok && lower.after.previousPrice).toBe(10995)
-    const higher = await updateVehicle(
+    expect(lower.ok && lower.after.sale).toBeNull()
+    expect(lower.ok && lower.after.saleSchedule).toBeNull()
+    const history = await priceHistory(db, cart.id)
+    expect(history.map((h) => [h.kind, h.price, h.changedBy])).toEqual([
+      ['correction', 9995, 'user-2'],
+      ['price', 10995, 'user-1'],
+    ])
+  })
+
+  it('puts a cart on sale from today, shows it publicly, and records the sale and its early end', async () => {
+    const cart = await createVehicle(db, form({ name: 'Evolution Sale Test' }), staff)
+    await setVehicleStatus(db, cart.id, 'available', 'draft')
+    const onSale = await updateVehicle(
       db,
       cart.id,
-      { ...form({ price: '11495' }), version: 2 },
+      { ...form({ onSale: 'on', salePrice: '9500', saleEnds: '' }), version: 1 },
       staff,
     )
-    expect(higher.ok && higher.after.previousPrice).toBeNull()
-    const history = await priceHistory(db, cart.id)
-    expect(history.map((h) => [h.price, h.changedBy])).toEqual([
-      [11495, 'user-1'],
-      [9995, 'user-2'],
-      [10995, 'user-1'],
-    ])
+    expect(onSale.ok && onSale.after.sale?.price).toBe(9500)
+    expect((await findVehicle(db, cart.id))?.sale).toMatchObject({ price: 9500, endsAt: null })
+    const ended = await updateVehicle(db, cart.id, { ...form(), version: 2 }, staff)
+    expect(ended.ok && ended.after.saleSchedule).toBeNull()
+    const kinds = (await priceHistory(db, cart.id)).map((h) => [h.kind, h.price])
+    expect(kinds).toContainEqual(['sale', 9500])
+    expect(kinds).toContainEqual(['sale-ended', 10995])
   })
 
   it('duplicates as a draft copy, searches, and deletes', async () => {

@@ -1,3 +1,5 @@
+import type { Sale } from '#app/lib/cart-sale.ts'
+import { storedTagsOf } from '#app/lib/promotion-tags.ts'
 import type { Vehicle, VehicleSpecifications } from '#app/lib/vehicle.ts'
 import { slugFor, type VehicleForm } from '#app/lib/vehicle-form.ts'
 import { namedSpecs } from '#app/lib/vehicle-form-values.ts'
@@ -7,8 +9,8 @@ import type { Actor } from '../auth/actor'
 import type { DB } from '../db/connection'
 import type { VehicleRow } from '../db/schema'
 import { withTransaction } from '../db/transaction'
-import { recordPrice } from './price-history'
-import { toVehicle } from './vehicles'
+import { recordPriceChanges } from './price-history'
+import { saleOf, toVehicle } from './vehicles'
 
 /** A cart as staff see it: every status, with its version for safe saves. */
 export type StaffVehicle = Vehicle & {
@@ -17,6 +19,8 @@ export type StaffVehicle = Vehicle & {
   updatedAt: string
   /** pinned by the dealer: on the home page and first in the inventory */
   featured: boolean
+  /** the sale set for the cart, whether it runs yet (`sale`) or not */
+  saleSchedule: Sale | null
 }
 
 export type StaffVehicleFilter = { search?: string; status?: VehicleStatus | ''; brand?: string }
@@ -26,6 +30,7 @@ function toStaffVehicle(row: VehicleRow): StaffVehicle {
     ...toVehicle(row),
     version: row.version,
     featured: row.featured === 1,
+    saleSchedule: saleOf(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }
@@ -83,6 +88,10 @@ function formColumns(form: VehicleForm) {
     in_stock: form.inStock ? 1 : 0,
     price: form.price,
     price_on_request: form.priceOnRequest ? 1 : 0,
+    sale_price: form.sale?.price ?? null,
+    sale_starts_at: form.sale?.startsAt ?? null,
+    sale_ends_at: form.sale?.endsAt ?? null,
+    tags: JSON.stringify(form.tags),
     description: form.description,
     features: JSON.stringify(form.features),
     specifications: JSON.stringify(specificationsOf(form)),
@@ -124,13 +133,12 @@ export async function createVehicle(
         sort_order: Number(last?.last ?? -1) + 1,
         featured: 0,
         images: '[]',
-        previous_price: null,
         version: 1,
         created_at: now,
         updated_at: now,
       })
       .execute()
-    await recordPrice(trx, id, form, actor, now)
+    await recordPriceChanges(trx, id, undefined, form, actor, now)
     const created = await findStaffVehicle(trx, id)
     if (!created) throw new Error(`cart ${id} vanished after insert`)
     return created
@@ -167,8 +175,8 @@ function changeAtVersion(
 /**
  * Saves a form over a cart if nobody saved it since the editor opened it
  * (`form.version`); otherwise answers the current cart so the editor can
- * compare, instead of overwriting silently. A lower price keeps the old one
- * as the "reduced from" price; a higher one clears it.
+ * compare, instead of overwriting silently. A changed price is a correction;
+ * only a sale shows a price struck through.
  */
 export async function updateVehicle(
   db: DB,
@@ -178,18 +186,10 @@ export async function updateVehicle(
 ): Promise<UpdateResult> {
   return changeAtVersion(db, id, form.version, async (trx, before) => {
     const now = new Date().toISOString()
-    const priceChanged =
-      before.price !== form.price || before.priceOnRequest !== form.priceOnRequest
-    const previousPrice = !priceChanged
-      ? (before.previousPrice ?? null)
-      : form.price < before.price && !before.priceOnRequest
-        ? before.price
-        : null
     const result = await trx
       .updateTable('vehicles')
       .set({
         ...formColumns(form),
-        previous_price: previousPrice,
         version: before.version + 1,
         updated_at: now,
       })
@@ -202,7 +202,7 @@ export async function updateVehicle(
         ? { ok: false, reason: 'conflict', current }
         : { ok: false, reason: 'not-found' }
     }
-    if (priceChanged) await recordPrice(trx, id, form, actor, now)
+    await recordPriceChanges(trx, id, before, form, actor, now)
   })
 }
 
@@ -279,6 +279,9 @@ export async function duplicateVehicle(
       inStock: source.inStock,
       price: source.price,
       priceOnRequest: source.priceOnRequest,
+      // a copy is a new cart at its regular price: the sale stays with the original
+      sale: null,
+      tags: storedTagsOf(source.tags ?? []),
       description: source.description,
       features: source.features,
       seatingCapacity: specs.seatingCapacity ?? 4,

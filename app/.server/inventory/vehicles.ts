@@ -1,10 +1,21 @@
+import { type Sale, saleRunning } from '#app/lib/cart-sale.ts'
+import { cartTags, storedTagsOf } from '#app/lib/promotion-tags.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 import { listedStatuses, publicStatuses } from '#app/lib/vehicle-status.ts'
 
 import type { DB } from '../db/connection'
 import type { VehicleRow } from '../db/schema'
 
-export function toVehicle(row: VehicleRow): Vehicle {
+/** The sale a cart is set for, running or not. */
+export function saleOf(row: VehicleRow): Sale | null {
+  return row.sale_price === null || row.sale_starts_at === null
+    ? null
+    : { price: row.sale_price, startsAt: row.sale_starts_at, endsAt: row.sale_ends_at }
+}
+
+/** A cart as read at `now`: its sale only while it runs. */
+export function toVehicle(row: VehicleRow, now: Date = new Date()): Vehicle {
+  const sale = saleOf(row)
   return {
     id: row.id,
     name: row.name,
@@ -12,7 +23,8 @@ export function toVehicle(row: VehicleRow): Vehicle {
     category: row.category,
     price: row.price,
     priceOnRequest: row.price_on_request === 1,
-    previousPrice: row.previous_price,
+    sale: saleRunning(sale, now) ? sale : null,
+    tags: cartTags(storedTagsOf(JSON.parse(row.tags) as string[]), row.featured === 1),
     locationId: row.location_id,
     status: row.status,
     description: row.description,
@@ -37,7 +49,10 @@ function toRow(vehicle: Vehicle, sortOrder: number, now: string, featured: boole
     category: vehicle.category,
     price: vehicle.price,
     price_on_request: vehicle.priceOnRequest ? 1 : 0,
-    previous_price: vehicle.previousPrice ?? null,
+    sale_price: vehicle.sale?.price ?? null,
+    sale_starts_at: vehicle.sale?.startsAt ?? null,
+    sale_ends_at: vehicle.sale?.endsAt ?? null,
+    tags: JSON.stringify(storedTagsOf(vehicle.tags ?? [])),
     location_id: vehicle.locationId ?? null,
     status: vehicle.status,
     version: 1,
@@ -93,7 +108,7 @@ export async function listVehicles(
     .orderBy('id')
   if (options.featured) query = query.where('featured', '=', 1)
   if (options.limit !== undefined) query = query.limit(options.limit)
-  return (await query.execute()).map(toVehicle)
+  return (await query.execute()).map((row) => toVehicle(row))
 }
 
 /**

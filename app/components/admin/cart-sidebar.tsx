@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
+import type { PriceChangeKind } from '#app/lib/cart-sale.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { type VehicleStatus, vehicleStatusLabels } from '#app/lib/vehicle-status.ts'
 
@@ -11,6 +12,7 @@ type SidebarPage = {
   publicPath?: string
   problems: string[]
   prices: {
+    kind: PriceChangeKind
     price: number
     priceOnRequest: boolean
     changedAt: string
@@ -49,6 +51,13 @@ function SidebarSection({
       {children}
     </section>
   )
+}
+
+const priceChangeLabels: Record<PriceChangeKind, string> = {
+  price: 'Price',
+  correction: 'Corrected',
+  sale: 'Sale',
+  'sale-ended': 'Sale ended early',
 }
 
 /** The cart editor's side: status, copy and delete, what the feeds make of it, its prices. */
@@ -123,7 +132,8 @@ export function CartSidebar({ page }: { page: SidebarPage }) {
       <SidebarSection id="prices-heading" title="Price history">
         <ol className="mt-1 space-y-1">
           {page.prices.map((change) => (
-            <li key={change.changedAt}>
+            <li key={`${change.changedAt}-${change.kind}`}>
+              {priceChangeLabels[change.kind]}:{' '}
               {change.priceOnRequest ? 'On request' : formatPrice(change.price)}, {change.by},{' '}
               <time dateTime={change.changedAt}>{change.changed}</time>
             </li>

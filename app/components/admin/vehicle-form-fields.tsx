@@ -1,5 +1,7 @@
 import { HintedField } from '#app/components/admin/admin-field.tsx'
 import { showrooms } from '#app/content/locations.ts'
+import { discountLimits } from '#app/lib/cart-sale.ts'
+import { promotionTagLabels, storedTags } from '#app/lib/promotion-tags.ts'
 import { type FieldRule, vehicleFieldRule, type VehicleFormField } from '#app/lib/vehicle-form.ts'
 import type { VehicleFormValues } from '#app/lib/vehicle-form-values.ts'
 
@@ -15,6 +17,11 @@ export const vehicleFieldLabels: Record<VehicleFormField, string> = {
   inStock: 'On the lot now',
   price: 'Price (whole dollars)',
   priceOnRequest: 'Price on request',
+  onSale: 'On sale',
+  salePrice: 'Sale price, in whole dollars',
+  saleStarts: 'Sale starts (day)',
+  saleEnds: 'Sale ends (day, optional)',
+  tags: 'Promotion tags',
   description: 'Description',
   features: 'Features',
   seatingCapacity: 'Seats',
@@ -33,7 +40,10 @@ export const vehicleFieldLabels: Record<VehicleFormField, string> = {
 const hints: Partial<Record<VehicleFormField, string>> = {
   category: 'The series, for example Maverick or Rover.',
   price:
-    'The dealer price; with "Price on request" ticked, the maker\'s price, shown nowhere publicly.',
+    'The regular dealer price. Changing it is a correction: the site shows the new price alone, with nothing struck through. With "Price on request" ticked, the maker\'s price, shown nowhere publicly.',
+  salePrice: `Shown first, with the regular price struck through; more than ${discountLimits.minPercent}% and less than ${discountLimits.maxPercent}% off.`,
+  saleStarts: 'From midnight, Eastern time; empty: today.',
+  saleEnds: 'To 11:59:59 pm of that day, Eastern time; empty: until you end the sale.',
   features: 'One per line.',
   otherSpecifications: 'One per line, as "Name: value", for example "Wheels: 14 inch alloy".',
   externalUrl: 'A full https:// address, or empty.',
@@ -86,7 +96,7 @@ function TextInput({
   values,
   errors,
   type = 'text',
-}: FieldProps & { type?: 'text' | 'number' | 'url' }) {
+}: FieldProps & { type?: 'text' | 'number' | 'url' | 'date' }) {
   const { min, max, ...lengths } = constraints(vehicleFieldRule(name))
   return (
     <Hinted name={name} errors={errors}>
@@ -158,6 +168,50 @@ function Checkbox({ name, values }: Omit<FieldProps, 'errors'>) {
   )
 }
 
+/** The sale: a sale price between two of the dealer's days, apart from correcting the price. */
+function SaleFields({ values, errors }: Omit<FieldProps, 'name'>) {
+  const props = { values, errors }
+  return (
+    <fieldset className="grid gap-5 rounded border border-gray-300 p-4 sm:col-span-2 sm:grid-cols-3">
+      <legend className="px-1 font-semibold">Sale</legend>
+      <div className="sm:col-span-3">
+        <Checkbox name="onSale" values={values} />
+        {errors.onSale && (
+          <p className="mt-1 text-sm text-red-700" id="onSale-error">
+            {errors.onSale}
+          </p>
+        )}
+      </div>
+      <TextInput name="salePrice" type="number" {...props} />
+      <TextInput name="saleStarts" type="date" {...props} />
+      <TextInput name="saleEnds" type="date" {...props} />
+    </fieldset>
+  )
+}
+
+/** One checkbox per promotion tag ("featured" is the pin on the cart's page). */
+function TagFields({ values, errors }: Omit<FieldProps, 'name'>) {
+  const ticked = values.tags.split(',')
+  return (
+    <fieldset className="space-y-2 sm:col-span-2">
+      <legend className="font-semibold">{vehicleFieldLabels.tags}</legend>
+      {storedTags.map((tag) => (
+        <label key={tag} className="flex items-center gap-2 font-medium">
+          <input
+            type="checkbox"
+            name="tags"
+            value={tag}
+            defaultChecked={ticked.includes(tag)}
+            className="size-5"
+          />
+          {promotionTagLabels[tag]}
+        </label>
+      ))}
+      {errors.tags && <p className="text-sm text-red-700">{errors.tags}</p>}
+    </fieldset>
+  )
+}
+
 /**
  * Every field of the cart form, prefilled with `values`, each error beside
  * its field. The `key` of the caller's form should change with the values so
@@ -202,6 +256,8 @@ export function VehicleFormFields({
         <Checkbox name="isNew" values={values} />
         <Checkbox name="inStock" values={values} />
       </fieldset>
+      <SaleFields {...props} />
+      <TagFields {...props} />
       <Select
         name="locationId"
         options={[

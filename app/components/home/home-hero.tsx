@@ -5,6 +5,7 @@ import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { phones } from '#app/content/business.ts'
 import { homeHero } from '#app/content/home.ts'
+import { taggedInventoryPath } from '#app/lib/promotion-tags.ts'
 
 export function HomeHero() {
   return (
@@ -22,7 +23,10 @@ export function HomeHero() {
         <Phone aria-hidden="true" className="size-5" /> Call {phones.sales.display}
       </a>
       <p className="flex w-full items-center gap-2 font-semibold text-accent-400">
-        <Percent aria-hidden="true" className="size-4" /> {homeHero.financingNote}
+        <Percent aria-hidden="true" className="size-4" />{' '}
+        <a href={taggedInventoryPath('financing')} className="underline underline-offset-4">
+          {homeHero.financingNote}
+        </a>
       </p>
     </PageHero>
   )

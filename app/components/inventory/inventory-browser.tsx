@@ -7,7 +7,7 @@ import {
   resultsLineClass,
 } from '#app/components/inventory/results-summary.ts'
 import { VehicleCard } from '#app/components/inventory/vehicle-card.tsx'
-import { categoryOptions, parseFilters } from '#app/lib/inventory-filters.ts'
+import { categoryOptions, filterFacts, parseFilters } from '#app/lib/inventory-filters.ts'
 import type { PictureData } from '#app/lib/photo-picture.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 
@@ -27,7 +27,9 @@ export type InventoryBrowserProps = {
  */
 export function InventoryBrowser({ vehicles, pictures, search }: InventoryBrowserProps) {
   const filters = parseFilters(new URLSearchParams(search))
-  const { ordered, shown, shownIds, eagerIds, active, clearHref } = inventoryView(vehicles, filters)
+  // filtered and sorted by today's price; each card keeps the cart as read
+  const facts = vehicles.map((vehicle) => ({ ...filterFacts(vehicle), vehicle }))
+  const { ordered, shown, shownIds, eagerIds, active, clearHref } = inventoryView(facts, filters)
 
   return (
     <>
@@ -53,7 +55,7 @@ export function InventoryBrowser({ vehicles, pictures, search }: InventoryBrowse
           data-results-grid=""
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         >
-          {ordered.map((vehicle) => (
+          {ordered.map(({ vehicle }) => (
             <VehicleCard
               key={vehicle.id}
               vehicle={vehicle}

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { business, financingOffer, phones } from '#app/content/business.ts'
+import { taggedInventoryPath } from '#app/lib/promotion-tags.ts'
 
 /** The closing call to action of the inventory page. */
 export function InventoryCallToAction() {
@@ -18,7 +19,11 @@ export function InventoryCallToAction() {
           />
           <p className="mt-3 text-lg text-brand-50">
             New carts arrive every month and we can order any Denago or Evolution model in the color
-            and options you choose. Ask about trade-ins and {financingOffer}.
+            and options you choose. Ask about trade-ins and{' '}
+            <a href={taggedInventoryPath('financing')} className="underline underline-offset-4">
+              {financingOffer}
+            </a>
+            .
           </p>
         </div>
         <div className="flex flex-wrap gap-3">

@@ -12,6 +12,7 @@ import {
   sortOrders,
   unlistedLabel,
 } from '#app/lib/inventory-filters.ts'
+import { promotionTagLabels, promotionTags } from '#app/lib/promotion-tags.ts'
 
 type InventoryFilterFormProps = {
   filters: InventoryFilters
@@ -25,6 +26,10 @@ const brandOptions: FilterOption[] = brandIds.map((id) => ({ value: id, label: b
 const priceOptions: FilterOption[] = priceBuckets.map((value) => ({
   value,
   label: priceBucketLabels[value],
+}))
+const tagOptions: FilterOption[] = promotionTags.map((value) => ({
+  value,
+  label: promotionTagLabels[value],
 }))
 const sortOptions: FilterOption[] = sortOrders.map((value) => ({ value, label: sortLabels[value] }))
 
@@ -91,7 +96,7 @@ export function InventoryFilterForm({
       aria-label="Filter inventory"
       className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-6">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-7">
         <div className="col-span-2">
           <label htmlFor="filter-search" className={labelClass}>
             Search
@@ -134,6 +139,14 @@ export function InventoryFilterForm({
           value={filters.price}
           allLabel="Any Price"
           options={priceOptions}
+        />
+        <SelectField
+          name="tag"
+          label="Offers"
+          className="col-span-2 sm:col-span-1"
+          value={filters.tag}
+          allLabel="All carts"
+          options={tagOptions}
         />
         <SelectField
           name="sort"

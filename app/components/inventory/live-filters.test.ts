@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { seedVehicles } from '#app/.server/db/seed-data.ts'
+import { filterFacts } from '#app/lib/inventory-filters.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 
 import { InventoryBrowser, type InventoryBrowserProps } from './inventory-browser.tsx'
@@ -63,7 +64,9 @@ function renderBrowser(search = '', vehicles: Vehicle[] = seedVehicles, beforeSt
     option.selected = true
   }
   beforeStart()
-  enhanceInventory(document.querySelector<HTMLElement>('[data-island]')!, props)
+  enhanceInventory(document.querySelector<HTMLElement>('[data-island]')!, {
+    vehicles: vehicles.map(filterFacts),
+  })
   return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
 }
 

@@ -21,7 +21,7 @@ import {
 /** Pause after the last keystroke before the search text goes into the URL. */
 export const searchDebounceMs = 300
 
-const fields: readonly FilterField[] = ['brand', 'category', 'price', 'sort']
+const fields: readonly FilterField[] = ['brand', 'category', 'price', 'tag', 'sort']
 
 /** A click the page may handle itself: a new tab or window stays the browser's. */
 function isPlainClick(event: MouseEvent): boolean {

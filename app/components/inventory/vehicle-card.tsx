@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 
+import { PromotionBadges } from '#app/components/vehicle/promotion-badges.tsx'
 import { VehicleBadge } from '#app/components/vehicle/vehicle-badge.tsx'
 import { VehiclePicture } from '#app/components/vehicle/vehicle-picture.tsx'
 import { VehiclePrice } from '#app/components/vehicle/vehicle-price.tsx'
@@ -71,6 +72,7 @@ export function VehicleCard({
         </p>
         <Heading className="mt-1 text-lg font-bold text-gray-900">{vehicle.name}</Heading>
         <p className="mt-2 line-clamp-3 text-sm leading-6 text-gray-700">{vehicle.description}</p>
+        <PromotionBadges tags={vehicle.tags} className="mt-3" />
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-5">
           <div>
             <VehiclePrice vehicle={vehicle} className="text-2xl" />

@@ -6,9 +6,11 @@ import { business, financingOffer, phones } from '#app/content/business.ts'
 import { askAboutCartLabel, askAboutCartPath } from '#app/lib/ask-about-cart.ts'
 import { cn } from '#app/lib/cn.ts'
 import { formatPrice } from '#app/lib/format.ts'
+import { taggedInventoryPath } from '#app/lib/promotion-tags.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 import { brandLabel } from '#app/lib/vehicle-display.ts'
 
+import { PromotionBadges } from './promotion-badges.tsx'
 import { VehiclePrice } from './vehicle-price.tsx'
 
 function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
@@ -40,6 +42,7 @@ export function VehicleSummary({ vehicle }: { vehicle: Vehicle }) {
         {vehicle.name}
       </h1>
       <p className="mt-4 text-lg leading-8 text-gray-700">{vehicle.description}</p>
+      <PromotionBadges tags={vehicle.tags} className="mt-4" />
       <VehiclePrice vehicle={vehicle} className="mt-6 text-4xl" />
       <p className="mt-1 text-sm text-gray-700">
         {vehicle.priceOnRequest
@@ -93,7 +96,10 @@ export function VehicleSummary({ vehicle }: { vehicle: Vehicle }) {
       </div>
       <p className="mt-3 text-sm text-gray-700">
         Test drives at our showrooms by appointment: call {phones.sales.display}. Ask about{' '}
-        {financingOffer}.
+        <a href={taggedInventoryPath('financing')} className="underline underline-offset-4">
+          {financingOffer}
+        </a>
+        .
       </p>
     </div>
   )

@@ -21,6 +21,7 @@ import { backupRuns } from './070-backup-runs'
 import { rentalDesk } from './071-rental-desk'
 import { rentalMaintenance } from './072-rental-maintenance'
 import { siteHours } from './073-site-hours'
+import { cartSales } from './075-cart-sales'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '071_rental_desk': rentalDesk,
   '072_rental_maintenance': rentalMaintenance,
   '073_site_hours': siteHours,
+  '075_cart_sales': cartSales,
 }
