@@ -1,17 +1,11 @@
-import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
 import type { Page } from '@playwright/test'
 
 import { business } from '#app/content/business.ts'
 import { localInputValue } from '#app/lib/zoned-time.ts'
 import { invitePath, withDatabase } from '#tests/support/admin.ts'
+import { type MailedServer, startMailedServer } from '#tests/support/mailed-server.ts'
 import { gpsMarker, phoneJpeg } from '#tests/support/photos.ts'
 import { seedStartedRental } from '#tests/support/rental-seed.ts'
-import { spawnServer } from '#tests/support/server-process.ts'
-import { freePort, startSmtp, type TestSmtp } from '#tests/support/smtp.ts'
 
 import { acceptInvitation, expect, expectAccessible, test, waitForHydration } from './fixtures'
 
@@ -36,40 +30,18 @@ const staff = {
   password: 'harbor lantern cobble mint',
 }
 
-let smtp: TestSmtp
-let server: { child: ChildProcess; logs: () => string } | undefined
+let own: MailedServer
 let site = ''
-let databaseDir = ''
-const databaseUrl = () => path.join(databaseDir, 'site.db')
-
+let smtp: MailedServer['smtp']
 test.use({ viewport: desktop })
 
 test.beforeAll(async () => {
-  smtp = await startSmtp()
-  databaseDir = mkdtempSync(path.join(tmpdir(), 'golf-carts-e2e-desk-'))
-  const port = await freePort()
-  site = `http://localhost:${port}`
-  server = await spawnServer({
-    PORT: String(port),
-    SITE_URL: site,
-    DATABASE_URL: databaseUrl(),
-    LOG_LEVEL: 'info',
-    SMTP_URL: smtp.url,
-    MAIL_POLL_SECONDS: '0.2',
-    PHOTO_DIR: path.join(databaseDir, 'photos'),
-  })
+  own = await startMailedServer('desk')
+  site = own.site
+  smtp = own.smtp
 })
 
-test.afterAll(async () => {
-  const child = server?.child
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    await exited
-  }
-  await smtp?.stop()
-  if (databaseDir) rmSync(databaseDir, { recursive: true, force: true })
-})
+test.afterAll(() => own?.stop())
 
 /** The form's region, as a screenshot at desktop width and at 390 px. */
 async function shoot(page: Page, name: string) {
@@ -84,14 +56,14 @@ test('staff hand a cart over with a photo, take it back two hours late with a cl
 }) => {
   test.setTimeout(240_000)
   // a one-day rental that started 26 hours ago, not collected yet
-  const id = await seedStartedRental(databaseUrl(), {
+  const id = await seedStartedRental(own.databaseUrl, {
     cartType: 'utility',
     firstName: renter.firstName,
     email: renter.email,
     startedHoursAgo: 26,
     hours: 24,
   })
-  await page.goto(`${site}${await invitePath(databaseUrl(), staff.email, 'staff')}`)
+  await page.goto(`${site}${await invitePath(own.databaseUrl, staff.email, 'staff')}`)
   await waitForHydration(page)
   await acceptInvitation(page, staff)
 
@@ -185,7 +157,7 @@ test('staff hand a cart over with a photo, take it back two hours late with a cl
  */
 async function dueBackTwoHoursAgo(id: string): Promise<Date> {
   const returned = new Date(Math.floor(Date.now() / 60_000) * 60_000)
-  await withDatabase(databaseUrl(), (db) =>
+  await withDatabase(own.databaseUrl, (db) =>
     db
       .updateTable('rental_reservations')
       .set({ end_at: new Date(returned.getTime() - 2 * 3_600_000).toISOString() })

@@ -1,14 +1,8 @@
-import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
 import { business } from '#app/content/business.ts'
 import { icsTime } from '#app/lib/ics.ts'
 import { instantInZone } from '#app/lib/zoned-time.ts'
 import { invitePath } from '#tests/support/admin.ts'
-import { spawnServer } from '#tests/support/server-process.ts'
-import { freePort, startSmtp, type TestSmtp } from '#tests/support/smtp.ts'
+import { type MailedServer, startMailedServer } from '#tests/support/mailed-server.ts'
 
 import { acceptInvitation, expect, expectAccessible, test, waitForHydration } from './fixtures'
 
@@ -39,38 +33,16 @@ const staff = {
 
 test.use({ viewport: phone, hasTouch: true, isMobile: true })
 
-let smtp: TestSmtp
-let server: { child: ChildProcess; logs: () => string } | undefined
+let own: MailedServer
 let site = ''
-let databaseDir = ''
-
+let smtp: MailedServer['smtp']
 test.beforeAll(async () => {
-  smtp = await startSmtp()
-  databaseDir = mkdtempSync(path.join(tmpdir(), 'golf-carts-e2e-journey-'))
-  const port = await freePort()
-  site = `http://localhost:${port}`
-  server = await spawnServer({
-    PORT: String(port),
-    SITE_URL: site,
-    DATABASE_URL: path.join(databaseDir, 'site.db'),
-    LOG_LEVEL: 'info',
-    SMTP_URL: smtp.url,
-    // the outbox worker looks for queued e-mails every 5 seconds by default
-    MAIL_POLL_SECONDS: '0.2',
-    PHOTO_DIR: path.join(databaseDir, 'photos'),
-  })
+  own = await startMailedServer('journey')
+  site = own.site
+  smtp = own.smtp
 })
 
-test.afterAll(async () => {
-  const child = server?.child
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    await exited
-  }
-  await smtp?.stop()
-  if (databaseDir) rmSync(databaseDir, { recursive: true, force: true })
-})
+test.afterAll(() => own?.stop())
 
 /** An iCalendar file's lines with their folding undone (RFC 5545, section 3.1). */
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '')
@@ -152,7 +124,7 @@ test('a phone renter reserves from RESERVE TODAY, staff confirm, the e-mail brin
   })
   staffPage.on('pageerror', (error) => consoleErrors.push(`staff: ${error.message}`))
   try {
-    await staffPage.goto(await invitePath(path.join(databaseDir, 'site.db'), staff.email, 'staff'))
+    await staffPage.goto(await invitePath(own.databaseUrl, staff.email, 'staff'))
     await waitForHydration(staffPage)
     await acceptInvitation(staffPage, staff)
 

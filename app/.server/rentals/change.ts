@@ -9,7 +9,7 @@ import type { DB } from '../db/connection'
 import { withTransaction } from '../db/transaction'
 import { queueStaffMail } from '../mail/staff-mail'
 import { reservationCalendar } from './calendar'
-import { bookedStatuses, freeCart, minuteOf } from './holds'
+import { bookedStatuses, freeCart, isOverlapRefusal, minuteOf } from './holds'
 import { loadRateCards } from './rates'
 import { renterMail, storedQuote } from './renter-mail'
 import {
@@ -36,9 +36,6 @@ export const takenMessage =
   'That cart is taken for those days. Choose other days or another cart; nothing was changed.'
 const noCartMessage =
   'No cart of that type is free for those days. Choose other days or another type; nothing was changed.'
-
-/** PostgreSQL's exclusion constraint refused an overlap: another reservation holds the cart. */
-const isOverlapRefusal = (error: unknown) => (error as { code?: unknown } | null)?.code === '23P01'
 
 function checkChange(change: ReservationChange): string | null {
   const { start, end } = change

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { spawnServer } from './server-process'
+import { freePort, startSmtp, type TestSmtp } from './smtp'
+
+export type MailedServer = {
+  /** the server's origin, e.g. http://localhost:41234 */
+  site: string
+  databaseUrl: string
+  /** the test mail server that catches everything the outbox sends */
+  smtp: TestSmtp
+  stop: () => Promise<void>
+}
+
+/**
+ * A server of a browser journey's own: a fresh database and photo folder,
+ * and SMTP_URL at a test mail server (the shared e2e servers send no mail).
+ */
+export async function startMailedServer(name: string): Promise<MailedServer> {
+  const smtp = await startSmtp()
+  const dir = mkdtempSync(path.join(tmpdir(), `golf-carts-e2e-${name}-`))
+  const databaseUrl = path.join(dir, 'site.db')
+  const port = await freePort()
+  const site = `http://localhost:${port}`
+  const { child } = await spawnServer({
+    PORT: String(port),
+    SITE_URL: site,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'info',
+    SMTP_URL: smtp.url,
+    // the outbox worker looks for queued e-mails every 5 seconds by default
+    MAIL_POLL_SECONDS: '0.2',
+    PHOTO_DIR: path.join(dir, 'photos'),
+  })
+  return {
+    site,
+    databaseUrl,
+    smtp,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+      await smtp.stop()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
