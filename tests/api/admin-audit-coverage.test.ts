@@ -18,7 +18,8 @@ import { startServer, type TestServer } from '#tests/support/server.ts'
  * who did it, what they did and to what. The route table decides what must be
  * walked: an admin route with an action, or an intent of such an action, that
  * no step below sends fails the first test, so a new admin action cannot be
- * added without showing here that it is audited.
+ * added without showing here that it is audited, and that the same post forged
+ * by another site is refused before it changes anything.
  */
 
 type RouteEntry = { path?: string; file: string; children?: RouteEntry[] }
@@ -93,8 +94,46 @@ async function post(path: string, fields: Record<string, string>, cookie = '', f
   })
 }
 
-/** Posts and expects the answer of a change that went through. */
+const auditRows = async () =>
+  (await server.query<{ n: number | string }>('select count(*) as n from audit_log'))[0]?.n
+
+/**
+ * The same change forged by another site is refused and leaves no trace: sent
+ * with the other site's Origin (and even the right token), or, from a browser
+ * that sends no Origin, without the token of a form that carries one.
+ */
+async function refusedWhenForged(
+  path: string,
+  fields: Record<string, string>,
+  cookie: string,
+  from: string,
+) {
+  const before = await auditRows()
+  const html = cookie ? await page(from, cookie) : ''
+  const csrf = /name="csrf" value="([A-Za-z0-9_-]+)"/.exec(html)?.[1]
+  const forgeries = [
+    { origin: 'https://another-site.example', body: { ...fields, ...(csrf ? { csrf } : {}) } },
+    ...(csrf ? [{ origin: undefined, body: fields }] : []),
+  ]
+  for (const forgery of forgeries) {
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(forgery.origin ? { origin: forgery.origin } : {}),
+        cookie,
+      },
+      body: new URLSearchParams(forgery.body).toString(),
+      redirect: 'manual',
+    })
+    expect(response.status, `${path} forged from ${forgery.origin ?? 'no origin'}`).toBe(403)
+  }
+  expect(await auditRows(), `${path} left no audit row when forged`).toBe(before)
+}
+
+/** Posts and expects the answer of a change that went through, after its forgeries were refused. */
 async function change(path: string, fields: Record<string, string>, cookie = '', from = path) {
+  await refusedWhenForged(path, fields, cookie, from)
   const response = await post(path, fields, cookie, from)
   expect([200, 202, 302, 303], `${path} ${JSON.stringify(fields)}`).toContain(response.status)
   return response
@@ -131,6 +170,14 @@ async function uploadPhotos(count: number) {
       .toBuffer()
     body.append('photos', new Blob([new Uint8Array(jpeg)]), `photo-${i}.jpg`)
   }
+  const before = await auditRows()
+  const forged = await fetch(`${server.url}${cartPath()}/photos`, {
+    method: 'POST',
+    headers: { origin: 'https://another-site.example', cookie: clerk.cookie },
+    body,
+  })
+  expect(forged.status, 'a photo upload from another site').toBe(403)
+  expect(await auditRows()).toBe(before)
   const response = await fetch(`${server.url}${cartPath()}/photos`, {
     method: 'POST',
     headers: { origin: server.url, cookie: clerk.cookie },
