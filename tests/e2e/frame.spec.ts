@@ -159,6 +159,7 @@ test.describe('site header on desktop', () => {
     const results = await new AxeBuilder({ page })
       .include('header')
       .withRules(['label-content-name-mismatch'])
+      .setLegacyMode(true)
       .analyze()
     expect(results.violations.map((violation) => violation.nodes.map((node) => node.html))).toEqual(
       [],
