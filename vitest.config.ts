@@ -27,6 +27,11 @@ const onEngine = (engine: 'sqlite' | 'postgres'): TestProjectInlineConfiguration
       ...(engine === 'sqlite'
         ? ['tests/api/several-servers.test.ts', 'tests/api/several-servers-backup.test.ts']
         : ['tests/api/contact-load.test.ts']),
+      // npm test on another Node line than production's runs the SQLite API tests
+      // once, on production's line (scripts/test.mjs), rather than on both
+      ...(engine === 'sqlite' && process.env.SQLITE_API_TESTS_ON_PRODUCTION_LINE === 'true'
+        ? ['tests/api/**']
+        : []),
     ],
     env: { TEST_DATABASE: engine },
     // one PostgreSQL for the whole run, started only when this project has tests to run

@@ -58,6 +58,7 @@ async function runTogether(commands) {
 // the Node line production runs; the API tests run on it too (see the end)
 const productionLine = Number(readFileSync('.nvmrc', 'utf8').trim())
 const thisLine = Number(process.versions.node.split('.')[0])
+const onProductionLine = thisLine === productionLine
 if (thisLine < 22) {
   // said once here rather than by the AWS SDK in every test process (vitest.config.ts)
   console.log(
@@ -81,21 +82,26 @@ await runTogether([
   ['npx', ['prettier', '--check', '.', '--log-level=warn']],
   ['npm', ['run', 'build']],
 ])
-run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  // fails the run when the database tests did not all run on both engines
-  '--reporter=./tests/support/database-engines-reporter.ts',
-  '--outputFile=test-results/vitest.json',
-])
+run(
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    // fails the run when the database tests did not all run on both engines
+    '--reporter=./tests/support/database-engines-reporter.ts',
+    '--outputFile=test-results/vitest.json',
+  ],
+  // on another line, the SQLite API tests run below, on production's line, instead
+  { SQLITE_API_TESTS_ON_PRODUCTION_LINE: String(!onProductionLine) },
+)
 run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' })
 
-// The API tests (on SQLite) once more on the Node line production runs
-// (.nvmrc), when this run is on another: its Node from the npm registry and
-// better-sqlite3 compiled for it, both kept between runs (scripts/node-line.mjs).
-const onProductionLine = thisLine === productionLine
+// The API tests on SQLite run on the Node line production runs (.nvmrc) when
+// this run is on another (PostgreSQL's ran above, on this line): its Node from
+// the npm registry and better-sqlite3 compiled for it, both kept between runs
+// (scripts/node-line.mjs).
 if (!onProductionLine) {
   const started = Date.now()
   const line = prepareNodeLine(productionLine)
