@@ -4,10 +4,12 @@
 // meanwhile (compared with the same page load without photos). Needs a
 // production build:
 //   BUILD_DIR=build npm run build
-//   BUILD_DIR=build node --expose-gc --import tsx scripts/measure-photos.ts [photos=20] [megapixels=12]
+//   BUILD_DIR=build node --expose-gc --import tsx scripts/measure-photos.ts [photos=20] [megapixels=12] [--from DIR]
+// With --from, the photos are the JPEG files of DIR (real camera photographs),
+// taken in turn until there are enough, instead of made ones.
 import { spawnSync } from 'node:child_process'
 import { openAsBlob } from 'node:fs'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -56,6 +58,25 @@ async function makePhotos(dir: string, count: number, megapixels: number) {
   }
 }
 
+/** Made in a child process, so the memory sharp used to make them is not counted here. */
+async function madePhotos(dir: string, count: number, megapixels: number) {
+  console.log(`making ${count} photos of ${megapixels} megapixels...`)
+  const script = fileURLToPath(import.meta.url)
+  const args = [...process.execArgv, script, '--make', dir, String(count), String(megapixels)]
+  if (spawnSync(process.execPath, args, { stdio: 'inherit' }).status !== 0) {
+    throw new Error('making the photos failed')
+  }
+  return Array.from({ length: count }, (_, i) => path.join(dir, `IMG_${1000 + i}.JPG`))
+}
+
+/** The JPEG files of `dir`, in name order, taken in turn until there are `count`. */
+async function realPhotos(dir: string, count: number) {
+  const names = (await readdir(dir)).filter((name) => /\.jpe?g$/i.test(name)).sort()
+  if (names.length === 0) throw new Error(`no JPEG files in ${dir}`)
+  console.log(`uploading ${count} photos taken in turn from ${names.length} in ${dir}`)
+  return Array.from({ length: count }, (_, i) => path.join(dir, names[i % names.length] ?? ''))
+}
+
 function summary(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b)
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
@@ -67,18 +88,14 @@ function summary(values: number[]) {
   }
 }
 
-const count = Number(process.argv[2] ?? 20)
-const megapixels = Number(process.argv[3] ?? 12)
+const fromIndex = process.argv.indexOf('--from')
+const from = fromIndex > 0 ? process.argv[fromIndex + 1] : undefined
+const [countArg, megapixelsArg] = process.argv.slice(2, fromIndex > 0 ? fromIndex : undefined)
+const count = Number(countArg ?? 20)
+const megapixels = Number(megapixelsArg ?? 12)
 const work = await mkdtemp(path.join(tmpdir(), 'measure-photos-'))
 try {
-  // made in a child process, so the memory sharp used to make them is not counted here
-  console.log(`making ${count} photos of ${megapixels} megapixels...`)
-  const script = fileURLToPath(import.meta.url)
-  const args = [...process.execArgv, script, '--make', work, String(count), String(megapixels)]
-  if (spawnSync(process.execPath, args, { stdio: 'inherit' }).status !== 0) {
-    throw new Error('making the photos failed')
-  }
-  const files = Array.from({ length: count }, (_, i) => path.join(work, `IMG_${1000 + i}.JPG`))
+  const files = from ? await realPhotos(from, count) : await madePhotos(work, count, megapixels)
 
   const buildDir = process.env.BUILD_DIR ?? 'build'
   const settings = parseSettings({
@@ -179,6 +196,25 @@ try {
   const sampler = setInterval(() => rssTimeline.push(process.memoryUsage().rss), 25)
   const stopBusyProbe = probe()
 
+  /** When the cart's page first showed a photo (the cover), and when every photo was ready. */
+  async function timesShown(since: number) {
+    let coverOnPage: number | undefined
+    for (;;) {
+      if (coverOnPage === undefined) {
+        const page = await (await fetch(`${url}/vehicles/${cart}`)).text()
+        if (page.includes('/photos/')) coverOnPage = performance.now() - since
+      }
+      const ready = (await listPhotos(db, cart)).filter((p) => p.status === 'ready').length
+      if (ready === count && coverOnPage !== undefined) {
+        return {
+          coverOnPageMs: Math.round(coverOnPage),
+          allShownMs: Math.round(performance.now() - since),
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+
   const started = performance.now()
   const response = await fetch(`${url}/admin/vehicles/${cart}/photos`, {
     method: 'POST',
@@ -189,6 +225,7 @@ try {
   if (response.status !== 202) {
     throw new Error(`upload answered ${response.status}: ${await response.text()}`)
   }
+  const shown = await timesShown(started)
   await pipeline.idle()
   const processed = performance.now() - started
   const whileProcessing = await stopBusyProbe()
@@ -206,6 +243,7 @@ try {
     variants: variants.length,
     storedMB: tenths(variants.reduce((sum, v) => sum + v.bytes, 0) / 1024 / 1024),
     uploadAnsweredMs: Math.round(answered),
+    ...shown,
     processedSeconds: tenths(processed / 1000),
     secondsPerPhoto: tenths(processed / count / 1000),
     rssBeforeMB: mb(rssBefore),

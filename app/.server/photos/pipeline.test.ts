@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { memoryDatabase, tempFolder } from '#tests/support/photo-files.ts'
 import { png } from '#tests/support/photos.ts'
@@ -49,12 +49,63 @@ describe('createPhotoPipeline', () => {
     expect(photo).toMatchObject({ status: 'ready', width: 1000, height: 750 })
     // 240, 480, 800 and its own 1000, each as AVIF, WebP and JPEG
     expect(photo?.variants).toHaveLength(12)
+    expect(new Set(photo?.variants.map((variant) => variant.format))).toEqual(
+      new Set(['avif', 'webp', 'jpeg']),
+    )
     for (const variant of photo?.variants ?? []) {
       expect(await store.head(variant.key), variant.key).toMatchObject({
         contentLength: variant.bytes,
       })
     }
     expect(existsSync(job.file)).toBe(false)
+  })
+
+  it('shows every waiting photo in WebP and JPEG before any gets its AVIF', async () => {
+    const shown: string[] = []
+    const logger = {
+      ...quiet,
+      info: (message: string, fields?: object) => {
+        const { photoId } = fields as { photoId: string }
+        shown.push(`${message} ${jobs.findIndex((job) => job.photoId === photoId)}`)
+      },
+    }
+    pipeline = await createPhotoPipeline({ db, store, logger })
+    const jobs = [
+      await stage('cover', await png(900, 600)),
+      await stage('second', await png(900, 600, true)),
+    ]
+    pipeline.enqueue(jobs)
+    // the cover is on the public pages before anything else is done
+    await vi.waitFor(async () =>
+      expect((await findPhoto(db, jobs[0]?.photoId ?? ''))?.status).toBe('ready'),
+    )
+    const first = await findPhoto(db, jobs[0]?.photoId ?? '')
+    expect(first?.variants.map((variant) => variant.format).sort()).toEqual(
+      Array.from({ length: 4 }, () => ['jpeg', 'webp'])
+        .flat()
+        .sort(),
+    )
+    await pipeline.idle()
+    expect(shown).toEqual([
+      'photo shown 0',
+      'photo shown 1',
+      'photo processed 0',
+      'photo processed 1',
+    ])
+    for (const job of jobs) {
+      expect((await findPhoto(db, job.photoId))?.variants).toHaveLength(12)
+      expect(existsSync(job.file)).toBe(false)
+    }
+  })
+
+  it('takes back the AVIF of a photo deleted after it was shown', async () => {
+    pipeline = await createPhotoPipeline({ db, store, logger: quiet })
+    const job = await stage('gone', await png(600, 400))
+    pipeline.enqueue([job])
+    await vi.waitFor(async () => expect((await findPhoto(db, job.photoId))?.status).toBe('ready'))
+    expect(await pipeline.removePhoto(cart, job.photoId)).toBe(true)
+    await pipeline.idle()
+    expect(readdirSync(path.join(folder.dir, 'photos'))).toEqual([])
   })
 
   it('marks a file that cannot be decoded failed, with a message for staff', async () => {
@@ -93,7 +144,7 @@ describe('createPhotoPipeline', () => {
     expect(readdirSync(path.join(folder.dir, 'photos'))).toEqual([])
   })
 
-  it('on stop finishes the running photo and marks the waiting ones failed', async () => {
+  it('on stop finishes the running pass, keeps the shown photo and marks the waiting ones failed', async () => {
     pipeline = await createPhotoPipeline({ db, store, logger: quiet })
     const jobs = [
       await stage('e', await png(400, 300)),

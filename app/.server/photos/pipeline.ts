@@ -1,10 +1,19 @@
 import { rm } from 'node:fs/promises'
 
+import type { PhotoVariant } from '#app/lib/photo.ts'
+
 import type { DB } from '../db/connection'
 import { photoLimits } from './limits'
-import { configureSharpForServer, processPhoto } from './process'
+import {
+  configureSharpForServer,
+  firstFormats,
+  laterFormats,
+  type ProcessedVariant,
+  processPhoto,
+} from './process'
 import { createWorkQueue } from './queue'
 import {
+  completePhotoVariants,
   deletePhoto,
   failInterruptedPhotos,
   isPhotoHashInUse,
@@ -15,6 +24,9 @@ import type { PhotoStore } from './store'
 
 /** A staged upload to process: its row, its file (deleted once done) and that file's hash. */
 export type PhotoJob = { photoId: string; file: string; hash: string }
+
+/** A photo's first pass, or its later one with the variants the first made. */
+type Pass = { job: PhotoJob; shown?: PhotoVariant[] }
 
 export type PipelineLogger = Record<
   'info' | 'warn' | 'error',
@@ -68,6 +80,7 @@ const stoppedMessage =
  */
 export async function createPhotoPipeline(options: PipelineOptions): Promise<PhotoPipeline> {
   const { db, store, logger } = options
+  const maxPixels = options.maxPixels ?? photoLimits.maxPixels
   configureSharpForServer()
   // another instance may be processing its own uploads: only rows far older than a job are orphans
   const sweep = async () => {
@@ -86,42 +99,82 @@ export async function createPhotoPipeline(options: PipelineOptions): Promise<Pho
     for (const key of keys) await store.delete(key)
   }
 
-  async function run(job: PhotoJob) {
+  /** Stores the variants made; false when the photo is gone and they were taken back. */
+  async function storeVariants(
+    job: PhotoJob,
+    processed: ProcessedVariant[],
+    record: () => Promise<boolean>,
+  ) {
+    for (const variant of processed) await store.put(variant.key, variant.data)
+    const recorded = await record()
+    // deleted while it was processed: take back what was stored, unless a twin uses it
+    if (!recorded && !(await isPhotoHashInUse(db, job.hash))) {
+      await deleteKeys(processed.map((variant) => variant.key))
+    }
+    return recorded
+  }
+
+  const withoutData = (variants: ProcessedVariant[]): PhotoVariant[] =>
+    variants.map(({ data: _data, ...variant }) => variant)
+
+  /**
+   * The first pass makes the formats every browser can show, marks the photo
+   * ready (it is on the public pages from then on) and queues the later pass,
+   * which waits until no photo waits for its first.
+   */
+  async function firstPass(job: PhotoJob) {
     const started = Date.now()
     let stage: 'processing' | 'storing' = 'processing'
+    let keepFile = false
     try {
-      const processed = await processPhoto(job.file, options.maxPixels ?? photoLimits.maxPixels)
+      const processed = await processPhoto(job.file, maxPixels, firstFormats)
       stage = 'storing'
-      for (const variant of processed.variants) await store.put(variant.key, variant.data)
-      const variants = processed.variants.map(({ data: _data, ...variant }) => variant)
-      const recorded = await markPhotoReady(db, job.photoId, { ...processed, variants })
-      // deleted while it was processed: take back what was stored, unless a twin uses it
-      if (!recorded && !(await isPhotoHashInUse(db, job.hash))) {
-        await deleteKeys(variants.map((variant) => variant.key))
+      const shown = withoutData(processed.variants)
+      const recorded = await storeVariants(job, processed.variants, () =>
+        markPhotoReady(db, job.photoId, { ...processed, variants: shown }),
+      )
+      logger.info('photo shown', { photoId: job.photoId, ms: Date.now() - started })
+      if (recorded) {
+        queue.push({ job, shown }, { later: true })
+        keepFile = true
       }
-      logger.info('photo processed', {
-        photoId: job.photoId,
-        variants: variants.length,
-        ms: Date.now() - started,
-      })
     } catch (error) {
       logger.error(`photo ${stage} failed`, { photoId: job.photoId, error: String(error) })
       await markPhotoFailed(db, job.photoId, stage === 'processing' ? damagedMessage : storeMessage)
+    } finally {
+      if (!keepFile) await rm(job.file, { force: true })
+    }
+  }
+
+  /** The later pass adds AVIF; if it fails, the photo stays shown in the first pass's formats. */
+  async function laterPass(job: PhotoJob, shown: PhotoVariant[]) {
+    const started = Date.now()
+    try {
+      const processed = await processPhoto(job.file, maxPixels, laterFormats)
+      await storeVariants(job, processed.variants, () =>
+        completePhotoVariants(db, job.photoId, [...shown, ...withoutData(processed.variants)]),
+      )
+      logger.info('photo processed', { photoId: job.photoId, ms: Date.now() - started })
+    } catch (error) {
+      logger.warn('photo shown without its later formats', {
+        photoId: job.photoId,
+        error: String(error),
+      })
     } finally {
       await rm(job.file, { force: true })
     }
   }
 
-  const queue = createWorkQueue<PhotoJob>({
-    run,
+  const queue = createWorkQueue<Pass>({
+    run: (pass) => (pass.shown ? laterPass(pass.job, pass.shown) : firstPass(pass.job)),
     concurrency: options.concurrency ?? 1,
-    onError: (error, job) =>
-      logger.error('photo job failed', { photoId: job.photoId, error: String(error) }),
+    onError: (error, pass) =>
+      logger.error('photo job failed', { photoId: pass.job.photoId, error: String(error) }),
   })
 
   return {
     enqueue(jobs) {
-      for (const job of jobs) queue.push(job)
+      for (const job of jobs) queue.push({ job })
     },
     get pending() {
       return queue.pending
@@ -136,8 +189,9 @@ export async function createPhotoPipeline(options: PipelineOptions): Promise<Pho
     async stop() {
       clearInterval(sweeper)
       const dropped = await queue.close()
-      for (const job of dropped) {
-        await markPhotoFailed(db, job.photoId, stoppedMessage)
+      for (const { job, shown } of dropped) {
+        // a photo already shown stays so, without its later formats
+        if (!shown) await markPhotoFailed(db, job.photoId, stoppedMessage)
         await rm(job.file, { force: true })
       }
     },

@@ -53,14 +53,25 @@ export function variantKey(data: Buffer, width: number, format: PhotoFormat): st
 }
 
 /**
- * Turns an uploaded photo into AVIF, WebP and JPEG at the widths of
- * `variantWidths`: turned upright by its EXIF orientation, converted to
- * sRGB, and with every metadata field (EXIF with GPS, XMP, IPTC, ICC,
- * comments) left out, which is sharp's default output.
+ * The formats a photo is shown in as soon as they exist, and AVIF, made
+ * after every waiting photo has those: AVIF is about 70% of a photo's time
+ * (4.2 to 4.7 s of 6 s for a 12 to 20 megapixel photo on a busy 2-core
+ * machine, against 0.8 s for WebP and 0.3 s for JPEG at every width), and a
+ * browser shows WebP until the AVIF arrives.
+ */
+export const firstFormats: readonly PhotoFormat[] = ['webp', 'jpeg']
+export const laterFormats: readonly PhotoFormat[] = ['avif']
+
+/**
+ * Turns an uploaded photo into `formats` (AVIF, WebP and JPEG unless told)
+ * at the widths of `variantWidths`: turned upright by its EXIF orientation,
+ * converted to sRGB, and with every metadata field (EXIF with GPS, XMP,
+ * IPTC, ICC, comments) left out, which is sharp's default output.
  */
 export async function processPhoto(
   file: string,
   maxPixels: number = photoLimits.maxPixels,
+  formats: readonly PhotoFormat[] = [...laterFormats, ...firstFormats],
 ): Promise<ProcessedPhoto> {
   const input = { limitInputPixels: maxPixels, failOn: 'error' } as const
   const { autoOrient: upright } = await sharp(file, input).metadata()
@@ -78,18 +89,17 @@ export async function processPhoto(
   for (const targetWidth of variantWidths(width)) {
     const resized = () =>
       sharp(working.data, raw).resize({ width: targetWidth, withoutEnlargement: true })
-    const outputs: [PhotoFormat, Sharp][] = [
+    const encoders: Record<PhotoFormat, () => Sharp> = {
       // effort 3: nearly effort 4's size in a fraction of its time (1.4 s vs 11 s at 1600 px here)
-      ['avif', resized().avif({ quality: 50, effort: 3 })],
-      ['webp', resized().webp({ quality: 78, effort: 4 })],
+      avif: () => resized().avif({ quality: 50, effort: 3 }),
+      webp: () => resized().webp({ quality: 78, effort: 4 }),
       // JPEG is the fallback for browsers with neither: plain libjpeg, as mozjpeg
       // takes 5x the time for 13% fewer bytes. It has no transparency: lay it on white.
-      [
-        'jpeg',
+      jpeg: () =>
         resized().flatten({ background: '#ffffff' }).jpeg({ quality: 80, progressive: true }),
-      ],
-    ]
-    for (const [format, pipeline] of outputs) {
+    }
+    for (const format of formats) {
+      const pipeline = encoders[format]()
       const { data, info } = await pipeline.toBuffer({ resolveWithObject: true })
       variants.push({
         format,

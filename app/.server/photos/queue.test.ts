@@ -62,6 +62,36 @@ describe('createWorkQueue', () => {
     expect(() => queue.push(4)).toThrow(/closed/)
   })
 
+  it('runs a job pushed later only when no other job waits, even one pushed after it', async () => {
+    const done: string[] = []
+    const queue = createWorkQueue<string>({
+      run: async (job) => {
+        await tick()
+        done.push(job)
+        // a first pass that queues its own follow-up, as the photo pipeline does
+        if (!job.endsWith('+')) queue.push(`${job}+`, { later: true })
+      },
+    })
+    queue.push('a')
+    queue.push('b')
+    queue.push('c')
+    await queue.idle()
+    expect(done).toEqual(['a', 'b', 'c', 'a+', 'b+', 'c+'])
+  })
+
+  it('hands back the waiting jobs of both kinds on close', async () => {
+    const queue = createWorkQueue<string>({
+      run: async () => {
+        await tick()
+      },
+    })
+    queue.push('now')
+    queue.push('after', { later: true })
+    queue.push('next')
+    expect(queue.pending).toBe(3)
+    expect(await queue.close()).toEqual(['next', 'after'])
+  })
+
   it('is idle at once when empty', async () => {
     const queue = createWorkQueue<number>({ run: async () => {} })
     await expect(queue.idle()).resolves.toBeUndefined()

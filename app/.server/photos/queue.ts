@@ -1,10 +1,11 @@
 /**
  * A small in-process work queue: jobs run in the order given, at most
- * `concurrency` at a time, off the request that queued them. A failed job is
- * reported to `onError` and does not stop the others.
+ * `concurrency` at a time, off the request that queued them; a job pushed
+ * `later` waits until no other job does. A failed job is reported to
+ * `onError` and does not stop the others.
  */
 export type WorkQueue<Job> = {
-  push(job: Job): void
+  push(job: Job, options?: { later?: boolean }): void
   /** jobs waiting plus jobs running */
   readonly pending: number
   /** resolves once nothing is waiting or running */
@@ -20,20 +21,22 @@ export function createWorkQueue<Job>(options: {
 }): WorkQueue<Job> {
   const concurrency = options.concurrency ?? 1
   const waiting: Job[] = []
+  const waitingLater: Job[] = []
+  const waitingCount = () => waiting.length + waitingLater.length
   let running = 0
   let closed = false
   let idleWaiters: (() => void)[] = []
 
   const settleIdle = () => {
-    if (running > 0 || waiting.length > 0) return
+    if (running > 0 || waitingCount() > 0) return
     const waiters = idleWaiters
     idleWaiters = []
     for (const resolve of waiters) resolve()
   }
 
   const next = () => {
-    while (!closed && running < concurrency && waiting.length > 0) {
-      const job = waiting.shift() as Job
+    while (!closed && running < concurrency && waitingCount() > 0) {
+      const job = (waiting.length > 0 ? waiting.shift() : waitingLater.shift()) as Job
       running++
       void Promise.resolve()
         .then(() => options.run(job))
@@ -47,21 +50,22 @@ export function createWorkQueue<Job>(options: {
   }
 
   return {
-    push(job) {
+    push(job, options = {}) {
       if (closed) throw new Error('The photo queue is closed.')
-      waiting.push(job)
+      const list = options.later ? waitingLater : waiting
+      list.push(job)
       next()
     },
     get pending() {
-      return waiting.length + running
+      return waitingCount() + running
     },
     idle() {
-      if (running === 0 && waiting.length === 0) return Promise.resolve()
+      if (running === 0 && waitingCount() === 0) return Promise.resolve()
       return new Promise((resolve) => idleWaiters.push(resolve))
     },
     async close() {
       closed = true
-      const dropped = waiting.splice(0)
+      const dropped = [...waiting.splice(0), ...waitingLater.splice(0)]
       await this.idle()
       return dropped
     },

@@ -137,6 +137,25 @@ export async function markPhotoReady(
   return Number(result.numUpdatedRows) > 0
 }
 
+/**
+ * Gives a ready photo its full list of variants once the later formats are
+ * made (only the pipeline writes variants). False when the photo was
+ * deleted, or failed, meanwhile.
+ */
+export async function completePhotoVariants(
+  db: DB,
+  photoId: string,
+  variants: readonly PhotoVariant[],
+): Promise<boolean> {
+  const result = await db
+    .updateTable('vehicle_photos')
+    .set({ variants: JSON.stringify(variants), updated_at: new Date().toISOString() })
+    .where('id', '=', photoId)
+    .where('status', '=', 'ready')
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
 /** Records why a photo could not be processed (shown to staff). */
 export async function markPhotoFailed(db: DB, photoId: string, error: string): Promise<void> {
   await db
