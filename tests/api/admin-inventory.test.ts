@@ -173,13 +173,16 @@ describe('a cart from draft to sold', () => {
 
     const deadline = Date.now() + 60_000
     let statuses: string[] = []
+    // shown in WebP and JPEG first, each photo gets its AVIF once no photo waits
+    const complete = (row: { status: string; variants: string | null }) =>
+      row.status !== 'processing' && (row.status !== 'ready' || row.variants?.includes('"avif"'))
     while (Date.now() < deadline) {
-      const rows = await server.query<{ status: string }>(
-        'select status from vehicle_photos where vehicle_id = ? order by position',
+      const rows = await server.query<{ status: string; variants: string | null }>(
+        'select status, variants from vehicle_photos where vehicle_id = ? order by position',
         cartId,
       )
       statuses = rows.map((row) => row.status)
-      if (statuses.every((status) => status !== 'processing')) break
+      if (rows.every(complete)) break
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
     expect(statuses).toEqual(['ready', 'ready', 'ready'])

@@ -114,6 +114,13 @@ export async function createPhotoPipeline(options: PipelineOptions): Promise<Pho
     return recorded
   }
 
+  /** By width, then AVIF, WebP, JPEG: the order one pass makes them in. */
+  const formatOrder = [...laterFormats, ...firstFormats]
+  const inMadeOrder = (variants: PhotoVariant[]) =>
+    variants.sort(
+      (a, b) => a.width - b.width || formatOrder.indexOf(a.format) - formatOrder.indexOf(b.format),
+    )
+
   const withoutData = (variants: ProcessedVariant[]): PhotoVariant[] =>
     variants.map(({ data: _data, ...variant }) => variant)
 
@@ -152,7 +159,11 @@ export async function createPhotoPipeline(options: PipelineOptions): Promise<Pho
     try {
       const processed = await processPhoto(job.file, maxPixels, laterFormats)
       await storeVariants(job, processed.variants, () =>
-        completePhotoVariants(db, job.photoId, [...shown, ...withoutData(processed.variants)]),
+        completePhotoVariants(
+          db,
+          job.photoId,
+          inMadeOrder([...shown, ...withoutData(processed.variants)]),
+        ),
       )
       logger.info('photo processed', { photoId: job.photoId, ms: Date.now() - started })
     } catch (error) {
