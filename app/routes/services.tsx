@@ -2,7 +2,6 @@ import { CalendarCheck, CheckCircle2, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { readServicePrices } from '#app/.server/site-content/site-content.ts'
-
 import { CallToAction } from '#app/components/company/call-to-action.tsx'
 import { HoursCard } from '#app/components/company/hours-card.tsx'
 import { MobileServiceCard } from '#app/components/company/mobile-service-card.tsx'
@@ -14,8 +13,8 @@ import { buttonClass } from '#app/components/ui/button.tsx'
 import { business, phones } from '#app/content/business.ts'
 import { repairTurnaround, serviceReasons } from '#app/content/services.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
-import { labourRateText } from '#app/lib/service-prices.ts'
 import { hoursFrom, seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { labourRateText } from '#app/lib/service-prices.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
 import type { Route } from './+types/services'
