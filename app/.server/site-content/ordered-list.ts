@@ -43,7 +43,9 @@ async function orderedIds(trx: DB, list: OrderedList): Promise<{ id: string; pos
     .select(['id', 'position'])
     .orderBy('position')
     .orderBy('id')
-  return (engineOf(trx) === 'postgres' ? query.forUpdate() : query).execute()
+  // a locking read orders by what it saw before waiting: read again once it holds the rows
+  if (engineOf(trx) === 'postgres') await query.forUpdate().execute()
+  return query.execute()
 }
 
 const audit = (trx: DB, list: OrderedList, who: Who, now: Date, id: string, change: object) =>
