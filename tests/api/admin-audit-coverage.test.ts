@@ -416,6 +416,71 @@ const steps: Step[] = [
     },
   },
   {
+    route: 'routes/admin/site.tsx',
+    intent: 'price-save',
+    async run() {
+      const fields = { name: 'Audit service', kind: 'fixed', amount: '49', per: '', note: '' }
+      await change('/admin/site', { intent: 'price-save', id: '', ...fields }, owner.cookie)
+      return audited('service_price')('service-price.add', owner.email)
+    },
+  },
+  {
+    route: 'routes/admin/site.tsx',
+    intent: 'price-move',
+    async run() {
+      await change(
+        '/admin/site',
+        { intent: 'price-move', id: 'warranty', direction: 'up' },
+        owner.cookie,
+      )
+      return audited('service_price')('service-price.move', owner.email)
+    },
+  },
+  {
+    route: 'routes/admin/site.tsx',
+    intent: 'price-remove',
+    async run() {
+      const [row] = await server.query<{ id: string }>(
+        "select id from service_prices where name = 'Audit service'",
+      )
+      await change('/admin/site', { intent: 'price-remove', id: row?.id ?? '' }, owner.cookie)
+      return audited('service_price')('service-price.remove', owner.email)
+    },
+  },
+  {
+    route: 'routes/admin/site.tsx',
+    intent: 'member-save',
+    async run() {
+      const fields = { name: 'Mark Delaney', role: 'Owner', bio: 'Opened the garage in 2010.' }
+      await change(
+        '/admin/site',
+        { intent: 'member-save', id: 'mark-delaney', ...fields },
+        owner.cookie,
+      )
+      return audited('team_member')('team-member.edit', owner.email)
+    },
+  },
+  {
+    route: 'routes/admin/site.tsx',
+    intent: 'member-move',
+    async run() {
+      await change(
+        '/admin/site',
+        { intent: 'member-move', id: 'mark-delaney', direction: 'down' },
+        owner.cookie,
+      )
+      return audited('team_member')('team-member.move', owner.email)
+    },
+  },
+  {
+    route: 'routes/admin/site.tsx',
+    intent: 'member-remove',
+    async run() {
+      await change('/admin/site', { intent: 'member-remove', id: 'mark-delaney' }, owner.cookie)
+      return audited('team_member')('team-member.remove', owner.email)
+    },
+  },
+  {
     route: 'routes/admin/settings.tsx',
     intent: '',
     async run() {
