@@ -19,7 +19,7 @@ const shots = process.env.SITE_SHOTS_DIR
 test('an owner changes a price and adds a team member; the public pages follow', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const shot = async (name: string) => {
     const dir = shots ?? testInfo.outputPath('')
     await mkdir(dir, { recursive: true })
