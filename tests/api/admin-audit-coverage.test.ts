@@ -116,6 +116,24 @@ const photo = audited('vehicle_photo')
 const staffUser = audited('staff_user')
 const setting = audited('app_setting')
 
+/** A step of /admin/site: the owner posts `intent` with the fields; the audit row names `action`'s entity. */
+function siteStep(
+  intent: string,
+  action: string,
+  fields: () => Record<string, string> | Promise<Record<string, string>>,
+): Step {
+  const entity = action.startsWith('service-price') ? 'service_price' : 'team_member'
+  return {
+    route: 'routes/admin/site.tsx',
+    intent,
+    async run() {
+      await change('/admin/site', { intent, ...(await fields()) }, owner.cookie)
+      return audited(entity)(action, owner.email)
+    },
+  }
+}
+const auditService = { name: 'Audit service', kind: 'fixed', amount: '49', per: '', note: '' }
+
 /** The person's browser keeps the session the answer started. */
 const keepSession = (person: { cookie: string }, response: Response) => {
   person.cookie = sessionPair(response.headers.get('set-cookie'))
@@ -415,71 +433,23 @@ const steps: Step[] = [
       return audited('hours_exception')('hours.exception-remove', owner.email)
     },
   },
-  {
-    route: 'routes/admin/site.tsx',
-    intent: 'price-save',
-    async run() {
-      const fields = { name: 'Audit service', kind: 'fixed', amount: '49', per: '', note: '' }
-      await change('/admin/site', { intent: 'price-save', id: '', ...fields }, owner.cookie)
-      return audited('service_price')('service-price.add', owner.email)
-    },
-  },
-  {
-    route: 'routes/admin/site.tsx',
-    intent: 'price-move',
-    async run() {
-      await change(
-        '/admin/site',
-        { intent: 'price-move', id: 'warranty', direction: 'up' },
-        owner.cookie,
-      )
-      return audited('service_price')('service-price.move', owner.email)
-    },
-  },
-  {
-    route: 'routes/admin/site.tsx',
-    intent: 'price-remove',
-    async run() {
-      const [row] = await server.query<{ id: string }>(
-        "select id from service_prices where name = 'Audit service'",
-      )
-      await change('/admin/site', { intent: 'price-remove', id: row?.id ?? '' }, owner.cookie)
-      return audited('service_price')('service-price.remove', owner.email)
-    },
-  },
-  {
-    route: 'routes/admin/site.tsx',
-    intent: 'member-save',
-    async run() {
-      const fields = { name: 'Mark Delaney', role: 'Owner', bio: 'Opened the garage in 2010.' }
-      await change(
-        '/admin/site',
-        { intent: 'member-save', id: 'mark-delaney', ...fields },
-        owner.cookie,
-      )
-      return audited('team_member')('team-member.edit', owner.email)
-    },
-  },
-  {
-    route: 'routes/admin/site.tsx',
-    intent: 'member-move',
-    async run() {
-      await change(
-        '/admin/site',
-        { intent: 'member-move', id: 'mark-delaney', direction: 'down' },
-        owner.cookie,
-      )
-      return audited('team_member')('team-member.move', owner.email)
-    },
-  },
-  {
-    route: 'routes/admin/site.tsx',
-    intent: 'member-remove',
-    async run() {
-      await change('/admin/site', { intent: 'member-remove', id: 'mark-delaney' }, owner.cookie)
-      return audited('team_member')('team-member.remove', owner.email)
-    },
-  },
+  siteStep('price-save', 'service-price.add', () => ({ id: '', ...auditService })),
+  siteStep('price-move', 'service-price.move', () => ({ id: 'warranty', direction: 'up' })),
+  siteStep('price-remove', 'service-price.remove', async () => {
+    const [row] = await server.query<{ id: string }>(
+      'select id from service_prices where name = ?',
+      auditService.name,
+    )
+    return { id: row?.id ?? '' }
+  }),
+  siteStep('member-save', 'team-member.edit', () => ({
+    id: 'mark-delaney',
+    name: 'Mark Delaney',
+    role: 'Owner',
+    bio: 'Opened the garage in 2010.',
+  })),
+  siteStep('member-move', 'team-member.move', () => ({ id: 'mark-delaney', direction: 'down' })),
+  siteStep('member-remove', 'team-member.remove', () => ({ id: 'mark-delaney' })),
   {
     route: 'routes/admin/settings.tsx',
     intent: '',

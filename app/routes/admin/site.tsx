@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 
-import { actorOf } from '#app/.server/auth/actor.ts'
+import { ownerForm } from '#app/.server/auth/owner-form.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import type { DB } from '#app/.server/db/connection.ts'
 import {
@@ -16,10 +16,10 @@ import {
 import { readServicePrices, readTeam } from '#app/.server/site-content/site-content.ts'
 import { AdminSection } from '#app/components/admin/admin-section.tsx'
 import { FormMessage } from '#app/components/admin/error-summary.tsx'
-import { ListControls } from '#app/components/admin/site/list-controls.tsx'
+import { ListItem } from '#app/components/admin/site/list-controls.tsx'
 import { ServicePriceForm } from '#app/components/admin/site/service-price-form.tsx'
 import { TeamMemberForm } from '#app/components/admin/site/team-member-form.tsx'
-import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
+import { adminMeta, adminRedirect } from '#app/lib/admin-page.ts'
 import { servicePriceText } from '#app/lib/service-prices.ts'
 import { parseServicePriceForm, parseTeamMemberForm } from '#app/lib/site-content-form.ts'
 
@@ -68,11 +68,7 @@ async function save(db: DB, list: OrderedList, id: string, fields: object, who: 
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = await requireUser(request, context, { role: 'owner' })
-  const actor = actorOf(user, request, context)
-  const who = { actor, ip: actor.ip }
-  const form = await request.formData()
-  const read = (name: string) => formText(form, name)
+  const { who, read } = await ownerForm(request, context)
   const intent = read('intent')
   const id = read('id')
   const refused = (list: Result['list'], problems: Record<string, string>, names: string[]) =>
@@ -143,22 +139,17 @@ export default function Site({ loaderData, actionData }: Route.ComponentProps) {
         </p>
         <ol className="mt-4 space-y-6">
           {services.map((line, i) => (
-            <li key={line.id} className="rounded-lg border border-gray-300 p-4">
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <p>
-                  <span className="font-semibold">{line.name}</span>:{' '}
-                  <span className="text-gray-700">{servicePriceText(line)}</span>
-                </p>
-                <ListControls
-                  list="price"
-                  id={line.id}
-                  name={line.name}
-                  first={i === 0}
-                  last={i === services.length - 1}
-                />
-              </div>
+            <ListItem
+              key={line.id}
+              list="price"
+              id={line.id}
+              name={line.name}
+              detail={servicePriceText(line)}
+              index={i}
+              count={services.length}
+            >
               <ServicePriceForm line={line} {...answer('price', line.id)} />
-            </li>
+            </ListItem>
           ))}
         </ol>
         <h3 className="mt-8 text-lg font-semibold text-gray-900">Add a service</h3>
@@ -167,22 +158,17 @@ export default function Site({ loaderData, actionData }: Route.ComponentProps) {
       <AdminSection title="Team" className="mt-12 max-w-3xl">
         <ol className="mt-4 space-y-6">
           {team.map((member, i) => (
-            <li key={member.id} className="rounded-lg border border-gray-300 p-4">
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <p>
-                  <span className="font-semibold">{member.name}</span>:{' '}
-                  <span className="text-gray-700">{member.role}</span>
-                </p>
-                <ListControls
-                  list="member"
-                  id={member.id}
-                  name={member.name}
-                  first={i === 0}
-                  last={i === team.length - 1}
-                />
-              </div>
+            <ListItem
+              key={member.id}
+              list="member"
+              id={member.id}
+              name={member.name}
+              detail={member.role}
+              index={i}
+              count={team.length}
+            >
               <TeamMemberForm member={member} {...answer('member', member.id)} />
-            </li>
+            </ListItem>
           ))}
         </ol>
         <h3 className="mt-8 text-lg font-semibold text-gray-900">Add a team member</h3>

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react'
+
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 
 /** Move up, move down and remove for one item of an ordered list (`<list>-move`, `<list>-remove`). */
-export function ListControls({
+function ListControls({
   list,
   id,
   name,
@@ -44,5 +46,43 @@ export function ListControls({
         </Button>
       </AdminForm>
     </div>
+  )
+}
+
+/** One item of an ordered list: its name and what it says, its controls, and its form. */
+export function ListItem({
+  list,
+  id,
+  name,
+  detail,
+  index,
+  count,
+  children,
+}: {
+  list: 'price' | 'member'
+  id: string
+  name: string
+  detail: string
+  index: number
+  count: number
+  children: ReactNode
+}) {
+  return (
+    <li className="rounded-lg border border-gray-300 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p>
+          <span className="font-semibold">{name}</span>:{' '}
+          <span className="text-gray-700">{detail}</span>
+        </p>
+        <ListControls
+          list={list}
+          id={id}
+          name={name}
+          first={index === 0}
+          last={index === count - 1}
+        />
+      </div>
+      {children}
+    </li>
   )
 }
