@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { serviceRegions } from '#app/lib/town-lookup.server.ts'
 
-import { splitEastToWest, team } from './company.ts'
+import { splitEastToWest } from './company.ts'
 import type { Town } from './types.ts'
 
 function town(name: string, lng: number): Town {
@@ -63,12 +63,5 @@ describe('serviceRegions', () => {
       'Delaware River Townships',
       'Lords Valley & the Lake Region',
     ])
-  })
-})
-
-describe('team', () => {
-  it('has four people, each with a distinct role', () => {
-    expect(team).toHaveLength(4)
-    expect(new Set(team.map((t) => t.role)).size).toBe(4)
   })
 })

@@ -39,31 +39,6 @@ export const companyValues: { title: string; description: string }[] = [
   },
 ]
 
-export type TeamMember = { name: string; role: string; bio: string }
-
-export const team: TeamMember[] = [
-  {
-    name: 'Mark Delaney',
-    role: 'Founder & Owner',
-    bio: `Opened the Lords Valley garage in ${business.founded} and still test-drives every used cart before it goes on the lot.`,
-  },
-  {
-    name: 'Lisa Romano',
-    role: 'Sales Manager',
-    bio: 'Matches buyers with the right cart and financing, and knows the rules of nearly every lake community in Pike County.',
-  },
-  {
-    name: 'Tom Brennan',
-    role: 'Service Manager',
-    bio: `Factory-trained on ${brandNamesText} carts; leads the shop, the mobile service van and lithium conversions.`,
-  },
-  {
-    name: 'Jenna Kowalski',
-    role: 'Rentals & Customer Care',
-    bio: 'Books rentals and deliveries, handles storage check-ins and makes sure every call and message gets an answer.',
-  },
-]
-
 /**
  * Splits towns into equal regions from east to west (by longitude;
  * ties keep list order), so each region is a real stretch of the map.

@@ -1,29 +1,21 @@
-import { formatPrice } from '#app/lib/format.ts'
-
 import { brandNamesText } from './business.ts'
-
-/** The shop's hourly labour rate for maintenance and battery work, in US dollars. */
-export const serviceLaborRate = 155
 
 /** How long most repairs take once the cart is in the shop. */
 export const repairTurnaround = '24-48 hours'
 
-export const laborRateText = `Starting at ${formatPrice(serviceLaborRate)}/hour`
+export const serviceCopyKeys = ['maintenance', 'battery', 'custom', 'warranty'] as const
+export type ServiceCopyKey = (typeof serviceCopyKeys)[number]
 
-export type ServiceCard = {
-  /** stable key; the page picks the card's icon by it */
-  id: 'maintenance' | 'battery' | 'custom' | 'warranty'
-  title: string
-  description: string
-  features: string[]
-  priceText: string
-}
+/** What one of the shop's own services is and includes; its name and price are owners' data. */
+export type ServiceCopy = { id: ServiceCopyKey; description: string; features: string[] }
 
-/** The four service cards of the services page, in the order shown. */
-export const serviceCards: ServiceCard[] = [
+/**
+ * The copy of the four services the site opened with, by the id of their
+ * price line (`servicePriceSeed`); a service owners add has none.
+ */
+export const serviceCopy: ServiceCopy[] = [
   {
     id: 'maintenance',
-    title: 'Maintenance & Repairs',
     description:
       'Seasonal tune-ups and fixes for electric carts of every make, so your cart is ready for the first warm weekend and safe on hills all summer.',
     features: [
@@ -33,11 +25,9 @@ export const serviceCards: ServiceCard[] = [
       'Controller and motor diagnostics',
       `Most repairs completed in ${repairTurnaround}`,
     ],
-    priceText: laborRateText,
   },
   {
     id: 'battery',
-    title: 'Battery Service & Upgrades',
     description:
       'Testing, watering and replacement of lead-acid packs, and conversions to lithium for longer range, faster charging and no maintenance.',
     features: [
@@ -47,11 +37,9 @@ export const serviceCards: ServiceCard[] = [
       'Lithium conversion kits installed',
       'Winter storage preparation',
     ],
-    priceText: laborRateText,
   },
   {
     id: 'custom',
-    title: 'Custom Modifications',
     description:
       'Make the cart yours: lift kits for gravel lake roads, lights for evening rides, extra seats for the family and accessories that suit how you use it.',
     features: [
@@ -61,11 +49,9 @@ export const serviceCards: ServiceCard[] = [
       'Enclosures, windshields and mirrors',
       'Sound systems and USB charging',
     ],
-    priceText: 'Priced by quote',
   },
   {
     id: 'warranty',
-    title: 'Warranty Service',
     description: `As an authorized ${brandNamesText} dealer we handle factory warranty claims here, with genuine parts and the paperwork done for you.`,
     features: [
       `Authorized ${brandNamesText} warranty center`,
@@ -73,12 +59,13 @@ export const serviceCards: ServiceCard[] = [
       'Claims filed with the manufacturer for you',
       'Recall and service bulletin updates',
     ],
-    priceText: 'Covered by your warranty',
   },
 ]
 
-/** Reasons to bring a cart to our shop (services page). */
-export const serviceReasons: { title: string; description: string }[] = [
+/** Reasons to bring a cart to our shop (services page), quoting the labour rate when there is one. */
+export const serviceReasons = (
+  labourRate: string | undefined,
+): { title: string; description: string }[] => [
   {
     title: 'Factory-trained technicians',
     description: `Our technicians are trained on ${brandNamesText} carts and service most other electric makes too.`,
@@ -94,7 +81,7 @@ export const serviceReasons: { title: string; description: string }[] = [
   },
   {
     title: 'Clear prices up front',
-    description: `Labour is ${laborRateText.toLowerCase()}; custom work is quoted before we start and warranty work costs you nothing.`,
+    description: `${labourRate ? `Labour is ${labourRate.toLowerCase()}; custom` : 'Custom'} work is quoted before we start and warranty work costs you nothing.`,
   },
 ]
 

@@ -1,9 +1,8 @@
 import { business } from '#app/content/business.ts'
 import { cartTypes, rentalRules } from '#app/content/rentals.ts'
 
-import type { WeeklyHours } from './business-hours.ts'
 import type { DeliveryPlace } from './delivery-cost.ts'
-import { handoverTimes, isCalendarDay, zonedInstant } from './handover-times.ts'
+import { type HandoverHours, handoverTimes, isCalendarDay, zonedInstant } from './handover-times.ts'
 import { quoteRental, type RateCards, type RentalQuote, sameDayDelivery } from './rental-quote.ts'
 import type { ReservationFormValues } from './reservation-schema.ts'
 
@@ -20,7 +19,7 @@ export function liveQuote(
   cards: RateCards,
   towns: readonly DeliveryTown[],
   now: Date,
-  hours: WeeklyHours,
+  hours: HandoverHours,
 ): RentalQuote | null {
   const cartType = cartTypes.find((t) => t === values.cartType)
   const days = Number(values.days)
@@ -45,7 +44,7 @@ export function liveQuote(
   if (values.handover !== 'delivery' || !town) return null
   const starts =
     isCalendarDay(values.startDay) &&
-    handoverTimes(values.startDay, hours).includes(values.startTime)
+    handoverTimes(values.startDay, hours, 'delivery').includes(values.startTime)
       ? zonedInstant(values.startDay, values.startTime, business.timeZone)
       : null
   const sameDay = starts !== null && sameDayDelivery(now, starts) === 'rush'

@@ -12,9 +12,8 @@ import {
   rentalRules,
 } from '#app/content/rentals.ts'
 
-import type { WeeklyHours } from './business-hours.ts'
 import { contactSchema } from './contact-schema.ts'
-import { handoverTimes, isCalendarDay, zonedInstant } from './handover-times.ts'
+import { type HandoverHours, handoverTimes, isCalendarDay, zonedInstant } from './handover-times.ts'
 import { sameDayDelivery, sameDayTooLateMessage } from './rental-quote.ts'
 import { calendarDay } from './zoned-time.ts'
 
@@ -129,13 +128,14 @@ const addressField = z.string().check(
  * them: a handover time the showroom is open, a start not yet passed, the
  * same-day delivery cut-off, a showroom or a town we deliver to
  * (`townSlugs`). Every message names what to change. `hours`: the
- * showroom's, with their closures and special hours.
+ * showroom's, with their closures and special hours, and the delivery's
+ * dated hours for a delivery.
  */
 export function validateReservation(
   input: unknown,
   now: Date,
   townSlugs: readonly string[],
-  hours: WeeklyHours,
+  hours: HandoverHours,
   timeZone: string = business.timeZone,
 ): ReservationValidation {
   const fields: ReservationFieldErrors = {}
@@ -155,11 +155,14 @@ export function validateReservation(
   // the start: a time the showroom hands carts over that day, not yet passed
   const startDay = text('startDay')
   const startTime = text('startTime')
+  const handover = text('handover')
   let start: Date | undefined
   if (!fields.startDay) {
-    const times = handoverTimes(startDay, hours)
+    const times = handoverTimes(startDay, hours, handover === 'delivery' ? 'delivery' : 'pickup')
     if (startDay < calendarDay(now, timeZone)) {
       fields.startDay = 'That day has passed: choose today or a later day'
+    } else if (times.length === 0 && handoverTimes(startDay, hours).length > 0) {
+      fields.startDay = 'We do not deliver that day: choose another start day, or pick the cart up'
     } else if (times.length === 0) {
       fields.startDay = 'Our showrooms are closed that day: choose another start day'
     } else if (!times.includes(startTime)) {
@@ -170,7 +173,6 @@ export function validateReservation(
     }
   }
 
-  const handover = text('handover')
   if (handover === 'pickup' && !showrooms.some((s) => s.id === text('locationId'))) {
     fields.locationId = 'Choose the showroom where you pick the cart up'
   }

@@ -1,3 +1,4 @@
+import { readTeam } from '#app/.server/site-content/site-content.ts'
 import { CallToAction } from '#app/components/company/call-to-action.tsx'
 import { HoursCard } from '#app/components/company/hours-card.tsx'
 import { PageSection } from '#app/components/company/page-section.tsx'
@@ -27,8 +28,9 @@ const mainAddressLine = addressLine(address)
 /** Nothing here needs React in the browser: the page is sent without scripts. */
 export const handle = staticPage
 
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   return {
+    team: await readTeam(context.db),
     regions: serviceRegions,
     // beyond the Pike County regions, the Scranton side's own list
     otherAreas: townGroups.filter((group) => group.id !== 'pike'),
@@ -67,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const hours = useHours()
-  const { regions, otherAreas } = loaderData
+  const { regions, otherAreas, team } = loaderData
   return (
     <main id="main">
       <PageHero
@@ -103,7 +105,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         intro="The same small team sells, delivers and services your cart, so you always know who to call."
       >
         <div className="mt-8">
-          <TeamGrid />
+          <TeamGrid team={team} />
         </div>
       </PageSection>
 

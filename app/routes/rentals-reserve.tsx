@@ -16,7 +16,7 @@ import { towns } from '#app/content/towns.server.ts'
 import { Island } from '#app/islands/island.tsx'
 import ReserveFormIsland from '#app/islands/reserve-form.tsx'
 import type { WeeklyHours } from '#app/lib/business-hours.ts'
-import { handoverTimes } from '#app/lib/handover-times.ts'
+import { handoverHoursOf, handoverTimes } from '#app/lib/handover-times.ts'
 import { islandPage } from '#app/lib/page-handle.ts'
 import { encodeAvailability } from '#app/lib/rental-availability.ts'
 import { reservationPath } from '#app/lib/rental-paths.ts'
@@ -53,7 +53,7 @@ function firstStart(now: Date, hours: WeeklyHours): { startDay: string; startTim
 
 async function pageData(context: Route.LoaderArgs['context'], now: Date) {
   const { turnaroundMinutes } = await rentalSettings(context.db)
-  const hours = (await currentHours(context.db, now)).weeks.showroom
+  const hours = handoverHoursOf((await currentHours(context.db, now)).weeks)
   const calendars = await Promise.all(
     cartTypes.map((type) =>
       cartTypeAvailability(context.db, type, { now, turnaroundMinutes, hours }),

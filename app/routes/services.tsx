@@ -1,6 +1,7 @@
 import { CalendarCheck, CheckCircle2, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 
+import { readServicePrices } from '#app/.server/site-content/site-content.ts'
 import { CallToAction } from '#app/components/company/call-to-action.tsx'
 import { HoursCard } from '#app/components/company/hours-card.tsx'
 import { MobileServiceCard } from '#app/components/company/mobile-service-card.tsx'
@@ -10,14 +11,10 @@ import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { useHours } from '#app/components/layout/use-hours.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { business, phones } from '#app/content/business.ts'
-import {
-  laborRateText,
-  repairTurnaround,
-  serviceCards,
-  serviceReasons,
-} from '#app/content/services.ts'
+import { repairTurnaround, serviceReasons } from '#app/content/services.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
 import { hoursFrom, seo, siteUrlFrom } from '#app/lib/seo.ts'
+import { labourRateText } from '#app/lib/service-prices.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
 import type { Route } from './+types/services'
@@ -28,13 +25,19 @@ const scheduleTo = '/contact?interest=service'
 /** Nothing here needs React in the browser: the page is sent without scripts. */
 export const handle = staticPage
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = await readServicePrices(context.db)
+  return { services, labourRate: labourRateText(services) }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const siteUrl = siteUrlFrom(matches)
+  const labourRate = loaderData?.labourRate
   return seo({
     dealerHours: hoursFrom(matches).showroom,
     siteUrl,
     title: 'Golf Cart Service, Repair & Battery Work',
-    description: `Golf cart maintenance, battery service, custom modifications and warranty repairs in Northeastern Pennsylvania. ${laborRateText}; most repairs done in ${repairTurnaround}. Mobile service available.`,
+    description: `Golf cart maintenance, battery service, custom modifications and warranty repairs in Northeastern Pennsylvania. ${labourRate ? `${labourRate}; most` : 'Most'} repairs done in ${repairTurnaround}. Mobile service available.`,
     path: '/services',
     keywords: [
       'golf cart repair',
@@ -62,8 +65,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   })
 }
 
-export default function ServicesPage() {
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const hours = useHours()
+  const { services, labourRate } = loaderData
   return (
     <main id="main">
       <PageHero
@@ -87,7 +91,7 @@ export default function ServicesPage() {
         intro="Bring your cart to our shop or have us pick it up. We tell you the price before we start."
       >
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
-          {serviceCards.map((service) => (
+          {services.map((service) => (
             <li key={service.id}>
               <ServiceCard service={service} />
             </li>
@@ -97,7 +101,7 @@ export default function ServicesPage() {
 
       <PageSection id="why-us" title="Why Choose Our Service Department" band="bg-brand-50">
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {serviceReasons.map((reason) => (
+          {serviceReasons(labourRate).map((reason) => (
             <li key={reason.title} className="rounded-xl bg-white p-6 shadow-sm">
               <CheckCircle2 aria-hidden="true" className="size-7 text-brand-700" />
               <h3 className="mt-3 text-lg font-bold text-gray-900">{reason.title}</h3>

@@ -155,6 +155,24 @@ const photo = audited('vehicle_photo')
 const staffUser = audited('staff_user')
 const setting = audited('app_setting')
 
+/** A step of /admin/site: the owner posts `intent` with the fields; the audit row names `action`'s entity. */
+function siteStep(
+  intent: string,
+  action: string,
+  fields: () => Record<string, string> | Promise<Record<string, string>>,
+): Step {
+  const entity = action.startsWith('service-price') ? 'service_price' : 'team_member'
+  return {
+    route: 'routes/admin/site.tsx',
+    intent,
+    async run() {
+      await change('/admin/site', { intent, ...(await fields()) }, owner.cookie)
+      return audited(entity)(action, owner.email)
+    },
+  }
+}
+const auditService = { name: 'Audit service', kind: 'fixed', amount: '49', per: '', note: '' }
+
 /** The person's browser keeps the session the answer started. */
 const keepSession = (person: { cookie: string }, response: Response) => {
   person.cookie = sessionPair(response.headers.get('set-cookie'))
@@ -462,6 +480,23 @@ const steps: Step[] = [
       return audited('hours_exception')('hours.exception-remove', owner.email)
     },
   },
+  siteStep('price-save', 'service-price.add', () => ({ id: '', ...auditService })),
+  siteStep('price-move', 'service-price.move', () => ({ id: 'warranty', direction: 'up' })),
+  siteStep('price-remove', 'service-price.remove', async () => {
+    const [row] = await server.query<{ id: string }>(
+      'select id from service_prices where name = ?',
+      auditService.name,
+    )
+    return { id: row?.id ?? '' }
+  }),
+  siteStep('member-save', 'team-member.edit', () => ({
+    id: 'mark-delaney',
+    name: 'Mark Delaney',
+    role: 'Owner',
+    bio: 'Opened the garage in 2010.',
+  })),
+  siteStep('member-move', 'team-member.move', () => ({ id: 'mark-delaney', direction: 'down' })),
+  siteStep('member-remove', 'team-member.remove', () => ({ id: 'mark-delaney' })),
   {
     route: 'routes/admin/settings.tsx',
     intent: '',

@@ -303,6 +303,31 @@ export type HoursExceptionRow = {
   created_at: string
 }
 
+/** A service of the services page and its price, in `position` order. */
+export type ServicePriceRow = {
+  id: string
+  position: number
+  name: string
+  /** fixed, from or call */
+  kind: string
+  /** whole dollars; null for call */
+  amount: number | null
+  /** the unit after the amount ("hour"), or '' */
+  per: string
+  note: string
+  updated_at: string
+}
+
+/** A team member of the about page, in `position` order. */
+export type TeamMemberRow = {
+  id: string
+  position: number
+  name: string
+  role: string
+  bio: string
+  updated_at: string
+}
+
 export type AuditLogRow = {
   id: string
   at: string
@@ -342,6 +367,8 @@ export type Database = {
   backup_runs: BackupRunRow
   hours_days: HoursDayRow
   hours_exceptions: HoursExceptionRow
+  service_prices: ServicePriceRow
+  team_members: TeamMemberRow
   rental_rates: RentalRateRow
   rental_rate_changes: RentalRateChangeRow
   rental_carts: RentalCartRow

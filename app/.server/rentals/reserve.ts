@@ -3,6 +3,7 @@ import { policyEffectiveDateIso } from '#app/content/policies.ts'
 import { cartInfo } from '#app/content/rentals.ts'
 import { towns } from '#app/content/towns.server.ts'
 import { formatPrice } from '#app/lib/format.ts'
+import { handoverHoursOf } from '#app/lib/handover-times.ts'
 import { dealerMoment } from '#app/lib/rental-cancellation.ts'
 import { quoteRental, type RentalHandover } from '#app/lib/rental-quote.ts'
 import { type ReservationFieldErrors, validateReservation } from '#app/lib/reservation-schema.ts'
@@ -54,7 +55,7 @@ export async function requestReservation(
   },
 ): Promise<ReserveResult> {
   const { now, siteUrl } = options
-  const hours = (await currentHours(db, now)).weeks.showroom
+  const hours = handoverHoursOf((await currentHours(db, now)).weeks)
   const valid = validateReservation(form, now, deliveryTownSlugs, hours)
   if (!valid.ok) return { ok: false, reason: 'invalid', error: valid.error, fields: valid.fields }
   const request = valid.data

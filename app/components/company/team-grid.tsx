@@ -1,4 +1,4 @@
-import { team } from '#app/content/company.ts'
+import type { TeamMember } from '#app/lib/service-prices.ts'
 
 function initials(name: string): string {
   return name
@@ -9,13 +9,13 @@ function initials(name: string): string {
     .toUpperCase()
 }
 
-/** The team, with initials in place of photos until the dealer adds real ones. */
-export function TeamGrid() {
+/** The team, with initials in place of photos. */
+export function TeamGrid({ team }: { team: readonly TeamMember[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {team.map((member) => (
         <li
-          key={member.name}
+          key={member.id}
           className="rounded-xl border border-gray-200 bg-white p-6 text-center shadow-sm"
         >
           <span

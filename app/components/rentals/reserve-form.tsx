@@ -5,9 +5,8 @@ import { controlClass, FormField } from '#app/components/contact/form-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { showrooms } from '#app/content/locations.ts'
 import { cartInfo, type CartType, cartTypes, rentalRules } from '#app/content/rentals.ts'
-import type { WeeklyHours } from '#app/lib/business-hours.ts'
 import { formatPrice } from '#app/lib/format.ts'
-import { handoverTimes } from '#app/lib/handover-times.ts'
+import { type HandoverHours, handoverTimes } from '#app/lib/handover-times.ts'
 import { type DeliveryTown, liveQuote } from '#app/lib/live-quote.ts'
 import type { RateCards } from '#app/lib/rental-quote.ts'
 import {
@@ -31,8 +30,8 @@ export type ReserveFormProps = {
   /** each cart type's next six months, one letter a day from `firstDay` */
   availability: Record<CartType, string>
   firstDay: string
-  /** the showroom's hours with their closures: the handover times of each day */
-  hours: WeeklyHours
+  /** the showroom's hours with their closures, and the delivery's: the handover times of each day */
+  hours: HandoverHours
   /** when the page was made (ms): the quote's same-day rule reads it */
   now: number
   policyPath: string
@@ -77,7 +76,9 @@ export function ReserveForm(props: ReserveFormProps) {
 
   const quote = liveQuote(values, cards, towns, new Date(props.now), hours)
   const cartType = cartTypes.find((t) => t === values.cartType) ?? 'four-seater'
-  const times = live ? handoverTimes(values.startDay, hours) : allHours
+  const times = live
+    ? handoverTimes(values.startDay, hours, values.handover === 'delivery' ? 'delivery' : 'pickup')
+    : allHours
   const field = (name: ReservationFieldName) => ({
     name,
     value: values[name],

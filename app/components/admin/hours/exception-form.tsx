@@ -3,7 +3,9 @@ import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { ErrorSummary } from '#app/components/admin/error-summary.tsx'
 import { controlClass } from '#app/components/contact/form-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
-import { maxNoteLength } from '#app/lib/hours-form.ts'
+import { maxNoteLength, parseExceptionForm } from '#app/lib/hours-form.ts'
+
+import { useFormCheck } from '../use-form-check.ts'
 
 const labels = {
   week: 'Which hours',
@@ -15,11 +17,14 @@ const labels = {
   note: 'Note for visitors',
 }
 
-/** The form that adds a dated closure or special hours, for one set of hours or all. */
+/**
+ * The form that adds a dated closure or special hours, for one set of hours
+ * or all, checked in the browser by the action's own rules.
+ */
 export function ExceptionForm({
   weeks,
   today,
-  problems,
+  problems: fromServer,
   values,
 }: {
   weeks: { key: string; label: string }[]
@@ -28,8 +33,14 @@ export function ExceptionForm({
   values?: Record<string, string>
 }) {
   const value = (name: string) => values?.[name] ?? ''
+  const { problems, onSubmit } = useFormCheck((read) => parseExceptionForm(read, today), fromServer)
   return (
-    <AdminForm className="mt-4 max-w-xl space-y-5" aria-label="Add a closure or special hours">
+    <AdminForm
+      noValidate
+      onSubmit={onSubmit}
+      className="mt-4 max-w-xl space-y-5"
+      aria-label="Add a closure or special hours"
+    >
       <ErrorSummary errors={problems} labels={labels} />
       <input type="hidden" name="intent" value="add-exception" />
       <HintedField id="week" label={labels.week} error={problems?.week}>

@@ -3,9 +3,15 @@ import { ErrorSummary } from '#app/components/admin/error-summary.tsx'
 import { controlClass } from '#app/components/contact/form-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { weekdayName } from '#app/lib/business-hours.ts'
+import { parseWeekForm } from '#app/lib/hours-form.ts'
 import { type StoredDay, type WeekKey, weekOrder } from '#app/lib/site-hours.ts'
 
-/** One week's form: per weekday, closed or an opening and closing time in 15-minute steps. */
+import { useFormCheck } from '../use-form-check.ts'
+
+/**
+ * One week's form: per weekday, closed or an opening and closing time in
+ * 15-minute steps, checked in the browser by the action's own rules.
+ */
 export function WeekForm({
   week,
   label,
@@ -24,10 +30,12 @@ export function WeekForm({
       [id(`${day}-close`), `${weekdayName(day)} closes`],
     ]),
   )
+  const checked = useFormCheck(parseWeekForm, problems)
   const errors =
-    problems && Object.fromEntries(Object.entries(problems).map(([k, v]) => [id(k), v]))
+    checked.problems &&
+    Object.fromEntries(Object.entries(checked.problems).map(([k, v]) => [id(k), v]))
   return (
-    <AdminForm className="mt-4" aria-label={label}>
+    <AdminForm noValidate onSubmit={checked.onSubmit} className="mt-4" aria-label={label}>
       <ErrorSummary errors={errors} labels={labels} />
       <input type="hidden" name="intent" value="week" />
       <input type="hidden" name="week" value={week} />

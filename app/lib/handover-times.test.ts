@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+
+import { siteHoursOn } from '#tests/fixtures/hours.ts'
+import { reserveForm } from '#tests/support/reserve-form.ts'
+
+import { handoverHoursOf, handoverTimes } from './handover-times.ts'
+import { validateReservation } from './reservation-schema.ts'
+import type { HoursException } from './site-hours.ts'
+
+/* Deliveries follow the delivery hours' closures and special hours; pickups the showroom's. */
+
+// Saturday June 13 2026: the showroom opens 9 AM - 5 PM
+const saturday = '2026-06-13'
+const deliveryOnly = (open: string | null, close: string | null): HoursException => ({
+  id: 'd1',
+  week: 'delivery',
+  startsOn: saturday,
+  endsOn: saturday,
+  open,
+  close,
+  note: 'Van in the shop',
+})
+const hoursWith = (exception: HoursException) =>
+  handoverHoursOf(siteHoursOn('2026-06-01', [exception]).weeks)
+const everyHour = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']
+
+describe('handoverTimes on a day of delivery-only hours', () => {
+  it('offers no delivery on a delivery closure, and every hour for a pickup', () => {
+    const hours = hoursWith(deliveryOnly(null, null))
+    expect(handoverTimes(saturday, hours, 'delivery')).toEqual([])
+    expect(handoverTimes(saturday, hours, 'pickup')).toEqual(everyHour)
+    // the day after follows the showroom's week again
+    expect(handoverTimes('2026-06-15', hours, 'delivery')).toEqual(everyHour)
+  })
+
+  it('offers a delivery only the hours that end within special delivery hours', () => {
+    const hours = hoursWith(deliveryOnly('10:30', '14:00'))
+    expect(handoverTimes(saturday, hours, 'delivery')).toEqual(['11:00', '12:00', '13:00'])
+    expect(handoverTimes(saturday, hours)).toEqual(everyHour)
+  })
+
+  it('never offers a delivery outside the showroom’s hours, even in longer delivery hours', () => {
+    const hours = hoursWith(deliveryOnly('07:00', '20:00'))
+    expect(handoverTimes(saturday, hours, 'delivery')).toEqual(everyHour)
+  })
+
+  it('refuses a delivery on a delivery closure with its own message, and takes a pickup', () => {
+    const hours = hoursWith(deliveryOnly(null, null))
+    const now = new Date('2026-06-01T12:00:00Z')
+    const delivery = reserveForm({
+      startDay: saturday,
+      handover: 'delivery',
+      town: 'milford',
+      address: '12 Harford St',
+    })
+    const refused = validateReservation(delivery, now, ['milford'], hours)
+    expect(refused.ok).toBe(false)
+    if (!refused.ok)
+      expect(refused.fields.startDay).toBe(
+        'We do not deliver that day: choose another start day, or pick the cart up',
+      )
+    const pickup = reserveForm({ startDay: saturday })
+    expect(validateReservation(pickup, now, ['milford'], hours).ok).toBe(true)
+  })
+})
