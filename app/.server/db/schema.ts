@@ -303,6 +303,20 @@ export type HoursExceptionRow = {
   created_at: string
 }
 
+export type AnnouncementRow = {
+  id: string
+  text: string
+  link_url: string | null
+  link_text: string | null
+  tone: string
+  /** JSON: "all" or the page groups' keys */
+  pages: string
+  starts_at: string
+  ends_at: string
+  created_at: string
+  updated_at: string
+}
+
 export type AuditLogRow = {
   id: string
   at: string
@@ -342,6 +356,7 @@ export type Database = {
   backup_runs: BackupRunRow
   hours_days: HoursDayRow
   hours_exceptions: HoursExceptionRow
+  announcements: AnnouncementRow
   rental_rates: RentalRateRow
   rental_rate_changes: RentalRateChangeRow
   rental_carts: RentalCartRow
