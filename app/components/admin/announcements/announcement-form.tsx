@@ -13,7 +13,7 @@ import {
 import { pageGroups } from '#app/lib/announcement-pages.ts'
 
 export const announcementLabels = {
-  text: 'Text',
+  text: 'Banner text',
   linkUrl: 'Link address',
   linkText: 'Link text',
   tone: 'Look',
