@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, useLocation } from 'react-router'
 
 import {
   addAnnouncement,
@@ -99,6 +99,8 @@ export default function Announcements({ loaderData, actionData }: Route.Componen
   const { current, upcoming, past, edited, blank, saved } = loaderData
   // a refused edit comes back with its id among the values
   const editing = actionData ? actionData.values.id || undefined : edited?.id
+  // a new page (after a save) starts a fresh form; a refused post keeps what was typed
+  const { key: visit } = useLocation()
   return (
     <>
       <h1 className="text-3xl font-bold text-gray-900">Announcements</h1>
@@ -119,7 +121,7 @@ export default function Announcements({ loaderData, actionData }: Route.Componen
       </AdminSection>
       <AdminSection title={editing ? 'Edit the banner' : 'Add a banner'} className="mt-8">
         <AnnouncementForm
-          key={editing ?? 'new'}
+          key={`${editing ?? 'new'}-${visit}`}
           id={editing}
           values={actionData?.values ?? edited?.values ?? blank}
           problems={actionData?.problems}
