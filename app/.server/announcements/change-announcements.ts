@@ -1,11 +1,11 @@
 import type { AnnouncementInput } from '#app/lib/announcement-form.ts'
 
-import type { Actor } from '../auth/actor'
 import { recordAudit } from '../auth/audit'
+import { type ChangedBy, deleteAudited } from '../auth/audited-delete'
 import type { DB } from '../db/connection'
 import { withTransaction } from '../db/transaction'
 
-type Who = { actor: Pick<Actor, 'id' | 'email'>; ip: string | null; now?: Date }
+type Who = ChangedBy
 
 /** The stored columns of a banner's input. */
 const columnsOf = (input: AnnouncementInput) => ({
@@ -115,26 +115,7 @@ export async function endAnnouncement(db: DB, id: string, who: Who): Promise<boo
 }
 
 /** An owner deletes a banner; false when it was already gone. */
-export async function removeAnnouncement(db: DB, id: string, who: Who): Promise<boolean> {
-  return withTransaction(db, async (trx) => {
-    const row = await trx
-      .deleteFrom('announcements')
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst()
-    if (!row) return false
-    await recordAudit(
-      trx,
-      {
-        actor: who.actor,
-        action: 'announcement.remove',
-        entity: 'announcement',
-        entityId: id,
-        before: row,
-        ip: who.ip,
-      },
-      who.now,
-    )
-    return true
-  })
+export function removeAnnouncement(db: DB, id: string, who: Who): Promise<boolean> {
+  const audit = { action: 'announcement.remove', entity: 'announcement' }
+  return deleteAudited(db, 'announcements', id, audit, who)
 }

@@ -14,6 +14,18 @@ beforeAll(async () => {
 })
 afterAll(() => close())
 
+/** The key stays while no row changes, and turns over at `ends` though the last read is recent. */
+async function expectNewKeyAt(ends: string) {
+  // a minute between reads: only the instant passing can make it read again
+  const version = inventoryVersion(db, 60_000)
+  const during = await version.current()
+  expect(await version.current()).toBe(during)
+  await new Promise((resolve) => setTimeout(resolve, Date.parse(ends) - Date.now() + 20))
+  const after = await version.current()
+  expect(after).not.toBe(during)
+  expect(after).toContain(ends)
+}
+
 const setSale = (id: string, startsAt: string, endsAt: string | null) =>
   db
     .updateTable('vehicles')
@@ -44,14 +56,7 @@ describe('the inventory version and sales', () => {
     const [cart] = await db.selectFrom('vehicles').select('id').limit(1).execute()
     const ends = new Date(Date.now() + 2000).toISOString()
     await setSale(cart!.id, '2026-01-01T05:00:00.000Z', ends)
-    // a minute between reads: only the sale's end can make it read again
-    const version = inventoryVersion(db, 60_000)
-    const during = await version.current()
-    expect(await version.current()).toBe(during)
-    await new Promise((resolve) => setTimeout(resolve, Date.parse(ends) - Date.now() + 20))
-    const after = await version.current()
-    expect(after).not.toBe(during)
-    expect(after).toContain(ends)
+    await expectNewKeyAt(ends)
   })
 })
 
@@ -86,12 +91,6 @@ describe('the inventory version and banners', () => {
   it('gives a new key once a banner ends, though no row changed and the last read is recent', async () => {
     const ends = new Date(Date.now() + 2000).toISOString()
     await addBanner(new Date(Date.now() - 60_000).toISOString(), ends)
-    const version = inventoryVersion(db, 60_000)
-    const during = await version.current()
-    expect(await version.current()).toBe(during)
-    await new Promise((resolve) => setTimeout(resolve, Date.parse(ends) - Date.now() + 20))
-    const after = await version.current()
-    expect(after).not.toBe(during)
-    expect(after).toContain(ends)
+    await expectNewKeyAt(ends)
   })
 })

@@ -10,13 +10,13 @@ import {
   findAnnouncement,
   listAnnouncements,
 } from '#app/.server/announcements/read-announcements.ts'
-import { actorOf } from '#app/.server/auth/actor.ts'
+import { readOwnerPost } from '#app/.server/auth/owner-post.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { AdminSection } from '#app/components/admin/admin-section.tsx'
 import { AnnouncementForm } from '#app/components/admin/announcements/announcement-form.tsx'
 import { AnnouncementList } from '#app/components/admin/announcements/announcement-list.tsx'
 import { FormMessage } from '#app/components/admin/error-summary.tsx'
-import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
+import { adminMeta, adminRedirect } from '#app/lib/admin-page.ts'
 import {
   announcementFieldNames,
   announcementFormValues,
@@ -59,12 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Result = { problems: Record<string, string>; values: Record<string, string> }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = await requireUser(request, context, { role: 'owner' })
-  const actor = actorOf(user, request, context)
-  const who = { actor, ip: actor.ip }
-  const form = await request.formData()
-  const read = (name: string) => formText(form, name)
-  const intent = read('intent')
+  const { who, read, intent } = await readOwnerPost(request, context)
   switch (intent) {
     case 'add':
     case 'edit': {

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 
-import { actorOf } from '#app/.server/auth/actor.ts'
+import { readOwnerPost } from '#app/.server/auth/owner-post.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { addException, removeException, saveWeek } from '#app/.server/hours/change-hours.ts'
 import { readStoredHours } from '#app/.server/hours/current-hours.ts'
@@ -11,7 +11,7 @@ import { ExceptionForm } from '#app/components/admin/hours/exception-form.tsx'
 import { WeekForm } from '#app/components/admin/hours/week-form.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { business, hoursSets } from '#app/content/business.ts'
-import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
+import { adminMeta, adminRedirect } from '#app/lib/admin-page.ts'
 import { parseExceptionForm, parseWeekForm } from '#app/lib/hours-form.ts'
 import { exceptionText, type WeekKey, weekKeys } from '#app/lib/site-hours.ts'
 import { calendarDay } from '#app/lib/zoned-time.ts'
@@ -55,12 +55,7 @@ type Result = {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = await requireUser(request, context, { role: 'owner' })
-  const actor = actorOf(user, request, context)
-  const who = { actor, ip: actor.ip }
-  const form = await request.formData()
-  const read = (name: string) => formText(form, name)
-  const intent = read('intent')
+  const { who, read, intent } = await readOwnerPost(request, context)
   switch (intent) {
     case 'week': {
       const parsed = parseWeekForm(read)

@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useState } from 'react'
+import { type ReactNode, type SyntheticEvent, useState } from 'react'
 
 import { HintedField, RequiredMark } from '#app/components/admin/admin-field.tsx'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
@@ -25,6 +25,11 @@ export const announcementLabels = {
 const tones = [
   ['info', 'Information (dark green)'],
   ['sale', 'Sale (amber)'],
+] as const
+
+const places = [
+  ['all', 'Every public page'],
+  ['chosen', 'Only the pages ticked below'],
 ] as const
 
 /**
@@ -67,57 +72,29 @@ export function AnnouncementForm({
       <ErrorSummary errors={shown} labels={announcementLabels} />
       <input type="hidden" name="intent" value={id ? 'edit' : 'add'} />
       {id && <input type="hidden" name="id" value={id} />}
-      <HintedField
-        id="text"
-        label={announcementLabels.text}
+      <TextField
+        name="text"
         required
         hint={`One line of plain text, at most ${maxTextLength} characters.`}
+        maxLength={maxTextLength}
+        value={value('text')}
         error={shown?.text}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="text"
-            required
-            maxLength={maxTextLength}
-            defaultValue={value('text')}
-            className={control.className}
-          />
-        )}
-      </HintedField>
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <HintedField
-          id="linkUrl"
-          label={announcementLabels.linkUrl}
+        <TextField
+          name="linkUrl"
           hint="Optional: a page of this site (/inventory) or an https:// address."
+          maxLength={maxLinkUrlLength}
+          value={value('linkUrl')}
           error={shown?.linkUrl}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="linkUrl"
-              maxLength={maxLinkUrlLength}
-              defaultValue={value('linkUrl')}
-              className={control.className}
-            />
-          )}
-        </HintedField>
-        <HintedField
-          id="linkText"
-          label={announcementLabels.linkText}
+        />
+        <TextField
+          name="linkText"
           hint={`Where it goes, e.g. “See the storage plans”. At most ${maxLinkTextLength} characters.`}
+          maxLength={maxLinkTextLength}
+          value={value('linkText')}
           error={shown?.linkText}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="linkText"
-              maxLength={maxLinkTextLength}
-              defaultValue={value('linkText')}
-              className={control.className}
-            />
-          )}
-        </HintedField>
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         {(['startsAt', 'endsAt'] as const).map((name) => (
@@ -142,69 +119,102 @@ export function AnnouncementForm({
           </HintedField>
         ))}
       </div>
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-semibold text-gray-900">
-          {announcementLabels.tone}
-          <RequiredMark />
-        </legend>
-        {shown?.tone && <p className="text-sm font-medium text-red-700">{shown.tone}</p>}
-        <div className="flex flex-wrap gap-6" id="tone">
-          {tones.map(([tone, text]) => (
-            <label key={tone} className="flex items-center gap-2">
+      <Choice name="tone" options={tones} value={value('tone')} error={shown?.tone} />
+      <Choice name="where" options={places} value={value('where')} error={shown?.where}>
+        <div className="grid gap-2 pl-7 sm:grid-cols-2">
+          {pageGroups.map((group) => (
+            <label key={group.key} className="flex items-center gap-2">
               <input
-                type="radio"
-                name="tone"
-                value={tone}
-                required
-                defaultChecked={(value('tone') || 'info') === tone}
+                type="checkbox"
+                name={`page-${group.key}`}
+                defaultChecked={value(`page-${group.key}`) === 'on'}
                 className="size-5"
               />
-              {text}
+              {group.label}
             </label>
           ))}
         </div>
-      </fieldset>
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-semibold text-gray-900">
-          {announcementLabels.where}
-          <RequiredMark />
-        </legend>
-        {shown?.where && <p className="text-sm font-medium text-red-700">{shown.where}</p>}
-        <div className="space-y-2" id="where">
-          {(
-            [
-              ['all', 'Every public page'],
-              ['chosen', 'Only the pages ticked below'],
-            ] as const
-          ).map(([where, text]) => (
-            <label key={where} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="where"
-                value={where}
-                required
-                defaultChecked={(value('where') || 'all') === where}
-                className="size-5"
-              />
-              {text}
-            </label>
-          ))}
-          <div className="grid gap-2 pl-7 sm:grid-cols-2">
-            {pageGroups.map((group) => (
-              <label key={group.key} className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  name={`page-${group.key}`}
-                  defaultChecked={value(`page-${group.key}`) === 'on'}
-                  className="size-5"
-                />
-                {group.label}
-              </label>
-            ))}
-          </div>
-        </div>
-      </fieldset>
+      </Choice>
       <Button type="submit">{submitLabel}</Button>
     </AdminForm>
+  )
+}
+
+/** A one-line text field of the form, labelled from `announcementLabels`. */
+function TextField({
+  name,
+  hint,
+  maxLength,
+  value,
+  error,
+  required,
+}: {
+  name: 'text' | 'linkUrl' | 'linkText'
+  hint: string
+  maxLength: number
+  value: string
+  error?: string
+  required?: boolean
+}) {
+  return (
+    <HintedField
+      id={name}
+      label={announcementLabels[name]}
+      required={required}
+      hint={hint}
+      error={error}
+    >
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          required={required}
+          maxLength={maxLength}
+          defaultValue={value}
+          className={control.className}
+        />
+      )}
+    </HintedField>
+  )
+}
+
+/** Radio buttons for one required choice, the first option checked when none is given. */
+function Choice({
+  name,
+  options,
+  value,
+  error,
+  children,
+}: {
+  name: 'tone' | 'where'
+  options: readonly (readonly [string, string])[]
+  value: string
+  error?: string
+  children?: ReactNode
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-semibold text-gray-900">
+        {announcementLabels[name]}
+        <RequiredMark />
+      </legend>
+      {error && <p className="text-sm font-medium text-red-700">{error}</p>}
+      <div className="space-y-2" id={name}>
+        {options.map(([option, text]) => (
+          <label key={option} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              required
+              defaultChecked={(value || options[0]?.[0]) === option}
+              className="size-5"
+            />
+            {text}
+          </label>
+        ))}
+        {children}
+      </div>
+    </fieldset>
   )
 }

@@ -45,34 +45,48 @@ export function AnnouncementList({
               Edit
             </Link>
             {canEnd && (
-              <AdminForm>
-                <input type="hidden" name="intent" value="end" />
-                <input type="hidden" name="id" value={a.id} />
-                <Button
-                  type="submit"
-                  variant="outline"
-                  size="sm"
-                  aria-label={`End “${a.text}” now`}
-                >
-                  End now
-                </Button>
-              </AdminForm>
+              <RowAction intent="end" id={a.id} label={`End “${a.text}” now`} text="End now" />
             )}
-            <AdminForm>
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={a.id} />
-              <Button
-                type="submit"
-                variant="destructive"
-                size="sm"
-                aria-label={`Delete “${a.text}”`}
-              >
-                Delete
-              </Button>
-            </AdminForm>
+            <RowAction
+              intent="delete"
+              id={a.id}
+              label={`Delete “${a.text}”`}
+              text="Delete"
+              destructive
+            />
           </div>
         </li>
       ))}
     </ul>
+  )
+}
+
+/** One button acting on one banner, named with its text for screen readers. */
+function RowAction({
+  intent,
+  id,
+  label,
+  text,
+  destructive,
+}: {
+  intent: 'end' | 'delete'
+  id: string
+  label: string
+  text: string
+  destructive?: boolean
+}) {
+  return (
+    <AdminForm>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <Button
+        type="submit"
+        variant={destructive ? 'destructive' : 'outline'}
+        size="sm"
+        aria-label={label}
+      >
+        {text}
+      </Button>
+    </AdminForm>
   )
 }
