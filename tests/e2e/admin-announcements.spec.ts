@@ -108,6 +108,8 @@ test('an owner adds a banner for the inventory pages; it shows there, on time, a
   await edit.getByLabel('Sale (amber)').check()
   await edit.getByRole('button', { name: 'Save the banner' }).click()
   await expect(page.getByRole('status')).toHaveText(/^Banner saved/)
+  // never on the staff pages
+  await expect(banner).toHaveCount(0)
   await page.goto('/')
   await expect(banner).toContainText(text)
   await expectAccessible(page)
