@@ -11,13 +11,17 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 
+import { unendedAnnouncements } from '#app/.server/announcements/read-announcements.ts'
 import { currentHours } from '#app/.server/hours/current-hours.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { AnnouncementBanner } from '#app/components/layout/announcement-banner.tsx'
 import { ScrollToTop } from '#app/components/layout/scroll-to-top.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { startIslands } from '#app/islands/start.ts'
 import { isBackOfficePath } from '#app/lib/admin-page.ts'
+import { pageGroupOf } from '#app/lib/announcement-pages.ts'
+import { announcementFor } from '#app/lib/announcements.ts'
 import { useNonce } from '#app/lib/nonce-provider.tsx'
 import { pageEnhancements } from '#app/lib/page-enhancements.ts'
 import { pageHydrates, pageIslands } from '#app/lib/page-handle.ts'
@@ -29,13 +33,19 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const now = new Date(context.requestTime)
+  const announcements = isBackOfficePath(new URL(request.url).pathname)
+    ? []
+    : await unendedAnnouncements(context.db, now)
   return {
     siteUrl: context.settings.SITE_URL,
     townGroups,
     islandScripts: context.islandScripts,
     // every page's sets of hours, with today's state (the footer, contact, showroom…)
-    hours: (await currentHours(context.db, new Date(context.requestTime))).sets,
+    hours: (await currentHours(context.db, now)).sets,
+    // only when there are any: a page that hydrates carries this data, and without banners it is sent as before
+    ...(announcements.length > 0 && { banners: { announcements, at: now.toISOString() } }),
   }
 }
 
@@ -54,6 +64,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches()
   const hydrates = pageHydrates(matches)
   const islands = pageIslands(matches)
+  const banners = backOffice ? undefined : rootData?.banners
+  const banner =
+    banners && announcementFor(banners.announcements, pageGroupOf(matches), new Date(banners.at))
   return (
     <html lang="en-US" data-static={hydrates || islands.length > 0 ? undefined : true}>
       <head>
@@ -72,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
+        {banner && <AnnouncementBanner announcement={banner} />}
         {!backOffice && <SiteHeader />}
         <div className="flex-1">{children}</div>
         {!backOffice && (

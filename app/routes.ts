@@ -58,6 +58,7 @@ export default [
     route('admin/settings', 'routes/admin/settings.tsx'),
     route('admin/hours', 'routes/admin/hours.tsx'),
     route('admin/site', 'routes/admin/site.tsx'),
+    route('admin/announcements', 'routes/admin/announcements.tsx'),
     route('admin/privacy', 'routes/admin/privacy.tsx'),
     route('admin/inventory', 'routes/admin/inventory.tsx'),
     route('admin/inventory/new', 'routes/admin/inventory-new.tsx'),

@@ -497,6 +497,26 @@ const steps: Step[] = [
   })),
   siteStep('member-move', 'team-member.move', () => ({ id: 'mark-delaney', direction: 'down' })),
   siteStep('member-remove', 'team-member.remove', () => ({ id: 'mark-delaney' })),
+  ...(['add', 'edit', 'end', 'delete'] as const).map((intent): Step => ({
+    route: 'routes/admin/announcements.tsx',
+    intent,
+    async run() {
+      const [row] = await server.query<{ id: string }>('select id from announcements')
+      const now = Date.now()
+      const local = (ms: number) => localInputValue(new Date(now + ms), business.timeZone)
+      const banner = {
+        text: 'Audit banner',
+        tone: 'info',
+        where: 'all',
+        startsAt: local(-3_600_000),
+        endsAt: local(86_400_000),
+      }
+      const fields = intent === 'add' || intent === 'edit' ? banner : {}
+      await change('/admin/announcements', { intent, id: row?.id ?? '', ...fields }, owner.cookie)
+      const action = intent === 'delete' ? 'remove' : intent
+      return audited('announcement')(`announcement.${action}`, owner.email)
+    },
+  })),
   {
     route: 'routes/admin/settings.tsx',
     intent: '',

@@ -24,7 +24,7 @@ const slowImports: readonly RegExp[] = [
   /^express$/,
   // argon2 hashes (users with passwords), temporary databases and photo folders,
   // generated photos, and the test servers
-  /^#tests\/support\/(staff|leads|photo-files|photos|photo-app|s3-server|smtp|server)\.ts$/,
+  /^#tests\/support\/(staff|back-office-action|leads|photo-files|photos|photo-app|s3-server|smtp|server)\.ts$/,
   // a database opened and migrated by the test itself
   /\/db\/(connection|migrations)(\.ts)?$/,
   // the module that hashes passwords with argon2

@@ -10,15 +10,11 @@ export async function readInventoryVersion(db: DB): Promise<number> {
   return Number(row.version)
 }
 
-/**
- * The sale starts and ends around `now` (ISO): the latest passed and the next
- * to come. Pages change at these instants though nobody saves anything.
- */
-export async function saleBoundaries(
-  db: DB,
-  now: string,
-): Promise<{ last: string | null; next: string | null }> {
-  const instants = db
+type Boundaries = { last: string | null; next: string | null }
+
+/** The sales' starts and ends. */
+const saleInstants = (db: DB) =>
+  db
     .selectFrom('vehicles')
     .select('sale_starts_at as at')
     .where('sale_price', 'is not', null)
@@ -29,6 +25,19 @@ export async function saleBoundaries(
         .where('sale_price', 'is not', null)
         .where('sale_ends_at', 'is not', null),
     )
+
+/** The sales' and the banners' starts and ends: what the public pages show changes at each. */
+const pageInstants = (db: DB) =>
+  saleInstants(db)
+    .unionAll(db.selectFrom('announcements').select('starts_at as at'))
+    .unionAll(db.selectFrom('announcements').select('ends_at as at'))
+
+/** Of these instants, the latest passed at `now` (ISO) and the next to come. */
+async function boundariesOf(
+  db: DB,
+  instants: ReturnType<typeof saleInstants>,
+  now: string,
+): Promise<Boundaries> {
   const row = await db
     .selectFrom(instants.as('boundary'))
     .select((eb) => [
@@ -39,11 +48,27 @@ export async function saleBoundaries(
   return { last: row?.last ?? null, next: row?.next ?? null }
 }
 
+/**
+ * The sale starts and ends around `now` (ISO): the latest passed and the next
+ * to come. The feeds' prices change at these instants though nobody saves anything.
+ */
+export function saleBoundaries(db: DB, now: string): Promise<Boundaries> {
+  return boundariesOf(db, saleInstants(db), now)
+}
+
+/**
+ * The sale and banner starts and ends around `now` (ISO): the public pages
+ * change at these instants though nobody saves anything.
+ */
+export function pageBoundaries(db: DB, now: string): Promise<Boundaries> {
+  return boundariesOf(db, pageInstants(db), now)
+}
+
 export type InventoryVersion = {
   /**
    * What kept public pages were rendered at: the version and the latest sale
-   * boundary passed. Read again when the last read is older than `maxAgeMs`,
-   * or at once when a sale starts or ends.
+   * or banner boundary passed. Read again when the last read is older than
+   * `maxAgeMs`, or at once when a sale or a banner starts or ends.
    */
   current(): Promise<string>
 }
@@ -52,8 +77,8 @@ export type InventoryVersion = {
  * The version as this server last read it, read again at most every
  * `maxAgeMs` (one query for all requests meanwhile). A change made on any
  * server is seen here within that time: the counter lives in the database,
- * bumped by triggers in the same transaction as the change. A sale starting
- * or ending changes no row, so each server also reads when the next one is
+ * bumped by triggers in the same transaction as the change. A sale or a
+ * banner starting or ending changes no row, so each server also reads when the next one is
  * due and reads again from that instant: the key then names the boundary
  * passed, and pages kept before it are rendered again.
  */
@@ -66,7 +91,7 @@ export function inventoryVersion(db: DB, maxAgeMs: number): InventoryVersion {
     const now = new Date().toISOString()
     const [version, boundaries] = await Promise.all([
       readInventoryVersion(db),
-      saleBoundaries(db, now),
+      pageBoundaries(db, now),
     ])
     nextBoundary = boundaries.next === null ? Infinity : Date.parse(boundaries.next)
     return `${version}@${boundaries.last ?? ''}`

@@ -328,6 +328,20 @@ export type TeamMemberRow = {
   updated_at: string
 }
 
+export type AnnouncementRow = {
+  id: string
+  text: string
+  link_url: string | null
+  link_text: string | null
+  tone: string
+  /** JSON: "all" or the page groups' keys */
+  pages: string
+  starts_at: string
+  ends_at: string
+  created_at: string
+  updated_at: string
+}
+
 export type AuditLogRow = {
   id: string
   at: string
@@ -369,6 +383,7 @@ export type Database = {
   hours_exceptions: HoursExceptionRow
   service_prices: ServicePriceRow
   team_members: TeamMemberRow
+  announcements: AnnouncementRow
   rental_rates: RentalRateRow
   rental_rate_changes: RentalRateChangeRow
   rental_carts: RentalCartRow

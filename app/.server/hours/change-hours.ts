@@ -1,12 +1,12 @@
 import { weekdays } from '#app/lib/business-hours.ts'
 import type { ExceptionInput, WeekInput } from '#app/lib/hours-form.ts'
 
-import type { Actor } from '../auth/actor'
 import { recordAudit } from '../auth/audit'
+import { type ChangedBy, deleteAudited } from '../auth/audited-delete'
 import type { DB } from '../db/connection'
 import { withTransaction } from '../db/transaction'
 
-type Who = { actor: Pick<Actor, 'id' | 'email'>; ip: string | null; now?: Date }
+type Who = ChangedBy
 
 const dayText = (open: string | null, close: string | null) =>
   open && close ? `${open}-${close}` : 'closed'
@@ -101,27 +101,7 @@ export async function addException(db: DB, input: ExceptionInput, who: Who): Pro
 }
 
 /** An owner removes a closure or special hours; false when it was already gone. */
-export async function removeException(db: DB, id: string, who: Who): Promise<boolean> {
-  const now = who.now ?? new Date()
-  return withTransaction(db, async (trx) => {
-    const row = await trx
-      .deleteFrom('hours_exceptions')
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst()
-    if (!row) return false
-    await recordAudit(
-      trx,
-      {
-        actor: who.actor,
-        action: 'hours.exception-remove',
-        entity: 'hours_exception',
-        entityId: id,
-        before: row,
-        ip: who.ip,
-      },
-      now,
-    )
-    return true
-  })
+export function removeException(db: DB, id: string, who: Who): Promise<boolean> {
+  const audit = { action: 'hours.exception-remove', entity: 'hours_exception' }
+  return deleteAudited(db, 'hours_exceptions', id, audit, who)
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { currentHours } from '#app/.server/hours/current-hours.ts'
 import { business } from '#app/content/business.ts'
 import { addDays, calendarDay } from '#app/lib/zoned-time.ts'
-import { createStaffUser, staffTestFileContext, startTestSession } from '#tests/support/staff.ts'
+import { backOfficeAction } from '#tests/support/back-office-action.ts'
 
 import { action } from './hours'
 
@@ -13,35 +13,8 @@ import { action } from './hours'
  * change audited and read by the pages.
  */
 
-const { db, context } = await staffTestFileContext()
-const site = 'http://localhost:3000'
+const { db, cookieFor, post, send } = await backOfficeAction('/admin/hours', action)
 const today = calendarDay(new Date(), business.timeZone)
-
-async function cookieFor(role: 'owner' | 'staff') {
-  const user = await createStaffUser(db, { email: `${crypto.randomUUID()}@example.com`, role })
-  const { token } = await startTestSession(db, user.id, { limits: context.settings })
-  return `staff_session=${token}`
-}
-
-const post = (cookie: string, fields: Record<string, string>) =>
-  new Request(`${site}/admin/hours`, {
-    method: 'POST',
-    headers: { cookie, origin: site, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  })
-
-type Args = Parameters<typeof action>[0]
-/** The action's status and, for a refused form, its problems. */
-async function send(request: Request) {
-  try {
-    const result = await action({ request, context, params: {} } as unknown as Args)
-    if (result instanceof Response) return { status: result.status, problems: {} }
-    return { status: result.init?.status ?? 200, problems: result.data.problems }
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, problems: {} }
-    throw thrown
-  }
-}
 
 const exceptionCount = async () =>
   Number(

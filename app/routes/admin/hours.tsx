@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 
-import { ownerForm } from '#app/.server/auth/owner-form.ts'
+import { readOwnerPost } from '#app/.server/auth/owner-post.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { addException, removeException, saveWeek } from '#app/.server/hours/change-hours.ts'
 import { readStoredHours } from '#app/.server/hours/current-hours.ts'
@@ -55,8 +55,7 @@ type Result = {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { who, read } = await ownerForm(request, context)
-  const intent = read('intent')
+  const { who, read, intent } = await readOwnerPost(request, context)
   switch (intent) {
     case 'week': {
       const parsed = parseWeekForm(read)

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 
-import { ownerForm } from '#app/.server/auth/owner-form.ts'
+import { readOwnerPost } from '#app/.server/auth/owner-post.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import type { DB } from '#app/.server/db/connection.ts'
 import {
@@ -68,8 +68,7 @@ async function save(db: DB, list: OrderedList, id: string, fields: object, who: 
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { who, read } = await ownerForm(request, context)
-  const intent = read('intent')
+  const { who, read, intent } = await readOwnerPost(request, context)
   const id = read('id')
   const refused = (list: Result['list'], problems: Record<string, string>, names: string[]) =>
     data<Result>(

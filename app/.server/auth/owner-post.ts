@@ -6,12 +6,13 @@ import { actorOf } from './actor'
 import { requireUser } from './require-user'
 
 /**
- * An owners-only page's posted form, once the session is checked: who acts
- * (for the audit rows) and a reader of its text fields.
+ * An owner's form post, past the back office's gate: who sent it (for the
+ * audit rows), its text fields and its `intent`.
  */
-export async function ownerForm(request: Request, context: AppLoadContext) {
+export async function readOwnerPost(request: Request, context: AppLoadContext) {
   const { user } = await requireUser(request, context, { role: 'owner' })
   const actor = actorOf(user, request, context)
   const form = await request.formData()
-  return { who: { actor, ip: actor.ip }, read: (name: string) => formText(form, name) }
+  const read = (name: string) => formText(form, name)
+  return { who: { actor, ip: actor.ip }, read, intent: read('intent') }
 }
