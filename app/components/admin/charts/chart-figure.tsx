@@ -98,3 +98,23 @@ export function ChartSvg({
     </svg>
   )
 }
+
+/** The series' colours in words, under a chart. */
+export function Legend({
+  series,
+}: {
+  series: Array<{ key: string; label: string; color: string }>
+}) {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-800" aria-hidden="true">
+      {series.map((s) => (
+        <li key={s.key} className="flex items-center gap-1.5">
+          <svg width="12" height="12" focusable="false">
+            <rect width="12" height="12" rx="2" fill={s.color} />
+          </svg>
+          {s.label}
+        </li>
+      ))}
+    </ul>
+  )
+}

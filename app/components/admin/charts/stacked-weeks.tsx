@@ -1,4 +1,4 @@
-import { ChartSvg } from './chart-figure'
+import { ChartSvg, Legend } from './chart-figure'
 
 export type Series = { key: string; label: string; color: string }
 export type WeekColumn = { label: string; counts: Record<string, number> }
@@ -20,7 +20,16 @@ function axisMax(total: number): number {
  * One column per week, stacked by series, with a legend. Server-rendered SVG
  * hidden from screen readers: the figure's summary and table carry the numbers.
  */
-export function StackedWeeks({ weeks, series }: { weeks: WeekColumn[]; series: Series[] }) {
+export function StackedWeeks({
+  weeks,
+  series,
+  tickText = String,
+}: {
+  weeks: WeekColumn[]
+  series: Series[]
+  /** the axis' words for a value: dollars for money */
+  tickText?: (value: number) => string
+}) {
   const totals = weeks.map((w) => series.reduce((sum, s) => sum + (w.counts[s.key] ?? 0), 0))
   const max = axisMax(Math.max(0, ...totals))
   const plotHeight = height - top - bottom
@@ -40,7 +49,7 @@ export function StackedWeeks({ weeks, series }: { weeks: WeekColumn[]; series: S
               fontSize="12"
               fill="#374151"
             >
-              {tick}
+              {tickText(tick)}
             </text>
           </g>
         ))}
@@ -78,16 +87,7 @@ export function StackedWeeks({ weeks, series }: { weeks: WeekColumn[]; series: S
           )
         })}
       </ChartSvg>
-      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-800" aria-hidden="true">
-        {series.map((s) => (
-          <li key={s.key} className="flex items-center gap-1.5">
-            <svg width="12" height="12" focusable="false">
-              <rect width="12" height="12" rx="2" fill={s.color} />
-            </svg>
-            {s.label}
-          </li>
-        ))}
-      </ul>
+      <Legend series={series} />
     </>
   )
 }
