@@ -27,7 +27,15 @@ export function ChartFigure({
         <summary className="cursor-pointer font-semibold text-brand-800">
           The numbers as a table
         </summary>
-        <div className="mt-2 overflow-x-auto">{table}</div>
+        <div
+          role="region"
+          aria-label={`${title}: the numbers`}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table wider than the screen scrolls, and a scrolling region must be reachable from the keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          className="mt-2 overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {table}
+        </div>
       </details>
     </figure>
   )
