@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { lastMonths, outSpan, revenue, utilisation } from './fleet-numbers'
 import type { FinalStatement } from './rental-fees'
+import { calendarDayReader } from './zoned-time'
 
-const zone = 'America/New_York'
+const dayOf = calendarDayReader('America/New_York')
 
 describe('lastMonths', () => {
   it('counts back across the new year, oldest first', () => {
@@ -30,7 +31,7 @@ describe('outSpan', () => {
           returnedAt: '2026-11-02T04:30:00Z',
         },
         '2026-11-20',
-        zone,
+        dayOf,
       ),
     ).toEqual({ cartId: 'c1', firstDay: '2026-10-31', lastDay: '2026-11-01' })
   })
@@ -42,7 +43,7 @@ describe('outSpan', () => {
       checkedOutAt: '2026-06-10T14:00:00Z',
       returnedAt: null,
     }
-    expect(outSpan(row, '2026-06-12', zone).lastDay).toBe('2026-06-12')
+    expect(outSpan(row, '2026-06-12', dayOf).lastDay).toBe('2026-06-12')
   })
 })
 
@@ -155,7 +156,7 @@ describe('revenue', () => {
         { cartType: 'utility', returnedAt: '2026-04-30T14:00:00Z', statement: statement(999) },
       ],
       ['2026-05', '2026-06'],
-      zone,
+      dayOf,
     )
     expect(cells).toEqual([
       {

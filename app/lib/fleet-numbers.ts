@@ -1,14 +1,17 @@
 import { type CartType, cartTypes } from '#app/content/rentals.ts'
 
 import { type DeskFeeKind, deskFeeKinds, type FinalStatement } from './rental-fees.ts'
-import { addDays, calendarDay } from './zoned-time.ts'
 
 /*
  * The rental fleet's numbers per cart type and month (record 043), as pure
  * arithmetic over the rows a few queries return. Days are calendar days on
- * the dealer's clock, counted as strings, so a change of clocks never adds
- * or loses one. Money is whole dollars, summed as integers.
+ * the dealer's clock, counted as whole days (never as 24 hours), so a change
+ * of clocks never adds or loses one. Money is whole dollars, summed as integers. Instants are
+ * read as days by a `dayOf` of the dealer's zone (`calendarDayReader`).
  */
+
+/** The calendar day an instant falls on, on the dealer's clock. */
+export type DayOf = (at: Date) => string
 
 /** "2026-06": a month on the dealer's calendar. */
 export type MonthKey = string
@@ -58,13 +61,11 @@ export function outSpan(
     returnedAt: string | null
   },
   today: string,
-  timeZone: string,
+  dayOf: DayOf,
 ): OutSpan {
-  const firstDay = calendarDay(new Date(row.checkedOutAt), timeZone)
+  const firstDay = dayOf(new Date(row.checkedOutAt))
   const lastDay =
-    row.status === 'returned' && row.returnedAt
-      ? calendarDay(new Date(row.returnedAt), timeZone)
-      : today
+    row.status === 'returned' && row.returnedAt ? dayOf(new Date(row.returnedAt)) : today
   return { cartId: row.cartId, firstDay, lastDay: lastDay < firstDay ? firstDay : lastDay }
 }
 
@@ -85,11 +86,15 @@ const inOrder = <T extends { month: MonthKey; cartType: CartType }>(cells: Itera
       cartTypes.indexOf(a.cartType) - cartTypes.indexOf(b.cartType),
   )
 
-const spanDays = (span: { firstDay: string; lastDay: string }, from: string, to: string) => {
-  const days: string[] = []
-  const first = span.firstDay < from ? from : span.firstDay
-  const last = span.lastDay > to ? to : span.lastDay
-  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day)
+const dayMs = 86_400_000
+/** A calendar day as a whole number (days since 1970), to count without building strings. */
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / dayMs
+
+/** The day numbers of a span clipped to `[from, to]`. */
+const spanDays = (span: { firstDay: string; lastDay: string }, from: number, to: number) => {
+  const days: number[] = []
+  const last = Math.min(dayNumber(span.lastDay), to)
+  for (let day = Math.max(dayNumber(span.firstDay), from); day <= last; day++) days.push(day)
   return days
 }
 
@@ -107,7 +112,8 @@ export function utilisation(input: {
   out: OutSpan[]
   blocked: BlockedSpan[]
 }): UtilisationCell[] {
-  const from = `${input.months[0] ?? input.today.slice(0, 7)}-01`
+  const from = dayNumber(`${input.months[0] ?? input.today.slice(0, 7)}-01`)
+  const today = dayNumber(input.today)
   const cells = new Map<string, UtilisationCell>()
   const cell = (month: MonthKey, cartType: CartType) => {
     const key = `${month}|${cartType}`
@@ -122,16 +128,16 @@ export function utilisation(input: {
     const outDays = new Set(
       input.out
         .filter((span) => span.cartId === cart.id)
-        .flatMap((span) => spanDays(span, from, input.today)),
+        .flatMap((span) => spanDays(span, from, today)),
     )
     const blockedDays = new Set(
       input.blocked
         .filter((span) => span.cartId === cart.id)
-        .flatMap((span) => spanDays(span, from, input.today)),
+        .flatMap((span) => spanDays(span, from, today)),
     )
     const inFleet = { firstDay: cart.firstDay, lastDay: cart.retiredDay ?? input.today }
-    for (const day of spanDays(inFleet, from, input.today)) {
-      const counted = cell(day.slice(0, 7), cart.cartType)
+    for (const day of spanDays(inFleet, from, today)) {
+      const counted = cell(new Date(day * dayMs).toISOString().slice(0, 7), cart.cartType)
       if (outDays.has(day)) {
         counted.out += 1
         counted.available += 1
@@ -170,11 +176,11 @@ const noFees = (): Record<DeskFeeKind, number> =>
 export function revenue(
   returned: Array<{ cartType: CartType; returnedAt: string; statement: FinalStatement }>,
   months: MonthKey[],
-  timeZone: string,
+  dayOf: DayOf,
 ): RevenueCell[] {
   const cells = new Map<string, RevenueCell>()
   for (const row of returned) {
-    const month = calendarDay(new Date(row.returnedAt), timeZone).slice(0, 7)
+    const month = dayOf(new Date(row.returnedAt)).slice(0, 7)
     if (!months.includes(month)) continue
     const key = `${month}|${row.cartType}`
     let cell = cells.get(key)

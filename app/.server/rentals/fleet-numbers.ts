@@ -9,7 +9,7 @@ import {
   type UtilisationCell,
 } from '#app/lib/fleet-numbers.ts'
 import type { FinalStatement } from '#app/lib/rental-fees.ts'
-import { calendarDay, startOfDayInZone } from '#app/lib/zoned-time.ts'
+import { calendarDayReader, startOfDayInZone } from '#app/lib/zoned-time.ts'
 
 import type { DB } from '../db/connection'
 import { maintenanceBlocks } from './maintenance'
@@ -31,7 +31,8 @@ export type FleetNumbers = {
  * their kept statements), then one pass in `app/lib/fleet-numbers.ts`.
  */
 export async function fleetNumbers(db: DB, now: Date, timeZone: string): Promise<FleetNumbers> {
-  const today = calendarDay(now, timeZone)
+  const dayOf = calendarDayReader(timeZone)
+  const today = dayOf(now)
   const months = lastMonths(today, shownMonths)
   const firstDay = `${months[0] ?? today.slice(0, 7)}-01`
   const from = startOfDayInZone(firstDay, timeZone)?.toISOString() ?? now.toISOString()
@@ -75,12 +76,11 @@ export async function fleetNumbers(db: DB, now: Date, timeZone: string): Promise
       carts: carts.map((cart) => ({
         id: cart.id,
         cartType: cart.cart_type as CartType,
-        firstDay: calendarDay(new Date(cart.created_at), timeZone),
+        firstDay: dayOf(new Date(cart.created_at)),
         // a retired cart cannot be edited again: its last change is its retirement
-        retiredDay:
-          cart.state === 'retired' ? calendarDay(new Date(cart.updated_at), timeZone) : null,
+        retiredDay: cart.state === 'retired' ? dayOf(new Date(cart.updated_at)) : null,
       })),
-      out: handedOver.map((row) => outSpan(row, today, timeZone)),
+      out: handedOver.map((row) => outSpan(row, today, dayOf)),
       blocked: blocks,
     }),
     revenue: revenue(
@@ -96,7 +96,7 @@ export async function fleetNumbers(db: DB, now: Date, timeZone: string): Promise
           : [],
       ),
       months,
-      timeZone,
+      dayOf,
     ),
   }
 }
