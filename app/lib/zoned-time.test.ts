@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  calendarDayReader,
   addDays,
   calendarDay,
+  calendarDayReader,
   isoInTimeZone,
   startOfDayInZone,
   wallClockMinute,

@@ -124,11 +124,10 @@ export function localInputValue(at: Date, timeZone: string): string {
 /**
  * `calendarDay` for many instants at once (a report over months of rows):
  * the zone's offset is read at both ends of each UTC day and kept, and only
- * a day whose two offsets differ (a change of clocks) is read hour by hour.
+ * a day whose two offsets differ (a change of clocks) is read at each instant.
  * Intl is slow enough (tens of µs a call) for this to matter at thousands of rows.
  */
 export function calendarDayReader(timeZone: string): (at: Date) => string {
-  const hourMs = 3_600_000
   const offsets = new Map<number, number | null>()
   const steadyOffset = (utcDay: number) => {
     let offset = offsets.get(utcDay)
