@@ -126,3 +126,36 @@ export function Legend({
     </ul>
   )
 }
+
+/** Grid lines across the plot at each tick, the tick's words at the left. */
+export function ValueAxis({
+  ticks,
+  y,
+  left,
+  width,
+  text,
+}: {
+  ticks: number[]
+  y: (value: number) => number
+  left: number
+  width: number
+  text: (value: number) => string
+}) {
+  return ticks.map((tick) => (
+    <g key={tick}>
+      <line x1={left} x2={width} y1={y(tick)} y2={y(tick)} stroke="#d1d5db" />
+      <text x={left - 6} y={y(tick)} dy="0.35em" textAnchor="end" fontSize="12" fill="#374151">
+        {text(tick)}
+      </text>
+    </g>
+  ))
+}
+
+/** A column's (or a group's) label under the plot. */
+export function ColumnLabel({ x, y, label }: { x: number; y: number; label: string }) {
+  return (
+    <text x={x} y={y} textAnchor="middle" fontSize="12" fill="#374151">
+      {label}
+    </text>
+  )
+}

@@ -1,4 +1,4 @@
-import { ChartSvg, Legend } from './chart-figure'
+import { ChartSvg, ColumnLabel, Legend, ValueAxis } from './chart-figure'
 import type { Series } from './stacked-weeks'
 
 export type GroupColumn = {
@@ -26,21 +26,13 @@ export function GroupedColumns({ groups, series }: { groups: GroupColumn[]; seri
   return (
     <>
       <ChartSvg width={width} height={height}>
-        {[0, 0.5, 1].map((tick) => (
-          <g key={tick}>
-            <line x1={left} x2={width} y1={y(tick)} y2={y(tick)} stroke="#d1d5db" />
-            <text
-              x={left - 6}
-              y={y(tick)}
-              dy="0.35em"
-              textAnchor="end"
-              fontSize="12"
-              fill="#374151"
-            >
-              {`${tick * 100}%`}
-            </text>
-          </g>
-        ))}
+        <ValueAxis
+          ticks={[0, 0.5, 1]}
+          y={y}
+          left={left}
+          width={width}
+          text={(share) => `${share * 100}%`}
+        />
         {groups.map((group, i) => {
           const x = left + i * slot + slot * 0.1
           return (
@@ -59,15 +51,7 @@ export function GroupedColumns({ groups, series }: { groups: GroupColumn[]; seri
                   />
                 )
               })}
-              <text
-                x={x + slot * 0.4}
-                y={height - 8}
-                textAnchor="middle"
-                fontSize="12"
-                fill="#374151"
-              >
-                {group.label}
-              </text>
+              <ColumnLabel x={x + slot * 0.4} y={height - 8} label={group.label} />
             </g>
           )
         })}

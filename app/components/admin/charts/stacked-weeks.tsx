@@ -1,4 +1,4 @@
-import { ChartSvg, Legend } from './chart-figure'
+import { ChartSvg, ColumnLabel, Legend, ValueAxis } from './chart-figure'
 
 export type Series = { key: string; label: string; color: string }
 export type WeekColumn = { label: string; counts: Record<string, number> }
@@ -38,21 +38,13 @@ export function StackedWeeks({
   return (
     <>
       <ChartSvg width={width} height={height}>
-        {(Number.isInteger(max / 2) ? [0, max / 2, max] : [0, max]).map((tick) => (
-          <g key={tick}>
-            <line x1={left} x2={width} y1={y(tick)} y2={y(tick)} stroke="#d1d5db" />
-            <text
-              x={left - 6}
-              y={y(tick)}
-              dy="0.35em"
-              textAnchor="end"
-              fontSize="12"
-              fill="#374151"
-            >
-              {tickText(tick)}
-            </text>
-          </g>
-        ))}
+        <ValueAxis
+          ticks={Number.isInteger(max / 2) ? [0, max / 2, max] : [0, max]}
+          y={y}
+          left={left}
+          width={width}
+          text={tickText}
+        />
         {weeks.map((week, i) => {
           let base = 0
           const x = left + i * slot + slot * 0.15
@@ -74,15 +66,7 @@ export function StackedWeeks({
                 base += value
                 return rect
               })}
-              <text
-                x={x + slot * 0.35}
-                y={height - 8}
-                textAnchor="middle"
-                fontSize="12"
-                fill="#374151"
-              >
-                {week.label}
-              </text>
+              <ColumnLabel x={x + slot * 0.35} y={height - 8} label={week.label} />
             </g>
           )
         })}
