@@ -17,7 +17,7 @@ export function ChartFigure({
   table: ReactNode
 }) {
   return (
-    <figure className="rounded-xl border border-gray-300 bg-white p-6 shadow-sm">
+    <figure className="min-w-0 rounded-xl border border-gray-300 bg-white p-6 shadow-sm">
       <figcaption>
         <h3 className="text-lg font-semibold text-brand-900">{title}</h3>
         <p className="mt-1 text-sm text-gray-700">{summary}</p>
