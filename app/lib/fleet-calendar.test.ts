@@ -10,7 +10,9 @@ import {
 } from './fleet-calendar'
 
 const window = { from: '2026-06-08', days: 14 }
-const carts = [{ id: 'u1', name: 'Utility no. 1', cartType: 'utility' as const }]
+const carts = [
+  { id: 'u1', name: 'Utility no. 1', cartType: 'utility' as const, beingReadied: false },
+]
 const reservation = (
   id: string,
   firstDay: string,

@@ -70,7 +70,13 @@ export type CalendarBlock = {
   reason: string
 }
 
-export type CalendarCart = { id: string; name: string; cartType: CartType }
+export type CalendarCart = {
+  id: string
+  name: string
+  cartType: CartType
+  /** back from a rental and not yet marked ready (charged and cleaned) */
+  beingReadied: boolean
+}
 
 type BarBase = {
   /** the first column (0-based) and how many it spans, within the window */

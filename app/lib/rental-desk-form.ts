@@ -60,6 +60,8 @@ const checkoutSchema = z.object({
   ),
   depositMethod: z.enum(depositMethods, { error: 'Say how the deposit was taken.' }),
   licences: z.literal('seen', { error: 'Tick that you have seen every driver’s licence.' }),
+  /** the box staff tick to hand over a cart still being readied after its last return */
+  notReady: z.enum(['', 'hand-over'], { error: 'Tick the box or leave it empty.' }),
 })
 
 export type CheckoutInput = {
@@ -69,6 +71,8 @@ export type CheckoutInput = {
   hourMeter: number
   deposit: number
   depositMethod: DepositMethod
+  /** hand it over even when it is still being readied after its last return */
+  evenIfNotReady: boolean
 }
 
 export type CheckinInput = {
@@ -98,10 +102,11 @@ export function parseCheckout(field: Fields): Parsed<CheckoutInput> {
     deposit: field('deposit'),
     depositMethod: field('depositMethod'),
     licences: field('licences'),
+    notReady: field('notReady'),
   })
   if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) }
-  const { licences: _seen, ...value } = parsed.data
-  return { ok: true, value }
+  const { licences: _seen, notReady, ...value } = parsed.data
+  return { ok: true, value: { ...value, evenIfNotReady: notReady === 'hand-over' } }
 }
 
 const checkinSchema = z.object({

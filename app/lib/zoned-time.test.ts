@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addDays,
   calendarDay,
+  calendarDayReader,
   isoInTimeZone,
   startOfDayInZone,
   wallClockMinute,
@@ -92,5 +93,16 @@ describe('dealer time', () => {
   it('shows the wall clock to the minute, midnight as 00:00', () => {
     expect(wallClockMinute(new Date('2026-06-02T13:50:30Z'), ny)).toBe('2026-06-02 09:50')
     expect(wallClockMinute(new Date('2025-01-15T05:00:00Z'), ny)).toBe('2025-01-15 00:00')
+  })
+})
+
+describe('calendarDayReader', () => {
+  it('reads the same days as calendarDay, every 7 minutes through both changes of clocks', () => {
+    const read = calendarDayReader('America/New_York')
+    for (const start of [Date.parse('2026-03-07T00:00:00Z'), Date.parse('2026-10-31T00:00:00Z')]) {
+      for (let ms = start; ms < start + 3 * 86_400_000; ms += 7 * 60_000) {
+        expect(read(new Date(ms))).toBe(calendarDay(new Date(ms), 'America/New_York'))
+      }
+    }
   })
 })

@@ -345,6 +345,22 @@ function reservationSteps(): Step[] {
       hourMeter: '14',
       depositChoice: 'return',
     }),
+    {
+      // the cart just checked in is being readied: any staff member marks it ready
+      route: 'routes/admin/rentals-day.tsx',
+      intent: 'cart-ready',
+      async run() {
+        const [cart] = await server.query<{ id: string }>(
+          'select id from rental_carts where readying_since is not null',
+        )
+        await change(
+          '/admin/rentals/day',
+          { intent: 'cart-ready', cartId: cart?.id ?? '' },
+          owner.cookie,
+        )
+        return rentalCartEntity('rental.cart.ready')
+      },
+    },
     deskStep('no-show', 'audit.no-show@example.com', {}),
   ]
 }

@@ -126,6 +126,14 @@ test('the dashboard shows the leads the database holds and links to the inbox', 
     /Last backup: .* \(30 hours ago\), 12\.0 MB, 4,512 rows, 38 photos\./,
   )
   await expect(backups).toContainText('Daily backups are off (BACKUP_DAILY_AT=off).')
+  // the rental fleet's numbers: six months of each type's utilisation, as a chart and a table
+  const utilisation = page.getByRole('figure', { name: /Fleet utilisation by cart type/ })
+  await utilisation.getByText('The numbers as a table').click()
+  await expect(
+    utilisation.getByRole('table', { name: /Fleet utilisation per cart type and month/ }),
+  ).toBeVisible()
+  await expect(utilisation.getByRole('row')).toHaveCount(7)
+  await expect(page.getByRole('figure', { name: /Rent and fees by cart type/ })).toBeVisible()
   await expectAccessible(page)
   // kept with the run's results: the picture of the dashboard for whoever reviews it
   await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true })

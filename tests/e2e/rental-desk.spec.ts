@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { business } from '#app/content/business.ts'
-import { localInputValue } from '#app/lib/zoned-time.ts'
+import { calendarDay, localInputValue } from '#app/lib/zoned-time.ts'
 import { invitePath, withDatabase } from '#tests/support/admin.ts'
 import { type MailedServer, startMailedServer } from '#tests/support/mailed-server.ts'
 import { gpsMarker, phoneJpeg } from '#tests/support/photos.ts'
@@ -12,12 +12,14 @@ import { acceptInvitation, expect, expectAccessible, test, waitForHydration } fr
 /*
  * The rental desk: staff hand a confirmed cart over with a condition photo,
  * take it back two hours late with a $50 cleaning fee, and the renter's
- * final statement arrives at a real SMTP server. Like the rental journey,
+ * final statement arrives at a real SMTP server; the day sheet then shows
+ * what was charged and the cart to ready, and the dashboard counts it. Like the rental journey,
  * this starts a server of its own (fresh database, SMTP_URL at a test mail
  * server), as the shared e2e servers send no mail.
  */
 
 const shots = '/tmp/shots/desk-handover'
+const numbers = '/tmp/shots/desk-numbers'
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1280, height: 900 }
 const renter = {
@@ -109,6 +111,7 @@ test('staff hand a cart over with a photo, take it back two hours late with a cl
   await expectAccessible(page)
   // back this minute, which the schedule makes exactly two hours after the end
   const returned = await dueBackTwoHoursAgo(id)
+  const dueBack = new Date(returned.getTime() - 2 * 3_600_000)
   await page.reload()
   await waitForHydration(page)
   await checkin
@@ -148,6 +151,36 @@ test('staff hand a cart over with a photo, take it back two hours late with a cl
   expect(mail?.text).toContain('Deposit taken (cash): $600')
   expect(mail?.text).toContain('Deposit applied to the charges: $100')
   expect(mail?.html).toContain('<li>Deposit given back: $500</li>')
+
+  // 4. the day sheet: the return's line says what was charged, and the cart is to be readied
+  await page.goto(`${site}/admin/rentals/day?day=${calendarDay(dueBack, business.timeZone)}`)
+  await waitForHydration(page)
+  const charged = page.getByRole('list', { name: 'Charged at the return' })
+  await expect(charged).toContainText('Late return: 2 hours started after the agreed end: $50')
+  await expect(charged).toContainText('Deposit applied to the charges: $100')
+  const toReady = page.getByRole('region', { name: 'Carts to ready' })
+  await expect(toReady).toContainText('Ready Utility no. 1: no rental booked on it yet')
+  await expectAccessible(page)
+  await page.screenshot({ path: `${numbers}/day-sheet-fees-desktop.png`, fullPage: true })
+  await toReady.getByRole('button', { name: 'Mark ready' }).click()
+  await expect(toReady.getByRole('status')).toContainText('Utility no. 1 is marked ready.')
+  await expect(toReady).toContainText('Every cart back from a rental is charged and cleaned.')
+
+  // 5. the dashboard counts the rental's days out and its rent and fees
+  await page.goto(`${site}/admin`)
+  await waitForHydration(page)
+  const money = page.getByRole('figure', { name: /Rent and fees by cart type/ })
+  await money.getByText('The numbers as a table').click()
+  await expect(money.getByRole('row', { name: /Utility/ })).toContainText('$50')
+  await expectAccessible(page)
+  await page.getByRole('heading', { name: 'Rentals', level: 2 }).scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${numbers}/dashboard-rental-charts-desktop.png`, fullPage: true })
+  await page.setViewportSize(phone)
+  // the wide table scrolls inside its chart; the page itself keeps to the phone's width
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    phone.width,
+  )
+  await page.screenshot({ path: `${numbers}/dashboard-rental-charts-390.png`, fullPage: true })
 })
 
 /**

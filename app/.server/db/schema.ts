@@ -428,6 +428,8 @@ export type RentalCartRow = {
   name: string
   home_location_id: string
   state: Generated<RentalCartState>
+  /** when a return left it to be charged and cleaned; null once staff mark it ready */
+  readying_since: string | null
   created_at: string
   updated_at: string
   version: Generated<number>

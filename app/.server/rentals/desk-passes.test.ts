@@ -44,7 +44,14 @@ async function out() {
     actor,
     now: weekendStart,
     siteUrl,
-    checkout: { cartId: '', battery: 90, hourMeter: 10, deposit: 600, depositMethod: 'cash' },
+    checkout: {
+      cartId: '',
+      battery: 90,
+      hourMeter: 10,
+      deposit: 600,
+      depositMethod: 'cash',
+      evenIfNotReady: false,
+    },
     photos: [],
   })
   if (!result.ok) throw new Error('the cart should check out')

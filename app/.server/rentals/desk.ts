@@ -10,6 +10,7 @@ import { withTransaction } from '../db/transaction'
 import { queueStaffMail } from '../mail/staff-mail'
 import { type PreparedPhoto, storePhotos } from './handover-photos'
 import { freeCart, isOverlapRefusal } from './holds'
+import { startReadying, takeReadyCart } from './readying'
 import { renterMail, storedQuote } from './renter-mail'
 import {
   invalid,
@@ -48,6 +49,9 @@ const checkInWords = { act: 'check it in', done: 'checked in' }
 
 const takenMessage =
   'That cart is not free for this rental: it is reserved, in maintenance or still out with another renter. Choose another cart of the type; nothing was stored.'
+
+const notReadyMessage = (cartName: string) =>
+  `${cartName} came back from its last rental and is not marked ready (charged and cleaned). Mark it ready on the day sheet first, or tick that you hand it over although it is not ready; nothing was stored.`
 
 /** A return time a minute ahead of the server's clock is the desk's clock running fast, not the future. */
 const clockSlackMs = 60_000
@@ -88,7 +92,7 @@ async function applyCheckOut(
   const cartId = checkout.cartId || before.cart_id
   const cart = await trx
     .selectFrom('rental_carts')
-    .select(['cart_type', 'name'])
+    .select(['cart_type', 'name', 'readying_since'])
     .where('id', '=', cartId)
     .executeTakeFirst()
   if (cart?.cart_type !== before.cart_type) {
@@ -106,7 +110,12 @@ async function applyCheckOut(
     cartId,
   })
   if (!free) return invalid(takenMessage)
+  if (!(await takeReadyCart(trx, cartId, checkout.evenIfNotReady))) {
+    return invalid(notReadyMessage(cart.name))
+  }
 
+  // handed over while still being readied: staff confirmed it, and the history says so
+  const notReady = cart.readying_since ? { handedOverNotReady: true } : {}
   const record: CheckoutRecord = {
     cartId,
     battery: checkout.battery,
@@ -138,10 +147,15 @@ async function applyCheckOut(
     actor: action.actor,
     now,
     kind: 'checked-out',
-    detail: { ...record, cartName: cart.name, photos: action.photos.length },
+    detail: {
+      ...record,
+      cartName: cart.name,
+      photos: action.photos.length,
+      ...notReady,
+    },
     action: 'rental.check-out',
     before: { status: 'confirmed', cartId: before.cart_id },
-    after: { status: 'out', ...record },
+    after: { status: 'out', ...record, ...notReady },
   })
   return { ok: true }
 }
@@ -217,6 +231,7 @@ export function checkIn(
       .executeTakeFirst()
     if (!after) return missedUpdate(trx, id, version, 'check in', checkInWords)
     await storePhotos(trx, id, 'in', action.photos, now)
+    await startReadying(trx, before.cart_id, returned)
     await recordStaffEvent(trx, {
       reservationId: id,
       actor: action.actor,

@@ -37,7 +37,7 @@ export async function fleetCalendar(
   const [carts, rows] = await Promise.all([
     db
       .selectFrom('rental_carts')
-      .select(['id', 'name', 'cart_type'])
+      .select(['id', 'name', 'cart_type', 'readying_since'])
       .where('state', '!=', 'retired')
       .orderBy('cart_type')
       .orderBy('name')
@@ -61,6 +61,7 @@ export async function fleetCalendar(
       id: cart.id,
       name: cart.name,
       cartType: cart.cart_type as CartType,
+      beingReadied: cart.readying_since !== null,
     })),
     reservations: rows.map((row, i) => ({
       id: row.id,

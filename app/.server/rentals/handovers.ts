@@ -1,7 +1,9 @@
 import { business } from '#app/content/business.ts'
 import { locationById } from '#app/content/locations.ts'
 import { formatPrice } from '#app/lib/format.ts'
+import type { FinalStatement } from '#app/lib/rental-fees.ts'
 import type { ReservationStatusName } from '#app/lib/rental-filter.ts'
+import { statementRows } from '#app/lib/rental-statement.ts'
 import { findTown } from '#app/lib/town-lookup.server.ts'
 
 import type { DB } from '../db/connection'
@@ -26,6 +28,7 @@ export type Handover = {
   firstName: string
   lastName: string
   phone: string
+  cartId: string
   cartName: string
   /** the showroom whose staff do it: the pickup's, else the cart's home */
   showroomId: string
@@ -33,10 +36,37 @@ export type Handover = {
   place: string
   /** the town alone, or the showroom: what the private feed may say */
   area: string
-  /** what staff take or give back, in words */
+  /** what staff take or give back, in words; once a return is checked in, what was charged */
   collect: string[]
+  /** the return is checked in: `collect` is its statement's charges and deposit */
+  charged: boolean
   /** the row's version: the feed's sequence, raised when the reservation changes */
   version: number
+}
+
+/**
+ * A return's lines: before check-in, the deposit to give back; after it,
+ * the kept statement's charges, deposit and balance, as the renter's
+ * statement says them (never recomputed).
+ */
+function returnLines(row: {
+  status: string
+  deposit: number
+  statement: string | null
+}): Pick<Handover, 'collect' | 'charged'> {
+  if (row.status !== 'returned' || !row.statement) {
+    return {
+      collect: [`Give back the ${formatPrice(row.deposit)} deposit if the cart returns as it left`],
+      charged: false,
+    }
+  }
+  const statement = JSON.parse(row.statement) as FinalStatement
+  return {
+    collect: statementRows(statement)
+      .filter((line) => line.kind !== 'quoted')
+      .map((line) => `${line.label}: ${line.amount}`),
+    charged: true,
+  }
 }
 
 /**
@@ -68,7 +98,9 @@ export async function handovers(
       'r.phone',
       'r.total',
       'r.deposit',
+      'r.statement',
       'r.version',
+      'r.cart_id',
       'c.name as cart_name',
       'c.home_location_id',
     ])
@@ -98,6 +130,7 @@ export async function handovers(
       firstName: row.first_name,
       lastName: row.last_name,
       phone: row.phone,
+      cartId: row.cart_id,
       cartName: row.cart_name,
       showroomId: doneBy,
       place,
@@ -113,6 +146,7 @@ export async function handovers(
           `${formatPrice(row.total)} due (rent and charges of the quote)`,
           `${formatPrice(row.deposit)} deposit`,
         ],
+        charged: false,
       })
     }
     if (row.end_at >= from && row.end_at < until) {
@@ -120,10 +154,7 @@ export async function handovers(
         ...base,
         kind: pickup ? 'return' : 'collection',
         at: row.end_at,
-        // fees found at check-in (late return, damage, fuel) are added here once check-in records them
-        collect: [
-          `Give back the ${formatPrice(row.deposit)} deposit if the cart returns as it left`,
-        ],
+        ...returnLines(row),
       })
     }
   }

@@ -74,7 +74,7 @@ export async function reservationPage(db: DB, id: string, now: Date) {
     .executeTakeFirst()
   if (!row) return undefined
   const days = rentalDays(row.start_at, row.end_at)
-  const [events, free, flagged, photos, waiting] = await Promise.all([
+  const [events, free, flagged, photos, waiting, readying] = await Promise.all([
     db
       .selectFrom('rental_reservation_events')
       .selectAll()
@@ -108,6 +108,14 @@ export async function reservationPage(db: DB, id: string, now: Date) {
           .orderBy('start_at')
           .execute()
       : Promise.resolve([]),
+    // carts of its type still being readied after a return: the check-out form warns of them
+    db
+      .selectFrom('rental_carts')
+      .select(['id', 'name', 'readying_since'])
+      .where('cart_type', '=', row.cart_type)
+      .where('readying_since', 'is not', null)
+      .orderBy('name')
+      .execute(),
   ])
   const checkout = row.checkout ? (JSON.parse(row.checkout) as CheckoutRecord) : null
   const checkin = row.checkin ? (JSON.parse(row.checkin) as CheckinRecord) : null
@@ -170,6 +178,12 @@ export async function reservationPage(db: DB, id: string, now: Date) {
         start: dealerTime(next.start_at, { now }),
       })),
       returnedDefault: localInputValue(now, zone),
+      /** carts of its type being readied after a return (not yet charged and cleaned) */
+      notReady: readying.map((cart) => ({
+        id: cart.id,
+        name: cart.name,
+        since: dealerTime(cart.readying_since ?? '', { now }),
+      })),
       checkout: checkout && {
         at: row.checked_out_at ? dealerTime(row.checked_out_at, { now }) : '',
         battery: checkout.battery,

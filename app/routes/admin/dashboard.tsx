@@ -5,6 +5,7 @@ import { requireUser } from '#app/.server/auth/require-user.ts'
 import { backupStatus } from '#app/.server/backup/status.ts'
 import { leadDashboard } from '#app/.server/leads/dashboard.ts'
 import { mailSetupNotice } from '#app/.server/mail/mail-setup.ts'
+import { fleetNumbers } from '#app/.server/rentals/fleet-numbers.ts'
 import { overdueReturnCount } from '#app/.server/rentals/overdue.ts'
 import { rentalRequestCounts } from '#app/.server/rentals/request-stats.ts'
 import { BackupCard } from '#app/components/admin/backup-card.tsx'
@@ -13,6 +14,10 @@ import {
   LeadsBySourceChart,
   ResponseTimeChart,
 } from '#app/components/admin/charts/lead-charts.tsx'
+import {
+  RentalRevenueChart,
+  UtilisationChart,
+} from '#app/components/admin/charts/rental-charts.tsx'
 import { MailSetupWarning } from '#app/components/admin/mail-setup-warning.tsx'
 import { business } from '#app/content/business.ts'
 import { adminMeta } from '#app/lib/admin-page.ts'
@@ -24,10 +29,11 @@ export const meta = () => adminMeta('Dashboard')
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context)
   const now = new Date()
-  const [leads, rentals, overdueReturns, backups] = await Promise.all([
+  const [leads, rentals, overdueReturns, fleet, backups] = await Promise.all([
     leadDashboard(context.db, now),
     rentalRequestCounts(context.db, now, business.timeZone),
     overdueReturnCount(context.db, now),
+    fleetNumbers(context.db, now, business.timeZone),
     user.role === 'owner'
       ? backupStatus(context.db, now, context.settings.BACKUP_DAILY_AT)
       : Promise.resolve(null),
@@ -37,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     leads,
     rentals,
     overdueReturns,
+    fleet,
     backups,
     now: now.toISOString(),
     mail: mailSetupNotice(context.settings, user.role),
@@ -67,7 +74,7 @@ function LeadCount({ to, count, label }: { to: string; count: number; label: str
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, leads, rentals } = loaderData
+  const { user, leads, rentals, fleet } = loaderData
   const cards = [
     { to: '/admin/inventory', title: 'Inventory', text: 'Carts, prices and photos.' },
     ...(user.role === 'owner'
@@ -121,7 +128,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="rentals-heading" className="mt-10">
         <h2 id="rentals-heading" className="text-2xl font-bold text-gray-900">
-          Rental requests
+          Rentals
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <LeadCount
@@ -147,6 +154,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             }
           />
         </ul>
+        <div className="mt-6 grid gap-6 xl:grid-cols-2">
+          <UtilisationChart months={fleet.months} cells={fleet.utilisation} />
+          <RentalRevenueChart months={fleet.months} cells={fleet.revenue} />
+        </div>
       </section>
       {loaderData.backups && (
         <section aria-labelledby="backups-heading" className="mt-10">

@@ -45,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rows,
     dayList: calendarDayList(days, rows),
     cartNames: shown.carts.map((cart) => [cart.id, cart.name] as const),
+    beingReadied: shown.carts.filter((cart) => cart.beingReadied).map((cart) => cart.name),
     flagged,
   }
 }
@@ -97,6 +98,17 @@ export default function RentalCalendar({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
+      )}
+
+      {loaderData.beingReadied.length > 0 && (
+        <p className="mt-4 rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-gray-900">
+          <span className="font-semibold">Being readied after a return:</span>{' '}
+          {loaderData.beingReadied.join(', ')}. Charge and clean them, then mark them ready on the{' '}
+          <Link to="/admin/rentals/day" className="font-semibold text-brand-800 underline">
+            day sheet
+          </Link>
+          .
+        </p>
       )}
 
       <nav

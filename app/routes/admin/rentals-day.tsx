@@ -9,6 +9,7 @@ import {
   revokeDeskFeed,
 } from '#app/.server/rentals/desk-feed.ts'
 import { handoverKindLabels, handovers } from '#app/.server/rentals/handovers.ts'
+import { cartsBeingReadied, markCartReady } from '#app/.server/rentals/readying.ts'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { FormMessage } from '#app/components/admin/error-summary.tsx'
 import { dayLabel } from '#app/components/admin/rentals/fleet-calendar.tsx'
@@ -18,6 +19,7 @@ import { business } from '#app/content/business.ts'
 import { locationById, showrooms } from '#app/content/locations.ts'
 import { adminMeta, adminRedirect, formText } from '#app/lib/admin-page.ts'
 import { isCalendarDay } from '#app/lib/fleet-form.ts'
+import { readyLine } from '#app/lib/ready-line.ts'
 import { reservationStatusLabels } from '#app/lib/rental-filter.ts'
 import { addDays, calendarDay, startOfDayInZone } from '#app/lib/zoned-time.ts'
 
@@ -41,17 +43,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const day = isCalendarDay(asked) ? asked : today
   const from = startOfDayInZone(day, zone) ?? new Date()
   const until = startOfDayInZone(addDays(day, 1), zone) ?? new Date()
-  const list = await handovers(context.db, { from, until })
+  const now = new Date()
+  const [list, readying] = await Promise.all([
+    handovers(context.db, { from, until }),
+    cartsBeingReadied(context.db, now),
+  ])
   const owner = user.role === 'owner'
+  const notReady = new Set(readying.map((cart) => cart.id))
   return {
     role: user.role,
     day,
     today,
+    readying: readying.map((cart) => ({ id: cart.id, ...readyLine(cart, now, zone) })),
     handovers: list.map((h) => ({
       ...h,
       time: timeOfDay.format(new Date(h.at)),
       kindLabel: handoverKindLabels[h.kind],
       statusLabel: reservationStatusLabels[h.status],
+      // a cart about to go out that is still being readied after its last return
+      notReady: h.status === 'confirmed' && notReady.has(h.cartId),
     })),
     feeds: owner
       ? (await activeDeskFeeds(context.db)).map((feed) => ({
@@ -65,14 +75,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-type Result = { feedUrl?: string; error?: string }
+/** A feed form's outcome, or the ready button's (`ready`, `readyError`). */
+type Result = { feedUrl?: string; error?: string; ready?: string; readyError?: string }
 
-/** Owners make and revoke the showrooms' private calendar feeds here. */
+/** Staff mark a cart ready after its return; owners make and revoke the showrooms' private calendar feeds. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = await requireUser(request, context, { role: 'owner' })
+  const { user } = await requireUser(request, context)
   const actor = actorOf(user, request, context)
   const form = await request.formData()
   const intent = formText(form, 'intent')
+  if (intent === 'cart-ready') {
+    const marked = await markCartReady(context.db, {
+      cartId: formText(form, 'cartId'),
+      actor,
+      now: new Date(),
+    })
+    if (marked.ok) return data<Result>({ ready: `${marked.name} is marked ready.` })
+    return marked.reason === 'not-found'
+      ? data<Result>({ readyError: 'There is no such cart.' }, { status: 400 })
+      : data<Result>({ readyError: 'That cart was already marked ready.' }, { status: 409 })
+  }
+  if (user.role !== 'owner') {
+    throw new Response('Only an owner can make or revoke a feed.', { status: 403 })
+  }
   if (intent === 'feed-create') {
     const made = await createDeskFeed(context.db, formText(form, 'showroomId'), actor)
     if (!made.ok) return data<Result>({ error: 'Choose a showroom.' }, { status: 400 })
@@ -87,6 +112,52 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-4'
+
+/** The carts back from a rental and not yet charged and cleaned: one click each marks one ready. */
+function ReadyList({
+  readying,
+  result,
+}: {
+  readying: Array<{ id: string; text: string; since: string }>
+  result?: Result
+}) {
+  return (
+    <section aria-labelledby="ready-heading" className="mt-6 max-w-3xl">
+      <h2 id="ready-heading" className="text-xl font-semibold text-gray-900">
+        Carts to ready
+      </h2>
+      <div aria-live="polite">
+        <FormMessage tone="ok" message={result?.ready} />
+        <FormMessage message={result?.readyError} />
+      </div>
+      {readying.length === 0 ? (
+        <p className="mt-2 text-gray-700">Every cart back from a rental is charged and cleaned.</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {readying.map((cart) => (
+            <li
+              key={cart.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border-2 border-amber-600 bg-amber-50 p-3"
+            >
+              <span>
+                <span className="font-semibold">{cart.text}</span>
+                <span className="block text-sm text-gray-800">
+                  Charge and clean it; {cart.since}.
+                </span>
+              </span>
+              <AdminForm className="print:hidden">
+                <input type="hidden" name="cartId" value={cart.id} />
+                <Button type="submit" name="intent" value="cart-ready">
+                  Mark ready
+                </Button>
+              </AdminForm>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
 
 export default function RentalDay({ loaderData, actionData }: Route.ComponentProps) {
   const { day, today, feeds } = loaderData
@@ -116,6 +187,8 @@ export default function RentalDay({ loaderData, actionData }: Route.ComponentPro
           Day after →
         </Link>
       </nav>
+
+      <ReadyList readying={loaderData.readying} result={actionData} />
 
       {loaderData.handovers.length === 0 ? (
         <p className="mt-6 text-gray-700">No delivery, pickup, return or collection this day.</p>
@@ -149,7 +222,16 @@ export default function RentalDay({ loaderData, actionData }: Route.ComponentPro
                   <p>
                     <span className="font-semibold">Cart:</span> {h.cartName}
                   </p>
-                  <ul className="text-sm text-gray-800" aria-label="To collect">
+                  {h.notReady && (
+                    <p className="text-sm font-semibold text-amber-900">
+                      Not marked ready: charge and clean it first
+                    </p>
+                  )}
+                  {h.charged && <p className="text-sm font-semibold">Charged at the return:</p>}
+                  <ul
+                    className="text-sm text-gray-800"
+                    aria-label={h.charged ? 'Charged at the return' : 'To collect'}
+                  >
                     {h.collect.map((line) => (
                       <li key={line}>{line}</li>
                     ))}

@@ -22,6 +22,7 @@ import { rentalDesk } from './071-rental-desk'
 import { rentalMaintenance } from './072-rental-maintenance'
 import { siteHours } from './073-site-hours'
 import { cartSales } from './075-cart-sales'
+import { cartReadying } from './076-cart-readying'
 import { announcements } from './077-announcements'
 import { siteContent } from './078-site-content'
 
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '072_rental_maintenance': rentalMaintenance,
   '073_site_hours': siteHours,
   '075_cart_sales': cartSales,
+  '076_cart_readying': cartReadying,
   '077_announcements': announcements,
   '078_site_content': siteContent,
 }

@@ -17,7 +17,7 @@ export function ChartFigure({
   table: ReactNode
 }) {
   return (
-    <figure className="rounded-xl border border-gray-300 bg-white p-6 shadow-sm">
+    <figure className="min-w-0 rounded-xl border border-gray-300 bg-white p-6 shadow-sm">
       <figcaption>
         <h3 className="text-lg font-semibold text-brand-900">{title}</h3>
         <p className="mt-1 text-sm text-gray-700">{summary}</p>
@@ -27,7 +27,15 @@ export function ChartFigure({
         <summary className="cursor-pointer font-semibold text-brand-800">
           The numbers as a table
         </summary>
-        <div className="mt-2 overflow-x-auto">{table}</div>
+        <div
+          role="region"
+          aria-label={`${title}: the numbers`}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table wider than the screen scrolls, and a scrolling region must be reachable from the keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          className="mt-2 overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {table}
+        </div>
       </details>
     </figure>
   )
@@ -96,5 +104,58 @@ export function ChartSvg({
     >
       {children}
     </svg>
+  )
+}
+
+/** The series' colours in words, under a chart. */
+export function Legend({
+  series,
+}: {
+  series: Array<{ key: string; label: string; color: string }>
+}) {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-800" aria-hidden="true">
+      {series.map((s) => (
+        <li key={s.key} className="flex items-center gap-1.5">
+          <svg width="12" height="12" focusable="false">
+            <rect width="12" height="12" rx="2" fill={s.color} />
+          </svg>
+          {s.label}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Grid lines across the plot at each tick, the tick's words at the left. */
+export function ValueAxis({
+  ticks,
+  y,
+  left,
+  width,
+  text,
+}: {
+  ticks: number[]
+  y: (value: number) => number
+  left: number
+  width: number
+  text: (value: number) => string
+}) {
+  return ticks.map((tick) => (
+    <g key={tick}>
+      <line x1={left} x2={width} y1={y(tick)} y2={y(tick)} stroke="#d1d5db" />
+      <text x={left - 6} y={y(tick)} dy="0.35em" textAnchor="end" fontSize="12" fill="#374151">
+        {text(tick)}
+      </text>
+    </g>
+  ))
+}
+
+/** A column's (or a group's) label under the plot. */
+export function ColumnLabel({ x, y, label }: { x: number; y: number; label: string }) {
+  return (
+    <text x={x} y={y} textAnchor="middle" fontSize="12" fill="#374151">
+      {label}
+    </text>
   )
 }

@@ -1,4 +1,4 @@
-import { ChartSvg } from './chart-figure'
+import { ChartSvg, ColumnLabel, Legend, ValueAxis } from './chart-figure'
 
 export type Series = { key: string; label: string; color: string }
 export type WeekColumn = { label: string; counts: Record<string, number> }
@@ -20,7 +20,16 @@ function axisMax(total: number): number {
  * One column per week, stacked by series, with a legend. Server-rendered SVG
  * hidden from screen readers: the figure's summary and table carry the numbers.
  */
-export function StackedWeeks({ weeks, series }: { weeks: WeekColumn[]; series: Series[] }) {
+export function StackedWeeks({
+  weeks,
+  series,
+  tickText = String,
+}: {
+  weeks: WeekColumn[]
+  series: Series[]
+  /** the axis' words for a value: dollars for money */
+  tickText?: (value: number) => string
+}) {
   const totals = weeks.map((w) => series.reduce((sum, s) => sum + (w.counts[s.key] ?? 0), 0))
   const max = axisMax(Math.max(0, ...totals))
   const plotHeight = height - top - bottom
@@ -29,21 +38,13 @@ export function StackedWeeks({ weeks, series }: { weeks: WeekColumn[]; series: S
   return (
     <>
       <ChartSvg width={width} height={height}>
-        {(Number.isInteger(max / 2) ? [0, max / 2, max] : [0, max]).map((tick) => (
-          <g key={tick}>
-            <line x1={left} x2={width} y1={y(tick)} y2={y(tick)} stroke="#d1d5db" />
-            <text
-              x={left - 6}
-              y={y(tick)}
-              dy="0.35em"
-              textAnchor="end"
-              fontSize="12"
-              fill="#374151"
-            >
-              {tick}
-            </text>
-          </g>
-        ))}
+        <ValueAxis
+          ticks={Number.isInteger(max / 2) ? [0, max / 2, max] : [0, max]}
+          y={y}
+          left={left}
+          width={width}
+          text={tickText}
+        />
         {weeks.map((week, i) => {
           let base = 0
           const x = left + i * slot + slot * 0.15
@@ -65,29 +66,12 @@ export function StackedWeeks({ weeks, series }: { weeks: WeekColumn[]; series: S
                 base += value
                 return rect
               })}
-              <text
-                x={x + slot * 0.35}
-                y={height - 8}
-                textAnchor="middle"
-                fontSize="12"
-                fill="#374151"
-              >
-                {week.label}
-              </text>
+              <ColumnLabel x={x + slot * 0.35} y={height - 8} label={week.label} />
             </g>
           )
         })}
       </ChartSvg>
-      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-800" aria-hidden="true">
-        {series.map((s) => (
-          <li key={s.key} className="flex items-center gap-1.5">
-            <svg width="12" height="12" focusable="false">
-              <rect width="12" height="12" rx="2" fill={s.color} />
-            </svg>
-            {s.label}
-          </li>
-        ))}
-      </ul>
+      <Legend series={series} />
     </>
   )
 }

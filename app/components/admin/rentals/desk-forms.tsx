@@ -1,3 +1,5 @@
+import { Link } from 'react-router'
+
 import type { ReservationPageData } from '#app/.server/rentals/reservation-page.ts'
 import { controlClass } from '#app/components/contact/form-field.tsx'
 import { formatPrice } from '#app/lib/format.ts'
@@ -98,6 +100,37 @@ function Readings({ form, result }: { form: string; result?: ReservationActionRe
   )
 }
 
+/**
+ * Carts of the type back from a rental and not yet marked ready: handing one
+ * over takes a tick, so a cart is never given out uncharged by accident.
+ */
+function NotReadyWarning({ carts }: { carts: Props['page']['desk']['notReady'] }) {
+  if (carts.length === 0) return null
+  return (
+    <div className="rounded border-2 border-amber-600 bg-amber-50 p-3 text-sm text-gray-900">
+      <p className="font-semibold">Not marked ready (charge and clean it first):</p>
+      <ul className="list-disc pl-5">
+        {carts.map((cart) => (
+          <li key={cart.id}>
+            {cart.name}, back since {cart.since}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1">
+        Mark a cart ready on the{' '}
+        <Link to="/admin/rentals/day" className="font-semibold text-brand-800 underline">
+          day sheet
+        </Link>
+        . Handing one over as it is needs this box:
+      </p>
+      <label className="mt-1 flex items-start gap-2">
+        <input type="checkbox" name="notReady" value="hand-over" className="mt-1" />
+        <span>Hand the cart over although it is not marked ready</span>
+      </label>
+    </div>
+  )
+}
+
 /** Hands a confirmed cart over, from the day the rental starts. */
 export function CheckoutForm({ page, result }: Props) {
   const { reservation: r, freeCarts, desk } = page
@@ -124,6 +157,7 @@ export function CheckoutForm({ page, result }: Props) {
             ))}
           </select>
         </div>
+        <NotReadyWarning carts={desk.notReady} />
         <Readings form="check-out" result={result} />
         <NumberField
           form="check-out"

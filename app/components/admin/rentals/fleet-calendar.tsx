@@ -174,6 +174,11 @@ function TypeRows({
         <div key={row.cart.id} className="contents">
           <div className="sticky left-0 z-10 border-b border-gray-200 bg-white p-2 font-medium">
             {row.cart.name}
+            {row.cart.beingReadied && (
+              <span className="mt-0.5 block w-fit rounded bg-amber-100 px-1 text-xs font-semibold text-amber-950 ring-1 ring-amber-600">
+                Being readied
+              </span>
+            )}
           </div>
           <div className="relative border-b border-gray-200 py-1">
             {shading}
