@@ -20,7 +20,7 @@ export type IslandModule = { default: ComponentType<AnyProps> | DomIsland<AnyPro
  * loads on its own, so a page fetches only the code of the islands it has.
  */
 export const islandLoaders = {
-  'contact-form': () => import('./contact-form.tsx'),
+  'contact-form': () => import('./contact-form.ts'),
   'eco-calculator': () => import('./eco-calculator.tsx'),
   'inventory-browser': () => import('./inventory-browser.ts'),
   'reserve-form': () => import('./reserve-form.tsx'),
