@@ -21,7 +21,7 @@ export type IslandModule = { default: ComponentType<AnyProps> | DomIsland<AnyPro
  */
 export const islandLoaders = {
   'contact-form': () => import('./contact-form.ts'),
-  'eco-calculator': () => import('./eco-calculator.tsx'),
+  'eco-calculator': () => import('./eco-calculator.ts'),
   'inventory-browser': () => import('./inventory-browser.ts'),
   'reserve-form': () => import('./reserve-form.tsx'),
 } satisfies Record<string, () => Promise<IslandModule>>

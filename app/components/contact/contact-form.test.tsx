@@ -77,7 +77,10 @@ async function expectNotification(text: string) {
   const shown = region.querySelectorAll('[data-variant="destructive"]')
   expect(shown).toHaveLength(1)
   const notification = shown[0] as HTMLElement
-  expect(notification.getAttribute('role')).toBe('status')
+  // read out once, at once: an assertive status holds its words for a moment
+  const announced = await screen.findByText(`Notification Error ${text}`)
+  expect(announced.getAttribute('role')).toBe('status')
+  expect(announced.getAttribute('aria-live')).toBe('assertive')
   expect(within(notification).getByText('Error')).toBeTruthy()
   expect(within(notification).getByText(text)).toBeTruthy()
   return notification

@@ -1,8 +1,8 @@
 // The site's notifications in the browser, without React: one at a time (a
 // new one replaces the shown one), in a labelled region made on the first
-// one. The semantics are those the notifications had as Radix Toasts: the
-// item is a status that is not itself live, a separate assertive (or polite)
-// announcement reads it once, F8 moves to the region, Escape and the close
+// one. The semantics are those the notifications had as Radix Toasts: an
+// item of the region's list, read once by a separate assertive (or polite)
+// status announcement, F8 moves to the region, Escape and the close
 // control dismiss it, a 50 px swipe right too, and it closes by itself after
 // 5 seconds, waiting while the pointer or focus is on it.
 
@@ -160,9 +160,6 @@ export function notify(notification: Notification, document: Document = window.d
     shown.dispatchEvent(new Event('close'))
 
   const item = element(document, 'li', `${itemClass} ${variantClass[notification.variant]}`)
-  item.setAttribute('role', 'status')
-  item.setAttribute('aria-live', 'off')
-  item.setAttribute('aria-atomic', 'true')
   item.tabIndex = 0
   item.dataset.variant = notification.variant
   item.dataset.state = 'open'
