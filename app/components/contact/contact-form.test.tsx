@@ -312,4 +312,27 @@ describe('contact form island', () => {
     expectFieldMessage('First Name', 'First name is required')
     expectFieldMessage('Phone', 'Phone number is required')
   })
+
+  it('marks a wrong field as the server marks it after a rejected post', async () => {
+    const fields = {
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Invalid email address',
+      phone: 'Phone number is required',
+      message: 'Message must be at least 10 characters',
+    }
+    const served = serverMarkup({ failure: { error: fields.firstName, fields } })
+    const marked = (root: HTMLElement) =>
+      Object.keys(fields).map((name) => {
+        const control = root.querySelector(`#contact-${name}`)
+        const note = root.querySelector(`#contact-${name}-error`)
+        return [control?.className, control?.getAttribute('aria-describedby'), note?.outerHTML]
+      })
+    const expected = marked(served)
+    document.body.replaceChildren()
+
+    startIsland()
+    await userEvent.setup().click(sendButton())
+    expect(marked(document.body)).toEqual(expected)
+  })
 })

@@ -216,4 +216,34 @@ describe('eco-impact calculator', () => {
     expect(served).toBeTruthy()
     expect(results()?.outerHTML).toBe(served)
   })
+
+  it('marks the miles field as the server marks it for miles it cannot use', () => {
+    const marked = () => {
+      const miles = milesField()
+      return [
+        miles.className,
+        miles.getAttribute('aria-invalid'),
+        miles.getAttribute('aria-describedby'),
+        document.getElementById('eco-miles-error')?.outerHTML,
+      ]
+    }
+    serverMarkup('?milesPerWeek=501&usageType=recreational&timeFrame=1')
+    const served = marked()
+    document.body.replaceChildren()
+    renderCalculator()
+    calculate({ miles: '501' })
+    expect(served[1]).toBe('true')
+    expect(marked()).toEqual(served)
+
+    // a usable figure takes the mark away, as on a first visit
+    document.body.replaceChildren()
+    serverMarkup('')
+    const unmarked = marked()
+    document.body.replaceChildren()
+    renderCalculator()
+    calculate({ miles: '501' })
+    calculate({ miles: '40' })
+    elapse(calculatingDelayMs)
+    expect(marked()).toEqual(unmarked)
+  })
 })
