@@ -63,7 +63,9 @@ function calculate(input: { miles: string; usage?: string; years?: string }) {
   if (input.years) {
     fireEvent.change(screen.getByLabelText('Time frame'), { target: { value: input.years } })
   }
-  fireEvent.click(screen.getByRole('button', { name: 'Calculate Impact' }))
+  const button = screen.getByRole('button', { name: 'Calculate Impact' })
+  button.focus()
+  fireEvent.click(button)
 }
 
 /** Lets that much time pass, running the timers and animation frames due. */
@@ -94,6 +96,8 @@ describe('eco-impact calculator', () => {
 
     const busy = screen.getByRole('button', { name: 'Calculating...' })
     expect(busy.getAttribute('aria-disabled')).toBe('true')
+    // the pressed button keeps the focus while it is busy
+    expect(document.activeElement).toBe(busy)
     // a second press while calculating changes nothing
     fireEvent.click(busy)
     elapse(calculatingDelayMs - 1)

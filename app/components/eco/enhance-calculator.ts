@@ -141,8 +141,18 @@ export function enhanceCalculator(root: HTMLElement) {
   const form = required<HTMLFormElement>(root, 'form')
   const output = required<HTMLElement>(root, '[data-eco-output]')
   const status = required<HTMLElement>(root, '[data-eco-celebration]')
-  const idleButton = required<HTMLButtonElement>(form, 'button[type="submit"]')
-  const busyButton = copy<HTMLButtonElement>(root, 'eco-busy')
+  const button = required<HTMLButtonElement>(form, 'button[type="submit"]')
+  // the button keeps focus while it says it is busy: its look and words change, not the element
+  const idle = { className: button.className, content: [...button.childNodes] }
+  const busyModel = copy<HTMLButtonElement>(root, 'eco-busy')
+  const busy = { className: busyModel.className, content: [...busyModel.childNodes] }
+  const showBusy = (isBusy: boolean) => {
+    const look = isBusy ? busy : idle
+    button.className = look.className
+    button.replaceChildren(...look.content)
+    if (isBusy) button.setAttribute('aria-disabled', 'true')
+    else button.removeAttribute('aria-disabled')
+  }
   let waiting: ReturnType<typeof setTimeout> | undefined
   let frame = 0
   let celebrating: ReturnType<typeof setTimeout> | undefined
@@ -207,10 +217,10 @@ export function enhanceCalculator(root: HTMLElement) {
       form.querySelector<HTMLElement>('[name="milesPerWeek"]')?.focus()
       return
     }
-    idleButton.replaceWith(busyButton)
+    showBusy(true)
     waiting = setTimeout(() => {
       waiting = undefined
-      busyButton.replaceWith(idleButton)
+      showBusy(false)
       const state: CalculatedState = { calculated: true }
       window.history.pushState(state, '', url)
       show(next, true)
