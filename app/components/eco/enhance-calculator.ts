@@ -16,8 +16,8 @@ import type { EcoImpact, EcoInput } from '#app/lib/eco-impact.ts'
 /** How long "Calculating..." shows before the results. */
 export const calculatingDelayMs = 1500
 /** How long the figures take to count up, and the celebration stays. */
-export const countUpMs = 1000
-export const celebrationMs = 3000
+const countUpMs = 1000
+const celebrationMs = 3000
 
 /** History state of an entry made by pressing Calculate Impact. */
 type CalculatedState = { calculated: true }
