@@ -20,8 +20,8 @@ export type IslandModule = { default: ComponentType<AnyProps> | DomIsland<AnyPro
  * loads on its own, so a page fetches only the code of the islands it has.
  */
 export const islandLoaders = {
-  'contact-form': () => import('./contact-form.tsx'),
-  'eco-calculator': () => import('./eco-calculator.tsx'),
+  'contact-form': () => import('./contact-form.ts'),
+  'eco-calculator': () => import('./eco-calculator.ts'),
   'inventory-browser': () => import('./inventory-browser.ts'),
   'reserve-form': () => import('./reserve-form.tsx'),
 } satisfies Record<string, () => Promise<IslandModule>>

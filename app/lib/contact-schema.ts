@@ -109,6 +109,9 @@ export const contactDefaults: ContactFormValues = {
 }
 
 export type ContactFieldName = keyof ContactFormValues
+
+/** The visitor's fields, in the order the form shows them. */
+export const contactFieldNames = Object.keys(contactDefaults) as ContactFieldName[]
 export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>
 
 export type ContactValidation =

@@ -6,13 +6,13 @@ import { findVehicle } from '#app/.server/inventory/vehicles.ts'
 import { responsePromiseMinutes } from '#app/.server/leads/due.ts'
 import { HoursCard } from '#app/components/company/hours-card.tsx'
 import { ContactDetailsCard } from '#app/components/contact/contact-details-card.tsx'
+import { ContactForm } from '#app/components/contact/contact-form.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { useHours } from '#app/components/layout/use-hours.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { business, emails, phones } from '#app/content/business.ts'
 import { locations } from '#app/content/locations.ts'
-import ContactFormIsland from '#app/islands/contact-form.tsx'
 import { Island } from '#app/islands/island.tsx'
 import { contactPrefill, spamTrapFields } from '#app/lib/contact-schema.ts'
 import { islandPage } from '#app/lib/page-handle.ts'
@@ -22,7 +22,7 @@ import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
 import type { Route } from './+types/contact'
 
-/** Sent without React Router: only the form (and its notifications) hydrates. */
+/** Sent without React Router: only the form (and its notifications) runs in the browser, without React. */
 export const handle = islandPage('contact-form')
 
 const showroomCities = locations
@@ -145,7 +145,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           )}
           <Island
             name="contact-form"
-            component={ContactFormIsland}
+            component={ContactForm}
             props={{
               defaultValues: actionData?.values ?? loaderData.prefill,
               failure: actionData && { error: actionData.error, fields: actionData.fields },
@@ -153,6 +153,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               sourcePage: `${location.pathname}${location.search}`,
               vehicleId: vehicle?.id ?? null,
             }}
+            browserProps={{}}
           />
         </section>
 

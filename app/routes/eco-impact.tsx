@@ -15,7 +15,7 @@ import { breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
 import type { Route } from './+types/eco-impact'
 
-// Only the calculator is hydrated in the browser; the rest of the page is HTML.
+// Only the calculator runs in the browser (without React); the rest of the page is HTML.
 export const handle = islandPage('eco-calculator')
 
 /**
@@ -76,7 +76,12 @@ export default function EcoImpactPage({ loaderData }: Route.ComponentProps) {
           Tell us how far you drive and how you use your cart. We compare the fuel a gas cart would
           burn with the electricity an electric cart needs for the same miles.
         </p>
-        <Island name="eco-calculator" component={EcoCalculator} props={loaderData} />
+        <Island
+          name="eco-calculator"
+          component={EcoCalculator}
+          props={loaderData}
+          browserProps={{}}
+        />
       </section>
 
       <WhyElectric />

@@ -18,10 +18,15 @@ const staticPages = [
   '/thank-you',
   '/vehicle/evolution-d6-max-xt4',
 ]
-/** Pages with live filters, a calculator or a form: only those parts hydrate (islands). */
-const islandPages = ['/inventory', '/contact', '/eco-impact']
-/** Island pages whose islands are DOM enhancers: they load no React at all. */
-const domIslandPages = ['/inventory']
+/**
+ * Pages with live filters, a calculator or a form, and their island: only
+ * those parts run in the browser, as DOM enhancers, so they load no React at all.
+ */
+const islandPages = {
+  '/inventory': 'inventory-browser',
+  '/contact': 'contact-form',
+  '/eco-impact': 'eco-calculator',
+}
 
 for (const path of staticPages)
   test(`${path} has nothing interactive and loads no JavaScript file`, async ({ page }) => {
@@ -36,10 +41,10 @@ for (const path of staticPages)
     expect(scripts).toEqual([])
   })
 
-test('interactive pages load only their islands, after the page has loaded, and hydrate them', async ({
+test('interactive pages load only their islands, after the page has loaded, and start them without React', async ({
   page,
 }) => {
-  for (const path of islandPages) {
+  for (const [path, island] of Object.entries(islandPages)) {
     await page.goto(path)
     await waitForHydration(page)
     await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true')
@@ -72,26 +77,25 @@ test('interactive pages load only their islands, after the page has loaded, and 
       expect(script.path, path).toMatch(/^\/assets\/islands-[\w-]+\.js$/)
       expect(script.afterLoad, `${path} ${script.path}`).toBe(true)
     }
-    // React DOM comes only with a React island; the inventory's filters are a DOM enhancer
+    // React DOM comes only with a React island; these are DOM enhancers
     const withReact: string[] = []
     for (const script of scripts) {
       const code = await (await page.request.get(script.path)).text()
       if (code.includes('react.transitional.element')) withReact.push(script.path)
     }
-    if (domIslandPages.includes(path)) {
-      expect(withReact, path).toEqual([])
-      expect(scripts.map((script) => script.path.replace(/-[\w]+\.js$/, '')).sort(), path).toEqual(
-        expect.arrayContaining(['/assets/islands-client', '/assets/islands-inventory-browser']),
-      )
-      expect(
-        scripts.every((script) =>
-          /^\/assets\/islands-(client|inventory-browser|chunk)-/.test(script.path),
+    expect(withReact, path).toEqual([])
+    const files = scripts.map((script) => script.path.replace(/-[\w]+\.js$/, ''))
+    expect(files, path).toEqual(
+      expect.arrayContaining(['/assets/islands-client', `/assets/islands-${island}`]),
+    )
+    expect(
+      files.every((file) =>
+        ['/assets/islands-client', `/assets/islands-${island}`, '/assets/islands-chunk'].includes(
+          file,
         ),
-        path,
-      ).toBe(true)
-    } else {
-      expect(withReact.length, path).toBeGreaterThan(0)
-    }
+      ),
+      path,
+    ).toBe(true)
   }
 })
 

@@ -1,16 +1,14 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest'
 
-import ContactFormIsland from '#app/islands/contact-form.tsx'
-import { hydrateIsland } from '#app/islands/hydrate.tsx'
+import { notificationDurationMs } from '#app/components/ui/notifications.ts'
+import contactFormIsland from '#app/islands/contact-form.ts'
 import { contactDefaults, submitFailedMessage } from '#app/lib/contact-schema.ts'
-import { dismissToast } from '#app/lib/toast-store.ts'
 
-import type { ContactFormProps } from './contact-form.tsx'
+import { ContactForm, type ContactFormProps } from './contact-form.tsx'
 
 const props: ContactFormProps = {
   defaultValues: contactDefaults,
@@ -30,15 +28,23 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  cleanup()
-  dismissToast()
+  document.body.replaceChildren()
+  vi.useRealTimers()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 
-/** The island as the browser hydrates it: no router, only its JSON props. */
-function renderIsland(overrides: Partial<ContactFormProps> = {}) {
-  render(<ContactFormIsland {...props} {...overrides} />)
+/** The server's markup of the form, as the page carries it, before the island starts. */
+function serverMarkup(overrides: Partial<ContactFormProps> = {}) {
+  const island = document.createElement('div')
+  island.innerHTML = renderToString(<ContactForm {...props} {...overrides} />)
+  document.body.append(island)
+  return island
+}
+
+/** The page with the form's island started on it, as the browser does. */
+function startIsland(overrides: Partial<ContactFormProps> = {}) {
+  contactFormIsland.enhance(serverMarkup(overrides))
 }
 
 async function fillValidMessage() {
@@ -51,6 +57,10 @@ async function fillValidMessage() {
   return user
 }
 
+function sendButton(name = 'Send Message') {
+  return screen.getByRole<HTMLButtonElement>('button', { name })
+}
+
 /** The JSON body of the one request sent. */
 function postedBody() {
   expect(fetchMock).toHaveBeenCalledTimes(1)
@@ -61,44 +71,71 @@ function postedBody() {
   return JSON.parse(String(init?.body)) as unknown
 }
 
+/** The one destructive notification shown, in the notifications region. */
 async function expectNotification(text: string) {
-  // the region's code is imported on the first notification: on a busy machine that alone
-  // can outlast Testing Library's default second
-  const notification = await screen.findByRole(
-    'region',
-    { name: /Notification/ },
-    { timeout: 5_000 },
-  )
-  await waitFor(() => expect(notification.textContent).toContain(text))
-  const toast = notification.querySelector('[data-variant="destructive"]')
-  expect(toast?.textContent).toContain('Error')
+  const region = await screen.findByRole('region', { name: /Notification/ })
+  const shown = region.querySelectorAll('[data-variant="destructive"]')
+  expect(shown).toHaveLength(1)
+  const notification = shown[0] as HTMLElement
+  // read out once, at once: an assertive status holds its words for a moment
+  const announced = await screen.findByText(`Notification Error ${text}`)
+  expect(announced.getAttribute('role')).toBe('status')
+  expect(announced.getAttribute('aria-live')).toBe('assertive')
+  expect(within(notification).getByText('Error')).toBeTruthy()
+  expect(within(notification).getByText(text)).toBeTruthy()
+  return notification
+}
+
+/** Each field that shows a message is marked invalid and points to it. */
+function expectFieldMessage(label: string, message: string) {
+  const field = screen.getByLabelText(label)
+  expect(field.getAttribute('aria-invalid')).toBe('true')
+  const note = document.getElementById(field.getAttribute('aria-describedby') ?? '')
+  expect(note?.textContent).toBe(message)
+  expect(note?.getAttribute('role')).toBe('alert')
 }
 
 describe('contact form island', () => {
   it('checks the fields in the browser first: an empty form is never sent', async () => {
-    renderIsland()
+    startIsland()
     const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: 'Send Message' }))
-    for (const message of [
-      'First name is required',
-      'Last name is required',
-      'Invalid email address',
-      'Phone number is required',
-      'Message must be at least 10 characters',
-    ]) {
-      expect(await screen.findByText(message)).toBeTruthy()
-    }
-    expect(screen.getByLabelText('First Name').getAttribute('aria-invalid')).toBe('true')
+    await user.click(sendButton())
+    expectFieldMessage('First Name', 'First name is required')
+    expectFieldMessage('Last Name', 'Last name is required')
+    expectFieldMessage('Email', 'Invalid email address')
+    expectFieldMessage('Phone', 'Phone number is required')
+    expectFieldMessage('Message', 'Message must be at least 10 characters')
+    expect(screen.getByLabelText("I'm interested in").hasAttribute('aria-invalid')).toBe(false)
     expect(document.activeElement).toBe(screen.getByLabelText('First Name'))
     expect(fetchMock).not.toHaveBeenCalled()
+
+    // after a send, every change checks its field again: fixing one clears its message
+    await user.type(screen.getByLabelText('First Name'), 'D')
+    expect(screen.queryByText('First name is required')).toBeNull()
+    expect(screen.getByLabelText('First Name').hasAttribute('aria-invalid')).toBe(false)
+    expect(screen.getByLabelText('First Name').hasAttribute('aria-describedby')).toBe(false)
+  })
+
+  it('checks a field when it loses focus, then on every change', async () => {
+    startIsland()
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Email'), 'dana@')
+    expect(screen.queryByText('Invalid email address')).toBeNull()
+    await user.tab()
+    expectFieldMessage('Email', 'Invalid email address')
+    // the other fields, not yet visited, say nothing
+    expect(screen.queryByText('First name is required')).toBeNull()
+
+    await user.type(screen.getByLabelText('Email'), 'example.com')
+    expect(screen.queryByText('Invalid email address')).toBeNull()
   })
 
   it('posts the fields a native post sends, spam traps included, as JSON to the API', async () => {
     fetchMock.mockResolvedValue(Response.json({ id: 'x', receivedAt: 'y' }, { status: 201 }))
-    renderIsland({ sourcePage: '/contact?vehicle=denago-ev-city', vehicleId: 'denago-ev-city' })
+    startIsland({ sourcePage: '/contact?vehicle=denago-ev-city', vehicleId: 'denago-ev-city' })
     const user = await fillValidMessage()
     await user.selectOptions(screen.getByLabelText("I'm interested in"), 'service')
-    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await user.click(sendButton())
 
     await waitFor(() => expect(assign).toHaveBeenCalled())
     expect(postedBody()).toEqual({
@@ -118,26 +155,23 @@ describe('contact form island', () => {
   it('shows Sending... while the message is on its way, then empties the form and goes to the thank-you page', async () => {
     let answer: (response: Response) => void = () => {}
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)))
-    renderIsland()
+    startIsland()
     const user = await fillValidMessage()
-    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await user.click(sendButton())
 
-    const sending = await screen.findByRole<HTMLButtonElement>('button', { name: 'Sending...' })
+    const sending = sendButton('Sending...')
     expect(sending.disabled).toBe(true)
+    expect(sending.querySelector('svg')).not.toBeNull()
     expect(assign).not.toHaveBeenCalled()
-    await act(async () => answer(Response.json({ id: 'x', receivedAt: 'y' }, { status: 201 })))
+    answer(Response.json({ id: 'x', receivedAt: 'y' }, { status: 201 }))
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/thank-you'))
     expect(screen.getByLabelText<HTMLInputElement>('First Name').value).toBe('')
-    expect(screen.getByRole('button', { name: 'Sending...' })).toBeTruthy()
+    expect(sendButton('Sending...')).toBeTruthy()
 
     // back from the thank-you page, a page the browser kept whole can send again
-    act(() => {
-      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }))
-    })
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send Message' }).disabled).toBe(
-      false,
-    )
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }))
+    expect(sendButton().disabled).toBe(false)
   })
 
   it("puts the server's field messages on the fields and its error in a notification", async () => {
@@ -147,54 +181,46 @@ describe('contact form island', () => {
         { status: 400 },
       ),
     )
-    renderIsland()
+    startIsland()
     const user = await fillValidMessage()
-    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await user.click(sendButton())
 
-    await waitFor(() =>
-      expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true'),
-    )
-    expect(screen.getByText('Invalid email address', { selector: '[role="alert"]' })).toBeTruthy()
     await expectNotification('Invalid email address')
+    expectFieldMessage('Email', 'Invalid email address')
     expect(screen.getByLabelText<HTMLInputElement>('First Name').value).toBe('Dana')
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send Message' }).disabled).toBe(
-      false,
-    )
+    expect(sendButton().disabled).toBe(false)
     expect(assign).not.toHaveBeenCalled()
   })
 
   it("shows the server's words when a server error carries them, the generic message when not", async () => {
     const words = 'Our message service is down for maintenance. Please call us instead.'
     fetchMock.mockResolvedValueOnce(Response.json({ error: words }, { status: 503 }))
-    renderIsland()
+    startIsland()
     const user = await fillValidMessage()
-    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Send Message' })
-    await user.click(button)
+    await user.click(sendButton())
 
     await expectNotification(words)
     expect(screen.queryByText(submitFailedMessage)).toBeNull()
-    expect(button.disabled).toBe(false)
-    expect(screen.getByLabelText<HTMLInputElement>('First Name').value).toBe('Dana')
+    expect(sendButton().disabled).toBe(false)
     expect(assign).not.toHaveBeenCalled()
 
-    // a server error without words of its own (a proxy's page) gets the generic message
-    act(() => dismissToast())
+    // a server error without words of its own (a proxy's page) gets the generic message,
+    // in place of the notification shown
     fetchMock.mockResolvedValueOnce(new Response('<h1>Bad Gateway</h1>', { status: 502 }))
-    await user.click(button)
+    await user.click(sendButton())
+    await waitFor(() => expect(screen.queryByText(words)).toBeNull())
     await expectNotification(submitFailedMessage)
     expect(assign).not.toHaveBeenCalled()
   })
 
   it('keeps what was typed and says the message failed when the server cannot be reached', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
-    renderIsland()
+    startIsland()
     const user = await fillValidMessage()
-    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await user.click(sendButton())
 
     await expectNotification(submitFailedMessage)
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send Message' }).disabled).toBe(
-      false,
-    )
+    expect(sendButton().disabled).toBe(false)
     expect(screen.getByLabelText<HTMLInputElement>('First Name').value).toBe('Dana')
     expect(screen.getByLabelText<HTMLTextAreaElement>('Message').value).toBe(
       'Is the EV City available in blue?',
@@ -202,18 +228,35 @@ describe('contact form island', () => {
     expect(assign).not.toHaveBeenCalled()
   })
 
-  it('keeps every field typed or chosen before it hydrated, and sends them', async () => {
+  it('closes the notification with its control, and by itself after 5 seconds', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    startIsland()
+    const user = await fillValidMessage()
+    await user.click(sendButton())
+    const notification = await expectNotification(submitFailedMessage)
+    await user.click(within(notification).getByRole('button', { name: 'Close notification' }))
+    expect(document.querySelector('[data-variant]')).toBeNull()
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    sendButton().click()
+    // (under fake timers waitFor moves the clock by its interval: none here)
+    await vi.waitFor(() => expect(document.querySelector('[data-variant]')).not.toBeNull(), {
+      interval: 0,
+    })
+    vi.advanceTimersByTime(notificationDurationMs - 1)
+    expect(document.querySelector('[data-variant]')).not.toBeNull()
+    vi.advanceTimersByTime(1)
+    expect(document.querySelector('[data-variant]')).toBeNull()
+  })
+
+  it('keeps every field typed or chosen before it started, and sends them', async () => {
     fetchMock.mockResolvedValue(Response.json({ id: 'x', receivedAt: 'y' }, { status: 201 }))
     // from a cart's page: the message comes prefilled, and the visitor rewrites it
-    const fromCart: ContactFormProps = {
-      ...props,
+    const island = serverMarkup({
       defaultValues: { ...contactDefaults, message: "I'm interested in the Denago EV City." },
       sourcePage: '/contact?vehicle=denago-ev-city',
       vehicleId: 'denago-ev-city',
-    }
-    const island = document.createElement('div')
-    island.innerHTML = renderToString(<ContactFormIsland {...fromCart} />)
-    document.body.append(island)
+    })
     const typed = {
       'First Name': 'Dana',
       'Last Name': 'Kowalski',
@@ -226,44 +269,70 @@ describe('contact form island', () => {
     }
     screen.getByLabelText<HTMLSelectElement>("I'm interested in").value = 'parts'
 
-    // React's work runs when act's scope ends; the island resolves once it has run
-    let hydrating: Promise<Root> | undefined
-    act(() => {
-      hydrating = hydrateIsland(island, ContactFormIsland, fromCart)
-    })
-    const root = await hydrating
-    try {
-      for (const [label, value] of Object.entries(typed)) {
-        expect(screen.getByLabelText<HTMLInputElement>(label).value, label).toBe(value)
-      }
-      expect(screen.getByLabelText<HTMLSelectElement>("I'm interested in").value).toBe('parts')
-
-      fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
-      await waitFor(() => expect(assign).toHaveBeenCalledWith('/thank-you'))
-      expect(postedBody()).toMatchObject({
-        firstName: 'Dana',
-        message: 'Is the EV City available in blue?',
-        interest: 'parts',
-        vehicleId: 'denago-ev-city',
-      })
-    } finally {
-      act(() => root?.unmount())
-      island.remove()
+    contactFormIsland.enhance(island)
+    for (const [label, value] of Object.entries(typed)) {
+      expect(screen.getByLabelText<HTMLInputElement>(label).value, label).toBe(value)
     }
+    expect(screen.getByLabelText<HTMLSelectElement>("I'm interested in").value).toBe('parts')
+
+    sendButton().click()
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/thank-you'))
+    expect(postedBody()).toMatchObject({
+      firstName: 'Dana',
+      message: 'Is the EV City available in blue?',
+      interest: 'parts',
+      vehicleId: 'denago-ev-city',
+    })
   })
 
-  it('shows a rejected native post with its messages and starts on the first field to fix', () => {
-    renderIsland({
+  it('shows a rejected native post with its messages until they are checked again', async () => {
+    startIsland({
       defaultValues: { ...contactDefaults, lastName: 'Kowalski', email: 'dana@' },
       failure: {
         error: 'First name is required',
         fields: { firstName: 'First name is required', email: 'Invalid email address' },
       },
     })
-    expect(screen.getByText(/Your message was not sent yet/)).toBeTruthy()
-    expect(screen.getByLabelText('First Name').getAttribute('aria-invalid')).toBe('true')
-    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText(/Your message was not sent yet/).getAttribute('role')).toBe('alert')
+    expectFieldMessage('First Name', 'First name is required')
+    expectFieldMessage('Email', 'Invalid email address')
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('dana@')
-    expect(document.activeElement).toBe(screen.getByLabelText('First Name'))
+    // the server's markup starts on the first field to fix
+    expect(screen.getByLabelText('First Name').hasAttribute('autofocus')).toBe(true)
+
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Email'), 'example.com')
+    await user.tab()
+    expect(screen.queryByText('Invalid email address')).toBeNull()
+    expectFieldMessage('First Name', 'First name is required')
+
+    // a send checks every field: the summary of the rejected post goes
+    await user.click(sendButton())
+    expect(screen.queryByText(/Your message was not sent yet/)).toBeNull()
+    expectFieldMessage('First Name', 'First name is required')
+    expectFieldMessage('Phone', 'Phone number is required')
+  })
+
+  it('marks a wrong field as the server marks it after a rejected post', async () => {
+    const fields = {
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Invalid email address',
+      phone: 'Phone number is required',
+      message: 'Message must be at least 10 characters',
+    }
+    const served = serverMarkup({ failure: { error: fields.firstName, fields } })
+    const marked = (root: HTMLElement) =>
+      Object.keys(fields).map((name) => {
+        const control = root.querySelector(`#contact-${name}`)
+        const note = root.querySelector(`#contact-${name}-error`)
+        return [control?.className, control?.getAttribute('aria-describedby'), note?.outerHTML]
+      })
+    const expected = marked(served)
+    document.body.replaceChildren()
+
+    startIsland()
+    await userEvent.setup().click(sendButton())
+    expect(marked(document.body)).toEqual(expected)
   })
 })

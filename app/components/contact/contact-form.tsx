@@ -1,5 +1,4 @@
 import { Send } from 'lucide-react'
-import { type SyntheticEvent, useEffect, useState } from 'react'
 
 import { Button } from '#app/components/ui/button.tsx'
 import {
@@ -8,12 +7,11 @@ import {
   type ContactFormValues,
   contactInterests,
 } from '#app/lib/contact-schema.ts'
-import { toast } from '#app/lib/toast-store.ts'
 
-import { controlClass, FormField } from './form-field.tsx'
-import { sendMessage } from './send-message.ts'
+import { controlClass } from './field-look.ts'
+import { FormField } from './form-field.tsx'
+import { sendLabel } from './send-message.ts'
 import { SpamTrapFields } from './spam-trap-fields.tsx'
-import { useFieldChecks } from './use-field-checks.ts'
 
 /** The answer of the /contact action to a rejected form post. */
 export type ContactFailure = { error: string; fields: ContactFieldErrors }
@@ -36,11 +34,10 @@ const textFields = [
 ] as const
 
 /**
- * The contact form. Without JavaScript it posts to the contact route's
- * action. With JavaScript it first checks the fields with the same schema
- * the server uses, then sends the same fields as JSON to POST /api/contact
- * without a page load; the server's field messages land on the fields and
- * its error in a notification.
+ * The contact form as the server renders it. Without JavaScript it posts to
+ * the contact route's action, which renders it again with its messages. With
+ * JavaScript, `enhanceContactForm` checks the fields with the same schema the
+ * server uses and sends them as JSON to POST /api/contact without a page load.
  */
 export function ContactForm({
   defaultValues,
@@ -49,46 +46,11 @@ export function ContactForm({
   sourcePage,
   vehicleId,
 }: ContactFormProps) {
-  const [sending, setSending] = useState(false)
-  const { errors, setErrors, touched, submitted, fieldProps, checkAll } = useFieldChecks()
-
-  // Back from the thank-you page, a page the browser kept whole is no longer sending.
-  useEffect(() => {
-    const restored = (event: PageTransitionEvent) => {
-      if (event.persisted) setSending(false)
-    }
-    window.addEventListener('pageshow', restored)
-    return () => window.removeEventListener('pageshow', restored)
-  }, [])
-
   const serverErrors = failure?.fields
   const firstServerError = Object.keys(serverErrors ?? {})[0]
-  const errorFor = (name: ContactFieldName) =>
-    errors[name] ?? (submitted || touched[name] ? undefined : serverErrors?.[name])
-
-  async function send(form: HTMLFormElement) {
-    setSending(true)
-    // the whole form, hidden spam traps included, exactly as a native post sends it
-    const result = await sendMessage(Object.fromEntries(new FormData(form)))
-    if (result.ok) {
-      form.reset()
-      window.location.assign('/thank-you')
-      return
-    }
-    setSending(false)
-    setErrors((current) => ({ ...current, ...result.fields }))
-    toast({ title: 'Error', description: result.error, variant: 'destructive' })
-  }
-
-  function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    if (sending || !checkAll(form)) return
-    void send(form)
-  }
 
   const input = (name: ContactFieldName) => ({
-    ...fieldProps(name),
+    name,
     defaultValue: defaultValues[name],
     // after a rejected no-JS post, start on the first field to fix
     autoFocus: name === firstServerError,
@@ -99,12 +61,13 @@ export function ContactForm({
       method="post"
       action={sourcePage}
       noValidate
-      onSubmit={onSubmit}
+      data-contact-form
       className="relative grid gap-5"
     >
-      {serverErrors && firstServerError && !submitted && (
+      {firstServerError && (
         <p
           role="alert"
+          data-error-summary
           className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
         >
           Your message was not sent yet. Please correct the fields marked below and send it again.
@@ -112,7 +75,7 @@ export function ContactForm({
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         {textFields.map(({ name, label, type, autoComplete }) => (
-          <FormField key={name} id={`contact-${name}`} label={label} error={errorFor(name)}>
+          <FormField key={name} id={`contact-${name}`} label={label} error={serverErrors?.[name]}>
             {(control) => (
               <input
                 {...control}
@@ -125,7 +88,7 @@ export function ContactForm({
           </FormField>
         ))}
       </div>
-      <FormField id="contact-interest" label="I'm interested in" error={errorFor('interest')}>
+      <FormField id="contact-interest" label="I'm interested in" error={serverErrors?.interest}>
         {(control) => (
           <select
             {...control}
@@ -140,7 +103,7 @@ export function ContactForm({
           </select>
         )}
       </FormField>
-      <FormField id="contact-message" label="Message" error={errorFor('message')}>
+      <FormField id="contact-message" label="Message" error={serverErrors?.message}>
         {(control) => (
           <textarea
             {...control}
@@ -154,14 +117,9 @@ export function ContactForm({
       <SpamTrapFields formStartedAt={formStartedAt} />
       <input type="hidden" name="sourcePage" value={sourcePage} />
       {vehicleId && <input type="hidden" name="vehicleId" value={vehicleId} />}
-      <Button
-        type="submit"
-        size="lg"
-        disabled={sending}
-        className="w-full sm:w-auto sm:justify-self-start"
-      >
+      <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
         <Send aria-hidden="true" className="size-5" />
-        {sending ? 'Sending...' : 'Send Message'}
+        {sendLabel.idle}
       </Button>
     </form>
   )

@@ -1,22 +1,22 @@
 import {
-  contactDefaults,
   type ContactFieldErrors,
-  type ContactFieldName,
+  contactFieldNames,
   submitFailedMessage,
 } from '#app/lib/contact-schema.ts'
+
+/** The send button's words, before and while the message is on its way. */
+export const sendLabel = { idle: 'Send Message', sending: 'Sending...' }
 
 /** How a message sent to POST /api/contact fared. */
 export type SendResult = { ok: true } | { ok: false; error: string; fields: ContactFieldErrors }
 
 const failed: SendResult = { ok: false, error: submitFailedMessage, fields: {} }
 
-const fieldNames = Object.keys(contactDefaults) as ContactFieldName[]
-
 /** The API's message for each field it names, ignoring anything else. */
 function fieldMessages(value: unknown): ContactFieldErrors {
   const fields: ContactFieldErrors = {}
   if (!value || typeof value !== 'object') return fields
-  for (const name of fieldNames) {
+  for (const name of contactFieldNames) {
     const message = (value as Record<string, unknown>)[name]
     if (typeof message === 'string' && message !== '') fields[name] = message
   }

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { hydrateRoot, type Root } from 'react-dom/client'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import ecoCalculatorIsland from '#app/islands/eco-calculator.ts'
+
 import { calculatorState } from './calculator-state.ts'
-import { calculatingDelayMs, EcoCalculator } from './eco-calculator.tsx'
+import { EcoCalculator } from './eco-calculator.tsx'
+import { calculatingDelayMs } from './enhance-calculator.ts'
 
 const sharedQuery = '?milesPerWeek=25&usageType=recreational&timeFrame=1'
 
@@ -15,14 +17,24 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  cleanup()
+  document.body.replaceChildren()
   vi.useRealTimers()
 })
 
-/** The calculator as the server renders it for a URL's query string, with no router around it. */
-function renderCalculator(query = '') {
+/** The server's markup of the calculator for a URL's query string, before the island starts. */
+function serverMarkup(query: string) {
   window.history.replaceState(null, '', `/eco-impact${query}`)
-  render(<EcoCalculator {...calculatorState(new URLSearchParams(query))} />)
+  const island = document.createElement('div')
+  island.innerHTML = renderToString(
+    <EcoCalculator {...calculatorState(new URLSearchParams(query))} />,
+  )
+  document.body.append(island)
+  return island
+}
+
+/** The calculator for a URL's query string, started as the browser starts it. */
+function renderCalculator(query = '') {
+  ecoCalculatorIsland.enhance(serverMarkup(query))
 }
 
 function results() {
@@ -51,22 +63,20 @@ function calculate(input: { miles: string; usage?: string; years?: string }) {
   if (input.years) {
     fireEvent.change(screen.getByLabelText('Time frame'), { target: { value: input.years } })
   }
-  fireEvent.click(screen.getByRole('button', { name: 'Calculate Impact' }))
+  const button = screen.getByRole('button', { name: 'Calculate Impact' })
+  button.focus()
+  fireEvent.click(button)
 }
 
 /** Lets that much time pass, running the timers and animation frames due. */
 function elapse(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms)
-  })
+  vi.advanceTimersByTime(ms)
 }
 
 /** Back or forward to an entry of this page with that query string. */
 function traverseTo(query: string) {
-  act(() => {
-    window.history.replaceState(null, '', `/eco-impact${query}`)
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
-  })
+  window.history.replaceState(null, '', `/eco-impact${query}`)
+  window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
 }
 
 describe('eco-impact calculator', () => {
@@ -86,6 +96,8 @@ describe('eco-impact calculator', () => {
 
     const busy = screen.getByRole('button', { name: 'Calculating...' })
     expect(busy.getAttribute('aria-disabled')).toBe('true')
+    // the pressed button keeps the focus while it is busy
+    expect(document.activeElement).toBe(busy)
     // a second press while calculating changes nothing
     fireEvent.click(busy)
     elapse(calculatingDelayMs - 1)
@@ -161,41 +173,30 @@ describe('eco-impact calculator', () => {
     expect(results()).toBeNull()
   })
 
-  it('calculates what was typed and chosen before it hydrated, and keeps it on screen', () => {
+  it('calculates what was typed and chosen before it started, and keeps it on screen', () => {
     // the page as the server sent it, then a visitor faster than the phone's CPU
-    const props = calculatorState(new URLSearchParams(''))
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<EcoCalculator {...props} />)
-    document.body.append(container)
+    const island = serverMarkup('')
     const usage = () => screen.getByLabelText<HTMLSelectElement>(/use your cart/)
     const years = () => screen.getByLabelText<HTMLSelectElement>('Time frame')
     milesField().value = '100'
     usage().value = 'commercial'
     years().value = '5'
 
-    let root: Root | undefined
-    act(() => {
-      root = hydrateRoot(container, <EcoCalculator {...props} />)
-    })
-    try {
-      expect(milesField().value).toBe('100')
-      expect(usage().value).toBe('commercial')
-      expect(years().value).toBe('5')
+    ecoCalculatorIsland.enhance(island)
+    expect(milesField().value).toBe('100')
+    expect(usage().value).toBe('commercial')
+    expect(years().value).toBe('5')
 
-      fireEvent.click(screen.getByRole('button', { name: 'Calculate Impact' }))
-      elapse(calculatingDelayMs)
-      expect(window.location.search).toBe('?milesPerWeek=100&usageType=commercial&timeFrame=5')
-      expect(results()?.textContent).toContain('100 miles a week, commercial use, over 5 years.')
-      elapse(1100)
-      expect(figure('Miles driven on electricity')).toBe('52,000 miles')
-      expect(figure('Your net savings')).toBe('$11,197')
-      expect(milesField().value).toBe('100')
-      expect(usage().value).toBe('commercial')
-      expect(years().value).toBe('5')
-    } finally {
-      act(() => root?.unmount())
-      container.remove()
-    }
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate Impact' }))
+    elapse(calculatingDelayMs)
+    expect(window.location.search).toBe('?milesPerWeek=100&usageType=commercial&timeFrame=5')
+    expect(results()?.textContent).toContain('100 miles a week, commercial use, over 5 years.')
+    elapse(1100)
+    expect(figure('Miles driven on electricity')).toBe('52,000 miles')
+    expect(figure('Your net savings')).toBe('$11,197')
+    expect(milesField().value).toBe('100')
+    expect(usage().value).toBe('commercial')
+    expect(years().value).toBe('5')
   })
 
   it('renders the results of a shared link at once, with no celebration', () => {
@@ -205,5 +206,48 @@ describe('eco-impact calculator', () => {
     expect(figure('Miles driven on electricity')).toBe('1,300 miles')
     expect(screen.getByRole('status').textContent).toBe('')
     expect(screen.getByRole('button', { name: 'Calculate Impact' })).toBeTruthy()
+  })
+
+  it.each([
+    '?milesPerWeek=40&usageType=commercial&timeFrame=5',
+    '?milesPerWeek=10&usageType=golf_course&timeFrame=10',
+    '?milesPerWeek=7.5&usageType=residential&timeFrame=3',
+  ])('writes the results of %s as the server renders them', (query) => {
+    const served = serverMarkup(query).querySelector('[data-testid="eco-results"]')?.outerHTML
+    document.body.replaceChildren()
+    renderCalculator()
+    traverseTo(query)
+    expect(served).toBeTruthy()
+    expect(results()?.outerHTML).toBe(served)
+  })
+
+  it('marks the miles field as the server marks it for miles it cannot use', () => {
+    const marked = () => {
+      const miles = milesField()
+      return [
+        miles.className,
+        miles.getAttribute('aria-invalid'),
+        miles.getAttribute('aria-describedby'),
+        document.getElementById('eco-miles-error')?.outerHTML,
+      ]
+    }
+    serverMarkup('?milesPerWeek=501&usageType=recreational&timeFrame=1')
+    const served = marked()
+    document.body.replaceChildren()
+    renderCalculator()
+    calculate({ miles: '501' })
+    expect(served[1]).toBe('true')
+    expect(marked()).toEqual(served)
+
+    // a usable figure takes the mark away, as on a first visit
+    document.body.replaceChildren()
+    serverMarkup('')
+    const unmarked = marked()
+    document.body.replaceChildren()
+    renderCalculator()
+    calculate({ miles: '501' })
+    calculate({ miles: '40' })
+    elapse(calculatingDelayMs)
+    expect(marked()).toEqual(unmarked)
   })
 })

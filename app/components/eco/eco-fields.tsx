@@ -1,7 +1,12 @@
-import type { ReactNode, RefObject } from 'react'
+import type { ReactNode } from 'react'
 
 import { yearsText } from '#app/components/eco/eco-text.ts'
-import { cn } from '#app/lib/cn.ts'
+import {
+  controlState,
+  fieldErrorClass,
+  fieldErrorId,
+  fieldHintId,
+} from '#app/components/eco/field-state.ts'
 import {
   type EcoInput,
   type EcoInputErrors,
@@ -19,31 +24,17 @@ type EcoFieldsProps = {
   /** what the fields show until the visitor changes them (the server's state) */
   defaults: EcoFieldValues
   errors: EcoInputErrors
-  milesRef: RefObject<HTMLInputElement | null>
 }
-
-const controlClass =
-  'mt-1.5 block h-12 w-full rounded-lg border bg-white px-3 text-base text-gray-900 focus-visible:border-brand-700'
 
 const multiplierText = usageTypes
   .filter((type) => usageMultipliers[type] !== 1)
   .map((type) => `${usageLabels[type].toLowerCase()} x${usageMultipliers[type]}`)
   .join(', ')
 
-/** What every control says about its state: invalid or not, and where its hint and error are. */
-function controlState(error: string | undefined, errorId: string, hintId?: string) {
-  return {
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby':
-      [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined,
-    className: cn(controlClass, error ? 'border-red-700' : 'border-gray-400'),
-  }
-}
-
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null
   return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
+    <p id={id} className={fieldErrorClass}>
       {message}
     </p>
   )
@@ -65,19 +56,19 @@ function Field({
   error?: string
   children: (control: Control) => ReactNode
 }) {
-  const hintId = hint ? `${id}-hint` : undefined
+  const hintId = hint ? fieldHintId(id) : undefined
   return (
     <div>
       <label htmlFor={id} className="font-semibold text-gray-900">
         {label}
       </label>
-      {children({ id, ...controlState(error, `${id}-error`, hintId) })}
+      {children({ id, ...controlState(id, error, Boolean(hint)) })}
       {hint && (
         <p id={hintId} className="mt-1.5 text-sm text-gray-700">
           {hint}
         </p>
       )}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldError id={fieldErrorId(id)} message={error} />
     </div>
   )
 }
@@ -93,7 +84,7 @@ const timeFrameOptions = timeFrames.map((years) => ({
  * error. Uncontrolled: the controls keep what the visitor typed, whenever
  * they typed it, and the calculator reads them when it calculates.
  */
-export function EcoFields({ defaults, errors, milesRef }: EcoFieldsProps) {
+export function EcoFields({ defaults, errors }: EcoFieldsProps) {
   // the two choices are rendered the same way
   const select =
     (name: 'usageType' | 'timeFrame', options: { value: string; label: string }[]) =>
@@ -118,7 +109,6 @@ export function EcoFields({ defaults, errors, milesRef }: EcoFieldsProps) {
         {(control) => (
           <input
             {...control}
-            ref={milesRef}
             name="milesPerWeek"
             type="number"
             inputMode="decimal"

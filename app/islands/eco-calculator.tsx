@@ -1,1 +1,0 @@
-export { EcoCalculator as default } from '#app/components/eco/eco-calculator.tsx'
