@@ -15,6 +15,11 @@ export default [
   route('rentals/reserve', 'routes/rentals-reserve.tsx'),
   route('rentals/reservation/:token', 'routes/rental-reservation.tsx'),
   route('rentals/:slug', 'routes/town-rentals.tsx'),
+  route('alerts', 'routes/alerts.tsx'),
+  // a buyer's alert links: the secret in the address is their only key
+  route('alerts/confirm/:token', 'routes/alerts-confirm.tsx'),
+  route('alerts/manage/:token', 'routes/alerts-manage.tsx'),
+  route('alerts/unsubscribe/:token', 'routes/alerts-unsubscribe.tsx'),
   route('evolution', 'routes/brand.tsx', { id: 'brand-evolution' }),
   route('denago', 'routes/brand.tsx', { id: 'brand-denago' }),
   route('towns/:slug', 'routes/town.tsx', { id: 'town' }),

@@ -150,7 +150,7 @@ export const bodyGate: RequestHandler = async (req, res, next) => {
       await refuse(req, res, 415, `Send the body as ${policy.body.types.join(' or ')}.`)
       return
     }
-    if (policy.kind === 'page') {
+    if (policy.kind === 'page' && !policy.crossSite) {
       const from = req.headers.origin
       if (from !== undefined && from !== origin) {
         await refuse(req, res, 403, 'Forms can only be sent from this site.')

@@ -22,6 +22,7 @@ import { rentalDesk } from './071-rental-desk'
 import { rentalMaintenance } from './072-rental-maintenance'
 import { siteHours } from './073-site-hours'
 import { cartSales } from './075-cart-sales'
+import { buyerAlerts } from './079-buyer-alerts'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '072_rental_maintenance': rentalMaintenance,
   '073_site_hours': siteHours,
   '075_cart_sales': cartSales,
+  '079_buyer_alerts': buyerAlerts,
 }
