@@ -63,6 +63,7 @@ export default [
     route('admin/settings', 'routes/admin/settings.tsx'),
     route('admin/hours', 'routes/admin/hours.tsx'),
     route('admin/privacy', 'routes/admin/privacy.tsx'),
+    route('admin/alerts', 'routes/admin/alerts.tsx'),
     route('admin/inventory', 'routes/admin/inventory.tsx'),
     route('admin/inventory/new', 'routes/admin/inventory-new.tsx'),
     route('admin/inventory/:id', 'routes/admin/inventory-edit.tsx'),

@@ -9,6 +9,7 @@ import { parseSettings } from '../env'
 import { findVehicle, insertVehicles } from '../inventory/vehicles'
 import { createLeadScheduler } from '../leads/scheduler'
 import type { WorkerLogger } from '../mail/outbox-worker'
+import { forgetPerson } from '../privacy/forget'
 import { confirmAlert, pendingAlert } from './confirm'
 import { deleteAllAlerts } from './manage'
 import { subscribe } from './subscribe'
@@ -323,5 +324,28 @@ describe('matching and the daily digest', () => {
     await scheduler(day('03', '10:00')).runOnce()
     expect(await digests()).toEqual([])
     expect(await db.selectFrom('alert_links').select('email').execute()).toEqual([])
+  })
+})
+
+describe('forgetting a buyer', () => {
+  it('deletes their alerts, links and confirmation e-mails with a privacy request', async () => {
+    await alertFor(
+      { email: 'forget@example.com', kind: 'search', filters: 'brand=denago' },
+      day('03'),
+    )
+    await alertFor(
+      { email: 'keep@example.com', kind: 'search', filters: 'brand=denago' },
+      day('03'),
+    )
+    const report = await forgetPerson(
+      db,
+      { kind: 'email', email: 'forget@example.com' },
+      { actor: null, now: day('04') },
+    )
+    expect(report.rows.find((row) => row.table === 'alert_addresses')?.count).toBe(1)
+    const left = await db.selectFrom('alert_subscriptions').select('email').execute()
+    expect(left).toEqual([{ email: 'keep@example.com' }])
+    const links = await db.selectFrom('alert_links').select('email').execute()
+    expect(links).toEqual([{ email: 'keep@example.com' }])
   })
 })

@@ -1,6 +1,9 @@
+import type { Actor } from '../auth/actor'
+import { recordAudit } from '../auth/audit'
 import type { DB } from '../db/connection'
 import type { AlertKind, AlertStatus } from '../db/schema'
 import { withTransaction } from '../db/transaction'
+import { saltedIdentity } from '../privacy/forget'
 import { deleteEmptyAddresses } from './confirm'
 import { recordAlertEvent } from './events'
 import { alertText } from './subscribe'
@@ -80,7 +83,13 @@ export async function changeAlert(
  * Deletes every alert of an address, with its links: the one-click
  * unsubscribe, "delete all" and the owners' delete. Returns how many went.
  */
-export async function deleteAllAlerts(db: DB, email: string, now: Date): Promise<number> {
+export async function deleteAllAlerts(
+  db: DB,
+  email: string,
+  now: Date,
+  /** an owner's delete: audited, with the address as a salted hash */
+  by?: Actor,
+): Promise<number> {
   return withTransaction(db, async (trx) => {
     const result = await trx
       .deleteFrom('alert_subscriptions')
@@ -89,6 +98,29 @@ export async function deleteAllAlerts(db: DB, email: string, now: Date): Promise
     const deleted = Number(result.numDeletedRows)
     await recordAlertEvent(trx, 'unsubscribed', now, deleted)
     await deleteEmptyAddresses(trx, email)
+    if (by) await auditAlertStep(trx, by, 'alerts.delete', email, deleted, now)
     return deleted
   })
+}
+
+/** An owner's look-up or delete of an address's alerts, in the audit log without the address. */
+export async function auditAlertStep(
+  trx: DB,
+  by: Actor,
+  action: 'alerts.lookup' | 'alerts.delete',
+  email: string,
+  alerts: number,
+  now: Date,
+): Promise<void> {
+  await recordAudit(
+    trx,
+    {
+      actor: { id: by.id, email: by.email },
+      action,
+      entity: 'alert_address',
+      after: { ...saltedIdentity(email), alerts },
+      ip: by.ip,
+    },
+    now,
+  )
 }
