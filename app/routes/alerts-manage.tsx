@@ -27,11 +27,16 @@ async function addressOf(context: Route.LoaderArgs['context'], token: string) {
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const email = await addressOf(context, params.token)
+  const query = new URL(request.url).searchParams
+  const email = await addressOfLink(context.db, params.token)
+  // "delete all" took this link with the alerts: its goodbye comes here
+  if (!email && query.has('deleted')) return { deletedAll: true as const }
+  if (!email) throw data(invalidLink, { status: 404 })
   return {
+    deletedAll: false as const,
     email,
     alerts: await alertsOf(context.db, email),
-    confirmed: new URL(request.url).searchParams.has('confirmed'),
+    confirmed: query.has('confirmed'),
   }
 }
 
@@ -45,7 +50,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const now = new Date(context.requestTime)
   if (intent === 'delete-all') {
     await deleteAllAlerts(context.db, email, now)
-    return { deletedAll: true }
+    return redirect(`${alertPaths.manage(params.token)}?deleted=1`, 303)
   }
   const change = changes.find((c) => c === intent)
   const id = form.get('id')
@@ -67,8 +72,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
-export default function ManageAlertsPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (actionData?.deletedAll) {
+export default function ManageAlertsPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.deletedAll) {
     return (
       <AlertPage
         title="All your alerts are deleted"

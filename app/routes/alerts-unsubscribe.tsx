@@ -2,7 +2,7 @@ import { data } from 'react-router'
 
 import { addressOfLink } from '#app/.server/alerts/links.ts'
 import { deleteAllAlerts } from '#app/.server/alerts/manage.ts'
-import { AlertPage } from '#app/components/alerts/alert-page.tsx'
+import { AlertLinkProblem, AlertPage } from '#app/components/alerts/alert-page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { staticPage } from '#app/lib/page-handle.ts'
 import { hoursFrom, seo, siteUrlFrom } from '#app/lib/seo.ts'
@@ -17,21 +17,18 @@ export const headers = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-
 const invalidLink =
   'This unsubscribe link is not valid: it may have been changed in copying, or its alerts are already deleted (then nothing more is sent).'
 
-/** The List-Unsubscribe link opened in a browser: one button, no form token needed. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!(await addressOfLink(context.db, params.token))) throw data(invalidLink, { status: 404 })
-  return null
-}
-
 /**
  * Unsubscribes at once (RFC 8058 one-click): the mail provider's POST with
- * `List-Unsubscribe=One-Click`, or the button above. No cookie or form token
- * is asked for, and the gate lets any origin post here (the link's secret is
- * the key); a second POST finds nothing and answers the same.
+ * `List-Unsubscribe=One-Click`, or the button of this page (the link opened
+ * in a browser). No cookie or form token is asked for, and the gate lets any
+ * origin post here (the link's secret is the key). The route has no loader:
+ * the page with its button is the same for every link, and nothing runs
+ * again after the POST to contradict its answer.
  */
 export async function action({ params, context }: Route.ActionArgs) {
   const email = await addressOfLink(context.db, params.token)
-  if (email) await deleteAllAlerts(context.db, email, new Date(context.requestTime))
+  if (!email) return data({ invalid: invalidLink }, { status: 404 })
+  await deleteAllAlerts(context.db, email, new Date(context.requestTime))
   return { unsubscribed: true }
 }
 
@@ -47,6 +44,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ]
 
 export default function UnsubscribePage({ actionData }: Route.ComponentProps) {
+  if (actionData && 'invalid' in actionData)
+    return <AlertLinkProblem message={actionData.invalid} />
   if (actionData?.unsubscribed) {
     return (
       <AlertPage title="You are unsubscribed" subtitle="No more cart alert e-mails will be sent.">
@@ -69,5 +68,3 @@ export default function UnsubscribePage({ actionData }: Route.ComponentProps) {
     </AlertPage>
   )
 }
-
-export { AlertLinkBoundary as ErrorBoundary } from '#app/components/alerts/alert-page.tsx'

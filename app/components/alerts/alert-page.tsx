@@ -27,16 +27,25 @@ export function AlertLinkBoundary() {
     <GeneralErrorBoundary
       statusHandlers={{
         404: (error) => (
-          <AlertPage title="This link does not work">
-            <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6 text-red-900">
-              {typeof error.data === 'string' ? error.data : 'This link is not valid.'}
-            </p>
-            <a href="/inventory" className="text-brand-800 underline">
-              Browse the inventory
-            </a>
-          </AlertPage>
+          <AlertLinkProblem
+            message={typeof error.data === 'string' ? error.data : 'This link is not valid.'}
+          />
         ),
       }}
     />
+  )
+}
+
+/** What an alert link that opens nothing says. */
+export function AlertLinkProblem({ message }: { message: string }) {
+  return (
+    <AlertPage title="This link does not work">
+      <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6 text-red-900">
+        {message}
+      </p>
+      <a href="/inventory" className="text-brand-800 underline">
+        Browse the inventory
+      </a>
+    </AlertPage>
   )
 }
