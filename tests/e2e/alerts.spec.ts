@@ -114,7 +114,12 @@ test('a buyer subscribes from the inventory, confirms, gets the digest of a pric
   expect(digest?.html).toMatch(/<img src="http:\/\/localhost:\d+\/[^"]+\.jpg"/)
   writeFileSync(`${shots}/digest-headers.txt`, (digest?.raw ?? '').split(/\r?\n\r?\n/)[0] ?? '')
   const mailPage = await browser.newPage({ viewport: { width: 700, height: 900 } })
+  // shown from the site's origin: its images answer same-origin requests only
+  await mailPage.goto(`${site}/robots.txt`)
   await mailPage.setContent(digest?.html ?? '')
+  await expect(
+    mailPage.getByRole('img', { name: 'Denago Rover XXL Lifted Custom' }),
+  ).toHaveJSProperty('complete', true)
   await mailPage.screenshot({ path: `${shots}/digest-email.png`, fullPage: true })
   await mailPage.close()
 

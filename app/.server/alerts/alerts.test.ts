@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
-import { createTestDatabase, testEngine } from '#tests/support/database.ts'
+import { serversOnOneDatabase } from '#tests/support/database.ts'
 
-import { type DB, openDatabase } from '../db/connection'
-import { migrateToLatest } from '../db/migrations'
+import type { DB } from '../db/connection'
 import { seedIfEmpty } from '../db/seed'
 import { parseSettings } from '../env'
 import { findVehicle, insertVehicles } from '../inventory/vehicles'
@@ -22,36 +21,14 @@ const quiet: WorkerLogger = { info() {}, warn() {}, error() {} }
 const siteUrl = settings.SITE_URL
 const addressLimit = { limit: 100, windowMinutes: 60 }
 
-/*
- * Servers on one database, as in the lead reminders' tests: on PostgreSQL
- * each scheduler has its own pool and they race for real; on SQLite they
- * share one connection, which runs their transactions in turn as processes
- * taking the file's write lock do.
- */
-let url: string
-let drop: () => Promise<void>
-const connections: DB[] = []
+// servers on one database (tests/support/database.ts), the seed's inventory in it
+const servers = serversOnOneDatabase()
+const { serverConnection } = servers
 let db: DB
 beforeEach(async () => {
-  const database = await createTestDatabase()
-  url = database.url
-  db = openDatabase(url, { poolSize: 4 })
-  connections.push(db)
-  await migrateToLatest(db)
+  db = servers.db()
   await seedIfEmpty(db)
-  drop = async () => {
-    for (const connection of connections.splice(0)) await connection.destroy()
-    await database.drop()
-  }
 })
-afterEach(() => drop())
-
-function serverConnection(): DB {
-  if (testEngine() === 'sqlite') return db
-  const connection = openDatabase(url, { poolSize: 4 })
-  connections.push(connection)
-  return connection
-}
 
 const scheduler = (at: Date) =>
   createLeadScheduler({ db: serverConnection(), settings, logger: quiet, now: () => at })
