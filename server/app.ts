@@ -19,6 +19,8 @@ import { createPageCache } from './cache/page-cache'
 import { errorHandler } from './error-handler'
 import { bodyGate, edgeGate } from './gate/edge-gate'
 import {
+  alertPostPaths,
+  alertRateLimit,
   contactPostPaths,
   contactRateLimit,
   reservePostPaths,
@@ -101,6 +103,7 @@ export function createApp(options: AppOptions): RequestListener {
   )
   app.post(contactPostPaths, contactRateLimit(settings, db))
   app.post(reservePostPaths, reserveRateLimit(settings, db))
+  app.post(alertPostPaths, alertRateLimit(settings, db))
   app.use(staffBeforeLargeBody({ db, settings }))
   app.use(bodyGate)
   app.use('/photos', photosRoute(options.photoStore))

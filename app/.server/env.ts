@@ -88,6 +88,13 @@ const settingsObject = z.object({
   RESERVE_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   RESERVE_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(60),
 
+  // Buyers' alerts: subscribe requests accepted per client address, and
+  // confirmations sent per e-mail address, within their windows.
+  ALERT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  ALERT_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(60),
+  ALERT_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(5),
+  ALERT_ADDRESS_WINDOW_HOURS: z.coerce.number().positive().default(24),
+
   // Contact intake: rate limit per client address and the spam traps.
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(10),

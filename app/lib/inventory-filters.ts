@@ -96,6 +96,11 @@ export function filtersToSearchParams(filters: InventoryFilters): URLSearchParam
   return params
 }
 
+/** What an alert for these filters stores: the query without the order, which narrows nothing. */
+export function alertQuery(filters: InventoryFilters): string {
+  return filtersToSearchParams({ ...filters, sort: 'featured' }).toString()
+}
+
 /** The query string of some filters: "" or "?brand=denago&...". */
 export function filtersQuery(filters: InventoryFilters): string {
   const query = filtersToSearchParams(filters).toString()

@@ -3,6 +3,7 @@ import { data, Link } from 'react-router'
 
 import { findVehicle, similarVehicles } from '#app/.server/inventory/vehicles.ts'
 import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
+import { CartAlert } from '#app/components/alerts/cart-alert.tsx'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { SoldNotice } from '#app/components/vehicle/sold-notice.tsx'
 import { VehicleDetails } from '#app/components/vehicle/vehicle-details.tsx'
@@ -109,6 +110,9 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="mt-12">
           <VehicleInterestCard vehicle={vehicle} />
+        </div>
+        <div className="mt-8">
+          <CartAlert vehicle={vehicle} />
         </div>
       </div>
     </main>

@@ -116,6 +116,21 @@ export const reserveRateLimit = (
     countAcceptedOnly: true,
   })
 
+/** Buyers' alert requests: the inventory's and the cart pages' forms count together. */
+export const alertRateLimit = (
+  settings: Pick<Settings, 'ALERT_RATE_LIMIT' | 'ALERT_RATE_WINDOW_MINUTES'>,
+  db: DB,
+) =>
+  formRateLimit(db, {
+    prefix: 'alert:',
+    limit: settings.ALERT_RATE_LIMIT,
+    windowMinutes: settings.ALERT_RATE_WINDOW_MINUTES,
+    title: 'Too many alert requests',
+    message: `Too many alert requests from this address. ${waitOrCall}`,
+  })
+
+/** The URLs a buyer's alert can be asked at. */
+export const alertPostPaths = ['/alerts', '/alerts.data']
 /** The URLs a contact message can be posted to; /contact.data is React Router's data URL of the form action. */
 export const contactPostPaths = ['/api/contact', '/contact', '/contact.data']
 /** The URLs a reservation request can be posted to. */

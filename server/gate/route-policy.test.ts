@@ -30,3 +30,28 @@ describe('policyFor: the photo upload', () => {
     expect(policyFor('/admin/staff/abc/photos', matcher, false).unknown).toBe(true)
   })
 })
+
+describe('policyFor: the one-click unsubscribe', () => {
+  const alerts: Matcher = (pathname) =>
+    pathname.startsWith('/alerts/')
+      ? { id: 'alerts', hasAction: true, hasLoader: true, splat: false }
+      : { id: 'not-found', hasAction: false, hasLoader: true, splat: true }
+  const token = 'A'.repeat(43)
+
+  it('lets any site post to the unsubscribe link (RFC 8058), and only there', () => {
+    expect(policyFor(`/alerts/unsubscribe/${token}`, alerts, false)).toEqual({
+      kind: 'page',
+      methods: ['GET', 'HEAD', 'POST'],
+      body: formBody,
+      crossSite: true,
+    })
+    for (const path of [
+      `/alerts/manage/${token}`,
+      `/alerts/confirm/${token}`,
+      `/alerts/unsubscribe/${token}.data`,
+      `/alerts/unsubscribe/${token}x`,
+    ]) {
+      expect(policyFor(path, alerts, false).crossSite, path).toBeUndefined()
+    }
+  })
+})

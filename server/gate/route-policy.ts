@@ -1,5 +1,7 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 
+import { unsubscribePattern } from '#app/lib/alert-paths.ts'
+
 /** What a request may be, decided before routing. */
 export type RoutePolicy = {
   /** 'api' answers errors as JSON; the rest with the site's error page */
@@ -10,6 +12,11 @@ export type RoutePolicy = {
   body?: BodyPolicy
   /** no route answers this URL (the not-found screen) */
   unknown?: boolean
+  /**
+   * a form post any site may send: the one-click unsubscribe, which mail
+   * providers post from their own servers (RFC 8058); its link's secret is its key
+   */
+  crossSite?: true
 }
 
 export type BodyPolicy = { types: readonly string[]; limit: number }
@@ -114,7 +121,11 @@ export function policyFor(pathname: string, match: Matcher, isAsset: boolean): R
     return { kind: 'api', methods, body: leaf.hasAction ? apiBody : undefined }
   }
   if (leaf.hasAction) {
-    const body = deskPattern.test(pagePathOf(pathname)) ? deskBody : formBody
+    const page = pagePathOf(pathname)
+    if (unsubscribePattern.test(pathname)) {
+      return { kind: 'page', methods: writable, body: formBody, crossSite: true }
+    }
+    const body = deskPattern.test(page) ? deskBody : formBody
     return { kind: 'page', methods: writable, body }
   }
   return { kind: 'page', methods: readOnly }

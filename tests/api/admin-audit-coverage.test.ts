@@ -705,6 +705,22 @@ const steps: Step[] = [
     setting('settings.require-two-factor', owner.email),
   ),
   {
+    route: 'routes/admin/alerts.tsx',
+    intent: 'find',
+    async run() {
+      await change('/admin/alerts', { intent: 'find', email: 'buyer@example.com' }, owner.cookie)
+      return { action: 'alerts.lookup', actor: owner.email, entity: 'alert_address' }
+    },
+  },
+  {
+    route: 'routes/admin/alerts.tsx',
+    intent: 'delete',
+    async run() {
+      await change('/admin/alerts', { intent: 'delete', email: 'buyer@example.com' }, owner.cookie)
+      return { action: 'alerts.delete', actor: owner.email, entity: 'alert_address' }
+    },
+  },
+  {
     route: 'routes/admin/sign-out.tsx',
     intent: '',
     async run() {

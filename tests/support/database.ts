@@ -162,3 +162,43 @@ export function freshDatabaseEachTest(use: (db: DB) => void): void {
   })
   afterEach(() => close?.())
 }
+
+/**
+ * Servers on one database, a fresh one for each test. PostgreSQL: each
+ * server's connection is a pool of its own, racing for real. SQLite: server
+ * processes take turns at the file's write lock; in one test process a
+ * second connection would block the event loop while it waits, so the
+ * servers share one connection, which runs their transactions in turn the
+ * same way. `db()` is the test's own connection.
+ */
+export function serversOnOneDatabase(): { db: () => DB; serverConnection: () => DB } {
+  let url = ''
+  let db: DB | undefined
+  let drop: () => Promise<void> = async () => {}
+  const connections: DB[] = []
+  beforeEach(async () => {
+    const database = await createTestDatabase()
+    url = database.url
+    db = openDatabase(url, { poolSize: 4 })
+    connections.push(db)
+    await migrateToLatest(db)
+    drop = async () => {
+      for (const connection of connections.splice(0)) await connection.destroy()
+      await database.drop()
+    }
+  })
+  afterEach(() => drop())
+  const own = () => {
+    if (!db) throw new Error('serversOnOneDatabase: no test is running')
+    return db
+  }
+  return {
+    db: own,
+    serverConnection() {
+      if (testEngine() === 'sqlite') return own()
+      const connection = openDatabase(url, { poolSize: 4 })
+      connections.push(connection)
+      return connection
+    },
+  }
+}

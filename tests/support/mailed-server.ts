@@ -18,7 +18,11 @@ export type MailedServer = {
  * A server of a browser journey's own: a fresh database and photo folder,
  * and SMTP_URL at a test mail server (the shared e2e servers send no mail).
  */
-export async function startMailedServer(name: string): Promise<MailedServer> {
+export async function startMailedServer(
+  name: string,
+  /** more settings for this server */
+  env: Record<string, string> = {},
+): Promise<MailedServer> {
   const smtp = await startSmtp()
   const dir = mkdtempSync(path.join(tmpdir(), `golf-carts-e2e-${name}-`))
   const databaseUrl = path.join(dir, 'site.db')
@@ -33,6 +37,7 @@ export async function startMailedServer(name: string): Promise<MailedServer> {
     // the outbox worker looks for queued e-mails every 5 seconds by default
     MAIL_POLL_SECONDS: '0.2',
     PHOTO_DIR: path.join(dir, 'photos'),
+    ...env,
   })
   return {
     site,

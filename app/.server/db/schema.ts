@@ -100,9 +100,10 @@ export type LeadNoticeRow = {
 
 /**
  * 'staff': an e-mail to a staff member (invitation, password reset); 'renter':
- * a reservation's news to its renter. Both carry their content in `payload`.
+ * a reservation's news to its renter; 'alert': a buyer's alert (its
+ * confirmation or a digest). These carry their content in `payload`.
  */
-export type OutboxKind = 'dealer' | 'adf' | 'acknowledgement' | 'staff' | 'renter'
+export type OutboxKind = 'dealer' | 'adf' | 'acknowledgement' | 'staff' | 'renter' | 'alert'
 /** queued → sending (leased) → sent; a failed send goes back to queued until MAIL_MAX_ATTEMPTS, then failed */
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed'
 
@@ -392,7 +393,67 @@ export type Database = {
   rental_handover_photos: RentalHandoverPhotoRow
   rental_maintenance: RentalMaintenanceRow
   rental_calendar_feeds: RentalCalendarFeedRow
+  alert_addresses: AlertAddressRow
+  alert_subscriptions: AlertSubscriptionRow
+  alert_links: AlertLinkRow
+  alert_seen: AlertSeenRow
+  alert_digests: AlertDigestRow
+  alert_events: AlertEventRow
 }
+
+/** An address with buyers' alerts (lower case); its rows go with it. */
+export type AlertAddressRow = { email: string; created_at: string; updated_at: string }
+
+/**
+ * search: new matches of inventory filters; price: one cart's price below the
+ * price seen; stock: a cart like a sold or pending one, buyable now.
+ */
+export type AlertKind = 'search' | 'price' | 'stock'
+/** pending until the confirmation link is followed; paused sends nothing */
+export type AlertStatus = 'pending' | 'active' | 'paused'
+
+export type AlertSubscriptionRow = {
+  id: string
+  email: string
+  kind: AlertKind
+  /** the inventory's query string ("brand=denago&price=under-15k"), read by parseFilters */
+  filters: string
+  /** price and stock: the cart the buyer asked from */
+  vehicle_id: string | null
+  /** price: today's price the buyer saw, then the last price they were told of */
+  price_seen: number | null
+  status: Generated<AlertStatus>
+  /** SHA-256 of the confirmation link's secret; null once confirmed */
+  confirm_token_hash: string | null
+  created_at: string
+  confirmed_at: string | null
+  updated_at: string
+}
+
+/** A manage or unsubscribe link of an address: SHA-256 of its random secret. */
+export type AlertLinkRow = { token_hash: string; email: string; created_at: string }
+
+/** A cart a subscription has told of (or that matched when it was confirmed: digest_id null). */
+export type AlertSeenRow = {
+  subscription_id: string
+  vehicle_id: string
+  digest_id: string | null
+  at: string
+}
+
+/** One digest per address and dealer's day ("YYYY-MM-DD"). */
+export type AlertDigestRow = {
+  id: string
+  email: string
+  day: string
+  carts: number
+  created_at: string
+}
+
+export type AlertEventKind = 'subscribed' | 'confirmed' | 'digest' | 'unsubscribed'
+
+/** Counts for the dashboard, without the address. */
+export type AlertEventRow = { id: string; kind: AlertEventKind; at: string }
 
 /** One price of a rate card: pickup at a showroom, or delivery to a town. */
 export type RentalRateRow = {

@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
-import { createTestDatabase, testEngine } from '#tests/support/database.ts'
+import { serversOnOneDatabase } from '#tests/support/database.ts'
 import { insertLead } from '#tests/support/leads.ts'
 import { createStaffUser } from '#tests/support/staff.ts'
 
-import { type DB, openDatabase } from '../db/connection'
-import { migrateToLatest } from '../db/migrations'
+import type { DB } from '../db/connection'
 import { parseSettings } from '../env'
 import type { WorkerLogger } from '../mail/outbox-worker'
 import { createLeadScheduler } from './scheduler'
@@ -16,36 +15,13 @@ const settings = parseSettings({
 })
 const quiet: WorkerLogger = { info() {}, warn() {}, error() {} }
 
-/*
- * Servers on one database. PostgreSQL: each scheduler has its own connection
- * pool, racing for real. SQLite: server processes take turns at the file's
- * write lock; in one test process a second connection would block the event
- * loop while it waits, so the schedulers share one connection, which runs
- * their transactions in turn the same way.
- */
-let url: string
-let drop: () => Promise<void>
-const connections: DB[] = []
+// servers on one database (tests/support/database.ts)
+const servers = serversOnOneDatabase()
+const { serverConnection } = servers
 let db: DB
-beforeEach(async () => {
-  const database = await createTestDatabase()
-  url = database.url
-  db = openDatabase(url, { poolSize: 4 })
-  connections.push(db)
-  await migrateToLatest(db)
-  drop = async () => {
-    for (const connection of connections.splice(0)) await connection.destroy()
-    await database.drop()
-  }
+beforeEach(() => {
+  db = servers.db()
 })
-afterEach(() => drop())
-
-function serverConnection(): DB {
-  if (testEngine() === 'sqlite') return db
-  const connection = openDatabase(url, { poolSize: 4 })
-  connections.push(connection)
-  return connection
-}
 
 /** A scheduler as one server runs it, its clock held by the test. */
 function scheduler(at: string) {

@@ -1,7 +1,9 @@
+import { sendAlertDigests } from '../alerts/digest'
 import { readSetting } from '../auth/app-settings'
 import { purgeSpam } from '../contact/spam-retention'
 import type { DB } from '../db/connection'
 import type { Settings } from '../env'
+import { firstAddress } from '../mail/compose'
 import type { WorkerLogger } from '../mail/outbox-worker'
 import { pollEvery, type Polling } from '../polling'
 import { expireHolds } from '../rentals/holds'
@@ -12,14 +14,16 @@ import { noShowAfter } from '../rentals/settings'
 import { sendDigestIfDue } from './digest'
 import { type ReminderSettings, sendDueReminders } from './reminders'
 
-export type SchedulerSettings = ReminderSettings & Pick<Settings, 'LEADS_POLL_SECONDS'>
+export type SchedulerSettings = ReminderSettings &
+  Pick<Settings, 'LEADS_POLL_SECONDS' | 'MAIL_TO_GENERAL'>
 
 export type LeadScheduler = Polling & {
   /**
    * one pass: reminders for newly overdue leads and rental requests, the
    * renters' day-before reminders, the weekly digest if due, expired rental holds,
    * quarantined spam past its retention
-   * rentals nobody collected (no-shows) and carts not back in time (overdue returns)
+   * rentals nobody collected (no-shows) and carts not back in time (overdue returns),
+   * buyers' alert digests and alerts nobody confirmed in time
    */
   runOnce(): Promise<{
     reminders: number
@@ -30,6 +34,8 @@ export type LeadScheduler = Polling & {
     purgedSpam: number
     noShows: number
     overdueReturns: number
+    alertDigests: number
+    expiredAlerts: number
   }>
 }
 
@@ -72,6 +78,14 @@ export function createLeadScheduler(options: {
     if (week) logger.info('weekly lead digest queued', { week: week.monday })
     const purgedSpam = await purgeSpam(db, now())
     if (purgedSpam > 0) logger.info('quarantined spam purged', { purgedSpam })
+    const alerts = await sendAlertDigests(db, {
+      now: now(),
+      siteUrl: settings.SITE_URL,
+      mailbox: firstAddress(settings.MAIL_TO_GENERAL),
+    })
+    if (alerts.digests > 0) logger.info('buyer alert digests queued', { digests: alerts.digests })
+    if (alerts.expired > 0)
+      logger.info('unconfirmed buyer alerts deleted', { expired: alerts.expired })
     return {
       reminders,
       rentalReminders,
@@ -81,6 +95,8 @@ export function createLeadScheduler(options: {
       purgedSpam,
       noShows,
       overdueReturns,
+      alertDigests: alerts.digests,
+      expiredAlerts: alerts.expired,
     }
   }
 

@@ -14,7 +14,8 @@ import { type MailRouting, recipientFor } from './outbox'
 
 export type ComposeSettings = MailRouting & Pick<Settings, 'MAIL_FROM' | 'SITE_URL'>
 
-function firstAddress(list: string): string {
+/** The first address of a comma-separated list. */
+export function firstAddress(list: string): string {
   return list.split(',')[0]?.trim() ?? list
 }
 
@@ -87,6 +88,7 @@ export function composeMail(
     }
     case 'staff':
     case 'renter':
+    case 'alert':
       throw new Error('written e-mails carry their own content (composeStaffMail)')
   }
 }

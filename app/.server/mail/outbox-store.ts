@@ -4,6 +4,7 @@ import type { DB } from '../db/connection'
 import { skipLocked } from '../db/engine'
 import type { Database, OutboxRow } from '../db/schema'
 import type { Settings } from '../env'
+import { isWritten } from './staff-mail'
 
 /**
  * The outbox table's side of sending: claiming due rows under a lease and
@@ -127,7 +128,7 @@ export async function recordOutcome(
         status: 'sent' as const,
         sent_at: iso,
         last_error: null,
-        ...(row.kind === 'staff' || row.kind === 'renter' ? { payload: null } : {}),
+        ...(isWritten(row.kind) ? { payload: null } : {}),
       }
     : {
         status: gaveUp ? ('failed' as const) : ('queued' as const),

@@ -11,7 +11,7 @@ import {
   recordOutcome,
   type RetrySettings,
 } from './outbox-store'
-import { composeStaffMail } from './staff-mail'
+import { composeStaffMail, isWritten } from './staff-mail'
 import type { MailTransport } from './transport'
 
 export type WorkerSettings = ComposeSettings &
@@ -88,7 +88,7 @@ export function createOutboxWorker(options: {
 
   async function send(row: OutboxRow): Promise<Failure> {
     try {
-      if (row.kind === 'staff' || row.kind === 'renter') {
+      if (isWritten(row.kind)) {
         const mail = composeStaffMail(row, settings)
         if (!mail) return await record(row, { sent: false, error: 'the e-mail has no content' })
         const info = await transport.send(mail)

@@ -18,10 +18,25 @@ export type StaffMail = {
   replyTo?: string
   /** an iCalendar file attached as `filename` */
   calendar?: { filename: string; content: string }
+  /** more headers (a buyer's alert: List-Unsubscribe) */
+  headers?: Record<string, string>
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string'
+
 /** The outbox kinds that carry their own content in `payload`. */
-export type WrittenKind = Extract<OutboxRow['kind'], 'staff' | 'renter'>
+export type WrittenKind = Extract<OutboxRow['kind'], 'staff' | 'renter' | 'alert'>
+
+/** Whether an outbox row carries its own content (and is erased once sent). */
+export const isWritten = (kind: OutboxRow['kind']): kind is WrittenKind =>
+  kind === 'staff' || kind === 'renter' || kind === 'alert'
+
+function extraHeaders(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {}
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => isText(entry[1])),
+  )
+}
 
 /**
  * Queues a written e-mail in the outbox, inside the caller's transaction; the
@@ -47,8 +62,6 @@ export async function queueStaffMail(
     )
     .execute()
 }
-
-const isText = (value: unknown): value is string => typeof value === 'string'
 
 /** The message for a written outbox row; undefined when its content is gone. */
 export function composeStaffMail(
@@ -78,6 +91,10 @@ export function composeStaffMail(
         }
       : {}),
     date: new Date(),
-    headers: { 'Auto-Submitted': 'auto-generated', 'X-Notification-Kind': row.kind },
+    headers: {
+      ...extraHeaders(content.headers),
+      'Auto-Submitted': 'auto-generated',
+      'X-Notification-Kind': row.kind,
+    },
   }
 }

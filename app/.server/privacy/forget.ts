@@ -76,6 +76,12 @@ export function previewForget(db: DB, person: Person): Promise<PrivacyReport> {
   )
 }
 
+/** An address or number as an audit row keeps it: a salted hash, which cannot be read back. */
+export function saltedIdentity(identity: string): { salt: string; sha256: string } {
+  const salt = randomBytes(16).toString('hex')
+  return { salt, sha256: createHash('sha256').update(`${salt}:${identity}`).digest('hex') }
+}
+
 /**
  * Erases the person's personal data from every place that holds it, in one
  * transaction: the rows stay (the dashboard's counts do not change), their
@@ -97,7 +103,6 @@ export async function forgetPerson(
       if (placeKeys.length > 0) await place.erase(trx, placeKeys, found, now)
     }
     const requestId = randomUUID()
-    const salt = randomBytes(16).toString('hex')
     const identity = person.kind === 'email' ? person.email : person.digits
     await recordAudit(
       trx,
@@ -108,8 +113,7 @@ export async function forgetPerson(
         entityId: requestId,
         after: {
           by: person.kind,
-          salt,
-          sha256: createHash('sha256').update(`${salt}:${identity}`).digest('hex'),
+          ...saltedIdentity(identity),
           rows: Object.fromEntries(done.rows.map((r) => [r.table, r.count])),
           keptReservations: done.kept.length,
         },

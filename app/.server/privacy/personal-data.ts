@@ -202,6 +202,26 @@ export const personalDataPlaces: PersonalDataPlace[] = [
     },
   },
   {
+    table: 'alert_addresses',
+    erases:
+      "the buyer's cart alerts: the address, its searches and watched carts, links and digests",
+    find: async (trx, found) =>
+      found.emails.length === 0
+        ? []
+        : (
+            await trx
+              .selectFrom('alert_addresses')
+              .select('email')
+              .where('email', 'in', found.emails)
+              .execute()
+          ).map((row) => row.email),
+    // the alerts go with their address (foreign keys), then the address itself
+    erase: async (trx, keys) => {
+      await trx.deleteFrom('alert_subscriptions').where('email', 'in', keys).execute()
+      await trx.deleteFrom('alert_addresses').where('email', 'in', keys).execute()
+    },
+  },
+  {
     table: 'rental_reservations',
     erases:
       "renter's name, e-mail, phone, delivery address and the address the terms were accepted from, for rentals that are over",

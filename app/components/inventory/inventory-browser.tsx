@@ -1,3 +1,4 @@
+import { AlertSignup } from '#app/components/alerts/alert-signup.tsx'
 import { InventoryEmpty } from '#app/components/inventory/inventory-empty.tsx'
 import { InventoryFilterForm } from '#app/components/inventory/inventory-filter-form.tsx'
 import {
@@ -7,7 +8,12 @@ import {
   resultsLineClass,
 } from '#app/components/inventory/results-summary.ts'
 import { VehicleCard } from '#app/components/inventory/vehicle-card.tsx'
-import { categoryOptions, filterFacts, parseFilters } from '#app/lib/inventory-filters.ts'
+import {
+  alertQuery,
+  categoryOptions,
+  filterFacts,
+  parseFilters,
+} from '#app/lib/inventory-filters.ts'
 import type { PictureData } from '#app/lib/photo-picture.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 
@@ -67,6 +73,15 @@ export function InventoryBrowser({ vehicles, pictures, search }: InventoryBrowse
           ))}
         </div>
       </section>
+      <div className="mt-10">
+        <AlertSignup
+          kind="search"
+          heading="E-mail me new matches"
+          text="Get an e-mail when a cart matching these filters arrives or its price drops into your range. Choose at least one filter first."
+          button="E-mail me new matches"
+          filters={alertQuery(filters)}
+        />
+      </div>
     </>
   )
 }

@@ -8,6 +8,7 @@ import {
   resultsLineClass,
 } from '#app/components/inventory/results-summary.ts'
 import {
+  alertQuery,
   clearedFilters,
   type FilterableVehicle,
   type FilterField,
@@ -73,6 +74,9 @@ export function enhanceInventory(root: HTMLElement, { vehicles }: InventoryFilte
   const line = required<HTMLElement>(root, '[data-results-line]')
   const empty = required<HTMLElement>(root, '[data-inventory-empty]')
   const grid = required<HTMLElement>(root, '[data-results-grid]')
+  const alertFilters = root.querySelector<HTMLInputElement>(
+    'form[data-alert-form] input[name="filters"]',
+  )
   const cards = new Map(
     Array.from(grid.querySelectorAll<HTMLElement>('[data-vehicle-id]'), (card) => [
       card.dataset.vehicleId ?? '',
@@ -128,6 +132,8 @@ export function enhanceInventory(root: HTMLElement, { vehicles }: InventoryFilte
     grid.hidden = shown.length === 0
     formClear.hidden = !active
     for (const link of clearLinks) link.setAttribute('href', clearHref)
+    // "E-mail me new matches" asks for what the page shows now
+    if (alertFilters) alertFilters.value = alertQuery(filters)
   }
 
   function commit(next: InventoryFilters, replace: boolean) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
+import { alertCounts } from '#app/.server/alerts/counts.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
 import { backupStatus } from '#app/.server/backup/status.ts'
 import { leadDashboard } from '#app/.server/leads/dashboard.ts'
@@ -29,11 +30,12 @@ export const meta = () => adminMeta('Dashboard')
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context)
   const now = new Date()
-  const [leads, rentals, overdueReturns, fleet, backups] = await Promise.all([
+  const [leads, rentals, overdueReturns, fleet, alerts, backups] = await Promise.all([
     leadDashboard(context.db, now),
     rentalRequestCounts(context.db, now, business.timeZone),
     overdueReturnCount(context.db, now),
     fleetNumbers(context.db, now, business.timeZone),
+    alertCounts(context.db, now),
     user.role === 'owner'
       ? backupStatus(context.db, now, context.settings.BACKUP_DAILY_AT)
       : Promise.resolve(null),
@@ -44,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rentals,
     overdueReturns,
     fleet,
+    alerts,
     backups,
     now: now.toISOString(),
     mail: mailSetupNotice(context.settings, user.role),
@@ -60,6 +63,16 @@ function CardLink({ to, children }: { to: string; children: ReactNode }) {
       >
         {children}
       </Link>
+    </li>
+  )
+}
+
+/** A count of the dashboard with nothing behind it to open. */
+function Count({ count, label }: { count: number; label: string }) {
+  return (
+    <li className="rounded-xl border border-gray-300 bg-white p-6 shadow-sm">
+      <span className="block text-4xl font-bold text-gray-900 tabular-nums">{count}</span>
+      <span className="mt-1 block font-semibold text-brand-900">{label}</span>
     </li>
   )
 }
@@ -85,6 +98,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             text: 'Invite people, change roles, disable accounts.',
           },
           { to: '/admin/audit', title: 'Audit log', text: 'Who did what, and when.' },
+          {
+            to: '/admin/alerts',
+            title: "Buyers' alerts",
+            text: "Look up and delete an address's cart alerts.",
+          },
         ]
       : []),
     { to: '/admin/account', title: 'Your account', text: 'Password, two-factor, sessions.' },
@@ -158,6 +176,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <UtilisationChart months={fleet.months} cells={fleet.utilisation} />
           <RentalRevenueChart months={fleet.months} cells={fleet.revenue} />
         </div>
+      </section>
+      <section aria-labelledby="alerts-heading" className="mt-10">
+        <h2 id="alerts-heading" className="text-2xl font-bold text-gray-900">
+          Buyers&apos; alerts
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          <Count count={loaderData.alerts.subscribers} label="Subscribed addresses" />
+          <Count count={loaderData.alerts.digests} label="Alert e-mails, last 30 days" />
+          <Count count={loaderData.alerts.unsubscribes} label="Alerts ended, last 30 days" />
+        </ul>
       </section>
       {loaderData.backups && (
         <section aria-labelledby="backups-heading" className="mt-10">

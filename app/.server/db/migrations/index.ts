@@ -25,6 +25,7 @@ import { cartSales } from './075-cart-sales'
 import { cartReadying } from './076-cart-readying'
 import { announcements } from './077-announcements'
 import { siteContent } from './078-site-content'
+import { buyerAlerts } from './079-buyer-alerts'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '076_cart_readying': cartReadying,
   '077_announcements': announcements,
   '078_site_content': siteContent,
+  '079_buyer_alerts': buyerAlerts,
 }

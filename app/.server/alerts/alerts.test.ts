@@ -1,0 +1,328 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+
+import { serversOnOneDatabase } from '#tests/support/database.ts'
+
+import type { DB } from '../db/connection'
+import { seedIfEmpty } from '../db/seed'
+import { parseSettings } from '../env'
+import { findVehicle, insertVehicles } from '../inventory/vehicles'
+import { createLeadScheduler } from '../leads/scheduler'
+import type { WorkerLogger } from '../mail/outbox-worker'
+import { forgetPerson } from '../privacy/forget'
+import { confirmAlert, pendingAlert } from './confirm'
+import { deleteAllAlerts } from './manage'
+import { subscribe } from './subscribe'
+
+const settings = parseSettings({
+  SITE_URL: 'https://www.keystone-golfcarts.example',
+  MAIL_TO_GENERAL: 'info@keystone-golfcarts.example',
+})
+const quiet: WorkerLogger = { info() {}, warn() {}, error() {} }
+const siteUrl = settings.SITE_URL
+const addressLimit = { limit: 100, windowMinutes: 60 }
+
+// servers on one database (tests/support/database.ts), the seed's inventory in it
+const servers = serversOnOneDatabase()
+const { serverConnection } = servers
+let db: DB
+beforeEach(async () => {
+  db = servers.db()
+  await seedIfEmpty(db)
+})
+
+const scheduler = (at: Date) =>
+  createLeadScheduler({ db: serverConnection(), settings, logger: quiet, now: () => at })
+
+// Tuesday, March 3, 2026, Eastern time
+const day = (date: string, time = '09:00') => new Date(`2026-03-${date}T${time}:00-05:00`)
+
+type Mail = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  headers?: Record<string, string>
+}
+async function alertMails(): Promise<Mail[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['recipient', 'payload'])
+    .where('kind', '=', 'alert')
+    .orderBy('created_at')
+    .execute()
+  return rows.map((row) => ({
+    to: row.recipient,
+    ...(JSON.parse(row.payload ?? '{}') as Omit<Mail, 'to'>),
+  }))
+}
+const digests = async () => (await alertMails()).filter((m) => !m.subject.startsWith('Confirm'))
+
+const tokenIn = (text: string, path: string) =>
+  new RegExp(`${path}/([A-Za-z0-9_-]{43})`).exec(text)?.[1] ?? ''
+
+/** Asks for an alert and follows the confirmation e-mail's link, as the buyer does. */
+async function alertFor(form: Parameters<typeof subscribe>[1], at: Date) {
+  expect(await subscribe(db, form, { now: at, siteUrl, addressLimit })).toEqual({ ok: true })
+  const mail = (await alertMails()).filter((m) => m.to === form.email).at(-1)
+  const token = tokenIn(mail?.text ?? '', '/alerts/confirm')
+  expect(await confirmAlert(db, token, at)).toBeTruthy()
+}
+
+const setPrice = (id: string, price: number) =>
+  db.updateTable('vehicles').set({ price }).where('id', '=', id).execute()
+const setStatus = (id: string, status: 'available' | 'pending' | 'sold') =>
+  db.updateTable('vehicles').set({ status }).where('id', '=', id).execute()
+
+describe('asking for an alert', () => {
+  it('stores it pending and sends only a confirmation, the same answer for a known address', async () => {
+    const form = { email: 'buyer@example.com', kind: 'search', filters: 'brand=denago' } as const
+    const answer = await subscribe(db, form, { now: day('03'), siteUrl, addressLimit })
+    const again = await subscribe(
+      db,
+      { ...form, filters: 'brand=evolution' },
+      { now: day('03'), siteUrl, addressLimit },
+    )
+    expect(again).toEqual(answer)
+    const mails = await alertMails()
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Confirm your cart alert - Keystone Electric Golf Carts',
+      'Confirm your cart alert - Keystone Electric Golf Carts',
+    ])
+    expect(mails[0]?.text).toContain('New carts matching: Denago')
+    expect(mails[0]?.text).toContain('1200 Route 739, Lords Valley, PA 18428')
+    // nothing matches before confirmation
+    await scheduler(day('03', '10:00')).runOnce()
+    await setPrice('denago-rover-xxl-lifted-custom', 9000)
+    await scheduler(day('04', '10:00')).runOnce()
+    expect(await digests()).toEqual([])
+  })
+
+  it('refuses a search without any filter and a cart it cannot watch, storing nothing', async () => {
+    const now = day('03')
+    const noFilter = await subscribe(
+      db,
+      { email: 'buyer@example.com', kind: 'search', filters: 'sort=price-asc' },
+      { now, siteUrl, addressLimit },
+    )
+    expect(noFilter).toEqual({
+      ok: false,
+      fields: { filters: expect.stringContaining('at least one filter') },
+    })
+    const onSale = await subscribe(
+      db,
+      { email: 'buyer@example.com', kind: 'stock', vehicle: 'denago-rover-xl' },
+      { now, siteUrl, addressLimit },
+    )
+    expect(onSale.ok).toBe(false)
+    const unknown = await subscribe(
+      db,
+      { email: 'buyer@example.com', kind: 'price', vehicle: 'no-such-cart' },
+      { now, siteUrl, addressLimit },
+    )
+    expect(unknown).toEqual({ ok: false, fields: { vehicle: 'That cart is not in our inventory' } })
+    expect(await db.selectFrom('alert_subscriptions').selectAll().execute()).toEqual([])
+    expect(await alertMails()).toEqual([])
+  })
+
+  it('holds at most 10 per address, also when 14 requests arrive at once', async () => {
+    const filters = ['denago', 'evolution'].flatMap((brand) =>
+      ['', 'under-15k', '15k-25k', 'over-25k'].flatMap((price) =>
+        ['', 'financing'].map((tag) => new URLSearchParams({ brand, price, tag }).toString()),
+      ),
+    )
+    const answers = await Promise.all(
+      filters.slice(0, 14).map((f) =>
+        subscribe(
+          serverConnection(),
+          { email: 'many@example.com', kind: 'search', filters: f },
+          {
+            now: day('03'),
+            siteUrl,
+            addressLimit,
+          },
+        ),
+      ),
+    )
+    expect(answers.every((a) => a.ok)).toBe(true)
+    const held = await db
+      .selectFrom('alert_subscriptions')
+      .select('id')
+      .where('email', '=', 'many@example.com')
+      .execute()
+    expect(held).toHaveLength(10)
+    expect(await alertMails()).toHaveLength(10)
+  })
+
+  it('sends no more confirmations to one address than its limit allows, with the same answer', async () => {
+    const limit = { limit: 2, windowMinutes: 60 }
+    for (const brand of ['denago', 'evolution', 'denago&price=under-15k']) {
+      const answer = await subscribe(
+        db,
+        { email: 'target@example.com', kind: 'search', filters: `brand=${brand}` },
+        { now: day('03'), siteUrl, addressLimit: limit },
+      )
+      expect(answer).toEqual({ ok: true })
+    }
+    expect(await alertMails()).toHaveLength(2)
+  })
+})
+
+describe('confirmation', () => {
+  it('works once within 7 days; an unconfirmed alert is deleted after them', async () => {
+    const at = day('03')
+    await subscribe(
+      db,
+      { email: 'late@example.com', kind: 'search', filters: 'brand=denago' },
+      { now: at, siteUrl, addressLimit },
+    )
+    await subscribe(
+      db,
+      { email: 'quick@example.com', kind: 'search', filters: 'brand=denago' },
+      { now: at, siteUrl, addressLimit },
+    )
+    const [late, quick] = (await alertMails()).map((m) => tokenIn(m.text, '/alerts/confirm'))
+    expect(await pendingAlert(db, late ?? '', day('09', '08:59'))).toBeDefined()
+    expect(await confirmAlert(db, quick ?? '', day('04'))).toBeTruthy()
+    expect(await confirmAlert(db, quick ?? '', day('04'))).toBeUndefined()
+    // seven days after the request, the link no longer works, and the pass deletes it
+    expect(await confirmAlert(db, late ?? '', day('10', '09:00'))).toBeUndefined()
+    expect(await confirmAlert(db, `${(late ?? '').slice(0, 42)}x`, day('04'))).toBeUndefined()
+    expect((await scheduler(day('10', '09:00')).runOnce()).expiredAlerts).toBe(1)
+    const left = await db.selectFrom('alert_subscriptions').select(['email', 'status']).execute()
+    expect(left).toEqual([{ email: 'quick@example.com', status: 'active' }])
+    expect(await db.selectFrom('alert_addresses').select('email').execute()).toEqual([
+      { email: 'quick@example.com' },
+    ])
+  })
+})
+
+describe('matching and the daily digest', () => {
+  it('tells of a new arrival, a price drop into the range and a cart back in stock, once each', async () => {
+    const buyer = 'buyer@example.com'
+    await setStatus('denago-ev-city', 'sold')
+    await alertFor(
+      { email: buyer, kind: 'search', filters: 'brand=denago&price=15k-25k' },
+      day('03'),
+    )
+    await alertFor({ email: buyer, kind: 'stock', vehicle: 'denago-ev-city' }, day('03'))
+    // nothing new yet: the carts it shows on confirmation count as told
+    expect((await scheduler(day('03', '10:00')).runOnce()).alertDigests).toBe(0)
+
+    // the custom Rover drops from $26,995 into the range; the sold City is back
+    await setPrice('denago-rover-xxl-lifted-custom', 24995)
+    await setStatus('denago-ev-city', 'available')
+    expect((await scheduler(day('03', '11:00')).runOnce()).alertDigests).toBe(1)
+    const [first] = await digests()
+    expect(first?.subject).toBe('2 carts match your alerts - Keystone Electric Golf Carts')
+    expect(first?.text).toContain(
+      'Denago Rover XXL Lifted Custom: $24,995\nNew match for your search',
+    )
+    expect(first?.text).toContain('Back in stock')
+    expect(first?.headers).toEqual({
+      'List-Unsubscribe': expect.stringMatching(
+        /^<https:\/\/www\.keystone-golfcarts\.example\/alerts\/unsubscribe\/[A-Za-z0-9_-]{43}>, <mailto:info@keystone-golfcarts\.example\?subject=Unsubscribe%20from%20cart%20alerts>$/,
+      ),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    })
+    expect(first?.html).toContain('src="https://www.keystone-golfcarts.example/')
+
+    // a new arrival the same day waits for tomorrow's digest
+    const model = await findVehicle(db, 'denago-rover-xxl')
+    if (!model) throw new Error('the seed has no Rover XXL')
+    await insertVehicles(db, [{ ...model, id: 'denago-rover-xxl-2027', price: 19995 }])
+    expect((await scheduler(day('03', '15:00')).runOnce()).alertDigests).toBe(0)
+    expect((await scheduler(day('04', '08:00')).runOnce()).alertDigests).toBe(1)
+    const second = (await digests())[1]
+    expect(second?.subject).toBe('New match: Denago Rover XXL - Keystone Electric Golf Carts')
+    expect(second?.text).toContain('$19,995')
+    expect(second?.text).not.toContain('Lifted Custom')
+    // nothing is told twice
+    expect((await scheduler(day('05', '08:00')).runOnce()).alertDigests).toBe(0)
+  })
+
+  it('tells of a price below the one the buyer saw, and again only after a further drop', async () => {
+    await alertFor(
+      { email: 'watcher@example.com', kind: 'price', vehicle: 'denago-rover-xl' },
+      day('03'),
+    )
+    await setPrice('denago-rover-xl', 11995)
+    expect((await scheduler(day('03', '10:00')).runOnce()).alertDigests).toBe(0)
+    await setPrice('denago-rover-xl', 10495)
+    await scheduler(day('03', '11:00')).runOnce()
+    expect((await digests()).map((m) => m.subject)).toEqual([
+      'Price drop: Denago Rover XL - Keystone Electric Golf Carts',
+    ])
+    expect((await digests())[0]?.text).toContain('Price dropped from $10,995 to $10,495')
+    expect((await scheduler(day('04', '10:00')).runOnce()).alertDigests).toBe(0)
+    await setPrice('denago-rover-xl', 9995)
+    expect((await scheduler(day('05', '10:00')).runOnce()).alertDigests).toBe(1)
+    expect((await digests())[1]?.text).toContain('Price dropped from $10,495 to $9,995')
+  })
+
+  it('sends one digest a day per address with two servers at once and after a restart', async () => {
+    for (const email of ['one@example.com', 'two@example.com']) {
+      await alertFor({ email, kind: 'search', filters: 'brand=denago&price=15k-25k' }, day('03'))
+      await alertFor({ email, kind: 'price', vehicle: 'denago-rover-xl' }, day('03'))
+    }
+    await setPrice('denago-rover-xxl-lifted-custom', 24995)
+    await setPrice('denago-rover-xl', 9995)
+    const a = scheduler(day('03', '10:00'))
+    const b = scheduler(day('03', '10:00'))
+    const passes = await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()])
+    expect(passes.reduce((sum, pass) => sum + pass.alertDigests, 0)).toBe(2)
+    // a restart later that day: a new match waits for tomorrow
+    await setPrice('denago-rover-xl', 8995)
+    expect((await scheduler(day('03', '16:00')).runOnce()).alertDigests).toBe(0)
+    const today = await digests()
+    expect(today.map((m) => m.to).sort()).toEqual(['one@example.com', 'two@example.com'])
+    expect(
+      today.every((m) => m.subject === '2 carts match your alerts - Keystone Electric Golf Carts'),
+    ).toBe(true)
+    // tomorrow, two servers again: one more each, with the further drop only
+    const c = scheduler(day('04', '07:00'))
+    const d = scheduler(day('04', '07:00'))
+    await Promise.all([c.runOnce(), d.runOnce()])
+    const all = await digests()
+    expect(all).toHaveLength(4)
+    expect(
+      all
+        .slice(2)
+        .every((m) => m.subject === 'Price drop: Denago Rover XL - Keystone Electric Golf Carts'),
+    ).toBe(true)
+  })
+
+  it('sends nothing to a paused or unsubscribed address', async () => {
+    await alertFor(
+      { email: 'gone@example.com', kind: 'price', vehicle: 'denago-rover-xl' },
+      day('03'),
+    )
+    expect(await deleteAllAlerts(db, 'gone@example.com', day('03'))).toBe(1)
+    await setPrice('denago-rover-xl', 9995)
+    await scheduler(day('03', '10:00')).runOnce()
+    expect(await digests()).toEqual([])
+    expect(await db.selectFrom('alert_links').select('email').execute()).toEqual([])
+  })
+})
+
+describe('forgetting a buyer', () => {
+  it('deletes their alerts, links and confirmation e-mails with a privacy request', async () => {
+    await alertFor(
+      { email: 'forget@example.com', kind: 'search', filters: 'brand=denago' },
+      day('03'),
+    )
+    await alertFor(
+      { email: 'keep@example.com', kind: 'search', filters: 'brand=denago' },
+      day('03'),
+    )
+    const report = await forgetPerson(
+      db,
+      { kind: 'email', email: 'forget@example.com' },
+      { actor: null, now: day('04') },
+    )
+    expect(report.rows.find((row) => row.table === 'alert_addresses')?.count).toBe(1)
+    const left = await db.selectFrom('alert_subscriptions').select('email').execute()
+    expect(left).toEqual([{ email: 'keep@example.com' }])
+    const links = await db.selectFrom('alert_links').select('email').execute()
+    expect(links).toEqual([{ email: 'keep@example.com' }])
+  })
+})

@@ -1,0 +1,103 @@
+import type { Selectable } from 'kysely'
+
+import { isLinkToken } from '#app/lib/alert-paths.ts'
+
+import { hashToken } from '../auth/tokens'
+import type { DB } from '../db/connection'
+import type { AlertSubscriptionRow } from '../db/schema'
+import { withTransaction } from '../db/transaction'
+import { listedCarts } from './carts'
+import { recordAlertEvent } from './events'
+import { mintLink } from './links'
+import { candidateOf, shownBy } from './matching'
+import { confirmDays } from './subscribe'
+
+const dayMs = 86_400_000
+
+/** The moment before which an unconfirmed alert is out of time. */
+const confirmCutoff = (now: Date) => new Date(now.getTime() - confirmDays * dayMs).toISOString()
+
+/** The pending alert a confirmation link is for, while it may still be confirmed. */
+export async function pendingAlert(
+  db: DB,
+  token: string,
+  now: Date,
+): Promise<Selectable<AlertSubscriptionRow> | undefined> {
+  if (!isLinkToken(token)) return undefined
+  return db
+    .selectFrom('alert_subscriptions')
+    .selectAll()
+    .where('confirm_token_hash', '=', hashToken(token))
+    .where('status', '=', 'pending')
+    .where('created_at', '>', confirmCutoff(now))
+    .executeTakeFirst()
+}
+
+/**
+ * Confirms an alert: from now on it is matched. The carts it shows today
+ * count as told (it alerts of what is new from here on). Returns a manage
+ * link's secret, or undefined when the link is unknown, used or out of time.
+ * The UPDATE is the claim: a second click finds nothing to confirm.
+ */
+export async function confirmAlert(db: DB, token: string, now: Date): Promise<string | undefined> {
+  if (!isLinkToken(token)) return undefined
+  const at = now.toISOString()
+  const carts = (await listedCarts(db, now)).map(candidateOf)
+  return withTransaction(db, async (trx) => {
+    const alert = await trx
+      .updateTable('alert_subscriptions')
+      .set({ status: 'active', confirm_token_hash: null, confirmed_at: at, updated_at: at })
+      .where('confirm_token_hash', '=', hashToken(token))
+      .where('status', '=', 'pending')
+      .where('created_at', '>', confirmCutoff(now))
+      .returningAll()
+      .executeTakeFirst()
+    if (!alert) return undefined
+    const seen = alert.kind === 'price' ? [] : shownBy(alert, carts)
+    if (seen.length > 0) {
+      await trx
+        .insertInto('alert_seen')
+        .values(
+          seen.map((cart) => ({
+            subscription_id: alert.id,
+            vehicle_id: cart.id,
+            digest_id: null,
+            at,
+          })),
+        )
+        .execute()
+    }
+    await recordAlertEvent(trx, 'confirmed', now)
+    return mintLink(trx, alert.email, now)
+  })
+}
+
+/** Deletes alerts nobody confirmed within the days allowed, and addresses left with none. */
+export async function deleteUnconfirmed(db: DB, now: Date): Promise<number> {
+  return withTransaction(db, async (trx) => {
+    const result = await trx
+      .deleteFrom('alert_subscriptions')
+      .where('status', '=', 'pending')
+      .where('created_at', '<=', confirmCutoff(now))
+      .executeTakeFirst()
+    await deleteEmptyAddresses(trx)
+    return Number(result.numDeletedRows)
+  })
+}
+
+/** Addresses with no alert left go, with their links and digests. */
+export async function deleteEmptyAddresses(trx: DB, email?: string): Promise<void> {
+  let query = trx
+    .deleteFrom('alert_addresses')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('alert_subscriptions')
+            .select('alert_subscriptions.id')
+            .whereRef('alert_subscriptions.email', '=', 'alert_addresses.email'),
+        ),
+      ),
+    )
+  if (email !== undefined) query = query.where('email', '=', email)
+  await query.execute()
+}

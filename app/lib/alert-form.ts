@@ -1,0 +1,72 @@
+import * as z from 'zod/mini'
+
+import { brands } from '#app/content/brands.ts'
+
+import {
+  alertQuery,
+  hasActiveFilters,
+  type InventoryFilters,
+  parseFilters,
+  priceBucketLabels,
+} from './inventory-filters.ts'
+import { promotionTagLabels } from './promotion-tags.ts'
+
+/*
+ * The buyers' alert form: one schema for the inventory's "E-mail me new
+ * matches" and a cart page's two asks, read by the server from a plain form
+ * post (the pages work without JavaScript).
+ */
+
+export const alertKinds = ['search', 'price', 'stock'] as const
+export type AlertFormKind = (typeof alertKinds)[number]
+
+/** Most alerts one address may hold, confirmed or not. */
+export const maxAlertsPerAddress = 10
+
+/** The honeypot field: hidden from people, filled by bots. */
+export const alertTrapField = 'website'
+
+export const noFilterMessage =
+  'Choose at least one filter (a search, brand, category, price or offer) before asking for new matches'
+
+export const alertFormSchema = z.object({
+  email: z
+    .string({ error: 'Enter your e-mail address' })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, { error: 'Enter your e-mail address' }),
+      z.maxLength(254, { error: 'That e-mail address is too long' }),
+      z.email({ error: 'Enter a valid e-mail address, like name@example.com' }),
+    ),
+  kind: z.enum(alertKinds, { error: 'Choose what to be told about' }),
+  /** search: the inventory's query string */
+  filters: z.optional(z.string().check(z.maxLength(600))),
+  /** price and stock: the cart's id */
+  vehicle: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,120}$/))),
+})
+
+export type AlertForm = z.infer<typeof alertFormSchema>
+
+/** A search's filters as stored (alertQuery), from a posted query string. */
+export function storedFilters(query: string): string {
+  return alertQuery(parseFilters(new URLSearchParams(query.replace(/^\?/, ''))))
+}
+
+/** Whether a stored query narrows the inventory at all (an alert for everything is refused). */
+export function narrows(query: string): boolean {
+  return hasActiveFilters(parseFilters(new URLSearchParams(query)))
+}
+
+/** A search in words, for the e-mails and the manage page: "Denago, Under $15,000, “lithium”". */
+export function describeFilters(filters: InventoryFilters): string {
+  const brand = Object.values(brands).find((b) => b.id === filters.brand)?.name ?? filters.brand
+  const parts = [
+    brand,
+    filters.category && `${filters.category} series`,
+    filters.price && priceBucketLabels[filters.price],
+    filters.tag && promotionTagLabels[filters.tag],
+    filters.search && `“${filters.search}”`,
+  ].filter(Boolean)
+  return parts.length > 0 ? parts.join(', ') : 'Every cart'
+}

@@ -1,0 +1,135 @@
+import { data } from 'react-router'
+import * as z from 'zod/mini'
+
+import {
+  alertsOf,
+  type AlertView,
+  auditAlertStep,
+  deleteAllAlerts,
+} from '#app/.server/alerts/manage.ts'
+import { actorOf } from '#app/.server/auth/actor.ts'
+import { requireUser } from '#app/.server/auth/require-user.ts'
+import { AdminField } from '#app/components/admin/admin-field.tsx'
+import { AdminForm } from '#app/components/admin/admin-form.tsx'
+import { AdminSection } from '#app/components/admin/admin-section.tsx'
+import { ErrorSummary } from '#app/components/admin/error-summary.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { adminMeta, formText } from '#app/lib/admin-page.ts'
+import { countOf } from '#app/lib/plural.ts'
+
+import type { Route } from './+types/alerts'
+
+export const meta = () => adminMeta("Buyers' alerts")
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context, { role: 'owner' })
+  return null
+}
+
+const emailSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.email({ error: 'Enter a valid e-mail address, like name@example.com' }),
+  )
+
+type Result =
+  | { step: 'refused'; value: string; fields: { email: string } }
+  | { step: 'found'; email: string; alerts: AlertView[] }
+  | { step: 'deleted'; email: string; deleted: number }
+
+/**
+ * An owner looks up an address's alerts (a buyer asked by phone, or mailed
+ * the unsubscribe address) and may delete them all. Both are posts, so the
+ * address stays out of URLs and logs, and both are audited without it.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireUser(request, context, { role: 'owner' })
+  const form = await request.formData()
+  const value = formText(form, 'email')
+  const parsed = emailSchema.safeParse(value)
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Enter an e-mail address.'
+    return data<Result>({ step: 'refused', value, fields: { email: message } }, { status: 400 })
+  }
+  const email = parsed.data
+  const actor = actorOf(user, request, context)
+  const now = new Date(context.requestTime)
+  const intent = formText(form, 'intent')
+  if (intent === 'delete') {
+    const deleted = await deleteAllAlerts(context.db, email, now, actor)
+    return data<Result>({ step: 'deleted', email, deleted })
+  }
+  if (intent !== 'find') throw data('Find or delete an address’s alerts.', { status: 400 })
+  const alerts = await alertsOf(context.db, email)
+  await auditAlertStep(context.db, actor, 'alerts.lookup', email, alerts.length, now)
+  return data<Result>({ step: 'found', email, alerts })
+}
+
+const statusLabel = { pending: 'not confirmed', active: 'on', paused: 'paused' } as const
+
+export default function AdminAlerts({ actionData }: Route.ComponentProps) {
+  const result = actionData
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-gray-900">Buyers&apos; alerts</h1>
+      <AdminSection title="Look up an address" className="mt-8 max-w-2xl">
+        <p className="mt-2 text-gray-700">
+          When a buyer asks us to stop their cart alerts (by phone, or by the unsubscribe e-mail
+          address their alert e-mails name), enter their address: you see their alerts and can
+          delete them all. Look-ups and deletions are recorded in the audit log without the address.
+        </p>
+        <div role="status" className="mt-4">
+          {result?.step === 'deleted' && (
+            <p className="rounded-lg border-2 border-brand-700 bg-brand-50 p-4 font-medium text-brand-900">
+              {result.deleted === 0
+                ? `${result.email} had no alerts.`
+                : `Deleted ${countOf(result.deleted, 'alert')} of ${result.email}.`}
+            </p>
+          )}
+        </div>
+        <ErrorSummary
+          errors={result?.step === 'refused' ? result.fields : undefined}
+          labels={{ email: 'E-mail address' }}
+        />
+        <AdminForm className="mt-4 space-y-5">
+          <AdminField
+            name="email"
+            label="E-mail address"
+            type="email"
+            autoComplete="off"
+            defaultValue={result?.step === 'refused' ? result.value : undefined}
+            error={result?.step === 'refused' ? result.fields.email : undefined}
+          />
+          <Button type="submit" name="intent" value="find">
+            Find their alerts
+          </Button>
+        </AdminForm>
+      </AdminSection>
+      {result?.step === 'found' && (
+        <AdminSection title={`Alerts of ${result.email}`} className="mt-12 max-w-2xl">
+          {result.alerts.length === 0 ? (
+            <p className="mt-2 text-gray-700">None.</p>
+          ) : (
+            <>
+              <ul className="mt-4 list-disc space-y-1 pl-6">
+                {result.alerts.map((alert) => (
+                  <li key={alert.id}>
+                    {alert.text} ({statusLabel[alert.status]})
+                  </li>
+                ))}
+              </ul>
+              <AdminForm className="mt-6">
+                <input type="hidden" name="email" value={result.email} />
+                <Button type="submit" name="intent" value="delete" variant="destructive">
+                  Delete all their alerts
+                </Button>
+              </AdminForm>
+            </>
+          )}
+        </AdminSection>
+      )}
+    </>
+  )
+}

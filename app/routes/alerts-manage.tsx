@@ -1,0 +1,152 @@
+import { data, redirect } from 'react-router'
+
+import { addressOfLink } from '#app/.server/alerts/links.ts'
+import { alertsOf, changeAlert, deleteAllAlerts } from '#app/.server/alerts/manage.ts'
+import { AlertPage } from '#app/components/alerts/alert-page.tsx'
+import { Button, buttonClass } from '#app/components/ui/button.tsx'
+import { alertPaths } from '#app/lib/alert-paths.ts'
+import { staticPage } from '#app/lib/page-handle.ts'
+import { hoursFrom, seo, siteUrlFrom } from '#app/lib/seo.ts'
+
+import type { Route } from './+types/alerts-manage'
+
+export const handle = staticPage
+
+// one buyer's page: never kept by a shared cache, never indexed
+export const headers = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' })
+
+const invalidLink =
+  'This link is not valid: it may have been changed in copying, or its alerts were deleted. The link in your latest alert e-mail works while you have alerts.'
+
+const statusLabel = { pending: 'Waiting for confirmation', active: 'On', paused: 'Paused' } as const
+
+async function addressOf(context: Route.LoaderArgs['context'], token: string) {
+  const email = await addressOfLink(context.db, token)
+  if (!email) throw data(invalidLink, { status: 404 })
+  return email
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams
+  const email = await addressOfLink(context.db, params.token)
+  // "delete all" took this link with the alerts: its goodbye comes here
+  if (!email && query.has('deleted')) return { deletedAll: true as const }
+  if (!email) throw data(invalidLink, { status: 404 })
+  return {
+    deletedAll: false as const,
+    email,
+    alerts: await alertsOf(context.db, email),
+    confirmed: query.has('confirmed'),
+  }
+}
+
+const changes = ['pause', 'resume', 'delete'] as const
+
+/** Pause, resume or delete one alert, or delete them all; then the page again (or its goodbye). */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const email = await addressOf(context, params.token)
+  const form = await request.formData()
+  const intent = form.get('intent')
+  const now = new Date(context.requestTime)
+  if (intent === 'delete-all') {
+    await deleteAllAlerts(context.db, email, now)
+    return redirect(`${alertPaths.manage(params.token)}?deleted=1`, 303)
+  }
+  const change = changes.find((c) => c === intent)
+  const id = form.get('id')
+  if (!change || typeof id !== 'string') {
+    throw data('Choose an alert and what to do with it.', { status: 400 })
+  }
+  await changeAlert(context.db, email, id, change, now)
+  return redirect(alertPaths.manage(params.token), 303)
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seo({
+    dealerHours: hoursFrom(matches).showroom,
+    siteUrl: siteUrlFrom(matches),
+    title: 'Your Cart Alerts',
+    description: 'See, pause or delete your cart alerts.',
+    path: '/alerts',
+  }),
+  { name: 'robots', content: 'noindex, nofollow' },
+]
+
+export default function ManageAlertsPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.deletedAll) {
+    return (
+      <AlertPage
+        title="All your alerts are deleted"
+        subtitle="We will not e-mail you about carts again."
+      >
+        <p role="status" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+          Your alerts and this page&apos;s links are gone. You can start new alerts from the
+          inventory at any time.
+        </p>
+      </AlertPage>
+    )
+  }
+  const { email, alerts, confirmed } = loaderData
+  return (
+    <AlertPage title="Your cart alerts" subtitle={`For ${email}: at most one e-mail a day.`}>
+      {confirmed && (
+        <p
+          role="status"
+          className="rounded-xl border border-green-300 bg-green-50 p-4 text-green-900"
+        >
+          Your alert is confirmed. Keep this page&apos;s link: it is also in every alert e-mail.
+        </p>
+      )}
+      {alerts.length === 0 && <p>You have no alerts.</p>}
+      <ul className="grid gap-4">
+        {alerts.map((alert) => (
+          <li key={alert.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+            <p className="font-semibold text-gray-900">{alert.text}</p>
+            <p className="mt-1 text-sm text-gray-700">Status: {statusLabel[alert.status]}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {alert.inventoryQuery && (
+                <a
+                  href={`/inventory?${alert.inventoryQuery}`}
+                  className={buttonClass('outline', 'sm')}
+                >
+                  See its carts
+                </a>
+              )}
+              {alert.status !== 'pending' && (
+                <form method="post">
+                  <input type="hidden" name="id" value={alert.id} />
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value={alert.status === 'active' ? 'pause' : 'resume'}
+                    variant="outline"
+                    size="sm"
+                  >
+                    {alert.status === 'active' ? 'Pause' : 'Resume'}
+                  </Button>
+                </form>
+              )}
+              <form method="post">
+                <input type="hidden" name="id" value={alert.id} />
+                <Button type="submit" name="intent" value="delete" variant="outline" size="sm">
+                  Delete
+                </Button>
+              </form>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-gray-700">
+        To change a search, open it on the inventory, adjust the filters and ask for alerts again;
+        then delete the old one here.
+      </p>
+      <form method="post">
+        <Button type="submit" name="intent" value="delete-all" variant="primary" size="md">
+          Delete all my alerts
+        </Button>
+      </form>
+    </AlertPage>
+  )
+}
+
+export { AlertLinkBoundary as ErrorBoundary } from '#app/components/alerts/alert-page.tsx'
