@@ -151,11 +151,10 @@ describe('kept public responses', () => {
       expect(response.headers['cache-control']).toBe('no-cache')
       const html = (encoding === 'deflate' ? inflateSync(response.body) : response.body).toString()
       const inForm = Number(/name="formStartedAt" value="(\d+)"/.exec(html)?.[1])
-      const inData = [...html.matchAll(/"formStartedAt":(\d+)/g)].map((m) => Number(m[1]))
       expect(inForm).toBeGreaterThanOrEqual(before)
       expect(inForm).toBeLessThanOrEqual(Date.now())
-      // the same time in the data the page hydrates with
-      expect(inData).toEqual([inForm])
+      // the form's island reads the time from the form: no other copy could be kept stale
+      expect(html.match(/formStartedAt/g)).toHaveLength(1)
       return inForm
     }
     const first = await shown('deflate')
