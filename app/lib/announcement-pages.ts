@@ -32,6 +32,16 @@ export const pageGroups = [
   { key: 'towns', label: 'Town pages', routeIds: ['town', 'town-landing'] },
   { key: 'eco-impact', label: 'Eco-impact calculator', routeIds: ['routes/eco-impact'] },
   {
+    key: 'alerts',
+    label: "Buyers' alert pages (asked, confirmed, managed)",
+    routeIds: [
+      'routes/alerts',
+      'routes/alerts-confirm',
+      'routes/alerts-manage',
+      'routes/alerts-unsubscribe',
+    ],
+  },
+  {
     key: 'policies',
     label: 'Policies',
     routeIds: ['policy', 'privacy', 'privacy-policy', 'terms', 'terms-of-service'],

@@ -81,7 +81,9 @@ describe('changing the lists', () => {
     const added = await Promise.all(
       [1, 2, 3, 4].map((n) => addItem(db, teamList, { ...sam, name: `Person ${n}` }, owner)),
     )
-    const last = added.at(-1) ?? ''
+    expect(added).toHaveLength(4)
+    // the adds took turns in whatever order they reached the database: move the one that came last
+    const last = (await readTeam(db)).at(-1)?.id ?? ''
     await Promise.all([1, 2, 3].map(() => moveItem(db, teamList, last, 'up', owner)))
     const rows = await db.selectFrom('team_members').select(['id', 'position']).execute()
     expect(rows).toHaveLength(teamSeed.length + 4)
