@@ -53,9 +53,10 @@ test('a new lead appears in the open inbox; staff take it, note it and mark it c
   const lead = page.getByRole('link', { name: `${visitor.first} ${visitor.last}` })
   await expect(lead).toBeVisible({ timeout: 20_000 })
   console.log(`new lead shown ${Date.now() - sentAt} ms after it was sent`)
-  await expect(page.getByRole('status').filter({ hasText: /new lead/ })).toHaveText(
-    /1 new lead arrived/,
-  )
+  // other journeys send leads to the same server at the same time: the count
+  // is at least this one (the exact arithmetic is tested against the API)
+  const announced = page.getByRole('status').filter({ hasText: /new lead/ })
+  await expect(announced).toHaveText(/^[1-9]\d* new leads? arrived\.$/)
 
   await lead.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
