@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { requestOrigin } from '../gate/host-header'
 import type { PageCache } from './page-cache'
-import { sendFixed } from './send-cached'
+import { sendFixed, sendSpliced, setFrameHeaders, splices } from './send-cached'
 
 type CachedResponsesOptions = {
   cache: PageCache
@@ -13,10 +14,11 @@ type CachedResponsesOptions = {
 }
 
 /**
- * Answers a cached response without per-request values (the JSON API, route
- * data, the sitemap) before Express, with the headers its middleware chain
- * gave it the first time: the cheapest answer this server can give, for the
- * most repeated requests. Only for what the edge gate let through before: an
+ * Answers a kept response before Express, with the headers its middleware
+ * chain gave it the first time: a body without per-request values (the JSON
+ * API, route data, the sitemap) as it was, a page with this request's nonce
+ * and time spliced into its compressed body. The cheapest answer this server
+ * can give, for the most repeated requests. Only for what the edge gate let through before: an
  * anonymous GET (whose body the gate ignores too) with one Host, to a host
  * and URL already cached, the same string for string. Resolves false for
  * anything else, which goes to Express as usual.
@@ -29,10 +31,19 @@ export function cachedResponses(options: CachedResponsesOptions) {
     const key = origin ? cache.keyOf(req, origin) : undefined
     if (!key) return false
     const entry = (await cache.lookup(key).catch(() => undefined))?.hit
-    if (!entry?.fixed || !entry.frame) return false
+    if (!entry?.frame) return false
+    if (entry.fixed) {
+      track(res)
+      for (const [name, value] of entry.frame) res.setHeader(name, value)
+      sendFixed(req, res, entry)
+      return true
+    }
+    // a page: this request's own nonce and time go where the rendering request's stood
+    const values = { nonce: randomBytes(16).toString('base64'), time: String(Date.now()) }
+    if (!splices(req, entry, values)) return false
     track(res)
-    for (const [name, value] of entry.frame) res.setHeader(name, value)
-    sendFixed(req, res, entry)
+    setFrameHeaders(res, entry.frame, values.nonce)
+    sendSpliced(req, res, entry, values)
     return true
   }
 }

@@ -14,23 +14,44 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
     .some((value) => value === '*' || value.replace(/-(br|gz)"$/, '"') === `"${tag}"`)
 }
 
+/** Where a kept page's script policy takes the nonce of the request it answers. */
+const nonceSlot = '{nonce}'
+
 /**
  * The headers the middleware chain (security headers and the like) gave a
  * kept response when it was first sent, to send again without running it:
- * all but the request's own id, and a script policy without that request's
- * nonce (a kept body without a nonce runs no inline script).
+ * all but the request's own id. The script policy keeps the place of the
+ * rendering request's nonce for a page (filled per request by
+ * framedHeaders), and drops it for a body without one, which runs no inline
+ * script.
  */
-export function frameHeadersOf(res: ServerResponse): [string, string | string[]][] {
+export function frameHeadersOf(res: ServerResponse, nonce?: string): [string, string | string[]][] {
   return Object.entries(res.getHeaders())
     .filter(([name]) => name !== 'x-request-id')
     .map(([name, value]): [string, string | string[]] => [
       name,
       name === 'content-security-policy'
-        ? String(value).replace(/ 'nonce-[^']*'/g, '')
+        ? nonce
+          ? String(value).replaceAll(nonce, nonceSlot)
+          : String(value).replace(/ 'nonce-[^']*'/g, '')
         : Array.isArray(value)
           ? value
           : String(value),
     ])
+}
+
+/** A kept frame's headers on a response, with this request's nonce in its script policy. */
+export function setFrameHeaders(
+  res: ServerResponse,
+  frame: [string, string | string[]][],
+  nonce: string,
+) {
+  for (const [name, value] of frame) {
+    res.setHeader(
+      name,
+      name === 'content-security-policy' ? String(value).replace(nonceSlot, nonce) : value,
+    )
+  }
 }
 
 /** Whether an Accept-Encoding header takes this coding (listed, or `*`, with q above 0). */
@@ -60,20 +81,48 @@ export function sendCached(req: Request, res: Response, entry: CachedResponse, v
     sendFixed(req, res, entry)
     return
   }
+  entry.frame ??= frameHeadersOf(res, values.nonce)
+  if (sendSpliced(req, res, entry, values)) return
   res.status(entry.status)
   for (const [name, value] of entry.headers) res.append(name, value)
   res.vary('Accept-Encoding')
-  const { spliced } = entry
+  res.end(joinValues(entry, values))
+}
+
+/** Whether a kept page can go to this client as deflate with these values. */
+export function splices(req: IncomingMessage, entry: CachedResponse, values: PerRequest): boolean {
   const inserted = entry.slots.map((slot) => values[slot])
-  if (spliced && fitsSplice(spliced, inserted) && req.acceptsEncodings('deflate')) {
-    // compressed once when kept: only the values go in per request
-    const body = spliceDeflate(spliced, inserted)
-    res.set('Content-Encoding', 'deflate')
-    res.set('Content-Length', String(body.length))
-    res.end(body)
-  } else {
-    res.end(joinValues(entry, values))
-  }
+  return (
+    entry.spliced !== undefined &&
+    fitsSplice(entry.spliced, inserted) &&
+    acceptsEncoding(req.headers['accept-encoding'], 'deflate')
+  )
+}
+
+/**
+ * A kept page with this request's values, as deflate compressed when it was
+ * kept: only the values go in per request. On Node's own response, so
+ * cachedResponses can send it before Express. False, having sent nothing,
+ * for a client that takes no deflate or values that do not fit.
+ */
+export function sendSpliced(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: CachedResponse,
+  values: PerRequest,
+): boolean {
+  const { spliced } = entry
+  if (!spliced || !splices(req, entry, values)) return false
+  for (const [name, value] of entry.headers) res.appendHeader(name, value)
+  res.appendHeader('Vary', 'Accept-Encoding')
+  const body = spliceDeflate(
+    spliced,
+    entry.slots.map((slot) => values[slot]),
+  )
+  res.setHeader('Content-Encoding', 'deflate')
+  res.setHeader('Content-Length', String(body.length))
+  res.writeHead(entry.status).end(body)
+  return true
 }
 
 /**

@@ -144,6 +144,30 @@ describe('kept public responses', () => {
     expect(withoutNonce(second)).toBe(withoutNonce(first))
   })
 
+  it('go out before the rest of the chain with the headers the rendered answer had', async () => {
+    const url = `${front.url}/services`
+    const headers = { 'accept-encoding': 'gzip, deflate, br' }
+    const rendered = await raw(url, headers)
+    const kept = await raw(url, headers)
+    const frame = (page: Raw) => {
+      const {
+        date: _date,
+        'x-request-id': _id,
+        'content-length': _length,
+        'content-security-policy': policy,
+        ...rest
+      } = page.headers
+      return { ...rest, policy: String(policy).replace(/'nonce-[^']+'/, "'nonce-'") }
+    }
+    expect(frame(kept)).toEqual(frame(rendered))
+    expect(kept.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/)
+    expect(kept.headers['x-request-id']).not.toBe(rendered.headers['x-request-id'])
+    const nonceOf = (page: Raw) =>
+      /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1]
+    expect(nonceOf(kept)).not.toBe(nonceOf(rendered))
+    expect(inflateSync(kept.body).toString()).toContain(`nonce="${nonceOf(kept)}"`)
+  })
+
   it('give the contact form, kept or not, the time it is shown to each visitor', async () => {
     const shown = async (encoding: string) => {
       const before = Date.now()
