@@ -3,9 +3,25 @@ import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 
+let pool = Buffer.alloc(0)
+let taken = 0
+
+/**
+ * 128 random bits, base64: a nonce used once. Taken from a pool filled 256
+ * at a time, one call to the system's random source instead of one per page.
+ */
+export function newNonce(): string {
+  if (taken + 16 > pool.length) {
+    pool = randomBytes(16 * 256)
+    taken = 0
+  }
+  taken += 16
+  return pool.toString('base64', taken - 16, taken)
+}
+
 /** A fresh nonce per request for React Router's inline scripts. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString('base64')
+  res.locals.cspNonce = newNonce()
   next()
 }
 

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { requestOrigin } from '../gate/host-header'
+import { newNonce } from '../security'
 import type { PageCache } from './page-cache'
 import { sendFixed, sendSpliced, setFrameHeaders, splices } from './send-cached'
 
@@ -39,7 +39,7 @@ export function cachedResponses(options: CachedResponsesOptions) {
       return true
     }
     // a page: this request's own nonce and time go where the rendering request's stood
-    const values = { nonce: randomBytes(16).toString('base64'), time: String(Date.now()) }
+    const values = { nonce: newNonce(), time: String(Date.now()) }
     if (!splices(req, entry, values)) return false
     track(res)
     setFrameHeaders(res, entry.frame, values.nonce)
