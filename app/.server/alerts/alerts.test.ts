@@ -10,6 +10,7 @@ import { createLeadScheduler } from '../leads/scheduler'
 import type { WorkerLogger } from '../mail/outbox-worker'
 import { forgetPerson } from '../privacy/forget'
 import { confirmAlert, pendingAlert } from './confirm'
+import { changeDigestHour } from './digest-hour'
 import { deleteAllAlerts } from './manage'
 import { subscribe } from './subscribe'
 
@@ -215,12 +216,12 @@ describe('matching and the daily digest', () => {
     const [first] = await digests()
     expect(first?.subject).toBe('2 carts match your alerts - Keystone Electric Golf Carts')
     expect(first?.text).toContain(
-      'Denago Rover XXL Lifted Custom: $24,995\nNew match for your search',
+      'Denago Rover XXL Lifted Custom: $24,995\nPrice dropped into your range: now $24,995',
     )
     expect(first?.text).toContain('Back in stock')
     expect(first?.headers).toEqual({
       'List-Unsubscribe': expect.stringMatching(
-        /^<https:\/\/www\.keystone-golfcarts\.example\/alerts\/unsubscribe\/[A-Za-z0-9_-]{43}>, <mailto:info@keystone-golfcarts\.example\?subject=Unsubscribe%20from%20cart%20alerts>$/,
+        /^<https:\/\/www\.keystone-golfcarts\.example\/alerts\/unsubscribe\/([A-Za-z0-9_-]{43})>, <mailto:info@keystone-golfcarts\.example\?subject=Unsubscribe%20\1>$/,
       ),
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     })
@@ -233,7 +234,8 @@ describe('matching and the daily digest', () => {
     expect((await scheduler(day('03', '15:00')).runOnce()).alertDigests).toBe(0)
     expect((await scheduler(day('04', '08:00')).runOnce()).alertDigests).toBe(1)
     const second = (await digests())[1]
-    expect(second?.subject).toBe('New match: Denago Rover XXL - Keystone Electric Golf Carts')
+    expect(second?.subject).toBe('New arrival: Denago Rover XXL - Keystone Electric Golf Carts')
+    expect(second?.text).toContain('Denago Rover XXL: $19,995\nNew arrival')
     expect(second?.text).toContain('$19,995')
     expect(second?.text).not.toContain('Lifted Custom')
     // nothing is told twice
@@ -279,8 +281,8 @@ describe('matching and the daily digest', () => {
       today.every((m) => m.subject === '2 carts match your alerts - Keystone Electric Golf Carts'),
     ).toBe(true)
     // tomorrow, two servers again: one more each, with the further drop only
-    const c = scheduler(day('04', '07:00'))
-    const d = scheduler(day('04', '07:00'))
+    const c = scheduler(day('04', '08:00'))
+    const d = scheduler(day('04', '08:00'))
     await Promise.all([c.runOnce(), d.runOnce()])
     const all = await digests()
     expect(all).toHaveLength(4)
@@ -301,6 +303,58 @@ describe('matching and the daily digest', () => {
     await scheduler(day('03', '10:00')).runOnce()
     expect(await digests()).toEqual([])
     expect(await db.selectFrom('alert_links').select('email').execute()).toEqual([])
+  })
+})
+
+describe("the digest's hour", () => {
+  const buyer = 'early@example.com'
+  const search = { email: buyer, kind: 'search', filters: 'brand=denago&price=15k-25k' } as const
+  const at = (iso: string) => new Date(iso)
+
+  it('holds the news found before 8:00 AM and sends it in one digest at 8:00, once with two servers', async () => {
+    await alertFor(search, day('03'))
+    const model = await findVehicle(db, 'denago-rover-xxl')
+    if (!model) throw new Error('the seed has no Rover XXL')
+    // a cart listed above the range, seen by a pass, then lowered into it
+    await insertVehicles(db, [{ ...model, id: 'denago-rover-xxl-demo', price: 27995 }])
+    expect((await scheduler(day('04', '05:00')).runOnce()).alertDigests).toBe(0)
+    await setPrice('denago-rover-xxl-demo', 23995)
+    await setPrice('denago-rover-xxl-lifted-custom', 24995)
+    await insertVehicles(db, [{ ...model, id: 'denago-rover-xxl-2027', price: 19995 }])
+    expect((await scheduler(day('04', '07:59')).runOnce()).alertDigests).toBe(0)
+    expect(await digests()).toEqual([])
+    const passes = await Promise.all([
+      scheduler(day('04', '08:00')).runOnce(),
+      scheduler(day('04', '08:00')).runOnce(),
+    ])
+    expect(passes.map((p) => p.alertDigests).sort()).toEqual([0, 1])
+    const [digest] = await digests()
+    expect(digest?.subject).toBe('3 carts match your alerts - Keystone Electric Golf Carts')
+    expect(digest?.text).toContain('Denago Rover XXL: $19,995\nNew arrival')
+    expect(digest?.text).toContain('$23,995\nPrice dropped into your range: now $23,995')
+    expect(digest?.text).toContain(
+      'Denago Rover XXL Lifted Custom: $24,995\nPrice dropped into your range: now $24,995',
+    )
+    expect((await scheduler(day('04', '17:00')).runOnce()).alertDigests).toBe(0)
+  })
+
+  it("follows the owners' hour", async () => {
+    await changeDigestHour(db, { actor: null, value: 18, ip: null })
+    await alertFor(search, day('03'))
+    await setPrice('denago-rover-xxl-lifted-custom', 24995)
+    expect((await scheduler(day('04', '17:59')).runOnce()).alertDigests).toBe(0)
+    expect((await scheduler(day('04', '18:00')).runOnce()).alertDigests).toBe(1)
+  })
+
+  it.each([
+    ['clocks go forward (March 8, 2026)', '2026-03-07T09:00:00-05:00', '2026-03-08', '-04:00'],
+    ['clocks go back (November 1, 2026)', '2026-10-31T09:00:00-04:00', '2026-11-01', '-05:00'],
+  ])('sends at the dealer’s 8:00 the day %s, not at UTC’s', async (_name, asked, date, offset) => {
+    await alertFor(search, at(asked))
+    await setPrice('denago-rover-xxl-lifted-custom', 24995)
+    expect((await scheduler(at(`${date}T08:00:00Z`)).runOnce()).alertDigests).toBe(0)
+    expect((await scheduler(at(`${date}T07:59:00${offset}`)).runOnce()).alertDigests).toBe(0)
+    expect((await scheduler(at(`${date}T08:00:00${offset}`)).runOnce()).alertDigests).toBe(1)
   })
 })
 

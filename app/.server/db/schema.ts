@@ -397,6 +397,7 @@ export type Database = {
   alert_subscriptions: AlertSubscriptionRow
   alert_links: AlertLinkRow
   alert_seen: AlertSeenRow
+  alert_priced_out: AlertPricedOutRow
   alert_digests: AlertDigestRow
   alert_events: AlertEventRow
 }
@@ -440,6 +441,9 @@ export type AlertSeenRow = {
   digest_id: string | null
   at: string
 }
+
+/** A cart a search saw above its price range (so its fall into the range is told as one). */
+export type AlertPricedOutRow = { subscription_id: string; vehicle_id: string; at: string }
 
 /** One digest per address and dealer's day ("YYYY-MM-DD"). */
 export type AlertDigestRow = {
