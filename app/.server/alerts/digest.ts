@@ -10,6 +10,7 @@ import type { DB } from '../db/connection'
 import type { AlertSubscriptionRow } from '../db/schema'
 import { rasterOf } from '../feeds/feed-images'
 import { queueStaffMail } from '../mail/staff-mail'
+import { withPublicPhotos } from '../photos/public-photos'
 import { type DigestCart, digestMail } from './alert-mail'
 import { listedCarts } from './carts'
 import { deleteUnconfirmed } from './confirm'
@@ -205,7 +206,9 @@ export async function sendAlertDigests(
     .execute()
   if (alerts.length === 0) return { expired, digests: 0 }
   const listed = await listedCarts(db, now)
-  const vehicles = new Map(listed.map((v) => [v.id, v]))
+  // the e-mail shows a cart's first photo, as the feeds do (its artwork when it has none)
+  const shown = (await withPublicPhotos(db, listed)).vehicles
+  const vehicles = new Map(shown.map((v) => [v.id, v]))
   const carts = listed.map(candidateOf)
   const byAddress = new Map<string, typeof alerts>()
   for (const alert of alerts)
