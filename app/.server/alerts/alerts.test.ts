@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
+import { noFilterMessage } from '#app/lib/alert-form.ts'
 import { serversOnOneDatabase } from '#tests/support/database.ts'
 
 import type { DB } from '../db/connection'
@@ -9,9 +10,10 @@ import { findVehicle, insertVehicles } from '../inventory/vehicles'
 import { createLeadScheduler } from '../leads/scheduler'
 import type { WorkerLogger } from '../mail/outbox-worker'
 import { forgetPerson } from '../privacy/forget'
+import { changeSearch, sameSearchMessage } from './change-search'
 import { confirmAlert, pendingAlert } from './confirm'
 import { changeDigestHour } from './digest-hour'
-import { deleteAllAlerts } from './manage'
+import { changeAlert, deleteAllAlerts } from './manage'
 import { subscribe } from './subscribe'
 
 const settings = parseSettings({
@@ -303,6 +305,108 @@ describe('matching and the daily digest', () => {
     await scheduler(day('03', '10:00')).runOnce()
     expect(await digests()).toEqual([])
     expect(await db.selectFrom('alert_links').select('email').execute()).toEqual([])
+  })
+})
+
+describe('changing a search in place', () => {
+  const buyer = 'changer@example.com'
+  const searchesOf = (email: string) =>
+    db
+      .selectFrom('alert_subscriptions')
+      .select(['id', 'kind', 'filters', 'status'])
+      .where('email', '=', email)
+      .orderBy('created_at')
+      .orderBy('filters')
+      .execute()
+
+  it('replaces the filters; what was sent stays sent and what it shows now counts as seen', async () => {
+    await alertFor(
+      { email: buyer, kind: 'search', filters: 'brand=denago&price=15k-25k' },
+      day('03'),
+    )
+    await setPrice('denago-rover-xxl-lifted-custom', 24995)
+    expect((await scheduler(day('03', '10:00')).runOnce()).alertDigests).toBe(1)
+    const [search] = await searchesOf(buyer)
+    expect(await changeAlert(db, buyer, search?.id ?? '', 'pause', day('03'))).toBe(true)
+    const changed = await changeSearch(
+      db,
+      buyer,
+      search?.id ?? '',
+      'brand=denago&category=rover&sort=price-asc',
+      day('04'),
+    )
+    expect(changed).toEqual({ ok: true })
+    expect(await searchesOf(buyer)).toEqual([
+      { id: search?.id, kind: 'search', filters: 'brand=denago&category=rover', status: 'paused' },
+    ])
+    expect(await changeAlert(db, buyer, search?.id ?? '', 'resume', day('04'))).toBe(true)
+    // the Rovers listed now, the told custom one among them, are not news
+    expect((await scheduler(day('04', '10:00')).runOnce()).alertDigests).toBe(0)
+    const model = await findVehicle(db, 'denago-rover-xxl')
+    if (!model) throw new Error('the seed has no Rover XXL')
+    await insertVehicles(db, [{ ...model, id: 'denago-rover-xxl-2027', price: 31995 }])
+    expect((await scheduler(day('05', '10:00')).runOnce()).alertDigests).toBe(1)
+    const latest = (await digests()).at(-1)
+    expect(latest?.subject).toBe('New arrival: Denago Rover XXL - Keystone Electric Golf Carts')
+    expect(latest?.text).toContain('New carts matching: Denago, rover series')
+    const events = await db
+      .selectFrom('alert_events')
+      .select('kind')
+      .where('kind', '=', 'changed')
+      .execute()
+    expect(events).toHaveLength(1)
+  })
+
+  it('refuses no filter, a copy of another search, a cart alert and another address’s alert, storing nothing', async () => {
+    await alertFor({ email: buyer, kind: 'search', filters: 'brand=denago' }, day('03'))
+    await alertFor({ email: buyer, kind: 'search', filters: 'brand=evolution' }, day('03'))
+    await alertFor({ email: buyer, kind: 'price', vehicle: 'denago-rover-xl' }, day('03'))
+    await alertFor(
+      { email: 'other@example.com', kind: 'search', filters: 'tag=financing' },
+      day('03'),
+    )
+    const before = await searchesOf(buyer)
+    const denago = before.find((row) => row.filters === 'brand=denago')
+    const evolution = before.find((row) => row.filters === 'brand=evolution')
+    const price = before.find((row) => row.kind === 'price')
+    const other = (await searchesOf('other@example.com'))[0]?.id ?? ''
+    expect(await changeSearch(db, buyer, denago?.id ?? '', 'sort=name', day('04'))).toEqual({
+      ok: false,
+      status: 400,
+      message: noFilterMessage,
+      filters: 'sort=name',
+    })
+    expect(
+      await changeSearch(db, buyer, denago?.id ?? '', 'brand=evolution&sort=name', day('04')),
+    ).toEqual({ ok: false, status: 400, message: sameSearchMessage, filters: 'brand=evolution' })
+    expect(await changeSearch(db, buyer, price?.id ?? '', 'brand=denago', day('04'))).toMatchObject(
+      {
+        ok: false,
+        status: 404,
+      },
+    )
+    expect(await changeSearch(db, buyer, other, 'brand=evolution', day('04'))).toMatchObject({
+      ok: false,
+      status: 404,
+    })
+    expect(await searchesOf(buyer)).toEqual(before)
+    expect(evolution?.filters).toBe('brand=evolution')
+    expect((await searchesOf('other@example.com'))[0]?.filters).toBe('tag=financing')
+  })
+
+  it('lets only one of two searches become the same search when both change at once', async () => {
+    await alertFor({ email: buyer, kind: 'search', filters: 'brand=denago' }, day('03'))
+    await alertFor({ email: buyer, kind: 'search', filters: 'brand=evolution' }, day('03'))
+    const ids = (await searchesOf(buyer)).map((row) => row.id)
+    const answers = await Promise.all(
+      ids.map((id) => changeSearch(serverConnection(), buyer, id, 'price=under-15k', day('04'))),
+    )
+    expect(answers.filter((a) => a.ok)).toHaveLength(1)
+    expect(answers.filter((a) => !a.ok && a.message === sameSearchMessage)).toHaveLength(1)
+    const filters = (await searchesOf(buyer)).map((row) => row.filters).sort()
+    expect(filters).toHaveLength(2)
+    expect(new Set(filters).size).toBe(2)
+    expect(filters).toContain('price=under-15k')
   })
 })
 

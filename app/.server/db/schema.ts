@@ -454,7 +454,7 @@ export type AlertDigestRow = {
   created_at: string
 }
 
-export type AlertEventKind = 'subscribed' | 'confirmed' | 'digest' | 'unsubscribed'
+export type AlertEventKind = 'subscribed' | 'confirmed' | 'changed' | 'digest' | 'unsubscribed'
 
 /** Counts for the dashboard, without the address. */
 export type AlertEventRow = { id: string; kind: AlertEventKind; at: string }

@@ -21,7 +21,7 @@ import { AdminSection } from '#app/components/admin/admin-section.tsx'
 import { ErrorSummary } from '#app/components/admin/error-summary.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta, formText } from '#app/lib/admin-page.ts'
-import { digestHourSchema, digestHours, hourLabel } from '#app/lib/alert-digest-hour.ts'
+import { digestHours, digestHourSchema, hourLabel } from '#app/lib/alert-digest-hour.ts'
 import { countOf } from '#app/lib/plural.ts'
 import {
   holdHoursSchema,
