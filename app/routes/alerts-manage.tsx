@@ -212,7 +212,7 @@ function ChangeSearch({
             {error}
           </p>
         )}
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3">
           <FilterFields
             filters={parseFilters(new URLSearchParams(query))}
             categories={categories}
