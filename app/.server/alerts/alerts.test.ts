@@ -73,6 +73,12 @@ async function alertFor(form: Parameters<typeof subscribe>[1], at: Date) {
 
 const setPrice = (id: string, price: number) =>
   db.updateTable('vehicles').set({ price }).where('id', '=', id).execute()
+/** A new cart listed as the seed's Rover XXL is, at its own id and price. */
+async function newRoverXxl(id: string, price: number) {
+  const model = await findVehicle(db, 'denago-rover-xxl')
+  if (!model) throw new Error('the seed has no Rover XXL')
+  await insertVehicles(db, [{ ...model, id, price }])
+}
 const setStatus = (id: string, status: 'available' | 'pending' | 'sold') =>
   db.updateTable('vehicles').set({ status }).where('id', '=', id).execute()
 
@@ -230,9 +236,7 @@ describe('matching and the daily digest', () => {
     expect(first?.html).toContain('src="https://www.keystone-golfcarts.example/')
 
     // a new arrival the same day waits for tomorrow's digest
-    const model = await findVehicle(db, 'denago-rover-xxl')
-    if (!model) throw new Error('the seed has no Rover XXL')
-    await insertVehicles(db, [{ ...model, id: 'denago-rover-xxl-2027', price: 19995 }])
+    await newRoverXxl('denago-rover-xxl-2027', 19995)
     expect((await scheduler(day('03', '15:00')).runOnce()).alertDigests).toBe(0)
     expect((await scheduler(day('04', '08:00')).runOnce()).alertDigests).toBe(1)
     const second = (await digests())[1]
@@ -342,9 +346,7 @@ describe('changing a search in place', () => {
     expect(await changeAlert(db, buyer, search?.id ?? '', 'resume', day('04'))).toBe(true)
     // the Rovers listed now, the told custom one among them, are not news
     expect((await scheduler(day('04', '10:00')).runOnce()).alertDigests).toBe(0)
-    const model = await findVehicle(db, 'denago-rover-xxl')
-    if (!model) throw new Error('the seed has no Rover XXL')
-    await insertVehicles(db, [{ ...model, id: 'denago-rover-xxl-2027', price: 31995 }])
+    await newRoverXxl('denago-rover-xxl-2027', 31995)
     expect((await scheduler(day('05', '10:00')).runOnce()).alertDigests).toBe(1)
     const latest = (await digests()).at(-1)
     expect(latest?.subject).toBe('New arrival: Denago Rover XXL - Keystone Electric Golf Carts')
@@ -417,14 +419,12 @@ describe("the digest's hour", () => {
 
   it('holds the news found before 8:00 AM and sends it in one digest at 8:00, once with two servers', async () => {
     await alertFor(search, day('03'))
-    const model = await findVehicle(db, 'denago-rover-xxl')
-    if (!model) throw new Error('the seed has no Rover XXL')
     // a cart listed above the range, seen by a pass, then lowered into it
-    await insertVehicles(db, [{ ...model, id: 'denago-rover-xxl-demo', price: 27995 }])
+    await newRoverXxl('denago-rover-xxl-demo', 27995)
     expect((await scheduler(day('04', '05:00')).runOnce()).alertDigests).toBe(0)
     await setPrice('denago-rover-xxl-demo', 23995)
     await setPrice('denago-rover-xxl-lifted-custom', 24995)
-    await insertVehicles(db, [{ ...model, id: 'denago-rover-xxl-2027', price: 19995 }])
+    await newRoverXxl('denago-rover-xxl-2027', 19995)
     expect((await scheduler(day('04', '07:59')).runOnce()).alertDigests).toBe(0)
     expect(await digests()).toEqual([])
     const passes = await Promise.all([

@@ -31,7 +31,10 @@ export async function notePricedOut(
 }
 
 /** The carts each of these alerts saw above its range, by alert. */
-export async function pricedOutOf(db: DB, ids: readonly string[]): Promise<Map<string, Set<string>>> {
+export async function pricedOutOf(
+  db: DB,
+  ids: readonly string[],
+): Promise<Map<string, Set<string>>> {
   const rows =
     ids.length === 0
       ? []
