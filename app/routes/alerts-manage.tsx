@@ -124,6 +124,11 @@ export default function ManageAlertsPage({ loaderData, actionData }: Route.Compo
           are not sent again.
         </p>
       )}
+      {actionData && !alerts.some((alert) => alert.id === actionData.id) && (
+        <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+          {actionData.message}
+        </p>
+      )}
       {alerts.length === 0 && <p>You have no alerts.</p>}
       <ul className="grid gap-4">
         {alerts.map((alert) => (
