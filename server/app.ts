@@ -10,6 +10,7 @@ import type { ServerBuild } from 'react-router'
 import { inventoryVersion } from '#app/.server/cache/inventory-version.ts'
 import type { DB } from '#app/.server/db/connection.ts'
 import type { Settings } from '#app/.server/env.ts'
+import { isPublicPhotoKey } from '#app/.server/photos/embeddable.ts'
 import type { PhotoPipeline } from '#app/.server/photos/pipeline.ts'
 import type { PhotoStore } from '#app/.server/photos/store.ts'
 import type { IslandScripts } from '#app/islands/start.ts'
@@ -106,7 +107,10 @@ export function createApp(options: AppOptions): RequestListener {
   app.post(alertPostPaths, alertRateLimit(settings, db))
   app.use(staffBeforeLargeBody({ db, settings }))
   app.use(bodyGate)
-  app.use('/photos', photosRoute(options.photoStore))
+  app.use(
+    '/photos',
+    photosRoute(options.photoStore, (key) => isPublicPhotoKey(db, key)),
+  )
   app.post(photoUploadPath, inventoryPhotoUpload({ db, settings, pipeline: options.photoPipeline }))
 
   app.get('/healthz', async (_req, res) => {

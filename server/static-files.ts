@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import express, { type RequestHandler } from 'express'
 
+import { embeddablePolicy, isCartArtworkJpeg } from '#app/.server/photos/embeddable.ts'
+
 /** Encodings written beside build assets at build time (scripts/compress-assets.mjs), best first. */
 const encodings = [
   { name: 'br', suffix: '.br' },
@@ -59,6 +61,8 @@ export function staticFiles(clientDir: string): RequestHandler {
   }
   return (req, res, next) => {
     if (!names.has(req.path.split('/')[1] ?? '')) return next()
+    // the artwork a photo-less cart's e-mail or feed entry shows, embedded by other sites
+    if (isCartArtworkJpeg(req.path)) res.set('Cross-Origin-Resource-Policy', embeddablePolicy)
     router(req, res, next)
   }
 }

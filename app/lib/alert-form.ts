@@ -4,6 +4,7 @@ import { brands } from '#app/content/brands.ts'
 
 import {
   alertQuery,
+  emptyFilters,
   hasActiveFilters,
   type InventoryFilters,
   parseFilters,
@@ -49,12 +50,28 @@ export const alertFormSchema = z.object({
 export type AlertForm = z.infer<typeof alertFormSchema>
 
 /** A search's filters as stored (alertQuery), from a posted query string. */
-export function storedFilters(query: string): string {
+function storedFilters(query: string): string {
   return alertQuery(parseFilters(new URLSearchParams(query.replace(/^\?/, ''))))
 }
 
+/** A search as stored, or the message why it cannot be one (it narrows nothing). */
+export function searchOf(query: string): { filters: string } | { message: string } {
+  const filters = storedFilters(query)
+  return narrows(filters) ? { filters } : { message: noFilterMessage }
+}
+
+/** The inventory's filter fields of a posted form (the order left out), as a query string. */
+export function postedFilters(form: FormData): string {
+  const query = new URLSearchParams()
+  for (const name of Object.keys(emptyFilters)) {
+    const value = form.get(name)
+    if (name !== 'sort' && typeof value === 'string' && value) query.set(name, value)
+  }
+  return query.toString()
+}
+
 /** Whether a stored query narrows the inventory at all (an alert for everything is refused). */
-export function narrows(query: string): boolean {
+function narrows(query: string): boolean {
   return hasActiveFilters(parseFilters(new URLSearchParams(query)))
 }
 

@@ -127,6 +127,13 @@ export function inPriceBucket(price: number, bucket: PriceBucket | ''): boolean 
   return price > PRICE_HIGH
 }
 
+/** Whether a price is above a bucket's top (a bucket without one has nothing above it). */
+export function abovePriceBucket(price: number, bucket: PriceBucket | ''): boolean {
+  if (bucket === 'under-15k') return price >= PRICE_LOW
+  if (bucket === '15k-25k') return price > PRICE_HIGH
+  return false
+}
+
 /**
  * What the filters and the sort read of a cart: all the browser needs of the
  * list. `price` is today's price (the sale price while a sale runs).

@@ -6,6 +6,7 @@ import {
   calendarDayReader,
   isoInTimeZone,
   startOfDayInZone,
+  wallClockHour,
   wallClockMinute,
   zoneOffsetMinutes,
 } from './zoned-time'
@@ -93,6 +94,13 @@ describe('dealer time', () => {
   it('shows the wall clock to the minute, midnight as 00:00', () => {
     expect(wallClockMinute(new Date('2026-06-02T13:50:30Z'), ny)).toBe('2026-06-02 09:50')
     expect(wallClockMinute(new Date('2025-01-15T05:00:00Z'), ny)).toBe('2025-01-15 00:00')
+  })
+
+  it("reads the zone's hour, midnight as 0, on both sides of a change of clocks", () => {
+    expect(wallClockHour(new Date('2025-01-15T05:00:00Z'), ny)).toBe(0)
+    expect(wallClockHour(new Date('2026-03-08T12:00:00Z'), ny)).toBe(8)
+    expect(wallClockHour(new Date('2026-03-07T12:00:00Z'), ny)).toBe(7)
+    expect(wallClockHour(new Date('2026-11-01T13:00:00Z'), ny)).toBe(8)
   })
 })
 

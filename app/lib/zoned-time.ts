@@ -60,6 +60,11 @@ export function wallClockMinute(at: Date, timeZone: string): string {
   return wallClockText(at, timeZone).slice(0, 16).replace('T', ' ')
 }
 
+/** The hour (0 to 23) the zone's clock shows at an instant. */
+export function wallClockHour(at: Date, timeZone: string): number {
+  return Number(wallParts(at, timeZone).hour)
+}
+
 /** The calendar day ("YYYY-MM-DD") the zone's clock shows at an instant. */
 export function calendarDay(at: Date, timeZone: string): string {
   const p = wallParts(at, timeZone)

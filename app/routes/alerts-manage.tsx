@@ -1,10 +1,15 @@
 import { data, redirect } from 'react-router'
 
+import { listedCarts } from '#app/.server/alerts/carts.ts'
+import { changeSearch } from '#app/.server/alerts/change-search.ts'
 import { addressOfLink } from '#app/.server/alerts/links.ts'
 import { alertsOf, changeAlert, deleteAllAlerts } from '#app/.server/alerts/manage.ts'
 import { AlertPage } from '#app/components/alerts/alert-page.tsx'
+import { FilterFields } from '#app/components/inventory/inventory-filter-form.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
+import { postedFilters } from '#app/lib/alert-form.ts'
 import { alertPaths } from '#app/lib/alert-paths.ts'
+import { categoryOptions, type FilterOption, parseFilters } from '#app/lib/inventory-filters.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
 import { hoursFrom, seo, siteUrlFrom } from '#app/lib/seo.ts'
 
@@ -36,13 +41,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     deletedAll: false as const,
     email,
     alerts: await alertsOf(context.db, email),
+    // the change forms offer the inventory's categories
+    categories: categoryOptions(await listedCarts(context.db, new Date(context.requestTime))),
     confirmed: query.has('confirmed'),
+    changed: query.has('changed'),
   }
 }
 
 const changes = ['pause', 'resume', 'delete'] as const
 
-/** Pause, resume or delete one alert, or delete them all; then the page again (or its goodbye). */
+/** Change a search, pause, resume or delete one alert, or delete them all; then the page again (or its goodbye). */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const email = await addressOf(context, params.token)
   const form = await request.formData()
@@ -52,8 +60,18 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     await deleteAllAlerts(context.db, email, now)
     return redirect(`${alertPaths.manage(params.token)}?deleted=1`, 303)
   }
-  const change = changes.find((c) => c === intent)
   const id = form.get('id')
+  if (intent === 'change' && typeof id === 'string') {
+    const result = await changeSearch(context.db, email, id, postedFilters(form), now)
+    if (!result.ok) {
+      return data(
+        { id, message: result.message, filters: result.filters },
+        { status: result.status },
+      )
+    }
+    return redirect(`${alertPaths.manage(params.token)}?changed=1`, 303)
+  }
+  const change = changes.find((c) => c === intent)
   if (!change || typeof id !== 'string') {
     throw data('Choose an alert and what to do with it.', { status: 400 })
   }
@@ -66,13 +84,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     dealerHours: hoursFrom(matches).showroom,
     siteUrl: siteUrlFrom(matches),
     title: 'Your Cart Alerts',
-    description: 'See, pause or delete your cart alerts.',
+    description: 'See, change, pause or delete your cart alerts.',
     path: '/alerts',
   }),
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
-export default function ManageAlertsPage({ loaderData }: Route.ComponentProps) {
+export default function ManageAlertsPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.deletedAll) {
     return (
       <AlertPage
@@ -86,7 +104,7 @@ export default function ManageAlertsPage({ loaderData }: Route.ComponentProps) {
       </AlertPage>
     )
   }
-  const { email, alerts, confirmed } = loaderData
+  const { email, alerts, categories, confirmed, changed } = loaderData
   return (
     <AlertPage title="Your cart alerts" subtitle={`For ${email}: at most one e-mail a day.`}>
       {confirmed && (
@@ -95,6 +113,20 @@ export default function ManageAlertsPage({ loaderData }: Route.ComponentProps) {
           className="rounded-xl border border-green-300 bg-green-50 p-4 text-green-900"
         >
           Your alert is confirmed. Keep this page&apos;s link: it is also in every alert e-mail.
+        </p>
+      )}
+      {changed && (
+        <p
+          role="status"
+          className="rounded-xl border border-green-300 bg-green-50 p-4 text-green-900"
+        >
+          Your search is changed. From now on it tells you of new matches; carts we already sent you
+          are not sent again.
+        </p>
+      )}
+      {actionData && !alerts.some((alert) => alert.id === actionData.id) && (
+        <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+          {actionData.message}
         </p>
       )}
       {alerts.length === 0 && <p>You have no alerts.</p>}
@@ -133,19 +165,71 @@ export default function ManageAlertsPage({ loaderData }: Route.ComponentProps) {
                 </Button>
               </form>
             </div>
+            {alert.kind === 'search' && alert.status !== 'pending' && (
+              <ChangeSearch
+                id={alert.id}
+                text={alert.text}
+                query={actionData?.id === alert.id ? actionData.filters : alert.inventoryQuery}
+                error={actionData?.id === alert.id ? actionData.message : undefined}
+                categories={categories}
+              />
+            )}
           </li>
         ))}
       </ul>
-      <p className="text-sm text-gray-700">
-        To change a search, open it on the inventory, adjust the filters and ask for alerts again;
-        then delete the old one here.
-      </p>
       <form method="post">
         <Button type="submit" name="intent" value="delete-all" variant="primary" size="md">
           Delete all my alerts
         </Button>
       </form>
     </AlertPage>
+  )
+}
+
+/** A search's filters to change, as the inventory offers them; open when its last change was refused. */
+function ChangeSearch({
+  id,
+  text,
+  query,
+  error,
+  categories,
+}: {
+  id: string
+  text: string
+  query: string
+  error: string | undefined
+  categories: FilterOption[]
+}) {
+  const errorId = `change-${id}-error`
+  return (
+    <details open={error !== undefined} className="mt-3">
+      <summary className="cursor-pointer font-semibold text-brand-800 underline">Change</summary>
+      <form
+        method="post"
+        aria-label={`Change: ${text}`}
+        aria-describedby={error ? errorId : undefined}
+        className="mt-3"
+      >
+        <input type="hidden" name="intent" value="change" />
+        <input type="hidden" name="id" value={id} />
+        {error && (
+          <p id={errorId} role="alert" className="mb-3 font-medium text-red-800">
+            {error}
+          </p>
+        )}
+        <div className="grid grid-cols-2 gap-3">
+          <FilterFields
+            filters={parseFilters(new URLSearchParams(query))}
+            categories={categories}
+            idPrefix={`change-${id}`}
+            withSort={false}
+          />
+        </div>
+        <Button type="submit" variant="primary" size="sm" className="mt-3">
+          Save the search
+        </Button>
+      </form>
+    </details>
   )
 }
 

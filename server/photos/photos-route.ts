@@ -2,6 +2,7 @@ import { pipeline } from 'node:stream/promises'
 
 import { type Request, type Response, Router } from 'express'
 
+import { embeddablePolicy } from '#app/.server/photos/embeddable.ts'
 import { isPhotoKey } from '#app/.server/photos/keys.ts'
 import type { PhotoStore } from '#app/.server/photos/store.ts'
 
@@ -10,12 +11,17 @@ import { sendError } from '../gate/client-error'
 /** Content-hashed names never change: a year, and no revalidation. */
 export const photoCacheControl = 'public, max-age=31536000, immutable'
 
+/** Whether other sites may embed a variant (a listed cart's photo); none when not given. */
+export type Embeddable = (key: string) => Promise<boolean>
+
 /**
  * Serves stored photo variants at `/photos/<key>` from whichever store is
  * configured, from this origin (so `img-src 'self'` holds). GET and HEAD;
  * unknown keys 404. Mount with `app.use('/photos', photosRoute(store))`.
+ * A variant `embeddable` allows is sent cross-origin (a webmail page shows
+ * it from our domain); the rest keep the site's same-origin policy.
  */
-export function photosRoute(store: PhotoStore): Router {
+export function photosRoute(store: PhotoStore, embeddable?: Embeddable): Router {
   const router = Router()
   router.get('/:key', async (req: Request<{ key: string }>, res: Response, next) => {
     try {
@@ -25,7 +31,8 @@ export function photosRoute(store: PhotoStore): Router {
         return
       }
       const etag = `"${key}"`
-      const headers = { 'Cache-Control': photoCacheControl, ETag: etag }
+      const headers: Record<string, string> = { 'Cache-Control': photoCacheControl, ETag: etag }
+      if (await embeddable?.(key)) headers['Cross-Origin-Resource-Policy'] = embeddablePolicy
       if (req.method === 'HEAD' || fresh(req, etag)) {
         const info = await store.head(key)
         if (!info) {

@@ -714,6 +714,23 @@ const steps: Step[] = [
   },
   {
     route: 'routes/admin/alerts.tsx',
+    intent: 'unsubscribe-mail',
+    async run() {
+      const subject = `Unsubscribe ${'A'.repeat(43)}`
+      await change('/admin/alerts', { intent: 'unsubscribe-mail', subject }, owner.cookie)
+      return { action: 'alerts.unsubscribe-mail', actor: owner.email, entity: 'alert_address' }
+    },
+  },
+  {
+    route: 'routes/admin/settings.tsx',
+    intent: '',
+    async run() {
+      await change('/admin/settings', { digestHour: '7' }, owner.cookie)
+      return setting('settings.alert-digest-hour', owner.email)
+    },
+  },
+  {
+    route: 'routes/admin/alerts.tsx',
     intent: 'delete',
     async run() {
       await change('/admin/alerts', { intent: 'delete', email: 'buyer@example.com' }, owner.cookie)

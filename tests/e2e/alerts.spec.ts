@@ -97,12 +97,17 @@ test('a buyer subscribes from the inventory, confirms, gets the digest of a pric
   // 3. the owner lowers the custom Rover from $26,995 into the range
   await page.goto(`${site}${await invitePath(own.databaseUrl, owner.email, 'owner')}`)
   await acceptInvitation(page, owner)
+  // digests go out at the owners' hour: midnight, so this one is due whenever the journey runs
+  await page.goto(`${site}/admin/settings`)
+  await page.getByLabel('Send alert digests at').selectOption({ label: '12:00 AM' })
+  await page.getByRole('button', { name: 'Save the digest hour' }).click()
+  await expect(page.getByText('digests go out at 12:00 AM')).toBeVisible()
   await setPrice(page, '24995')
 
   // 4. the digest arrives, with its one-click unsubscribe
   const [digest] = await own.smtp.waitFor(1, (m) => toBuyer(m) && m !== confirmation, 30_000)
   expect(digest?.header('subject')).toBe(
-    'New match: Denago Rover XXL Lifted Custom - Keystone Electric Golf Carts',
+    'Price drop: Denago Rover XXL Lifted Custom - Keystone Electric Golf Carts',
   )
   const unsubscribe = digest?.header('list-unsubscribe') ?? ''
   expect(unsubscribe).toMatch(

@@ -4,6 +4,7 @@ import { formatPrice } from '#app/lib/format.ts'
 
 import { escapeHtml, headerText } from '../mail/escape'
 import type { StaffMail } from '../mail/staff-mail'
+import type { MatchReason } from './matching'
 
 /*
  * The buyers' alert e-mails: the confirmation, and the daily digest. Each
@@ -27,7 +28,7 @@ export type DigestCart = {
   price: number
   /** absolute URL of a JPEG */
   image: string
-  reason: 'new' | 'price' | 'stock'
+  reason: MatchReason
   /** price alerts: the price the buyer was last told of */
   was?: number
 }
@@ -80,25 +81,40 @@ ${footerHtml(why, '')}`,
   return { to: options.to, subject, text, html }
 }
 
-const reasonText = (cart: DigestCart) => {
-  if (cart.reason === 'price') {
-    return cart.was !== undefined
-      ? `Price dropped from ${formatPrice(cart.was)} to ${formatPrice(cart.price)}`
-      : `Price dropped to ${formatPrice(cart.price)}`
+/** Why a cart is in the digest, in the buyer's words. */
+export function reasonText(cart: DigestCart): string {
+  switch (cart.reason) {
+    case 'new':
+      return 'New arrival'
+    case 'range':
+      return `Price dropped into your range: now ${formatPrice(cart.price)}`
+    case 'price':
+      return cart.was !== undefined
+        ? `Price dropped from ${formatPrice(cart.was)} to ${formatPrice(cart.price)}`
+        : `Price dropped to ${formatPrice(cart.price)}`
+    case 'stock':
+      return 'Back in stock'
   }
-  return cart.reason === 'stock' ? 'Back in stock' : 'New match for your search'
 }
 
-/** The digest's honest subject: how many carts, and what kind of news when there is one kind. */
+const subjectNews: Record<MatchReason, string> = {
+  new: 'New arrival',
+  range: 'Price drop',
+  price: 'Price drop',
+  stock: 'Back in stock',
+}
+
+/** The digest's honest subject: the news and the cart when there is one, else how many carts. */
 export function digestSubject(carts: readonly DigestCart[]): string {
   const [first] = carts
   if (carts.length === 1 && first) {
-    const news =
-      first.reason === 'price' ? 'Price drop' : first.reason === 'stock' ? 'In stock' : 'New match'
-    return headerText(`${news}: ${first.name} - ${business.name}`)
+    return headerText(`${subjectNews[first.reason]}: ${first.name} - ${business.name}`)
   }
   return headerText(`${carts.length} carts match your alerts - ${business.name}`)
 }
+
+/** The mailto unsubscribe's subject: the link's secret, which owners paste at /admin/alerts. */
+export const unsubscribeSubject = (token: string) => `Unsubscribe ${token}`
 
 /** One day's digest of everything an address's alerts matched. */
 export function digestMail(options: {
@@ -154,7 +170,7 @@ ${footerHtml(why, `<a href="${escapeHtml(manage)}">Pause, change or delete your 
     text,
     html,
     headers: {
-      'List-Unsubscribe': `<${unsubscribe}>, <mailto:${links.mailbox}?subject=${encodeURIComponent('Unsubscribe from cart alerts')}>`,
+      'List-Unsubscribe': `<${unsubscribe}>, <mailto:${links.mailbox}?subject=${encodeURIComponent(unsubscribeSubject(links.token))}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
+import { noFilterMessage } from '#app/lib/alert-form.ts'
 import { serversOnOneDatabase } from '#tests/support/database.ts'
 
 import type { DB } from '../db/connection'
@@ -9,8 +10,10 @@ import { findVehicle, insertVehicles } from '../inventory/vehicles'
 import { createLeadScheduler } from '../leads/scheduler'
 import type { WorkerLogger } from '../mail/outbox-worker'
 import { forgetPerson } from '../privacy/forget'
+import { changeSearch, sameSearchMessage } from './change-search'
 import { confirmAlert, pendingAlert } from './confirm'
-import { deleteAllAlerts } from './manage'
+import { changeDigestHour } from './digest-hour'
+import { changeAlert, deleteAllAlerts } from './manage'
 import { subscribe } from './subscribe'
 
 const settings = parseSettings({
@@ -70,6 +73,12 @@ async function alertFor(form: Parameters<typeof subscribe>[1], at: Date) {
 
 const setPrice = (id: string, price: number) =>
   db.updateTable('vehicles').set({ price }).where('id', '=', id).execute()
+/** A new cart listed as the seed's Rover XXL is, at its own id and price. */
+async function newRoverXxl(id: string, price: number) {
+  const model = await findVehicle(db, 'denago-rover-xxl')
+  if (!model) throw new Error('the seed has no Rover XXL')
+  await insertVehicles(db, [{ ...model, id, price }])
+}
 const setStatus = (id: string, status: 'available' | 'pending' | 'sold') =>
   db.updateTable('vehicles').set({ status }).where('id', '=', id).execute()
 
@@ -215,25 +224,24 @@ describe('matching and the daily digest', () => {
     const [first] = await digests()
     expect(first?.subject).toBe('2 carts match your alerts - Keystone Electric Golf Carts')
     expect(first?.text).toContain(
-      'Denago Rover XXL Lifted Custom: $24,995\nNew match for your search',
+      'Denago Rover XXL Lifted Custom: $24,995\nPrice dropped into your range: now $24,995',
     )
     expect(first?.text).toContain('Back in stock')
     expect(first?.headers).toEqual({
       'List-Unsubscribe': expect.stringMatching(
-        /^<https:\/\/www\.keystone-golfcarts\.example\/alerts\/unsubscribe\/[A-Za-z0-9_-]{43}>, <mailto:info@keystone-golfcarts\.example\?subject=Unsubscribe%20from%20cart%20alerts>$/,
+        /^<https:\/\/www\.keystone-golfcarts\.example\/alerts\/unsubscribe\/([A-Za-z0-9_-]{43})>, <mailto:info@keystone-golfcarts\.example\?subject=Unsubscribe%20\1>$/,
       ),
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     })
     expect(first?.html).toContain('src="https://www.keystone-golfcarts.example/')
 
     // a new arrival the same day waits for tomorrow's digest
-    const model = await findVehicle(db, 'denago-rover-xxl')
-    if (!model) throw new Error('the seed has no Rover XXL')
-    await insertVehicles(db, [{ ...model, id: 'denago-rover-xxl-2027', price: 19995 }])
+    await newRoverXxl('denago-rover-xxl-2027', 19995)
     expect((await scheduler(day('03', '15:00')).runOnce()).alertDigests).toBe(0)
     expect((await scheduler(day('04', '08:00')).runOnce()).alertDigests).toBe(1)
     const second = (await digests())[1]
-    expect(second?.subject).toBe('New match: Denago Rover XXL - Keystone Electric Golf Carts')
+    expect(second?.subject).toBe('New arrival: Denago Rover XXL - Keystone Electric Golf Carts')
+    expect(second?.text).toContain('Denago Rover XXL: $19,995\nNew arrival')
     expect(second?.text).toContain('$19,995')
     expect(second?.text).not.toContain('Lifted Custom')
     // nothing is told twice
@@ -279,8 +287,8 @@ describe('matching and the daily digest', () => {
       today.every((m) => m.subject === '2 carts match your alerts - Keystone Electric Golf Carts'),
     ).toBe(true)
     // tomorrow, two servers again: one more each, with the further drop only
-    const c = scheduler(day('04', '07:00'))
-    const d = scheduler(day('04', '07:00'))
+    const c = scheduler(day('04', '08:00'))
+    const d = scheduler(day('04', '08:00'))
     await Promise.all([c.runOnce(), d.runOnce()])
     const all = await digests()
     expect(all).toHaveLength(4)
@@ -301,6 +309,156 @@ describe('matching and the daily digest', () => {
     await scheduler(day('03', '10:00')).runOnce()
     expect(await digests()).toEqual([])
     expect(await db.selectFrom('alert_links').select('email').execute()).toEqual([])
+  })
+})
+
+describe('changing a search in place', () => {
+  const buyer = 'changer@example.com'
+  const searchesOf = (email: string) =>
+    db
+      .selectFrom('alert_subscriptions')
+      .select(['id', 'kind', 'filters', 'status'])
+      .where('email', '=', email)
+      .orderBy('created_at')
+      .orderBy('filters')
+      .execute()
+
+  it('replaces the filters; what was sent stays sent and what it shows now counts as seen', async () => {
+    await alertFor(
+      { email: buyer, kind: 'search', filters: 'brand=denago&price=15k-25k' },
+      day('03'),
+    )
+    await setPrice('denago-rover-xxl-lifted-custom', 24995)
+    expect((await scheduler(day('03', '10:00')).runOnce()).alertDigests).toBe(1)
+    const [search] = await searchesOf(buyer)
+    expect(await changeAlert(db, buyer, search?.id ?? '', 'pause', day('03'))).toBe(true)
+    const changed = await changeSearch(
+      db,
+      buyer,
+      search?.id ?? '',
+      'brand=denago&category=rover&sort=price-asc',
+      day('04'),
+    )
+    expect(changed).toEqual({ ok: true })
+    expect(await searchesOf(buyer)).toEqual([
+      { id: search?.id, kind: 'search', filters: 'brand=denago&category=rover', status: 'paused' },
+    ])
+    expect(await changeAlert(db, buyer, search?.id ?? '', 'resume', day('04'))).toBe(true)
+    // the Rovers listed now, the told custom one among them, are not news
+    expect((await scheduler(day('04', '10:00')).runOnce()).alertDigests).toBe(0)
+    await newRoverXxl('denago-rover-xxl-2027', 31995)
+    expect((await scheduler(day('05', '10:00')).runOnce()).alertDigests).toBe(1)
+    const latest = (await digests()).at(-1)
+    expect(latest?.subject).toBe('New arrival: Denago Rover XXL - Keystone Electric Golf Carts')
+    expect(latest?.text).toContain('New carts matching: Denago, rover series')
+    const events = await db
+      .selectFrom('alert_events')
+      .select('kind')
+      .where('kind', '=', 'changed')
+      .execute()
+    expect(events).toHaveLength(1)
+  })
+
+  it('refuses no filter, a copy of another search, a cart alert and another address’s alert, storing nothing', async () => {
+    await alertFor({ email: buyer, kind: 'search', filters: 'brand=denago' }, day('03'))
+    await alertFor({ email: buyer, kind: 'search', filters: 'brand=evolution' }, day('03'))
+    await alertFor({ email: buyer, kind: 'price', vehicle: 'denago-rover-xl' }, day('03'))
+    await alertFor(
+      { email: 'other@example.com', kind: 'search', filters: 'tag=financing' },
+      day('03'),
+    )
+    const before = await searchesOf(buyer)
+    const denago = before.find((row) => row.filters === 'brand=denago')
+    const evolution = before.find((row) => row.filters === 'brand=evolution')
+    const price = before.find((row) => row.kind === 'price')
+    const other = (await searchesOf('other@example.com'))[0]?.id ?? ''
+    expect(await changeSearch(db, buyer, denago?.id ?? '', 'sort=name', day('04'))).toEqual({
+      ok: false,
+      status: 400,
+      message: noFilterMessage,
+      filters: 'sort=name',
+    })
+    expect(
+      await changeSearch(db, buyer, denago?.id ?? '', 'brand=evolution&sort=name', day('04')),
+    ).toEqual({ ok: false, status: 400, message: sameSearchMessage, filters: 'brand=evolution' })
+    expect(await changeSearch(db, buyer, price?.id ?? '', 'brand=denago', day('04'))).toMatchObject(
+      {
+        ok: false,
+        status: 404,
+      },
+    )
+    expect(await changeSearch(db, buyer, other, 'brand=evolution', day('04'))).toMatchObject({
+      ok: false,
+      status: 404,
+    })
+    expect(await searchesOf(buyer)).toEqual(before)
+    expect(evolution?.filters).toBe('brand=evolution')
+    expect((await searchesOf('other@example.com'))[0]?.filters).toBe('tag=financing')
+  })
+
+  it('lets only one of two searches become the same search when both change at once', async () => {
+    await alertFor({ email: buyer, kind: 'search', filters: 'brand=denago' }, day('03'))
+    await alertFor({ email: buyer, kind: 'search', filters: 'brand=evolution' }, day('03'))
+    const ids = (await searchesOf(buyer)).map((row) => row.id)
+    const answers = await Promise.all(
+      ids.map((id) => changeSearch(serverConnection(), buyer, id, 'price=under-15k', day('04'))),
+    )
+    expect(answers.filter((a) => a.ok)).toHaveLength(1)
+    expect(answers.filter((a) => !a.ok && a.message === sameSearchMessage)).toHaveLength(1)
+    const filters = (await searchesOf(buyer)).map((row) => row.filters).sort()
+    expect(filters).toHaveLength(2)
+    expect(new Set(filters).size).toBe(2)
+    expect(filters).toContain('price=under-15k')
+  })
+})
+
+describe("the digest's hour", () => {
+  const buyer = 'early@example.com'
+  const search = { email: buyer, kind: 'search', filters: 'brand=denago&price=15k-25k' } as const
+  const at = (iso: string) => new Date(iso)
+
+  it('holds the news found before 8:00 AM and sends it in one digest at 8:00, once with two servers', async () => {
+    await alertFor(search, day('03'))
+    // a cart listed above the range, seen by a pass, then lowered into it
+    await newRoverXxl('denago-rover-xxl-demo', 27995)
+    expect((await scheduler(day('04', '05:00')).runOnce()).alertDigests).toBe(0)
+    await setPrice('denago-rover-xxl-demo', 23995)
+    await setPrice('denago-rover-xxl-lifted-custom', 24995)
+    await newRoverXxl('denago-rover-xxl-2027', 19995)
+    expect((await scheduler(day('04', '07:59')).runOnce()).alertDigests).toBe(0)
+    expect(await digests()).toEqual([])
+    const passes = await Promise.all([
+      scheduler(day('04', '08:00')).runOnce(),
+      scheduler(day('04', '08:00')).runOnce(),
+    ])
+    expect(passes.map((p) => p.alertDigests).sort()).toEqual([0, 1])
+    const [digest] = await digests()
+    expect(digest?.subject).toBe('3 carts match your alerts - Keystone Electric Golf Carts')
+    expect(digest?.text).toContain('Denago Rover XXL: $19,995\nNew arrival')
+    expect(digest?.text).toContain('$23,995\nPrice dropped into your range: now $23,995')
+    expect(digest?.text).toContain(
+      'Denago Rover XXL Lifted Custom: $24,995\nPrice dropped into your range: now $24,995',
+    )
+    expect((await scheduler(day('04', '17:00')).runOnce()).alertDigests).toBe(0)
+  })
+
+  it("follows the owners' hour", async () => {
+    await changeDigestHour(db, { actor: null, value: 18, ip: null })
+    await alertFor(search, day('03'))
+    await setPrice('denago-rover-xxl-lifted-custom', 24995)
+    expect((await scheduler(day('04', '17:59')).runOnce()).alertDigests).toBe(0)
+    expect((await scheduler(day('04', '18:00')).runOnce()).alertDigests).toBe(1)
+  })
+
+  it.each([
+    ['clocks go forward (March 8, 2026)', '2026-03-07T09:00:00-05:00', '2026-03-08', '-04:00'],
+    ['clocks go back (November 1, 2026)', '2026-10-31T09:00:00-04:00', '2026-11-01', '-05:00'],
+  ])('sends at the dealer’s 8:00 the day %s, not at UTC’s', async (_name, asked, date, offset) => {
+    await alertFor(search, at(asked))
+    await setPrice('denago-rover-xxl-lifted-custom', 24995)
+    expect((await scheduler(at(`${date}T08:00:00Z`)).runOnce()).alertDigests).toBe(0)
+    expect((await scheduler(at(`${date}T07:59:00${offset}`)).runOnce()).alertDigests).toBe(0)
+    expect((await scheduler(at(`${date}T08:00:00${offset}`)).runOnce()).alertDigests).toBe(1)
   })
 })
 

@@ -10,6 +10,7 @@ import { listedCarts } from './carts'
 import { recordAlertEvent } from './events'
 import { mintLink } from './links'
 import { candidateOf, shownBy } from './matching'
+import { notePricedOut } from './priced-out'
 import { confirmDays } from './subscribe'
 
 const dayMs = 86_400_000
@@ -67,6 +68,7 @@ export async function confirmAlert(db: DB, token: string, now: Date): Promise<st
         )
         .execute()
     }
+    await notePricedOut(trx, alert, carts, now)
     await recordAlertEvent(trx, 'confirmed', now)
     return mintLink(trx, alert.email, now)
   })

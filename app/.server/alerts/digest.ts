@@ -3,18 +3,22 @@ import { randomUUID } from 'node:crypto'
 import { cartPlaceholderImage } from '#app/content/brands.ts'
 import { business } from '#app/content/business.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
-import { calendarDay } from '#app/lib/zoned-time.ts'
+import { calendarDay, wallClockHour } from '#app/lib/zoned-time.ts'
 
+import { readSetting } from '../auth/app-settings'
 import type { DB } from '../db/connection'
 import type { AlertSubscriptionRow } from '../db/schema'
 import { rasterOf } from '../feeds/feed-images'
 import { queueStaffMail } from '../mail/staff-mail'
+import { withPublicPhotos } from '../photos/public-photos'
 import { type DigestCart, digestMail } from './alert-mail'
 import { listedCarts } from './carts'
 import { deleteUnconfirmed } from './confirm'
+import { digestHour } from './digest-hour'
 import { recordAlertEvent } from './events'
 import { mintLink } from './links'
 import { type Candidate, candidateOf, type Match, matchesOf } from './matching'
+import { notePricedOut, pricedOutOf } from './priced-out'
 import { alertText } from './subscribe'
 
 /*
@@ -26,6 +30,8 @@ import { alertText } from './subscribe'
  * per alert and cart, unique) and each price told of (only below the last).
  * A server whose claim lands second queues nothing, so no address gets two
  * digests a day, nor the same news twice, however many servers run the pass.
+ * Nothing is sent before the owners' hour of the dealer's day (record 050):
+ * news found earlier stays untold until the first pass at or after it.
  */
 
 export type DigestOptions = { now: Date; siteUrl: string; mailbox: string }
@@ -135,12 +141,18 @@ type ActiveAlert = Pick<
   'id' | 'email' | 'kind' | 'filters' | 'vehicle_id' | 'price_seen'
 >
 
-/** Everything an address's alerts match now. */
+/** Everything an address's alerts match now; the carts its searches see above their range are noted. */
 async function matchesOfAddress(
   db: DB,
   alerts: ActiveAlert[],
   carts: Candidate[],
+  now: Date,
 ): Promise<Match[]> {
+  const pricedOut = await pricedOutOf(
+    db,
+    alerts.map((a) => a.id),
+  )
+  for (const alert of alerts) await notePricedOut(db, alert, carts, now, pricedOut.get(alert.id))
   const told = await db
     .selectFrom('alert_seen')
     .select(['subscription_id', 'vehicle_id'])
@@ -154,7 +166,7 @@ async function matchesOfAddress(
     const mine = new Set(
       told.filter((t) => t.subscription_id === alert.id).map((t) => t.vehicle_id),
     )
-    return matchesOf(alert, carts, mine)
+    return matchesOf(alert, carts, mine, pricedOut.get(alert.id))
   })
 }
 
@@ -166,6 +178,7 @@ export async function sendAlertDigests(
   const { now } = options
   const expired = await deleteUnconfirmed(db, now)
   const day = calendarDay(now, business.timeZone)
+  const due = wallClockHour(now, business.timeZone) >= (await readSetting(db, digestHour))
   const alerts = await db
     .selectFrom('alert_subscriptions')
     .leftJoin('vehicles', 'vehicles.id', 'alert_subscriptions.vehicle_id')
@@ -193,15 +206,17 @@ export async function sendAlertDigests(
     .execute()
   if (alerts.length === 0) return { expired, digests: 0 }
   const listed = await listedCarts(db, now)
-  const vehicles = new Map(listed.map((v) => [v.id, v]))
+  // the e-mail shows a cart's first photo, as the feeds do (its artwork when it has none)
+  const shown = (await withPublicPhotos(db, listed)).vehicles
+  const vehicles = new Map(shown.map((v) => [v.id, v]))
   const carts = listed.map(candidateOf)
   const byAddress = new Map<string, typeof alerts>()
   for (const alert of alerts)
     byAddress.set(alert.email, [...(byAddress.get(alert.email) ?? []), alert])
   let digests = 0
   for (const [email, mine] of byAddress) {
-    const matches = await matchesOfAddress(db, mine, carts)
-    if (matches.length === 0) continue
+    const matches = await matchesOfAddress(db, mine, carts, now)
+    if (matches.length === 0 || !due) continue
     const alertsText = mine.map((a) => alertText({ ...a, cartName: a.cartName ?? undefined }))
     const named = await sendDigest(db, email, matches, {
       ...options,

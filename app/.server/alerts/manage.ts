@@ -6,6 +6,7 @@ import { withTransaction } from '../db/transaction'
 import { saltedIdentity } from '../privacy/forget'
 import { deleteEmptyAddresses } from './confirm'
 import { recordAlertEvent } from './events'
+import { addressOfLink } from './links'
 import { alertText } from './subscribe'
 
 /** An alert as its manage page shows it. */
@@ -91,24 +92,49 @@ export async function deleteAllAlerts(
   by?: Actor,
 ): Promise<number> {
   return withTransaction(db, async (trx) => {
-    const result = await trx
-      .deleteFrom('alert_subscriptions')
-      .where('email', '=', email)
-      .executeTakeFirst()
-    const deleted = Number(result.numDeletedRows)
-    await recordAlertEvent(trx, 'unsubscribed', now, deleted)
-    await deleteEmptyAddresses(trx, email)
+    const deleted = await deleteAlertsOf(trx, email, now)
     if (by) await auditAlertStep(trx, by, 'alerts.delete', email, deleted, now)
     return deleted
   })
 }
 
-/** An owner's look-up or delete of an address's alerts, in the audit log without the address. */
+async function deleteAlertsOf(trx: DB, email: string, now: Date): Promise<number> {
+  const result = await trx
+    .deleteFrom('alert_subscriptions')
+    .where('email', '=', email)
+    .executeTakeFirst()
+  const deleted = Number(result.numDeletedRows)
+  await recordAlertEvent(trx, 'unsubscribed', now, deleted)
+  await deleteEmptyAddresses(trx, email)
+  return deleted
+}
+
+/**
+ * An owner pastes the subject of a mailto unsubscribe ("Unsubscribe <secret>"):
+ * the alerts of the address its link belongs to end, as the one-click link
+ * would. Audited whether or not the secret still opened anything.
+ */
+export async function unsubscribeByMail(
+  db: DB,
+  token: string,
+  now: Date,
+  by: Actor,
+): Promise<number> {
+  const email = await addressOfLink(db, token)
+  return withTransaction(db, async (trx) => {
+    const deleted = email === undefined ? 0 : await deleteAlertsOf(trx, email, now)
+    await auditAlertStep(trx, by, 'alerts.unsubscribe-mail', email, deleted, now)
+    return deleted
+  })
+}
+
+/** An owner's step on an address's alerts, in the audit log without the address. */
 export async function auditAlertStep(
   trx: DB,
   by: Actor,
-  action: 'alerts.lookup' | 'alerts.delete',
-  email: string,
+  action: 'alerts.lookup' | 'alerts.delete' | 'alerts.unsubscribe-mail',
+  /** undefined: a link that opened no address */
+  email: string | undefined,
   alerts: number,
   now: Date,
 ): Promise<void> {
@@ -118,7 +144,7 @@ export async function auditAlertStep(
       actor: { id: by.id, email: by.email },
       action,
       entity: 'alert_address',
-      after: { ...saltedIdentity(email), alerts },
+      after: { ...(email === undefined ? {} : saltedIdentity(email)), alerts },
       ip: by.ip,
     },
     now,

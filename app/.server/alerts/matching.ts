@@ -1,4 +1,5 @@
 import {
+  abovePriceBucket,
   type FilterableVehicle,
   filterFacts,
   matchesFilters,
@@ -14,8 +15,8 @@ import type { AlertSubscriptionRow } from '../db/schema'
  * matchesFilters, the one source of what a search shows) over the listed
  * carts at today's price:
  *
- * - search: a listed cart the filters show that the alert has not told of
- *   (a new arrival, or a cart whose price fell into the range);
+ * - search: a listed cart the filters show that the alert has not told of:
+ *   a new arrival, or a cart it saw above its price range that fell into it;
  * - stock: the same, among carts a buyer can buy now (available, on the lot);
  * - price: its cart, listed, below the price the buyer last saw.
  *
@@ -24,10 +25,13 @@ import type { AlertSubscriptionRow } from '../db/schema'
 
 export type Candidate = FilterableVehicle & { buyable: boolean; priceOnRequest: boolean }
 
+/** new: an arrival; range: into a search's price range; price: below the price seen; stock: back in stock */
+export type MatchReason = 'new' | 'range' | 'price' | 'stock'
+
 export type Match = {
   subscriptionId: string
   vehicleId: string
-  reason: 'new' | 'price' | 'stock'
+  reason: MatchReason
   price: number
   was?: number
 }
@@ -54,11 +58,26 @@ export function shownBy(alert: MatchedAlert, carts: readonly Candidate[]): Candi
   )
 }
 
-/** What one alert has to tell of: `told` holds the carts it told of (or saw at confirmation). */
+/** The carts a search shows but for its price, which is above the range (recorded as priced out). */
+export function pricedOutBy(alert: MatchedAlert, carts: readonly Candidate[]): Candidate[] {
+  if (alert.kind !== 'search') return []
+  const filters = parseFilters(new URLSearchParams(alert.filters))
+  return carts.filter(
+    (cart) =>
+      abovePriceBucket(cart.price, filters.price) &&
+      matchesFilters(cart, { ...filters, price: '' }),
+  )
+}
+
+/**
+ * What one alert has to tell of: `told` holds the carts it told of (or saw at
+ * confirmation), `pricedOut` those it saw above its price range.
+ */
 export function matchesOf(
   alert: MatchedAlert,
   carts: readonly Candidate[],
   told: ReadonlySet<string>,
+  pricedOut: ReadonlySet<string> = new Set(),
 ): Match[] {
   if (alert.kind === 'price') {
     const cart = carts.find((c) => c.id === alert.vehicle_id)
@@ -79,7 +98,16 @@ export function matchesOf(
     .map((cart) => ({
       subscriptionId: alert.id,
       vehicleId: cart.id,
-      reason: alert.kind === 'stock' ? ('stock' as const) : ('new' as const),
+      reason: reasonOf(alert, cart, pricedOut),
       price: cart.price,
     }))
+}
+
+function reasonOf(
+  alert: MatchedAlert,
+  cart: Candidate,
+  pricedOut: ReadonlySet<string>,
+): MatchReason {
+  if (alert.kind === 'stock') return 'stock'
+  return pricedOut.has(cart.id) ? 'range' : 'new'
 }

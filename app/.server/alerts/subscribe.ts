@@ -5,9 +5,7 @@ import {
   type AlertForm,
   describeFilters,
   maxAlertsPerAddress,
-  narrows,
-  noFilterMessage,
-  storedFilters,
+  searchOf,
 } from '#app/lib/alert-form.ts'
 import { alertPaths } from '#app/lib/alert-paths.ts'
 import { formatPrice } from '#app/lib/format.ts'
@@ -58,9 +56,9 @@ async function wantedOf(
   form: AlertForm,
 ): Promise<Wanted | { field: string; message: string }> {
   if (form.kind === 'search') {
-    const filters = storedFilters(form.filters ?? '')
-    if (!narrows(filters)) return { field: 'filters', message: noFilterMessage }
-    return { kind: 'search', filters, vehicleId: null, priceSeen: null }
+    const search = searchOf(form.filters ?? '')
+    if ('message' in search) return { field: 'filters', message: search.message }
+    return { kind: 'search', filters: search.filters, vehicleId: null, priceSeen: null }
   }
   const vehicle = form.vehicle ? await findVehicle(db, form.vehicle) : undefined
   if (!vehicle) return { field: 'vehicle', message: 'That cart is not in our inventory' }

@@ -397,6 +397,7 @@ export type Database = {
   alert_subscriptions: AlertSubscriptionRow
   alert_links: AlertLinkRow
   alert_seen: AlertSeenRow
+  alert_priced_out: AlertPricedOutRow
   alert_digests: AlertDigestRow
   alert_events: AlertEventRow
 }
@@ -441,6 +442,9 @@ export type AlertSeenRow = {
   at: string
 }
 
+/** A cart a search saw above its price range (so its fall into the range is told as one). */
+export type AlertPricedOutRow = { subscription_id: string; vehicle_id: string; at: string }
+
 /** One digest per address and dealer's day ("YYYY-MM-DD"). */
 export type AlertDigestRow = {
   id: string
@@ -450,7 +454,7 @@ export type AlertDigestRow = {
   created_at: string
 }
 
-export type AlertEventKind = 'subscribed' | 'confirmed' | 'digest' | 'unsubscribed'
+export type AlertEventKind = 'subscribed' | 'confirmed' | 'changed' | 'digest' | 'unsubscribed'
 
 /** Counts for the dashboard, without the address. */
 export type AlertEventRow = { id: string; kind: AlertEventKind; at: string }

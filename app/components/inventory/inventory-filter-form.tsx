@@ -50,10 +50,19 @@ type SelectFieldProps = {
   value: string
   allLabel?: string
   options: FilterOption[]
+  idPrefix: string
 }
 
-function SelectField({ name, label, className, value, allLabel, options }: SelectFieldProps) {
-  const id = `filter-${name}`
+function SelectField({
+  name,
+  label,
+  className,
+  value,
+  allLabel,
+  options,
+  idPrefix,
+}: SelectFieldProps) {
+  const id = `${idPrefix}-${name}`
   const extra = unlisted(options, value)
   return (
     <div className={className}>
@@ -77,6 +86,97 @@ function SelectField({ name, label, className, value, allLabel, options }: Selec
   )
 }
 
+type FilterFieldsProps = {
+  filters: InventoryFilters
+  categories: FilterOption[]
+  /** what the fields' ids start with: one page may hold several of these forms */
+  idPrefix?: string
+  /** the order is the inventory's; a saved search has none */
+  withSort?: boolean
+}
+
+/**
+ * The inventory's filter fields (search, brand, category, price, offers and,
+ * on the inventory, the order): the one set of fields wherever filters are
+ * chosen, as items of the caller's grid.
+ */
+export function FilterFields({
+  filters,
+  categories,
+  idPrefix = 'filter',
+  withSort = true,
+}: FilterFieldsProps) {
+  return (
+    <>
+      <div className="col-span-2">
+        <label htmlFor={`${idPrefix}-search`} className={labelClass}>
+          Search
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-3.5 left-3 size-4 text-gray-600"
+          />
+          <input
+            id={`${idPrefix}-search`}
+            type="search"
+            name="search"
+            defaultValue={filters.search}
+            placeholder="Model, feature or keyword"
+            autoComplete="off"
+            maxLength={100}
+            className={`${fieldClass} pl-9`}
+          />
+        </div>
+      </div>
+      <SelectField
+        idPrefix={idPrefix}
+        name="brand"
+        label="Brand"
+        value={filters.brand}
+        allLabel="All"
+        options={brandOptions}
+      />
+      <SelectField
+        idPrefix={idPrefix}
+        name="category"
+        label="Category"
+        value={filters.category}
+        allLabel="All"
+        options={categories}
+      />
+      <SelectField
+        idPrefix={idPrefix}
+        name="price"
+        label="Price"
+        className="col-span-2 sm:col-span-1"
+        value={filters.price}
+        allLabel="Any Price"
+        options={priceOptions}
+      />
+      <SelectField
+        idPrefix={idPrefix}
+        name="tag"
+        label="Offers"
+        className="col-span-2 sm:col-span-1"
+        value={filters.tag}
+        allLabel="All carts"
+        options={tagOptions}
+      />
+      {withSort && (
+        <SelectField
+          idPrefix={idPrefix}
+          name="sort"
+          label="Sort by"
+          className="col-span-2 sm:col-span-1"
+          value={filters.sort}
+          options={sortOptions}
+        />
+      )}
+    </>
+  )
+}
+
 /**
  * The filter form: a GET form whose fields are the URL query, so Apply
  * Filters works without JavaScript; with it, every change filters at once
@@ -97,64 +197,7 @@ export function InventoryFilterForm({
       className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-7">
-        <div className="col-span-2">
-          <label htmlFor="filter-search" className={labelClass}>
-            Search
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-3.5 left-3 size-4 text-gray-600"
-            />
-            <input
-              id="filter-search"
-              type="search"
-              name="search"
-              defaultValue={filters.search}
-              placeholder="Model, feature or keyword"
-              autoComplete="off"
-              maxLength={100}
-              className={`${fieldClass} pl-9`}
-            />
-          </div>
-        </div>
-        <SelectField
-          name="brand"
-          label="Brand"
-          value={filters.brand}
-          allLabel="All"
-          options={brandOptions}
-        />
-        <SelectField
-          name="category"
-          label="Category"
-          value={filters.category}
-          allLabel="All"
-          options={categories}
-        />
-        <SelectField
-          name="price"
-          label="Price"
-          className="col-span-2 sm:col-span-1"
-          value={filters.price}
-          allLabel="Any Price"
-          options={priceOptions}
-        />
-        <SelectField
-          name="tag"
-          label="Offers"
-          className="col-span-2 sm:col-span-1"
-          value={filters.tag}
-          allLabel="All carts"
-          options={tagOptions}
-        />
-        <SelectField
-          name="sort"
-          label="Sort by"
-          className="col-span-2 sm:col-span-1"
-          value={filters.sort}
-          options={sortOptions}
-        />
+        <FilterFields filters={filters} categories={categories} />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClass('primary', 'md')}>

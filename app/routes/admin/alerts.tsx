@@ -6,6 +6,7 @@ import {
   type AlertView,
   auditAlertStep,
   deleteAllAlerts,
+  unsubscribeByMail,
 } from '#app/.server/alerts/manage.ts'
 import { actorOf } from '#app/.server/auth/actor.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
@@ -15,6 +16,7 @@ import { AdminSection } from '#app/components/admin/admin-section.tsx'
 import { ErrorSummary } from '#app/components/admin/error-summary.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta, formText } from '#app/lib/admin-page.ts'
+import { tokenInSubject } from '#app/lib/alert-paths.ts'
 import { countOf } from '#app/lib/plural.ts'
 
 import type { Route } from './+types/alerts'
@@ -38,6 +40,11 @@ type Result =
   | { step: 'refused'; value: string; fields: { email: string } }
   | { step: 'found'; email: string; alerts: AlertView[] }
   | { step: 'deleted'; email: string; deleted: number }
+  | { step: 'subject-refused'; value: string; fields: { subject: string } }
+  | { step: 'unsubscribed' }
+
+const notASubject =
+  'This is not the subject of an unsubscribe e-mail: copy the whole subject line, “Unsubscribe” and the 43 letters and digits after it.'
 
 /**
  * An owner looks up an address's alerts (a buyer asked by phone, or mailed
@@ -47,6 +54,22 @@ type Result =
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context, { role: 'owner' })
   const form = await request.formData()
+  const actor = actorOf(user, request, context)
+  const now = new Date(context.requestTime)
+  const intent = formText(form, 'intent')
+  if (intent === 'unsubscribe-mail') {
+    const subject = formText(form, 'subject')
+    const token = tokenInSubject(subject)
+    if (!token) {
+      return data<Result>(
+        { step: 'subject-refused', value: subject, fields: { subject: notASubject } },
+        { status: 400 },
+      )
+    }
+    // the same answer whether or not the link still opened any alert
+    await unsubscribeByMail(context.db, token, now, actor)
+    return data<Result>({ step: 'unsubscribed' })
+  }
   const value = formText(form, 'email')
   const parsed = emailSchema.safeParse(value)
   if (!parsed.success) {
@@ -54,9 +77,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<Result>({ step: 'refused', value, fields: { email: message } }, { status: 400 })
   }
   const email = parsed.data
-  const actor = actorOf(user, request, context)
-  const now = new Date(context.requestTime)
-  const intent = formText(form, 'intent')
   if (intent === 'delete') {
     const deleted = await deleteAllAlerts(context.db, email, now, actor)
     return data<Result>({ step: 'deleted', email, deleted })
@@ -74,11 +94,42 @@ export default function AdminAlerts({ actionData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-3xl font-bold text-gray-900">Buyers&apos; alerts</h1>
-      <AdminSection title="Look up an address" className="mt-8 max-w-2xl">
+      <AdminSection title="An unsubscribe e-mail" className="mt-8 max-w-2xl">
         <p className="mt-2 text-gray-700">
-          When a buyer asks us to stop their cart alerts (by phone, or by the unsubscribe e-mail
-          address their alert e-mails name), enter their address: you see their alerts and can
-          delete them all. Look-ups and deletions are recorded in the audit log without the address.
+          A buyer whose mail program has an unsubscribe button may send us an e-mail whose subject
+          is “Unsubscribe” followed by a code. Copy that subject here: the alerts of that
+          buyer&apos;s e-mails end at once, and the step is recorded in the audit log.
+        </p>
+        <div role="status" className="mt-4">
+          {result?.step === 'unsubscribed' && (
+            <p className="rounded-lg border-2 border-brand-700 bg-brand-50 p-4 font-medium text-brand-900">
+              Done: if that code belonged to alerts, they are ended and nothing more is sent to that
+              address. You may delete the e-mail.
+            </p>
+          )}
+        </div>
+        <ErrorSummary
+          errors={result?.step === 'subject-refused' ? result.fields : undefined}
+          labels={{ subject: 'Paste the subject of an unsubscribe e-mail' }}
+        />
+        <AdminForm className="mt-4 space-y-5">
+          <AdminField
+            name="subject"
+            label="Paste the subject of an unsubscribe e-mail"
+            autoComplete="off"
+            defaultValue={result?.step === 'subject-refused' ? result.value : undefined}
+            error={result?.step === 'subject-refused' ? result.fields.subject : undefined}
+          />
+          <Button type="submit" name="intent" value="unsubscribe-mail">
+            End these alerts
+          </Button>
+        </AdminForm>
+      </AdminSection>
+      <AdminSection title="Look up an address" className="mt-12 max-w-2xl">
+        <p className="mt-2 text-gray-700">
+          When a buyer asks us to stop their cart alerts by phone or in a message of their own,
+          enter their address: you see their alerts and can delete them all. Look-ups and deletions
+          are recorded in the audit log without the address.
         </p>
         <div role="status" className="mt-4">
           {result?.step === 'deleted' && (

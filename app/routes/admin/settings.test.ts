@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { digestHour } from '#app/.server/alerts/digest-hour.ts'
 import { readSetting } from '#app/.server/auth/app-settings.ts'
 import { spamRetention } from '#app/.server/contact/spam-retention.ts'
 import { dueAtFor, responsePromiseMinutes } from '#app/.server/leads/due.ts'
@@ -133,6 +134,32 @@ describe('/admin/settings', () => {
       .execute()
     expect(audit).toEqual([
       { action: 'settings.spam-retention', before: '{"days":30}', after: '{"days":14}' },
+    ])
+  })
+
+  it("saves the alert digests' hour, audited, and refuses an hour that is not one", async () => {
+    const owner = await cookieFor('owner')
+    for (const [value, message] of [
+      ['24', 'Choose an hour of the day.'],
+      ['7.5', 'Choose a whole hour.'],
+      ['', 'Choose an hour.'],
+    ]) {
+      const refused = await run(post(owner, value ?? '', 'digestHour'))
+      expect(refused.init?.status).toBe(400)
+      expect(refused.data.fields?.digestHour).toBe(message)
+    }
+    expect(await readSetting(db, digestHour)).toBe(8)
+    expect((await run(post(owner, '18', 'digestHour'))).data.message).toBe(
+      "Saved: buyers' alert digests go out at 6:00 PM Eastern time, from the next one on.",
+    )
+    expect(await readSetting(db, digestHour)).toBe(18)
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('action', '=', 'settings.alert-digest-hour')
+      .execute()
+    expect(audit).toEqual([
+      { action: 'settings.alert-digest-hour', before: '{"hour":8}', after: '{"hour":18}' },
     ])
   })
 })

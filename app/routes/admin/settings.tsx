@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router'
 
+import { changeDigestHour, digestHour } from '#app/.server/alerts/digest-hour.ts'
 import { readSetting } from '#app/.server/auth/app-settings.ts'
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
@@ -14,12 +15,13 @@ import {
   noShowAfter,
   turnaround,
 } from '#app/.server/rentals/settings.ts'
-import { AdminField } from '#app/components/admin/admin-field.tsx'
+import { AdminField, HintedField } from '#app/components/admin/admin-field.tsx'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { AdminSection } from '#app/components/admin/admin-section.tsx'
 import { ErrorSummary } from '#app/components/admin/error-summary.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta, formText } from '#app/lib/admin-page.ts'
+import { digestHours, digestHourSchema, hourLabel } from '#app/lib/alert-digest-hour.ts'
 import { countOf } from '#app/lib/plural.ts'
 import {
   holdHoursSchema,
@@ -56,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hours: (await currentHours(context.db)).sets.showroom,
     spamDays: await readSetting(context.db, spamRetention),
     noShowHours: await readSetting(context.db, noShowAfter),
+    digestHour: await readSetting(context.db, digestHour),
   }
 }
 
@@ -64,7 +67,7 @@ type Result = {
   fields?: Record<string, string>
   value?: string
   /** which form the result belongs to */
-  form?: 'promise' | 'turnaround' | 'hold' | 'no-show' | 'spam'
+  form?: 'promise' | 'turnaround' | 'hold' | 'no-show' | 'spam' | 'digest-hour'
 }
 
 const firstIssue = (issues: { message: string }[], fallback: string) =>
@@ -134,6 +137,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       message: `Saved: quarantined spam is deleted ${countOf(parsed.data.spamDays, 'day')} after it arrived.`,
     })
   }
+  if (form.has('digestHour')) {
+    const value = formText(form, 'digestHour')
+    const parsed = digestHourSchema.safeParse({ digestHour: value.trim() || undefined })
+    if (!parsed.success) {
+      const message = firstIssue(parsed.error.issues, 'Choose an hour.')
+      return data<Result>(
+        { fields: { digestHour: message }, value, form: 'digest-hour' },
+        { status: 400 },
+      )
+    }
+    await changeDigestHour(context.db, { actor, value: parsed.data.digestHour, ip })
+    return data<Result>({
+      form: 'digest-hour',
+      message: `Saved: buyers' alert digests go out at ${hourLabel(parsed.data.digestHour)} Eastern time, from the next one on.`,
+    })
+  }
   const value = formText(form, 'minutes')
   const parsed = responsePromiseSchema.safeParse({ minutes: value.trim() || undefined })
   if (!parsed.success) {
@@ -152,6 +171,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const holdResult = actionData?.form === 'hold' ? actionData : undefined
   const spamResult = actionData?.form === 'spam' ? actionData : undefined
   const noShowResult = actionData?.form === 'no-show' ? actionData : undefined
+  const digestResult = actionData?.form === 'digest-hour' ? actionData : undefined
   return (
     <>
       <h1 className="text-3xl font-bold text-gray-900">Settings</h1>
@@ -244,6 +264,41 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             error={noShowResult?.fields?.noShowHours}
           />
           <Button type="submit">Save the no-show time</Button>
+        </AdminForm>
+      </AdminSection>
+      <AdminSection title="Buyers' alerts" className="mt-12 max-w-lg">
+        <p className="mt-2 text-gray-700">
+          Buyers with alerts get at most one e-mail a day, at{' '}
+          <strong>{hourLabel(loaderData.digestHour)}</strong> Eastern time: what their alerts found
+          before then waits for it, and what they find later waits for the next day.
+        </p>
+        <SettingResult result={digestResult} />
+        <ErrorSummary
+          errors={digestResult?.fields}
+          labels={{ digestHour: 'Send alert digests at' }}
+        />
+        <AdminForm className="mt-4 space-y-5">
+          <HintedField
+            id="digestHour"
+            label="Send alert digests at"
+            hint="An hour of the dealer's day (Eastern time)."
+            error={digestResult?.fields?.digestHour}
+          >
+            {(control) => (
+              <select
+                {...control}
+                name="digestHour"
+                defaultValue={digestResult?.value ?? String(loaderData.digestHour)}
+              >
+                {digestHours.map((hour) => (
+                  <option key={hour} value={hour}>
+                    {hourLabel(hour)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </HintedField>
+          <Button type="submit">Save the digest hour</Button>
         </AdminForm>
       </AdminSection>
       <AdminSection title="Privacy" className="mt-12 max-w-lg">

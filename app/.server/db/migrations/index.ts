@@ -26,6 +26,7 @@ import { cartReadying } from './076-cart-readying'
 import { announcements } from './077-announcements'
 import { siteContent } from './078-site-content'
 import { buyerAlerts } from './079-buyer-alerts'
+import { alertPricedOut } from './080-alert-priced-out'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '077_announcements': announcements,
   '078_site_content': siteContent,
   '079_buyer_alerts': buyerAlerts,
+  '080_alert_priced_out': alertPricedOut,
 }
