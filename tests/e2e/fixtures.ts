@@ -49,8 +49,9 @@ export { expect }
  */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // first: options() replaces what withTags() sets
     .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .setLegacyMode(true)
     .analyze()
   const violations = results.violations.map(
