@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises'
 import { business } from '#app/content/business.ts'
 import { localInputValue } from '#app/lib/zoned-time.ts'
 
-import { expect, expectAccessible, signUp, test, waitForHydration } from './fixtures'
+import { expect, expectAccessible, signIn, test, waitForHydration } from './fixtures'
 
 /*
  * An owner adds a banner for the inventory pages on /admin/announcements
@@ -33,7 +33,7 @@ test('an owner adds a banner for the inventory pages; it shows there, on time, a
     await page.screenshot({ path: `${dir}/${name}`, fullPage: true })
   }
   const banner = page.getByRole('region', { name: 'Announcement' })
-  await signUp(page, person, 'owner')
+  await signIn(page, person, 'owner')
 
   await page.getByRole('link', { name: 'Announcements', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Announcements')

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises'
 import { business } from '#app/content/business.ts'
 import { addDays, calendarDay } from '#app/lib/zoned-time.ts'
 
-import { expect, expectAccessible, signUp, test, waitForHydration } from './fixtures'
+import { expect, expectAccessible, signIn, test, waitForHydration } from './fixtures'
 import { jsonLdNodes, jsonLdTypes } from './html-scan'
 
 /*
@@ -32,7 +32,7 @@ test('an owner adds a closure and changes Saturday; the public pages follow', as
   }
   const today = calendarDay(new Date(), business.timeZone)
   const tomorrow = addDays(today, 1)
-  await signUp(page, person, 'owner')
+  await signIn(page, person, 'owner')
 
   await page.getByRole('link', { name: 'Hours', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hours and closures')

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test'
 import sharp from 'sharp'
 
-import { expect, expectAccessible, signUp, test, waitForHydration } from './fixtures'
+import { expect, expectAccessible, signIn, test, waitForHydration } from './fixtures'
 
 /*
  * A staff member adds a cart with three photos through the back office,
@@ -81,7 +81,7 @@ test('staff add a cart with photos, publish it and find it on the site', async (
 }) => {
   // a long journey (a cart from draft to featured, with photos): a ceiling, not a wait
   test.setTimeout(240_000)
-  await signUp(page, person, 'staff')
+  await signIn(page, person, 'staff')
 
   await page.getByRole('link', { name: 'Inventory', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inventory')

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { withDatabase } from '#tests/support/admin.ts'
 import { seedLeads } from '#tests/support/leads.ts'
 
-import { adminDatabase, expect, expectAccessible, signUp, test, waitForHydration } from './fixtures'
+import { adminDatabase, expect, expectAccessible, signIn, test, waitForHydration } from './fixtures'
 
 /*
  * The dealer answers leads on a phone (390 x 844 CSS px): the inbox shows
@@ -59,7 +59,7 @@ test('on a phone the inbox, the inventory and a cart fit the screen', async ({
     ]),
   )
   // the dealer: an owner, who sees the most (menu, the mail warning)
-  await signUp(page, person, 'owner')
+  await signIn(page, person, 'owner')
 
   // the inbox: its newest lead on the first screen, the filters one tap away
   await page.goto('/admin/leads')

@@ -3,7 +3,7 @@ import { erasedText } from '#app/lib/privacy-request.ts'
 import { seedLeads } from '#tests/support/leads.ts'
 import { seedRentalRequest } from '#tests/support/rental-seed.ts'
 
-import { adminDatabase, expect, expectAccessible, signUp, test, waitForHydration } from './fixtures'
+import { adminDatabase, expect, expectAccessible, signIn, test, waitForHydration } from './fixtures'
 
 /*
  * A visitor asks to be forgotten. An owner finds what is held about their
@@ -33,7 +33,7 @@ test('an owner forgets a person after seeing what is held', async ({ page }, tes
     { received_at: new Date().toISOString(), first_name: visitor.firstName, email: visitor.email },
   ])
   await seedRentalRequest(database, { ...visitor, cartType: 'four-seater', daysAhead: 50 })
-  await signUp(page, owner, 'owner')
+  await signIn(page, owner, 'owner')
 
   await page.goto('/admin/settings')
   await waitForHydration(page)

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { addDays, calendarDay } from '#app/lib/zoned-time.ts'
 import { seedRentalRequest } from '#tests/support/rental-seed.ts'
 
-import { adminDatabase, expect, expectAccessible, signUp, test, waitForHydration } from './fixtures'
+import { adminDatabase, expect, expectAccessible, signIn, test, waitForHydration } from './fixtures'
 
 /*
  * The rental desk's day: an owner reads the fleet calendar (two weeks and a
@@ -48,7 +48,7 @@ test('the desk reads the calendar, reassigns a reservation whose cart is blocked
   const database = adminDatabase()
   await seedRentalRequest(database, { ...avery, cartType: 'four-seater', daysAhead: 3 })
   await seedRentalRequest(database, { ...casey, cartType: 'six-seater', daysAhead: 1 })
-  await signUp(page, owner, 'owner')
+  await signIn(page, owner, 'owner')
   await page.setViewportSize({ width: 1280, height: 900 })
 
   await page.goto('/admin/rentals')

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, expectAccessible, signUp, test, waitForHydration } from './fixtures'
+import { expect, expectAccessible, signIn, test, waitForHydration } from './fixtures'
 
 /*
  * An owner changes a price of the pickup card and finds it on the rentals
@@ -33,7 +33,7 @@ async function onPhone(page: Page) {
 
 test('an owner edits a rate, sees it on /rentals, and manages the fleet', async ({ page }) => {
   test.setTimeout(180_000)
-  await signUp(page, owner, 'owner')
+  await signIn(page, owner, 'owner')
 
   await page.goto('/admin/rentals/rates')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rental rates')

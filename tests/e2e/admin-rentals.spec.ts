@@ -1,7 +1,7 @@
 import { localInputValue } from '#app/lib/zoned-time.ts'
 import { renterMailsTo, seedRentalRequest } from '#tests/support/rental-seed.ts'
 
-import { adminDatabase, expect, expectAccessible, signUp, test, waitForHydration } from './fixtures'
+import { adminDatabase, expect, expectAccessible, signIn, test, waitForHydration } from './fixtures'
 
 /*
  * Two rental requests wait in the back office. A staff member confirms one
@@ -24,7 +24,7 @@ test('staff confirm a rental request, change its dates and decline another', asy
   const database = adminDatabase()
   await seedRentalRequest(database, { ...avery, cartType: 'utility', daysAhead: 40 })
   await seedRentalRequest(database, { ...blake, cartType: 'six-seater', daysAhead: 40 })
-  await signUp(page, person, 'staff')
+  await signIn(page, person, 'staff')
 
   await page.getByRole('link', { name: /^Rentals/ }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rental calendar')

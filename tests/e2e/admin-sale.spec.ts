@@ -1,7 +1,7 @@
 import { business } from '#app/content/business.ts'
 import { addDays, calendarDay } from '#app/lib/zoned-time.ts'
 
-import { expect, expectAccessible, signUp, test, waitForHydration } from './fixtures'
+import { expect, expectAccessible, signIn, test, waitForHydration } from './fixtures'
 
 /*
  * A staff member puts a new cart on sale ending in a week and tags it
@@ -22,7 +22,7 @@ test('staff put a cart on sale with a financing tag, and the site and feed show 
   page,
 }) => {
   test.setTimeout(120_000)
-  await signUp(page, person, 'staff')
+  await signIn(page, person, 'staff')
   await page.goto('/admin/inventory/new')
   await waitForHydration(page)
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(cartName)

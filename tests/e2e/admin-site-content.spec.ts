@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises'
 
-import { expect, expectAccessible, signUp, test, waitForHydration } from './fixtures'
+import { expect, expectAccessible, signIn, test, waitForHydration } from './fixtures'
 
 /*
  * An owner raises a service's price and adds a team member at /admin/site
@@ -25,7 +25,7 @@ test('an owner changes a price and adds a team member; the public pages follow',
     await mkdir(dir, { recursive: true })
     await page.screenshot({ path: `${dir}/${name}`, fullPage: true })
   }
-  await signUp(page, person, 'owner')
+  await signIn(page, person, 'owner')
   await page.getByRole('link', { name: 'Services & team' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services and team')
   await waitForHydration(page)

@@ -3,6 +3,23 @@
  * tests fetch many pages with the `request` fixture and look at the markup
  * React Router sent (title, meta tags, canonical, JSON-LD, link targets).
  */
+import { Window } from 'happy-dom'
+
+/**
+ * The markup as a document, for Testing Library's role queries: no scripts or
+ * styles run or load, so ask for `hidden: true` (nothing is laid out).
+ */
+export function parseHtml(html: string): Document {
+  const window = new Window({
+    settings: {
+      disableJavaScriptEvaluation: true,
+      disableJavaScriptFileLoading: true,
+      disableCSSFileLoading: true,
+    },
+  })
+  window.document.write(html)
+  return window.document as unknown as Document
+}
 
 const entities: Record<string, string> = {
   amp: '&',
