@@ -1,29 +1,68 @@
+import { randomUUID } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { openDatabase } from '#app/.server/db/connection.ts'
-import { seedVehicles } from '#app/.server/db/seed-data.ts'
+import { featuredSeedIds, seedVehicles } from '#app/.server/db/seed-data.ts'
 import { insertVehicles } from '#app/.server/inventory/vehicles.ts'
 import { pageSize } from '#app/lib/inventory-pages.ts'
-import { lotVehicles } from '#tests/fixtures/lot.ts'
+import { lotVehicles, sharePhotoSets } from '#tests/fixtures/lot.ts'
 import { type Raw, raw } from '#tests/support/raw-http.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
 /*
- * A dealer's full lot, 300 carts: the inventory's first answer stays small
+ * A dealer's full lot, 300 carts, 200 of them photographed: the inventory's first answer stays small
  * (one page of cards and every cart's filter facts), its later pages are
  * there to crawl, and the cards of a page alone are kept like the API.
  */
 
 const lotSize = 300
+const photographed = 200
 let server: TestServer
+
+/** A cover as the photo pipeline records it once processed: three formats at five widths. */
+function processedCover(cart: string, n: number) {
+  const hash = `${n}`.padStart(16, 'a')
+  const variants = (['avif', 'webp', 'jpeg'] as const).flatMap((format) =>
+    [240, 480, 800, 1200, 1600].map((width) => ({
+      format,
+      width,
+      height: (width * 3) / 4,
+      key: `${hash}-${width}.${format === 'jpeg' ? 'jpg' : format}`,
+      bytes: width * 60,
+    })),
+  )
+  const now = new Date().toISOString()
+  return {
+    id: randomUUID(),
+    vehicle_id: cart,
+    position: 0,
+    alt: null,
+    width: 4000,
+    height: 3000,
+    hash: hash.repeat(4),
+    variants: JSON.stringify(variants),
+    status: 'ready' as const,
+    error: null,
+    created_at: now,
+    updated_at: now,
+  }
+}
 
 beforeAll(async () => {
   server = await startServer()
   // rows straight in, as a dealer's lot would have them: no photos to process
   const db = openDatabase(server.databaseUrl, { poolSize: 1 })
-  await insertVehicles(db, lotVehicles(lotSize - seedVehicles.length))
+  const lot = lotVehicles(lotSize - seedVehicles.length)
+  await insertVehicles(db, lot)
+  const sources = lot.slice(0, 3).map((cart) => cart.id)
+  await db
+    .insertInto('vehicle_photos')
+    .values(sources.map((cart, n) => processedCover(cart, n)))
+    .execute()
+  const others = lot.slice(sources.length, photographed).map((cart) => cart.id)
+  await sharePhotoSets(db, sources, others)
   await db.destroy()
 })
 afterAll(async () => {
@@ -65,6 +104,8 @@ describe(`the inventory of a ${lotSize}-cart lot`, () => {
         const html = decoded(response)
         expect(html).toContain(`Available Golf Carts (${lotSize})`)
         expect(cardLinks(html)).toHaveLength(pageSize)
+        // the featured carts come first, then photographed ones, whose photos are in it
+        expect(html.match(/<picture>/g)).toHaveLength(pageSize - featuredSeedIds.length)
       }
     }
   })
