@@ -7,7 +7,7 @@ import { openDatabase } from '#app/.server/db/connection.ts'
 import { featuredSeedIds, seedVehicles } from '#app/.server/db/seed-data.ts'
 import { insertVehicles } from '#app/.server/inventory/vehicles.ts'
 import { pageSize } from '#app/lib/inventory-pages.ts'
-import { lotVehicles, sharePhotoSets } from '#tests/fixtures/lot.ts'
+import { lotVehicles, shareCovers } from '#tests/fixtures/lot.ts'
 import { type Raw, raw } from '#tests/support/raw-http.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
@@ -56,13 +56,10 @@ beforeAll(async () => {
   const db = openDatabase(server.databaseUrl, { poolSize: 1 })
   const lot = lotVehicles(lotSize - seedVehicles.length)
   await insertVehicles(db, lot)
-  const sources = lot.slice(0, 3).map((cart) => cart.id)
-  await db
-    .insertInto('vehicle_photos')
-    .values(sources.map((cart, n) => processedCover(cart, n)))
-    .execute()
-  const others = lot.slice(sources.length, photographed).map((cart) => cart.id)
-  await sharePhotoSets(db, sources, others)
+  const covers = lot.slice(0, 3).map((cart, n) => processedCover(cart.id, n))
+  await db.insertInto('vehicle_photos').values(covers).execute()
+  const others = lot.slice(covers.length, photographed).map((cart) => cart.id)
+  await shareCovers(db, covers, others)
   await db.destroy()
 })
 afterAll(async () => {
