@@ -6,7 +6,7 @@ import { paginationHtml } from './pagination.ts'
 
 const links = (html: string) =>
   [...html.matchAll(/<a href="([^"]+)" data-page="(\d+)"(?: aria-label="([^"]+)")?/g)].map(
-    ([, href, page, label]) => `${label}: ${href.replaceAll('&amp;', '&')} (${page})`,
+    ([, href, page, label]) => `${label}: ${(href ?? '').replaceAll('&amp;', '&')} (${page})`,
   )
 
 describe('the pages of results', () => {
