@@ -4,6 +4,8 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 export default [
   index('routes/home.tsx'),
   route('inventory', 'routes/inventory.tsx'),
+  // one page of the inventory's cards alone, which its live filters swap in
+  route('inventory/cards', 'routes/inventory-cards.tsx'),
   route('vehicle/:id', 'routes/vehicle.tsx', { id: 'vehicle' }),
   route('vehicles/:id', 'routes/vehicle.tsx', { id: 'vehicles' }),
   route('contact', 'routes/contact.tsx'),

@@ -4,9 +4,10 @@
 // meanwhile (compared with the same page load without photos). Needs a
 // production build:
 //   BUILD_DIR=build npm run build
-//   BUILD_DIR=build node --expose-gc --import tsx scripts/measure-photos.ts [photos=20] [megapixels=12] [--from DIR]
-// With --from, the photos are the JPEG files of DIR (real camera photographs),
-// taken in turn until there are enough, instead of made ones.
+//   BUILD_DIR=build node --expose-gc --import tsx scripts/measure-photos.ts [photos=20] [megapixels=12] [--from DIR | --made]
+// The photos are the JPEG files of DIR (by default the real photographs of
+// tests/fixtures/photos), taken in turn until there are enough; with --made,
+// made ones of `megapixels` instead.
 import { spawnSync } from 'node:child_process'
 import { openAsBlob } from 'node:fs'
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
@@ -89,8 +90,15 @@ function summary(values: number[]) {
 }
 
 const fromIndex = process.argv.indexOf('--from')
-const from = fromIndex > 0 ? process.argv[fromIndex + 1] : undefined
-const [countArg, megapixelsArg] = process.argv.slice(2, fromIndex > 0 ? fromIndex : undefined)
+const made = process.argv.includes('--made')
+const from = made
+  ? undefined
+  : fromIndex > 0
+    ? process.argv[fromIndex + 1]
+    : path.join(import.meta.dirname, '../tests/fixtures/photos')
+const [countArg, megapixelsArg] = process.argv
+  .slice(2)
+  .filter((arg, i, args) => arg !== '--made' && arg !== '--from' && args[i - 1] !== '--from')
 const count = Number(countArg ?? 20)
 const megapixels = Number(megapixelsArg ?? 12)
 const work = await mkdtemp(path.join(tmpdir(), 'measure-photos-'))

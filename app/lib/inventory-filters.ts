@@ -202,14 +202,6 @@ export function filterVehicles<V extends FilterableVehicle>(
   }
 }
 
-/** Every cart in the chosen order, those the filters exclude included. */
-export function sortedVehicles<V extends FilterableVehicle>(
-  vehicles: readonly V[],
-  sort: SortOrder,
-): V[] {
-  return filterVehicles(vehicles, { ...emptyFilters, sort })
-}
-
 export type FilterOption = { value: string; label: string }
 
 /** The label of a value from an old or hand-made link, which no option offers. */

@@ -4,6 +4,7 @@ import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { seedVehicles } from '#app/.server/db/seed-data.ts'
+import { resultsPage } from '#app/components/inventory/results-summary.ts'
 
 import InventoryPage, { ErrorBoundary } from './inventory.tsx'
 
@@ -25,7 +26,7 @@ function renderInventory(entry = '/inventory', fail = false) {
       HydrateFallback: () => null,
       loader: ({ request }) => {
         if (fail) throw new Error('database is locked')
-        return { vehicles, pictures: {}, search: new URL(request.url).search }
+        return { ...resultsPage(vehicles, new URL(request.url).searchParams), pictures: {} }
       },
     },
   ])

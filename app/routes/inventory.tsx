@@ -1,7 +1,6 @@
 import { AlertTriangle, RotateCcw } from 'lucide-react'
 
-import { listVehicles } from '#app/.server/inventory/vehicles.ts'
-import { withPublicPhotos } from '#app/.server/photos/public-photos.ts'
+import { inventoryResults } from '#app/.server/inventory/inventory-results.ts'
 import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { InventoryBrowser } from '#app/components/inventory/inventory-browser.tsx'
 import { InventoryCallToAction } from '#app/components/inventory/inventory-cta.tsx'
@@ -10,7 +9,7 @@ import type { InventoryFilterData } from '#app/components/inventory/live-filters
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { brandNamesText, business, financingOffer } from '#app/content/business.ts'
 import { Island } from '#app/islands/island.tsx'
-import { filterFacts } from '#app/lib/inventory-filters.ts'
+import { filtersQuery } from '#app/lib/inventory-filters.ts'
 import { islandPage } from '#app/lib/page-handle.ts'
 import { hoursFrom, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { vehicleItemListJsonLd } from '#app/lib/structured-data.ts'
@@ -22,23 +21,21 @@ export const handle = islandPage('inventory-browser')
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // a failure to read is logged by the server (handleError) and shown by the boundary below
-  const { vehicles, pictures } = await withPublicPhotos(
-    context.db,
-    await listVehicles(context.db),
-    '(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw',
-  )
-  // the filters run in the browser, from the query string the page was asked for
-  return { vehicles, pictures, search: new URL(request.url).search }
+  return inventoryResults(context.db, new URL(request.url).searchParams)
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteUrl = siteUrlFrom(matches)
+  const page = loaderData?.page ?? 1
+  // a filtered or sorted view is the inventory itself to a search engine; the
+  // plain inventory's later pages are pages of their own, each listing other carts
+  const ownPage = page > 1 && loaderData && filtersQuery(loaderData.filters) === ''
   return seo({
     dealerHours: hoursFrom(matches).showroom,
     siteUrl,
-    title: 'Golf Cart Inventory: New & Used Electric Carts for Sale',
+    title: `Golf Cart Inventory: New & Used Electric Carts for Sale${ownPage ? ` (page ${page})` : ''}`,
     description: `Browse new and used ${brandNamesText} electric golf carts for sale at ${business.name} in Northeastern Pennsylvania. Prices, specifications and availability, with ${financingOffer}.`,
-    path: '/inventory',
+    path: ownPage ? `/inventory?page=${page}` : '/inventory',
     keywords: [
       'golf carts for sale',
       'electric golf cart inventory',
@@ -47,12 +44,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       'Evolution golf carts',
       'Pike County golf carts',
     ],
+    // the carts of this page: the others are on the pages it links to
     jsonLd: loaderData ? [vehicleItemListJsonLd(siteUrl, loaderData.vehicles)] : [],
   })
 }
 
 export default function InventoryPage({ loaderData }: Route.ComponentProps) {
-  const { vehicles, pictures, search } = loaderData
+  const { facts, ...results } = loaderData
   return (
     <main id="main">
       <InventoryHero />
@@ -60,8 +58,8 @@ export default function InventoryPage({ loaderData }: Route.ComponentProps) {
         <Island
           name="inventory-browser"
           component={InventoryBrowser}
-          props={{ vehicles, pictures, search }}
-          browserProps={{ vehicles: vehicles.map(filterFacts) } satisfies InventoryFilterData}
+          props={results}
+          browserProps={{ vehicles: facts } satisfies InventoryFilterData}
         />
       </div>
       <InventoryCallToAction />

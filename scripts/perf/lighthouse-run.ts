@@ -1,6 +1,8 @@
 // Lighthouse on each page type: the default (mobile) configuration, which
 // simulates slow 4G and a 4x slower CPU, run several times on one headless
-// Chromium; the medians are held against the goals.
+// Chromium; the medians are held against the goals, printed with the spread
+// of the runs and the host's benchmark index for each run, since a busy host
+// scores lower.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -9,7 +11,7 @@ import path from 'node:path'
 import lighthouse, { type Result, type RunnerResult } from 'lighthouse'
 
 import { findChromium } from '../find-chromium.mjs'
-import { cell, lighthouseGoals as goals, median, printTable } from './goals'
+import { cell, lighthouseGoals as goals, median, printTable, withSpread } from './goals'
 import { lcpGraph } from './lcp-graph'
 import type { PageType } from './pages'
 
@@ -22,6 +24,8 @@ type Sample = {
   bestPractices: number
   seo: number
   jsBytes: number
+  /** Lighthouse's measure of the host's speed when it ran (higher is faster) */
+  benchmarkIndex: number
   /** audits that cost accessibility, best practices or SEO points */
   failing: string[]
 }
@@ -56,6 +60,7 @@ function sampleOf(lhr: Result): Sample {
     bestPractices: score(lhr, 'best-practices'),
     seo: score(lhr, 'seo'),
     jsBytes: scriptBytes(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failing: failingAudits(lhr),
   }
 }
@@ -129,12 +134,11 @@ export async function runLighthouse(options: LighthouseOptions): Promise<boolean
         samples.push(sampleOf(result.lhr))
         if (options.explain) results.push(result)
       }
-      const m = (key: Exclude<keyof Sample, 'failing'>) =>
-        median(samples.map((sample) => sample[key]))
+      type Measure = Exclude<keyof Sample, 'failing'>
+      const all = (key: Measure) => samples.map((sample) => sample[key])
+      const m = (key: Measure) => median(all(key))
       const failing = [...new Set(samples.flatMap((sample) => sample.failing))]
       if (failing.length > 0) notes.push(`${page.name}: ${failing.join(', ')}`)
-      const jsKiB = m('jsBytes') / 1024
-      const jsGoal = page.name === 'home' ? goals.homeJsKiB : goals.pageJsKiB
       const checks = [
         m('performance') >= goals.performance,
         m('lcpMs') <= goals.lcpMs,
@@ -143,19 +147,27 @@ export async function runLighthouse(options: LighthouseOptions): Promise<boolean
         m('accessibility') >= goals.otherCategories,
         m('bestPractices') >= goals.otherCategories,
         m('seo') >= goals.otherCategories,
-        jsKiB <= jsGoal,
+        m('jsBytes') / 1024 <= goals.jsKiB,
       ]
       met &&= checks.every(Boolean)
+      const seconds = (ms: number) => (ms / 1000).toFixed(2)
       rows.push([
         page.name,
-        cell(m('performance').toFixed(2), checks[0]!),
-        cell(`${(m('lcpMs') / 1000).toFixed(2)} s`, checks[1]!),
-        cell(m('cls').toFixed(3), checks[2]!),
-        cell(`${Math.round(m('tbtMs'))} ms`, checks[3]!),
+        cell(
+          withSpread(all('performance'), (v) => v.toFixed(2)),
+          checks[0]!,
+        ),
+        cell(`${withSpread(all('lcpMs'), seconds)} s`, checks[1]!),
+        cell(
+          withSpread(all('cls'), (v) => v.toFixed(3)),
+          checks[2]!,
+        ),
+        cell(`${withSpread(all('tbtMs'), (v) => String(Math.round(v)))} ms`, checks[3]!),
         cell(m('accessibility').toFixed(2), checks[4]!),
         cell(m('bestPractices').toFixed(2), checks[5]!),
         cell(m('seo').toFixed(2), checks[6]!),
-        cell(`${jsKiB.toFixed(1)} KiB`, checks[7]!),
+        cell(`${(m('jsBytes') / 1024).toFixed(1)} KiB`, checks[7]!),
+        `${Math.round(m('benchmarkIndex'))} (${all('benchmarkIndex').map(Math.round).join(', ')})`,
       ])
       console.log(`  lighthouse ${page.name}: done (${options.runs} runs)`)
       if (options.explain) {
@@ -172,12 +184,15 @@ export async function runLighthouse(options: LighthouseOptions): Promise<boolean
     await rm(dir, { recursive: true, force: true })
   }
   console.log(
-    `\nLighthouse ${options.runs}-run medians (mobile: simulated slow 4G, 4x CPU slowdown); "!" misses the goal`,
+    `\nLighthouse, ${options.runs} runs: median (min–max) (mobile: simulated slow 4G, 4x CPU slowdown); "!" misses the goal; bench. index: the host's, median (each run)`,
   )
-  printTable(['page', 'perf', 'LCP', 'CLS', 'TBT', 'a11y', 'best pr.', 'SEO', 'JS gzip'], rows)
+  printTable(
+    ['page', 'perf', 'LCP', 'CLS', 'TBT', 'a11y', 'best pr.', 'SEO', 'JS', 'bench. index'],
+    rows,
+  )
   for (const note of notes) console.log(`failed audits, ${note}`)
   console.log(
-    `goals: perf >= ${goals.performance}, LCP <= ${goals.lcpMs / 1000} s, CLS <= ${goals.cls}, TBT <= ${goals.tbtMs} ms, a11y/best practices/SEO = 1, JS <= ${goals.homeJsKiB} KiB home, ${goals.pageJsKiB} KiB other pages`,
+    `goals: perf >= ${goals.performance}, LCP <= ${goals.lcpMs / 1000} s, CLS <= ${goals.cls}, TBT <= ${goals.tbtMs} ms, a11y/best practices/SEO = 1, JS <= ${goals.jsKiB} KiB compressed`,
   )
   return met
 }

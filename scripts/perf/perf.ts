@@ -1,9 +1,11 @@
 // `npm run perf`: builds when the build is stale, starts the production
-// server on a temporary database (seed, a cart with camera-sized photos, a
-// sold cart), then runs Lighthouse on every page type and compares the server
-// with a plain static server giving the same bytes. Exits 1 below the goals.
+// server on a temporary database (seed, or a lot of `--lot` carts; real
+// photographs on `--photographed` of them; a sold cart), then runs Lighthouse
+// on every page type and compares the server with a plain static server
+// giving the same bytes. Exits 1 below the goals.
 //   npm run perf -- [--lighthouse] [--server] [--pages home,inventory,api-vehicles]
-//                   [--runs 3] [--duration 5] [--photos 4] [--covers 6] [--port 3400] [--explain]
+//                   [--runs 5] [--duration 5] [--photos 4] [--lot 300] [--photographed 200]
+//                   [--port 3400] [--explain]
 // Without --lighthouse or --server both parts run. BUILD_DIR picks the build.
 // --explain prints what each page's simulated LCP waited for (lcp-graph.ts).
 import { parseArgs } from 'node:util'
@@ -18,10 +20,12 @@ const { values } = parseArgs({
     lighthouse: { type: 'boolean', default: false },
     server: { type: 'boolean', default: false },
     pages: { type: 'string' },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     duration: { type: 'string', default: '5' },
     photos: { type: 'string', default: '4' },
-    covers: { type: 'string', default: '6' },
+    // the seed alone, its measured cart and the next six photographed
+    lot: { type: 'string', default: '30' },
+    photographed: { type: 'string', default: '7' },
     port: { type: 'string', default: '3400' },
     explain: { type: 'boolean', default: false },
   },
@@ -33,7 +37,8 @@ const port = Number(values.port)
 const site = await startSite({
   port,
   photos: Number(values.photos),
-  covers: Number(values.covers),
+  lot: Number(values.lot),
+  photographed: Number(values.photographed),
 })
 let met = true
 try {

@@ -1,21 +1,23 @@
-// The site under measurement: a temporary SQLite database with the seed, a
-// cart with camera-sized photos run through the upload's own pipeline, a
-// sold cart, and the production server started on them as `npm start` does.
+// The site under measurement: a temporary SQLite database with the seed (and,
+// for a full lot, more carts), real photographs run through the upload's own
+// pipeline, a sold cart, and the production server started on them as
+// `npm start` does.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { type DB, openDatabase } from '#app/.server/db/connection.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
 import { seedIfEmpty } from '#app/.server/db/seed.ts'
+import { seedVehicles } from '#app/.server/db/seed-data.ts'
 import { findStaffVehicle, setVehicleStatus } from '#app/.server/inventory/vehicle-admin.ts'
-import { listVehicles } from '#app/.server/inventory/vehicles.ts'
+import { insertVehicles, listVehicles } from '#app/.server/inventory/vehicles.ts'
 import { LocalPhotoStore } from '#app/.server/photos/local-store.ts'
 import { createPhotoPipeline } from '#app/.server/photos/pipeline.ts'
-import { addPhotos, listPhotos } from '#app/.server/photos/repository.ts'
-import { cameraPhoto } from '#tests/support/photos.ts'
+import { addPhotos } from '#app/.server/photos/repository.ts'
+import { lotVehicles, shareCovers } from '#tests/fixtures/lot.ts'
 
 import { photoCart, soldCart } from './pages'
 
@@ -31,60 +33,76 @@ export type Site = {
 
 type Pipeline = Awaited<ReturnType<typeof createPhotoPipeline>>
 
-/** Stages generated camera photos for a cart and runs them through the upload's pipeline. */
+/** The real photographs the repository carries (see their README for authors and licences). */
+const photoDir = path.join(import.meta.dirname, '../../tests/fixtures/photos')
+
+async function realPhotos(): Promise<string[]> {
+  const names = (await readdir(photoDir)).filter((name) => name.endsWith('.jpg')).sort()
+  return names.map((name) => path.join(photoDir, name))
+}
+
+/** Stages photo files for a cart, as the upload does, and queues them in the pipeline. */
 async function uploadPhotos(
   db: DB,
   pipeline: Pipeline,
   dir: string,
   cart: string,
-  photos: readonly Buffer[],
+  files: readonly string[],
 ) {
   const staged: { file: string; hash: string }[] = []
-  for (const [i, photo] of photos.entries()) {
+  for (const [i, source] of files.entries()) {
     const file = path.join(dir, `${cart}-IMG_${1000 + i}.JPG`)
-    await writeFile(file, photo)
-    staged.push({ file, hash: createHash('sha256').update(photo).digest('hex') })
+    await copyFile(source, file)
+    const hash = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex')
+    staged.push({ file, hash })
   }
   const added = await addPhotos(db, cart, staged)
   pipeline.enqueue(added.map((photo, i) => ({ photoId: photo.id, ...staged[i]! })))
 }
 
 /**
- * There are no real photographs here (and no network): the photos are
- * generated JPEGs with photographic entropy (noise, blur, grain), which the
- * encoders work on about as hard as on a camera's. The measured cart gets
- * `count` of 12 megapixels; the next `covers` carts of the inventory one
- * cover each (3 megapixels: every variant is at most 1600 px wide anyway),
- * so the inventory's first cards show photos as a dealer's would.
+ * The data: the seed and, up to `lot` carts, more of its models; the measured
+ * cart gets `photos` real photographs, each real photograph not among them
+ * is processed once as the cover of the next cart, and the rest of the
+ * `photographed` carts share those processed covers (rows naming the same
+ * files), so a 200-photo lot costs six photos' processing.
  */
-async function addCameraPhotos(dir: string, databaseUrl: string, count: number, covers: number) {
+async function prepareData(dir: string, databaseUrl: string, options: SiteOptions) {
   const db = openDatabase(databaseUrl)
   try {
     await migrateToLatest(db)
     await seedIfEmpty(db)
+    if (options.lot > seedVehicles.length) {
+      await insertVehicles(db, lotVehicles(options.lot - seedVehicles.length))
+    }
     const store = new LocalPhotoStore(path.join(dir, 'photos'))
     const pipeline = await createPhotoPipeline({ db, store, logger: quiet })
-    const photos = await Promise.all(
-      Array.from({ length: count }, (_, i) => cameraPhoto(12, i * 7)),
-    )
-    await uploadPhotos(db, pipeline, dir, photoCart, photos)
-    const others = (await listVehicles(db))
+    const files = await realPhotos()
+    const gallery = Array.from({ length: options.photos }, (_, i) => files[i % files.length]!)
+    await uploadPhotos(db, pipeline, dir, photoCart, gallery)
+    const carts = (await listVehicles(db))
       .map((vehicle) => vehicle.id)
       .filter((id) => id !== photoCart && id !== soldCart)
-      .slice(0, covers)
-    for (const [i, cart] of others.entries()) {
-      await uploadPhotos(db, pipeline, dir, cart, [await cameraPhoto(3, 100 + i * 11)])
+      .slice(0, Math.max(0, options.photographed - 1))
+    const rest = files.slice(options.photos)
+    for (const [i, file] of rest.entries()) {
+      if (carts[i]) await uploadPhotos(db, pipeline, dir, carts[i], [file])
     }
     await pipeline.idle()
     await pipeline.stop()
-    for (const [cart, expected] of [
-      [photoCart, count],
-      ...others.map((id) => [id, 1] as const),
-    ] as const) {
-      const ready = (await listPhotos(db, cart)).filter((p) => p.status === 'ready').length
-      if (ready !== expected)
-        throw new Error(`${cart}: only ${ready} of ${expected} photos processed`)
+    const processed = await db
+      .selectFrom('vehicle_photos')
+      .selectAll()
+      .where('status', '=', 'ready')
+      .orderBy('created_at')
+      .execute()
+    const expected = options.photos + Math.min(rest.length, carts.length)
+    if (processed.length !== expected) {
+      throw new Error(`only ${processed.length} of ${expected} photos processed`)
     }
+    await shareCovers(db, processed, carts.slice(rest.length))
 
     const sold = await findStaffVehicle(db, soldCart)
     if (!sold) throw new Error(`the seed has no cart ${soldCart}`)
@@ -113,8 +131,10 @@ export type SiteOptions = {
   port: number
   /** photos of the measured cart */
   photos: number
-  /** carts after it in the inventory that get a cover photo */
-  covers: number
+  /** carts in the inventory: the seed's, and more of its models up to this many */
+  lot: number
+  /** carts with photos, the measured cart included; the others show their drawing */
+  photographed: number
   /** extra arguments for node, e.g. --cpu-prof */
   nodeArgs?: string[]
 }
@@ -124,9 +144,9 @@ export async function startSite(options: SiteOptions): Promise<Site> {
   const dir = await mkdtemp(path.join(tmpdir(), 'perf-site-'))
   const databaseUrl = path.join(dir, 'site.db')
   console.log(
-    `preparing the data: seed, ${options.photos} generated 4000x3000 photos (not real photographs: noise and shapes with photographic entropy) on ${photoCart}, a cover on the next ${options.covers} carts, ${soldCart} sold...`,
+    `preparing the data: ${Math.max(options.lot, seedVehicles.length)} carts, ${options.photos} real photographs on ${photoCart}, ${options.photographed} carts photographed, ${soldCart} sold...`,
   )
-  await addCameraPhotos(dir, databaseUrl, options.photos, options.covers)
+  await prepareData(dir, databaseUrl, options)
   const url = `http://127.0.0.1:${options.port}`
   const server = spawn(process.execPath, [...(options.nodeArgs ?? []), 'scripts/start.mjs'], {
     env: {

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import { request } from 'node:http'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { csrfFrom, invitePath, sessionPair } from '#tests/support/admin.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
-import { rawRequest } from '#tests/support/raw-http.ts'
+import { type Raw, raw, rawRequest } from '#tests/support/raw-http.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
 /*
@@ -34,23 +33,6 @@ afterAll(async () => {
   await office?.stop()
   await database?.drop()
 })
-
-type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
-
-/** A request whose body comes back as sent (fetch would decompress it). */
-function raw(url: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      )
-    })
-      .on('error', reject)
-      .end()
-  })
-}
 
 const listed = async (server: TestServer) =>
   ((await (await fetch(`${server.url}/api/vehicles`)).json()) as { id: string }[]).map((v) => v.id)

@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import net from 'node:net'
 
 export type RawResponse = {
@@ -123,4 +124,25 @@ export function head(requestLine: string, headers: string[] = ['Host: localhost'
     ? headers
     : [...headers, 'Connection: close']
   return `${requestLine}\r\n${all.join('\r\n')}\r\n\r\n`
+}
+
+export type Raw = {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: Buffer
+}
+
+/** A GET whose body comes back as sent, compressed or not (fetch would decompress it). */
+export function raw(url: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      )
+    })
+      .on('error', reject)
+      .end()
+  })
 }

@@ -1,77 +1,98 @@
 import { AlertSignup } from '#app/components/alerts/alert-signup.tsx'
 import { InventoryEmpty } from '#app/components/inventory/inventory-empty.tsx'
 import { InventoryFilterForm } from '#app/components/inventory/inventory-filter-form.tsx'
+import { paginationHtml } from '#app/components/inventory/pagination.ts'
 import {
-  inventoryView,
   resultsHeading,
   resultsLine,
   resultsLineClass,
 } from '#app/components/inventory/results-summary.ts'
 import { VehicleCard } from '#app/components/inventory/vehicle-card.tsx'
-import {
-  alertQuery,
-  categoryOptions,
-  filterFacts,
-  parseFilters,
-} from '#app/lib/inventory-filters.ts'
+import { alertQuery, type FilterOption, type InventoryFilters } from '#app/lib/inventory-filters.ts'
 import type { PictureData } from '#app/lib/photo-picture.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 
-export type InventoryBrowserProps = {
+export type ResultCardsProps = {
+  /** the carts of the page shown, in order */
   vehicles: Vehicle[]
   /** each cart's photos by cart id, cover first */
   pictures: Record<string, PictureData[]>
-  /** the query string the page was requested with, e.g. "?brand=denago" or "" */
-  search: string
+  /** the cards whose images load at once */
+  eagerIds: readonly string[]
+}
+
+/** The cards of one page of results: in the page, and alone at /inventory/cards. */
+export function ResultCards({ vehicles, pictures, eagerIds }: ResultCardsProps) {
+  return vehicles.map((vehicle) => (
+    <VehicleCard
+      key={vehicle.id}
+      vehicle={vehicle}
+      href={`/vehicles/${vehicle.id}`}
+      eager={eagerIds.includes(vehicle.id)}
+      picture={pictures[vehicle.id]?.[0]}
+    />
+  ))
+}
+
+export type InventoryBrowserProps = ResultCardsProps & {
+  filters: InventoryFilters
+  categories: FilterOption[]
+  /** every listed cart */
+  total: number
+  /** the carts that pass the filters, on every page */
+  shown: number
+  page: number
+  pages: number
+  /** whether any filter narrows the list */
+  active: boolean
+  clearHref: string
 }
 
 /**
- * The filter form and the carts, rendered on the server for the requested
- * query: every cart is in the page, in the chosen order, those the filters
- * exclude hidden, so `live-filters.ts` can filter in the browser by showing,
- * hiding and moving them, without React.
+ * The filter form and one page of the carts that pass, rendered on the server
+ * for the requested query; `live-filters.ts` counts and filters every cart in
+ * the browser and swaps the cards and the pages' links.
  */
-export function InventoryBrowser({ vehicles, pictures, search }: InventoryBrowserProps) {
-  const filters = parseFilters(new URLSearchParams(search))
-  // filtered and sorted by today's price; each card keeps the cart as read
-  const facts = vehicles.map((vehicle) => ({ ...filterFacts(vehicle), vehicle }))
-  const { ordered, shown, shownIds, eagerIds, active, clearHref } = inventoryView(facts, filters)
-
+export function InventoryBrowser(props: InventoryBrowserProps) {
+  const { filters, categories, total, shown, page, pages, active, clearHref } = props
   return (
     <>
       <InventoryFilterForm
         filters={filters}
-        categories={categoryOptions(vehicles)}
+        categories={categories}
         active={active}
         clearHref={clearHref}
       />
       <section aria-labelledby="results-heading" className="mt-10">
         <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="results-heading" className="text-2xl font-bold text-gray-900 sm:text-3xl">
-            {resultsHeading(shown.length)}
+          {/* focused when the visitor turns a page, so reading starts at the new cards */}
+          <h2
+            id="results-heading"
+            tabIndex={-1}
+            className="scroll-mt-24 text-2xl font-bold text-gray-900 sm:text-3xl"
+          >
+            {resultsHeading(shown)}
           </h2>
           {/* the empty state repeats this line visibly; screen readers still hear every change here */}
-          <p aria-live="polite" data-results-line="" className={resultsLineClass(shown.length)}>
-            {resultsLine(shown.length, vehicles.length)}
+          <p aria-live="polite" data-results-line="" className={resultsLineClass(shown)}>
+            {resultsLine(shown, total)}
           </p>
         </div>
-        <InventoryEmpty total={vehicles.length} clearHref={clearHref} hidden={shown.length > 0} />
+        <InventoryEmpty total={total} clearHref={clearHref} hidden={shown > 0} />
         <div
-          hidden={shown.length === 0}
+          hidden={shown === 0}
           data-results-grid=""
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         >
-          {ordered.map(({ vehicle }) => (
-            <VehicleCard
-              key={vehicle.id}
-              vehicle={vehicle}
-              href={`/vehicles/${vehicle.id}`}
-              eager={eagerIds.has(vehicle.id)}
-              picture={pictures[vehicle.id]?.[0]}
-              hidden={!shownIds.has(vehicle.id)}
-            />
-          ))}
+          <ResultCards {...props} />
         </div>
+        <nav
+          aria-label="Pages of results"
+          data-pagination=""
+          hidden={pages <= 1}
+          className="mt-8"
+          dangerouslySetInnerHTML={{ __html: paginationHtml(filters, page, pages) }}
+        />
       </section>
       <div className="mt-10">
         <AlertSignup

@@ -6,11 +6,12 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { seedVehicles } from '#app/.server/db/seed-data.ts'
-import { filterFacts } from '#app/lib/inventory-filters.ts'
+import { pageSize } from '#app/lib/inventory-pages.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 
-import { InventoryBrowser, type InventoryBrowserProps } from './inventory-browser.tsx'
+import { InventoryBrowser, type InventoryBrowserProps, ResultCards } from './inventory-browser.tsx'
 import { enhanceInventory, searchDebounceMs } from './live-filters.ts'
+import { resultsPage } from './results-summary.ts'
 
 const total = seedVehicles.length
 const evolution = seedVehicles.filter((v) => v.brand === 'Evolution').length
@@ -23,6 +24,10 @@ const withText = (text: string, brand?: string) =>
 
 /** The history entries the page made, in order: how each was made and its URL. */
 let entries: string[] = []
+/** The cards the page asked the server for, in order. */
+let requests: string[] = []
+/** How many carts the page rendered was given. */
+let lotSize = 0
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -43,6 +48,7 @@ beforeEach(() => {
 
 afterEach(() => {
   document.body.innerHTML = ''
+  vi.unstubAllGlobals()
   vi.restoreAllMocks()
   vi.useRealTimers()
 })
@@ -55,7 +61,8 @@ afterEach(() => {
 function renderBrowser(search = '', vehicles: Vehicle[] = seedVehicles, beforeStart = () => {}) {
   window.history.replaceState(null, '', `/inventory${search}`)
   entries = []
-  const props: InventoryBrowserProps = { vehicles, pictures: {}, search }
+  const { facts, ...results } = resultsPage(vehicles, new URLSearchParams(search))
+  const props: InventoryBrowserProps = { ...results, pictures: {} }
   document.body.innerHTML = `<div data-island="inventory-browser">${renderToString(
     createElement(InventoryBrowser, props),
   )}</div>`
@@ -63,10 +70,18 @@ function renderBrowser(search = '', vehicles: Vehicle[] = seedVehicles, beforeSt
   for (const option of document.querySelectorAll<HTMLOptionElement>('option[selected]')) {
     option.selected = true
   }
-  beforeStart()
-  enhanceInventory(document.querySelector<HTMLElement>('[data-island]')!, {
-    vehicles: vehicles.map(filterFacts),
+  // the server's /inventory/cards, rendered from the same lot
+  requests = []
+  lotSize = vehicles.length
+  vi.stubGlobal('fetch', async (url: string) => {
+    requests.push(url)
+    const { pathname, searchParams } = new URL(url, window.location.href)
+    if (pathname !== '/inventory/cards') return new Response('', { status: 404 })
+    const page = resultsPage(vehicles, searchParams)
+    return new Response(renderToString(createElement(ResultCards, { ...page, pictures: {} })))
   })
+  beforeStart()
+  enhanceInventory(document.querySelector<HTMLElement>('[data-island]')!, { vehicles: facts })
   return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
 }
 
@@ -78,10 +93,11 @@ const liveLine = () => document.querySelector('[aria-live="polite"]')!
 const shownNames = () =>
   screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
 
-function expectShown(count: number) {
+/** The count at once; the cards once any the page lacked have come. */
+async function expectShown(count: number, onPage = Math.min(count, pageSize)) {
   expect(heading().textContent).toBe(`Available Golf Carts (${count})`)
-  expect(shownNames()).toHaveLength(count)
-  expect(liveLine().textContent).toBe(`Showing ${count} of ${total} total vehicles`)
+  await vi.waitFor(() => expect(shownNames()).toHaveLength(onPage))
+  expect(liveLine().textContent).toBe(`Showing ${count} of ${lotSize} total vehicles`)
   expect(liveLine().className).toBe(count === 0 ? 'sr-only' : 'text-sm text-gray-700')
   const empty = screen.queryByRole('heading', { name: 'No vehicles found' })
   if (count === 0) expect(empty).toBeTruthy()
@@ -102,22 +118,22 @@ function traverseTo(url: string) {
 }
 
 describe('inventory live filters', () => {
-  it('lists every cart when nothing narrows the list', () => {
+  it('lists every cart when nothing narrows the list', async () => {
     renderBrowser()
-    expectShown(total)
+    await expectShown(total)
     expect(screen.queryByRole('link', { name: /Clear/ })).toBeNull()
     expect(
       screen.getByRole('link', { name: 'View Details: Evolution D6 Max XT4' }).getAttribute('href'),
     ).toBe('/vehicles/evolution-d6-max-xt4')
   })
 
-  it('starts from what the visitor chose and typed before it started, in one entry', () => {
+  it('starts from what the visitor chose and typed before it started, in one entry', async () => {
     renderBrowser('?sort=name', seedVehicles, () => {
       select('Brand').value = 'evolution'
       searchBox().value = 'lake'
     })
     expect(entries).toEqual(['push /inventory?search=lake&brand=evolution&sort=name'])
-    expectShown(withText('lake', 'Evolution'))
+    await expectShown(withText('lake', 'Evolution'))
     expect(select('Brand').value).toBe('evolution')
     expect(select('Sort by').value).toBe('name')
     expect(searchBox().value).toBe('lake')
@@ -130,17 +146,17 @@ describe('inventory live filters', () => {
     expect(select('Brand').value).toBe('evolution')
   })
 
-  it('adds no entry when the form holds what the URL says', () => {
+  it('adds no entry when the form holds what the URL says', async () => {
     renderBrowser('?brand=Evolution&price=bogus')
     expect(entries).toEqual([])
-    expectShown(evolution)
+    await expectShown(evolution)
   })
 
-  it('starts from the filters in a shared link, and says when nothing matches', () => {
+  it('starts from the filters in a shared link, and says when nothing matches', async () => {
     renderBrowser('?search=hovercraft&sort=name')
     expect(searchBox().value).toBe('hovercraft')
     expect(select('Sort by').value).toBe('name')
-    expectShown(0)
+    await expectShown(0)
     expect(screen.getByText('No vehicles match your current filters.')).toBeTruthy()
     // clearing keeps the order, with or without JavaScript
     expect(screen.getByRole('link', { name: 'Clear All Filters' }).getAttribute('href')).toBe(
@@ -155,7 +171,7 @@ describe('inventory live filters', () => {
     const user = renderBrowser()
     const before = window.history.length
     await user.selectOptions(select('Brand'), 'evolution')
-    expectShown(evolution)
+    await expectShown(evolution)
     expect(shownNames().every((name) => name?.startsWith('Evolution'))).toBe(true)
     expect(screen.getByRole('link', { name: 'Clear Filters' }).getAttribute('href')).toBe(
       '/inventory',
@@ -187,15 +203,17 @@ describe('inventory live filters', () => {
       .getAllByRole('article')
       .map((card) => card.querySelector('img')?.getAttribute('loading'))
     expect(loading).toEqual(loading.map((_, index) => (index < 3 ? 'eager' : 'lazy')))
-    // the hidden cards are still in the page, in the same order, for the next choice
-    const all = document.querySelectorAll<HTMLElement>('[data-vehicle-id]')
-    expect(all).toHaveLength(total)
+    // the cards the filters exclude leave the grid; the page keeps them for the next choice
+    expect(document.querySelectorAll('[data-vehicle-id]')).toHaveLength(loading.length)
+    await user.selectOptions(select('Brand'), '')
+    expect(shownNames()).toHaveLength(total)
+    expect(requests, 'every card was in the page').toEqual([])
   })
 
   it('narrows the list as the visitor types; a burst of typing is one entry', async () => {
     const user = renderBrowser('?brand=evolution')
     await user.type(searchBox(), 'xt')
-    expectShown(withText('xt', 'Evolution'))
+    await expectShown(withText('xt', 'Evolution'))
     expect(entries, 'the URL waits for a pause').toEqual([])
     await pause()
     await user.type(searchBox(), '4')
@@ -204,20 +222,20 @@ describe('inventory live filters', () => {
       'push /inventory?search=xt&brand=evolution',
       'replace /inventory?search=xt4&brand=evolution',
     ])
-    expectShown(withText('xt4', 'Evolution'))
+    await expectShown(withText('xt4', 'Evolution'))
 
     // once the box loses focus, the next burst gets its own entry
     await user.tab()
     await user.clear(searchBox())
     await pause()
     expect(entries.at(-1)).toBe('push /inventory?brand=evolution')
-    expectShown(evolution)
+    await expectShown(evolution)
   })
 
   it('Apply Filters puts the live filters in the URL without leaving the page', async () => {
     const user = renderBrowser()
     await user.type(searchBox(), 'lake')
-    expectShown(withText('lake'))
+    await expectShown(withText('lake'))
     const form = screen.getByRole('search')
     const submitted = vi.fn((event: SubmitEvent) => event.defaultPrevented)
     form.addEventListener('submit', submitted)
@@ -231,13 +249,13 @@ describe('inventory live filters', () => {
   it('Clear Filters empties the box and the URL, keeps the order, and wins over a pending search', async () => {
     const user = renderBrowser('?brand=denago&sort=name')
     await user.type(searchBox(), 'zzz')
-    expectShown(0)
+    await expectShown(0)
     await user.click(screen.getByRole('link', { name: 'Clear Filters' }))
     expect(entries).toEqual(['push /inventory?sort=name'])
     expect(searchBox().value).toBe('')
     expect(select('Brand').value).toBe('')
     expect(select('Sort by').value).toBe('name')
-    expectShown(total)
+    await expectShown(total)
     expect(screen.queryByRole('link', { name: 'Clear Filters' })).toBeNull()
     await pause()
     expect(entries).toHaveLength(1)
@@ -247,11 +265,11 @@ describe('inventory live filters', () => {
   it('Clear All Filters of the empty state replaces an entry that is already cleared', async () => {
     const user = renderBrowser()
     await user.type(searchBox(), 'hovercraft')
-    expectShown(0)
+    await expectShown(0)
     await user.click(screen.getByRole('link', { name: 'Clear All Filters' }))
     expect(entries).toEqual(['replace /inventory'])
     expect(searchBox().value).toBe('')
-    expectShown(total)
+    await expectShown(total)
     await pause()
     expect(entries).toHaveLength(1)
   })
@@ -276,14 +294,14 @@ describe('inventory live filters', () => {
     expect(select('Brand').value).toBe('evolution')
     expect(select('Price').value).toBe('under-15k')
     expect(searchBox().value).toBe('')
-    expectShown(seedVehicles.filter((v) => v.brand === 'Evolution' && v.price < 15000).length)
+    await expectShown(seedVehicles.filter((v) => v.brand === 'Evolution' && v.price < 15000).length)
     await pause()
     expect(entries).toEqual([])
 
     traverseTo('/inventory?search=rover')
     expect(searchBox().value).toBe('rover')
     expect(select('Brand').value).toBe('')
-    expectShown(withText('rover'))
+    await expectShown(withText('rover'))
 
     // the next choice builds on the entry shown
     await user.selectOptions(select('Brand'), 'denago')
@@ -296,11 +314,65 @@ describe('inventory live filters', () => {
     expect(within(select('Brand')).getByRole('option', { selected: true }).textContent).toBe(
       '“acme”',
     )
-    expectShown(0)
+    await expectShown(0)
     await user.selectOptions(select('Brand'), 'denago')
     expect(within(select('Brand')).queryByRole('option', { name: '“acme”' })).toBeNull()
     traverseTo('/inventory?brand=acme')
     expect(select('Brand').value).toBe('acme')
     expect(within(select('Brand')).getAllByRole('option', { name: '“acme”' })).toHaveLength(1)
+  })
+})
+
+describe('inventory pages', () => {
+  // the seed three times over: more carts than two pages hold
+  const lot = [0, 1, 2].flatMap((copy) =>
+    seedVehicles.map((v) => ({ ...v, id: `${v.id}-${copy}`, name: `${v.name} ${copy}` })),
+  )
+  const denago = lot.filter((v) => v.brand === 'Denago').length
+
+  it('shows one page, turns pages without leaving it, and starts each new view at the first', async () => {
+    const user = renderBrowser('', lot)
+    const { length } = lot
+    await expectShown(length, pageSize)
+    const pages = screen.getByRole('navigation', { name: 'Pages of results' })
+    expect(within(pages).getByText(`Page 1 of ${Math.ceil(length / pageSize)}`)).toBeTruthy()
+    expect(within(pages).getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe(
+      '/inventory?page=2',
+    )
+
+    await user.click(within(pages).getByRole('link', { name: 'Next page' }))
+    expect(entries).toEqual(['push /inventory?page=2'])
+    await expectShown(length, pageSize)
+    expect(requests).toEqual(['/inventory/cards?page=2'])
+    expect(shownNames()[0]).toBe(lot[pageSize]!.name)
+    // reading goes on from the results' heading
+    expect(document.activeElement).toBe(heading())
+
+    // a new choice starts at its first page; cards already in the page are not asked for again
+    await user.selectOptions(select('Brand'), 'denago')
+    expect(entries.at(-1)).toBe('push /inventory?brand=denago')
+    await expectShown(denago)
+    // they fit on one page: no pages' links
+    expect(denago).toBeLessThanOrEqual(pageSize)
+    expect(screen.queryByRole('navigation', { name: 'Pages of results' })).toBeNull()
+
+    traverseTo('/inventory?page=3')
+    await expectShown(length, length - 2 * pageSize)
+    expect(requests.at(-1)).toBe('/inventory/cards?page=3')
+    expect(within(pages).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe(
+      '/inventory?page=2',
+    )
+    expect(within(pages).queryByRole('link', { name: 'Next page' })).toBeNull()
+  })
+
+  it('counts the whole lot as the visitor types and asks for the cards after the pause', async () => {
+    const user = renderBrowser('?page=2', lot)
+    await user.type(searchBox(), 'lake')
+    expect(heading().textContent).toBe(`Available Golf Carts (${withText('lake') * 3})`)
+    expect(requests).toEqual([])
+    await pause()
+    expect(entries).toEqual(['push /inventory?search=lake'])
+    await expectShown(withText('lake') * 3)
+    expect(requests).toEqual(['/inventory/cards?search=lake'])
   })
 })

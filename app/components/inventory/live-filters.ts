@@ -1,6 +1,9 @@
 // The inventory's live filters in the browser, without React: they drive the
-// markup InventoryBrowser rendered on the server (every cart is there, those
-// the filters exclude hidden) by showing, hiding and moving its cards.
+// markup InventoryBrowser rendered on the server. Every cart's filter facts
+// are in the page, so the count and the empty state answer at once; the
+// server rendered one page of cards, and the cards of another view come from
+// those already in the page or, for those that are not, from /inventory/cards.
+import { paginationHtml } from '#app/components/inventory/pagination.ts'
 import {
   inventoryView,
   resultsHeading,
@@ -18,6 +21,7 @@ import {
   parseFilters,
   unlistedLabel,
 } from '#app/lib/inventory-filters.ts'
+import { cardsPath, pageQuery, parsePage } from '#app/lib/inventory-pages.ts'
 
 /** Pause after the last keystroke before the search text goes into the URL. */
 export const searchDebounceMs = 300
@@ -74,15 +78,20 @@ export function enhanceInventory(root: HTMLElement, { vehicles }: InventoryFilte
   const line = required<HTMLElement>(root, '[data-results-line]')
   const empty = required<HTMLElement>(root, '[data-inventory-empty]')
   const grid = required<HTMLElement>(root, '[data-results-grid]')
+  const nav = required<HTMLElement>(root, '[data-pagination]')
   const alertFilters = root.querySelector<HTMLInputElement>(
     'form[data-alert-form] input[name="filters"]',
   )
-  const cards = new Map(
-    Array.from(grid.querySelectorAll<HTMLElement>('[data-vehicle-id]'), (card) => [
-      card.dataset.vehicleId ?? '',
-      card,
-    ]),
-  )
+  // every card the page has had: a view made only of these needs no request
+  const cards = new Map<string, HTMLElement>()
+  const keep = (parent: ParentNode) => {
+    for (const card of parent.querySelectorAll<HTMLElement>('[data-vehicle-id]')) {
+      cards.set(card.dataset.vehicleId ?? '', card)
+    }
+  }
+  keep(grid)
+  // the newest request for cards: an answer to an older one is not shown
+  let fetching = 0
 
   // The newest query we know of (the URL's, unless the back button moved it):
   // two quick choices build on each other.
@@ -93,6 +102,7 @@ export function enhanceInventory(root: HTMLElement, { vehicles }: InventoryFilte
 
   /** The URL's filters with the search box as typed: what the page shows. */
   const urlFilters = () => parseFilters(new URLSearchParams(latest))
+  const urlPage = () => parsePage(new URLSearchParams(latest))
 
   /** The filters as the form's controls hold them now. */
   function formFilters() {
@@ -101,29 +111,64 @@ export function enhanceInventory(root: HTMLElement, { vehicles }: InventoryFilte
     return parseFilters(params)
   }
 
-  function show() {
+  /** The cards of these ids that the page has, in this order; the first few load at once. */
+  function place(ids: readonly string[], eagerIds: ReadonlySet<string>) {
+    const next = ids.flatMap((id) => cards.get(id) ?? [])
+    // the grid changes only when its cards do, so the page does no more than it must
+    const inGrid = Array.from(grid.children)
+    if (next.length !== inGrid.length || next.some((card, i) => card !== inGrid[i])) {
+      grid.replaceChildren(...next)
+    }
+    for (const card of next) {
+      for (const image of card.querySelectorAll('img')) {
+        image.loading = eagerIds.has(card.dataset.vehicleId ?? '') ? 'eager' : 'lazy'
+      }
+    }
+  }
+
+  /** Asks the server for a page's cards (a kept answer), then shows them. */
+  async function fetchCards(
+    filters: InventoryFilters,
+    page: number,
+    ids: readonly string[],
+    eagerIds: ReadonlySet<string>,
+  ) {
+    const request = ++fetching
+    grid.setAttribute('aria-busy', 'true')
+    try {
+      const response = await fetch(cardsPath(filters, page))
+      if (!response.ok) throw new Error(`inventory cards: ${response.status}`)
+      const template = document.createElement('template')
+      template.innerHTML = await response.text()
+      keep(template.content)
+      if (request === fetching) place(ids, eagerIds)
+    } catch {
+      // the server renders the same view as a whole page
+      if (request === fetching) window.location.assign(`/inventory${pageQuery(filters, page)}`)
+    } finally {
+      if (request === fetching) grid.removeAttribute('aria-busy')
+    }
+  }
+
+  /** Shows the view of the URL and the search box; `load` asks for cards the page lacks. */
+  function show(load = true) {
     const filters: InventoryFilters = { ...urlFilters(), search: box.value }
-    const { ordered, shown, shownIds, eagerIds, active, clearHref } = inventoryView(
+    const { shown, page, pages, onPage, eagerIds, active, clearHref } = inventoryView(
       vehicles,
       filters,
+      urlPage(),
     )
 
     for (const field of fields) {
       const select = selects.get(field)
       if (select) selectValue(select, filters[field])
     }
-    // the cards move only when the order changes, so the page does no more than it must
-    const order = ordered.map((vehicle) => vehicle.id)
-    const inPage = Array.from(grid.children, (card) => (card as HTMLElement).dataset.vehicleId)
-    if (order.some((id, index) => inPage[index] !== id)) {
-      grid.append(...order.flatMap((id) => cards.get(id) ?? []))
-    }
-    for (const [id, card] of cards) {
-      card.hidden = !shownIds.has(id)
-      for (const image of card.querySelectorAll('img')) {
-        image.loading = eagerIds.has(id) ? 'eager' : 'lazy'
-      }
-    }
+    const ids = onPage.map((vehicle) => vehicle.id)
+    place(ids, eagerIds)
+    if (ids.every((id) => cards.has(id))) fetching++
+    else if (load) void fetchCards(filters, page, ids, eagerIds)
+    nav.innerHTML = paginationHtml(filters, page, pages)
+    nav.hidden = pages <= 1
 
     heading.textContent = resultsHeading(shown.length)
     line.textContent = resultsLine(shown.length, vehicles.length)
@@ -136,9 +181,10 @@ export function enhanceInventory(root: HTMLElement, { vehicles }: InventoryFilte
     if (alertFilters) alertFilters.value = alertQuery(filters)
   }
 
-  function commit(next: InventoryFilters, replace: boolean) {
+  /** A new view in the URL: a filter change starts at the first page. */
+  function commit(next: InventoryFilters, replace: boolean, page = 1) {
     window.clearTimeout(timer)
-    const search = filtersQuery(next)
+    const search = pageQuery(next, page)
     latest = search
     // no scroll reset: the visitor stays where the list changed
     const url = `${window.location.pathname}${search}`
@@ -149,12 +195,16 @@ export function enhanceInventory(root: HTMLElement, { vehicles }: InventoryFilte
 
   box.addEventListener('input', () => {
     const value = box.value
-    show()
+    // the count follows each keystroke; cards the page lacks are asked for after the pause
+    show(false)
     window.clearTimeout(timer)
     timer = window.setTimeout(() => {
       const inUrl = new URLSearchParams(window.location.search).get('search')?.trim() ?? ''
       const next = value.trim()
-      if (next === inUrl) return
+      if (next === inUrl) {
+        show()
+        return
+      }
       const replace = burstEntry !== null && burstEntry === inUrl
       commit({ ...urlFilters(), search: next }, replace)
       burstEntry = next
@@ -180,6 +230,16 @@ export function enhanceInventory(root: HTMLElement, { vehicles }: InventoryFilte
     event.preventDefault()
     burstEntry = null
     commit({ ...urlFilters(), search: box.value }, false)
+  })
+
+  // The pages' links: the next page's cards without a page load, read from the top
+  nav.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-page]')
+    if (!link || !isPlainClick(event)) return
+    event.preventDefault()
+    burstEntry = null
+    commit({ ...urlFilters(), search: box.value }, false, Number(link.dataset.page))
+    heading.focus()
   })
 
   // Clear Filters and Clear All Filters win over a pending search: the timer

@@ -20,8 +20,6 @@ type VehicleCardProps = {
   eager?: boolean
   /** the cart's cover photo; without one, its illustration */
   picture?: PictureData
-  /** a card the inventory's filters exclude stays in the page, hidden */
-  hidden?: boolean
 }
 
 /** One cart in a grid: image, NEW badge, name, description, price and a View Details link. */
@@ -31,12 +29,10 @@ export function VehicleCard({
   headingLevel = 'h3',
   eager = false,
   picture,
-  hidden,
 }: VehicleCardProps) {
   const Heading = headingLevel
   return (
     <article
-      hidden={hidden}
       data-vehicle-id={vehicle.id}
       className="group relative flex flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
     >
