@@ -3,7 +3,7 @@
 import * as z from 'zod/mini'
 
 import { business } from '#app/content/business.ts'
-import { showrooms } from '#app/content/locations.ts'
+import { showroomPlaces as showrooms } from '#app/content/places.ts'
 import {
   type CartType,
   cartTypes,
