@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import { seedWeek } from '#app/content/hours-seed.ts'
 import { siteHoursOn } from '#tests/fixtures/hours.ts'
 import { reserveForm } from '#tests/support/reserve-form.ts'
 
-import { handoverHoursOf, handoverTimes } from './handover-times.ts'
+import { type HandoverHours, handoverHoursOf, handoverTimes } from './handover-times.ts'
 import { validateReservation } from './reservation-schema.ts'
 import type { HoursException } from './site-hours.ts'
 
@@ -61,5 +62,42 @@ describe('handoverTimes on a day of delivery-only hours', () => {
       )
     const pickup = reserveForm({ startDay: saturday })
     expect(validateReservation(pickup, now, ['milford'], hours).ok).toBe(true)
+  })
+})
+
+describe('handoverTimes on a weekday the delivery hours are closed', () => {
+  // the seeded showroom week, and a delivery week without Saturdays
+  const hours = {
+    ...seedWeek('showroom'),
+    delivery: {
+      timeZone: 'America/New_York',
+      spans: [
+        { from: 'Mon', to: 'Fri', open: '10:00', close: '18:00' },
+        { from: 'Sat', to: 'Sun', closed: true },
+      ],
+    },
+  } satisfies HandoverHours
+
+  it('offers no delivery that weekday, and every showroom hour for a pickup', () => {
+    expect(handoverTimes(saturday, hours, 'delivery')).toEqual([])
+    expect(handoverTimes(saturday, hours)).toEqual(everyHour)
+  })
+
+  it('offers a delivery only the hours both weeks are open on other days', () => {
+    expect(handoverTimes('2026-06-15', hours, 'delivery')).toEqual(everyHour.slice(1))
+  })
+
+  it('refuses a delivery that weekday with the delivery message', () => {
+    const now = new Date('2026-06-01T12:00:00Z')
+    const delivery = reserveForm({
+      startDay: saturday,
+      handover: 'delivery',
+      town: 'milford',
+      address: '12 Harford St',
+    })
+    const refused = validateReservation(delivery, now, ['milford'], hours)
+    expect(refused.ok ? undefined : refused.fields.startDay).toBe(
+      'We do not deliver that day: choose another start day, or pick the cart up',
+    )
   })
 })

@@ -51,9 +51,9 @@ export function AvailabilityCalendar({ letters, firstDay, cartTitle }: CalendarP
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
-            <h3 className="text-lg font-bold text-gray-900" aria-live="polite" data-calendar-month>
+            <h2 className="text-lg font-bold text-gray-900" aria-live="polite" data-calendar-month>
               {monthName(firstDay.slice(0, 7))}
-            </h3>
+            </h2>
             <button type="button" className={navClass} aria-label="Next month" data-calendar-next>
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>

@@ -35,7 +35,12 @@ function offerTimes(select: HTMLSelectElement, times: readonly string[]) {
   if (offered.join() === wanted.join()) return
   const chosen = select.value
   select.replaceChildren(
-    ...wanted.map((time) => new Option(time ? clockText(time) : 'Closed that day', time)),
+    ...wanted.map((time) => {
+      const option = select.ownerDocument.createElement('option')
+      option.value = time
+      option.text = time ? clockText(time) : 'Closed that day'
+      return option
+    }),
   )
   select.value = wanted.includes(chosen) ? chosen : (wanted[0] ?? '')
 }
