@@ -23,6 +23,21 @@ const deliveryOnly = (open: string | null, close: string | null): HoursException
 })
 const hoursWith = (exception: HoursException) =>
   handoverHoursOf(siteHoursOn('2026-06-01', [exception]).weeks)
+const now = new Date('2026-06-01T12:00:00Z')
+const noDelivery = 'We do not deliver that day: choose another start day, or pick the cart up'
+
+/** The start day's message for a delivery on the Saturday to Milford, or undefined when it is taken. */
+function deliveryRefusal(hours: HandoverHours) {
+  const delivery = reserveForm({
+    startDay: saturday,
+    handover: 'delivery',
+    town: 'milford',
+    address: '12 Harford St',
+  })
+  const result = validateReservation(delivery, now, ['milford'], hours)
+  return result.ok ? undefined : result.fields.startDay
+}
+
 const everyHour = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']
 
 describe('handoverTimes on a day of delivery-only hours', () => {
@@ -47,19 +62,7 @@ describe('handoverTimes on a day of delivery-only hours', () => {
 
   it('refuses a delivery on a delivery closure with its own message, and takes a pickup', () => {
     const hours = hoursWith(deliveryOnly(null, null))
-    const now = new Date('2026-06-01T12:00:00Z')
-    const delivery = reserveForm({
-      startDay: saturday,
-      handover: 'delivery',
-      town: 'milford',
-      address: '12 Harford St',
-    })
-    const refused = validateReservation(delivery, now, ['milford'], hours)
-    expect(refused.ok).toBe(false)
-    if (!refused.ok)
-      expect(refused.fields.startDay).toBe(
-        'We do not deliver that day: choose another start day, or pick the cart up',
-      )
+    expect(deliveryRefusal(hours)).toBe(noDelivery)
     const pickup = reserveForm({ startDay: saturday })
     expect(validateReservation(pickup, now, ['milford'], hours).ok).toBe(true)
   })
@@ -88,16 +91,6 @@ describe('handoverTimes on a weekday the delivery hours are closed', () => {
   })
 
   it('refuses a delivery that weekday with the delivery message', () => {
-    const now = new Date('2026-06-01T12:00:00Z')
-    const delivery = reserveForm({
-      startDay: saturday,
-      handover: 'delivery',
-      town: 'milford',
-      address: '12 Harford St',
-    })
-    const refused = validateReservation(delivery, now, ['milford'], hours)
-    expect(refused.ok ? undefined : refused.fields.startDay).toBe(
-      'We do not deliver that day: choose another start day, or pick the cart up',
-    )
+    expect(deliveryRefusal(hours)).toBe(noDelivery)
   })
 })
