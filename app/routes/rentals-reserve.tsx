@@ -12,7 +12,7 @@ import { ReserveForm, type ReserveFormData } from '#app/components/rentals/reser
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { business, phones } from '#app/content/business.ts'
 import { policyPages } from '#app/content/policies.ts'
-import { cartTypes } from '#app/content/rentals.ts'
+import { cartInfo, type CartType, cartTypes } from '#app/content/rentals.ts'
 import { towns } from '#app/content/towns.server.ts'
 import { Island } from '#app/islands/island.tsx'
 import type { WeeklyHours } from '#app/lib/business-hours.ts'
@@ -140,6 +140,11 @@ export default function ReservePage({ loaderData, actionData }: Route.ComponentP
   // what the enhancer reads besides the controls (the values are in them)
   const browserProps: ReserveFormData = {
     cards: page.cards,
+    // the carts' titles only: the browser needs none of their other text
+    cartTitles: Object.fromEntries(cartTypes.map((type) => [type, cartInfo[type].title])) as Record<
+      CartType,
+      string
+    >,
     towns: page.towns,
     availability: page.availability,
     firstDay: page.firstDay,

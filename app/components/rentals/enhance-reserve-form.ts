@@ -55,7 +55,6 @@ function offerTimes(select: HTMLSelectElement, times: readonly string[]) {
  */
 export function enhanceReserveForm(root: HTMLElement, data: ReserveFormData) {
   const form = required<HTMLFormElement>(root, 'form[data-reserve-form]')
-  const cartSelect = required<HTMLSelectElement>(form, '#reserve-cartType')
   const startDay = required<HTMLInputElement>(form, '#reserve-startDay')
   const startTime = required<HTMLSelectElement>(form, '#reserve-startTime')
   const quoteBox = required<HTMLElement>(form, '[data-quote-box]')
@@ -93,8 +92,7 @@ export function enhanceReserveForm(root: HTMLElement, data: ReserveFormData) {
     return {
       letters: lettersFor(data.availability[cartType], data.firstDay, data.hours, v.handover),
       selected: v.startDay,
-      // the option's own title: the browser needs no more of the carts' text
-      cartTitle: cartSelect.selectedOptions[0]?.dataset.title ?? '',
+      cartTitle: data.cartTitles[cartType],
     }
   }
   let shownQuote = ''

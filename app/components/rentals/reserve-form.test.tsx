@@ -41,6 +41,7 @@ const letters = encodeAvailability(
 )
 const data: ReserveFormData = {
   cards: publishedRateCards,
+  cartTitles: { 'four-seater': '4-Seater', 'six-seater': '6-Seater', utility: 'Utility' },
   towns: [
     {
       slug: 'milford',

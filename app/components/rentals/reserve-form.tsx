@@ -25,6 +25,8 @@ import { QuoteBox } from './quote-box.tsx'
 export type ReserveFormData = {
   cards: RateCards
   towns: DeliveryTown[]
+  /** each cart type's title (the calendar's caption names it) */
+  cartTitles: Record<CartType, string>
   /** each cart type's next six months, one letter a day from `firstDay` */
   availability: Record<CartType, string>
   firstDay: string
@@ -76,7 +78,7 @@ export function ReserveForm(props: ReserveFormProps) {
           {(control) => (
             <select {...control} {...field('cartType')} className={controlClass(!!errors.cartType)}>
               {cartTypes.map((type) => (
-                <option key={type} value={type} data-title={cartInfo[type].title}>
+                <option key={type} value={type}>
                   {cartInfo[type].title} ({cartInfo[type].seats})
                 </option>
               ))}
