@@ -1,4 +1,5 @@
 import { business, phones } from './business.ts'
+import { places } from './places.ts'
 import type { Location, PhoneNumber } from './types.ts'
 
 /** A Google Maps search link; it needs no API key and loads nothing until clicked. */
@@ -52,24 +53,20 @@ function physical({ id, name, street, city, postalCode, phone, coordinates, stor
 /** The showroom cards, in the order the site shows them: two showrooms, then online sales. */
 export const locations: Location[] = [
   physical({
-    id: 'pocono-pines',
-    name: 'Pocono Pines Showroom',
+    ...places.poconoPines,
     street: '2150 Route 940',
     city: 'Pocono Pines',
     postalCode: '18350',
     phone: phones.poconoPines,
     coordinates: { lat: 41.1076, lng: -75.4566 },
-    storeCode: 'KEG-POCONO-PINES',
   }),
   physical({
-    id: 'scranton',
-    name: 'Scranton Showroom',
+    ...places.scranton,
     street: '800 Keyser Avenue',
     city: 'Scranton',
     postalCode: '18508',
     phone: phones.scranton,
     coordinates: { lat: 41.433, lng: -75.678 },
-    storeCode: 'KEG-SCRANTON',
   }),
   {
     // statewide online sales: no street address, so no map or directions
@@ -87,8 +84,7 @@ export const locations: Location[] = [
 
 /** The Lords Valley main office: not a showroom card, but the nearest base for most of Pike County. */
 export const mainOffice: Location = physical({
-  id: 'lords-valley',
-  name: 'Lords Valley Main Office',
+  ...places.lordsValley,
   street: business.mainAddress.street,
   city: business.mainAddress.city,
   postalCode: business.mainAddress.postalCode,

@@ -23,7 +23,7 @@ export const islandLoaders = {
   'contact-form': () => import('./contact-form.ts'),
   'eco-calculator': () => import('./eco-calculator.ts'),
   'inventory-browser': () => import('./inventory-browser.ts'),
-  'reserve-form': () => import('./reserve-form.tsx'),
+  'reserve-form': () => import('./reserve-form.ts'),
 } satisfies Record<string, () => Promise<IslandModule>>
 
 export type IslandName = keyof typeof islandLoaders

@@ -80,7 +80,8 @@ function readWindows(hours: WeeklyHours): (Window | null)[] {
 
 // --- display -------------------------------------------------------------
 
-function clockText(hhmm: string): string {
+/** A time as a clock shows it: "14:00" is "2:00 PM". */
+export function clockText(hhmm: string): string {
   const minutes = minutesOf(hhmm)
   const h = Math.floor(minutes / 60)
   const m = String(minutes % 60).padStart(2, '0')

@@ -1,5 +1,5 @@
 import { type DeliveryRules, deliveryRules } from '#app/content/delivery.ts'
-import { locationById } from '#app/content/locations.ts'
+import { placeById } from '#app/content/places.ts'
 import type { Town } from '#app/content/types.ts'
 import { formatPrice } from '#app/lib/format.ts'
 
@@ -32,7 +32,7 @@ export function deliveryEstimate(
   place: DeliveryPlace,
   rules: DeliveryRules = deliveryRules,
 ): DeliveryEstimate {
-  const locationName = locationById(place.nearestLocationId)?.name ?? 'nearest location'
+  const locationName = placeById(place.nearestLocationId)?.name ?? 'nearest location'
   const zone = rules.freeZones.find((z) => z.locationId === place.nearestLocationId)
   const freeRadiusMiles = zone?.radiusMiles ?? 0
   const distance = `about ${place.distanceMiles} miles from our ${locationName}`

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import { seedWeek } from '#app/content/hours-seed.ts'
 import { siteHoursOn } from '#tests/fixtures/hours.ts'
 import { reserveForm } from '#tests/support/reserve-form.ts'
 
-import { handoverHoursOf, handoverTimes } from './handover-times.ts'
+import { type HandoverHours, handoverHoursOf, handoverTimes } from './handover-times.ts'
 import { validateReservation } from './reservation-schema.ts'
 import type { HoursException } from './site-hours.ts'
 
@@ -22,6 +23,21 @@ const deliveryOnly = (open: string | null, close: string | null): HoursException
 })
 const hoursWith = (exception: HoursException) =>
   handoverHoursOf(siteHoursOn('2026-06-01', [exception]).weeks)
+const now = new Date('2026-06-01T12:00:00Z')
+const noDelivery = 'We do not deliver that day: choose another start day, or pick the cart up'
+
+/** The start day's message for a delivery on the Saturday to Milford, or undefined when it is taken. */
+function deliveryRefusal(hours: HandoverHours) {
+  const delivery = reserveForm({
+    startDay: saturday,
+    handover: 'delivery',
+    town: 'milford',
+    address: '12 Harford St',
+  })
+  const result = validateReservation(delivery, now, ['milford'], hours)
+  return result.ok ? undefined : result.fields.startDay
+}
+
 const everyHour = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']
 
 describe('handoverTimes on a day of delivery-only hours', () => {
@@ -46,20 +62,35 @@ describe('handoverTimes on a day of delivery-only hours', () => {
 
   it('refuses a delivery on a delivery closure with its own message, and takes a pickup', () => {
     const hours = hoursWith(deliveryOnly(null, null))
-    const now = new Date('2026-06-01T12:00:00Z')
-    const delivery = reserveForm({
-      startDay: saturday,
-      handover: 'delivery',
-      town: 'milford',
-      address: '12 Harford St',
-    })
-    const refused = validateReservation(delivery, now, ['milford'], hours)
-    expect(refused.ok).toBe(false)
-    if (!refused.ok)
-      expect(refused.fields.startDay).toBe(
-        'We do not deliver that day: choose another start day, or pick the cart up',
-      )
+    expect(deliveryRefusal(hours)).toBe(noDelivery)
     const pickup = reserveForm({ startDay: saturday })
     expect(validateReservation(pickup, now, ['milford'], hours).ok).toBe(true)
+  })
+})
+
+describe('handoverTimes on a weekday the delivery hours are closed', () => {
+  // the seeded showroom week, and a delivery week without Saturdays
+  const hours = {
+    ...seedWeek('showroom'),
+    delivery: {
+      timeZone: 'America/New_York',
+      spans: [
+        { from: 'Mon', to: 'Fri', open: '10:00', close: '18:00' },
+        { from: 'Sat', to: 'Sun', closed: true },
+      ],
+    },
+  } satisfies HandoverHours
+
+  it('offers no delivery that weekday, and every showroom hour for a pickup', () => {
+    expect(handoverTimes(saturday, hours, 'delivery')).toEqual([])
+    expect(handoverTimes(saturday, hours)).toEqual(everyHour)
+  })
+
+  it('offers a delivery only the hours both weeks are open on other days', () => {
+    expect(handoverTimes('2026-06-15', hours, 'delivery')).toEqual(everyHour.slice(1))
+  })
+
+  it('refuses a delivery that weekday with the delivery message', () => {
+    expect(deliveryRefusal(hours)).toBe(noDelivery)
   })
 })

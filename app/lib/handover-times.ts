@@ -1,4 +1,4 @@
-import { type DateHours, hoursOn, minutesOfDay, type WeeklyHours } from './business-hours.ts'
+import { hoursOn, minutesOfDay, type WeeklyHours } from './business-hours.ts'
 import { zoneOffsetMs } from './zoned-time.ts'
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/
@@ -13,16 +13,14 @@ export function isCalendarDay(day: string): boolean {
 /**
  * The hours rental handovers follow: the showroom's week with its dated
  * hours (carts leave from and come back to a showroom), and the delivery
- * week's dated closures and special hours (`deliveryDates`), which also
- * limit a delivery on their days.
+ * week with its dated closures and special hours (`delivery`), which also
+ * limit a delivery: none on a day it is closed, only its hours on others.
  */
-export type HandoverHours = WeeklyHours & {
-  deliveryDates?: Readonly<Record<string, DateHours>>
-}
+export type HandoverHours = WeeklyHours & { delivery?: WeeklyHours }
 
-/** Handover hours from the site's weeks: the showroom's, limited by the delivery's dated hours. */
+/** Handover hours from the site's weeks: the showroom's, limited by the delivery's for a delivery. */
 export function handoverHoursOf(weeks: { showroom: WeeklyHours; delivery: WeeklyHours }) {
-  return { ...weeks.showroom, deliveryDates: weeks.delivery.dates ?? {} } satisfies HandoverHours
+  return { ...weeks.showroom, delivery: weeks.delivery } satisfies HandoverHours
 }
 
 /**
@@ -30,8 +28,8 @@ export function handoverHoursOf(weeks: { showroom: WeeklyHours; delivery: Weekly
  * showroom's opening to its last hour before closing ("09:00" … "16:00"),
  * none on a closed day (its weekday's or a dated closure). A cart changes
  * hands while staff are there. A delivery on a day the delivery hours are
- * closed has none, and on a day of special delivery hours only the hours
- * that end within them.
+ * closed (their weekday's or a dated closure) has none, and on other days
+ * only the hours that end within the delivery hours.
  */
 export function handoverTimes(
   day: string,
@@ -41,10 +39,7 @@ export function handoverTimes(
   if (!isCalendarDay(day)) return []
   const span = hoursOn(hours, day)
   if (!span) return []
-  const crew =
-    handover === 'delivery' && hours.deliveryDates && Object.hasOwn(hours.deliveryDates, day)
-      ? hours.deliveryDates[day]
-      : undefined
+  const crew = handover === 'delivery' && hours.delivery ? hoursOn(hours.delivery, day) : undefined
   if (crew === null) return []
   const from = Math.max(minutesOfDay(span.open), crew ? minutesOfDay(crew.open) : 0)
   const until = Math.min(minutesOfDay(span.close), crew ? minutesOfDay(crew.close) : 24 * 60)

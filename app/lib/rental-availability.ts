@@ -1,5 +1,9 @@
+import { type HandoverHours, handoverTimes } from './handover-times.ts'
+import { addDays } from './zoned-time.ts'
+
 /** Why no rental of a cart type can start on a day. */
-export type UnavailableReason = 'booked' | 'maintenance' | 'no-carts' | 'closed' | 'too-late'
+export type UnavailableReason =
+  'booked' | 'maintenance' | 'no-carts' | 'closed' | 'too-late' | 'no-delivery'
 
 /** One day of a cart type's calendar: whether a rental can start then, and if not, why. */
 export type DayAvailability =
@@ -12,6 +16,7 @@ export const unavailableText: Readonly<Record<UnavailableReason, string>> = {
   'no-carts': 'None in our fleet',
   closed: 'Showrooms closed',
   'too-late': 'Too late today',
+  'no-delivery': 'No delivery',
 }
 
 const codes: Readonly<Record<'free' | UnavailableReason, string>> = {
@@ -21,6 +26,7 @@ const codes: Readonly<Record<'free' | UnavailableReason, string>> = {
   'no-carts': 'n',
   closed: 'c',
   'too-late': 't',
+  'no-delivery': 'd',
 }
 
 /** The days as one letter each, in order: what a page carries to the browser (a few hundred bytes). */
@@ -43,4 +49,23 @@ export function availabilityOn(
   )
   const letter = index >= 0 ? letters[index] : undefined
   return letter ? reasons[letter] : undefined
+}
+
+/**
+ * The letters for the handover chosen: for a delivery, a day a cart is free
+ * but the dealer does not deliver (the delivery hours closed, or a delivery
+ * closure) is marked "no delivery", as the request would be refused.
+ */
+export function lettersFor(
+  letters: string,
+  firstDay: string,
+  hours: HandoverHours,
+  handover: string,
+): string {
+  if (handover !== 'delivery') return letters
+  return Array.from(letters, (letter, i) =>
+    letter === codes.free && handoverTimes(addDays(firstDay, i), hours, 'delivery').length === 0
+      ? codes['no-delivery']
+      : letter,
+  ).join('')
 }

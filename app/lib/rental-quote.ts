@@ -1,6 +1,6 @@
 import { business } from '#app/content/business.ts'
 import { type DeliveryRules, deliveryRules } from '#app/content/delivery.ts'
-import { locationById } from '#app/content/locations.ts'
+import { placeById } from '#app/content/places.ts'
 import {
   type CartType,
   planLabels,
@@ -139,7 +139,7 @@ function rentLine(cover: PlanCover, days: number, dailyRate: number): QuoteLine 
 
 function handoverLine(handover: RentalHandover, rules: DeliveryRules): QuoteLine {
   if (handover.kind === 'pickup') {
-    const showroom = locationById(handover.locationId)?.name ?? 'our showroom'
+    const showroom = placeById(handover.locationId)?.name ?? 'our showroom'
     return { key: 'handover', label: 'Pickup', detail: `At ${showroom}, free`, amount: 0 }
   }
   const estimate = deliveryEstimate(handover.town, rules)

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini'
 
 import { business } from '#app/content/business.ts'
-import { showrooms } from '#app/content/locations.ts'
+import { showroomPlaces as showrooms } from '#app/content/places.ts'
 import {
   type CartType,
   cartTypes,
@@ -12,6 +12,7 @@ import {
   rentalRules,
 } from '#app/content/rentals.ts'
 
+import { shortClockText } from './business-hours.ts'
 import { contactSchema } from './contact-schema.ts'
 import { type HandoverHours, handoverTimes, isCalendarDay, zonedInstant } from './handover-times.ts'
 import { sameDayDelivery, sameDayTooLateMessage } from './rental-quote.ts'
@@ -166,7 +167,8 @@ export function validateReservation(
     } else if (times.length === 0) {
       fields.startDay = 'Our showrooms are closed that day: choose another start day'
     } else if (!times.includes(startTime)) {
-      fields.startTime = `Choose a time on the hour from ${clock(times[0])} to ${clock(times.at(-1))}`
+      // times holds at least one hour here
+      fields.startTime = `Choose a time on the hour from ${shortClockText(times[0] ?? '')} to ${shortClockText(times.at(-1) ?? '')}`
     } else {
       start = zonedInstant(startDay, startTime, timeZone)
       if (start <= now) fields.startTime = 'That time has passed: choose a later time'
@@ -219,12 +221,6 @@ export function validateReservation(
       },
     },
   }
-}
-
-/** "9 AM" for "09:00". */
-function clock(time: string | undefined): string {
-  const hour = Number(time?.slice(0, 2) ?? 0)
-  return `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'}`
 }
 
 /** The plan a RESERVE TODAY link names, as the number of days it preselects. */

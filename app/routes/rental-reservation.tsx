@@ -6,12 +6,11 @@ import type { ReservationStatus } from '#app/.server/db/schema.ts'
 import { cancelReservation } from '#app/.server/rentals/cancel.ts'
 import { handoverText, rentOf, storedQuote } from '#app/.server/rentals/renter-mail.ts'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
-import { QuoteLines } from '#app/components/rentals/quote-lines.tsx'
+import { QuoteDeposit, QuoteLines } from '#app/components/rentals/quote-lines.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { phones } from '#app/content/business.ts'
 import { policyPages } from '#app/content/policies.ts'
 import { cartInfo, type CartType } from '#app/content/rentals.ts'
-import { formatPrice } from '#app/lib/format.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
 import { cancellationTerms, dealerMoment } from '#app/lib/rental-cancellation.ts'
 import { reservationPath } from '#app/lib/rental-paths.ts'
@@ -171,10 +170,7 @@ export default function ReservationPage({ loaderData, actionData, params }: Rout
             Your quote
           </h2>
           <QuoteLines lines={r.lines} total={r.total} />
-          <p className="mt-2 text-sm text-gray-700">
-            Plus a refundable deposit of {formatPrice(r.deposit)}, held at handover and given back
-            when the cart returns as it left.
-          </p>
+          <QuoteDeposit deposit={r.deposit} />
         </section>
 
         <section aria-labelledby="terms-heading">

@@ -8,13 +8,13 @@ import { loadRateCards } from '#app/.server/rentals/rates.ts'
 import { requestReservation } from '#app/.server/rentals/reserve.ts'
 import { rentalSettings } from '#app/.server/rentals/settings.ts'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { ReserveForm, type ReserveFormData } from '#app/components/rentals/reserve-form.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { business, phones } from '#app/content/business.ts'
 import { policyPages } from '#app/content/policies.ts'
-import { cartTypes } from '#app/content/rentals.ts'
+import { cartInfo, type CartType, cartTypes } from '#app/content/rentals.ts'
 import { towns } from '#app/content/towns.server.ts'
 import { Island } from '#app/islands/island.tsx'
-import ReserveFormIsland from '#app/islands/reserve-form.tsx'
 import type { WeeklyHours } from '#app/lib/business-hours.ts'
 import { handoverHoursOf, handoverTimes } from '#app/lib/handover-times.ts'
 import { islandPage } from '#app/lib/page-handle.ts'
@@ -32,7 +32,7 @@ import { addDays, calendarDay } from '#app/lib/zoned-time.ts'
 
 import type { Route } from './+types/rentals-reserve'
 
-/** Sent without React Router: only the form hydrates, as its own island. */
+/** Sent without React Router: the form is a DOM island (no React in the browser). */
 export const handle = islandPage('reserve-form')
 
 // what carts are free changes with every request: never kept rendered
@@ -137,6 +137,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function ReservePage({ loaderData, actionData }: Route.ComponentProps) {
   const page = actionData ?? loaderData
+  // what the enhancer reads besides the controls (the values are in them)
+  const browserProps: ReserveFormData = {
+    cards: page.cards,
+    // the carts' titles only: the browser needs none of their other text
+    cartTitles: Object.fromEntries(cartTypes.map((type) => [type, cartInfo[type].title])) as Record<
+      CartType,
+      string
+    >,
+    towns: page.towns,
+    availability: page.availability,
+    firstDay: page.firstDay,
+    hours: page.hours,
+    now: page.now,
+  }
   return (
     <main id="main">
       <PageHero
@@ -152,19 +166,15 @@ export default function ReservePage({ loaderData, actionData }: Route.ComponentP
       <div className="mx-auto max-w-3xl px-4 py-10">
         <Island
           name="reserve-form"
-          component={ReserveFormIsland}
+          component={ReserveForm}
           props={{
             values: page.values,
             errors: page.errors,
             error: page.error,
-            cards: page.cards,
-            towns: page.towns,
-            availability: page.availability,
-            firstDay: page.firstDay,
-            hours: page.hours,
-            now: page.now,
             policyPath,
+            ...browserProps,
           }}
+          browserProps={browserProps}
         />
       </div>
     </main>

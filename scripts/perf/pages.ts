@@ -17,6 +17,7 @@ export const pageTypes: readonly PageType[] = [
   { name: 'town', path: '/towns/milford' },
   { name: 'town-rentals', path: '/rentals/milford' },
   { name: 'rentals', path: '/rentals' },
+  { name: 'reserve', path: '/rentals/reserve' },
   { name: 'brand', path: '/evolution' },
   { name: 'policy', path: '/policies/rental-policy' },
   { name: 'sold', path: `/vehicles/${soldCart}` },

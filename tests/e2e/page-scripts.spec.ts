@@ -26,6 +26,7 @@ const islandPages = {
   '/inventory': 'inventory-browser',
   '/contact': 'contact-form',
   '/eco-impact': 'eco-calculator',
+  '/rentals/reserve': 'reserve-form',
 }
 
 for (const path of staticPages)

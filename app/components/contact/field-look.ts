@@ -19,12 +19,17 @@ export function controlClass(invalid: boolean) {
 
 /**
  * Shows a field's message (a live alert, so screen readers announce it, that
- * the control points to) or, without one, takes it away.
+ * the control points to) or, without one, takes it away. A checkbox keeps
+ * its look and has its message after its row (`after`).
  */
-export function showFieldError(control: HTMLElement, message: string | undefined) {
+export function showFieldError(
+  control: HTMLElement,
+  message: string | undefined,
+  after: Element = control,
+) {
   const id = fieldErrorId(control.id)
   let note = control.ownerDocument.getElementById(id)
-  control.className = controlClass(Boolean(message))
+  if (after === control) control.className = controlClass(Boolean(message))
   if (!message) {
     note?.remove()
     control.removeAttribute('aria-invalid')
@@ -36,7 +41,7 @@ export function showFieldError(control: HTMLElement, message: string | undefined
     note.id = id
     note.setAttribute('role', 'alert')
     note.className = fieldErrorClass
-    control.after(note)
+    after.after(note)
   }
   note.textContent = message
   control.setAttribute('aria-invalid', 'true')

@@ -1,32 +1,32 @@
 import { Send } from 'lucide-react'
-import { type ChangeEvent, type ReactNode, type SyntheticEvent, useState } from 'react'
+import type { ReactNode } from 'react'
 
 import { controlClass, FormField } from '#app/components/contact/form-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { showrooms } from '#app/content/locations.ts'
 import { cartInfo, type CartType, cartTypes, rentalRules } from '#app/content/rentals.ts'
+import { clockText } from '#app/lib/business-hours.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { type HandoverHours, handoverTimes } from '#app/lib/handover-times.ts'
 import { type DeliveryTown, liveQuote } from '#app/lib/live-quote.ts'
+import { lettersFor } from '#app/lib/rental-availability.ts'
 import type { RateCards } from '#app/lib/rental-quote.ts'
-import {
-  type ReservationFieldErrors,
-  type ReservationFieldName,
-  type ReservationFormValues,
-  validateReservation,
+import type {
+  ReservationFieldErrors,
+  ReservationFieldName,
+  ReservationFormValues,
 } from '#app/lib/reservation-schema.ts'
 import { addDays } from '#app/lib/zoned-time.ts'
 
 import { AvailabilityCalendar } from './availability-calendar.tsx'
-import { QuoteLines } from './quote-lines.tsx'
-import { useHydrated } from './use-hydrated.ts'
+import { QuoteBox } from './quote-box.tsx'
 
-export type ReserveFormProps = {
-  values: ReservationFormValues
-  error?: string
-  errors: ReservationFieldErrors
+/** What the form's enhancer needs in the browser besides the controls. */
+export type ReserveFormData = {
   cards: RateCards
   towns: DeliveryTown[]
+  /** each cart type's title (the calendar's caption names it) */
+  cartTitles: Record<CartType, string>
   /** each cart type's next six months, one letter a day from `firstDay` */
   availability: Record<CartType, string>
   firstDay: string
@@ -34,66 +34,40 @@ export type ReserveFormProps = {
   hours: HandoverHours
   /** when the page was made (ms): the quote's same-day rule reads it */
   now: number
+}
+
+export type ReserveFormProps = ReserveFormData & {
+  values: ReservationFormValues
+  error?: string
+  errors: ReservationFieldErrors
   policyPath: string
 }
 
-const clockText = (time: string) => {
-  const hour = Number(time.slice(0, 2))
-  return `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`
-}
-
 /**
- * The reserve form. Without JavaScript it posts as is and the server checks
- * it, answering with the quote and the messages. In the browser it checks
- * with the same schema before sending, shows the quote as fields change and
- * lets the renter pick the start day in the calendar.
+ * The reserve form as the server renders it: without JavaScript it posts as
+ * is and the server checks it, answering with the quote and the messages.
+ * In the browser `enhanceReserveForm` checks it with the same schema before
+ * it is sent, shows the quote as fields change, offers the handover hours of
+ * the day chosen and puts a month grid that picks the start day in place of
+ * the availability list.
  */
 export function ReserveForm(props: ReserveFormProps) {
-  const { cards, towns, availability, firstDay, policyPath, hours } = props
-  // a Monday's hours without closures: every hour a handover may take
+  const { values, errors, cards, towns, availability, firstDay, policyPath, hours } = props
+  // a Monday's hours without closures: every hour a handover may take (the day may change)
   const allHours = handoverTimes('2026-06-01', { ...hours, dates: {} })
-  const [values, setValues] = useState(props.values)
-  const [errors, setErrors] = useState(props.errors)
-  const live = useHydrated()
-  const set = (name: ReservationFieldName, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }))
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }))
-  }
-  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const { name, value, type } = e.currentTarget
-    const checked = type === 'checkbox' && e.currentTarget.checked
-    set(name as ReservationFieldName, type === 'checkbox' ? (checked ? 'on' : '') : value)
-  }
-  const onSubmit = (e: SyntheticEvent<HTMLFormElement>) => {
-    const slugs = towns.map((t) => t.slug)
-    const result = validateReservation(values, new Date(), slugs, hours)
-    if (result.ok) return // the native post goes on
-    e.preventDefault()
-    setErrors(result.fields)
-    const first = Object.keys(result.fields)[0]
-    if (first) document.getElementById(`reserve-${first}`)?.focus()
-  }
-
   const quote = liveQuote(values, cards, towns, new Date(props.now), hours)
   const cartType = cartTypes.find((t) => t === values.cartType) ?? 'four-seater'
-  const times = live
-    ? handoverTimes(values.startDay, hours, values.handover === 'delivery' ? 'delivery' : 'pickup')
-    : allHours
-  const field = (name: ReservationFieldName) => ({
-    name,
-    value: values[name],
-    onChange,
-  })
-  const showPickup = !live || values.handover === 'pickup'
-  const showDelivery = !live || values.handover === 'delivery'
-  const lastDay = addDays(firstDay, (availability[cartType]?.length ?? 1) - 1)
+  const letters = lettersFor(availability[cartType] ?? '', firstDay, hours, values.handover)
+  const field = (name: ReservationFieldName) => ({ name, defaultValue: values[name] })
+  const lastDay = addDays(firstDay, letters.length - 1)
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-6">
+    <form method="post" noValidate className="grid gap-6" data-reserve-form>
       {props.error && (
         <p
           role="alert"
           className="rounded-lg border-2 border-red-700 bg-red-50 p-4 font-medium text-red-800"
+          data-error-summary
         >
           {props.error}
         </p>
@@ -111,12 +85,14 @@ export function ReserveForm(props: ReserveFormProps) {
             </select>
           )}
         </FormField>
-        <section aria-label="Availability" className="rounded-xl border border-gray-200 p-3">
+        <section
+          aria-label="Availability"
+          className="rounded-xl border border-gray-200 p-3"
+          data-calendar
+        >
           <AvailabilityCalendar
-            letters={availability[cartType] ?? ''}
+            letters={letters}
             firstDay={firstDay}
-            selected={values.startDay}
-            onSelect={(day) => set('startDay', day)}
             cartTitle={cartInfo[cartType].title}
           />
         </section>
@@ -141,8 +117,7 @@ export function ReserveForm(props: ReserveFormProps) {
                 {...field('startTime')}
                 className={controlClass(!!errors.startTime)}
               >
-                {times.length === 0 && <option value="">Closed that day</option>}
-                {times.map((time) => (
+                {allHours.map((time) => (
                   <option key={time} value={time}>
                     {clockText(time)}
                   </option>
@@ -183,8 +158,7 @@ export function ReserveForm(props: ReserveFormProps) {
                 type="radio"
                 name="handover"
                 value={value}
-                checked={values.handover === value}
-                onChange={onChange}
+                defaultChecked={values.handover === value}
                 className="size-5"
               />
               {label}
@@ -192,7 +166,7 @@ export function ReserveForm(props: ReserveFormProps) {
           ))}
         </div>
         {errors.handover && <p className="text-sm font-medium text-red-700">{errors.handover}</p>}
-        {showPickup && (
+        <div data-handover-part="pickup">
           <FormField
             id="reserve-locationId"
             label="Showroom (for pickup)"
@@ -212,37 +186,35 @@ export function ReserveForm(props: ReserveFormProps) {
               </select>
             )}
           </FormField>
-        )}
-        {showDelivery && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="reserve-town" label="Town (for delivery)" error={errors.town}>
-              {(control) => (
-                <select {...control} {...field('town')} className={controlClass(!!errors.town)}>
-                  <option value="">Choose a town</option>
-                  {towns.map((t) => (
-                    <option key={t.slug} value={t.slug}>
-                      {t.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField
-              id="reserve-address"
-              label="Street address (for delivery)"
-              error={errors.address}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  {...field('address')}
-                  autoComplete="street-address"
-                  className={controlClass(!!errors.address)}
-                />
-              )}
-            </FormField>
-          </div>
-        )}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2" data-handover-part="delivery">
+          <FormField id="reserve-town" label="Town (for delivery)" error={errors.town}>
+            {(control) => (
+              <select {...control} {...field('town')} className={controlClass(!!errors.town)}>
+                <option value="">Choose a town</option>
+                {towns.map((t) => (
+                  <option key={t.slug} value={t.slug}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField
+            id="reserve-address"
+            label="Street address (for delivery)"
+            error={errors.address}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...field('address')}
+                autoComplete="street-address"
+                className={controlClass(!!errors.address)}
+              />
+            )}
+          </FormField>
+        </div>
         <FormField
           id="reserve-extraDrivers"
           label={`Additional drivers (${formatPrice(rentalRules.additionalDriverFee)} each)`}
@@ -296,14 +268,12 @@ export function ReserveForm(props: ReserveFormProps) {
         <Check
           name="adult"
           checked={values.adult === 'on'}
-          onChange={onChange}
           error={errors.adult}
           label={`I am ${rentalRules.minimumAge} or older`}
         />
         <Check
           name="terms"
           checked={values.terms === 'on'}
-          onChange={onChange}
           error={errors.terms}
           label={
             <>
@@ -337,26 +307,23 @@ export function ReserveForm(props: ReserveFormProps) {
 function Check({
   name,
   checked,
-  onChange,
   error,
   label,
 }: {
   name: 'adult' | 'terms'
   checked: boolean
-  onChange: (e: ChangeEvent<HTMLInputElement>) => void
   error?: string
   label: ReactNode
 }) {
   const id = `reserve-${name}`
   return (
     <div>
-      <div className="flex min-h-11 items-center gap-3">
+      <div className="flex min-h-11 items-center gap-3" data-check-row>
         <input
           id={id}
           type="checkbox"
           name={name}
-          checked={checked}
-          onChange={onChange}
+          defaultChecked={checked}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className="size-5"
@@ -371,30 +338,5 @@ function Check({
         </p>
       )}
     </div>
-  )
-}
-
-function QuoteBox({ quote }: { quote: ReturnType<typeof liveQuote> }) {
-  return (
-    <section aria-labelledby="quote-heading" className="rounded-xl bg-brand-50 p-4">
-      <h2 id="quote-heading" className="text-xl font-bold text-brand-900">
-        Your quote
-      </h2>
-      <div aria-live="polite">
-        {quote ? (
-          <>
-            <QuoteLines lines={quote.lines} total={quote.total} />
-            <p className="mt-2 text-sm text-gray-700">
-              Plus a refundable deposit of {formatPrice(quote.deposit)}, held at handover and given
-              back when the cart returns as it left.
-            </p>
-          </>
-        ) : (
-          <p className="mt-2 text-gray-700">
-            Choose a cart, days and a showroom or delivery town to see the price.
-          </p>
-        )}
-      </div>
-    </section>
   )
 }

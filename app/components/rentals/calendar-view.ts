@@ -1,0 +1,54 @@
+// What the start-day calendar says, for the server's list and the browser's
+// month grid alike.
+import {
+  availabilityOn,
+  type UnavailableReason,
+  unavailableText,
+} from '#app/lib/rental-availability.ts'
+
+export const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+
+/** "June 2026" for "2026-06". */
+export const monthName = (month: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  )
+
+/** "Saturday, June 13" for "2026-06-13". */
+export const longDay = (day: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`))
+
+/** 0 for a Sunday, as Date#getDay. */
+export const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay()
+
+/** The month `by` months after "YYYY-MM". */
+export const nextMonth = (month: string, by: number) => {
+  const [year = 0, m = 1] = month.split('-').map(Number)
+  return new Date(Date.UTC(year, m - 1 + by, 1)).toISOString().slice(0, 7)
+}
+
+/** The days of "YYYY-MM", each as "YYYY-MM-DD". */
+export function daysOfMonth(month: string): string[] {
+  const count = new Date(
+    Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0),
+  ).getUTCDate()
+  return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`)
+}
+
+export type DayState = 'free' | UnavailableReason | undefined
+
+/** A day's state in the letters (encodeAvailability), as the renter reads it. */
+export function dayState(letters: string, firstDay: string, day: string) {
+  const state: DayState = availabilityOn(letters, firstDay, day)
+  const text = state === 'free' ? 'Free' : state ? unavailableText[state] : 'Not yet open'
+  return { state, text }
+}
+
+/** The grid's caption: what its days are and what picking one does. */
+export const gridCaption = (cartTitle: string) =>
+  `Days a ${cartTitle.toLowerCase()} can start a rental; pick one to set the start day`

@@ -1,1 +1,0 @@
-export { ReserveForm as default } from '#app/components/rentals/reserve-form.tsx'
