@@ -6,15 +6,19 @@ import { pageGroupOf, pageGroups } from './announcement-pages.ts'
 
 type RouteEntry = { id?: string; path?: string; file: string; children?: RouteEntry[] }
 
-/** The route ids of the public pages: not the back office, the API, the feeds, sitemap or robots. */
+/**
+ * The route ids of the public pages: not the back office, the API, the feeds,
+ * sitemap or robots, nor the inventory's cards alone (a fragment its filters fetch).
+ */
 function publicPageIds(): string[] {
   const ids: string[] = []
   const walk = (list: RouteEntry[]) => {
     for (const route of list) {
       if (route.children) walk(route.children)
-      const resource = /^routes\/(api|feeds|admin)\/|^routes\/(sitemap|robots)\.ts$/.test(
-        route.file,
-      )
+      const resource =
+        /^routes\/(api|feeds|admin)\/|^routes\/(sitemap|robots)\.ts$|^routes\/inventory-cards\.tsx$/.test(
+          route.file,
+        )
       if (resource || route.file === 'routes/not-found.tsx') continue
       ids.push(route.id ?? route.file.replace(/\.tsx?$/, ''))
     }
