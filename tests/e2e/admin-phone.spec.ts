@@ -3,7 +3,15 @@ import type { Page } from '@playwright/test'
 import { withDatabase } from '#tests/support/admin.ts'
 import { seedLeads } from '#tests/support/leads.ts'
 
-import { adminDatabase, expect, expectAccessible, signIn, test, waitForHydration } from './fixtures'
+import {
+  adminDatabase,
+  expect,
+  expectAccessible,
+  holdRequests,
+  signIn,
+  test,
+  waitForHydration,
+} from './fixtures'
 
 /*
  * The dealer answers leads on a phone (390 x 844 CSS px): the inbox shows
@@ -106,4 +114,26 @@ test('on a phone the inbox, the inventory and a cart fit the screen', async ({
   await expectNoSidewaysScroll(page)
   await expectAccessible(page)
   await page.screenshot({ path: testInfo.outputPath('cart-390.png'), fullPage: false })
+})
+
+test('on a slow phone, a page scrolled before its scripts start stays where the reader is', async ({
+  page,
+}) => {
+  await signIn(page, { ...person, email: `slow-${person.email}` }, 'staff')
+  // the scripts arrive only once the reader has scrolled to the form's button
+  const release = await holdRequests(
+    page,
+    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+  )
+  await page.goto('/admin/inventory/new', { waitUntil: 'commit' })
+  const save = page.getByRole('button', { name: 'Save the cart' })
+  await save.scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(300)
+  release()
+  await waitForHydration(page)
+  // a route change scrolls again 10 ms after the first: wait past it
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)))
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  await expect(save).toBeInViewport()
 })
