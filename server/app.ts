@@ -33,7 +33,7 @@ import type { Logger } from './logger'
 import { inventoryPhotoUpload, photoUploadPath } from './photos/inventory-photo-upload'
 import { photosRoute } from './photos/photos-route'
 import { reactRouterHandler } from './request-handler'
-import { cspNonce, securityHeaders } from './security'
+import { cspNonce, openerPolicy, securityHeaders } from './security'
 import { staticFiles } from './static-files'
 
 export type AppOptions = {
@@ -93,6 +93,7 @@ export function createApp(options: AppOptions): RequestListener {
   })
   app.use(cspNonce)
   app.use(securityHeaders({ dev }))
+  app.use(openerPolicy)
 
   app.use(
     edgeGate({

@@ -4,6 +4,7 @@ import { data, redirect } from 'react-router'
 import { clientAddress } from '#app/.server/auth/client-address.ts'
 import { currentHours } from '#app/.server/hours/current-hours.ts'
 import { cartTypeAvailability } from '#app/.server/rentals/availability.ts'
+import { keptCalendars } from '#app/.server/rentals/kept-calendars.ts'
 import { loadRateCards } from '#app/.server/rentals/rates.ts'
 import { requestReservation } from '#app/.server/rentals/reserve.ts'
 import { rentalSettings } from '#app/.server/rentals/settings.ts'
@@ -51,16 +52,31 @@ function firstStart(now: Date, hours: WeeklyHours): { startDay: string; startTim
   return { startDay: '', startTime: '' }
 }
 
-async function pageData(context: Route.LoaderArgs['context'], now: Date) {
+/** What the form needs that is the same for every visitor at this moment. */
+async function calendars(context: Route.LoaderArgs['context'], now: Date) {
   const { turnaroundMinutes } = await rentalSettings(context.db)
   const hours = handoverHoursOf((await currentHours(context.db, now)).weeks)
-  const calendars = await Promise.all(
+  const days = await Promise.all(
     cartTypes.map((type) =>
       cartTypeAvailability(context.db, type, { now, turnaroundMinutes, hours }),
     ),
   )
   return {
     cards: await loadRateCards(context.db),
+    availability: Object.fromEntries(
+      cartTypes.map((type, i) => [type, encodeAvailability(days[i] ?? [])]),
+    ) as Record<(typeof cartTypes)[number], string>,
+    hours,
+  }
+}
+
+async function pageData(context: Route.LoaderArgs['context'], now: Date, fresh = false) {
+  const { INVENTORY_RECHECK_MS } = context.settings
+  const kept = await (fresh
+    ? calendars(context, now)
+    : keptCalendars(context.db, INVENTORY_RECHECK_MS, now.getTime(), () => calendars(context, now)))
+  return {
+    ...kept,
     towns: towns.map(({ slug, name, county, nearestLocationId, distanceMiles }) => ({
       slug,
       name,
@@ -68,11 +84,7 @@ async function pageData(context: Route.LoaderArgs['context'], now: Date) {
       nearestLocationId,
       distanceMiles,
     })),
-    availability: Object.fromEntries(
-      cartTypes.map((type, i) => [type, encodeAvailability(calendars[i] ?? [])]),
-    ) as Record<(typeof cartTypes)[number], string>,
     firstDay: calendarDay(now, business.timeZone),
-    hours,
     now: now.getTime(),
   }
 }
@@ -116,7 +128,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const defaults: ReservationFormValues = reservationPrefill({ startDay: '', startTime: '' })
   return data(
     {
-      ...(await pageData(context, now)),
+      // a refused request shows the calendars as they are now, not as kept
+      ...(await pageData(context, now, true)),
       values: reservationDraft(form, defaults),
       errors: result.fields,
       error: result.error,

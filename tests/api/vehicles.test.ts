@@ -104,6 +104,27 @@ describe('the server frame', () => {
     expect(html).toContain(`nonce="${nonce}"`)
   })
 
+  it('isolates from other windows the pages that show a person’s data, and only those', async () => {
+    const token = 'A'.repeat(43)
+    for (const path of [
+      '/admin/sign-in',
+      '/admin',
+      `/rentals/reservation/${token}`,
+      `/alerts/manage/${token}`,
+      `/alerts/confirm/${token}`,
+      `/alerts/unsubscribe/${token}`,
+    ]) {
+      const response = await fetch(`${server.url}${path}`, { redirect: 'manual' })
+      expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin')
+    }
+    // a public page opened from a search result starts without a new browsing context group;
+    // asked twice, so the kept answer is checked too
+    for (const path of ['/', '/', '/inventory', '/inventory', '/rentals/reserve', '/administer']) {
+      const response = await fetch(`${server.url}${path}`)
+      expect(response.headers.get('cross-origin-opener-policy'), path).toBeNull()
+    }
+  })
+
   it('caches hashed assets for a year and compresses responses', async () => {
     // the home page loads no script: the inventory page hydrates
     const html = await (await fetch(`${server.url}/inventory`)).text()
