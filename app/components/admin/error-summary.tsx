@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 /**
  * The list of a form's problems above it, each linking to its field, so a
  * keyboard or screen-reader user learns them all at once and can jump to each.
@@ -31,6 +33,22 @@ export function ErrorSummary({
   )
 }
 
+const errorBox = 'rounded-lg border-2 border-red-700 bg-red-50 p-4 font-medium text-red-800'
+const okBox = 'rounded-lg border-2 border-brand-700 bg-brand-50 p-4 font-medium text-brand-900'
+
+/**
+ * A step's confirmation in a status region that is on the page before it,
+ * empty until then, so a screen reader announces the words when they appear
+ * (a region added with its words may go unannounced).
+ */
+export function LiveStatus({ message }: { message?: ReactNode }) {
+  return (
+    <div role="status" className="mt-4">
+      {message && <p className={okBox}>{message}</p>}
+    </div>
+  )
+}
+
 /** A form-wide message (not tied to one field), announced when it appears. */
 export function FormMessage({
   message,
@@ -43,11 +61,7 @@ export function FormMessage({
   return (
     <p
       role={tone === 'error' ? 'alert' : 'status'}
-      className={
-        tone === 'error'
-          ? 'mb-6 rounded-lg border-2 border-red-700 bg-red-50 p-4 font-medium text-red-800'
-          : 'mb-6 rounded-lg border-2 border-brand-700 bg-brand-50 p-4 font-medium text-brand-900'
-      }
+      className={`mb-6 ${tone === 'error' ? errorBox : okBox}`}
     >
       {message}
     </p>

@@ -13,7 +13,7 @@ import { requireUser } from '#app/.server/auth/require-user.ts'
 import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { AdminSection } from '#app/components/admin/admin-section.tsx'
-import { ErrorSummary } from '#app/components/admin/error-summary.tsx'
+import { ErrorSummary, LiveStatus } from '#app/components/admin/error-summary.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta, formText } from '#app/lib/admin-page.ts'
 import { tokenInSubject } from '#app/lib/alert-paths.ts'
@@ -100,14 +100,12 @@ export default function AdminAlerts({ actionData }: Route.ComponentProps) {
           is “Unsubscribe” followed by a code. Copy that subject here: the alerts of that
           buyer&apos;s e-mails end at once, and the step is recorded in the audit log.
         </p>
-        <div role="status" className="mt-4">
-          {result?.step === 'unsubscribed' && (
-            <p className="rounded-lg border-2 border-brand-700 bg-brand-50 p-4 font-medium text-brand-900">
-              Done: if that code belonged to alerts, they are ended and nothing more is sent to that
-              address. You may delete the e-mail.
-            </p>
-          )}
-        </div>
+        <LiveStatus
+          message={
+            result?.step === 'unsubscribed' &&
+            'Done: if that code belonged to alerts, they are ended and nothing more is sent to that address. You may delete the e-mail.'
+          }
+        />
         <ErrorSummary
           errors={result?.step === 'subject-refused' ? result.fields : undefined}
           labels={{ subject: 'Paste the subject of an unsubscribe e-mail' }}
@@ -131,15 +129,14 @@ export default function AdminAlerts({ actionData }: Route.ComponentProps) {
           enter their address: you see their alerts and can delete them all. Look-ups and deletions
           are recorded in the audit log without the address.
         </p>
-        <div role="status" className="mt-4">
-          {result?.step === 'deleted' && (
-            <p className="rounded-lg border-2 border-brand-700 bg-brand-50 p-4 font-medium text-brand-900">
-              {result.deleted === 0
-                ? `${result.email} had no alerts.`
-                : `Deleted ${countOf(result.deleted, 'alert')} of ${result.email}.`}
-            </p>
-          )}
-        </div>
+        <LiveStatus
+          message={
+            result?.step === 'deleted' &&
+            (result.deleted === 0
+              ? `${result.email} had no alerts.`
+              : `Deleted ${countOf(result.deleted, 'alert')} of ${result.email}.`)
+          }
+        />
         <ErrorSummary
           errors={result?.step === 'refused' ? result.fields : undefined}
           labels={{ email: 'E-mail address' }}

@@ -18,7 +18,7 @@ import {
 import { AdminField, HintedField } from '#app/components/admin/admin-field.tsx'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { AdminSection } from '#app/components/admin/admin-section.tsx'
-import { ErrorSummary } from '#app/components/admin/error-summary.tsx'
+import { ErrorSummary, LiveStatus } from '#app/components/admin/error-summary.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta, formText } from '#app/lib/admin-page.ts'
 import { digestHours, digestHourSchema, hourLabel } from '#app/lib/alert-digest-hour.ts'
@@ -184,13 +184,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           with their closures: <Link to="/admin/hours">Hours and closures</Link>). A lead not
           answered by then is marked overdue and its owner gets one reminder.
         </p>
-        <div role="status" className="mt-4">
-          {result?.message && (
-            <p className="rounded-lg border-2 border-brand-700 bg-brand-50 p-4 font-medium text-brand-900">
-              {result.message}
-            </p>
-          )}
-        </div>
+        <LiveStatus message={result?.message} />
         <ErrorSummary errors={result?.fields} labels={{ minutes: 'Business minutes' }} />
         <AdminForm className="mt-4 space-y-5">
           <AdminField
@@ -212,7 +206,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <strong>{countOf(loaderData.holdHours, 'hour')}</strong> while it waits for staff; unless
           it is confirmed by then, the cart is free again.
         </p>
-        <SettingResult result={turnaroundResult} />
+        <LiveStatus message={turnaroundResult?.message} />
         <ErrorSummary
           errors={turnaroundResult?.fields}
           labels={{ turnaroundMinutes: 'Turnaround minutes' }}
@@ -228,7 +222,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           />
           <Button type="submit">Save the turnaround</Button>
         </AdminForm>
-        <SettingResult result={holdResult} />
+        <LiveStatus message={holdResult?.message} />
         <ErrorSummary
           errors={holdResult?.fields}
           labels={{ holdHours: 'Hours a request holds its cart' }}
@@ -249,7 +243,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <strong>{countOf(loaderData.noShowHours, 'hour')}</strong> after its start: its cart is
           free again and the renter is told.
         </p>
-        <SettingResult result={noShowResult} />
+        <LiveStatus message={noShowResult?.message} />
         <ErrorSummary
           errors={noShowResult?.fields}
           labels={{ noShowHours: 'Hours until a no-show' }}
@@ -272,7 +266,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <strong>{hourLabel(loaderData.digestHour)}</strong> Eastern time: what their alerts found
           before then waits for it, and what they find later waits for the next day.
         </p>
-        <SettingResult result={digestResult} />
+        <LiveStatus message={digestResult?.message} />
         <ErrorSummary
           errors={digestResult?.fields}
           labels={{ digestHour: 'Send alert digests at' }}
@@ -307,7 +301,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           deleted <strong>{countOf(loaderData.spamDays, 'day')}</strong> after they arrived, with
           their history. Until then they can be released from the leads page.
         </p>
-        <SettingResult result={spamResult} />
+        <LiveStatus message={spamResult?.message} />
         <ErrorSummary errors={spamResult?.fields} labels={{ spamDays: 'Days spam is kept' }} />
         <AdminForm className="mt-4 space-y-5">
           <AdminField
@@ -329,17 +323,5 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </p>
       </AdminSection>
     </>
-  )
-}
-
-function SettingResult({ result }: { result: Result | undefined }) {
-  return (
-    <div role="status" className="mt-4">
-      {result?.message && (
-        <p className="rounded-lg border-2 border-brand-700 bg-brand-50 p-4 font-medium text-brand-900">
-          {result.message}
-        </p>
-      )}
-    </div>
   )
 }
