@@ -36,8 +36,21 @@ import type { Route } from './+types/rentals-reserve'
 /** Sent without React Router: the form is a DOM island (no React in the browser). */
 export const handle = islandPage('reserve-form')
 
-// what carts are free changes with every request: never kept rendered
-export const headers = () => ({ 'Cache-Control': 'private, no-store' })
+/**
+ * What carts are free changes with reservations, which move no version: the
+ * page is kept rendered for the recheck time at most (the time every server
+ * takes to show other changes), its calendars with it; a browser asks again
+ * each time. A refused request is the renter's own.
+ */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => ({
+  'Cache-Control':
+    actionHeaders.get('Cache-Control') ?? loaderHeaders.get('Cache-Control') ?? 'private, no-store',
+})
+
+const keptFor = (recheckMs: number) => {
+  const seconds = Math.ceil(recheckMs / 1000)
+  return seconds > 0 ? `max-age=0, s-maxage=${seconds}` : 'private, no-store'
+}
 
 const path = '/rentals/reserve'
 const maxFormBytes = 64 * 1024
@@ -94,17 +107,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date(context.requestTime)
   const town = findTown(url.searchParams.get('town') ?? '')
   const page = await pageData(context, now)
-  return {
-    ...page,
-    values: reservationPrefill({
-      type: url.searchParams.get('type'),
-      plan: url.searchParams.get('plan'),
-      town: town?.slug ?? null,
-      ...firstStart(now, page.hours),
-    }),
-    errors: {} as ReservationFieldErrors,
-    error: undefined as string | undefined,
-  }
+  return data(
+    {
+      ...page,
+      values: reservationPrefill({
+        type: url.searchParams.get('type'),
+        plan: url.searchParams.get('plan'),
+        town: town?.slug ?? null,
+        ...firstStart(now, page.hours),
+      }),
+      errors: {} as ReservationFieldErrors,
+      error: undefined as string | undefined,
+    },
+    { headers: { 'Cache-Control': keptFor(context.settings.INVENTORY_RECHECK_MS) } },
+  )
 }
 
 /**
@@ -134,7 +150,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       errors: result.fields,
       error: result.error,
     },
-    { status: 400 },
+    { status: 400, headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
 

@@ -2,7 +2,13 @@ import type { IncomingMessage } from 'node:http'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { createPageCache, cutAtValues, joinValues, nextDealerMidnight } from './page-cache'
+import {
+  createPageCache,
+  cutAtValues,
+  joinValues,
+  nextDealerMidnight,
+  sharedMaxAgeMs,
+} from './page-cache'
 
 const origin = 'https://www.keystone-golfcarts.example'
 
@@ -51,6 +57,8 @@ describe('createPageCache', () => {
     expect(cache.accepts(html({}, 404))).toBe(false)
     expect(cache.accepts(html({ etag: '"own"' }))).toBe(false)
     expect(cache.accepts(html({ 'last-modified': new Date().toUTCString() }))).toBe(false)
+    expect(cache.accepts(html({ 'cache-control': 'max-age=0, s-maxage=0' }))).toBe(false)
+    expect(cache.accepts(html({ 'cache-control': 'max-age=0, s-maxage=1' }))).toBe(true)
   })
 
   it('cuts the body at the nonce, and drops an entry once the inventory version moves', async () => {
@@ -113,6 +121,23 @@ describe('createPageCache', () => {
 describe('a kept page and the dealer’s day', () => {
   afterEach(() => {
     vi.useRealTimers()
+  })
+
+  it('is kept no longer than its s-maxage, when it gives one shorter than the cache’s', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T15:00:00Z'), toFake: ['Date'] })
+    const cache = createPageCache({ version: versioned(), ttlMs: 60_000 })
+    const brief = `${origin}/rentals/reserve`
+    const plain = `${origin}/services`
+    const none = { nonce: '', time: '' }
+    cache.store(brief, '1@', html({ 'cache-control': 'max-age=0, s-maxage=2' }), 'free days', none)
+    cache.store(plain, '1@', html({ 'cache-control': 'no-cache' }), 'services', none)
+    vi.setSystemTime(new Date('2026-11-26T15:00:02Z'))
+    expect((await cache.lookup(brief)).hit).toBeDefined()
+    vi.setSystemTime(new Date('2026-11-26T15:00:02.001Z'))
+    expect((await cache.lookup(brief)).hit).toBeUndefined()
+    expect((await cache.lookup(plain)).hit).toBeDefined()
+    expect(sharedMaxAgeMs('public, s-maxage=30, max-age=0')).toBe(30_000)
+    expect(sharedMaxAgeMs('no-cache')).toBeUndefined()
   })
 
   it('is dropped at the dealer’s midnight, so no page shows yesterday’s “today”', async () => {

@@ -38,6 +38,8 @@ export type CachedResponse = {
   frame?: [string, string | string[]][]
   version: string
   storedAt: number
+  /** how long it is served at most: the cache's time to live, or less where the answer says `s-maxage` */
+  keptForMs: number
   /** the dealer's next midnight (ms): pages show today's hours, so none outlives its day */
   dayEndsAt: number
   bytes: number
@@ -91,7 +93,11 @@ export function createPageCache(options: PageCacheOptions) {
       const entry = entries.get(key)
       if (!entry) return { version }
       const now = Date.now()
-      if (entry.version !== version || now - entry.storedAt > ttlMs || now >= entry.dayEndsAt) {
+      if (
+        entry.version !== version ||
+        now - entry.storedAt > entry.keptForMs ||
+        now >= entry.dayEndsAt
+      ) {
         remove(key)
         return { version }
       }
@@ -107,6 +113,7 @@ export function createPageCache(options: PageCacheOptions) {
       if (response.headers.has('etag') || response.headers.has('last-modified')) return false
       const cacheControl = response.headers.get('cache-control') ?? ''
       if (/no-store|private/i.test(cacheControl)) return false
+      if (sharedMaxAgeMs(cacheControl) === 0) return false
       const vary = response.headers.get('vary')
       return !vary || /^\s*accept-encoding\s*$/i.test(vary)
     },
@@ -127,6 +134,7 @@ export function createPageCache(options: PageCacheOptions) {
         slots,
         version,
         storedAt: Date.now(),
+        keptForMs: Math.min(ttlMs, sharedMaxAgeMs(response.headers.get('cache-control')) ?? ttlMs),
         dayEndsAt: nextDealerMidnight(Date.now()),
         bytes: body.length * 2,
       }
@@ -160,6 +168,16 @@ export function createPageCache(options: PageCacheOptions) {
       return entries.size
     },
   }
+}
+
+/**
+ * `s-maxage` in milliseconds, if the answer gives one: a page that changes
+ * without the inventory's version moving (the reservation form's free days)
+ * is kept no longer than it says.
+ */
+export function sharedMaxAgeMs(cacheControl: string | null): number | undefined {
+  const seconds = /(?:^|[,\s])s-maxage=(\d+)/i.exec(cacheControl ?? '')?.[1]
+  return seconds === undefined ? undefined : Number(seconds) * 1000
 }
 
 /** The body cut at each place one of the request's values stands, and which one stood there. */

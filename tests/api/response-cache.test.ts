@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { csrfFrom, invitePath, sessionPair } from '#tests/support/admin.ts'
+import { csrfFrom, invitePath, sessionPair, withDatabase } from '#tests/support/admin.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { type Raw, raw, rawRequest } from '#tests/support/raw-http.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
@@ -170,6 +170,50 @@ describe('kept public responses', () => {
     const third = await shown('identity')
     expect(second).toBeGreaterThan(first)
     expect(third).toBeGreaterThan(second)
+  })
+})
+
+describe('the reservation form', () => {
+  it('is kept for the recheck time at most, so a cart blocked meanwhile shows within it', async () => {
+    const page = `${front.url}/rentals/reserve?type=utility`
+    const freeDays = async () => {
+      const response = await fetch(page)
+      expect(response.headers.get('cache-control')).toBe('max-age=0, s-maxage=1')
+      return ((await response.text()).match(/>Free<\/li>/g) ?? []).length
+    }
+    expect(await freeDays()).toBeGreaterThan(0)
+    const kept = Date.now()
+    // every utility cart in maintenance from now on: a change that moves no version
+    await withDatabase(front.databaseUrl, async (db) => {
+      const carts = await db
+        .selectFrom('rental_carts')
+        .select('id')
+        .where('cart_type', '=', 'utility')
+        .execute()
+      expect(carts.length).toBeGreaterThan(0)
+      await db
+        .insertInto('rental_maintenance')
+        .values(
+          carts.map(({ id }) => ({
+            id: `block-${id}`,
+            cart_id: id,
+            first_day: '2000-01-01',
+            last_day: '9999-12-31',
+            reason: 'Test block',
+            created_by: null,
+            created_at: new Date().toISOString(),
+          })),
+        )
+        .execute()
+    })
+    // asked again at once, the page is the one kept (unless this machine took its whole second)
+    const stale = await freeDays()
+    if (Date.now() - kept < 900) expect(stale).toBeGreaterThan(0)
+    const started = Date.now()
+    await eventually(async () => (await freeDays()) === 0, 1000 + 2000)
+    // kept, but not past its second (and the calendars' own recheck time)
+    expect(Date.now() - started).toBeLessThan(1000 + recheckMs + 1000)
+    expect(await freeDays()).toBe(0)
   })
 })
 
