@@ -23,7 +23,6 @@ import { encodeAvailability } from '#app/lib/rental-availability.ts'
 import { reservationPath } from '#app/lib/rental-paths.ts'
 import {
   reservationDraft,
-  type ReservationFieldErrors,
   type ReservationFormValues,
   reservationPrefill,
 } from '#app/lib/reservation-schema.ts'
@@ -116,7 +115,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         town: town?.slug ?? null,
         ...firstStart(now, page.hours),
       }),
-      errors: {} as ReservationFieldErrors,
+      errors: {},
       error: undefined as string | undefined,
     },
     { headers: { 'Cache-Control': keptFor(context.settings.INVENTORY_RECHECK_MS) } },
