@@ -4,17 +4,15 @@ import { describe, expect, it } from 'vitest'
 import { islandScripts, islandsManifest } from './islands'
 
 /** The outputs part of esbuild's metafile, as a split islands build writes it. */
-function metafile(
-  outputs: Record<string, { entryPoint?: string; imports: [string, string][]; inputs?: string[] }>,
-) {
+function metafile(outputs: Record<string, { entryPoint?: string; imports: [string, string][] }>) {
   return {
     inputs: {},
     outputs: Object.fromEntries(
-      Object.entries(outputs).map(([file, { entryPoint, imports, inputs = [] }]) => [
+      Object.entries(outputs).map(([file, { entryPoint, imports }]) => [
         file,
         {
           bytes: 1,
-          inputs: Object.fromEntries(inputs.map((input) => [input, { bytesInOutput: 1 }])),
+          inputs: {},
           exports: [],
           entryPoint,
           imports: imports.map(([path, kind]) => ({ path, kind })),
@@ -31,37 +29,25 @@ const built = metafile({
       ['build/client/assets/islands-contact-form-C.js', 'dynamic-import'],
       ['build/client/assets/islands-eco-calculator-E.js', 'dynamic-import'],
       ['build/client/assets/islands-inventory-browser-I.js', 'dynamic-import'],
-      ['build/client/assets/islands-hydrate-H.js', 'dynamic-import'],
     ],
-  },
-  'build/client/assets/islands-hydrate-H.js': {
-    entryPoint: 'app/islands/hydrate.tsx',
-    imports: [['build/client/assets/islands-chunk-R.js', 'import-statement']],
-    inputs: ['app/islands/hydrate.tsx', 'node_modules/react-dom/cjs/react-dom-client.js'],
   },
   'build/client/assets/islands-inventory-browser-I.js': {
     entryPoint: 'app/islands/inventory-browser.ts',
     imports: [['build/client/assets/islands-chunk-F.js', 'import-statement']],
   },
   'build/client/assets/islands-contact-form-C.js': {
-    entryPoint: 'app/islands/contact-form.tsx',
+    entryPoint: 'app/islands/contact-form.ts',
     imports: [
       ['build/client/assets/islands-chunk-R.js', 'import-statement'],
       ['build/client/assets/islands-chunk-Z.js', 'import-statement'],
     ],
   },
   'build/client/assets/islands-eco-calculator-E.js': {
-    entryPoint: 'app/islands/eco-calculator.tsx',
+    entryPoint: 'app/islands/eco-calculator.ts',
     imports: [['build/client/assets/islands-chunk-R.js', 'import-statement']],
   },
-  'build/client/assets/islands-chunk-R.js': {
-    imports: [],
-    inputs: ['../main/node_modules/react/cjs/react.production.js'],
-  },
-  'build/client/assets/islands-chunk-F.js': {
-    imports: [],
-    inputs: ['app/lib/inventory-filters.ts'],
-  },
+  'build/client/assets/islands-chunk-R.js': { imports: [] },
+  'build/client/assets/islands-chunk-F.js': { imports: [] },
   'build/client/assets/islands-chunk-Z.js': { imports: [] },
 })
 
@@ -75,11 +61,6 @@ describe('islands manifest', () => {
       'eco-calculator': '/assets/islands-eco-calculator-E.js',
       'inventory-browser': '/assets/islands-inventory-browser-I.js',
     })
-    expect(manifest.hydrator).toBe('/assets/islands-hydrate-H.js')
-  })
-
-  it('tells the React islands from the DOM enhancers by the code they bring', () => {
-    expect(manifest.reactIslands.sort()).toEqual(['contact-form', 'eco-calculator'])
   })
 
   it('lists what a page loads: the entry, its islands and their static imports, each once', () => {
@@ -88,9 +69,8 @@ describe('islands manifest', () => {
       '/assets/islands-chunk-Z.js',
       '/assets/islands-client-A.js',
       '/assets/islands-contact-form-C.js',
-      '/assets/islands-hydrate-H.js',
     ])
-    // a page of DOM enhancers loads no React
+    // none of another island's chunks
     expect(islandScripts(manifest, ['inventory-browser']).sort()).toEqual([
       '/assets/islands-chunk-F.js',
       '/assets/islands-client-A.js',

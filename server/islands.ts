@@ -7,18 +7,15 @@ import { islandModules, type IslandScripts } from '#app/islands/start.ts'
 
 /** What the server and the size budget need of the islands build (`build/islands.json`). */
 export type IslandsManifest = IslandScripts & {
-  /** the islands that are React components (the others are DOM enhancers, without React) */
-  reactIslands: string[]
   /** the modules each module imports statically, all loaded with it */
   imports: Record<string, string[]>
 }
 
 export const islandsEntry = 'app/islands/client.tsx'
-export const islandsHydrator = 'app/islands/hydrate.tsx'
 export const islandsManifestFile = 'islands.json'
 
 /**
- * The islands bundle, built apart from React Router's client: React DOM and
+ * The islands bundle, built apart from React Router's client: the entry and
  * each island's code, split so a page loads only its islands. Files go beside
  * the other hashed assets (`/assets/islands-…`); development keeps fixed names.
  */
@@ -42,35 +39,19 @@ export function islandsBuildOptions(outdir: string, dev: boolean) {
   } satisfies BuildOptions
 }
 
-/** Whether a source file of the build is React's own code. */
-const isReact = (input: string) => /(^|\/)node_modules\/react(-dom)?\//.test(input)
-
 /** The manifest of a build's outputs, as URLs under /assets. */
 export function islandsManifest(metafile: Metafile): IslandsManifest {
   const url = (file: string) => `/assets/${path.basename(file)}`
-  const manifest: IslandsManifest = {
-    entry: '',
-    islands: {},
-    hydrator: '',
-    reactIslands: [],
-    imports: {},
-  }
-  const withReact = new Set<string>()
+  const manifest: IslandsManifest = { entry: '', islands: {}, imports: {} }
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (!file.endsWith('.js')) continue
     manifest.imports[url(file)] = output.imports
       .filter((i) => i.kind === 'import-statement')
       .map((i) => url(i.path))
-    if (Object.keys(output.inputs).some(isReact)) withReact.add(url(file))
     if (output.entryPoint === islandsEntry) manifest.entry = url(file)
-    else if (output.entryPoint === islandsHydrator) manifest.hydrator = url(file)
     else if (output.entryPoint?.startsWith('app/islands/'))
       manifest.islands[path.basename(output.entryPoint).replace(/\.tsx?$/, '')] = url(file)
   }
-  // an island whose code brings React with it is hydrated by React
-  manifest.reactIslands = Object.keys(manifest.islands).filter((name) =>
-    staticClosure(manifest, manifest.islands[name]).some((file) => withReact.has(file)),
-  )
   return manifest
 }
 

@@ -1,6 +1,5 @@
-// The browser entry of pages with islands: starts each `[data-island]`
-// element with its module and the props the server wrote beside it. React is
-// imported only when one of the page's islands is a React component.
+// The browser entry of pages with islands: hands each `[data-island]` element
+// and the props the server wrote beside it to its island's `enhance`.
 import { islandLoaders, type IslandModule } from './registry'
 
 const loaders: Record<string, (() => Promise<IslandModule>) | undefined> = islandLoaders
@@ -12,12 +11,7 @@ async function startIsland(element: HTMLElement) {
   if (!load || !data?.textContent) throw new Error(`island ${name} cannot be started`)
   const props = JSON.parse(data.textContent) as object
   const { default: island } = await load()
-  if ('enhance' in island) {
-    island.enhance(element, props)
-    return
-  }
-  const { hydrateIsland } = await import('./hydrate.tsx')
-  await hydrateIsland(element, island, props)
+  island.enhance(element, props)
 }
 
 void Promise.all(

@@ -9,29 +9,26 @@ export function islandPropsJson(props: object): string {
 
 /**
  * A part of a page made interactive in the browser on its own, without React
- * Router: the server renders the component and writes its props beside it;
- * `app/islands/client.tsx` hydrates it from them, or hands the markup and
- * props to the island's DOM enhancer (no React). The props must be JSON.
- * A DOM enhancer may need less than the markup took: `browserProps`, when
- * given, is what the page carries (a React island needs its props whole).
+ * Router: the server renders the component, and writes beside it the props
+ * its DOM enhancer needs (`browserProps`, JSON, often less than the markup
+ * took); `app/islands/client.tsx` hands the markup and those props to it.
  */
 export function Island<P extends object>({
   name,
   component: Component,
   props,
-  browserProps = props,
+  browserProps,
 }: {
   name: IslandName
   component: ComponentType<P>
   props: P
-  browserProps?: object
+  browserProps: object
 }) {
   return (
     <>
       <script
         type="application/json"
         data-island-props={name}
-        suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: islandPropsJson(browserProps) }}
       />
       <div data-island={name} style={{ display: 'contents' }}>

@@ -1,19 +1,14 @@
-import type { ComponentType } from 'react'
-
 /**
- * An island that needs no React in the browser: it wires the markup the
- * server rendered (listeners, attributes, moved nodes) from the same props.
+ * An island: it wires the markup the server rendered (listeners, attributes,
+ * moved nodes) from the props the page carries, with no React in the browser.
  */
 export type DomIsland<P> = { enhance(root: HTMLElement, props: P): void }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props; the page's JSON gives them
 type AnyProps = any
 
-/**
- * An island's module: its default export is either the component hydrated in
- * the browser (React) or a DOM enhancer (`enhance`, no React loaded).
- */
-export type IslandModule = { default: ComponentType<AnyProps> | DomIsland<AnyProps> }
+/** An island's module: its default export is the island's DOM enhancer. */
+export type IslandModule = { default: DomIsland<AnyProps> }
 
 /**
  * The parts of public pages made interactive in the browser, by name. Each

@@ -1,30 +1,19 @@
-/**
- * Where the built islands are: the browser entry, each island's own module,
- * and React's hydrator with the islands that need it.
- */
+/** Where the built islands are: the browser entry and each island's own module. */
 export type IslandScripts = {
   entry: string
   islands: Record<string, string>
-  hydrator: string
-  reactIslands: readonly string[]
 }
 
-/**
- * The modules a page with these islands imports: the entry, each island's
- * own module, and React's hydrator only when one of them is React's.
- */
+/** The modules a page with these islands imports: the entry and each island's own module. */
 export function islandModules(scripts: IslandScripts, names: readonly string[]): string[] {
-  const urls = [scripts.entry, ...names.flatMap((name) => scripts.islands[name] ?? [])]
-  if (names.some((name) => scripts.reactIslands.includes(name))) urls.push(scripts.hydrator)
-  return urls
+  return [scripts.entry, ...names.flatMap((name) => scripts.islands[name] ?? [])]
 }
 
 /**
  * The inline script that starts a page's islands once the page has loaded
  * and a frame has been painted (the load event can come before the first
- * paint), so their code never competes with what that paint needs. The entry and
- * the islands' modules (and React's hydrator, if one is React's) are fetched
- * together, not one after the other. A page of DOM islands loads no React.
+ * paint), so their code never competes with what that paint needs. The entry
+ * and the islands' modules are fetched together, not one after the other.
  */
 export function startIslands(scripts: IslandScripts, names: readonly string[]): string {
   const load = `${JSON.stringify(islandModules(scripts, names))}.forEach(function(u){import(u)})`

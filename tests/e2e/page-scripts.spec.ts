@@ -78,7 +78,7 @@ test('interactive pages load only their islands, after the page has loaded, and 
       expect(script.path, path).toMatch(/^\/assets\/islands-[\w-]+\.js$/)
       expect(script.afterLoad, `${path} ${script.path}`).toBe(true)
     }
-    // React DOM comes only with a React island; these are DOM enhancers
+    // islands are DOM enhancers: no script brings React's code
     const withReact: string[] = []
     for (const script of scripts) {
       const code = await (await page.request.get(script.path)).text()

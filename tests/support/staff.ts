@@ -18,7 +18,7 @@ export async function staffTestContext(env: Record<string, string> = {}) {
     settings,
     cspNonce: 'test',
     requestTime: Date.now(),
-    islandScripts: { entry: '', islands: {}, hydrator: '', reactIslands: [] },
+    islandScripts: { entry: '', islands: {} },
   }
   return { db, settings, context }
 }
