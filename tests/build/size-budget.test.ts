@@ -15,7 +15,7 @@ const KB = 1024
 
 // The home page and every page with nothing interactive load no script file.
 // A page with islands (DOM enhancers, no React) loads only their few KB, at
-// most the 20 KB issue 29 allows a public page.
+// most the 20 KB a public page may load.
 const homeBudget = 90 * KB
 const pageBudget = 120 * KB
 /** The pages whose islands are all DOM enhancers (no React in the browser), and their budgets. */
