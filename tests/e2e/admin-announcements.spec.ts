@@ -1,9 +1,7 @@
-import { mkdir } from 'node:fs/promises'
-
 import { business } from '#app/content/business.ts'
 import { localInputValue } from '#app/lib/zoned-time.ts'
 
-import { expect, expectAccessible, signIn, test, waitForHydration } from './fixtures'
+import { expect, expectAccessible, screenshots, signIn, test, waitForHydration } from './fixtures'
 
 /*
  * An owner adds a banner for the inventory pages on /admin/announcements
@@ -21,17 +19,12 @@ const person = {
 }
 const text =
   'Winter storage is open: heated indoor spots, battery care over the winter and pickup and delivery from every town we serve, book yours before December 15'
-const shots = process.env.ANNOUNCEMENT_SHOTS_DIR
 
 test('an owner adds a banner for the inventory pages; it shows there, on time, and nowhere else', async ({
   page,
 }, testInfo) => {
   test.setTimeout(240_000)
-  const shot = async (name: string) => {
-    const dir = shots ?? testInfo.outputPath('')
-    await mkdir(dir, { recursive: true })
-    await page.screenshot({ path: `${dir}/${name}`, fullPage: true })
-  }
+  const shot = screenshots(page, testInfo)
   const banner = page.getByRole('region', { name: 'Announcement' })
   await signIn(page, person, 'owner')
 

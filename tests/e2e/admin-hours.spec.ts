@@ -1,9 +1,7 @@
-import { mkdir } from 'node:fs/promises'
-
 import { business } from '#app/content/business.ts'
 import { addDays, calendarDay } from '#app/lib/zoned-time.ts'
 
-import { expect, expectAccessible, signIn, test, waitForHydration } from './fixtures'
+import { expect, expectAccessible, screenshots, signIn, test, waitForHydration } from './fixtures'
 import { jsonLdNodes, jsonLdTypes } from './html-scan'
 
 /*
@@ -19,17 +17,12 @@ const person = {
   name: 'Harper Hours',
   password: 'harbor lantern cobble mint',
 }
-const shots = process.env.HOURS_SHOTS_DIR
 
 test('an owner adds a closure and changes Saturday; the public pages follow', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000)
-  const shot = async (name: string) => {
-    const dir = shots ?? testInfo.outputPath('')
-    await mkdir(dir, { recursive: true })
-    await page.screenshot({ path: `${dir}/${name}`, fullPage: true })
-  }
+  const shot = screenshots(page, testInfo)
   const today = calendarDay(new Date(), business.timeZone)
   const tomorrow = addDays(today, 1)
   await signIn(page, person, 'owner')

@@ -1,6 +1,4 @@
-import { mkdir } from 'node:fs/promises'
-
-import { expect, expectAccessible, signIn, test, waitForHydration } from './fixtures'
+import { expect, expectAccessible, screenshots, signIn, test, waitForHydration } from './fixtures'
 
 /*
  * An owner raises a service's price and adds a team member at /admin/site
@@ -14,17 +12,12 @@ const person = {
   name: 'Sloane Site',
   password: 'meadow copper lantern brook',
 }
-const shots = process.env.SITE_SHOTS_DIR
 
 test('an owner changes a price and adds a team member; the public pages follow', async ({
   page,
 }, testInfo) => {
   test.setTimeout(240_000)
-  const shot = async (name: string) => {
-    const dir = shots ?? testInfo.outputPath('')
-    await mkdir(dir, { recursive: true })
-    await page.screenshot({ path: `${dir}/${name}`, fullPage: true })
-  }
+  const shot = screenshots(page, testInfo)
   await signIn(page, person, 'owner')
   await page.getByRole('link', { name: 'Services & team' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services and team')

@@ -1,5 +1,8 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test as base } from '@playwright/test'
+import { expect, type Locator, type Page, test as base, type TestInfo } from '@playwright/test'
 
 import { inviteStaff } from '#app/.server/auth/invitations.ts'
 import { hashPassword } from '#app/.server/auth/password.ts'
@@ -162,4 +165,16 @@ export async function holdRequests(
     await route.continue()
   })
   return release
+}
+
+/**
+ * Full-page screenshots of a journey, kept with the run's results, or in
+ * `SHOTS_DIR` when it is set (to look at or attach to a report).
+ */
+export function screenshots(page: Page, testInfo: TestInfo) {
+  return async (name: string) => {
+    const dir = process.env.SHOTS_DIR ?? testInfo.outputPath('')
+    await mkdir(dir, { recursive: true })
+    await page.screenshot({ path: path.join(dir, name), fullPage: true })
+  }
 }
