@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
 import { describe, expect, it } from 'vitest'
 
 import routes from '#app/routes.ts'
@@ -6,21 +9,20 @@ import { pageGroupOf, pageGroups } from './announcement-pages.ts'
 
 type RouteEntry = { id?: string; path?: string; file: string; children?: RouteEntry[] }
 
-/**
- * The route ids of the public pages: not the back office, the API, the feeds,
- * sitemap or robots, nor the inventory's cards alone (a fragment its filters fetch).
- */
+/** Whether a route module draws a page: a resource route (API, feed, fragment) has no component. */
+const drawsPage = (file: string) =>
+  /^export default /m.test(
+    readFileSync(fileURLToPath(new URL(`../${file}`, import.meta.url)), 'utf8'),
+  )
+
+/** The route ids of the public pages: the routes with a component, but the back office's and not-found. */
 function publicPageIds(): string[] {
   const ids: string[] = []
   const walk = (list: RouteEntry[]) => {
     for (const route of list) {
       if (route.children) walk(route.children)
-      const resource =
-        /^routes\/(api|feeds|admin)\/|^routes\/(sitemap|robots)\.ts$|^routes\/inventory-cards\.tsx$/.test(
-          route.file,
-        )
-      if (resource || route.file === 'routes/not-found.tsx') continue
-      ids.push(route.id ?? route.file.replace(/\.tsx?$/, ''))
+      if (route.file.startsWith('routes/admin/') || route.file === 'routes/not-found.tsx') continue
+      if (drawsPage(route.file)) ids.push(route.id ?? route.file.replace(/\.tsx?$/, ''))
     }
   }
   walk(routes)
