@@ -10,7 +10,7 @@ import type { ServerBuild } from 'react-router'
 import { inventoryVersion } from '#app/.server/cache/inventory-version.ts'
 import type { DB } from '#app/.server/db/connection.ts'
 import type { Settings } from '#app/.server/env.ts'
-import { isPublicPhotoKey } from '#app/.server/photos/embeddable.ts'
+import { publicPhotoKeys } from '#app/.server/photos/embeddable.ts'
 import type { PhotoPipeline } from '#app/.server/photos/pipeline.ts'
 import type { PhotoStore } from '#app/.server/photos/store.ts'
 import type { IslandScripts } from '#app/islands/start.ts'
@@ -82,9 +82,8 @@ export function createApp(options: AppOptions): RequestListener {
   app.set('trust proxy', settings.TRUST_PROXY)
 
   // development renders every request, so edits show at once
-  const cache = dev
-    ? undefined
-    : createPageCache({ version: inventoryVersion(db, settings.INVENTORY_RECHECK_MS) })
+  const version = inventoryVersion(db, settings.INVENTORY_RECHECK_MS)
+  const cache = dev ? undefined : createPageCache({ version })
   const siteHost = new URL(settings.SITE_URL).host
   app.use(compression())
   app.use((_req, res, next) => {
@@ -108,10 +107,7 @@ export function createApp(options: AppOptions): RequestListener {
   app.post(alertPostPaths, alertRateLimit(settings, db))
   app.use(staffBeforeLargeBody({ db, settings }))
   app.use(bodyGate)
-  app.use(
-    '/photos',
-    photosRoute(options.photoStore, (key) => isPublicPhotoKey(db, key)),
-  )
+  app.use('/photos', photosRoute(options.photoStore, publicPhotoKeys(db, version)))
   app.post(photoUploadPath, inventoryPhotoUpload({ db, settings, pipeline: options.photoPipeline }))
 
   app.get('/healthz', async (_req, res) => {

@@ -1,5 +1,7 @@
+import type { PhotoVariant } from '#app/lib/photo.ts'
 import { publicStatuses } from '#app/lib/vehicle-status.ts'
 
+import type { InventoryVersion } from '../cache/inventory-version'
 import type { DB } from '../db/connection'
 import { isPhotoKey } from './keys'
 
@@ -17,17 +19,37 @@ export const embeddablePolicy = 'cross-origin'
 export const isCartArtworkJpeg = (pathname: string) =>
   /^\/images\/carts\/[a-z0-9-]+\.jpg$/.test(pathname)
 
-/** Whether a stored variant belongs to a ready photo of a cart whose page is public. */
-export async function isPublicPhotoKey(db: DB, key: string): Promise<boolean> {
-  // a key is hex, digits, "-" and "." only: nothing a LIKE pattern reads as a wildcard
-  if (!isPhotoKey(key)) return false
-  const row = await db
+/**
+ * Whether a stored variant belongs to a ready photo of a cart whose page is
+ * public: the set of such keys is read once per inventory version (a change
+ * to a cart or a photo moves it), not once per photo request.
+ */
+export function publicPhotoKeys(db: DB, version: InventoryVersion) {
+  let kept: { version: string; keys: Promise<Set<string>> } | undefined
+  return async (key: string): Promise<boolean> => {
+    if (!isPhotoKey(key)) return false
+    const current = await version.current()
+    if (kept?.version !== current) {
+      const keys = readPublicKeys(db)
+      kept = { version: current, keys }
+      // a failed read is not kept: the next request reads again
+      keys.catch(() => {
+        if (kept?.keys === keys) kept = undefined
+      })
+    }
+    return (await kept.keys).has(key)
+  }
+}
+
+async function readPublicKeys(db: DB): Promise<Set<string>> {
+  const rows = await db
     .selectFrom('vehicle_photos')
     .innerJoin('vehicles', 'vehicles.id', 'vehicle_photos.vehicle_id')
-    .select('vehicle_photos.id')
+    .select('vehicle_photos.variants')
     .where('vehicle_photos.status', '=', 'ready')
     .where('vehicles.status', 'in', publicStatuses)
-    .where('vehicle_photos.variants', 'like', `%"key":"${key}"%`)
-    .executeTakeFirst()
-  return row !== undefined
+    .execute()
+  return new Set(
+    rows.flatMap((row) => (JSON.parse(row.variants) as PhotoVariant[]).map((v) => v.key)),
+  )
 }
