@@ -64,7 +64,7 @@ export function HintedField({ id, label, error, hint, required, children }: Hint
   )
 }
 
-type AdminFieldProps = {
+export type AdminFieldProps = {
   name: string
   label: string
   type?: 'text' | 'email' | 'password' | 'number' | 'url'

@@ -10,10 +10,9 @@ import {
 } from '#app/.server/alerts/manage.ts'
 import { actorOf } from '#app/.server/auth/actor.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
-import { AdminField } from '#app/components/admin/admin-field.tsx'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { AdminSection } from '#app/components/admin/admin-section.tsx'
-import { ErrorSummary, LiveStatus } from '#app/components/admin/error-summary.tsx'
+import { OneFieldForm } from '#app/components/admin/one-field-form.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta, formText } from '#app/lib/admin-page.ts'
 import { tokenInSubject } from '#app/lib/alert-paths.ts'
@@ -100,28 +99,19 @@ export default function AdminAlerts({ actionData }: Route.ComponentProps) {
           is “Unsubscribe” followed by a code. Copy that subject here: the alerts of that
           buyer&apos;s e-mails end at once, and the step is recorded in the audit log.
         </p>
-        <LiveStatus
-          message={
+        <OneFieldForm
+          name="subject"
+          label="Paste the subject of an unsubscribe e-mail"
+          autoComplete="off"
+          done={
             result?.step === 'unsubscribed' &&
             'Done: if that code belonged to alerts, they are ended and nothing more is sent to that address. You may delete the e-mail.'
           }
+          value={result?.step === 'subject-refused' ? result.value : undefined}
+          error={result?.step === 'subject-refused' ? result.fields.subject : undefined}
+          button="End these alerts"
+          intent="unsubscribe-mail"
         />
-        <ErrorSummary
-          errors={result?.step === 'subject-refused' ? result.fields : undefined}
-          labels={{ subject: 'Paste the subject of an unsubscribe e-mail' }}
-        />
-        <AdminForm className="mt-4 space-y-5">
-          <AdminField
-            name="subject"
-            label="Paste the subject of an unsubscribe e-mail"
-            autoComplete="off"
-            defaultValue={result?.step === 'subject-refused' ? result.value : undefined}
-            error={result?.step === 'subject-refused' ? result.fields.subject : undefined}
-          />
-          <Button type="submit" name="intent" value="unsubscribe-mail">
-            End these alerts
-          </Button>
-        </AdminForm>
       </AdminSection>
       <AdminSection title="Look up an address" className="mt-12 max-w-2xl">
         <p className="mt-2 text-gray-700">
@@ -129,31 +119,22 @@ export default function AdminAlerts({ actionData }: Route.ComponentProps) {
           enter their address: you see their alerts and can delete them all. Look-ups and deletions
           are recorded in the audit log without the address.
         </p>
-        <LiveStatus
-          message={
+        <OneFieldForm
+          name="email"
+          label="E-mail address"
+          type="email"
+          autoComplete="off"
+          done={
             result?.step === 'deleted' &&
             (result.deleted === 0
               ? `${result.email} had no alerts.`
               : `Deleted ${countOf(result.deleted, 'alert')} of ${result.email}.`)
           }
+          value={result?.step === 'refused' ? result.value : undefined}
+          error={result?.step === 'refused' ? result.fields.email : undefined}
+          button="Find their alerts"
+          intent="find"
         />
-        <ErrorSummary
-          errors={result?.step === 'refused' ? result.fields : undefined}
-          labels={{ email: 'E-mail address' }}
-        />
-        <AdminForm className="mt-4 space-y-5">
-          <AdminField
-            name="email"
-            label="E-mail address"
-            type="email"
-            autoComplete="off"
-            defaultValue={result?.step === 'refused' ? result.value : undefined}
-            error={result?.step === 'refused' ? result.fields.email : undefined}
-          />
-          <Button type="submit" name="intent" value="find">
-            Find their alerts
-          </Button>
-        </AdminForm>
       </AdminSection>
       {result?.step === 'found' && (
         <AdminSection title={`Alerts of ${result.email}`} className="mt-12 max-w-2xl">

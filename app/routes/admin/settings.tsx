@@ -15,10 +15,11 @@ import {
   noShowAfter,
   turnaround,
 } from '#app/.server/rentals/settings.ts'
-import { AdminField, HintedField } from '#app/components/admin/admin-field.tsx'
+import { HintedField } from '#app/components/admin/admin-field.tsx'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { AdminSection } from '#app/components/admin/admin-section.tsx'
 import { ErrorSummary, LiveStatus } from '#app/components/admin/error-summary.tsx'
+import { OneFieldForm } from '#app/components/admin/one-field-form.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { adminMeta, formText } from '#app/lib/admin-page.ts'
 import { digestHours, digestHourSchema, hourLabel } from '#app/lib/alert-digest-hour.ts'
@@ -184,19 +185,16 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           with their closures: <Link to="/admin/hours">Hours and closures</Link>). A lead not
           answered by then is marked overdue and its owner gets one reminder.
         </p>
-        <LiveStatus message={result?.message} />
-        <ErrorSummary errors={result?.fields} labels={{ minutes: 'Business minutes' }} />
-        <AdminForm className="mt-4 space-y-5">
-          <AdminField
-            name="minutes"
-            label="Business minutes"
-            inputMode="numeric"
-            hint={`From ${minResponseMinutes} minutes to ${maxResponseMinutes} (3 business days of 8 hours). Changes apply to leads that arrive from now on.`}
-            defaultValue={result?.value ?? String(loaderData.minutes)}
-            error={result?.fields?.minutes}
-          />
-          <Button type="submit">Save the promise</Button>
-        </AdminForm>
+        <OneFieldForm
+          name="minutes"
+          label="Business minutes"
+          inputMode="numeric"
+          hint={`From ${minResponseMinutes} minutes to ${maxResponseMinutes} (3 business days of 8 hours). Changes apply to leads that arrive from now on.`}
+          done={result?.message}
+          value={result?.value ?? String(loaderData.minutes)}
+          error={result?.fields?.minutes}
+          button="Save the promise"
+        />
       </AdminSection>
       <AdminSection title="Rental reservations" className="mt-12 max-w-lg">
         <p className="mt-2 text-gray-700">
@@ -206,59 +204,42 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <strong>{countOf(loaderData.holdHours, 'hour')}</strong> while it waits for staff; unless
           it is confirmed by then, the cart is free again.
         </p>
-        <LiveStatus message={turnaroundResult?.message} />
-        <ErrorSummary
-          errors={turnaroundResult?.fields}
-          labels={{ turnaroundMinutes: 'Turnaround minutes' }}
+        <OneFieldForm
+          name="turnaroundMinutes"
+          label="Turnaround minutes"
+          inputMode="numeric"
+          hint={`From 0 to ${maxTurnaroundMinutes} (a day). Applies to requests from now on.`}
+          done={turnaroundResult?.message}
+          value={turnaroundResult?.value ?? String(loaderData.turnaroundMinutes)}
+          error={turnaroundResult?.fields?.turnaroundMinutes}
+          button="Save the turnaround"
         />
-        <AdminForm className="mt-4 space-y-5">
-          <AdminField
-            name="turnaroundMinutes"
-            label="Turnaround minutes"
-            inputMode="numeric"
-            hint={`From 0 to ${maxTurnaroundMinutes} (a day). Applies to requests from now on.`}
-            defaultValue={turnaroundResult?.value ?? String(loaderData.turnaroundMinutes)}
-            error={turnaroundResult?.fields?.turnaroundMinutes}
-          />
-          <Button type="submit">Save the turnaround</Button>
-        </AdminForm>
-        <LiveStatus message={holdResult?.message} />
-        <ErrorSummary
-          errors={holdResult?.fields}
-          labels={{ holdHours: 'Hours a request holds its cart' }}
+        <OneFieldForm
+          name="holdHours"
+          label="Hours a request holds its cart"
+          inputMode="numeric"
+          hint={`From ${minHoldHours} to ${maxHoldHours} (a week). Applies to requests from now on.`}
+          done={holdResult?.message}
+          value={holdResult?.value ?? String(loaderData.holdHours)}
+          error={holdResult?.fields?.holdHours}
+          button="Save the hold time"
+          className="mt-8"
         />
-        <AdminForm className="mt-8 space-y-5">
-          <AdminField
-            name="holdHours"
-            label="Hours a request holds its cart"
-            inputMode="numeric"
-            hint={`From ${minHoldHours} to ${maxHoldHours} (a week). Applies to requests from now on.`}
-            defaultValue={holdResult?.value ?? String(loaderData.holdHours)}
-            error={holdResult?.fields?.holdHours}
-          />
-          <Button type="submit">Save the hold time</Button>
-        </AdminForm>
         <p className="mt-8 text-gray-700">
           A confirmed rental nobody collects becomes a no-show{' '}
           <strong>{countOf(loaderData.noShowHours, 'hour')}</strong> after its start: its cart is
           free again and the renter is told.
         </p>
-        <LiveStatus message={noShowResult?.message} />
-        <ErrorSummary
-          errors={noShowResult?.fields}
-          labels={{ noShowHours: 'Hours until a no-show' }}
+        <OneFieldForm
+          name="noShowHours"
+          label="Hours until a no-show"
+          inputMode="numeric"
+          hint={`From ${minNoShowHours} to ${maxNoShowHours} (two days).`}
+          done={noShowResult?.message}
+          value={noShowResult?.value ?? String(loaderData.noShowHours)}
+          error={noShowResult?.fields?.noShowHours}
+          button="Save the no-show time"
         />
-        <AdminForm className="mt-4 space-y-5">
-          <AdminField
-            name="noShowHours"
-            label="Hours until a no-show"
-            inputMode="numeric"
-            hint={`From ${minNoShowHours} to ${maxNoShowHours} (two days).`}
-            defaultValue={noShowResult?.value ?? String(loaderData.noShowHours)}
-            error={noShowResult?.fields?.noShowHours}
-          />
-          <Button type="submit">Save the no-show time</Button>
-        </AdminForm>
       </AdminSection>
       <AdminSection title="Buyers' alerts" className="mt-12 max-w-lg">
         <p className="mt-2 text-gray-700">
@@ -301,19 +282,16 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           deleted <strong>{countOf(loaderData.spamDays, 'day')}</strong> after they arrived, with
           their history. Until then they can be released from the leads page.
         </p>
-        <LiveStatus message={spamResult?.message} />
-        <ErrorSummary errors={spamResult?.fields} labels={{ spamDays: 'Days spam is kept' }} />
-        <AdminForm className="mt-4 space-y-5">
-          <AdminField
-            name="spamDays"
-            label="Days spam is kept"
-            inputMode="numeric"
-            hint={`From ${minSpamRetentionDays} to ${maxSpamRetentionDays} (a year).`}
-            defaultValue={spamResult?.value ?? String(loaderData.spamDays)}
-            error={spamResult?.fields?.spamDays}
-          />
-          <Button type="submit">Save the spam retention</Button>
-        </AdminForm>
+        <OneFieldForm
+          name="spamDays"
+          label="Days spam is kept"
+          inputMode="numeric"
+          hint={`From ${minSpamRetentionDays} to ${maxSpamRetentionDays} (a year).`}
+          done={spamResult?.message}
+          value={spamResult?.value ?? String(loaderData.spamDays)}
+          error={spamResult?.fields?.spamDays}
+          button="Save the spam retention"
+        />
         <p className="mt-8 text-gray-700">
           When someone asks us to delete what we hold about them, open{' '}
           <Link to="/admin/privacy" className="text-brand-800 underline">
