@@ -3,6 +3,10 @@ import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 
+import { isBackOfficePath } from '#app/lib/admin-page.ts'
+import { alertPaths } from '#app/lib/alert-paths.ts'
+import { reservationPath } from '#app/lib/rental-paths.ts'
+
 let pool = Buffer.alloc(0)
 let taken = 0
 
@@ -62,12 +66,17 @@ export function securityHeaders(options: { dev: boolean }): RequestHandler {
   })
 }
 
-/**
- * The pages that show a person's data: the back office, and the pages a
- * secret link opens (a renter's reservation, a buyer's alerts).
- */
-const personalPages =
-  /^\/(?:admin(?:\/|$)|rentals\/reservation\/|alerts\/(?:confirm|manage|unsubscribe)\/)/
+/** Pages a secret link opens, which show its holder's data: a renter's reservation, a buyer's alerts. */
+const secretLinkPages = [
+  reservationPath(''),
+  alertPaths.confirm(''),
+  alertPaths.manage(''),
+  alertPaths.unsubscribe(''),
+]
+
+/** The pages that show a person's data: the back office, and the pages of secret links. */
+const isPersonalPage = (path: string) =>
+  isBackOfficePath(path) || secretLinkPages.some((prefix) => path.startsWith(prefix))
 
 /**
  * `Cross-Origin-Opener-Policy: same-origin` keeps other sites' windows from
@@ -79,6 +88,6 @@ const personalPages =
  * protect there.
  */
 export const openerPolicy: RequestHandler = (req, res, next) => {
-  if (personalPages.test(req.path)) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+  if (isPersonalPage(req.path)) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
   next()
 }
