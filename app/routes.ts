@@ -6,6 +6,8 @@ export default [
   route('inventory', 'routes/inventory.tsx'),
   // one page of the inventory's cards alone, which its live filters swap in
   route('inventory/cards', 'routes/inventory-cards.tsx'),
+  // every cart's filter facts, which the live filters fetch once the page has shown
+  route('inventory/facts', 'routes/inventory-facts.ts'),
   route('vehicle/:id', 'routes/vehicle.tsx', { id: 'vehicle' }),
   route('vehicles/:id', 'routes/vehicle.tsx', { id: 'vehicles' }),
   route('contact', 'routes/contact.tsx'),

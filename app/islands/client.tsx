@@ -11,7 +11,8 @@ async function startIsland(element: HTMLElement) {
   if (!load || !data?.textContent) throw new Error(`island ${name} cannot be started`)
   const props = JSON.parse(data.textContent) as object
   const { default: island } = await load()
-  island.enhance(element, props)
+  // an island that first fetches what it works from counts as started once it has
+  await island.enhance(element, props)
 }
 
 void Promise.all(

@@ -1,9 +1,9 @@
 import {
-  enhanceInventory,
-  type InventoryFilterData,
+  type InventoryIslandProps,
+  startInventory,
 } from '#app/components/inventory/live-filters.ts'
 
 import type { DomIsland } from './registry'
 
 /** The inventory's filters and results: server markup driven without React. */
-export default { enhance: enhanceInventory } satisfies DomIsland<InventoryFilterData>
+export default { enhance: startInventory } satisfies DomIsland<InventoryIslandProps>

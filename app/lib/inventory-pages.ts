@@ -34,6 +34,9 @@ export function pageQuery(filters: InventoryFilters, page: number): string {
   return query ? `?${query}` : ''
 }
 
+/** Where the browser fetches every listed cart's filter facts. */
+export const factsPath = '/inventory/facts'
+
 /** Where the browser fetches a page's cards alone: kept like any public answer. */
 export function cardsPath(filters: InventoryFilters, page: number): string {
   return `/inventory/cards${pageQuery(filters, page)}`

@@ -5,11 +5,12 @@ import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
 import { InventoryBrowser } from '#app/components/inventory/inventory-browser.tsx'
 import { InventoryCallToAction } from '#app/components/inventory/inventory-cta.tsx'
 import { InventoryHero } from '#app/components/inventory/inventory-hero.tsx'
-import type { InventoryFilterData } from '#app/components/inventory/live-filters.ts'
+import type { InventoryIslandProps } from '#app/components/inventory/live-filters.ts'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { brandNamesText, business, financingOffer } from '#app/content/business.ts'
 import { Island } from '#app/islands/island.tsx'
 import { filtersQuery } from '#app/lib/inventory-filters.ts'
+import { factsPath } from '#app/lib/inventory-pages.ts'
 import { islandPage } from '#app/lib/page-handle.ts'
 import { hoursFrom, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { vehicleItemListJsonLd } from '#app/lib/structured-data.ts'
@@ -50,7 +51,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 }
 
 export default function InventoryPage({ loaderData }: Route.ComponentProps) {
-  const { facts, ...results } = loaderData
   return (
     <main id="main">
       <InventoryHero />
@@ -58,8 +58,8 @@ export default function InventoryPage({ loaderData }: Route.ComponentProps) {
         <Island
           name="inventory-browser"
           component={InventoryBrowser}
-          props={results}
-          browserProps={{ vehicles: facts } satisfies InventoryFilterData}
+          props={loaderData}
+          browserProps={{ facts: factsPath } satisfies InventoryIslandProps}
         />
       </div>
       <InventoryCallToAction />

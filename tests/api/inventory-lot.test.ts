@@ -6,15 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '#app/.server/db/connection.ts'
 import { featuredSeedIds, seedVehicles } from '#app/.server/db/seed-data.ts'
 import { insertVehicles } from '#app/.server/inventory/vehicles.ts'
-import { pageSize } from '#app/lib/inventory-pages.ts'
+import { factsPath, pageSize } from '#app/lib/inventory-pages.ts'
 import { lotVehicles, shareCovers } from '#tests/fixtures/lot.ts'
 import { type Raw, raw } from '#tests/support/raw-http.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
 /*
  * A dealer's full lot, 300 carts, 200 of them photographed: the inventory's first answer stays small
- * (one page of cards and every cart's filter facts), its later pages are
- * there to crawl, and the cards of a page alone are kept like the API.
+ * (one page of cards; every cart's filter facts come apart), its later pages
+ * are there to crawl, and the cards of a page alone are kept like the API.
  */
 
 const lotSize = 300
@@ -103,6 +103,9 @@ describe(`the inventory of a ${lotSize}-cart lot`, () => {
         expect(cardLinks(html)).toHaveLength(pageSize)
         // the featured carts come first, then photographed ones, whose photos are in it
         expect(html.match(/<picture>/g)).toHaveLength(pageSize - featuredSeedIds.length)
+        // the filter facts are not in it: they would grow it with the lot
+        expect(html).toContain(`"facts":"${factsPath}"`)
+        expect(html).not.toContain('"vehicles":[')
       }
     }
   })
@@ -137,6 +140,23 @@ describe(`the inventory of a ${lotSize}-cart lot`, () => {
       const listed = lists[0]!.itemListElement!.map((item) => new URL(item.url).pathname)
       expect(listed, query).toEqual(cardLinks(html).map((id) => `/vehicle/${id}`))
     }
+  })
+
+  it("sends every listed cart's filter facts apart, kept with a strong ETag", async () => {
+    const url = `${server.url}${factsPath}`
+    const first = await raw(url, { 'accept-encoding': 'br' })
+    expect(first.status).toBe(200)
+    expect(first.headers['content-type']).toMatch(/^application\/json/)
+    expect(first.headers['cache-control']).toBe('public, no-cache')
+    expect(first.headers['x-robots-tag']).toBe('noindex')
+    const { vehicles } = JSON.parse(decoded(first)) as { vehicles: { id: string; price: number }[] }
+    expect(vehicles).toHaveLength(lotSize)
+    expect(vehicles.map((cart) => cart.id)).toContain(featuredSeedIds[0])
+    const again = await raw(url, {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    })
+    expect(again.status).toBe(304)
   })
 
   it('sends the cards of a page alone, kept with a strong ETag and checked on each use', async () => {

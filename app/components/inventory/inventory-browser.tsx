@@ -82,7 +82,7 @@ export function InventoryBrowser(props: InventoryBrowserProps) {
         <div
           hidden={shown === 0}
           data-results-grid=""
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 *:[contain-intrinsic-size:auto_35rem] *:[content-visibility:auto]"
         >
           <ResultCards {...props} />
         </div>

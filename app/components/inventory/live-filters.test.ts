@@ -6,11 +6,13 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { seedVehicles } from '#app/.server/db/seed-data.ts'
+import { filterFacts } from '#app/lib/inventory-filters.ts'
 import { pageSize } from '#app/lib/inventory-pages.ts'
+import { factsPath } from '#app/lib/inventory-pages.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 
 import { InventoryBrowser, type InventoryBrowserProps, ResultCards } from './inventory-browser.tsx'
-import { enhanceInventory, searchDebounceMs } from './live-filters.ts'
+import { searchDebounceMs, startInventory } from './live-filters.ts'
 import { resultsPage } from './results-summary.ts'
 
 const total = seedVehicles.length
@@ -28,11 +30,14 @@ let entries: string[] = []
 let requests: string[] = []
 /** How many carts the page rendered was given. */
 let lotSize = 0
+/** Whether the server fails to send the filter facts. */
+let factsFail = false
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true })
   window.history.replaceState(null, '', '/inventory')
   entries = []
+  factsFail = false
   const { history } = window
   const pushState = history.pushState.bind(history)
   const replaceState = history.replaceState.bind(history)
@@ -58,10 +63,14 @@ afterEach(() => {
  * router, no React in the browser), then the live filters started on it;
  * `beforeStart` acts on the page first, as a visitor faster than the phone.
  */
-function renderBrowser(search = '', vehicles: Vehicle[] = seedVehicles, beforeStart = () => {}) {
+async function renderBrowser(
+  search = '',
+  vehicles: Vehicle[] = seedVehicles,
+  beforeStart = () => {},
+) {
   window.history.replaceState(null, '', `/inventory${search}`)
   entries = []
-  const { facts, ...results } = resultsPage(vehicles, new URLSearchParams(search))
+  const results = resultsPage(vehicles, new URLSearchParams(search))
   const props: InventoryBrowserProps = { ...results, pictures: {} }
   document.body.innerHTML = `<div data-island="inventory-browser">${renderToString(
     createElement(InventoryBrowser, props),
@@ -70,18 +79,22 @@ function renderBrowser(search = '', vehicles: Vehicle[] = seedVehicles, beforeSt
   for (const option of document.querySelectorAll<HTMLOptionElement>('option[selected]')) {
     option.selected = true
   }
-  // the server's /inventory/cards, rendered from the same lot
+  // the server's /inventory/facts and /inventory/cards, from the same lot
   requests = []
   lotSize = vehicles.length
   vi.stubGlobal('fetch', async (url: string) => {
-    requests.push(url)
     const { pathname, searchParams } = new URL(url, window.location.href)
+    if (pathname === factsPath) {
+      if (factsFail) return new Response('', { status: 503 })
+      return Response.json({ vehicles: vehicles.map(filterFacts) })
+    }
+    requests.push(url)
     if (pathname !== '/inventory/cards') return new Response('', { status: 404 })
     const page = resultsPage(vehicles, searchParams)
     return new Response(renderToString(createElement(ResultCards, { ...page, pictures: {} })))
   })
   beforeStart()
-  enhanceInventory(document.querySelector<HTMLElement>('[data-island]')!, { vehicles: facts })
+  await startInventory(document.querySelector<HTMLElement>('[data-island]')!, { facts: factsPath })
   return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
 }
 
@@ -119,7 +132,7 @@ function traverseTo(url: string) {
 
 describe('inventory live filters', () => {
   it('lists every cart when nothing narrows the list', async () => {
-    renderBrowser()
+    await renderBrowser()
     await expectShown(total)
     expect(screen.queryByRole('link', { name: /Clear/ })).toBeNull()
     expect(
@@ -128,7 +141,7 @@ describe('inventory live filters', () => {
   })
 
   it('starts from what the visitor chose and typed before it started, in one entry', async () => {
-    renderBrowser('?sort=name', seedVehicles, () => {
+    await renderBrowser('?sort=name', seedVehicles, () => {
       select('Brand').value = 'evolution'
       searchBox().value = 'lake'
     })
@@ -146,14 +159,28 @@ describe('inventory live filters', () => {
     expect(select('Brand').value).toBe('evolution')
   })
 
+  it('leaves the plain form to work alone when the filter facts cannot be fetched', async () => {
+    factsFail = true
+    await renderBrowser()
+    fireEvent.change(select('Brand'), { target: { value: 'evolution' } })
+    fireEvent.input(searchBox(), { target: { value: 'lake' } })
+    await pause()
+    // no live list: the choice waits for Apply Filters, which loads the filtered page
+    expect(entries).toEqual([])
+    expect(heading().textContent).toBe(`Available Golf Carts (${total})`)
+    expect(screen.getByRole('button', { name: 'Apply Filters' }).closest('form')?.method).toBe(
+      'get',
+    )
+  })
+
   it('adds no entry when the form holds what the URL says', async () => {
-    renderBrowser('?brand=Evolution&price=bogus')
+    await renderBrowser('?brand=Evolution&price=bogus')
     expect(entries).toEqual([])
     await expectShown(evolution)
   })
 
   it('starts from the filters in a shared link, and says when nothing matches', async () => {
-    renderBrowser('?search=hovercraft&sort=name')
+    await renderBrowser('?search=hovercraft&sort=name')
     expect(searchBox().value).toBe('hovercraft')
     expect(select('Sort by').value).toBe('name')
     await expectShown(0)
@@ -168,7 +195,7 @@ describe('inventory live filters', () => {
   })
 
   it('filters live as choices are made, one history entry each', async () => {
-    const user = renderBrowser()
+    const user = await renderBrowser()
     const before = window.history.length
     await user.selectOptions(select('Brand'), 'evolution')
     await expectShown(evolution)
@@ -190,7 +217,7 @@ describe('inventory live filters', () => {
   })
 
   it('moves the cards into the chosen order, the first three visible ones loading at once', async () => {
-    const user = renderBrowser()
+    const user = await renderBrowser()
     const byPrice = [...seedVehicles].sort((a, b) => a.price - b.price).map((v) => v.name)
     await user.selectOptions(select('Sort by'), 'price-asc')
     expect(shownNames()).toEqual(byPrice)
@@ -211,7 +238,7 @@ describe('inventory live filters', () => {
   })
 
   it('narrows the list as the visitor types; a burst of typing is one entry', async () => {
-    const user = renderBrowser('?brand=evolution')
+    const user = await renderBrowser('?brand=evolution')
     await user.type(searchBox(), 'xt')
     await expectShown(withText('xt', 'Evolution'))
     expect(entries, 'the URL waits for a pause').toEqual([])
@@ -233,7 +260,7 @@ describe('inventory live filters', () => {
   })
 
   it('Apply Filters puts the live filters in the URL without leaving the page', async () => {
-    const user = renderBrowser()
+    const user = await renderBrowser()
     await user.type(searchBox(), 'lake')
     await expectShown(withText('lake'))
     const form = screen.getByRole('search')
@@ -247,7 +274,7 @@ describe('inventory live filters', () => {
   })
 
   it('Clear Filters empties the box and the URL, keeps the order, and wins over a pending search', async () => {
-    const user = renderBrowser('?brand=denago&sort=name')
+    const user = await renderBrowser('?brand=denago&sort=name')
     await user.type(searchBox(), 'zzz')
     await expectShown(0)
     await user.click(screen.getByRole('link', { name: 'Clear Filters' }))
@@ -263,7 +290,7 @@ describe('inventory live filters', () => {
   })
 
   it('Clear All Filters of the empty state replaces an entry that is already cleared', async () => {
-    const user = renderBrowser()
+    const user = await renderBrowser()
     await user.type(searchBox(), 'hovercraft')
     await expectShown(0)
     await user.click(screen.getByRole('link', { name: 'Clear All Filters' }))
@@ -275,7 +302,7 @@ describe('inventory live filters', () => {
   })
 
   it('leaves a click meant for a new tab to the browser, and the box as typed', async () => {
-    const user = renderBrowser('?brand=denago')
+    const user = await renderBrowser('?brand=denago')
     await user.type(searchBox(), 'ev')
     const clear = screen.getByRole('link', { name: 'Clear Filters' })
     expect(fireEvent.click(clear, { ctrlKey: true })).toBe(true)
@@ -285,7 +312,7 @@ describe('inventory live filters', () => {
   })
 
   it('follows the back and forward buttons: filters, search box and list', async () => {
-    const user = renderBrowser('?brand=denago')
+    const user = await renderBrowser('?brand=denago')
     await user.type(searchBox(), 'rover')
     await pause()
     // back to a page with a search still waiting: it is dropped
@@ -309,7 +336,7 @@ describe('inventory live filters', () => {
   })
 
   it('keeps a value from a hand-made link visible in its select while it is chosen', async () => {
-    const user = renderBrowser('?brand=Acme')
+    const user = await renderBrowser('?brand=Acme')
     expect(select('Brand').value).toBe('acme')
     expect(within(select('Brand')).getByRole('option', { selected: true }).textContent).toBe(
       '“acme”',
@@ -331,7 +358,7 @@ describe('inventory pages', () => {
   const denago = lot.filter((v) => v.brand === 'Denago').length
 
   it('shows one page, turns pages without leaving it, and starts each new view at the first', async () => {
-    const user = renderBrowser('', lot)
+    const user = await renderBrowser('', lot)
     const { length } = lot
     await expectShown(length, pageSize)
     const pages = screen.getByRole('navigation', { name: 'Pages of results' })
@@ -366,7 +393,7 @@ describe('inventory pages', () => {
   })
 
   it('counts the whole lot as the visitor types and asks for the cards after the pause', async () => {
-    const user = renderBrowser('?page=2', lot)
+    const user = await renderBrowser('?page=2', lot)
     await user.type(searchBox(), 'lake')
     expect(heading().textContent).toBe(`Available Golf Carts (${withText('lake') * 3})`)
     expect(requests).toEqual([])

@@ -1,8 +1,9 @@
 // The inventory's live filters in the browser, without React: they drive the
 // markup InventoryBrowser rendered on the server. Every cart's filter facts
-// are in the page, so the count and the empty state answer at once; the
-// server rendered one page of cards, and the cards of another view come from
-// those already in the page or, for those that are not, from /inventory/cards.
+// come once the page has shown (/inventory/facts), so the count and the empty
+// state then answer at once; the server rendered one page of cards, and the
+// cards of another view come from those already in the page or, for those
+// that are not, from /inventory/cards.
 import { paginationHtml } from '#app/components/inventory/pagination.ts'
 import {
   inventoryView,
@@ -57,8 +58,28 @@ function selectValue(select: HTMLSelectElement, value: string) {
   select.value = value
 }
 
-/** What the page carries for the filters: each cart's filter facts (`filterFacts`). */
+/** What the live filters work from: each listed cart's filter facts (`filterFacts`). */
 export type InventoryFilterData = { vehicles: FilterableVehicle[] }
+
+/** What the page carries for the island: where the filter facts are. */
+export type InventoryIslandProps = { facts: string }
+
+/**
+ * Fetches the filter facts, then starts the live filters. Until they come, or
+ * if they cannot, the form is the plain GET form the server rendered, which
+ * works on its own; what the visitor chose meanwhile is taken up at the start.
+ */
+export async function startInventory(root: HTMLElement, { facts }: InventoryIslandProps) {
+  let data: InventoryFilterData
+  try {
+    const response = await fetch(facts)
+    if (!response.ok) return
+    data = (await response.json()) as InventoryFilterData
+  } catch {
+    return
+  }
+  enhanceInventory(root, data)
+}
 
 /**
  * The inventory filters, kept in the URL query so a view can be shared and

@@ -56,8 +56,8 @@ export function inventoryView<V extends FilterableVehicle>(
 
 /**
  * What InventoryBrowser draws for a URL query, but the photos: the view of
- * every listed cart, its page's carts, and every cart's filter facts for the
- * browser. The server adds the page's photos (inventory-results.ts).
+ * every listed cart and its page's carts. The server adds the page's photos
+ * (inventory-results.ts); the browser fetches the filter facts on its own.
  */
 export function resultsPage<V extends Vehicle>(all: readonly V[], params: URLSearchParams) {
   const filters = parseFilters(params)
@@ -66,7 +66,6 @@ export function resultsPage<V extends Vehicle>(all: readonly V[], params: URLSea
   const view = inventoryView(facts, filters, parsePage(params))
   return {
     filters,
-    facts,
     categories: categoryOptions(all),
     total: all.length,
     shown: view.shown.length,
