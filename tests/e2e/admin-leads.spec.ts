@@ -60,6 +60,11 @@ test('a new lead appears in the open inbox; staff take it, note it and mark it c
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     `${visitor.first} ${visitor.last}`,
   )
+  // typed with dashes, read and dialled as the dealer's own numbers
+  await expect(page.getByRole('link', { name: '(570) 555-0142' })).toHaveAttribute(
+    'href',
+    'tel:+15705550142',
+  )
   await waitForHydration(page)
   await expectAccessible(page)
 

@@ -11,6 +11,7 @@ import {
 import { handoverKindLabels, handovers } from '#app/.server/rentals/handovers.ts'
 import { cartsBeingReadied, markCartReady } from '#app/.server/rentals/readying.ts'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
+import { CustomerPhoneLink } from '#app/components/admin/customer-phone-link.tsx'
 import { FormMessage } from '#app/components/admin/error-summary.tsx'
 import { dayLabel } from '#app/components/admin/rentals/fleet-calendar.tsx'
 import { RentalsNav } from '#app/components/admin/rentals/rentals-nav.tsx'
@@ -212,9 +213,7 @@ export default function RentalDay({ loaderData, actionData }: Route.ComponentPro
                     <span className="text-sm font-normal text-gray-700">({h.statusLabel})</span>
                   </p>
                   <p>
-                    <a href={`tel:${h.phone}`} className="text-brand-800 underline">
-                      {h.phone}
-                    </a>
+                    <CustomerPhoneLink phone={h.phone} />
                   </p>
                   <p className="text-gray-800">{h.place}</p>
                 </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 
 import type { LeadPageData } from '#app/.server/leads/lead-page.ts'
+import { CustomerPhoneLink } from '#app/components/admin/customer-phone-link.tsx'
 import { leadStageLabels } from '#app/lib/lead-stage.ts'
 
 import { OverdueBadge } from './lead-table'
@@ -34,12 +35,7 @@ export function LeadDetails({ page }: { page: LeadPageData }) {
         {lead.email}
       </a>,
     ],
-    [
-      'Phone',
-      <a key="p" href={`tel:${lead.phone}`} className="text-brand-800 underline">
-        {lead.phone}
-      </a>,
-    ],
+    ['Phone', <CustomerPhoneLink key="p" phone={lead.phone} />],
     ['Interest', lead.interestLabel],
     [
       'Stage',

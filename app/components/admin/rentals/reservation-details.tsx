@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { ReservationPageData } from '#app/.server/rentals/reservation-page.ts'
+import { CustomerPhoneLink } from '#app/components/admin/customer-phone-link.tsx'
 import { OverdueBadge } from '#app/components/admin/leads/lead-table.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { formatPrice } from '#app/lib/format.ts'
@@ -85,9 +86,7 @@ export function ReservationDetails({
           </dd>
           <dt className={term}>Phone</dt>
           <dd>
-            <a href={`tel:${r.renter.phone}`} className="text-brand-800 underline">
-              {r.renter.phone}
-            </a>
+            <CustomerPhoneLink phone={r.renter.phone} />
           </dd>
         </dl>
       </Section>
