@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { eachTestDatabase } from '#tests/support/database.ts'
-import { holdRequest, hours, now, weekendStart } from '#tests/support/rental-requests.ts'
+import { holdRequest, hours, now, siteUrl, weekendStart } from '#tests/support/rental-requests.ts'
 
 import { cancelReservation } from './cancel'
 import { placeHold } from './holds'
@@ -10,7 +10,6 @@ import { placeHold } from './holds'
 
 const db = eachTestDatabase()
 
-const siteUrl = 'https://carts.example'
 const staff = { id: 'u1', email: 'sam@example.com', ip: '198.51.100.4' }
 
 async function held() {

@@ -6,6 +6,7 @@ import {
   holdRequest,
   hours,
   now,
+  siteUrl,
   weekendStart,
 } from '#tests/support/rental-requests.ts'
 
@@ -18,7 +19,6 @@ import { confirmReservation } from './staff-actions'
 
 const db = eachTestDatabase()
 
-const siteUrl = 'https://carts.example'
 const actor = { id: 'u1', email: 'sam@example.com', ip: null }
 const later = new Date(now.getTime() + hours(1))
 /** who acts, when and from which site, in every staff action here */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { eachTestDatabase } from '#tests/support/database.ts'
-import { holdRequest, now, testOwner } from '#tests/support/rental-requests.ts'
+import { holdRequest, now, siteUrl, testOwner } from '#tests/support/rental-requests.ts'
 
 import { hashToken } from '../auth/tokens'
 import { activeDeskFeeds, createDeskFeed, deskFeedFile, revokeDeskFeed } from './desk-feed'
@@ -11,7 +11,6 @@ import { placeHold } from './holds'
 
 const db = eachTestDatabase()
 
-const siteUrl = 'https://carts.example'
 // the feed lists from two weeks back: the handovers of 13 to 15 June are in
 const readAt = new Date('2026-06-10T12:00:00Z')
 

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import { eachTestDatabase } from '#tests/support/database.ts'
 import {
+  deskStaff as actor,
   holdRequest,
   hours,
   now,
+  siteUrl,
   weekendEnd,
   weekendStart,
 } from '#tests/support/rental-requests.ts'
@@ -19,9 +21,7 @@ import { confirmReservation } from './staff-actions'
 
 const db = eachTestDatabase()
 
-const siteUrl = 'https://carts.example'
 const settings = { MAIL_TO_SALES: 'sales@carts.example', SITE_URL: siteUrl }
-const actor = { id: 'u1', email: 'sam@example.com', ip: '198.51.100.4' }
 const at = (ms: number) => new Date(ms)
 
 async function confirmed() {

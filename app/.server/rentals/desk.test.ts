@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { deskHandover } from '#tests/support/rental-desk.ts'
 import {
+  deskStaff as actor,
   holdRequest,
   hours,
   now,
+  siteUrl,
   weekendEnd,
   weekendStart,
 } from '#tests/support/rental-requests.ts'
@@ -18,8 +20,6 @@ import { confirmReservation } from './staff-actions'
 
 const db = eachTestDatabase()
 
-const siteUrl = 'https://carts.example'
-const actor = { id: 'u1', email: 'sam@example.com', ip: '198.51.100.4' }
 /** Saturday 9:30 EDT, the morning the weekend rental starts */
 const startMorning = new Date(weekendStart.getTime() - hours(0.5))
 const desk = (at: Date) => ({ actor, now: at, siteUrl })

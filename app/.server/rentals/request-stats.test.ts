@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { business } from '#app/content/business.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
-import { holdRequest, hours, weekendStart } from '#tests/support/rental-requests.ts'
+import { holdRequest, hours, siteUrl, weekendStart } from '#tests/support/rental-requests.ts'
 
 import { digestMail } from '../leads/digest'
 import { weekOf, weekSummary } from '../leads/week-summary'
@@ -15,7 +15,6 @@ import { confirmReservation } from './staff-actions'
 const db = eachTestDatabase()
 
 const actor = { id: 'u1', email: 'sam@example.com', ip: null }
-const siteUrl = 'https://carts.example'
 // Tuesday June 2, 2026: 9:00 EDT is 13:00 UTC
 const tuesday = (clock: string) => new Date(`2026-06-02T${clock}:00-04:00`)
 

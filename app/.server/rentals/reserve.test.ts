@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { now } from '#tests/support/rental-requests.ts'
+import { reserveForm } from '#tests/support/reserve-form.ts'
 
 import { parseSettings } from '../env'
 import { createLeadScheduler } from '../leads/scheduler'
@@ -23,24 +24,15 @@ const options = {
   settings,
 }
 
-// Saturday June 13 2026, 10 AM in Pennsylvania, for two days
-const form = {
-  cartType: 'six-seater',
+// Saturday June 13 2026, 10 AM in Pennsylvania, for two days, delivered
+const form = reserveForm({
   startDay: '2026-06-13',
-  startTime: '10:00',
-  days: '2',
   handover: 'delivery',
   locationId: '',
   town: 'milford',
   address: '12 Harford Street',
   extraDrivers: '2',
-  firstName: 'Riley',
-  lastName: 'Renter',
-  email: 'riley@example.com',
-  phone: '570-555-0123',
-  adult: 'on',
-  terms: 'on',
-}
+})
 
 const counts = async () => ({
   reservations: (await db().selectFrom('rental_reservations').select('id').execute()).length,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { eachTestDatabase } from '#tests/support/database.ts'
-import { holdRequest, hours, now, weekendStart } from '#tests/support/rental-requests.ts'
+import {
+  deskStaff as actor,
+  holdRequest,
+  hours,
+  now,
+  siteUrl,
+  weekendStart,
+} from '#tests/support/rental-requests.ts'
 
 import { placeHold } from './holds'
 import { confirmReservation, declineReservation } from './staff-actions'
@@ -10,8 +17,6 @@ import { confirmReservation, declineReservation } from './staff-actions'
 
 const db = eachTestDatabase()
 
-const siteUrl = 'https://carts.example'
-const actor = { id: 'u1', email: 'sam@example.com', ip: '198.51.100.4' }
 const later = new Date(now.getTime() + hours(1))
 /** who acts, when and from which site, in every staff action here */
 const byStaff = { actor, now: later, siteUrl }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { parseRentalFilter } from '#app/lib/rental-filter.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
-import { holdRequest, hours, now, weekendStart } from '#tests/support/rental-requests.ts'
+import { holdRequest, hours, now, siteUrl, weekendStart } from '#tests/support/rental-requests.ts'
 
 import { placeHold } from './holds'
 import { reservationPage } from './reservation-page'
@@ -13,7 +13,6 @@ import { reservationList, waitingRequests } from './staff-list'
 
 const db = eachTestDatabase()
 
-const siteUrl = 'https://carts.example'
 const actor = { id: 'u1', email: 'sam@example.com', ip: null }
 const week = hours(24 * 7)
 const shift = (at: Date, ms: number) => new Date(at.getTime() + ms)
