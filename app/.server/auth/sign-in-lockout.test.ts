@@ -36,6 +36,10 @@ async function owner(options: { twoFactor?: boolean } = {}) {
   return { user, device, secret: secret ?? '' }
 }
 
+/** The owner's right password from home, on a browser that signed in before (`deviceToken`) or a new one. */
+const fromHome = (email: string, deviceToken?: string) =>
+  checkPassword(db(), { email, password, ip: home, deviceToken, now })
+
 /** Wrong passwords one after another; how many were checked (not refused). */
 async function guess(email: string, times: number, from: (i: number) => string) {
   let checked = 0
@@ -50,16 +54,10 @@ describe('wrong passwords from one address', () => {
   it('slow that address down, and never the owner elsewhere, with or without the device', async () => {
     const { user, device } = await owner()
     const checked = await guess(user.email, 30, () => attacker)
-    const withDevice = await checkPassword(db(), {
-      email: user.email,
-      password,
-      ip: home,
-      deviceToken: device,
-      now,
-    })
+    const withDevice = await fromHome(user.email, device)
     expect(withDevice).toMatchObject({ ok: true })
     // a new browser too: the pair (account, address) and the address are the attacker's own
-    const newBrowser = await checkPassword(db(), { email: user.email, password, ip: home, now })
+    const newBrowser = await fromHome(user.email)
     expect(newBrowser).toMatchObject({ ok: true })
     expect(checked).toBe(5)
   })
@@ -69,34 +67,19 @@ describe('wrong passwords spread over many addresses', () => {
   it('fill the account after 20; the owner on a known device signs in at once', async () => {
     const { user, device } = await owner()
     const checked = await guess(user.email, 30, (i) => `192.0.2.${i + 1}`)
-    expect(
-      await checkPassword(db(), {
-        email: user.email,
-        password,
-        ip: home,
-        deviceToken: device,
-        now,
-      }),
-    ).toMatchObject({ ok: true })
+    expect(await fromHome(user.email, device)).toMatchObject({ ok: true })
     expect(checked).toBe(20)
     // the same owner in a browser that never signed in waits like everyone else
-    expect(await checkPassword(db(), { email: user.email, password, ip: home, now })).toMatchObject(
-      {
-        ok: false,
-        message: expect.stringMatching(tooMany),
-      },
-    )
+    expect(await fromHome(user.email)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(tooMany),
+    })
     // and another account's device is no help
     const other = await owner()
-    expect(
-      await checkPassword(db(), {
-        email: user.email,
-        password,
-        ip: home,
-        deviceToken: other.device,
-        now,
-      }),
-    ).toMatchObject({ ok: false, message: expect.stringMatching(tooMany) })
+    expect(await fromHome(user.email, other.device)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(tooMany),
+    })
   })
 
   it('a known device counts its own failures: 5, then waits', async () => {
@@ -113,21 +96,12 @@ describe('wrong passwords spread over many addresses', () => {
       ),
     )
     expect(attempts.filter((r) => !r.ok && r.message === wrongCredentials)).toHaveLength(5)
-    expect(
-      await checkPassword(db(), {
-        email: user.email,
-        password,
-        ip: home,
-        deviceToken: device,
-        now,
-      }),
-    ).toMatchObject({ ok: false, message: expect.stringMatching(tooMany) })
+    expect(await fromHome(user.email, device)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(tooMany),
+    })
     // the owner's other browsers are not held back by that device
-    expect(await checkPassword(db(), { email: user.email, password, ip: home, now })).toMatchObject(
-      {
-        ok: true,
-      },
-    )
+    expect(await fromHome(user.email)).toMatchObject({ ok: true })
   })
 })
 
