@@ -150,17 +150,23 @@ export async function openTestDatabase(): Promise<{ db: DB; close: () => Promise
 }
 
 /**
- * Gives each test of the calling file or suite a fresh, migrated database
- * (handed to `use` before the test runs) and deletes it after the test.
+ * Gives each test of the calling file or suite a fresh, migrated database and
+ * deletes it after the test: `const db = eachTestDatabase()`, then `db()` in
+ * the tests and in the hooks that follow.
  */
-export function freshDatabaseEachTest(use: (db: DB) => void): void {
-  let close: (() => Promise<void>) | undefined
+export function eachTestDatabase(): () => DB {
+  let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined
   beforeEach(async () => {
-    const opened = await openTestDatabase()
-    use(opened.db)
-    close = opened.close
+    opened = await openTestDatabase()
   })
-  afterEach(() => close?.())
+  afterEach(async () => {
+    await opened?.close()
+    opened = undefined
+  })
+  return () => {
+    if (!opened) throw new Error('eachTestDatabase: no test is running')
+    return opened.db
+  }
 }
 
 /**

@@ -4,11 +4,9 @@ import { placeHold } from '#app/.server/rentals/holds.ts'
 import { confirmReservation } from '#app/.server/rentals/staff-actions.ts'
 import type { AppliedFee } from '#app/lib/rental-fees.ts'
 
-import { type holdRequest, testOwner } from './rental-requests.ts'
+import { type holdRequest, siteUrl, testOwner } from './rental-requests.ts'
 
 /* Rentals taken through the desk as staff do it, for the tests of what follows a handover. */
-
-const siteUrl = 'https://carts.example'
 
 /** The check-out form as the desk fills it, the reserved cart. */
 export const deskHandover = {

@@ -69,6 +69,12 @@ export async function blockCarts(
   }
 }
 
+/** The site the rentals' database tests link to in their e-mails. */
+export const siteUrl = 'https://carts.example'
+
+/** A staff member at the desk, who acts in the rentals' database tests. */
+export const deskStaff = { id: 'u1', email: 'sam@example.com', ip: '198.51.100.4' }
+
 /** The owner who acts in the rentals' database tests. */
 export const testOwner = { id: 'owner-1', email: 'owner@example.com', ip: '203.0.113.4' }
 

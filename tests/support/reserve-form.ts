@@ -1,6 +1,6 @@
 import { addDays } from '#app/lib/zoned-time.ts'
 
-/* The reserve form as a renter sends it, for the API and browser tests of /rentals/reserve. */
+/* The reserve form as a renter sends it, for the database, API and browser tests of /rentals/reserve. */
 
 /** The Saturday at least `weeksAhead` weeks from today (UTC calendar): a weekend no test has touched. */
 export function saturdayAhead(

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import type { AnnouncementInput } from '#app/lib/announcement-form.ts'
-import { freshDatabaseEachTest } from '#tests/support/database.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
 
 import { readInventoryVersion } from '../cache/inventory-version'
-import type { DB } from '../db/connection'
 import {
   addAnnouncement,
   editAnnouncement,
@@ -15,10 +14,7 @@ import { listAnnouncements, unendedAnnouncements } from './read-announcements'
 
 /* The banners' store on both engines: what is kept, what is audited, and one end at a time. */
 
-let db: DB
-freshDatabaseEachTest((fresh) => {
-  db = fresh
-})
+const db = eachTestDatabase()
 
 const owner = { actor: { id: 'owner-1', email: 'owner@example.com' }, ip: null }
 const hour = 3_600_000
@@ -34,13 +30,13 @@ const storage: AnnouncementInput = {
 }
 
 const audit = () =>
-  db.selectFrom('audit_log').select(['action', 'entity', 'entity_id']).orderBy('at').execute()
+  db().selectFrom('audit_log').select(['action', 'entity', 'entity_id']).orderBy('at').execute()
 
 describe('the banners’ store', () => {
   it('keeps a banner as typed and reads it back for the pages and the back office', async () => {
-    const id = await addAnnouncement(db, storage, owner)
+    const id = await addAnnouncement(db(), storage, owner)
     const sale = await addAnnouncement(
-      db,
+      db(),
       {
         ...storage,
         text: 'Spring sale',
@@ -51,26 +47,28 @@ describe('the banners’ store', () => {
       },
       owner,
     )
-    const [read] = await unendedAnnouncements(db, new Date())
+    const [read] = await unendedAnnouncements(db(), new Date())
     expect(read).toMatchObject({ id, ...storage })
-    expect((await listAnnouncements(db, new Date())).map((a) => a.id)).toEqual([id, sale])
-    expect((await unendedAnnouncements(db, new Date())).find((a) => a.id === sale)).toMatchObject({
-      link: null,
-      pages: 'all',
-      tone: 'sale',
-    })
+    expect((await listAnnouncements(db(), new Date())).map((a) => a.id)).toEqual([id, sale])
+    expect((await unendedAnnouncements(db(), new Date())).find((a) => a.id === sale)).toMatchObject(
+      {
+        link: null,
+        pages: 'all',
+        tone: 'sale',
+      },
+    )
   })
 
   it('bumps the site version on every change, so every server renders its pages again', async () => {
-    const versions = [await readInventoryVersion(db)]
-    const id = await addAnnouncement(db, storage, owner)
-    versions.push(await readInventoryVersion(db))
-    await editAnnouncement(db, id, { ...storage, text: 'Storage: last week' }, owner)
-    versions.push(await readInventoryVersion(db))
-    await endAnnouncement(db, id, owner)
-    versions.push(await readInventoryVersion(db))
-    await removeAnnouncement(db, id, owner)
-    versions.push(await readInventoryVersion(db))
+    const versions = [await readInventoryVersion(db())]
+    const id = await addAnnouncement(db(), storage, owner)
+    versions.push(await readInventoryVersion(db()))
+    await editAnnouncement(db(), id, { ...storage, text: 'Storage: last week' }, owner)
+    versions.push(await readInventoryVersion(db()))
+    await endAnnouncement(db(), id, owner)
+    versions.push(await readInventoryVersion(db()))
+    await removeAnnouncement(db(), id, owner)
+    versions.push(await readInventoryVersion(db()))
     for (let i = 1; i < versions.length; i++) expect(versions[i]).toBeGreaterThan(versions[i - 1]!)
     expect(await audit()).toEqual(
       ['add', 'edit', 'end', 'remove'].map((action) => ({
@@ -82,22 +80,22 @@ describe('the banners’ store', () => {
   })
 
   it('ends a banner once when it is ended twice at the same moment', async () => {
-    const id = await addAnnouncement(db, storage, owner)
+    const id = await addAnnouncement(db(), storage, owner)
     const ended = await Promise.all([
-      endAnnouncement(db, id, owner),
-      endAnnouncement(db, id, owner),
+      endAnnouncement(db(), id, owner),
+      endAnnouncement(db(), id, owner),
     ])
     expect(ended.sort()).toEqual([false, true])
     expect((await audit()).filter((row) => row.action === 'announcement.end')).toHaveLength(1)
-    expect(await unendedAnnouncements(db, new Date())).toEqual([])
+    expect(await unendedAnnouncements(db(), new Date())).toEqual([])
   })
 
   it('neither ends a banner still to come nor edits or deletes one that is gone', async () => {
-    const id = await addAnnouncement(db, { ...storage, startsAt: from(hour) }, owner)
-    expect(await endAnnouncement(db, id, owner)).toBe(false)
-    expect(await removeAnnouncement(db, id, owner)).toBe(true)
-    expect(await editAnnouncement(db, id, storage, owner)).toBe(false)
-    expect(await removeAnnouncement(db, id, owner)).toBe(false)
+    const id = await addAnnouncement(db(), { ...storage, startsAt: from(hour) }, owner)
+    expect(await endAnnouncement(db(), id, owner)).toBe(false)
+    expect(await removeAnnouncement(db(), id, owner)).toBe(true)
+    expect(await editAnnouncement(db(), id, storage, owner)).toBe(false)
+    expect(await removeAnnouncement(db(), id, owner)).toBe(false)
     expect((await audit()).map((row) => row.action)).toEqual([
       'announcement.add',
       'announcement.remove',

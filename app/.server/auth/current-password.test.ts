@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { freshDatabaseEachTest } from '#tests/support/database.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
 import { createStaffUser, startTestSession } from '#tests/support/staff.ts'
 
-import type { DB } from '../db/connection'
 import { changePassword } from './staff-admin'
 
 /*
@@ -12,10 +11,7 @@ import { changePassword } from './staff-admin'
  * oracle. Counted per account before argon2 runs; wrong ones are audited.
  */
 
-let db: DB
-freshDatabaseEachTest((fresh) => {
-  db = fresh
-})
+const db = eachTestDatabase()
 
 const password = 'orbit lantern maple voyage'
 const next = 'velvet harbor quartz nimbus'
@@ -25,10 +21,10 @@ const tooMany = /^Too many attempts\. Try again in \d+ seconds?\.$/
 
 describe('changing the password', () => {
   it('checks 5 of 12 simultaneous current passwords, audits them, then waits', async () => {
-    const user = await createStaffUser(db, { email: 'holder@example.com', password })
-    const { row: session } = await startTestSession(db, user.id, { now })
+    const user = await createStaffUser(db(), { email: 'holder@example.com', password })
+    const { row: session } = await startTestSession(db(), user.id, { now })
     const change = (current: string, at = now) =>
-      changePassword(db, { user, current, next, keepSession: session.id_hash, ip: null, now: at })
+      changePassword(db(), { user, current, next, keepSession: session.id_hash, ip: null, now: at })
 
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) => change(`not my password ${i}`)),
@@ -36,7 +32,7 @@ describe('changing the password', () => {
     const messages = results.map((r) => (r.ok ? 'ok' : r.fields.current))
     expect(messages.filter((m) => m === wrongCurrent)).toHaveLength(5)
     expect(messages.filter((m) => m !== undefined && tooMany.test(m))).toHaveLength(7)
-    const audited = await db
+    const audited = await db()
       .selectFrom('audit_log')
       .select(['action', 'actor_id', 'after'])
       .where('action', '=', 'password.change.failure')

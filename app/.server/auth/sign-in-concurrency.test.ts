@@ -1,10 +1,9 @@
 import { generateTOTP } from '@epic-web/totp'
 import { describe, expect, it } from 'vitest'
 
-import { freshDatabaseEachTest } from '#tests/support/database.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
 import { createStaffUser } from '#tests/support/staff.ts'
 
-import type { DB } from '../db/connection'
 import { checkPassword, checkSecondFactor, wrongCode, wrongCredentials } from './sign-in'
 import { newTotpSecret, totpOptions } from './totp'
 
@@ -16,10 +15,7 @@ import { newTotpSecret, totpOptions } from './totp'
  * checked, however slowly the machine runs them.
  */
 
-let db: DB
-freshDatabaseEachTest((fresh) => {
-  db = fresh
-})
+const db = eachTestDatabase()
 
 const password = 'orbit lantern maple voyage'
 const now = new Date()
@@ -27,7 +23,7 @@ const tooMany = /^Too many attempts\. Try again in \d+ seconds?\.$/
 
 const failures = async (email: string) =>
   (
-    await db
+    await db()
       .selectFrom('audit_log')
       .select('id')
       .where('action', '=', 'sign-in.failure')
@@ -37,11 +33,11 @@ const failures = async (email: string) =>
 
 describe('simultaneous passwords for one account', () => {
   it('from one address: 5 of 60 are checked, and the right one, last, is refused', async () => {
-    const user = await createStaffUser(db, { email: 'burst@example.com', password })
+    const user = await createStaffUser(db(), { email: 'burst@example.com', password })
     const guesses = [...Array.from({ length: 59 }, (_, i) => `wrong guess ${i}`), password]
     const results = await Promise.all(
       guesses.map((guess) =>
-        checkPassword(db, { email: user.email, password: guess, ip: '203.0.113.5', now }),
+        checkPassword(db(), { email: user.email, password: guess, ip: '203.0.113.5', now }),
       ),
     )
     const checked = results.filter((r) => r.ok || r.message === wrongCredentials)
@@ -54,10 +50,10 @@ describe('simultaneous passwords for one account', () => {
   })
 
   it('from 60 addresses: the account allows 20 checks, then waits', async () => {
-    const user = await createStaffUser(db, { email: 'spread@example.com', password })
+    const user = await createStaffUser(db(), { email: 'spread@example.com', password })
     const results = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        checkPassword(db, {
+        checkPassword(db(), {
           email: user.email,
           password: `wrong guess ${i}`,
           ip: `198.51.100.${i + 1}`,
@@ -73,7 +69,7 @@ describe('simultaneous passwords for one account', () => {
 describe('simultaneous two-factor codes on one pending sign-in', () => {
   it('5 of 40 are checked, and the right code, last, is refused', async () => {
     const secret = newTotpSecret()
-    const user = await createStaffUser(db, {
+    const user = await createStaffUser(db(), {
       email: 'codes@example.com',
       password,
       totpSecret: secret,
@@ -82,7 +78,7 @@ describe('simultaneous two-factor codes on one pending sign-in', () => {
     const wrong = (i: number) => String((Number(otp) + 1 + i) % 1_000_000).padStart(6, '0')
     const codes = [...Array.from({ length: 39 }, (_, i) => wrong(i)), otp]
     const results = await Promise.all(
-      codes.map((code) => checkSecondFactor(db, { user, code, ip: '203.0.113.6', now })),
+      codes.map((code) => checkSecondFactor(db(), { user, code, ip: '203.0.113.6', now })),
     )
     expect(results.filter((r) => !r.ok && r.message === wrongCode)).toHaveLength(5)
     expect(results.filter((r) => !r.ok && tooMany.test(r.message))).toHaveLength(35)

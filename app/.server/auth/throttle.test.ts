@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { freshDatabaseEachTest } from '#tests/support/database.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
 
-import type { DB } from '../db/connection'
 import {
   delayAfter,
   forgetFailures,
@@ -15,18 +14,10 @@ import {
 
 /* The counters themselves, on SQLite and on PostgreSQL (the statements differ by engine). */
 
-let db: DB
 const start = new Date('2026-05-01T12:00:00Z')
 const later = (seconds: number) => new Date(start.getTime() + seconds * 1000)
 const account: Limit = { key: 'account:a@example.com', free: 5 }
 const address: Limit = { key: 'ip:203.0.113.9', free: 20 }
-
-const reserve = (limits: Limit[], now = start) => reserveAttempt(db, limits, now)
-const allowed = async (limits: Limit[], times: number, now = start) => {
-  const results = []
-  for (let i = 0; i < times; i++) results.push((await reserve(limits, now)).ok)
-  return results
-}
 
 describe('delayAfter', () => {
   it('lets the free attempts through, then doubles from 1 s up to 15 minutes', () => {
@@ -49,9 +40,13 @@ describe('retryText', () => {
 })
 
 describe('in the database', () => {
-  freshDatabaseEachTest((fresh) => {
-    db = fresh
-  })
+  const db = eachTestDatabase()
+  const reserve = (limits: Limit[], now = start) => reserveAttempt(db(), limits, now)
+  const allowed = async (limits: Limit[], times: number, now = start) => {
+    const results = []
+    for (let i = 0; i < times; i++) results.push((await reserve(limits, now)).ok)
+    return results
+  }
 
   describe('reserveAttempt', () => {
     it('takes the free attempts at once, then refuses until each wait is over', async () => {
@@ -71,10 +66,10 @@ describe('in the database', () => {
 
     it('takes a slot on every key or on none', async () => {
       await allowed([account], 5)
-      const before = await db.selectFrom('auth_throttle').selectAll().orderBy('key').execute()
+      const before = await db().selectFrom('auth_throttle').selectAll().orderBy('key').execute()
       expect((await reserve([address, account])).ok).toBe(false)
       // the address did not count an attempt the account refused
-      expect(await db.selectFrom('auth_throttle').selectAll().orderBy('key').execute()).toEqual(
+      expect(await db().selectFrom('auth_throttle').selectAll().orderBy('key').execute()).toEqual(
         before,
       )
       expect((await reserve([address])).ok).toBe(true)
@@ -82,10 +77,10 @@ describe('in the database', () => {
 
     it('gives exactly the free slots to simultaneous attempts', async () => {
       const results = await Promise.all(
-        Array.from({ length: 50 }, () => reserveAttempt(db, [address, account], start)),
+        Array.from({ length: 50 }, () => reserveAttempt(db(), [address, account], start)),
       )
       expect(results.filter((r) => r.ok)).toHaveLength(5)
-      const rows = await db.selectFrom('auth_throttle').select(['key', 'failures']).execute()
+      const rows = await db().selectFrom('auth_throttle').select(['key', 'failures']).execute()
       expect(rows.map((r) => r.failures)).toEqual([5, 5])
     })
 
@@ -100,15 +95,15 @@ describe('in the database', () => {
   describe('refundAttempt and forgetFailures', () => {
     it('a refund gives the slot back, and its wait while under the free attempts', async () => {
       await allowed([account], 5)
-      await refundAttempt(db, [account])
+      await refundAttempt(db(), [account])
       expect(await allowed([account], 2)).toEqual([true, false])
     })
 
     it('forgetting starts the key from zero', async () => {
       await allowed([account, address], 5)
-      await forgetFailures(db, [account.key])
+      await forgetFailures(db(), [account.key])
       expect(await allowed([account], 5)).toEqual([true, true, true, true, true])
-      const rows = await db.selectFrom('auth_throttle').select(['key', 'failures']).execute()
+      const rows = await db().selectFrom('auth_throttle').select(['key', 'failures']).execute()
       expect(rows.find((r) => r.key === address.key)?.failures).toBe(5)
     })
   })

@@ -5,10 +5,9 @@ import type { Readable } from 'node:stream'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { freshDatabaseEachTest } from '#tests/support/database.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
 import { createStaffUser } from '#tests/support/staff.ts'
 
-import type { DB } from '../db/connection'
 import { parseSettings } from '../env'
 import { LocalPhotoStore } from '../photos/local-store'
 import { listBackups } from './backup'
@@ -18,10 +17,7 @@ import { type BackupTarget, FolderTarget } from './target'
 
 /* The daily backup: one server takes it, at its time on the dealer's clock, and failures are told. */
 
-let db: DB
-freshDatabaseEachTest((fresh) => {
-  db = fresh
-})
+const db = eachTestDatabase()
 let folder: string
 beforeEach(() => {
   folder = mkdtempSync(path.join(tmpdir(), 'backup-schedule-'))
@@ -33,7 +29,7 @@ const settings = parseSettings({ BACKUP_DAILY_AT: '02:00', SITE_URL: 'https://ca
 
 function scheduler(target: BackupTarget, at: () => Date) {
   const photos = new LocalPhotoStore(path.join(folder, 'photos'))
-  return createBackupScheduler({ db, photos, target, settings, logger: quiet, now: at })
+  return createBackupScheduler({ db: db(), photos, target, settings, logger: quiet, now: at })
 }
 
 // Thursday Nov 26, 2026 in the Poconos (EST, UTC-5)
@@ -51,7 +47,7 @@ describe('the daily backup', () => {
     now = easternClock('23:30')
     expect(await Promise.all(servers.map((s) => s.runOnce()))).toEqual([null, null])
     expect(await listBackups(target)).toHaveLength(1)
-    const [run] = await db.selectFrom('backup_runs').selectAll().execute()
+    const [run] = await db().selectFrom('backup_runs').selectAll().execute()
     expect(run).toMatchObject({ day: '2026-11-26', status: 'done', attempts: 1 })
     expect(run?.rows).toBeGreaterThan(0)
     // the next day's
@@ -60,17 +56,17 @@ describe('the daily backup', () => {
     expect(await listBackups(target)).toHaveLength(2)
 
     // what the owners' dashboard says: fresh now, stale 26 hours on
-    const status = await backupStatus(db, easternClock('08:00', '2026-11-27'), '02:00')
+    const status = await backupStatus(db(), easternClock('08:00', '2026-11-27'), '02:00')
     expect(status).toMatchObject({ stale: false, failure: null })
     expect(status.last?.finishedAt.slice(0, 10)).toBe('2026-11-27')
     expect(status.last?.rows).toBeGreaterThan(0)
-    const later = await backupStatus(db, easternClock('04:11', '2026-11-28'), '02:00')
+    const later = await backupStatus(db(), easternClock('04:11', '2026-11-28'), '02:00')
     expect(later.stale).toBe(true)
-    expect((await backupStatus(db, easternClock('04:11', '2026-11-28'), 'off')).stale).toBe(false)
+    expect((await backupStatus(db(), easternClock('04:11', '2026-11-28'), 'off')).stale).toBe(false)
   })
 
   it('records a failure, tells the owners, and tries again half an hour later', async () => {
-    await createStaffUser(db, {
+    await createStaffUser(db(), {
       id: 'o1',
       email: 'owner@example.com',
       name: 'Owner',
@@ -95,15 +91,15 @@ describe('the daily backup', () => {
     let now = easternClock('02:00')
     const server = scheduler(flaky, () => now)
     expect(await server.runOnce()).toBeNull()
-    const failed = await db.selectFrom('backup_runs').selectAll().executeTakeFirstOrThrow()
+    const failed = await db().selectFrom('backup_runs').selectAll().executeTakeFirstOrThrow()
     expect(failed).toMatchObject({ status: 'failed', error: 'No space left on the backup disk' })
-    const mails = await db.selectFrom('outbox').select(['recipient', 'payload']).execute()
+    const mails = await db().selectFrom('outbox').select(['recipient', 'payload']).execute()
     expect(mails).toHaveLength(1)
     expect(mails[0]?.recipient).toBe('owner@example.com')
     expect(mails[0]?.payload).toContain('No space left on the backup disk')
 
     now = easternClock('02:20')
-    expect(await backupStatus(db, easternClock('02:10'), '02:00')).toMatchObject({
+    expect(await backupStatus(db(), easternClock('02:10'), '02:00')).toMatchObject({
       last: null,
       failure: { day: '2026-11-26', error: 'No space left on the backup disk', attempts: 1 },
       stale: true,
@@ -112,7 +108,9 @@ describe('the daily backup', () => {
     broken = false
     now = easternClock('02:31')
     expect(await server.runOnce()).not.toBeNull()
-    expect(await db.selectFrom('backup_runs').selectAll().executeTakeFirstOrThrow()).toMatchObject({
+    expect(
+      await db().selectFrom('backup_runs').selectAll().executeTakeFirstOrThrow(),
+    ).toMatchObject({
       status: 'done',
       attempts: 2,
       error: null,

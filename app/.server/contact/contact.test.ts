@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { seedWeek } from '#app/content/hours-seed.ts'
 import { businessMinutesBetween } from '#app/lib/business-hours.ts'
 import { validContact } from '#tests/support/contact.ts'
-import { freshDatabaseEachTest } from '#tests/support/database.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
 
 import { writeSetting } from '../auth/app-settings'
-import type { DB } from '../db/connection'
 import { parseSettings } from '../env'
 import { responsePromise } from '../leads/due'
 import { submitContact } from './contact'
@@ -14,11 +13,10 @@ import { submitContact } from './contact'
 const settings = parseSettings({ LEAD_ADF_TO: 'leads@crm.example', MAIL_ACKNOWLEDGE: 'true' })
 const valid = validContact
 
-let db: DB
-freshDatabaseEachTest((opened) => (db = opened))
+const db = eachTestDatabase()
 
 const outboxKinds = (id: string) =>
-  db
+  db()
     .selectFrom('outbox')
     .select(['kind', 'recipient', 'status'])
     .where('message_id', '=', id)
@@ -28,14 +26,14 @@ const outboxKinds = (id: string) =>
 describe('submitContact', () => {
   it('stores the message and queues its e-mails together', async () => {
     const result = await submitContact(
-      db,
+      db(),
       valid,
       { sourcePage: 'https://x.example/contact?from=nav' },
       settings,
     )
     if (!result.ok) throw new Error(result.error)
     expect(result.status).toBe('received')
-    const stored = await db.selectFrom('contact_messages').selectAll().executeTakeFirstOrThrow()
+    const stored = await db().selectFrom('contact_messages').selectAll().executeTakeFirstOrThrow()
     expect(stored).toMatchObject({
       id: result.id,
       status: 'received',
@@ -50,9 +48,9 @@ describe('submitContact', () => {
   })
 
   it('quarantines a filled honeypot or a too-fast form: stored with the reason, nothing queued', async () => {
-    const trapped = await submitContact(db, { ...valid, company: 'Acme' }, {}, settings)
+    const trapped = await submitContact(db(), { ...valid, company: 'Acme' }, {}, settings)
     const fast = await submitContact(
-      db,
+      db(),
       { ...valid, formStartedAt: Date.now() - 500 },
       {},
       settings,
@@ -62,7 +60,7 @@ describe('submitContact', () => {
       expect(result.status).toBe('spam')
       expect(await outboxKinds(result.id)).toEqual([])
     }
-    const reasons = await db
+    const reasons = await db()
       .selectFrom('contact_messages')
       .select(['status', 'spam_reason'])
       .orderBy('spam_reason')
@@ -73,13 +71,13 @@ describe('submitContact', () => {
   })
 
   it('starts the response clock of a received lead (the promise in sales hours); spam gets none', async () => {
-    const first = await submitContact(db, valid, {}, settings)
-    await writeSetting(db, responsePromise, 120, new Date())
-    const second = await submitContact(db, valid, {}, settings)
-    const spam = await submitContact(db, { ...valid, company: 'Acme' }, {}, settings)
+    const first = await submitContact(db(), valid, {}, settings)
+    await writeSetting(db(), responsePromise, 120, new Date())
+    const second = await submitContact(db(), valid, {}, settings)
+    const spam = await submitContact(db(), { ...valid, company: 'Acme' }, {}, settings)
     if (!first.ok || !second.ok || !spam.ok) throw new Error('not stored')
     const clock = async (id: string) =>
-      db
+      db()
         .selectFrom('contact_messages')
         .select(['received_at', 'due_at'])
         .where('id', '=', id)
@@ -102,7 +100,7 @@ describe('submitContact', () => {
 
   it('stores nothing when the message is invalid, and gives back what was typed', async () => {
     const result = await submitContact(
-      db,
+      db(),
       { ...valid, email: 'nope', interest: 'boats', phone: 42 },
       {},
       settings,
@@ -113,24 +111,24 @@ describe('submitContact', () => {
       fields: { email: 'Invalid email address', interest: 'Choose what your message is about' },
       values: { ...valid, email: 'nope', interest: 'sales', phone: '' },
     })
-    expect(await db.selectFrom('contact_messages').selectAll().execute()).toEqual([])
+    expect(await db().selectFrom('contact_messages').selectAll().execute()).toEqual([])
   })
 
   it("takes the page and cart from the submission, else the request's Referer", async () => {
     const named = await submitContact(
-      db,
+      db(),
       { ...valid, sourcePage: '/vehicle/denago-ev-city', vehicleId: ` ${'x'.repeat(130)} ` },
       { sourcePage: 'https://x.example/elsewhere' },
       settings,
     )
     const unnamed = await submitContact(
-      db,
+      db(),
       { ...valid, sourcePage: '', vehicleId: '' },
       { sourcePage: 'https://x.example/contact' },
       settings,
     )
     if (!named.ok || !unnamed.ok) throw new Error('not stored')
-    const rows = await db
+    const rows = await db()
       .selectFrom('contact_messages')
       .select(['id', 'source_page', 'vehicle_id'])
       .execute()
@@ -147,13 +145,13 @@ describe('submitContact', () => {
   it('keeps a source page only when it is a path on this site', async () => {
     const sent = async (sourcePage: string, referer: string | null = null) => {
       const result = await submitContact(
-        db,
+        db(),
         { ...valid, sourcePage },
         { sourcePage: referer },
         settings,
       )
       if (!result.ok) throw new Error(result.error)
-      const row = await db
+      const row = await db()
         .selectFrom('contact_messages')
         .select('source_page')
         .where('id', '=', result.id)
@@ -176,9 +174,9 @@ describe('submitContact', () => {
   })
 
   it('stores neither the message nor its e-mails when queueing fails', async () => {
-    await db.schema.dropTable('outbox_attempts').execute()
-    await db.schema.dropTable('outbox').execute()
-    await expect(submitContact(db, valid, {}, settings)).rejects.toThrow(/outbox/)
-    expect(await db.selectFrom('contact_messages').selectAll().execute()).toEqual([])
+    await db().schema.dropTable('outbox_attempts').execute()
+    await db().schema.dropTable('outbox').execute()
+    await expect(submitContact(db(), valid, {}, settings)).rejects.toThrow(/outbox/)
+    expect(await db().selectFrom('contact_messages').selectAll().execute()).toEqual([])
   })
 })

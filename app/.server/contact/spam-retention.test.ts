@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { freshDatabaseEachTest } from '#tests/support/database.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
 import { seedLeads } from '#tests/support/leads.ts'
 
-import type { DB } from '../db/connection'
 import { parseSettings } from '../env'
 import { createLeadScheduler } from '../leads/scheduler'
 import { queuedOutboxRow } from '../mail/outbox'
@@ -12,10 +11,7 @@ import { changeSpamRetention } from './spam-retention'
 
 /* Quarantined spam is deleted by the lead scheduler's pass once past the owners' retention, on both engines. */
 
-let db: DB
-freshDatabaseEachTest((fresh) => {
-  db = fresh
-})
+const db = eachTestDatabase()
 
 const settings = parseSettings({ SITE_URL: 'https://carts.example' })
 const logged: Array<[string, unknown]> = []
@@ -25,11 +21,11 @@ const logger: WorkerLogger = {
   error() {},
 }
 const pass = (at: string) =>
-  createLeadScheduler({ db, settings, logger, now: () => new Date(at) }).runOnce()
+  createLeadScheduler({ db: db(), settings, logger, now: () => new Date(at) }).runOnce()
 const day = (d: number) => `2026-11-${String(d).padStart(2, '0')}T15:00:00.000Z`
 
 async function fill() {
-  const [oldSpam, , markedSpam] = await seedLeads(db, [
+  const [oldSpam, , markedSpam] = await seedLeads(db(), [
     { received_at: day(1), status: 'spam', spam_reason: 'honeypot' },
     { received_at: day(20), status: 'spam', spam_reason: 'honeypot' },
     // mailed first, then marked as spam by staff: its e-mail and send log go with it
@@ -43,8 +39,8 @@ async function fill() {
     payload: null,
     at: day(2),
   })
-  await db.insertInto('outbox').values(mail).execute()
-  await db
+  await db().insertInto('outbox').values(mail).execute()
+  await db()
     .insertInto('outbox_attempts')
     .values({
       outbox_id: mail.id,
@@ -55,7 +51,7 @@ async function fill() {
       detail: '250 OK',
     })
     .execute()
-  await db
+  await db()
     .insertInto('lead_events')
     .values({
       id: crypto.randomUUID(),
@@ -72,7 +68,7 @@ async function fill() {
 
 const left = async () =>
   (
-    await db
+    await db()
       .selectFrom('contact_messages')
       .select(['received_at', 'status'])
       .orderBy('received_at')
@@ -90,14 +86,14 @@ describe('spam retention', () => {
     expect((await pass('2026-12-02T16:00:00.000Z')).purgedSpam).toBe(2)
     expect(logged).toContainEqual(['quarantined spam purged', { purgedSpam: 2 }])
     expect(await left()).toEqual(['2026-11-01 received', '2026-11-20 spam'])
-    expect(await db.selectFrom('outbox').select('id').execute()).toEqual([])
-    expect(await db.selectFrom('outbox_attempts').select('id').execute()).toEqual([])
-    expect(await db.selectFrom('lead_events').select('id').execute()).toEqual([])
+    expect(await db().selectFrom('outbox').select('id').execute()).toEqual([])
+    expect(await db().selectFrom('outbox_attempts').select('id').execute()).toEqual([])
+    expect(await db().selectFrom('lead_events').select('id').execute()).toEqual([])
   })
 
   it('follows the owners’ setting, and two servers’ passes at once delete each message once', async () => {
     await fill()
-    await changeSpamRetention(db, { actor: null, value: 7, ip: null })
+    await changeSpamRetention(db(), { actor: null, value: 7, ip: null })
     const passes = await Promise.all([
       pass('2026-11-26T16:00:00.000Z'),
       pass('2026-11-26T16:00:00.000Z'),

@@ -2,11 +2,10 @@ import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 
 import { validContact } from '#tests/support/contact.ts'
-import { freshDatabaseEachTest, testEngine } from '#tests/support/database.ts'
+import { eachTestDatabase, testEngine } from '#tests/support/database.ts'
 
 import { submitContact } from '../contact/contact'
 import { parseSettings } from '../env'
-import type { DB } from './connection'
 import { containsIgnoringCase, describeDatabase, engineForUrl, engineOf } from './engine'
 
 describe('engine choice', () => {
@@ -23,25 +22,24 @@ describe('engine choice', () => {
 })
 
 describe('one query for both engines', () => {
-  let db: DB
-  freshDatabaseEachTest((opened) => (db = opened))
+  const db = eachTestDatabase()
 
   it('talks to the engine under test', () => {
-    expect(engineOf(db)).toBe(testEngine())
+    expect(engineOf(db())).toBe(testEngine())
   })
 
   it('counts as numbers and numbers the attempt log by itself', async () => {
-    const { n } = await db
+    const { n } = await db()
       .selectFrom('vehicles')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow()
     expect(n).toBe(0)
-    const rows = await sql<{ one: number }>`select 1 as one`.execute(db)
+    const rows = await sql<{ one: number }>`select 1 as one`.execute(db())
     expect(rows.rows).toEqual([{ one: 1 }])
 
-    const submitted = await submitContact(db, validContact, {}, parseSettings({}))
+    const submitted = await submitContact(db(), validContact, {}, parseSettings({}))
     if (!submitted.ok) throw new Error(submitted.error)
-    const { id: outboxId } = await db
+    const { id: outboxId } = await db()
       .selectFrom('outbox')
       .select('id')
       .where('message_id', '=', submitted.id)
@@ -54,7 +52,7 @@ describe('one query for both engines', () => {
       outcome: 'error',
       detail: null,
     })
-    const ids = await db
+    const ids = await db()
       .insertInto('outbox_attempts')
       .values([attempt(1), attempt(2)])
       .returning('id')
@@ -76,7 +74,7 @@ describe('one query for both engines', () => {
       status: 'received',
       spam_reason: null,
     }
-    await db
+    await db()
       .insertInto('contact_messages')
       .values([
         { ...base, id: 'a', first_name: 'Dana', message: 'A 4-Seater, 100% electric' },
@@ -85,10 +83,10 @@ describe('one query for both engines', () => {
       .execute()
     const find = async (text: string) =>
       (
-        await db
+        await db()
           .selectFrom('contact_messages')
           .select('id')
-          .where(containsIgnoringCase(db, 'message', text))
+          .where(containsIgnoringCase(db(), 'message', text))
           .orderBy('id')
           .execute()
       ).map((r) => r.id)

@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
-import { freshDatabaseEachTest } from '#tests/support/database.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
 import { seedLeads } from '#tests/support/leads.ts'
 
-import type { DB } from '../db/connection'
 import { dashboardStats } from './stats'
 
 const timeZone = 'America/New_York'
 // Wednesday 25 November 2026, 15:00 Eastern; this week began Monday 23 November 00:00 (05:00 UTC)
 const now = new Date('2026-11-25T20:00:00Z')
-const stats = (weeks?: number) => dashboardStats(db, { now, timeZone, weeks })
+const stats = (weeks?: number) => dashboardStats(db(), { now, timeZone, weeks })
 
-let db: DB
-freshDatabaseEachTest((opened) => (db = opened))
+const db = eachTestDatabase()
 
 describe('dashboardStats', () => {
   it('counts new leads since local midnight, overdue ones and this week’s spam', async () => {
-    await seedLeads(db, [
+    await seedLeads(db(), [
       // today on the dealer's clock (Wednesday 00:30 Eastern is 05:30 UTC)
       { received_at: '2026-11-25T05:30:00.000Z', due_at: '2026-11-25T15:00:00.000Z' },
       { received_at: '2026-11-25T19:00:00.000Z', due_at: '2026-11-25T20:30:00.000Z' },
@@ -46,7 +44,7 @@ describe('dashboardStats', () => {
       received_at: iso,
       first_response_at: new Date(Date.parse(iso) + minutes * 60_000).toISOString(),
     })
-    await seedLeads(db, [
+    await seedLeads(db(), [
       at('2026-11-23T14:00:00.000Z', 10),
       at('2026-11-24T14:00:00.000Z', 30),
       at('2026-11-25T14:00:00.000Z', 90),
@@ -64,7 +62,7 @@ describe('dashboardStats', () => {
   })
 
   it('splits the last weeks’ leads by interest and by the page they came from', async () => {
-    await seedLeads(db, [
+    await seedLeads(db(), [
       { received_at: '2026-11-23T05:00:00.000Z', interest: 'sales', source_page: '/inventory/c1' },
       { received_at: '2026-11-24T15:00:00.000Z', interest: 'sales', source_page: '/inventory/c1' },
       { received_at: '2026-11-24T16:00:00.000Z', interest: 'service', source_page: '/contact' },

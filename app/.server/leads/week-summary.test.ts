@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { freshDatabaseEachTest } from '#tests/support/database.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
 import { insertLead, insertStageEvent } from '#tests/support/leads.ts'
 
-import type { DB } from '../db/connection'
 import { median, previousWeek, weekOf, weekSummary } from './week-summary'
 
-let db: DB
-freshDatabaseEachTest((opened) => (db = opened))
+const db = eachTestDatabase()
 
 describe('weekOf (Monday to Sunday, Eastern)', () => {
   it('starts on Monday at midnight Eastern, also late on Sunday night UTC', () => {
@@ -40,45 +38,45 @@ describe('weekSummary', () => {
   it("counts the week's leads, their median first response in business minutes, the promises missed, won and lost", async () => {
     const week = weekOf(new Date('2026-11-18T12:00:00Z'))
     // Monday 10:00 EST, answered at 10:30: 30 business minutes, in time
-    const early = await insertLead(db, {
+    const early = await insertLead(db(), {
       receivedAt: '2026-11-16T15:00:00.000Z',
       dueAt: '2026-11-16T16:00:00.000Z',
       firstResponseAt: '2026-11-16T15:30:00.000Z',
     })
     // Saturday 16:50, answered Monday 10:20 (after 9:50): 10 + 80 = 90 minutes, late
-    await insertLead(db, {
+    await insertLead(db(), {
       receivedAt: '2026-11-21T21:50:00.000Z',
       dueAt: '2026-11-23T14:50:00.000Z',
       firstResponseAt: '2026-11-23T15:20:00.000Z',
     })
     // Tuesday 16:30, due Wednesday 9:30, never answered
-    await insertLead(db, {
+    await insertLead(db(), {
       receivedAt: '2026-11-17T21:30:00.000Z',
       dueAt: '2026-11-18T14:30:00.000Z',
     })
     // Wednesday noon, answered at 12:45
-    const midweek = await insertLead(db, {
+    const midweek = await insertLead(db(), {
       receivedAt: '2026-11-18T17:00:00.000Z',
       dueAt: '2026-11-18T18:00:00.000Z',
       firstResponseAt: '2026-11-18T17:45:00.000Z',
     })
     // not this week's leads: spam, last week's, next week's
-    await insertLead(db, { receivedAt: '2026-11-19T15:00:00.000Z', spam: true })
-    const lastWeeks = await insertLead(db, {
+    await insertLead(db(), { receivedAt: '2026-11-19T15:00:00.000Z', spam: true })
+    const lastWeeks = await insertLead(db(), {
       receivedAt: '2026-11-13T15:00:00.000Z',
       dueAt: '2026-11-13T16:00:00.000Z',
       firstResponseAt: '2026-11-13T15:10:00.000Z',
     })
-    await insertLead(db, {
+    await insertLead(db(), {
       receivedAt: '2026-11-23T15:00:00.000Z',
       dueAt: '2026-11-23T16:00:00.000Z',
     })
     // outcomes count in the week they happen, whenever the lead came
-    await insertStageEvent(db, lastWeeks, 'won', '2026-11-18T20:00:00.000Z', 'quoted')
-    await insertStageEvent(db, early, 'lost', '2026-11-20T20:00:00.000Z', 'contacted')
-    await insertStageEvent(db, midweek, 'won', '2026-11-23T15:00:00.000Z', 'quoted')
+    await insertStageEvent(db(), lastWeeks, 'won', '2026-11-18T20:00:00.000Z', 'quoted')
+    await insertStageEvent(db(), early, 'lost', '2026-11-20T20:00:00.000Z', 'contacted')
+    await insertStageEvent(db(), midweek, 'won', '2026-11-23T15:00:00.000Z', 'quoted')
 
-    const summary = await weekSummary(db, week.start, week.end, new Date('2026-11-23T13:00:00Z'))
+    const summary = await weekSummary(db(), week.start, week.end, new Date('2026-11-23T13:00:00Z'))
     expect(summary).toEqual({
       leads: 4,
       answered: 3,
@@ -90,14 +88,14 @@ describe('weekSummary', () => {
   })
 
   it('does not count a lead as overdue before its due time', async () => {
-    await insertLead(db, {
+    await insertLead(db(), {
       receivedAt: '2026-11-20T21:30:00.000Z',
       dueAt: '2026-11-21T14:30:00.000Z',
     })
     const week = weekOf(new Date('2026-11-20T22:00:00Z'))
-    const before = await weekSummary(db, week.start, week.end, new Date('2026-11-21T14:00:00Z'))
+    const before = await weekSummary(db(), week.start, week.end, new Date('2026-11-21T14:00:00Z'))
     expect(before).toMatchObject({ leads: 1, answered: 0, medianResponseMinutes: null, overdue: 0 })
-    const after = await weekSummary(db, week.start, week.end, new Date('2026-11-21T15:00:00Z'))
+    const after = await weekSummary(db(), week.start, week.end, new Date('2026-11-21T15:00:00Z'))
     expect(after.overdue).toBe(1)
   })
 })

@@ -4,12 +4,11 @@ import { business } from '#app/content/business.ts'
 import { erasedText, type Person } from '#app/lib/privacy-request.ts'
 import { everything } from '#tests/support/backup-drill.ts'
 import { validContact } from '#tests/support/contact.ts'
-import { freshDatabaseEachTest } from '#tests/support/database.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
 import { seedLeads } from '#tests/support/leads.ts'
 import { holdRequest, weekendStart } from '#tests/support/rental-requests.ts'
 
 import { submitContact } from '../contact/contact'
-import type { DB } from '../db/connection'
 import { parseSettings } from '../env'
 import { leadDashboard } from '../leads/dashboard'
 import { addContactEntry } from '../leads/events'
@@ -25,10 +24,7 @@ import { forgetPerson, previewForget } from './forget'
  * audit row says it was done without saying who.
  */
 
-let db: DB
-freshDatabaseEachTest((fresh) => {
-  db = fresh
-})
+const db = eachTestDatabase()
 
 const renter = { email: 'riley@example.com', phone: '5705550123' }
 const byEmail: Person = { kind: 'email', email: renter.email }
@@ -41,22 +37,22 @@ const days = (n: number) => n * 86_400_000
 /** Riley: two leads (one typed in capitals, one with a formatted phone), a rental that is over and one to come; Dana: a lead. */
 async function fill() {
   const sent = await submitContact(
-    db,
+    db(),
     { ...validContact, firstName: 'Riley', email: 'Riley@Example.com', phone: '570 555 0123' },
     {},
     settings,
   )
   if (!sent.ok) throw new Error('the lead should be stored')
-  await addContactEntry(db, sent.id, 'note', 'Riley asked to call back on 570-555-0123.', null)
-  const [second] = await seedLeads(db, [
+  await addContactEntry(db(), sent.id, 'note', 'Riley asked to call back on 570-555-0123.', null)
+  const [second] = await seedLeads(db(), [
     { received_at: now.toISOString(), email: 'x@example.net', phone: '+1 (570) 555-0123' },
   ])
-  const other = await submitContact(db, validContact, {}, settings)
+  const other = await submitContact(db(), validContact, {}, settings)
   if (!other.ok) throw new Error('the lead should be stored')
 
   // a rental two weeks ago, cancelled by the renter; one next month, still held
   const past = new Date(now.getTime() - days(14))
-  const over = await placeHold(db, {
+  const over = await placeHold(db(), {
     ...holdRequest(
       'utility',
       past,
@@ -65,7 +61,7 @@ async function fill() {
     ),
   })
   if (!over.ok) throw new Error('the past rental should be held')
-  await cancelReservation(db, {
+  await cancelReservation(db(), {
     id: over.id,
     by: { kind: 'renter', ip: '203.0.113.7' },
     now: new Date(past.getTime() - days(6)),
@@ -73,37 +69,39 @@ async function fill() {
   })
   const ahead = new Date(Math.max(weekendStart.getTime(), now.getTime() + days(30)))
   const kept = await placeHold(
-    db,
+    db(),
     holdRequest('six-seater', ahead, new Date(ahead.getTime() + days(2)), now),
   )
   if (!kept.ok) throw new Error('the coming rental should be held')
   const token = (
-    await db
+    await db()
       .selectFrom('rental_reservations')
       .select('token')
       .where('id', '=', kept.id)
       .executeTakeFirstOrThrow()
   ).token
-  await db.transaction().execute(async (trx) => {
-    await queueStaffMail(
-      trx,
-      { to: 'sales@example.com', subject: 'Renter', text: `Call riley@example.com` },
-      now,
-    )
-    await queueStaffMail(
-      trx,
-      { to: renter.email, subject: 'Your rental', text: `See /rentals/reservation/${token}` },
-      now,
-      'renter',
-    )
-  })
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await queueStaffMail(
+        trx,
+        { to: 'sales@example.com', subject: 'Renter', text: `Call riley@example.com` },
+        now,
+      )
+      await queueStaffMail(
+        trx,
+        { to: renter.email, subject: 'Your rental', text: `See /rentals/reservation/${token}` },
+        now,
+        'renter',
+      )
+    })
   return { leads: [sent.id, second!], other: other.id, over: over.id, kept: kept.id }
 }
 
 /** Every row of the database that still holds Riley's address or number, by table. */
 async function traces(): Promise<Record<string, number>> {
   const found: Record<string, number> = {}
-  for (const [table, rows] of Object.entries(await everything(db))) {
+  for (const [table, rows] of Object.entries(await everything(db()))) {
     const holding = rows.filter((row) => /riley|555.?0123|203\.0\.113\.7/i.test(row)).length
     if (holding > 0) found[table] = holding
   }
@@ -111,24 +109,24 @@ async function traces(): Promise<Record<string, number>> {
 }
 
 const counts = async () => ({
-  leads: await leadDashboard(db, now),
-  rentals: await rentalRequestCounts(db, now, business.timeZone),
+  leads: await leadDashboard(db(), now),
+  rentals: await rentalRequestCounts(db(), now, business.timeZone),
   rows: Object.fromEntries(
-    Object.entries(await everything(db)).map(([t, rows]) => [t, rows.length]),
+    Object.entries(await everything(db())).map(([t, rows]) => [t, rows.length]),
   ),
 })
 
 describe('forgetting a person', () => {
   it('erases them everywhere, keeps the rental to come, the counts and everyone else', async () => {
     const made = await fill()
-    const before = await everything(db)
+    const before = await everything(db())
     const beforeCounts = await counts()
 
-    const preview = await previewForget(db, byEmail)
-    expect(await everything(db)).toEqual(before)
+    const preview = await previewForget(db(), byEmail)
+    expect(await everything(db())).toEqual(before)
     expect(preview.kept).toEqual([expect.objectContaining({ id: made.kept, status: 'held' })])
 
-    const done = await forgetPerson(db, byEmail, { actor: staff })
+    const done = await forgetPerson(db(), byEmail, { actor: staff })
     expect(done.rows).toEqual(preview.rows)
     const count = (table: string) => done.rows.find((r) => r.table === table)?.count
     // matched by the address in any case; the lead sent from another address is not theirs to erase by it
@@ -139,7 +137,7 @@ describe('forgetting a person', () => {
 
     // only the rental to come (and its own e-mails) and the other address's lead still name Riley
     const left = await traces()
-    const keptMails = await db
+    const keptMails = await db()
       .selectFrom('outbox')
       .select(['recipient', 'status'])
       .where('recipient', '=', renter.email)
@@ -151,13 +149,13 @@ describe('forgetting a person', () => {
       outbox: expect.any(Number),
       ...(left.outbox_attempts ? { outbox_attempts: left.outbox_attempts } : {}),
     })
-    const keptRow = await db
+    const keptRow = await db()
       .selectFrom('rental_reservations')
       .select(['first_name', 'email'])
       .where('id', '=', made.kept)
       .executeTakeFirstOrThrow()
     expect(keptRow).toEqual({ first_name: 'Riley', email: renter.email })
-    const erasedLead = await db
+    const erasedLead = await db()
       .selectFrom('contact_messages')
       .selectAll()
       .where('id', '=', made.leads[0]!)
@@ -169,7 +167,7 @@ describe('forgetting a person', () => {
     })
 
     // the acknowledgement to Riley was still queued: it is never sent now
-    const acknowledgement = await db
+    const acknowledgement = await db()
       .selectFrom('outbox')
       .select(['status', 'recipient', 'last_error'])
       .where('message_id', '=', made.leads[0]!)
@@ -178,7 +176,7 @@ describe('forgetting a person', () => {
     expect(acknowledgement).toMatchObject({ status: 'failed', recipient: erasedText })
 
     // the staff e-mail that named Riley has lost its text and kept its staff recipient
-    const aboutRiley = await db
+    const aboutRiley = await db()
       .selectFrom('outbox')
       .select(['payload', 'recipient'])
       .where('recipient', '=', 'sales@example.com')
@@ -187,7 +185,7 @@ describe('forgetting a person', () => {
     expect(aboutRiley).toEqual([{ payload: null, recipient: 'sales@example.com' }])
 
     // Dana is untouched
-    const dana = await db
+    const dana = await db()
       .selectFrom('contact_messages')
       .select(['first_name', 'email'])
       .where('id', '=', made.other)
@@ -202,7 +200,7 @@ describe('forgetting a person', () => {
     })
 
     // one audit row: what was done, with a salted hash instead of the address
-    const audit = await db
+    const audit = await db()
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'privacy.forget')
@@ -220,9 +218,9 @@ describe('forgetting a person', () => {
 
   it('finds them by phone number, however it was typed, from any address', async () => {
     const made = await fill()
-    const done = await forgetPerson(db, byPhone, { actor: null })
+    const done = await forgetPerson(db(), byPhone, { actor: null })
     expect(done.rows.find((r) => r.table === 'contact_messages')?.count).toBe(2)
-    const leads = await db
+    const leads = await db()
       .selectFrom('contact_messages')
       .select('phone')
       .where('id', 'in', made.leads)
@@ -233,14 +231,14 @@ describe('forgetting a person', () => {
 
   it('erases nothing for nobody, and still records the request', async () => {
     await fill()
-    const before = await everything(db)
+    const before = await everything(db())
     const done = await forgetPerson(
-      db,
+      db(),
       { kind: 'email', email: 'nobody@example.com' },
       { actor: null },
     )
     expect(done.total).toBe(0)
-    const after = await everything(db)
+    const after = await everything(db())
     expect(after.audit_log).toHaveLength((before.audit_log?.length ?? 0) + 1)
     expect({ ...after, audit_log: [] }).toEqual({ ...before, audit_log: [] })
   })

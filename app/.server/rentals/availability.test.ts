@@ -1,28 +1,24 @@
 import { describe, expect, it } from 'vitest'
 
 import { seedWeek } from '#app/content/hours-seed.ts'
-import { freshDatabaseEachTest } from '#tests/support/database.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
 import { blockCarts, holdRequest, now } from '#tests/support/rental-requests.ts'
 
-import type { DB } from '../db/connection'
 import { availabilityWindow, cartTypeAvailability } from './availability'
 import { placeHold } from './holds'
 
 /* The calendar renters see, on the seeded fleet (two 6-seaters, one utility), on both engines. */
 
-let db: DB
-freshDatabaseEachTest((fresh) => {
-  db = fresh
-})
+const db = eachTestDatabase()
 
 const hours = seedWeek('showroom')
 const options = { now, turnaroundMinutes: 120, hours }
 const byDay = async (type: Parameters<typeof cartTypeAvailability>[1]) =>
-  new Map((await cartTypeAvailability(db, type, options)).map((d) => [d.day, d]))
+  new Map((await cartTypeAvailability(db(), type, options)).map((d) => [d.day, d]))
 
 describe('cartTypeAvailability', () => {
   it('covers six months from today on the dealer’s calendar', async () => {
-    const days = await cartTypeAvailability(db, 'four-seater', options)
+    const days = await cartTypeAvailability(db(), 'four-seater', options)
     expect(days[0]?.day).toBe('2026-06-01')
     expect(days.at(-1)?.day).toBe('2026-11-30')
     expect(days).toHaveLength(183)
@@ -31,10 +27,10 @@ describe('cartTypeAvailability', () => {
 
   it('marks a day booked only when every cart of the type is held for a day’s rental', async () => {
     // Saturday June 13 10 AM to Monday 10 AM, plus the turnaround
-    expect((await placeHold(db, holdRequest('six-seater'))).ok).toBe(true)
+    expect((await placeHold(db(), holdRequest('six-seater'))).ok).toBe(true)
     const one = await byDay('six-seater')
     expect(one.get('2026-06-13')).toEqual({ day: '2026-06-13', free: true })
-    expect((await placeHold(db, holdRequest('six-seater'))).ok).toBe(true)
+    expect((await placeHold(db(), holdRequest('six-seater'))).ok).toBe(true)
     const both = await byDay('six-seater')
     // a day's rental from Friday would run into Saturday's holds
     expect(both.get('2026-06-12')).toEqual({ day: '2026-06-12', free: false, reason: 'booked' })
@@ -48,7 +44,7 @@ describe('cartTypeAvailability', () => {
   })
 
   it('says when the carts are in maintenance, or the type has none', async () => {
-    await blockCarts(db, 'utility', { firstDay: '2026-07-01', lastDay: '2026-07-03' })
+    await blockCarts(db(), 'utility', { firstDay: '2026-07-01', lastDay: '2026-07-03' })
     const utility = await byDay('utility')
     expect(utility.get('2026-07-02')).toEqual({
       day: '2026-07-02',
@@ -56,7 +52,7 @@ describe('cartTypeAvailability', () => {
       reason: 'maintenance',
     })
     expect(utility.get('2026-07-04')?.free).toBe(true)
-    await db
+    await db()
       .updateTable('rental_carts')
       .set({ state: 'retired' })
       .where('cart_type', '=', 'utility')
@@ -74,10 +70,9 @@ describe('cartTypeAvailability', () => {
       dates: { '2026-06-03': null, '2026-06-04': { open: '16:00', close: '17:00' } },
     }
     const days = new Map(
-      (await cartTypeAvailability(db, 'four-seater', { ...options, hours: closures })).map((d) => [
-        d.day,
-        d,
-      ]),
+      (await cartTypeAvailability(db(), 'four-seater', { ...options, hours: closures })).map(
+        (d) => [d.day, d],
+      ),
     )
     expect(days.get('2026-06-03')).toEqual({ day: '2026-06-03', free: false, reason: 'closed' })
     expect(days.get('2026-06-04')?.free).toBe(true)
@@ -87,7 +82,7 @@ describe('cartTypeAvailability', () => {
 
   it('leaves out the hours already passed today', async () => {
     // 4:30 PM on Monday June 1 in Pennsylvania: the last handover hour has passed
-    const late = await cartTypeAvailability(db, 'four-seater', {
+    const late = await cartTypeAvailability(db(), 'four-seater', {
       now: new Date('2026-06-01T20:30:00Z'),
       turnaroundMinutes: 120,
       hours,

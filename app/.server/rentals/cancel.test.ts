@@ -1,35 +1,30 @@
 import { describe, expect, it } from 'vitest'
 
-import { freshDatabaseEachTest } from '#tests/support/database.ts'
-import { holdRequest, hours, now, weekendStart } from '#tests/support/rental-requests.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
+import { holdRequest, hours, now, siteUrl, weekendStart } from '#tests/support/rental-requests.ts'
 
-import type { DB } from '../db/connection'
 import { cancelReservation } from './cancel'
 import { placeHold } from './holds'
 
 /* The one way a reservation is cancelled, by its renter or by staff, on both engines. */
 
-let db: DB
-freshDatabaseEachTest((fresh) => {
-  db = fresh
-})
+const db = eachTestDatabase()
 
-const siteUrl = 'https://carts.example'
 const staff = { id: 'u1', email: 'sam@example.com', ip: '198.51.100.4' }
 
 async function held() {
-  const hold = await placeHold(db, holdRequest('utility'))
+  const hold = await placeHold(db(), holdRequest('utility'))
   if (!hold.ok) throw new Error('the seeded utility cart should be free')
   return hold
 }
 
 const renterMails = () =>
-  db.selectFrom('outbox').select(['recipient', 'payload']).where('kind', '=', 'renter').execute()
+  db().selectFrom('outbox').select(['recipient', 'payload']).where('kind', '=', 'renter').execute()
 
 describe('cancelReservation', () => {
   it('frees the cart, says nothing is due a week ahead, and tells the renter', async () => {
     const hold = await held()
-    const result = await cancelReservation(db, {
+    const result = await cancelReservation(db(), {
       id: hold.id,
       by: { kind: 'renter', ip: '203.0.113.7' },
       now,
@@ -37,8 +32,8 @@ describe('cancelReservation', () => {
     })
     expect(result).toMatchObject({ ok: true, terms: { kind: 'free', due: 0 } })
     // the cart is free again for the same weekend
-    expect((await placeHold(db, holdRequest('utility'))).ok).toBe(true)
-    const events = await db
+    expect((await placeHold(db(), holdRequest('utility'))).ok).toBe(true)
+    const events = await db()
       .selectFrom('rental_reservation_events')
       .select(['kind', 'actor_email', 'detail'])
       .where('reservation_id', '=', hold.id)
@@ -62,7 +57,7 @@ describe('cancelReservation', () => {
   it('within 24 hours of the start half the rent stays due; staff cancels are audited', async () => {
     const hold = await held()
     const late = new Date(weekendStart.getTime() - hours(3))
-    const result = await cancelReservation(db, {
+    const result = await cancelReservation(db(), {
       id: hold.id,
       by: { kind: 'staff', actor: staff, reason: 'The cart failed its safety check.' },
       now: late,
@@ -70,7 +65,7 @@ describe('cancelReservation', () => {
     })
     // two days of the utility cart at the pickup card's daily rate: 2 × $245
     expect(result).toMatchObject({ ok: true, terms: { kind: 'late', refundPercent: 50, due: 245 } })
-    const audit = await db
+    const audit = await db()
       .selectFrom('audit_log')
       .select(['action', 'actor_email', 'entity_id', 'after'])
       .execute()
@@ -85,26 +80,26 @@ describe('cancelReservation', () => {
   it('cancels once: the second of two at the same time finds it no longer active', async () => {
     const hold = await held()
     const cancel = () =>
-      cancelReservation(db, { id: hold.id, by: { kind: 'renter', ip: null }, now, siteUrl })
+      cancelReservation(db(), { id: hold.id, by: { kind: 'renter', ip: null }, now, siteUrl })
     const results = await Promise.all([cancel(), cancel()])
     expect(results.filter((r) => r.ok)).toHaveLength(1)
     expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, reason: 'not-active' }])
     expect(await renterMails()).toHaveLength(1)
     expect(
-      await cancelReservation(db, { id: 'nope', by: { kind: 'renter', ip: null }, now, siteUrl }),
+      await cancelReservation(db(), { id: 'nope', by: { kind: 'renter', ip: null }, now, siteUrl }),
     ).toEqual({ ok: false, reason: 'not-found' })
   })
 
   it('staff cancelling from an older page is told it changed, and nothing is cancelled', async () => {
     const hold = await held()
     const by = { kind: 'staff', actor: staff, reason: 'Double-booked.' } as const
-    expect(await cancelReservation(db, { id: hold.id, by, now, siteUrl, version: 2 })).toEqual({
+    expect(await cancelReservation(db(), { id: hold.id, by, now, siteUrl, version: 2 })).toEqual({
       ok: false,
       reason: 'changed',
     })
     expect(await renterMails()).toHaveLength(0)
     expect(
-      await cancelReservation(db, { id: hold.id, by, now, siteUrl, version: 1 }),
+      await cancelReservation(db(), { id: hold.id, by, now, siteUrl, version: 1 }),
     ).toMatchObject({
       ok: true,
     })

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { freshDatabaseEachTest } from '#tests/support/database.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
 import {
   cartIdNamed,
   holdRequest,
   hours,
   now,
+  siteUrl,
   weekendStart,
 } from '#tests/support/rental-requests.ts'
 
-import type { DB } from '../db/connection'
 import { changeReservation, takenMessage } from './change'
 import { placeHold } from './holds'
 import { addMaintenance } from './maintenance'
@@ -17,12 +17,8 @@ import { confirmReservation } from './staff-actions'
 
 /* Staff change a reservation's dates, type or cart, checked again for conflicts, on both engines. */
 
-let db: DB
-freshDatabaseEachTest((fresh) => {
-  db = fresh
-})
+const db = eachTestDatabase()
 
-const siteUrl = 'https://carts.example'
 const actor = { id: 'u1', email: 'sam@example.com', ip: null }
 const later = new Date(now.getTime() + hours(1))
 /** who acts, when and from which site, in every staff action here */
@@ -35,18 +31,18 @@ async function held(
   start = weekendStart,
   days = 2,
 ) {
-  const hold = await placeHold(db, holdRequest(type, start, shift(start, hours(24 * days))))
+  const hold = await placeHold(db(), holdRequest(type, start, shift(start, hours(24 * days))))
   if (!hold.ok) throw new Error(`a ${type} cart should be free then`)
   return hold
 }
 
 const reservation = (id: string) =>
-  db.selectFrom('rental_reservations').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  db().selectFrom('rental_reservations').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 
-const cartNamed = (name: string) => cartIdNamed(db, name)
+const cartNamed = (name: string) => cartIdNamed(db(), name)
 
 const renterMails = async () =>
-  (await db.selectFrom('outbox').select('payload').where('kind', '=', 'renter').execute()).map(
+  (await db().selectFrom('outbox').select('payload').where('kind', '=', 'renter').execute()).map(
     (row) =>
       JSON.parse(row.payload ?? '{}') as { subject: string; text: string; calendar?: object },
   )
@@ -56,7 +52,7 @@ describe('changeReservation', () => {
     const hold = await held('utility')
     const start = shift(weekendStart, hours(24))
     const end = shift(start, hours(72))
-    const result = await changeReservation(db, {
+    const result = await changeReservation(db(), {
       id: hold.id,
       version: 1,
       start,
@@ -79,7 +75,7 @@ describe('changeReservation', () => {
     expect(row.total).toBe(685 + 25)
     // the same two-hour turnaround after the new end
     expect(row.hold_until - row.hold_from).toBe(72 * 60 + 120)
-    const events = await db
+    const events = await db()
       .selectFrom('rental_reservation_events')
       .select(['kind', 'detail'])
       .where('reservation_id', '=', hold.id)
@@ -90,7 +86,7 @@ describe('changeReservation', () => {
       from: { start: weekendStart.toISOString() },
       to: { start: start.toISOString(), total: 710 },
     })
-    const audit = await db.selectFrom('audit_log').select('action').execute()
+    const audit = await db().selectFrom('audit_log').select('action').execute()
     expect(audit.map((a) => a.action)).toEqual(['rental.change'])
     const [mail] = await renterMails()
     expect(mail?.subject).toMatch(/^Your reservation has changed/)
@@ -105,7 +101,7 @@ describe('changeReservation', () => {
     const cart1 = await cartNamed('4-seater no. 1')
     expect([first.cartId, second.cartId]).toEqual([cart1, cart1])
     const before = await reservation(second.id)
-    const result = await changeReservation(db, {
+    const result = await changeReservation(db(), {
       id: second.id,
       version: 1,
       start: weekendStart,
@@ -118,7 +114,7 @@ describe('changeReservation', () => {
     // a cart of another type is refused as such
     const sixSeater = await cartNamed('6-seater no. 1')
     expect(
-      await changeReservation(db, {
+      await changeReservation(db(), {
         id: second.id,
         version: 1,
         start: weekendStart,
@@ -134,13 +130,13 @@ describe('changeReservation', () => {
     })
     expect(await reservation(second.id)).toEqual(before)
     expect(await renterMails()).toHaveLength(0)
-    expect(await db.selectFrom('audit_log').select('id').execute()).toHaveLength(0)
+    expect(await db().selectFrom('audit_log').select('id').execute()).toHaveLength(0)
 
     // without a chosen cart it takes the other 4-seater, and a confirmed one gets a new calendar entry
-    expect(await confirmReservation(db, { id: second.id, version: 1, ...byStaff })).toEqual({
+    expect(await confirmReservation(db(), { id: second.id, version: 1, ...byStaff })).toEqual({
       ok: true,
     })
-    const moved = await changeReservation(db, {
+    const moved = await changeReservation(db(), {
       id: second.id,
       version: 2,
       start: weekendStart,
@@ -159,7 +155,7 @@ describe('changeReservation', () => {
     const b = await held('utility', shift(weekendStart, 2 * week))
     const target = shift(weekendStart, 3 * week)
     const move = (id: string) =>
-      changeReservation(db, {
+      changeReservation(db(), {
         id,
         version: 1,
         start: target,
@@ -183,7 +179,7 @@ describe('changeReservation', () => {
     expect([a.cartId, b.cartId].sort()).toEqual([four1, four2].sort())
     const target = shift(weekendStart, 3 * week)
     const move = (id: string) =>
-      changeReservation(db, {
+      changeReservation(db(), {
         id,
         version: 1,
         start: target,
@@ -199,7 +195,7 @@ describe('changeReservation', () => {
       reason: 'invalid',
       message: takenMessage,
     })
-    const onTarget = await db
+    const onTarget = await db()
       .selectFrom('rental_reservations')
       .select('id')
       .where('cart_id', '=', four1)
@@ -212,13 +208,13 @@ describe('changeReservation', () => {
     const hold = await held('six-seater')
     const six2 = await cartNamed('6-seater no. 2')
     await addMaintenance(
-      db,
+      db(),
       { cartId: six2, firstDay: '2026-06-14', lastDay: '2026-06-14', reason: 'Brakes' },
       actor,
       now,
     )
     const to = (cartId: string, start: Date) =>
-      changeReservation(db, {
+      changeReservation(db(), {
         id: hold.id,
         version: 1,
         start,
@@ -249,10 +245,15 @@ describe('changeReservation', () => {
       ...byStaff,
     }
     expect(
-      await changeReservation(db, { ...base, version: 1, start: weekendStart, end: weekendStart }),
+      await changeReservation(db(), {
+        ...base,
+        version: 1,
+        start: weekendStart,
+        end: weekendStart,
+      }),
     ).toMatchObject({ ok: false, reason: 'invalid' })
     expect(
-      await changeReservation(db, {
+      await changeReservation(db(), {
         ...base,
         version: 3,
         start: weekendStart,

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { freshDatabaseEachTest } from '#tests/support/database.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
 import {
+  deskStaff as actor,
   holdRequest,
   hours,
   now,
+  siteUrl,
   weekendEnd,
   weekendStart,
 } from '#tests/support/rental-requests.ts'
 
-import type { DB } from '../db/connection'
 import { checkOut } from './desk'
 import { placeHold } from './holds'
 import { markNoShow, markNoShows } from './no-show'
@@ -18,27 +19,22 @@ import { confirmReservation } from './staff-actions'
 
 /* The scheduler's no-show and overdue-return passes, and staff marking a no-show, on both engines. */
 
-let db: DB
-freshDatabaseEachTest((fresh) => {
-  db = fresh
-})
+const db = eachTestDatabase()
 
-const siteUrl = 'https://carts.example'
 const settings = { MAIL_TO_SALES: 'sales@carts.example', SITE_URL: siteUrl }
-const actor = { id: 'u1', email: 'sam@example.com', ip: '198.51.100.4' }
 const at = (ms: number) => new Date(ms)
 
 async function confirmed() {
-  const hold = await placeHold(db, holdRequest('utility'))
+  const hold = await placeHold(db(), holdRequest('utility'))
   if (!hold.ok) throw new Error('the utility cart should be free')
-  const answer = await confirmReservation(db, { id: hold.id, version: 1, actor, now, siteUrl })
+  const answer = await confirmReservation(db(), { id: hold.id, version: 1, actor, now, siteUrl })
   if (!answer.ok) throw new Error('the request should confirm')
   return hold
 }
 
 async function out() {
   const hold = await confirmed()
-  const result = await checkOut(db, {
+  const result = await checkOut(db(), {
     id: hold.id,
     version: 2,
     actor,
@@ -60,7 +56,7 @@ async function out() {
 
 const status = async (id: string) =>
   (
-    await db
+    await db()
       .selectFrom('rental_reservations')
       .select('status')
       .where('id', '=', id)
@@ -68,12 +64,12 @@ const status = async (id: string) =>
   ).status
 
 const mails = (kind: 'staff' | 'renter') =>
-  db.selectFrom('outbox').select(['recipient', 'payload']).where('kind', '=', kind).execute()
+  db().selectFrom('outbox').select(['recipient', 'payload']).where('kind', '=', kind).execute()
 
 describe('no-shows', () => {
   it('a confirmed rental not collected 4 hours after its start becomes a no-show, once, with the rule’s outcome', async () => {
     const hold = await confirmed()
-    const pass = (ms: number) => markNoShows(db, { now: at(ms), hours: 4, siteUrl })
+    const pass = (ms: number) => markNoShows(db(), { now: at(ms), hours: 4, siteUrl })
     expect(await pass(weekendStart.getTime() + hours(3.9))).toBe(0)
     expect(await status(hold.id)).toBe('confirmed')
     const renterBefore = (await mails('renter')).length
@@ -87,7 +83,7 @@ describe('no-shows', () => {
     const text = (JSON.parse(sent[0]?.payload ?? '{}') as { text: string }).text
     expect(text).toContain('recorded it as a no-show')
     expect(text).toMatch(/no refund: \$[\d,]+ of the rent stays due/)
-    const event = await db
+    const event = await db()
       .selectFrom('rental_reservation_events')
       .select(['kind', 'detail'])
       .where('reservation_id', '=', hold.id)
@@ -99,13 +95,13 @@ describe('no-shows', () => {
       refundPercent: 0,
     })
     // the cart is free again for the same weekend
-    expect((await placeHold(db, holdRequest('utility'))).ok).toBe(true)
+    expect((await placeHold(db(), holdRequest('utility'))).ok).toBe(true)
   })
 
   it('staff mark a no-show by hand only after the start', async () => {
     const hold = await confirmed()
     const byHand = (ms: number, version = 2) =>
-      markNoShow(db, { id: hold.id, version, actor, now: at(ms), siteUrl })
+      markNoShow(db(), { id: hold.id, version, actor, now: at(ms), siteUrl })
     expect(await byHand(weekendStart.getTime() - hours(1))).toEqual({
       ok: false,
       reason: 'invalid',
@@ -114,7 +110,7 @@ describe('no-shows', () => {
     expect(await byHand(weekendStart.getTime() + hours(1), 1)).toMatchObject({ reason: 'conflict' })
     expect(await byHand(weekendStart.getTime() + hours(1))).toEqual({ ok: true })
     expect(await status(hold.id)).toBe('no_show')
-    const audit = await db
+    const audit = await db()
       .selectFrom('audit_log')
       .select('action')
       .where('action', '=', 'rental.no-show')
@@ -128,21 +124,21 @@ describe('overdue returns', () => {
     const hold = await out()
     const nextWeek = new Date(weekendStart.getTime() + hours(24 * 7))
     const nextRequest = (at: Date) =>
-      placeHold(db, {
+      placeHold(db(), {
         ...holdRequest('utility', nextWeek, new Date(nextWeek.getTime() + hours(24))),
         now: at,
       })
     const before = new Date(weekendEnd.getTime() - hours(1))
-    expect(await overdueReturnCount(db, before)).toBe(0)
-    expect(await sendOverdueReturnNotices(db, { now: before, settings })).toBe(0)
+    expect(await overdueReturnCount(db(), before)).toBe(0)
+    expect(await sendOverdueReturnNotices(db(), { now: before, settings })).toBe(0)
 
     const late = new Date(weekendEnd.getTime() + hours(1))
-    expect(await overdueReturnCount(db, late)).toBe(1)
+    expect(await overdueReturnCount(db(), late)).toBe(1)
     // a cart not back is never promised to the next renter, however far ahead
     expect(await nextRequest(late)).toEqual({ ok: false, reason: 'no-free-cart' })
 
     const results = await Promise.all(
-      [0, 1, 2].map(() => sendOverdueReturnNotices(db, { now: late, settings })),
+      [0, 1, 2].map(() => sendOverdueReturnNotices(db(), { now: late, settings })),
     )
     expect(results.reduce((a, b) => a + b, 0)).toBe(1)
     const staff = await mails('staff')
@@ -151,7 +147,7 @@ describe('overdue returns', () => {
     const text = (JSON.parse(staff[0]?.payload ?? '{}') as { text: string }).text
     expect(text).toContain(`${siteUrl}/admin/rentals/${hold.id}`)
     expect(
-      await sendOverdueReturnNotices(db, { now: new Date(late.getTime() + hours(5)), settings }),
+      await sendOverdueReturnNotices(db(), { now: new Date(late.getTime() + hours(5)), settings }),
     ).toBe(0)
   })
 
@@ -159,7 +155,7 @@ describe('overdue returns', () => {
     await out()
     const nextWeek = new Date(weekendStart.getTime() + hours(24 * 7))
     const onTime = new Date(weekendEnd.getTime() - hours(2))
-    const hold = await placeHold(db, {
+    const hold = await placeHold(db(), {
       ...holdRequest('utility', nextWeek, new Date(nextWeek.getTime() + hours(24))),
       now: onTime,
     })

@@ -1,29 +1,25 @@
 import { describe, expect, it } from 'vitest'
 
-import { freshDatabaseEachTest } from '#tests/support/database.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
 import { deskHandover } from '#tests/support/rental-desk.ts'
 import {
+  deskStaff as actor,
   holdRequest,
   hours,
   now,
+  siteUrl,
   weekendEnd,
   weekendStart,
 } from '#tests/support/rental-requests.ts'
 
-import type { DB } from '../db/connection'
 import { checkIn, checkOut } from './desk'
 import { placeHold } from './holds'
 import { confirmReservation } from './staff-actions'
 
 /* The rental desk hands carts over and takes them back, on both engines. */
 
-let db: DB
-freshDatabaseEachTest((fresh) => {
-  db = fresh
-})
+const db = eachTestDatabase()
 
-const siteUrl = 'https://carts.example'
-const actor = { id: 'u1', email: 'sam@example.com', ip: '198.51.100.4' }
 /** Saturday 9:30 EDT, the morning the weekend rental starts */
 const startMorning = new Date(weekendStart.getTime() - hours(0.5))
 const desk = (at: Date) => ({ actor, now: at, siteUrl })
@@ -32,32 +28,32 @@ const handover = deskHandover
 
 /** Check-out at `at` of the version the page showed, without photos. */
 const handOver = (id: string, version: number, at: Date, checkout = handover) =>
-  checkOut(db, { id, version, ...desk(at), checkout, photos: [] })
+  checkOut(db(), { id, version, ...desk(at), checkout, photos: [] })
 
 /** A confirmed weekend rental of the type (version 2). */
 async function confirmed(cartType: 'utility' | 'four-seater' = 'utility', start = weekendStart) {
   const end = new Date(start.getTime() + hours(48))
-  const hold = await placeHold(db, holdRequest(cartType, start, end))
+  const hold = await placeHold(db(), holdRequest(cartType, start, end))
   if (!hold.ok) throw new Error(`a seeded ${cartType} cart should be free`)
-  const answer = await confirmReservation(db, { id: hold.id, version: 1, ...desk(now) })
+  const answer = await confirmReservation(db(), { id: hold.id, version: 1, ...desk(now) })
   if (!answer.ok) throw new Error('the request should confirm')
   return hold
 }
 
 const reservation = (id: string) =>
-  db.selectFrom('rental_reservations').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  db().selectFrom('rental_reservations').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 
 const renterMails = async () =>
-  (await db.selectFrom('outbox').select('payload').where('kind', '=', 'renter').execute()).map(
+  (await db().selectFrom('outbox').select('payload').where('kind', '=', 'renter').execute()).map(
     (row) => JSON.parse(row.payload ?? '{}') as { subject: string; text: string; html: string },
   )
 
 const auditActions = async () =>
-  (await db.selectFrom('audit_log').select('action').orderBy('at').execute()).map((a) => a.action)
+  (await db().selectFrom('audit_log').select('action').orderBy('at').execute()).map((a) => a.action)
 
 const cartNamed = async (name: string) =>
   (
-    await db
+    await db()
       .selectFrom('rental_carts')
       .select('id')
       .where('name', '=', name)
@@ -83,7 +79,7 @@ describe('checkOut', () => {
       licencesSeen: true,
     })
     expect(await auditActions()).toEqual(['rental.confirm', 'rental.check-out'])
-    const events = await db
+    const events = await db()
       .selectFrom('rental_reservation_events')
       .select(['kind', 'actor_email'])
       .where('reservation_id', '=', hold.id)
@@ -91,7 +87,7 @@ describe('checkOut', () => {
       .execute()
     expect(events.at(-1)).toEqual({ kind: 'checked-out', actor_email: actor.email })
     // the only utility cart is out: the same weekend cannot be promised again
-    expect((await placeHold(db, holdRequest('utility'))).ok).toBe(false)
+    expect((await placeHold(db(), holdRequest('utility'))).ok).toBe(false)
   })
 
   it('refuses before the start day, a request not confirmed, an old version and an unknown id; nothing is stored', async () => {
@@ -106,7 +102,7 @@ describe('checkOut', () => {
       ok: false,
       reason: 'conflict',
     })
-    const waiting = await placeHold(db, holdRequest('four-seater'))
+    const waiting = await placeHold(db(), holdRequest('four-seater'))
     if (!waiting.ok) throw new Error('a four-seater should be free')
     expect(await handOver(waiting.id, 1, startMorning)).toEqual({
       ok: false,
@@ -132,7 +128,7 @@ describe('checkOut', () => {
     expect(wrongType).toMatchObject({ ok: false, reason: 'invalid' })
 
     // once theirs is cancelled, its cart is free to hand over instead
-    await db
+    await db()
       .updateTable('rental_reservations')
       .set({ status: 'cancelled' })
       .where('id', '=', theirs.id)
@@ -171,7 +167,7 @@ describe('checkIn', () => {
   }
   /** Check-in at `at` of the version the page showed, without photos. */
   const takeBack = (id: string, version: number, at: Date, checkin = back) =>
-    checkIn(db, { id, version, ...desk(at), checkin, photos: [] })
+    checkIn(db(), { id, version, ...desk(at), checkin, photos: [] })
 
   it('takes the cart back two hours late with a cleaning fee: the statement is stored and e-mailed', async () => {
     const hold = await out()
@@ -203,7 +199,7 @@ describe('checkIn', () => {
     expect(
       (
         await placeHold(
-          db,
+          db(),
           holdRequest('utility', nextWeek, new Date(nextWeek.getTime() + hours(24))),
         )
       ).ok,

@@ -2,20 +2,16 @@ import { describe, expect, it } from 'vitest'
 
 import { business } from '#app/content/business.ts'
 import { rentalRules } from '#app/content/rentals.ts'
-import { freshDatabaseEachTest } from '#tests/support/database.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
 import { checkedIn, rentalOut } from '#tests/support/rental-desk.ts'
 import { cartIdNamed, holdRequest, testOwner } from '#tests/support/rental-requests.ts'
 
-import type { DB } from '../db/connection'
 import { fleetNumbers } from './fleet-numbers'
 import { addMaintenance } from './maintenance'
 
 /* The dashboard's fleet numbers from seeded rentals, on both engines. */
 
-let db: DB
-freshDatabaseEachTest((fresh) => {
-  db = fresh
-})
+const db = eachTestDatabase()
 
 const zone = business.timeZone
 /** Saturday 20 June 2026, noon EDT */
@@ -29,13 +25,13 @@ const at = (iso: string) => new Date(iso)
  * 4-seater out since 18 June and overdue since the 19th.
  */
 async function seed() {
-  await db.updateTable('rental_carts').set({ created_at: '2026-01-01T05:00:00.000Z' }).execute()
-  await db
+  await db().updateTable('rental_carts').set({ created_at: '2026-01-01T05:00:00.000Z' }).execute()
+  await db()
     .updateTable('rental_carts')
     .set({ state: 'retired', updated_at: '2026-06-10T16:00:00.000Z' })
     .where('name', '=', '6-seater no. 2')
     .execute()
-  await db
+  await db()
     .insertInto('rental_carts')
     .values({
       id: 'utility-2',
@@ -53,17 +49,17 @@ async function seed() {
     at('2026-06-01T14:00:00Z'),
     at('2026-05-20T12:00:00Z'),
   )
-  const weekend = await rentalOut(db, utility)
-  await checkedIn(db, weekend.id, {
+  const weekend = await rentalOut(db(), utility)
+  await checkedIn(db(), weekend.id, {
     now: at('2026-06-02T15:00:00Z'),
     returnedAt: '2026-06-02T10:00',
     fees: [{ kind: 'cleaning', amount: 60, note: '' }],
     depositChoice: 'apply',
   })
   const blocked = await addMaintenance(
-    db,
+    db(),
     {
-      cartId: await cartIdNamed(db, 'Utility no. 1'),
+      cartId: await cartIdNamed(db(), 'Utility no. 1'),
       firstDay: '2026-06-01',
       lastDay: '2026-06-05',
       reason: 'New batteries',
@@ -74,7 +70,7 @@ async function seed() {
   if (!blocked.ok) throw new Error('the block should be added')
 
   await rentalOut(
-    db,
+    db(),
     holdRequest(
       'four-seater',
       at('2026-06-18T14:00:00Z'),
@@ -88,7 +84,7 @@ async function seed() {
 describe('fleetNumbers', () => {
   it('counts days out of days available per type and month, and the kept rent and fees by return month', async () => {
     const quote = await seed()
-    const numbers = await fleetNumbers(db, now, zone)
+    const numbers = await fleetNumbers(db(), now, zone)
     expect(numbers.months).toEqual([
       '2026-01',
       '2026-02',
@@ -130,8 +126,8 @@ describe('fleetNumbers', () => {
   })
 
   it('shows nothing out and no money without rentals, and no days before the carts joined', async () => {
-    await db.updateTable('rental_carts').set({ created_at: '2026-06-01T12:00:00.000Z' }).execute()
-    const numbers = await fleetNumbers(db, now, zone)
+    await db().updateTable('rental_carts').set({ created_at: '2026-06-01T12:00:00.000Z' }).execute()
+    const numbers = await fleetNumbers(db(), now, zone)
     expect(numbers.revenue).toEqual([])
     expect(numbers.utilisation.map((c) => [c.month, c.cartType, c.out, c.available])).toEqual([
       ['2026-06', 'four-seater', 0, 40],

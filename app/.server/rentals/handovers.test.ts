@@ -1,24 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
-import { freshDatabaseEachTest } from '#tests/support/database.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
 import { holdRequest, hours, now } from '#tests/support/rental-requests.ts'
 
-import type { DB } from '../db/connection'
 import { handovers } from './handovers'
 import { placeHold } from './holds'
 
 /* The day sheet's handovers, on both engines. */
 
-let db: DB
-freshDatabaseEachTest((fresh) => {
-  db = fresh
-})
+const db = eachTestDatabase()
 
 // Saturday 13 June 2026 on the dealer's clock (EDT)
 const day = { from: new Date('2026-06-13T04:00:00Z'), until: new Date('2026-06-14T04:00:00Z') }
 
 async function hold(request: ReturnType<typeof holdRequest>) {
-  const placed = await placeHold(db, request)
+  const placed = await placeHold(db(), request)
   if (!placed.ok) throw new Error('a cart should be free')
   return placed
 }
@@ -48,7 +44,7 @@ describe('handovers', () => {
         'Cory',
       ),
     )
-    const list = await handovers(db, day)
+    const list = await handovers(db(), day)
     expect(list.map((h) => [h.kind, h.at, h.firstName, h.cartName, h.showroomId])).toEqual([
       ['return', '2026-06-13T13:00:00.000Z', 'Cory', 'Utility no. 1', 'scranton'],
       ['pickup', '2026-06-13T14:00:00.000Z', 'Riley', '6-seater no. 1', 'scranton'],
@@ -65,12 +61,12 @@ describe('handovers', () => {
       expect.stringMatching(/^Give back the \$[\d,]+ deposit if the cart returns as it left$/),
     ])
     // one showroom's only
-    expect((await handovers(db, day, 'pocono-pines')).map((h) => h.firstName)).toEqual(['Dana'])
+    expect((await handovers(db(), day, 'pocono-pines')).map((h) => h.firstName)).toEqual(['Dana'])
     // the next day has none of them
     const sunday = {
       from: day.until,
       until: new Date(day.until.getTime() + hours(24)),
     }
-    expect(await handovers(db, sunday)).toEqual([])
+    expect(await handovers(db(), sunday)).toEqual([])
   })
 })

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { seedWeek } from '#app/content/hours-seed.ts'
-import { createTestDatabase, freshDatabaseEachTest } from '#tests/support/database.ts'
+import { createTestDatabase, eachTestDatabase } from '#tests/support/database.ts'
 import { cartIdNamed, holdRequest, now, testOwner } from '#tests/support/rental-requests.ts'
 
-import { type DB, openDatabase } from '../db/connection'
+import { openDatabase } from '../db/connection'
 import { migrateToLatest, migrateUpTo } from '../db/migrations'
 import { cartTypeAvailability } from './availability'
 import { listFleet } from './fleet'
@@ -13,16 +13,13 @@ import { addMaintenance, needsAnotherCart, removeMaintenance } from './maintenan
 
 /* Maintenance blocks on the seeded fleet, on both engines. */
 
-let db: DB
-freshDatabaseEachTest((fresh) => {
-  db = fresh
-})
+const db = eachTestDatabase()
 
-const cartId = (name: string) => cartIdNamed(db, name)
+const cartId = (name: string) => cartIdNamed(db(), name)
 
 const block = async (name: string, firstDay: string, lastDay: string, reason = 'New batteries') => {
   const added = await addMaintenance(
-    db,
+    db(),
     { cartId: await cartId(name), firstDay, lastDay, reason },
     testOwner,
     now,
@@ -35,21 +32,21 @@ describe('maintenance blocks', () => {
   it('keeps several blocks per cart, listed with the fleet, each added and removed with an audit row', async () => {
     await block('Utility no. 1', '2026-07-10', '2026-07-12', 'Tyres')
     await block('Utility no. 1', '2026-06-20', '2026-06-20')
-    const utility = (await listFleet(db, now)).find((c) => c.name === 'Utility no. 1')
+    const utility = (await listFleet(db(), now)).find((c) => c.name === 'Utility no. 1')
     expect(utility?.blocks.map((b) => [b.firstDay, b.lastDay, b.reason])).toEqual([
       ['2026-06-20', '2026-06-20', 'New batteries'],
       ['2026-07-10', '2026-07-12', 'Tyres'],
     ])
     const first = utility?.blocks[0]?.id ?? ''
-    expect(await removeMaintenance(db, first, testOwner, now)).toEqual({
+    expect(await removeMaintenance(db(), first, testOwner, now)).toEqual({
       ok: true,
       cartId: utility?.id,
     })
-    expect(await removeMaintenance(db, first, testOwner, now)).toEqual({
+    expect(await removeMaintenance(db(), first, testOwner, now)).toEqual({
       ok: false,
       reason: 'not-found',
     })
-    const audit = await db
+    const audit = await db()
       .selectFrom('audit_log')
       .select(['action', 'actor_email', 'entity_id'])
       .orderBy('at')
@@ -65,7 +62,7 @@ describe('maintenance blocks', () => {
     await block('Utility no. 1', '2026-06-15', '2026-06-16')
     const days = new Map(
       (
-        await cartTypeAvailability(db, 'utility', {
+        await cartTypeAvailability(db(), 'utility', {
           now,
           turnaroundMinutes: 120,
           hours: seedWeek('showroom'),
@@ -79,16 +76,16 @@ describe('maintenance blocks', () => {
     })
     expect(days.get('2026-06-17')?.free).toBe(true)
     // Saturday to Monday the 15th: its last day is blocked
-    expect(await placeHold(db, holdRequest('utility'))).toEqual({
+    expect(await placeHold(db(), holdRequest('utility'))).toEqual({
       ok: false,
       reason: 'no-free-cart',
     })
   })
 
   it('is allowed over a reservation, which is then flagged as needing another cart', async () => {
-    const held = await placeHold(db, holdRequest('six-seater'))
+    const held = await placeHold(db(), holdRequest('six-seater'))
     if (!held.ok) throw new Error('a 6-seater should be free')
-    expect(await needsAnotherCart(db, now)).toEqual([])
+    expect(await needsAnotherCart(db(), now)).toEqual([])
     const added = await block('6-seater no. 1', '2026-06-15', '2026-06-18', 'Brake repair')
     const flag = {
       id: held.id,
@@ -99,21 +96,21 @@ describe('maintenance blocks', () => {
       blockedFor: 'Brake repair',
     }
     expect(added.flagged).toEqual([flag])
-    expect(await needsAnotherCart(db, now)).toEqual([flag])
-    expect(await needsAnotherCart(db, now, held.id)).toEqual([flag])
+    expect(await needsAnotherCart(db(), now)).toEqual([flag])
+    expect(await needsAnotherCart(db(), now, held.id)).toEqual([flag])
     // a block on other days, or on another cart, flags nothing
     expect((await block('6-seater no. 1', '2026-06-16', '2026-06-18')).flagged).toEqual([])
     expect((await block('6-seater no. 2', '2026-06-13', '2026-06-14')).flagged).toEqual([])
     // once over, it is no longer listed
-    expect(await needsAnotherCart(db, new Date('2026-06-16T12:00:00Z'))).toEqual([])
+    expect(await needsAnotherCart(db(), new Date('2026-06-16T12:00:00Z'))).toEqual([])
   })
 
   it('refuses a retired cart', async () => {
     const id = await cartId('4-seater no. 2')
-    await db.updateTable('rental_carts').set({ state: 'retired' }).where('id', '=', id).execute()
+    await db().updateTable('rental_carts').set({ state: 'retired' }).where('id', '=', id).execute()
     expect(
       await addMaintenance(
-        db,
+        db(),
         { cartId: id, firstDay: '2026-06-10', lastDay: '2026-06-11', reason: 'Paint' },
         testOwner,
         now,

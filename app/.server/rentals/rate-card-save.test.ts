@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import type { RateCardEntry } from '#app/lib/rate-card-form.ts'
-import { freshDatabaseEachTest } from '#tests/support/database.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
 import { deliveryRates, pickupRates } from '#tests/support/published-rates.ts'
 import { createStaffUser } from '#tests/support/staff.ts'
 
-import type { DB } from '../db/connection'
 import { rateCardStamp, rateHistory, saveRateCard } from './rate-card-save'
 import { loadRateCards } from './rates'
 
-let db: DB
-freshDatabaseEachTest((fresh) => {
-  db = fresh
-})
+const db = eachTestDatabase()
 
 const owner = { id: 'owner-1', email: 'owner@example.com', ip: '203.0.113.4' }
 const other = { id: 'owner-2', email: 'other@example.com', ip: '203.0.113.5' }
@@ -35,10 +31,10 @@ function pickupEntries(changes: Partial<RateCardEntry>[] = []): RateCardEntry[] 
 
 describe('saving a rate card', () => {
   it('changes only the plans that differ, each with its history and audit row', async () => {
-    const stamp = await rateCardStamp(db, 'pickup')
+    const stamp = await rateCardStamp(db(), 'pickup')
     const at = new Date('2030-01-02T15:00:00Z')
     const saved = await saveRateCard(
-      db,
+      db(),
       'pickup',
       pickupEntries([
         { cartType: 'utility', plan: 'daily', price: 199 },
@@ -49,11 +45,11 @@ describe('saving a rate card', () => {
       at,
     )
     expect(saved).toEqual({ ok: true, changed: 2 })
-    const cards = await loadRateCards(db)
+    const cards = await loadRateCards(db())
     expect(cards.pickup.utility.prices.daily).toBe(199)
     expect(cards.pickup['six-seater'].recommended).toEqual(['weekly', 'monthly'])
     expect(cards.delivery).toEqual(deliveryRates)
-    expect(await rateHistory(db, 'pickup')).toEqual([
+    expect(await rateHistory(db(), 'pickup')).toEqual([
       {
         at: at.toISOString(),
         by: null,
@@ -63,7 +59,7 @@ describe('saving a rate card', () => {
         newPrice: 199,
       },
     ])
-    const audit = await db
+    const audit = await db()
       .selectFrom('audit_log')
       .select('entity_id')
       .orderBy('entity_id')
@@ -72,13 +68,13 @@ describe('saving a rate card', () => {
       'pickup/six-seater/monthly',
       'pickup/utility/daily',
     ])
-    expect(await rateCardStamp(db, 'pickup')).toBe(at.toISOString())
+    expect(await rateCardStamp(db(), 'pickup')).toBe(at.toISOString())
   })
 
   it('refuses a form loaded before another owner saved, and stores nothing', async () => {
-    const stamp = await rateCardStamp(db, 'pickup')
+    const stamp = await rateCardStamp(db(), 'pickup')
     const first = await saveRateCard(
-      db,
+      db(),
       'pickup',
       pickupEntries([{ cartType: 'four-seater', plan: 'weekly', price: 999 }]),
       stamp,
@@ -87,7 +83,7 @@ describe('saving a rate card', () => {
     )
     expect(first.ok).toBe(true)
     const second = await saveRateCard(
-      db,
+      db(),
       'pickup',
       pickupEntries([{ cartType: 'four-seater', plan: 'daily', price: 250 }]),
       stamp,
@@ -95,32 +91,32 @@ describe('saving a rate card', () => {
       new Date('2030-01-02T15:01:00Z'),
     )
     expect(second).toEqual({ ok: false, reason: 'conflict' })
-    const cards = await loadRateCards(db)
+    const cards = await loadRateCards(db())
     expect(cards.pickup['four-seater'].prices).toEqual({
       daily: 245,
       'three-day': 685,
       weekly: 999,
       monthly: 2800,
     })
-    expect(await db.selectFrom('audit_log').select('actor_id').execute()).toEqual([
+    expect(await db().selectFrom('audit_log').select('actor_id').execute()).toEqual([
       { actor_id: 'owner-2' },
     ])
   })
 
   it('names the owner who changed a price in the history', async () => {
-    await createStaffUser(db, {
+    await createStaffUser(db(), {
       id: 'owner-1',
       email: 'owner@example.com',
       name: 'Olive Owner',
       role: 'owner',
     })
     await saveRateCard(
-      db,
+      db(),
       'pickup',
       pickupEntries([{ cartType: 'utility', plan: 'weekly', price: 1100 }]),
-      await rateCardStamp(db, 'pickup'),
+      await rateCardStamp(db(), 'pickup'),
       owner,
     )
-    expect((await rateHistory(db, 'pickup'))[0]?.by).toBe('Olive Owner')
+    expect((await rateHistory(db(), 'pickup'))[0]?.by).toBe('Olive Owner')
   })
 })

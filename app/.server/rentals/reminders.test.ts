@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { freshDatabaseEachTest } from '#tests/support/database.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
 import { holdRequest, now, weekendStart } from '#tests/support/rental-requests.ts'
 
-import type { DB } from '../db/connection'
 import { parseSettings } from '../env'
 import { createLeadScheduler } from '../leads/scheduler'
 import type { WorkerLogger } from '../mail/outbox-worker'
@@ -13,10 +12,7 @@ import { confirmReservation } from './staff-actions'
 
 /* The scheduler's rental reminders, each sent once, on both engines with a clock held by the test. */
 
-let db: DB
-freshDatabaseEachTest((fresh) => {
-  db = fresh
-})
+const db = eachTestDatabase()
 
 const settings = parseSettings({
   SITE_URL: 'https://carts.example',
@@ -25,12 +21,12 @@ const settings = parseSettings({
 const quiet: WorkerLogger = { info() {}, warn() {}, error() {} }
 const actor = { id: 'u1', email: 'sam@example.com', ip: null }
 const scheduler = (at: string) =>
-  createLeadScheduler({ db, settings, logger: quiet, now: () => new Date(at) })
+  createLeadScheduler({ db: db(), settings, logger: quiet, now: () => new Date(at) })
 
 type Mail = { kind: string; to: string; subject: string; text: string }
 const mails = async (): Promise<Mail[]> =>
   (
-    await db
+    await db()
       .selectFrom('outbox')
       .select(['kind', 'recipient', 'payload'])
       .where('kind', 'in', ['staff', 'renter'])
@@ -45,7 +41,7 @@ const mails = async (): Promise<Mail[]> =>
 describe('overdue rental-request reminders', () => {
   it('reminds sales once when a request passes its due time unanswered', async () => {
     // due Monday June 1 at 13:00 EDT
-    const hold = await placeHold(db, {
+    const hold = await placeHold(db(), {
       ...holdRequest('utility'),
       dueAt: new Date('2026-06-01T17:00:00Z'),
     })
@@ -66,12 +62,12 @@ describe('overdue rental-request reminders', () => {
   })
 
   it('sends none for a request answered in time', async () => {
-    const hold = await placeHold(db, {
+    const hold = await placeHold(db(), {
       ...holdRequest('utility'),
       dueAt: new Date('2026-06-01T17:00:00Z'),
     })
     if (!hold.ok) throw new Error('the utility cart should be free')
-    await confirmReservation(db, {
+    await confirmReservation(db(), {
       id: hold.id,
       version: 1,
       actor,
@@ -86,12 +82,12 @@ describe('the renter’s reminder the day before', () => {
   it('goes out once from 9:00 the day before a confirmed rental, and again after a move', async () => {
     // the rental starts Saturday June 13 at 10:00 EDT
     // a request that waits for staff until the rental (the scheduler expires shorter ones)
-    const hold = await placeHold(db, { ...holdRequest('utility'), holdMinutes: 14 * 24 * 60 })
+    const hold = await placeHold(db(), { ...holdRequest('utility'), holdMinutes: 14 * 24 * 60 })
     if (!hold.ok) throw new Error('the utility cart should be free')
     const at = (iso: string) => scheduler(iso).runOnce()
     // not while it is only a request
     expect((await at('2026-06-12T14:00:00Z')).dayBefore).toBe(0)
-    await confirmReservation(db, {
+    await confirmReservation(db(), {
       id: hold.id,
       version: 1,
       actor,
@@ -115,7 +111,7 @@ describe('the renter’s reminder the day before', () => {
 
     // moved a week later: reminded again the day before its new start
     const later = new Date(weekendStart.getTime() + 7 * 86_400_000)
-    const moved = await changeReservation(db, {
+    const moved = await changeReservation(db(), {
       id: hold.id,
       version: 2,
       start: later,

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { business } from '#app/content/business.ts'
-import { freshDatabaseEachTest } from '#tests/support/database.ts'
-import { holdRequest, hours, weekendStart } from '#tests/support/rental-requests.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
+import { holdRequest, hours, siteUrl, weekendStart } from '#tests/support/rental-requests.ts'
 
-import type { DB } from '../db/connection'
 import { digestMail } from '../leads/digest'
 import { weekOf, weekSummary } from '../leads/week-summary'
 import { placeHold } from './holds'
@@ -13,18 +12,14 @@ import { confirmReservation } from './staff-actions'
 
 /* Rental requests counted on the response clock for the dashboard and the digest, on both engines. */
 
-let db: DB
-freshDatabaseEachTest((fresh) => {
-  db = fresh
-})
+const db = eachTestDatabase()
 
 const actor = { id: 'u1', email: 'sam@example.com', ip: null }
-const siteUrl = 'https://carts.example'
 // Tuesday June 2, 2026: 9:00 EDT is 13:00 UTC
 const tuesday = (clock: string) => new Date(`2026-06-02T${clock}:00-04:00`)
 
 async function request(at: Date, due: Date, type: 'utility' | 'six-seater' | 'four-seater') {
-  const hold = await placeHold(db, {
+  const hold = await placeHold(db(), {
     ...holdRequest(type, weekendStart, undefined, at),
     dueAt: due,
   })
@@ -36,7 +31,7 @@ describe('rental requests on the response clock', () => {
   it('counts new, waiting and overdue requests, and sums the week for the digest', async () => {
     // yesterday, answered an hour after it came (in time)
     const answered = await request(tuesday('09:00'), tuesday('11:00'), 'utility')
-    await confirmReservation(db, {
+    await confirmReservation(db(), {
       id: answered.id,
       version: 1,
       actor,
@@ -48,18 +43,18 @@ describe('rental requests on the response clock', () => {
     await request(tuesday('11:00'), tuesday('13:00'), 'four-seater')
     const now = tuesday('12:00')
 
-    expect(await rentalRequestCounts(db, now, business.timeZone)).toEqual({
+    expect(await rentalRequestCounts(db(), now, business.timeZone)).toEqual({
       waiting: 2,
       overdue: 1,
       newToday: 3,
     })
     const week = weekOf(now)
-    const summary = await rentalWeekSummary(db, week.start, week.end, now)
+    const summary = await rentalWeekSummary(db(), week.start, week.end, now)
     expect(summary).toEqual({ requests: 3, answered: 1, medianResponseMinutes: 60, overdue: 1 })
 
     const mail = digestMail(
       week,
-      await weekSummary(db, week.start, week.end, now),
+      await weekSummary(db(), week.start, week.end, now),
       siteUrl,
       summary,
     )
@@ -68,7 +63,7 @@ describe('rental requests on the response clock', () => {
     expect(mail.text).toContain(`${siteUrl}/admin/rentals`)
     // a week without requests
     const before = await rentalWeekSummary(
-      db,
+      db(),
       new Date(week.start.getTime() - hours(168)),
       week.start,
       now,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { freshDatabaseEachTest } from '#tests/support/database.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
 import { now } from '#tests/support/rental-requests.ts'
+import { reserveForm } from '#tests/support/reserve-form.ts'
 
-import type { DB } from '../db/connection'
 import { parseSettings } from '../env'
 import { createLeadScheduler } from '../leads/scheduler'
 import type { WorkerLogger } from '../mail/outbox-worker'
@@ -11,10 +11,7 @@ import { noLongerFreeMessage, requestReservation } from './reserve'
 
 /* A renter's request from the reserve form, on the seeded fleet (two 6-seaters), on both engines. */
 
-let db: DB
-freshDatabaseEachTest((fresh) => {
-  db = fresh
-})
+const db = eachTestDatabase()
 
 const settings = parseSettings({
   SITE_URL: 'https://www.keystone-golfcarts.example',
@@ -27,38 +24,29 @@ const options = {
   settings,
 }
 
-// Saturday June 13 2026, 10 AM in Pennsylvania, for two days
-const form = {
-  cartType: 'six-seater',
+// Saturday June 13 2026, 10 AM in Pennsylvania, for two days, delivered
+const form = reserveForm({
   startDay: '2026-06-13',
-  startTime: '10:00',
-  days: '2',
   handover: 'delivery',
   locationId: '',
   town: 'milford',
   address: '12 Harford Street',
   extraDrivers: '2',
-  firstName: 'Riley',
-  lastName: 'Renter',
-  email: 'riley@example.com',
-  phone: '570-555-0123',
-  adult: 'on',
-  terms: 'on',
-}
+})
 
 const counts = async () => ({
-  reservations: (await db.selectFrom('rental_reservations').select('id').execute()).length,
-  events: (await db.selectFrom('rental_reservation_events').select('id').execute()).length,
-  outbox: (await db.selectFrom('outbox').select('id').execute()).length,
+  reservations: (await db().selectFrom('rental_reservations').select('id').execute()).length,
+  events: (await db().selectFrom('rental_reservation_events').select('id').execute()).length,
+  outbox: (await db().selectFrom('outbox').select('id').execute()).length,
 })
 const nothing = { reservations: 0, events: 0, outbox: 0 }
 
 describe('requestReservation', () => {
   it('holds a cart, keeps the quote and the terms accepted, and queues both e-mails', async () => {
-    const result = await requestReservation(db, form, options)
+    const result = await requestReservation(db(), form, options)
     expect(result.ok).toBe(true)
     if (!result.ok) return
-    const row = await db
+    const row = await db()
       .selectFrom('rental_reservations')
       .selectAll()
       .where('id', '=', result.id)
@@ -89,9 +77,9 @@ describe('requestReservation', () => {
     expect(row.hold_until - row.hold_from).toBe(2 * 24 * 60 + 120)
     expect(row.due_at).not.toBeNull()
 
-    const events = await db.selectFrom('rental_reservation_events').select('kind').execute()
+    const events = await db().selectFrom('rental_reservation_events').select('kind').execute()
     expect(events).toEqual([{ kind: 'requested' }])
-    const mails = await db
+    const mails = await db()
       .selectFrom('outbox')
       .select(['kind', 'recipient', 'payload'])
       .orderBy('kind')
@@ -119,7 +107,7 @@ describe('requestReservation', () => {
     ['a renter under 18', { adult: undefined }, 'adult', /18 or older/],
     ['terms not accepted', { terms: undefined }, 'terms', /Accept the rental terms/],
   ])('refuses %s with its message and stores nothing', async (_, change, field, message) => {
-    const result = await requestReservation(db, { ...form, ...change }, options)
+    const result = await requestReservation(db(), { ...form, ...change }, options)
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.reason).toBe('invalid')
@@ -128,27 +116,27 @@ describe('requestReservation', () => {
   })
 
   it('says the cart is no longer free when the type has none left, and stores nothing more', async () => {
-    expect((await requestReservation(db, form, options)).ok).toBe(true)
-    expect((await requestReservation(db, form, options)).ok).toBe(true)
+    expect((await requestReservation(db(), form, options)).ok).toBe(true)
+    expect((await requestReservation(db(), form, options)).ok).toBe(true)
     const before = await counts()
-    const third = await requestReservation(db, form, options)
+    const third = await requestReservation(db(), form, options)
     expect(third).toMatchObject({ ok: false, reason: 'no-free-cart', error: noLongerFreeMessage })
     expect(await counts()).toEqual(before)
     expect(before).toEqual({ reservations: 2, events: 2, outbox: 4 })
   })
 
   it('lets a hold nobody confirmed expire on the scheduler’s pass, freeing its cart', async () => {
-    expect((await requestReservation(db, form, options)).ok).toBe(true)
-    expect((await requestReservation(db, form, options)).ok).toBe(true)
+    expect((await requestReservation(db(), form, options)).ok).toBe(true)
+    expect((await requestReservation(db(), form, options)).ok).toBe(true)
     const quiet: WorkerLogger = { info() {}, warn() {}, error() {} }
     const pass = (at: Date) =>
-      createLeadScheduler({ db, settings, logger: quiet, now: () => at }).runOnce()
+      createLeadScheduler({ db: db(), settings, logger: quiet, now: () => at }).runOnce()
     // a minute before the day is out, both still hold their carts
     expect((await pass(new Date('2026-06-02T11:59:00Z'))).expiredHolds).toBe(0)
     expect((await pass(new Date('2026-06-02T12:00:00Z'))).expiredHolds).toBe(2)
-    const statuses = await db.selectFrom('rental_reservations').select('status').execute()
+    const statuses = await db().selectFrom('rental_reservations').select('status').execute()
     expect(statuses).toEqual([{ status: 'expired' }, { status: 'expired' }])
     const later = { ...options, now: new Date('2026-06-02T12:05:00Z') }
-    expect((await requestReservation(db, form, later)).ok).toBe(true)
+    expect((await requestReservation(db(), form, later)).ok).toBe(true)
   })
 })

@@ -1,37 +1,38 @@
 import { describe, expect, it } from 'vitest'
 
-import { freshDatabaseEachTest } from '#tests/support/database.ts'
-import { holdRequest, hours, now, weekendStart } from '#tests/support/rental-requests.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
+import {
+  deskStaff as actor,
+  holdRequest,
+  hours,
+  now,
+  siteUrl,
+  weekendStart,
+} from '#tests/support/rental-requests.ts'
 
-import type { DB } from '../db/connection'
 import { placeHold } from './holds'
 import { confirmReservation, declineReservation } from './staff-actions'
 
 /* Staff confirm or decline a waiting request, on both engines. */
 
-let db: DB
-freshDatabaseEachTest((fresh) => {
-  db = fresh
-})
+const db = eachTestDatabase()
 
-const siteUrl = 'https://carts.example'
-const actor = { id: 'u1', email: 'sam@example.com', ip: '198.51.100.4' }
 const later = new Date(now.getTime() + hours(1))
 /** who acts, when and from which site, in every staff action here */
 const byStaff = { actor, now: later, siteUrl }
 
 async function held(cartType: 'utility' | 'six-seater' = 'utility') {
-  const hold = await placeHold(db, holdRequest(cartType))
+  const hold = await placeHold(db(), holdRequest(cartType))
   if (!hold.ok) throw new Error(`a seeded ${cartType} cart should be free`)
   return hold
 }
 
 const reservation = (id: string) =>
-  db.selectFrom('rental_reservations').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  db().selectFrom('rental_reservations').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 
 const renterMails = async () =>
   (
-    await db
+    await db()
       .selectFrom('outbox')
       .select(['recipient', 'payload'])
       .where('kind', '=', 'renter')
@@ -46,7 +47,7 @@ const renterMails = async () =>
   }))
 
 const history = (id: string) =>
-  db
+  db()
     .selectFrom('rental_reservation_events')
     .select(['kind', 'actor_email', 'detail'])
     .where('reservation_id', '=', id)
@@ -56,7 +57,7 @@ const history = (id: string) =>
 describe('confirmReservation', () => {
   it('confirms, stops the clock, clears the wait, and sends the renter a calendar entry', async () => {
     const hold = await held()
-    const result = await confirmReservation(db, {
+    const result = await confirmReservation(db(), {
       id: hold.id,
       version: 1,
       ...byStaff,
@@ -73,7 +74,7 @@ describe('confirmReservation', () => {
       ['requested', null],
       ['confirmed', 'sam@example.com'],
     ])
-    const audit = await db.selectFrom('audit_log').select(['action', 'entity_id']).execute()
+    const audit = await db().selectFrom('audit_log').select(['action', 'entity_id']).execute()
     expect(audit).toEqual([{ action: 'rental.confirm', entity_id: hold.id }])
     const [mail, ...more] = await renterMails()
     expect(more).toHaveLength(0)
@@ -92,7 +93,7 @@ describe('confirmReservation', () => {
 
   it('of two confirms at once exactly one wins; the other is told someone else acted', async () => {
     const hold = await held()
-    const confirm = () => confirmReservation(db, { id: hold.id, version: 1, ...byStaff })
+    const confirm = () => confirmReservation(db(), { id: hold.id, version: 1, ...byStaff })
     const results = await Promise.all([confirm(), confirm()])
     expect(results.filter((r) => r.ok)).toHaveLength(1)
     expect(results.find((r) => !r.ok)).toMatchObject({ ok: false, reason: 'conflict' })
@@ -104,16 +105,16 @@ describe('confirmReservation', () => {
     const hold = await held()
     const afterWait = new Date(now.getTime() + hours(25))
     expect(
-      await confirmReservation(db, { id: hold.id, version: 1, actor, now: afterWait, siteUrl }),
+      await confirmReservation(db(), { id: hold.id, version: 1, actor, now: afterWait, siteUrl }),
     ).toMatchObject({ ok: false, reason: 'invalid' })
     expect((await reservation(hold.id)).status).toBe('expired')
 
     const other = await held('six-seater')
-    expect(await confirmReservation(db, { id: other.id, version: 7, ...byStaff })).toMatchObject({
+    expect(await confirmReservation(db(), { id: other.id, version: 7, ...byStaff })).toMatchObject({
       ok: false,
       reason: 'conflict',
     })
-    expect(await confirmReservation(db, { id: 'nope', version: 1, ...byStaff })).toEqual({
+    expect(await confirmReservation(db(), { id: 'nope', version: 1, ...byStaff })).toEqual({
       ok: false,
       reason: 'not-found',
     })
@@ -125,14 +126,14 @@ describe('declineReservation', () => {
   it('needs a reason, which the renter reads; the cart is free again', async () => {
     const hold = await held()
     const action = { id: hold.id, version: 1, ...byStaff }
-    expect(await declineReservation(db, { ...action, reason: '   ' })).toMatchObject({
+    expect(await declineReservation(db(), { ...action, reason: '   ' })).toMatchObject({
       ok: false,
       reason: 'invalid',
     })
     expect((await reservation(hold.id)).status).toBe('held')
 
     const reason = 'The utility cart is booked for a wedding that weekend.'
-    expect(await declineReservation(db, { ...action, reason })).toEqual({ ok: true })
+    expect(await declineReservation(db(), { ...action, reason })).toEqual({ ok: true })
     expect(await reservation(hold.id)).toMatchObject({
       status: 'declined',
       decline_reason: reason,
@@ -142,21 +143,21 @@ describe('declineReservation', () => {
     const events = await history(hold.id)
     expect(events.at(-1)?.kind).toBe('declined')
     expect(JSON.parse(events.at(-1)?.detail ?? '{}')).toEqual({ reason })
-    const audit = await db.selectFrom('audit_log').select('action').execute()
+    const audit = await db().selectFrom('audit_log').select('action').execute()
     expect(audit.map((a) => a.action)).toEqual(['rental.decline'])
     const [mail] = await renterMails()
     expect(mail?.text).toContain(reason)
     expect(mail?.calendar).toBeUndefined()
     // the same weekend can be held again
-    expect((await placeHold(db, holdRequest('utility', weekendStart))).ok).toBe(true)
+    expect((await placeHold(db(), holdRequest('utility', weekendStart))).ok).toBe(true)
   })
 
   it('a decline and a confirm at once: exactly one wins', async () => {
     const hold = await held()
     const action = { id: hold.id, version: 1, ...byStaff }
     const results = await Promise.all([
-      declineReservation(db, { ...action, reason: 'No cart that weekend.' }),
-      confirmReservation(db, action),
+      declineReservation(db(), { ...action, reason: 'No cart that weekend.' }),
+      confirmReservation(db(), action),
     ])
     expect(results.filter((r) => r.ok)).toHaveLength(1)
     expect(await renterMails()).toHaveLength(1)

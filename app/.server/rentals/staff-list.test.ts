@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { parseRentalFilter } from '#app/lib/rental-filter.ts'
-import { freshDatabaseEachTest } from '#tests/support/database.ts'
-import { holdRequest, hours, now, weekendStart } from '#tests/support/rental-requests.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
+import { holdRequest, hours, now, siteUrl, weekendStart } from '#tests/support/rental-requests.ts'
 
-import type { DB } from '../db/connection'
 import { placeHold } from './holds'
 import { reservationPage } from './reservation-page'
 import { confirmReservation, declineReservation } from './staff-actions'
@@ -12,12 +11,8 @@ import { reservationList, waitingRequests } from './staff-list'
 
 /* The back office's reservations list and page, on both engines. */
 
-let db: DB
-freshDatabaseEachTest((fresh) => {
-  db = fresh
-})
+const db = eachTestDatabase()
 
-const siteUrl = 'https://carts.example'
 const actor = { id: 'u1', email: 'sam@example.com', ip: null }
 const week = hours(24 * 7)
 const shift = (at: Date, ms: number) => new Date(at.getTime() + ms)
@@ -29,7 +24,7 @@ async function hold(
   name: string,
   dueAt: Date | null = null,
 ) {
-  const made = await placeHold(db, {
+  const made = await placeHold(db(), {
     ...holdRequest(type, start, shift(start, hours(48)), now, name),
     dueAt,
   })
@@ -43,8 +38,8 @@ describe('reservationList', () => {
     const soon = await hold('six-seater', weekendStart, 'Ash')
     const other = await hold('utility', shift(weekendStart, 3 * week), 'Dale')
     const at = shift(now, hours(1))
-    await confirmReservation(db, { id: soon.id, version: 1, actor, now: at, siteUrl })
-    await declineReservation(db, {
+    await confirmReservation(db(), { id: soon.id, version: 1, actor, now: at, siteUrl })
+    await declineReservation(db(), {
       id: other.id,
       version: 1,
       actor,
@@ -52,16 +47,16 @@ describe('reservationList', () => {
       siteUrl,
       reason: 'No.',
     })
-    expect(await waitingRequests(db)).toBe(1)
+    expect(await waitingRequests(db())).toBe(1)
 
     const names = async (query: string) =>
-      (await reservationList(db, filter(query), at)).map((row) => row.renter)
+      (await reservationList(db(), filter(query), at)).map((row) => row.renter)
     expect(await names('')).toEqual(['Wren Renter', 'Ash Renter'])
     expect(await names('status=declined')).toEqual(['Dale Renter'])
     expect(await names('status=all&type=utility')).toEqual(['Wren Renter', 'Dale Renter'])
     // days in the dealer's calendar: the weekend of June 13 only
     expect(await names('status=all&from=2026-06-14&to=2026-06-14')).toEqual(['Ash Renter'])
-    const [row] = await reservationList(db, filter('status=held'), at)
+    const [row] = await reservationList(db(), filter('status=held'), at)
     expect(row).toMatchObject({ id: late.id, cart: 'Utility no. 1', status: 'held' })
   })
 
@@ -69,9 +64,9 @@ describe('reservationList', () => {
     // due Monday June 1 at 13:00 EDT (17:00 UTC); asked at 14:30 EDT
     const due = new Date('2026-06-01T17:00:00Z')
     await hold('utility', weekendStart, 'Wren', due)
-    const [row] = await reservationList(db, filter(), new Date('2026-06-01T18:30:00Z'))
+    const [row] = await reservationList(db(), filter(), new Date('2026-06-01T18:30:00Z'))
     expect(row?.overdueMinutes).toBe(90)
-    const [early] = await reservationList(db, filter(), new Date('2026-06-01T16:00:00Z'))
+    const [early] = await reservationList(db(), filter(), new Date('2026-06-01T16:00:00Z'))
     expect(early?.overdueMinutes).toBeNull()
     expect(early?.due).toMatch(/1:00\sPM EDT/)
   })
@@ -80,14 +75,14 @@ describe('reservationList', () => {
 describe('reservationPage', () => {
   it('holds the renter, the quote, the terms, the history and the cancellation terms', async () => {
     const made = await hold('utility', weekendStart, 'Wren')
-    await confirmReservation(db, {
+    await confirmReservation(db(), {
       id: made.id,
       version: 1,
       actor,
       now: shift(now, hours(1)),
       siteUrl,
     })
-    const page = await reservationPage(db, made.id, shift(now, hours(2)))
+    const page = await reservationPage(db(), made.id, shift(now, hours(2)))
     expect(page?.reservation).toMatchObject({
       status: 'confirmed',
       version: 2,
@@ -101,6 +96,6 @@ describe('reservationPage', () => {
       ['Requested on the website', 'The renter'],
       ['Confirmed', 'sam@example.com'],
     ])
-    expect(await reservationPage(db, 'nope', now)).toBeUndefined()
+    expect(await reservationPage(db(), 'nope', now)).toBeUndefined()
   })
 })
