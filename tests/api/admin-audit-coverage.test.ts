@@ -450,6 +450,30 @@ const steps: Step[] = [
     },
   },
   {
+    route: 'routes/admin/settings.tsx',
+    intent: '',
+    async run() {
+      await change('/admin/settings', { turnaroundMinutes: '45' }, owner.cookie)
+      return setting('settings.rental-turnaround', owner.email)
+    },
+  },
+  {
+    route: 'routes/admin/settings.tsx',
+    intent: '',
+    async run() {
+      await change('/admin/settings', { holdHours: '6' }, owner.cookie)
+      return setting('settings.rental-hold', owner.email)
+    },
+  },
+  {
+    route: 'routes/admin/settings.tsx',
+    intent: '',
+    async run() {
+      await change('/admin/settings', { noShowHours: '5' }, owner.cookie)
+      return setting('settings.rental-no-show', owner.email)
+    },
+  },
+  {
     route: 'routes/admin/hours.tsx',
     intent: 'week',
     async run() {

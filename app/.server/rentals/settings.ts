@@ -11,8 +11,7 @@ import {
   minNoShowHours,
 } from '#app/lib/rental-settings.ts'
 
-import type { Actor } from '../auth/actor'
-import { bounded, changeSetting, readSetting, type Setting } from '../auth/app-settings'
+import { bounded, readSetting, type Setting } from '../auth/app-settings'
 import type { Database } from '../db/schema'
 
 /** Minutes a cart stays free after each rental (cleaning, charging): the owners' setting. */
@@ -52,22 +51,3 @@ export async function rentalSettings(db: Kysely<Database>): Promise<RentalSettin
   ])
   return { turnaroundMinutes: minutes, holdMinutes: hours * 60 }
 }
-
-type Change = {
-  actor: Pick<Actor, 'id' | 'email'> | null
-  value: number
-  ip: string | null
-  now?: Date
-}
-
-/** An owner changes the turnaround; the change and its audit row commit together. */
-export const changeTurnaround = (db: Kysely<Database>, change: Change) =>
-  changeSetting(db, turnaround, change)
-
-/** An owner changes how long a request holds its cart; audited likewise. */
-export const changeHoldExpiry = (db: Kysely<Database>, change: Change) =>
-  changeSetting(db, holdExpiry, change)
-
-/** An owner changes when an uncollected rental becomes a no-show; audited likewise. */
-export const changeNoShowAfter = (db: Kysely<Database>, change: Change) =>
-  changeSetting(db, noShowAfter, change)

@@ -86,6 +86,31 @@ function SelectField({
   )
 }
 
+const wide = 'col-span-2 sm:col-span-1'
+
+/** The form's selects, in order: each one's field, label and options (the categories are the inventory's). */
+const selectFilters: (Omit<SelectFieldProps, 'value' | 'options' | 'idPrefix'> & {
+  options: (categories: FilterOption[]) => FilterOption[]
+})[] = [
+  { name: 'brand', label: 'Brand', allLabel: 'All', options: () => brandOptions },
+  { name: 'category', label: 'Category', allLabel: 'All', options: (categories) => categories },
+  {
+    name: 'price',
+    label: 'Price',
+    className: wide,
+    allLabel: 'Any Price',
+    options: () => priceOptions,
+  },
+  {
+    name: 'tag',
+    label: 'Offers',
+    className: wide,
+    allLabel: 'All carts',
+    options: () => tagOptions,
+  },
+  { name: 'sort', label: 'Sort by', className: wide, options: () => sortOptions },
+]
+
 type FilterFieldsProps = {
   filters: InventoryFilters
   categories: FilterOption[]
@@ -129,50 +154,17 @@ export function FilterFields({
           />
         </div>
       </div>
-      <SelectField
-        idPrefix={idPrefix}
-        name="brand"
-        label="Brand"
-        value={filters.brand}
-        allLabel="All"
-        options={brandOptions}
-      />
-      <SelectField
-        idPrefix={idPrefix}
-        name="category"
-        label="Category"
-        value={filters.category}
-        allLabel="All"
-        options={categories}
-      />
-      <SelectField
-        idPrefix={idPrefix}
-        name="price"
-        label="Price"
-        className="col-span-2 sm:col-span-1"
-        value={filters.price}
-        allLabel="Any Price"
-        options={priceOptions}
-      />
-      <SelectField
-        idPrefix={idPrefix}
-        name="tag"
-        label="Offers"
-        className="col-span-2 sm:col-span-1"
-        value={filters.tag}
-        allLabel="All carts"
-        options={tagOptions}
-      />
-      {withSort && (
-        <SelectField
-          idPrefix={idPrefix}
-          name="sort"
-          label="Sort by"
-          className="col-span-2 sm:col-span-1"
-          value={filters.sort}
-          options={sortOptions}
-        />
-      )}
+      {selectFilters
+        .filter(({ name }) => withSort || name !== 'sort')
+        .map(({ options, ...filter }) => (
+          <SelectField
+            key={filter.name}
+            {...filter}
+            idPrefix={idPrefix}
+            value={filters[filter.name]}
+            options={options(categories)}
+          />
+        ))}
     </>
   )
 }

@@ -4,7 +4,7 @@ import { digestHour } from '#app/.server/alerts/digest-hour.ts'
 import { readSetting } from '#app/.server/auth/app-settings.ts'
 import { spamRetention } from '#app/.server/contact/spam-retention.ts'
 import { dueAtFor, responsePromiseMinutes } from '#app/.server/leads/due.ts'
-import { rentalSettings } from '#app/.server/rentals/settings.ts'
+import { noShowAfter, rentalSettings } from '#app/.server/rentals/settings.ts'
 import { signedInCookie, staffTestFileContext } from '#tests/support/staff.ts'
 
 import { action, loader } from './settings'
@@ -111,6 +111,37 @@ describe('/admin/settings', () => {
       { action: 'settings.rental-turnaround', before: '{"minutes":120}', after: '{"minutes":45}' },
     ])
     // the promise is left as it was
+    expect(await responsePromiseMinutes(db)).toBe(promise)
+  })
+
+  it('saves when an uncollected rental becomes a no-show, audited, and refuses values out of bounds', async () => {
+    const owner = await cookieFor('owner')
+    const refused = await run(post(owner, '49', 'noShowHours'))
+    expect(refused.init?.status).toBe(400)
+    expect(refused.data).toMatchObject({
+      fields: { noShowHours: 'At most 48 hours (two days).' },
+      value: '49',
+    })
+    expect(await readSetting(db, noShowAfter)).toBe(4)
+    expect((await run(post(owner, '6', 'noShowHours'))).data.message).toBe(
+      'Saved: a confirmed rental nobody collects becomes a no-show 6 hours after its start.',
+    )
+    expect(await readSetting(db, noShowAfter)).toBe(6)
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('action', '=', 'settings.rental-no-show')
+      .execute()
+    expect(audit).toEqual([
+      { action: 'settings.rental-no-show', before: '{"hours":4}', after: '{"hours":6}' },
+    ])
+  })
+
+  it('refuses a post that names no setting as the promise’s, changing nothing', async () => {
+    const promise = await responsePromiseMinutes(db)
+    const result = await run(post(await cookieFor('owner'), '30', 'other'))
+    expect(result.init?.status).toBe(400)
+    expect(result.data.fields).toEqual({ minutes: 'Enter a number of minutes.' })
     expect(await responsePromiseMinutes(db)).toBe(promise)
   })
 

@@ -1,20 +1,14 @@
 import { data, Link } from 'react-router'
+import type { z } from 'zod'
 
-import { changeDigestHour, digestHour } from '#app/.server/alerts/digest-hour.ts'
-import { readSetting } from '#app/.server/auth/app-settings.ts'
-import { clientAddress } from '#app/.server/auth/client-address.ts'
+import { digestHour } from '#app/.server/alerts/digest-hour.ts'
+import { actorOf } from '#app/.server/auth/actor.ts'
+import { changeSetting, readSetting, type Setting } from '#app/.server/auth/app-settings.ts'
 import { requireUser } from '#app/.server/auth/require-user.ts'
-import { changeSpamRetention, spamRetention } from '#app/.server/contact/spam-retention.ts'
+import { spamRetention } from '#app/.server/contact/spam-retention.ts'
 import { currentHours } from '#app/.server/hours/current-hours.ts'
-import { changeResponsePromise, responsePromiseMinutes } from '#app/.server/leads/due.ts'
-import {
-  changeHoldExpiry,
-  changeNoShowAfter,
-  changeTurnaround,
-  holdExpiry,
-  noShowAfter,
-  turnaround,
-} from '#app/.server/rentals/settings.ts'
+import { responsePromise, responsePromiseMinutes } from '#app/.server/leads/due.ts'
+import { holdExpiry, noShowAfter, turnaround } from '#app/.server/rentals/settings.ts'
 import { HintedField } from '#app/components/admin/admin-field.tsx'
 import { AdminForm } from '#app/components/admin/admin-form.tsx'
 import { AdminSection } from '#app/components/admin/admin-section.tsx'
@@ -64,115 +58,108 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type Result = {
+  /** which form the result belongs to: its field's name */
+  form: string
   message?: string
   fields?: Record<string, string>
   value?: string
-  /** which form the result belongs to */
-  form?: 'promise' | 'turnaround' | 'hold' | 'no-show' | 'spam' | 'digest-hour'
 }
 
-const firstIssue = (issues: { message: string }[], fallback: string) =>
-  issues[0]?.message ?? fallback
+/**
+ * One setting's form: the one field it sends (which tells the forms apart),
+ * how its text reads, the setting it changes and the confirmation.
+ */
+type SettingForm = {
+  name: string
+  parse: (text: string) => { value: number } | { problem: string }
+  setting: Setting<number>
+  saved: (value: number) => string
+}
+
+function settingForm<Name extends string>(
+  name: Name,
+  schema: z.ZodType<Record<Name, number>>,
+  setting: Setting<number>,
+  saved: (value: number) => string,
+): SettingForm {
+  const parse = (text: string) => {
+    const parsed = schema.safeParse({ [name]: text.trim() || undefined })
+    return parsed.success
+      ? { value: parsed.data[name] }
+      : { problem: parsed.error.issues[0]?.message ?? 'Enter a value.' }
+  }
+  return { name, parse, setting, saved }
+}
+
+/** The promise's form; a post that names no other setting is taken for it. */
+const promiseForm = settingForm(
+  'minutes',
+  responsePromiseSchema,
+  responsePromise,
+  (minutes) => `Saved: new leads are due ${responsePromiseText(minutes)} after they arrive.`,
+)
+
+const settingForms = [
+  settingForm(
+    'turnaroundMinutes',
+    turnaroundSchema,
+    turnaround,
+    (minutes) =>
+      `Saved: each rental keeps its cart ${countOf(minutes, 'minute')} longer for cleaning and charging, from the next request on.`,
+  ),
+  settingForm(
+    'holdHours',
+    holdHoursSchema,
+    holdExpiry,
+    (hours) =>
+      `Saved: a new request holds its cart ${countOf(hours, 'hour')} unless staff confirm it.`,
+  ),
+  settingForm(
+    'noShowHours',
+    noShowHoursSchema,
+    noShowAfter,
+    (hours) =>
+      `Saved: a confirmed rental nobody collects becomes a no-show ${countOf(hours, 'hour')} after its start.`,
+  ),
+  settingForm(
+    'spamDays',
+    spamRetentionSchema,
+    spamRetention,
+    (days) => `Saved: quarantined spam is deleted ${countOf(days, 'day')} after it arrived.`,
+  ),
+  settingForm(
+    'digestHour',
+    digestHourSchema,
+    digestHour,
+    (hour) =>
+      `Saved: buyers' alert digests go out at ${hourLabel(hour)} Eastern time, from the next one on.`,
+  ),
+  promiseForm,
+]
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context, { role: 'owner' })
   const form = await request.formData()
-  const actor = { id: user.id, email: user.email }
-  const ip = clientAddress(request, context)
-  // each setting has its own form; the field sent says which
-  if (form.has('turnaroundMinutes')) {
-    const value = formText(form, 'turnaroundMinutes')
-    const parsed = turnaroundSchema.safeParse({ turnaroundMinutes: value.trim() || undefined })
-    if (!parsed.success) {
-      const message = firstIssue(parsed.error.issues, 'Enter a number of minutes.')
-      return data<Result>(
-        { fields: { turnaroundMinutes: message }, value, form: 'turnaround' },
-        { status: 400 },
-      )
-    }
-    await changeTurnaround(context.db, { actor, value: parsed.data.turnaroundMinutes, ip })
-    return data<Result>({
-      form: 'turnaround',
-      message: `Saved: each rental keeps its cart ${countOf(parsed.data.turnaroundMinutes, 'minute')} longer for cleaning and charging, from the next request on.`,
-    })
+  const actor = actorOf(user, request, context)
+  const { name, parse, setting, saved } =
+    settingForms.find((each) => form.has(each.name)) ?? promiseForm
+  const value = formText(form, name)
+  const parsed = parse(value)
+  if ('problem' in parsed) {
+    return data<Result>({ form: name, fields: { [name]: parsed.problem }, value }, { status: 400 })
   }
-  if (form.has('holdHours')) {
-    const value = formText(form, 'holdHours')
-    const parsed = holdHoursSchema.safeParse({ holdHours: value.trim() || undefined })
-    if (!parsed.success) {
-      const message = firstIssue(parsed.error.issues, 'Enter a number of hours.')
-      return data<Result>({ fields: { holdHours: message }, value, form: 'hold' }, { status: 400 })
-    }
-    await changeHoldExpiry(context.db, { actor, value: parsed.data.holdHours, ip })
-    return data<Result>({
-      form: 'hold',
-      message: `Saved: a new request holds its cart ${countOf(parsed.data.holdHours, 'hour')} unless staff confirm it.`,
-    })
-  }
-  if (form.has('noShowHours')) {
-    const value = formText(form, 'noShowHours')
-    const parsed = noShowHoursSchema.safeParse({ noShowHours: value.trim() || undefined })
-    if (!parsed.success) {
-      const message = firstIssue(parsed.error.issues, 'Enter a number of hours.')
-      return data<Result>(
-        { fields: { noShowHours: message }, value, form: 'no-show' },
-        { status: 400 },
-      )
-    }
-    await changeNoShowAfter(context.db, { actor, value: parsed.data.noShowHours, ip })
-    return data<Result>({
-      form: 'no-show',
-      message: `Saved: a confirmed rental nobody collects becomes a no-show ${countOf(parsed.data.noShowHours, 'hour')} after its start.`,
-    })
-  }
-  if (form.has('spamDays')) {
-    const value = formText(form, 'spamDays')
-    const parsed = spamRetentionSchema.safeParse({ spamDays: value.trim() || undefined })
-    if (!parsed.success) {
-      const message = firstIssue(parsed.error.issues, 'Enter a number of days.')
-      return data<Result>({ fields: { spamDays: message }, value, form: 'spam' }, { status: 400 })
-    }
-    await changeSpamRetention(context.db, { actor, value: parsed.data.spamDays, ip })
-    return data<Result>({
-      form: 'spam',
-      message: `Saved: quarantined spam is deleted ${countOf(parsed.data.spamDays, 'day')} after it arrived.`,
-    })
-  }
-  if (form.has('digestHour')) {
-    const value = formText(form, 'digestHour')
-    const parsed = digestHourSchema.safeParse({ digestHour: value.trim() || undefined })
-    if (!parsed.success) {
-      const message = firstIssue(parsed.error.issues, 'Choose an hour.')
-      return data<Result>(
-        { fields: { digestHour: message }, value, form: 'digest-hour' },
-        { status: 400 },
-      )
-    }
-    await changeDigestHour(context.db, { actor, value: parsed.data.digestHour, ip })
-    return data<Result>({
-      form: 'digest-hour',
-      message: `Saved: buyers' alert digests go out at ${hourLabel(parsed.data.digestHour)} Eastern time, from the next one on.`,
-    })
-  }
-  const value = formText(form, 'minutes')
-  const parsed = responsePromiseSchema.safeParse({ minutes: value.trim() || undefined })
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? 'Enter a number of minutes.'
-    return data<Result>({ fields: { minutes: message }, value }, { status: 400 })
-  }
-  await changeResponsePromise(context.db, { actor, minutes: parsed.data.minutes, ip })
-  return data<Result>({
-    message: `Saved: new leads are due ${responsePromiseText(parsed.data.minutes)} after they arrive.`,
-  })
+  await changeSetting(context.db, setting, { actor, value: parsed.value, ip: actor.ip })
+  return data<Result>({ form: name, message: saved(parsed.value) })
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData && (actionData.form ?? 'promise') === 'promise' ? actionData : undefined
-  const turnaroundResult = actionData?.form === 'turnaround' ? actionData : undefined
-  const holdResult = actionData?.form === 'hold' ? actionData : undefined
-  const spamResult = actionData?.form === 'spam' ? actionData : undefined
-  const noShowResult = actionData?.form === 'no-show' ? actionData : undefined
-  const digestResult = actionData?.form === 'digest-hour' ? actionData : undefined
+  const resultOf = (name: string) => (actionData?.form === name ? actionData : undefined)
+  const result = resultOf('minutes')
+  const turnaroundResult = resultOf('turnaroundMinutes')
+  const holdResult = resultOf('holdHours')
+  const spamResult = resultOf('spamDays')
+  const noShowResult = resultOf('noShowHours')
+  const digestResult = resultOf('digestHour')
   return (
     <>
       <h1 className="text-3xl font-bold text-gray-900">Settings</h1>
