@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { changeResponsePromise } from '#app/.server/leads/due.ts'
+import { changeSetting } from '#app/.server/auth/app-settings.ts'
+import { responsePromise } from '#app/.server/leads/due.ts'
 import { withDatabase } from '#tests/support/admin.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
@@ -27,7 +28,7 @@ describe('the response promise on the public pages', () => {
     }
     // as the settings page changes it: 2 business hours
     await withDatabase(server.databaseUrl, (db) =>
-      changeResponsePromise(db, { actor: null, minutes: 120, ip: null }),
+      changeSetting(db, responsePromise, { actor: null, value: 120, ip: null }),
     )
     for (const path of ['/contact', '/thank-you'])
       expect(await text(path), path).toContain('We answer every message within 2 business hours.')

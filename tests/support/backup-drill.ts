@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 
+import { changeSetting } from '#app/.server/auth/app-settings.ts'
 import { recordAudit } from '#app/.server/auth/audit.ts'
 import { tablesInOrder } from '#app/.server/backup/tables.ts'
 import type { DB } from '#app/.server/db/connection.ts'
 import { seedIfEmpty } from '#app/.server/db/seed.ts'
-import { changeResponsePromise } from '#app/.server/leads/due.ts'
+import { responsePromise } from '#app/.server/leads/due.ts'
 import { changeStage } from '#app/.server/leads/events.ts'
 import type { PhotoStore } from '#app/.server/photos/store.ts'
 
@@ -21,7 +22,7 @@ export async function fillForBackup(db: DB, photos: PhotoStore) {
   const lead = await insertLead(db, { receivedAt: '2026-11-20T15:00:00.000Z' })
   await changeStage(db, lead, { to: 'contacted', expected: 'new' }, actor)
   await recordAudit(db, { actor, action: 'vehicle.update', entity: 'vehicle', entityId: 'x' })
-  await changeResponsePromise(db, { actor, minutes: 90, ip: actor.ip })
+  await changeSetting(db, responsePromise, { actor, value: 90, ip: actor.ip })
   const vehicle = await db.selectFrom('vehicles').select('id').executeTakeFirstOrThrow()
   const variants = [800, 240].map((width) => {
     const key = `${randomUUID().replaceAll('-', '').slice(0, 16)}-${width}.avif`

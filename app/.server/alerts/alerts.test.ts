@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
+import { changeSetting } from '#app/.server/auth/app-settings.ts'
 import { noFilterMessage } from '#app/lib/alert-form.ts'
 import { serversOnOneDatabase } from '#tests/support/database.ts'
 
@@ -12,7 +13,7 @@ import type { WorkerLogger } from '../mail/outbox-worker'
 import { forgetPerson } from '../privacy/forget'
 import { changeSearch, sameSearchMessage } from './change-search'
 import { confirmAlert, pendingAlert } from './confirm'
-import { changeDigestHour } from './digest-hour'
+import { digestHour } from './digest-hour'
 import { changeAlert, deleteAllAlerts } from './manage'
 import { subscribe } from './subscribe'
 
@@ -443,7 +444,7 @@ describe("the digest's hour", () => {
   })
 
   it("follows the owners' hour", async () => {
-    await changeDigestHour(db, { actor: null, value: 18, ip: null })
+    await changeSetting(db, digestHour, { actor: null, value: 18, ip: null })
     await alertFor(search, day('03'))
     await setPrice('denago-rover-xxl-lifted-custom', 24995)
     expect((await scheduler(day('04', '17:59')).runOnce()).alertDigests).toBe(0)

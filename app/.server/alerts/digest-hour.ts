@@ -1,8 +1,6 @@
 import { defaultDigestHour } from '#app/lib/alert-digest-hour.ts'
 
-import type { Actor } from '../auth/actor'
-import { bounded, changeSetting, type Setting } from '../auth/app-settings'
-import type { DB } from '../db/connection'
+import { bounded, type Setting } from '../auth/app-settings'
 
 /** The hour of the dealer's day the alert digests go out: the owners' setting. */
 export const digestHour: Setting<number> = {
@@ -12,9 +10,3 @@ export const digestHour: Setting<number> = {
   action: 'settings.alert-digest-hour',
   field: 'hour',
 }
-
-/** An owner changes the digests' hour; the change and its audit row commit together. */
-export const changeDigestHour = (
-  db: DB,
-  change: { actor: Pick<Actor, 'id' | 'email'> | null; value: number; ip: string | null },
-) => changeSetting(db, digestHour, change)

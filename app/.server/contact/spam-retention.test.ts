@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { changeSetting } from '#app/.server/auth/app-settings.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { seedLeads } from '#tests/support/leads.ts'
 
@@ -7,7 +8,7 @@ import { parseSettings } from '../env'
 import { createLeadScheduler } from '../leads/scheduler'
 import { queuedOutboxRow } from '../mail/outbox'
 import type { WorkerLogger } from '../mail/outbox-worker'
-import { changeSpamRetention } from './spam-retention'
+import { spamRetention } from './spam-retention'
 
 /* Quarantined spam is deleted by the lead scheduler's pass once past the owners' retention, on both engines. */
 
@@ -93,7 +94,7 @@ describe('spam retention', () => {
 
   it('follows the owners’ setting, and two servers’ passes at once delete each message once', async () => {
     await fill()
-    await changeSpamRetention(db(), { actor: null, value: 7, ip: null })
+    await changeSetting(db(), spamRetention, { actor: null, value: 7, ip: null })
     const passes = await Promise.all([
       pass('2026-11-26T16:00:00.000Z'),
       pass('2026-11-26T16:00:00.000Z'),

@@ -4,8 +4,7 @@ import {
   minSpamRetentionDays,
 } from '#app/lib/spam-retention.ts'
 
-import type { Actor } from '../auth/actor'
-import { bounded, changeSetting, readSetting, type Setting } from '../auth/app-settings'
+import { bounded, readSetting, type Setting } from '../auth/app-settings'
 import type { DB } from '../db/connection'
 import { withTransaction } from '../db/transaction'
 
@@ -17,12 +16,6 @@ export const spamRetention: Setting<number> = {
   action: 'settings.spam-retention',
   field: 'days',
 }
-
-/** An owner changes how long spam is kept; the change and its audit row commit together. */
-export const changeSpamRetention = (
-  db: DB,
-  change: { actor: Pick<Actor, 'id' | 'email'> | null; value: number; ip: string | null },
-) => changeSetting(db, spamRetention, change)
 
 /**
  * Deletes the quarantined messages received longer ago than the setting, with

@@ -7,8 +7,7 @@ import {
   minResponseMinutes,
 } from '#app/lib/response-promise.ts'
 
-import type { Actor } from '../auth/actor'
-import { changeSetting, readSetting, type Setting } from '../auth/app-settings'
+import { readSetting, type Setting } from '../auth/app-settings'
 import type { Database } from '../db/schema'
 import { currentHours } from '../hours/current-hours'
 
@@ -41,22 +40,4 @@ export async function dueAtFor(db: Kysely<Database>, from: Date): Promise<string
   const minutes = await responsePromiseMinutes(db)
   const { weeks } = await currentHours(db, from)
   return addBusinessMinutes(weeks.showroom, from, minutes).toISOString()
-}
-
-/** An owner changes the promise; the change and its audit row commit together. */
-export async function changeResponsePromise(
-  db: Kysely<Database>,
-  options: {
-    actor: Pick<Actor, 'id' | 'email'> | null
-    minutes: number
-    ip: string | null
-    now?: Date
-  },
-): Promise<void> {
-  await changeSetting(db, responsePromise, {
-    actor: options.actor,
-    value: options.minutes,
-    ip: options.ip,
-    now: options.now,
-  })
 }
