@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 
+import { engineOf } from '../db/engine'
 import type { Database } from '../db/schema'
 import type { Actor } from './actor'
 import { recordAudit } from './audit'
@@ -48,16 +49,39 @@ export async function writeSetting<T>(
     .execute()
 }
 
-/** An owner changes a setting; the change and its audit row commit together (an unchanged value writes nothing). */
+/**
+ * An owner changes a setting; the change and its audit row commit together
+ * (an unchanged value writes nothing). The value before is read in the same
+ * transaction, the row locked on PostgreSQL (SQLite has one writer at a
+ * time), so two owners saving at once are recorded one after the other.
+ */
 export async function changeSetting<T>(
   db: Kysely<Database>,
   setting: Setting<T>,
   options: { actor: Pick<Actor, 'id' | 'email'> | null; value: T; ip: string | null; now?: Date },
 ): Promise<void> {
-  const before = await readSetting(db, setting)
-  if (before === options.value) return
   const now = options.now ?? new Date()
   await db.transaction().execute(async (trx) => {
+    if (engineOf(trx) === 'postgres') {
+      // a row to lock, even before the first change: the default, as stored
+      await trx
+        .insertInto('app_settings')
+        .values({
+          key: setting.key,
+          value: setting.write(setting.read(undefined)),
+          updated_at: now.toISOString(),
+        })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute()
+      await trx
+        .selectFrom('app_settings')
+        .select('key')
+        .where('key', '=', setting.key)
+        .forUpdate()
+        .execute()
+    }
+    const before = await readSetting(trx, setting)
+    if (before === options.value) return
     await writeSetting(trx, setting, options.value, now)
     await recordAudit(
       trx,
