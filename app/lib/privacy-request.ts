@@ -1,17 +1,9 @@
 import { z } from 'zod'
 
+import { phoneDigits } from './phone.ts'
+
 /** What an erased personal field reads afterwards (the columns that must hold text). */
 export const erasedText = '[erased]'
-
-/**
- * A phone number as its digits, the way the contact and reservation forms'
- * numbers are compared: separators and a leading US country code 1 dropped,
- * so "(570) 555-0123", "570.555.0123" and "+1 570 555 0123" are one number.
- */
-export function phoneDigits(text: string): string {
-  const digits = text.replace(/\D/g, '')
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
-}
 
 /** Who a privacy request is about: an e-mail address (any case) or a phone number (its digits). */
 export type Person = { kind: 'email'; email: string } | { kind: 'phone'; digits: string }

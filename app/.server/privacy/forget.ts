@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 
-import { type Person, phoneDigits } from '#app/lib/privacy-request.ts'
+import { phoneDigits } from '#app/lib/phone.ts'
+import { type Person } from '#app/lib/privacy-request.ts'
 
 import type { Actor } from '../auth/actor'
 import { recordAudit } from '../auth/audit'
