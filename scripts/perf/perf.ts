@@ -4,8 +4,8 @@
 // on every page type and compares the server with a plain static server
 // giving the same bytes. Exits 1 below the goals.
 //   npm run perf -- [--lighthouse] [--server] [--pages home,inventory,api-vehicles]
-//                   [--runs 5] [--duration 5] [--photos 4] [--lot 300] [--photographed 200]
-//                   [--port 3400] [--explain]
+//                   [--runs 5] [--duration 5] [--rounds 3] [--photos 4] [--lot 300] [--photographed 200]
+//                   [--port 3400] [--explain] [--log-level info]
 // Without --lighthouse or --server both parts run. BUILD_DIR picks the build.
 // --explain prints what each page's simulated LCP waited for (lcp-graph.ts).
 import { parseArgs } from 'node:util'
@@ -22,12 +22,14 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     runs: { type: 'string', default: '5' },
     duration: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
     photos: { type: 'string', default: '4' },
     // the seed alone, its measured cart and the next six photographed
     lot: { type: 'string', default: '30' },
     photographed: { type: 'string', default: '7' },
     port: { type: 'string', default: '3400' },
     explain: { type: 'boolean', default: false },
+    'log-level': { type: 'string', default: 'info' },
   },
 })
 
@@ -39,6 +41,7 @@ const site = await startSite({
   photos: Number(values.photos),
   lot: Number(values.lot),
   photographed: Number(values.photographed),
+  logLevel: values['log-level'],
 })
 let met = true
 try {
@@ -63,6 +66,7 @@ try {
         appUrl: site.url,
         targets,
         duration: Number(values.duration),
+        rounds: Number(values.rounds),
         staticPort: port + 2,
       })) && met
   }

@@ -137,6 +137,8 @@ export type SiteOptions = {
   photographed: number
   /** extra arguments for node, e.g. --cpu-prof */
   nodeArgs?: string[]
+  /** the server's LOG_LEVEL; info, as in production, unless a measure compares */
+  logLevel?: string
 }
 
 /** Prepares the data, then starts `scripts/start.mjs` (which builds first when the build is stale). */
@@ -158,7 +160,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       DATABASE_URL: databaseUrl,
       PHOTO_DIR: path.join(dir, 'photos'),
       // logging stays on as in production; its output is discarded
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: options.logLevel ?? 'info',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
