@@ -22,7 +22,7 @@ import { createPhotoStore } from '#app/.server/photos/store.ts'
 import { createApp } from './app'
 import { refuseConnect } from './gate/connect-refusal'
 import { islandsBuildOptions, islandsManifest, readIslandsManifest } from './islands'
-import { createLogger } from './logger'
+import { createLogger, printAfterLog } from './logger'
 import { startMessage } from './start-message'
 
 /** The server build: loaded through Vite's dev server (with its middleware), or the production files. */
@@ -125,7 +125,7 @@ async function main({ announce }: StartOptions) {
     if (!announce) return
     void anyoneCanSignIn(db).then((hasStaff) => {
       const lines = startMessage({ env: process.env, settings, port, hasStaff })
-      process.stdout.write(`\n${lines.join('\n')}\n`)
+      printAfterLog(`\n${lines.join('\n')}\n`)
     })
   })
 

@@ -1,28 +1,32 @@
+import { spawnSync } from 'node:child_process'
+
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { createLogger } from './logger'
 
 const token = 'k3y_-ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklm'
 
-function linesOf(log: (logger: ReturnType<typeof createLogger>) => void): string[] {
-  const written: string[] = []
+/** The lines a logger writes to stdout by the end of the event-loop turn it logged in. */
+async function linesOf(log: (logger: ReturnType<typeof createLogger>) => void) {
+  const writes: string[] = []
   const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    written.push(String(chunk))
+    writes.push(String(chunk))
     return true
   })
   try {
     log(createLogger('info'))
+    await new Promise(setImmediate)
   } finally {
     spy.mockRestore()
   }
-  return written
+  return { writes, lines: writes.join('').split('\n').filter(Boolean) }
 }
 
 describe('the request log', () => {
   afterEach(() => vi.restoreAllMocks())
 
-  it('never carries the secret of a one-time link', () => {
-    const lines = linesOf((logger) => {
+  it('never carries the secret of a one-time link', async () => {
+    const { lines } = await linesOf((logger) => {
       logger.info('request', { path: `/admin/invite/${token}` })
       logger.info('request', { path: `/admin/reset-password/${token}.data?x=1` })
       logger.info('request', { url: `/admin/reset-password/${token}` })
@@ -35,8 +39,37 @@ describe('the request log', () => {
     })
   })
 
-  it('keeps other paths whole', () => {
-    const [line] = linesOf((logger) => logger.info('request', { path: '/admin/leads/42?page=2' }))
+  it('keeps other paths whole', async () => {
+    const {
+      lines: [line],
+    } = await linesOf((logger) => logger.info('request', { path: '/admin/leads/42?page=2' }))
     expect(JSON.parse(line ?? '')).toMatchObject({ path: '/admin/leads/42?page=2' })
+  })
+
+  it('writes the lines of one event-loop turn in one write, in order', async () => {
+    const { writes, lines } = await linesOf((logger) => {
+      for (let i = 0; i < 50; i++) logger.info('request', { path: `/inventory?page=${i}` })
+    })
+    expect(writes).toHaveLength(1)
+    expect(lines.map((line) => (JSON.parse(line) as { path: string }).path)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `/inventory?page=${i}`),
+    )
+  })
+
+  it('writes what is still waiting when the process exits', async () => {
+    const script = [
+      "import { createLogger } from './server/logger.ts'",
+      "createLogger('info').info('last words', { path: '/' })",
+      'process.exit(0)',
+    ].join('\n')
+    const child = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        encoding: 'utf8',
+      },
+    )
+    expect(child.status).toBe(0)
+    expect(JSON.parse(child.stdout)).toMatchObject({ message: 'last words', path: '/' })
   })
 })

@@ -54,9 +54,25 @@ export function setFrameHeaders(
   }
 }
 
+// Browsers send a handful of distinct Accept-Encoding values, each parsed
+// once here: kept answers are the most repeated requests. Bounded, so odd
+// values cannot grow it.
+const parsed = new Map<string, boolean>()
+
 /** Whether an Accept-Encoding header takes this coding (listed, or `*`, with q above 0). */
 export function acceptsEncoding(header: string | undefined, coding: string): boolean {
   if (!header) return false
+  const key = `${coding} ${header}`
+  let takes = parsed.get(key)
+  if (takes === undefined) {
+    takes = takesCoding(header, coding)
+    if (parsed.size >= 256) parsed.clear()
+    parsed.set(key, takes)
+  }
+  return takes
+}
+
+function takesCoding(header: string, coding: string): boolean {
   let wildcard = false
   for (const item of header.split(',')) {
     const [name = '', ...params] = item.trim().toLowerCase().split(';')

@@ -24,21 +24,27 @@ function start(until: RegExp) {
       DATABASE_URL: database.url,
       PORT: '0',
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      // as npm start runs: the log's lines come before the message's
+      LOG_LEVEL: 'info',
       NODE_ENV: 'production',
       SITE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
+  // what it wrote up to the match: its shutdown lines come after
+  let matched: string | undefined
   return new Promise<string>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString()
-      if (until.test(output)) child.kill('SIGTERM')
+      if (matched === undefined && until.test(output)) {
+        matched = output
+        child.kill('SIGTERM')
+      }
     }
     child.stdout.on('data', read)
     child.stderr.on('data', read)
-    child.on('close', () => (until.test(output) ? resolve(output) : reject(new Error(output))))
+    child.on('close', () => (matched === undefined ? reject(new Error(output)) : resolve(matched)))
   })
 }
 
