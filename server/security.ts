@@ -35,6 +35,38 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
  * asks for them. Styles allow inline attributes (React and Radix set them).
  */
 export function securityHeaders(options: { dev: boolean }): RequestHandler {
+  const full = documentHeaders(options)
+  const lean = scriptHeaders(options)
+  return (req, res, next) => (isHashedScriptOrStyle(req.path) ? lean : full)(req, res, next)
+}
+
+/**
+ * A hashed script or style sheet under /assets. It never becomes a document:
+ * the policies that govern a document (CSP, framing, DNS prefetch, the
+ * legacy IE and Flash switches) do nothing on it, and each costs its bytes
+ * on every one of a page's script requests (1.1 KB of headers per file
+ * before). It keeps what applies to a subresource: nosniff, the resource
+ * policy, HSTS, and the referrer policy its own imports and url()s use.
+ */
+const isHashedScriptOrStyle = (path: string) => /^\/assets\/[^/]+\.(?:js|css)$/.test(path)
+
+function scriptHeaders(options: { dev: boolean }): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    strictTransportSecurity: !options.dev,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  })
+}
+
+function documentHeaders(options: { dev: boolean }): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       directives: {

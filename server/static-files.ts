@@ -35,7 +35,16 @@ function assetFiles(dir: string): RequestHandler {
     res.set('Content-Encoding', encoding.name)
     res.sendFile(
       `${name}${encoding.suffix}`,
-      { root: dir, immutable: true, maxAge: year, dotfiles: 'deny' },
+      // immutable for a year under a name that changes with its content: a
+      // browser never revalidates, so no date to revalidate with and no ranges
+      {
+        root: dir,
+        immutable: true,
+        maxAge: year,
+        dotfiles: 'deny',
+        lastModified: false,
+        acceptRanges: false,
+      },
       // a visitor who leaves mid-transfer (ECONNABORTED) is no fault of ours
       (error?: NodeJS.ErrnoException) => {
         if (error && error.code !== 'ECONNABORTED') next(error)

@@ -147,18 +147,25 @@ export const submitFailedMessage = 'Failed to send message. Please try again.'
  * What the visitor typed, as form values: each field as sent when it is text,
  * else its default. Shown again in the form after a rejected post.
  */
-const draftSchema = z.object({
-  firstName: z.catch(z.string(), contactDefaults.firstName),
-  lastName: z.catch(z.string(), contactDefaults.lastName),
-  email: z.catch(z.string(), contactDefaults.email),
-  phone: z.catch(z.string(), contactDefaults.phone),
-  interest: z.catch(z.enum(interestValues), defaultInterest),
-  message: z.catch(z.string(), contactDefaults.message),
-})
-
 export function contactDraft(input: unknown): ContactFormValues {
-  // anything but an object (an array, a string, null) typed nothing
-  return draftSchema.safeParse(input).data ?? contactDefaults
+  // anything but an object (an array, a string, null) typed nothing; written
+  // without zod's catch, which would bring all of zod's helpers to the browser
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return contactDefaults
+  const sent = input as Partial<Record<ContactFieldName, unknown>>
+  // every text field starts empty (contactDefaults)
+  const text = (name: ContactFieldName) => {
+    const value = sent[name]
+    return typeof value === 'string' ? value : ''
+  }
+  const interest = interestValues.find((value) => value === sent.interest) ?? defaultInterest
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    phone: text('phone'),
+    interest,
+    message: text('message'),
+  }
 }
 
 /**

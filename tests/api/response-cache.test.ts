@@ -322,4 +322,21 @@ describe('build assets', () => {
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(plain.body.equals(readFileSync(file))).toBe(true)
   })
+
+  it("carry a subresource's headers only: no document policies, no date to revalidate", async () => {
+    const html = await (await fetch(`${front.url}/inventory`)).text()
+    const asset = /\/assets\/islands-inventory-browser-[^"\\]+\.js/.exec(html)?.[0] ?? ''
+    const script = await raw(`${front.url}${asset}`, { 'accept-encoding': 'br' })
+    expect(script.status).toBe(200)
+    expect(script.headers['x-content-type-options']).toBe('nosniff')
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(script.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    for (const name of ['content-security-policy', 'x-frame-options', 'last-modified']) {
+      expect(script.headers[name], name).toBeUndefined()
+    }
+    // the page that loads it keeps every policy of a document
+    const page = await raw(`${front.url}/inventory`)
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/)
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN')
+  })
 })

@@ -21,9 +21,9 @@ const pageBudget = 120 * KB
 /** The pages whose islands are all DOM enhancers (no React in the browser), and their budgets. */
 const domIslandPageBudgets = {
   'routes/inventory': 8 * KB,
-  'routes/contact': 20 * KB,
-  'routes/eco-impact': 20 * KB,
-  'routes/rentals-reserve': 20 * KB,
+  'routes/contact': 12 * KB,
+  'routes/eco-impact': 6 * KB,
+  'routes/rentals-reserve': 18 * KB,
 }
 /** The pages whose interactive parts hydrate on their own, and those parts. */
 const expectedIslands = {
