@@ -30,9 +30,8 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
 }
 
 /**
- * Helmet with a strict script policy: only our own files and inline scripts
- * carrying this request's nonce run. Maps are framed only after the visitor
- * asks for them. Styles allow inline attributes (React and Radix set them).
+ * The site's security headers: a document's for every answer but a hashed
+ * script or style sheet, which gets a subresource's.
  */
 export function securityHeaders(options: { dev: boolean }): RequestHandler {
   const full = documentHeaders(options)
@@ -50,13 +49,23 @@ export function securityHeaders(options: { dev: boolean }): RequestHandler {
  */
 const isHashedScriptOrStyle = (path: string) => /^\/assets\/[^/]+\.(?:js|css)$/.test(path)
 
-function scriptHeaders(options: { dev: boolean }): RequestHandler {
-  return helmet({
-    contentSecurityPolicy: false,
+/** What every answer carries, document or not. */
+function sharedOptions(options: { dev: boolean }) {
+  return {
+    // no-referrer makes Chromium send "Origin: null" on form posts, which
+    // React Router's CSRF check rejects.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // set per page by openerPolicy
     crossOriginOpenerPolicy: false,
     strictTransportSecurity: !options.dev,
+  } as const
+}
+
+function scriptHeaders(options: { dev: boolean }): RequestHandler {
+  return helmet({
+    ...sharedOptions(options),
+    contentSecurityPolicy: false,
     originAgentCluster: false,
     xDnsPrefetchControl: false,
     xDownloadOptions: false,
@@ -66,8 +75,14 @@ function scriptHeaders(options: { dev: boolean }): RequestHandler {
   })
 }
 
+/**
+ * Helmet with a strict script policy: only our own files and inline scripts
+ * carrying this request's nonce run. Maps are framed only after the visitor
+ * asks for them. Styles allow inline attributes (React and Radix set them).
+ */
 function documentHeaders(options: { dev: boolean }): RequestHandler {
   return helmet({
+    ...sharedOptions(options),
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -88,13 +103,6 @@ function documentHeaders(options: { dev: boolean }): RequestHandler {
         upgradeInsecureRequests: null,
       },
     },
-    // no-referrer makes Chromium send "Origin: null" on form posts, which
-    // React Router's CSRF check rejects.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    // set per page by openerPolicy
-    crossOriginOpenerPolicy: false,
-    strictTransportSecurity: !options.dev,
   })
 }
 
