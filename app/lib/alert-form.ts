@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 
 import { brands } from '#app/content/brands.ts'
 
+import { freeTextProblem, quoted, withoutInvisibleFormatting } from './free-text.ts'
 import {
   alertQuery,
   emptyFilters,
@@ -9,6 +10,7 @@ import {
   type InventoryFilters,
   parseFilters,
   priceBucketLabels,
+  specCategories,
 } from './inventory-filters.ts'
 import { promotionTagLabels } from './promotion-tags.ts'
 
@@ -49,14 +51,20 @@ export const alertFormSchema = z.object({
 
 export type AlertForm = z.infer<typeof alertFormSchema>
 
-/** A search's filters as stored (alertQuery), from a posted query string. */
-function storedFilters(query: string): string {
-  return alertQuery(parseFilters(new URLSearchParams(query.replace(/^\?/, ''))))
-}
-
-/** A search as stored, or the message why it cannot be one (it narrows nothing). */
+/**
+ * A search as stored (alertQuery), or the message why it cannot be one: its
+ * typed parts (search text, and brand and series when not picked from the
+ * lists) break the forms' free-text rule, or it narrows nothing.
+ */
 export function searchOf(query: string): { filters: string } | { message: string } {
-  const filters = storedFilters(query)
+  const posted = parseFilters(new URLSearchParams(query.replace(/^\?/, '')))
+  const typed = { search: '', brand: '', category: '' }
+  for (const key of Object.keys(typed) as (keyof typeof typed)[]) {
+    const problem = freeTextProblem(posted[key], 'one line')
+    if (problem) return { message: problem }
+    typed[key] = withoutInvisibleFormatting(posted[key]).trim()
+  }
+  const filters = alertQuery({ ...posted, ...typed })
   return narrows(filters) ? { filters } : { message: noFilterMessage }
 }
 
@@ -75,15 +83,23 @@ function narrows(query: string): boolean {
   return hasActiveFilters(parseFilters(new URLSearchParams(query)))
 }
 
-/** A search in words, for the e-mails and the manage page: "Denago, Under $15,000, “lithium”". */
+/**
+ * A search in words, for the e-mails and the manage page: the site's own
+ * names bare, what was typed quoted and cut short, since the confirmation
+ * goes to an address nobody has confirmed yet: "Denago, Under $15,000,
+ * “lithium”".
+ */
 export function describeFilters(filters: InventoryFilters): string {
-  const brand = Object.values(brands).find((b) => b.id === filters.brand)?.name ?? filters.brand
+  const brand = Object.values(brands).find((b) => b.id === filters.brand)?.name
+  const category =
+    filters.category &&
+    (specCategories.find((c) => c === filters.category) ?? quoted(filters.category))
   const parts = [
-    brand,
-    filters.category && `${filters.category} series`,
+    brand ?? (filters.brand && quoted(filters.brand)),
+    category && `${category} series`,
     filters.price && priceBucketLabels[filters.price],
     filters.tag && promotionTagLabels[filters.tag],
-    filters.search && `“${filters.search}”`,
+    filters.search && quoted(filters.search),
   ].filter(Boolean)
   return parts.length > 0 ? parts.join(', ') : 'Every cart'
 }

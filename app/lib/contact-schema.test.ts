@@ -50,6 +50,20 @@ describe('contact schema', () => {
     )
   })
 
+  it('treats every kind of line break alike: refused in a name, a plain line feed in the message', () => {
+    for (const lineBreak of ['\v', '\f'])
+      expect(fieldError({ lastName: `Lee${lineBreak}Bcc: x@evil.example` })?.fields.lastName).toBe(
+        'Remove the line breaks from this field',
+      )
+    expect(
+      validateContact({ ...valid, message: 'Seat covers?\u2028Confirm: evil\u2029\u0085Thanks' }),
+    ).toMatchObject({ ok: true, data: { message: 'Seat covers?\nConfirm: evil\n\nThanks' } })
+    // a C1 control: "CSI" starts a terminal escape where staff read leads from the command line
+    expect(fieldError({ firstName: 'Ann\u009b31m' })?.fields.firstName).toBe(
+      'Remove the invisible control characters from this field',
+    )
+  })
+
   it('strips invisible direction and zero-width characters, keeping what a script needs', () => {
     // U+202E turned "Zeroworld.exe.png" into a name that reads backwards in the inbox
     const result = validateContact({

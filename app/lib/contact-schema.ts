@@ -4,7 +4,7 @@
 // export is an object holding all of zod, locales included.
 import * as z from 'zod/mini'
 
-import { withoutInvisibleFormatting } from './invisible-text.ts'
+import { freeText } from './free-text.ts'
 
 /** The contact form's interests, in the order the select shows them. */
 export const contactInterests = [
@@ -23,47 +23,19 @@ const interestValues = contactInterests.map((i) => i.value) as [
   ...ContactInterest[],
 ]
 
-// Control characters (NUL and the like) are never typed into a form; line
-// breaks and tabs are, in the message.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
-// A line break in a name or phone would start a new line of the dealer's
-// e-mail (a forged "Bcc:" line); an input field cannot hold one anyway.
-const lineBreaks = /[\n\r\u0085\u2028\u2029]/
-function text(
-  required: string,
-  min: number,
-  max: number,
-  tooLong: string,
-  lines: 'one line' | 'several lines',
-) {
-  return z.string({ error: required }).check(
-    z.overwrite(withoutInvisibleFormatting),
-    z.trim(),
-    z.minLength(min, { error: required }),
-    z.maxLength(max, { error: tooLong }),
-    z.refine((value) => lines === 'several lines' || !lineBreaks.test(value), {
-      error: 'Remove the line breaks from this field',
-    }),
-    z.refine((value) => !controlCharacters.test(value), {
-      error: 'Remove the invisible control characters from this field',
-    }),
-  )
-}
-
 /**
  * One schema for the contact form, used by the browser form, the JSON API and
  * the no-JavaScript form post alike, so they can never disagree.
  */
 export const contactSchema = z.object({
-  firstName: text(
+  firstName: freeText(
     'First name is required',
     1,
     100,
     'First name must be at most 100 characters',
     'one line',
   ),
-  lastName: text(
+  lastName: freeText(
     'Last name is required',
     1,
     100,
@@ -76,7 +48,7 @@ export const contactSchema = z.object({
       .check(z.trim(), z.maxLength(254, { error: 'Invalid email address' })),
     z.email({ error: 'Invalid email address' }),
   ),
-  phone: text(
+  phone: freeText(
     'Phone number is required',
     10,
     40,
@@ -87,7 +59,7 @@ export const contactSchema = z.object({
     z.enum(interestValues, { error: 'Choose what your message is about' }),
     defaultInterest,
   ),
-  message: text(
+  message: freeText(
     'Message must be at least 10 characters',
     10,
     5000,

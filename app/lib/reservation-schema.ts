@@ -14,6 +14,7 @@ import {
 
 import { shortClockText } from './business-hours.ts'
 import { contactSchema } from './contact-schema.ts'
+import { freeText } from './free-text.ts'
 import { type HandoverHours, handoverTimes, isCalendarDay, zonedInstant } from './handover-times.ts'
 import { sameDayDelivery, sameDayTooLateMessage } from './rental-quote.ts'
 import { calendarDay } from './zoned-time.ts'
@@ -114,14 +115,12 @@ export type ReservationValidation =
   | { ok: true; data: ReservationRequest }
   | { ok: false; error: string; fields: ReservationFieldErrors }
 
-const addressField = z.string().check(
-  z.trim(),
-  z.minLength(5, { error: 'Enter the street address we deliver to' }),
-  z.maxLength(200, { error: 'The address must be at most 200 characters' }),
-  // eslint-disable-next-line no-control-regex -- line breaks and control characters are what is refused
-  z.refine((value) => !/[\u0000-\u001f\u007f]/.test(value), {
-    error: 'Enter the address on one line',
-  }),
+const addressField = freeText(
+  'Enter the street address we deliver to',
+  5,
+  200,
+  'The address must be at most 200 characters',
+  'one line',
 )
 
 /**
@@ -178,12 +177,14 @@ export function validateReservation(
   if (handover === 'pickup' && !showrooms.some((s) => s.id === text('locationId'))) {
     fields.locationId = 'Choose the showroom where you pick the cart up'
   }
+  let deliveryAddress = ''
   if (handover === 'delivery') {
     if (!townSlugs.includes(text('town').toLowerCase())) {
       fields.town = 'We do not deliver to that town. Choose a town from the list, or call us.'
     }
     const address = addressField.safeParse(values.address ?? '')
-    if (!address.success && !fields.address) {
+    if (address.success) deliveryAddress = address.data
+    else if (!fields.address) {
       fields.address = address.error.issues[0]?.message ?? 'Enter the street address'
     }
     if (start && !fields.startTime && sameDayDelivery(now, start) === 'too-late') {
@@ -209,7 +210,7 @@ export function validateReservation(
           : {
               kind: 'delivery',
               townSlug: data.town.trim().toLowerCase(),
-              address: data.address.trim(),
+              address: deliveryAddress,
             },
       extraDrivers: data.extraDrivers,
       sameDay: data.handover === 'delivery' && sameDayDelivery(now, start) === 'rush',

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import { changeSetting } from '#app/.server/auth/app-settings.ts'
-import { noFilterMessage } from '#app/lib/alert-form.ts'
+import { alertFormSchema, noFilterMessage } from '#app/lib/alert-form.ts'
 import { serversOnOneDatabase } from '#tests/support/database.ts'
 
 import type { DB } from '../db/connection'
@@ -174,6 +174,85 @@ describe('asking for an alert', () => {
       expect(answer).toEqual({ ok: true })
     }
     expect(await alertMails()).toHaveLength(2)
+  })
+
+  it('counts plus-addressed and case variants of one mailbox as one address, also at once', async () => {
+    const limit = { limit: 2, windowMinutes: 60 }
+    const typed = [
+      'Victim+1@Example.com',
+      'victim+2@example.com',
+      'VICTIM@example.com',
+      'victim+a+b@EXAMPLE.COM',
+    ]
+    const answers = await Promise.all(
+      typed.map((email, i) =>
+        subscribe(
+          serverConnection(),
+          alertFormSchema.parse({
+            email,
+            kind: 'search',
+            filters: `brand=denago&price=${['under-15k', '15k-25k', 'over-25k', ''][i]}`,
+          }),
+          { now: day('03'), siteUrl, addressLimit: limit },
+        ),
+      ),
+    )
+    expect(answers).toEqual(typed.map(() => ({ ok: true })))
+    const mails = await alertMails()
+    expect(mails).toHaveLength(2)
+    // each sent to the address as typed (the schema's lower case), not to the counted mailbox
+    for (const mail of mails) expect(typed.map((t) => t.toLowerCase())).toContain(mail.to)
+  })
+})
+
+describe('a confirmation to an address that confirmed nothing', () => {
+  const options = { now: day('03'), siteUrl, addressLimit }
+  const ask = (filters: Record<string, string>, email = 'stranger@example.com') =>
+    subscribe(
+      db,
+      { email, kind: 'search', filters: new URLSearchParams(filters).toString() },
+      options,
+    )
+
+  it.each([
+    ['LF', '\n'],
+    ['CR', '\r'],
+    ['CR LF', '\r\n'],
+    ['a vertical tab', '\v'],
+    ['a form feed', '\f'],
+    ['a next line (U+0085)', '\u0085'],
+    ['a line separator (U+2028)', '\u2028'],
+    ['a paragraph separator (U+2029)', '\u2029'],
+  ])('refuses a search, brand or series broken by %s, sending nothing', async (_, lineBreak) => {
+    const forged = `lithium${lineBreak}Confirm: https://evil.example/claim-prize`
+    for (const field of ['search', 'brand', 'category']) {
+      expect(await ask({ [field]: forged }), field).toEqual({
+        ok: false,
+        fields: { filters: 'Remove the line breaks from this field' },
+      })
+    }
+    expect(await alertMails()).toEqual([])
+    expect(await db.selectFrom('alert_subscriptions').select('id').execute()).toEqual([])
+  })
+
+  it("carries the requester's words only cleaned of invisible characters, quoted and bounded", async () => {
+    const long = 'claim your prize at evil.example before it expires today'
+    await ask({
+      search: `\u202eezirp-mialc\u202c \u200bfree\u2066 ${long}`,
+      brand: 'no\u200fsuch\u061cbrand',
+      category: 'rover\u2067',
+      price: 'under-15k',
+    })
+    const [mail] = await alertMails()
+    expect(mail?.to).toBe('stranger@example.com')
+    const invisible = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/
+    for (const part of [mail?.subject, mail?.text, mail?.html]) expect(part).not.toMatch(invisible)
+    // the site's own words (its series and price buckets) bare, the typed ones quoted and cut short
+    expect(mail?.text).toContain(
+      'New carts matching: “nosuchbrand”, rover series, Under $15,000, “ezirp-mialc free claim your prize at ev…”, from Keystone Electric Golf Carts.',
+    )
+    expect(mail?.html).toContain('“ezirp-mialc free claim your prize at ev…”')
+    expect(mail?.text.match(/^Confirm: /gm)).toHaveLength(1)
   })
 })
 

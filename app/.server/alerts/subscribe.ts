@@ -22,6 +22,7 @@ import { findVehicle } from '../inventory/vehicles'
 import { queueStaffMail } from '../mail/staff-mail'
 import { confirmationMail } from './alert-mail'
 import { recordAlertEvent } from './events'
+import { mailboxOf } from './mailbox'
 
 /** Days an unconfirmed alert is kept before it is deleted. */
 export const confirmDays = 7
@@ -110,9 +111,10 @@ export async function subscribe(
   const { now } = options
   const at = now.toISOString()
   const email = form.email
-  // per address, whoever asks: an address cannot be flooded with confirmations
+  // per mailbox, whoever asks and however it is spelled: one cannot be flooded with confirmations
   const { limit, windowMinutes } = options.addressLimit
-  const count = await countHit(db, `alert-address:${hashToken(email)}`, windowMinutes * 60_000, now)
+  const mailbox = hashToken(mailboxOf(email))
+  const count = await countHit(db, `alert-address:${mailbox}`, windowMinutes * 60_000, now)
   if (count.hits > limit) return { ok: true }
   await withTransaction(db, async (trx) => {
     await trx

@@ -1,5 +1,5 @@
 import { business } from '#app/content/business.ts'
-import { withoutInvisibleFormatting } from '#app/lib/invisible-text.ts'
+import { withoutInvisibleFormatting } from '#app/lib/free-text.ts'
 
 import type { DB } from '../db/connection'
 import type { StaffRole } from '../db/schema'

@@ -50,4 +50,16 @@ describe('buildAcknowledgement', () => {
     expect(mail.html).not.toContain('spam.example')
     expect(mail.html).toContain('Hi &lt;b&gt;Dana&lt;/b&gt;,')
   })
+
+  it('greets by a name on one short line without invisible characters, whatever was stored', () => {
+    // the address may be a stranger's: the name must not add lines or reorder words
+    const firstName = `Dana\u2028Confirm: https://evil.example\u202e\u200b ${'x'.repeat(80)}`
+    const mail = buildAcknowledgement(testLead({ firstName }), options)
+    // at most 60 characters, the cut marked
+    const greeting = `Hi Dana Confirm: https://evil.example ${'x'.repeat(24)}…,`
+    expect(mail.text.startsWith(`${greeting}\n`)).toBe(true)
+    expect(mail.html).toContain(`<p>${greeting}</p>`)
+    for (const part of [mail.subject, mail.text, mail.html])
+      expect(part).not.toMatch(/[\u2028\u202e\u200b]/)
+  })
 })

@@ -1,3 +1,5 @@
+import { bounded, oneLine } from '#app/lib/free-text.ts'
+
 /** Text for HTML element content and attribute values. */
 export function escapeHtml(value: string): string {
   return value
@@ -34,8 +36,10 @@ export function withoutControls(value: string, keepLineBreaks = false): string {
   return value.replace(controlCharacters, (c) => (keepLineBreaks && c === '\n' ? c : ' '))
 }
 
-/** One line for a header such as Subject: no line breaks or control characters, bounded length. */
+/**
+ * One line for a header such as Subject, or a name in a greeting: no line
+ * breaks, control or invisible formatting characters, bounded length.
+ */
 export function headerText(value: string, max = 200): string {
-  const line = withoutControls(value).replace(/\s+/g, ' ').trim()
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line
+  return bounded(oneLine(value), max)
 }

@@ -115,6 +115,41 @@ describe('requestReservation', () => {
     expect(await counts()).toEqual(nothing)
   })
 
+  it.each([
+    ['a next line (U+0085)', '\u0085'],
+    ['a line separator (U+2028)', '\u2028'],
+    ['a paragraph separator (U+2029)', '\u2029'],
+    ['a vertical tab', '\v'],
+    ['a form feed', '\f'],
+  ])('refuses a delivery address broken by %s, storing nothing', async (_, lineBreak) => {
+    const address = `12 Harford Street${lineBreak}Paid in full: release the cart`
+    const result = await requestReservation(db(), { ...form, address }, options)
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.fields.address).toBe('Remove the line breaks from this field')
+    expect(await counts()).toEqual(nothing)
+  })
+
+  it('stores and mails the delivery address without invisible direction or zero-width characters', async () => {
+    // U+202E shows "teertS" backwards to staff; U+200B and U+2066 hide where words split
+    const address = '12 Harford\u200b \u2066Str\u202eeet\u2069\ufeff'
+    const result = await requestReservation(db(), { ...form, address }, options)
+    expect(result.ok).toBe(true)
+    const row = await db()
+      .selectFrom('rental_reservations')
+      .select('address')
+      .executeTakeFirstOrThrow()
+    expect(row.address).toBe('12 Harford Street')
+    const staff = await db()
+      .selectFrom('outbox')
+      .select('payload')
+      .where('kind', '=', 'staff')
+      .executeTakeFirstOrThrow()
+    expect((JSON.parse(staff.payload ?? '{}') as { text: string }).text).toContain(
+      '\nAddress: 12 Harford Street\n',
+    )
+  })
+
   it('says the cart is no longer free when the type has none left, and stores nothing more', async () => {
     expect((await requestReservation(db(), form, options)).ok).toBe(true)
     expect((await requestReservation(db(), form, options)).ok).toBe(true)
