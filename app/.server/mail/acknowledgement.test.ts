@@ -43,23 +43,33 @@ describe('buildAcknowledgement', () => {
 
   it('repeats none of the message and escapes the name in HTML', () => {
     const mail = buildAcknowledgement(
-      testLead({ firstName: '<b>Dana</b>', message: 'Buy cheap pills at spam.example' }),
+      testLead({ firstName: "D'Angelo", message: 'Buy cheap pills at spam.example' }),
       options,
     )
     expect(mail.text).not.toContain('spam.example')
     expect(mail.html).not.toContain('spam.example')
-    expect(mail.html).toContain('Hi &lt;b&gt;Dana&lt;/b&gt;,')
+    expect(mail.html).toContain('Hi D&#39;Angelo,')
+    const marked = buildAcknowledgement(testLead({ firstName: '<b>Dana</b>' }), options)
+    expect(marked.html).not.toContain('Dana')
   })
 
-  it('greets by a name on one short line without invisible characters, whatever was stored', () => {
-    // the address may be a stranger's: the name must not add lines or reorder words
-    const firstName = `Dana\u2028Confirm: https://evil.example\u202e\u200b ${'x'.repeat(80)}`
-    const mail = buildAcknowledgement(testLead({ firstName }), options)
-    // at most 60 characters, the cut marked
-    const greeting = `Hi Dana Confirm: https://evil.example ${'x'.repeat(24)}…,`
-    expect(mail.text.startsWith(`${greeting}\n`)).toBe(true)
-    expect(mail.html).toContain(`<p>${greeting}</p>`)
-    for (const part of [mail.subject, mail.text, mail.html])
+  it('greets by a name only when it reads as one, never with a stranger-bound link or broken line', () => {
+    // the address may be a stranger's: the name must not add words, lines or reorder them
+    const hostile = `Dana\u2028Confirm: https://evil.example\u202e\u200b ${'x'.repeat(80)}`
+    const mail = buildAcknowledgement(testLead({ firstName: hostile }), options)
+    expect(mail.text.startsWith('Hello,\n')).toBe(true)
+    expect(mail.html).toContain('<p>Hello,</p>')
+    for (const part of [mail.subject, mail.text, mail.html]) {
       expect(part).not.toMatch(/[\u2028\u202e\u200b]/)
+      expect(part).not.toContain('evil.example')
+    }
+    for (const firstName of ["Zoë", "Mary-Jo", "D'Angelo", 'J. R.', 'Ngọc']) {
+      const named = buildAcknowledgement(testLead({ firstName }), options)
+      expect(named.text.startsWith(`Hi ${firstName},\n`)).toBe(true)
+    }
+    for (const firstName of ['Dana2', 'www.evil.example', 'x'.repeat(41)]) {
+      const unnamed = buildAcknowledgement(testLead({ firstName }), options)
+      expect(unnamed.text.startsWith('Hello,\n')).toBe(true)
+    }
   })
 })

@@ -3,7 +3,7 @@ import { addressLine } from '#app/lib/address.ts'
 import type { SiteHours } from '#app/lib/site-hours.ts'
 
 import type { Lead } from '../leads/lead'
-import { escapeHtml, headerText } from './escape'
+import { escapeHtml, greeting } from './escape'
 import { readableTime } from './time'
 
 export type Acknowledgement = { subject: string; text: string; html: string }
@@ -22,12 +22,11 @@ export function buildAcknowledgement(
   const isService = lead.interest === 'service'
   const phone = isService ? phones.service : phones.main
   const openHours = isService ? options.hours.service : options.hours.showroom
-  const firstName = headerText(lead.firstName, 60)
   const received = readableTime(new Date(lead.receivedAt), options.timeZone)
   const address = business.mainAddress
   const signature = [business.name, addressLine(address), options.siteUrl]
   const paragraphs = [
-    `Hi ${firstName},`,
+    greeting(lead.firstName),
     `Thank you for contacting ${business.name}. We received your message (${lead.interestLabel}) on ${received}.`,
     lead.responsePromise,
     `If it cannot wait, call us at ${phone.display}. ${openHours.label}:`,

@@ -43,3 +43,16 @@ export function withoutControls(value: string, keepLineBreaks = false): string {
 export function headerText(value: string, max = 200): string {
   return bounded(oneLine(value), max)
 }
+
+/**
+ * "Hi Dana," to an address nobody has confirmed: anyone can type a
+ * stranger's address into a form, so the name goes in only when it reads as
+ * a name (at most 40 characters). Anything else (a link, digits, a colon)
+ * gets "Hello,".
+ */
+export function greeting(firstName: string): string {
+  const name = oneLine(firstName)
+  return name.length <= 40 && plausibleName.test(name) ? `Hi ${name},` : 'Hello,'
+}
+/** Words of letters and marks, joined by spaces, hyphens or apostrophes; a dot only ends a word (no "evil.example"). */
+const plausibleName = /^\p{L}[\p{L}\p{M}'\u2019-]*\.?(?: \p{L}[\p{L}\p{M}'\u2019-]*\.?)*$/u

@@ -8,7 +8,7 @@ import type { RentalQuote } from '#app/lib/rental-quote.ts'
 import { findTown } from '#app/lib/town-lookup.server.ts'
 
 import type { RentalReservationRow } from '../db/schema'
-import { escapeHtml, headerText } from '../mail/escape'
+import { escapeHtml, greeting, headerText } from '../mail/escape'
 import type { StaffMail } from '../mail/staff-mail'
 
 export { reservationPath }
@@ -84,12 +84,12 @@ export function renterMail(
 ): StaffMail {
   const list = parts.list ?? []
   const link = `${parts.siteUrl}${reservationPath(reservation.token)}`
-  const greeting = `Hi ${headerText(reservation.first_name, 60)},`
+  const hello = greeting(reservation.first_name)
   const summary = summaryLines(reservation)
   const closing = `Questions? Call us at ${phones.main.display}.`
   const signature = [business.name, parts.siteUrl]
   const text = [
-    greeting,
+    hello,
     '',
     ...parts.paragraphs.flatMap((p) => [p, '']),
     ...(list.length > 0 ? [...list, ''] : []),
@@ -106,7 +106,7 @@ export function renterMail(
 <html lang="en">
 <head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
 <body style="font-family: Arial, Helvetica, sans-serif; color: #1f2937; line-height: 1.5;">
-<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(hello)}</p>
 ${parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${list.length > 0 ? `<ul>\n${list.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}\n</ul>` : ''}
 <ul>
