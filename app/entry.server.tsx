@@ -9,9 +9,10 @@ import {
 } from 'react-router'
 
 import { deferHydration } from '#app/.server/defer-hydration.ts'
-import { errorFields, serverLogger } from '#app/.server/log.ts'
+import { serverLogger } from '#app/.server/log.ts'
 import { adminHeaders, isBackOfficePath } from '#app/lib/admin-page.ts'
 import { NonceProvider } from '#app/lib/nonce-provider.tsx'
+import { errorFields } from '#server/logger.ts'
 
 export const streamTimeout = 5_000
 

@@ -18,22 +18,23 @@ import type { IslandScripts } from '#app/islands/start.ts'
 import { cachedResponses } from './cache/cached-responses'
 import { createPageCache } from './cache/page-cache'
 import { errorHandler } from './error-handler'
-import { bodyGate, edgeGate } from './gate/edge-gate'
+import { bodyGate, edgeGate, gateLocals } from './gate/edge-gate'
 import {
   alertPostPaths,
   alertRateLimit,
   contactPostPaths,
   contactRateLimit,
+  onPostsTo,
   reservePostPaths,
   reserveRateLimit,
 } from './gate/form-rate-limit'
 import { type Matcher, routeMatcher } from './gate/route-policy'
 import { staffBeforeLargeBody } from './gate/staff-before-large-body'
-import type { Logger } from './logger'
+import { errorFields, type Logger } from './logger'
 import { inventoryPhotoUpload, photoUploadPath } from './photos/inventory-photo-upload'
 import { photosRoute } from './photos/photos-route'
 import { reactRouterHandler } from './request-handler'
-import { cspNonce, openerPolicy, securityHeaders } from './security'
+import { asSubresource, cspNonce, openerPolicy, securityHeaders } from './security'
 import { staticFiles } from './static-files'
 
 export type AppOptions = {
@@ -50,22 +51,24 @@ export type AppOptions = {
   islands: { scripts: IslandScripts; dir?: string }
 }
 
-/** Gives the request an id (X-Request-Id) and logs it, with its status and time, once answered. */
+/**
+ * Gives the request an id (X-Request-Id) and logs it, with its status and
+ * time, once answered; or, once, that the client left before its answer was
+ * sent, which is no fault of ours (whatever failed after is not logged as one).
+ */
 function trackRequest(logger: Logger, res: ServerResponse): string {
   const start = process.hrtime.bigint()
   const requestId = randomUUID()
   // read now: a mounted router (e.g. /photos) shortens req.url while it answers
   const { method, url: path } = res.req
+  const ms = () => Math.round(Number(process.hrtime.bigint() - start) / 1e5) / 10
   res.setHeader('X-Request-Id', requestId)
-  res.on('finish', () => {
-    const ms = Number(process.hrtime.bigint() - start) / 1e6
-    logger.info('request', {
-      requestId,
-      method,
-      path,
-      status: res.statusCode,
-      ms: Math.round(ms * 10) / 10,
-    })
+  res.on('close', () => {
+    if (res.writableFinished) {
+      logger.info('request', { requestId, method, path, status: res.statusCode, ms: ms() })
+    } else {
+      logger.info('closed before its answer was sent', { requestId, method, path, ms: ms() })
+    }
   })
   return requestId
 }
@@ -102,26 +105,33 @@ export function createApp(options: AppOptions): RequestListener {
       isAsset: staticPaths(dev ? undefined : options.clientDir),
     }),
   )
-  app.post(contactPostPaths, contactRateLimit(settings, db))
-  app.post(reservePostPaths, reserveRateLimit(settings, db))
-  app.post(alertPostPaths, alertRateLimit(settings, db))
+  app.use(onPostsTo(contactPostPaths, contactRateLimit(settings, db)))
+  app.use(onPostsTo(reservePostPaths, reserveRateLimit(settings, db)))
+  app.use(onPostsTo(alertPostPaths, alertRateLimit(settings, db)))
   app.use(staffBeforeLargeBody({ db, settings }))
   app.use(bodyGate)
   app.use('/photos', photosRoute(options.photoStore, publicPhotoKeys(db, version)))
   app.post(photoUploadPath, inventoryPhotoUpload({ db, settings, pipeline: options.photoPipeline }))
 
-  app.get('/healthz', async (_req, res) => {
+  // wherever the gate found the health check (its policy), however it was spelled
+  app.use(async (_req, res, next) => {
+    if (gateLocals(res).policy.kind !== 'health') {
+      next()
+      return
+    }
     try {
       await sql`select 1`.execute(db)
       res.set('Cache-Control', 'no-store').json({ status: 'ok' })
     } catch (error) {
-      logger.error('health check failed', { error: String(error) })
+      logger.error('health check failed', errorFields(error))
       res.status(503).json({ status: 'unavailable' })
     }
   })
 
   if (options.viteMiddleware) {
-    if (options.islands.dir) app.use('/assets', express.static(options.islands.dir))
+    if (options.islands.dir) {
+      app.use('/assets', express.static(options.islands.dir, { setHeaders: asSubresource }))
+    }
     app.use(options.viteMiddleware)
   } else {
     app.use(staticFiles(options.clientDir))
@@ -140,8 +150,7 @@ export function createApp(options: AppOptions): RequestListener {
         cspNonce: String(res.locals.cspNonce),
         requestTime: Date.now(),
         islandScripts: options.islands.scripts,
-        // Express's view of the client, which honours TRUST_PROXY
-        clientAddress: res.req.ip,
+        clientAddress: gateLocals(res).clientAddress,
       }),
     }),
   )
@@ -160,7 +169,7 @@ export function createApp(options: AppOptions): RequestListener {
         if (!answered) app(req, res)
       },
       (error: unknown) => {
-        logger.error('kept answer failed', { error: String(error) })
+        logger.error('kept answer failed', errorFields(error))
         if (res.headersSent) res.destroy()
         else app(req, res)
       },

@@ -1,7 +1,7 @@
-import type { ErrorRequestHandler } from 'express'
+import type { ErrorRequestHandler, Response } from 'express'
 
 import { sendError } from './gate/client-error'
-import type { Logger } from './logger'
+import { errorFields, type Logger } from './logger'
 
 /** The status a library attached to an error it raised for a bad request (e.g. `send`'s 403). */
 function clientStatus(error: unknown): number | undefined {
@@ -12,12 +12,29 @@ function clientStatus(error: unknown): number | undefined {
 }
 
 /**
- * The last stop for errors: a client's mistake keeps its 4xx; anything else
- * is a real fault, logged with the request id and answered with a 500 that
+ * Whether the client has gone: its connection closed before the answer was
+ * sent. What fails then (a stream "closed before it finished", a write after
+ * a reset) follows from its leaving, which the request log notes once.
+ */
+function clientLeft(res: Response): boolean {
+  return !res.writableFinished && (res.destroyed || res.req.socket.destroyed)
+}
+
+/**
+ * The last stop for errors: a client's mistake keeps its 4xx; a client that
+ * left gets nothing (and its leaving is no fault of ours); anything else is
+ * a real fault, logged with the request id and answered with a 500 that
  * names the id and nothing of the code (no stack, no file paths).
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
+    if (clientLeft(res)) {
+      logger.debug('failed after the client left', {
+        requestId: String(res.locals.requestId ?? ''),
+        ...errorFields(error),
+      })
+      return
+    }
     const status = clientStatus(error)
     if (status !== undefined) {
       sendError(req, res, status, status === 404 ? 'Not found.' : 'The request was refused.')
@@ -28,7 +45,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       requestId,
       method: req.method,
       path: req.originalUrl,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      ...errorFields(error),
     })
     sendError(
       req,

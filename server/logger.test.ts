@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { createLogger } from './logger'
+import { createLogger, errorFields } from './logger'
 
 const token = 'k3y_-ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklm'
 
@@ -39,6 +39,35 @@ describe('the request log', () => {
     })
   })
 
+  it('never carries the secret of a reservation, alert or calendar link, however it is spelled', async () => {
+    const links = [
+      `/rentals/reservation/${token}`,
+      `/alerts/confirm/${token}`,
+      `/alerts/manage/${token}`,
+      `/alerts/unsubscribe/${token}`,
+      `/feeds/rental-desk/${token}.ics`,
+    ]
+    const spelled = links.flatMap((link) => [
+      link,
+      `${link}.data?_routes=root`,
+      link.toUpperCase(),
+      `/%${link.charCodeAt(1).toString(16)}${link.slice(2)}`,
+      link.replace(/\/([^/]+)$/, '/x/../$1'),
+      link.replace(/\/([^/]+)$/, '/%2e/$1'),
+    ])
+    const { lines } = await linesOf((logger) => {
+      for (const path of spelled) logger.info('request', { path })
+    })
+    expect(lines).toHaveLength(spelled.length)
+    for (const line of lines) expect(line.toLowerCase()).not.toContain(token.toLowerCase())
+    const paths = lines.map((line) => (JSON.parse(line) as { path: string }).path)
+    expect(paths.slice(0, 2)).toEqual([
+      '/rentals/reservation/[redacted]',
+      '/rentals/reservation/[redacted]?_routes=root',
+    ])
+    expect(paths.at(-1)).toBe('/feeds/rental-desk/[redacted]')
+  })
+
   it('keeps other paths whole', async () => {
     const {
       lines: [line],
@@ -71,5 +100,37 @@ describe('the request log', () => {
     )
     expect(child.status).toBe(0)
     expect(JSON.parse(child.stdout)).toMatchObject({ message: 'last words', path: '/' })
+  })
+})
+
+describe('errorFields', () => {
+  it("gives an Error's message, code and stack", () => {
+    const error = Object.assign(new TypeError('bad argument'), { code: 'ERR_INVALID_ARG_TYPE' })
+    expect(errorFields(error)).toEqual({
+      error: 'bad argument',
+      code: 'ERR_INVALID_ARG_TYPE',
+      stack: error.stack,
+    })
+  })
+
+  it('says what a thrown object holds, not "[object Object]"', () => {
+    // the shape of React Router's error response for an address no route matches
+    const response = {
+      status: 404,
+      statusText: 'Not Found',
+      internal: true,
+      error: new Error('No route matches URL "/x"'),
+    }
+    const { error } = errorFields(response)
+    expect(JSON.parse(error)).toEqual({
+      status: 404,
+      statusText: 'Not Found',
+      internal: true,
+      error: { name: 'Error', message: 'No route matches URL "/x"' },
+    })
+    const circular: Record<string, unknown> = { reason: 'loop' }
+    circular.self = circular
+    expect(errorFields(circular).error).toContain("reason: 'loop'")
+    expect(errorFields('plain text')).toEqual({ error: 'plain text' })
   })
 })

@@ -1,3 +1,7 @@
+import { inspect } from 'node:util'
+
+import { withoutSecret } from './secret-links'
+
 /** One JSON object a line: easy for people to read and for log tools to parse. */
 type Level = 'debug' | 'info' | 'warn' | 'error'
 const order: Record<Level | 'silent', number> = {
@@ -8,20 +12,42 @@ const order: Record<Level | 'silent', number> = {
   silent: 99,
 }
 
-/**
- * The secret part of a one-time link (an invitation or a password reset)
- * would let anyone who reads the log use the link: logged as "[redacted]".
- */
-const oneTimeLinkPath = /^(\/admin\/(?:invite|reset-password)\/)[^/?#]+/
 const pathFields = ['path', 'url'] as const
 
+/** Request targets without the secrets of links (withoutSecret), whatever the field. */
 function redacted(fields: object): object {
   const copy: Record<string, unknown> = { ...fields }
   for (const name of pathFields) {
     const value = copy[name]
-    if (typeof value === 'string') copy[name] = value.replace(oneTimeLinkPath, '$1[redacted]')
+    if (typeof value === 'string') copy[name] = withoutSecret(value)
   }
   return copy
+}
+
+/**
+ * An error as log fields that say what happened: an Error's message, code
+ * and stack; anything else thrown (React Router's error responses, plain
+ * objects) as JSON, or as Node would print it when JSON cannot hold it.
+ */
+export function errorFields(error: unknown): { error: string; code?: string; stack?: string } {
+  if (error instanceof Error) {
+    const { code } = error as { code?: unknown }
+    return {
+      error: error.message || error.name,
+      ...(typeof code === 'string' ? { code } : {}),
+      stack: error.stack,
+    }
+  }
+  if (typeof error !== 'object' || error === null) return { error: String(error) }
+  try {
+    const json = JSON.stringify(error, (_key, value: unknown) =>
+      value instanceof Error ? { name: value.name, message: value.message } : value,
+    )
+    if (json !== undefined && json !== '{}') return { error: json }
+  } catch {
+    // circular or holding a BigInt: printed below
+  }
+  return { error: inspect(error, { depth: 3, breakLength: Infinity }) }
 }
 
 export type Logger = Record<Level, (message: string, fields?: object) => void>

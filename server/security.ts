@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto'
+import type { ServerResponse } from 'node:http'
 
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 
 import { isBackOfficePath } from '#app/lib/admin-page.ts'
-import { alertPaths } from '#app/lib/alert-paths.ts'
-import { reservationPath } from '#app/lib/rental-paths.ts'
+
+import { type RoutedPath, routedPathOf } from './gate/routed-path'
+import { secretLinkOf } from './secret-links'
 
 let pool = Buffer.alloc(0)
 let taken = 0
@@ -30,28 +32,42 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
 }
 
 /**
- * The site's security headers: a document's for every answer but a hashed
- * script or style sheet, which gets a subresource's.
+ * The headers that govern only a document: CSP, framing, DNS prefetch, the
+ * agent cluster, and the legacy IE and Flash switches. On a script or style
+ * sheet they do nothing, and each costs its bytes on every one of a page's
+ * script requests (1.1 KB of headers per file before).
  */
-export function securityHeaders(options: { dev: boolean }): RequestHandler {
-  const full = documentHeaders(options)
-  const lean = scriptHeaders(options)
-  return (req, res, next) => (isHashedScriptOrStyle(req.path) ? lean : full)(req, res, next)
+const documentOnly = [
+  'Content-Security-Policy',
+  'Origin-Agent-Cluster',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+]
+
+/**
+ * For static files' `setHeaders`, called only when a file is about to be
+ * sent: a hashed script or style sheet never becomes a document, so it keeps
+ * what applies to a subresource (nosniff, the resource policy, HSTS, and the
+ * referrer policy its own imports and url()s use) and drops the rest.
+ */
+export function asSubresource(res: ServerResponse, file: string): void {
+  if (!/\.(?:js|css)$/.test(file)) return
+  for (const name of documentOnly) res.removeHeader(name)
 }
 
 /**
- * A hashed script or style sheet under /assets. It never becomes a document:
- * the policies that govern a document (CSP, framing, DNS prefetch, the
- * legacy IE and Flash switches) do nothing on it, and each costs its bytes
- * on every one of a page's script requests (1.1 KB of headers per file
- * before). It keeps what applies to a subresource: nosniff, the resource
- * policy, HSTS, and the referrer policy its own imports and url()s use.
+ * The site's security headers, a document's on every answer, as any answer
+ * (an error page under /assets too) may be one; a hashed script or style
+ * sheet that static files actually send sheds the document's (asSubresource).
+ * The script policy is strict: only our own files and inline scripts carrying
+ * this request's nonce run. Maps are framed only after the visitor asks for
+ * them. Styles allow inline attributes (React and Radix set them).
  */
-const isHashedScriptOrStyle = (path: string) => /^\/assets\/[^/]+\.(?:js|css)$/.test(path)
-
-/** What every answer carries, document or not. */
-function sharedOptions(options: { dev: boolean }) {
-  return {
+export function securityHeaders(options: { dev: boolean }): RequestHandler {
+  return helmet({
     // no-referrer makes Chromium send "Origin: null" on form posts, which
     // React Router's CSRF check rejects.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -59,30 +75,6 @@ function sharedOptions(options: { dev: boolean }) {
     // set per page by openerPolicy
     crossOriginOpenerPolicy: false,
     strictTransportSecurity: !options.dev,
-  } as const
-}
-
-function scriptHeaders(options: { dev: boolean }): RequestHandler {
-  return helmet({
-    ...sharedOptions(options),
-    contentSecurityPolicy: false,
-    originAgentCluster: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xFrameOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-  })
-}
-
-/**
- * Helmet with a strict script policy: only our own files and inline scripts
- * carrying this request's nonce run. Maps are framed only after the visitor
- * asks for them. Styles allow inline attributes (React and Radix set them).
- */
-function documentHeaders(options: { dev: boolean }): RequestHandler {
-  return helmet({
-    ...sharedOptions(options),
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -106,17 +98,9 @@ function documentHeaders(options: { dev: boolean }): RequestHandler {
   })
 }
 
-/** Pages a secret link opens, which show its holder's data: a renter's reservation, a buyer's alerts. */
-const secretLinkPages = [
-  reservationPath(''),
-  alertPaths.confirm(''),
-  alertPaths.manage(''),
-  alertPaths.unsubscribe(''),
-]
-
 /** The pages that show a person's data: the back office, and the pages of secret links. */
-const isPersonalPage = (path: string) =>
-  isBackOfficePath(path) || secretLinkPages.some((prefix) => path.startsWith(prefix))
+const isPersonalPage = (routed: RoutedPath) =>
+  isBackOfficePath(routed.path) || secretLinkOf(routed) !== undefined
 
 /**
  * `Cross-Origin-Opener-Policy: same-origin` keeps other sites' windows from
@@ -127,7 +111,9 @@ const isPersonalPage = (path: string) =>
  * Lighthouse's blocking time on the slow phone (record 055), for nothing to
  * protect there.
  */
-export const openerPolicy: RequestHandler = (req, res, next) => {
-  if (isPersonalPage(req.path)) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+export const openerPolicy: RequestHandler = (_req, res, next) => {
+  if (isPersonalPage(routedPathOf(res))) {
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+  }
   next()
 }

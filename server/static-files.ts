@@ -5,6 +5,8 @@ import express, { type RequestHandler } from 'express'
 
 import { embeddablePolicy, isCartArtworkJpeg } from '#app/.server/photos/embeddable.ts'
 
+import { asSubresource } from './security'
+
 /** Encodings written beside build assets at build time (scripts/compress-assets.mjs), best first. */
 const encodings = [
   { name: 'br', suffix: '.br' },
@@ -20,7 +22,12 @@ const year = 365 * 24 * 60 * 60 * 1000
  */
 function assetFiles(dir: string): RequestHandler {
   const files = existsSync(dir) ? new Set(readdirSync(dir)) : new Set<string>()
-  const plain = express.static(dir, { immutable: true, maxAge: '1y', redirect: false })
+  const plain = express.static(dir, {
+    immutable: true,
+    maxAge: '1y',
+    redirect: false,
+    setHeaders: asSubresource,
+  })
   return (req, res, next) => {
     const name = req.path.slice(1)
     const compressed = files.has(name)
@@ -33,6 +40,7 @@ function assetFiles(dir: string): RequestHandler {
     if (!encoding) return plain(req, res, next)
     res.type(path.extname(name))
     res.set('Content-Encoding', encoding.name)
+    asSubresource(res, name)
     res.sendFile(
       `${name}${encoding.suffix}`,
       // immutable for a year under a name that changes with its content: a

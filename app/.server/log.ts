@@ -16,10 +16,3 @@ export function serverLogger(settings: Pick<Settings, 'LOG_LEVEL'>): Logger {
   }
   return logger
 }
-
-/** An error as log fields: its message and stack, or its text. */
-export function errorFields(error: unknown): { error: string; stack?: string } {
-  return error instanceof Error
-    ? { error: error.message, stack: error.stack }
-    : { error: String(error) }
-}

@@ -7,6 +7,7 @@ import { business } from '#app/content/business.ts'
 import { isBackOfficePath } from '#app/lib/admin-page.ts'
 import { addDays, calendarDay, startOfDayInZone } from '#app/lib/zoned-time.ts'
 
+import { routedPath } from '../gate/routed-path'
 import { prepareSplice, type SplicedDeflate } from './spliced-deflate'
 
 /**
@@ -83,7 +84,7 @@ export function createPageCache(options: PageCacheOptions) {
       if (req.method !== 'GET') return undefined
       if (req.headers.cookie || req.headers.authorization) return undefined
       const url = req.url ?? '/'
-      if (isBackOfficePath(url)) return undefined
+      if (isBackOfficePath(routedPath(url).path)) return undefined
       return `${origin}${url}`
     },
 

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express'
 
 import { errorPageHtml } from '../error-page'
+import { routedPathOf } from './routed-path'
 
 /** Short titles for the statuses the server gives on its own. */
 const titles: Record<number, string> = {
@@ -15,7 +16,7 @@ const titles: Record<number, string> = {
   500: 'Something went wrong',
 }
 
-/** Whether errors on this path are answered as JSON (the API) rather than a page. */
+/** Whether errors on this routed path are answered as JSON (the API) rather than a page. */
 export function wantsJson(path: string): boolean {
   return path === '/api' || path.startsWith('/api/')
 }
@@ -37,8 +38,7 @@ export function sendError(
     return
   }
   res.status(status).set({ 'Cache-Control': 'no-store', ...headers })
-  const path = req.path
-  if (wantsJson(path)) {
+  if (wantsJson(routedPathOf(res).path)) {
     res.json({ error: message })
   } else {
     res.type('html').send(errorPageHtml(titles[status] ?? 'Error', message))

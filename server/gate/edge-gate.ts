@@ -4,6 +4,7 @@ import { sendError } from './client-error'
 import { requestOrigin } from './host-header'
 import { drain, readBody } from './read-body'
 import { type Matcher, policyFor, type RoutePolicy } from './route-policy'
+import { routedPathOf } from './routed-path'
 
 export type GateOptions = {
   /** the host of SITE_URL, for HTTP/1.0 requests that name none */
@@ -16,7 +17,16 @@ export type GateOptions = {
   isAsset: (pathname: string) => boolean
 }
 
-type GateLocals = { policy: RoutePolicy; origin: string; body?: Buffer }
+type GateLocals = {
+  policy: RoutePolicy
+  origin: string
+  /**
+   * the client's address (Express's req.ip, which honours TRUST_PROXY), read
+   * on arrival: Node no longer knows it once the client has reset the connection
+   */
+  clientAddress: string | undefined
+  body?: Buffer
+}
 
 export function gateLocals(res: Response): GateLocals {
   return res.locals as GateLocals
@@ -29,7 +39,9 @@ function allowHeader(policy: RoutePolicy): string {
 /**
  * The first decision on every request, before any route runs: what it may
  * be. Only origin-form targets ("/path?query"), a valid Host, a path that
- * decodes, and the methods the matched route answers (405 with Allow).
+ * decodes, and the methods the matched route answers (405 with Allow). The
+ * route is found on the path as routing reads it (routedPathOf), which every
+ * later rule keyed by path reads too.
  * A refused request gets a clean 4xx in the route's own format.
  */
 export function edgeGate(options: GateOptions): RequestHandler {
@@ -45,13 +57,15 @@ export function edgeGate(options: GateOptions): RequestHandler {
         await refuse(req, res, 400, 'The Host header is missing or malformed.')
         return
       }
+      const clientAddress = req.ip
       const pathname = req.url.split('?', 1)[0] ?? '/'
       if (!decodes(pathname)) {
         await refuse(req, res, 400, 'The address is not valid.')
         return
       }
-      const policy = policyFor(pathname, await options.matcher(), options.isAsset(pathname))
-      Object.assign(res.locals, { policy, origin } satisfies GateLocals)
+      const routed = routedPathOf(res)
+      const policy = policyFor(routed, await options.matcher(), options.isAsset(routed.path))
+      Object.assign(res.locals, { policy, origin, clientAddress } satisfies GateLocals)
       const method = req.method
       if (method === 'OPTIONS') {
         await drain(req)
@@ -100,10 +114,14 @@ async function refuse(
   sendError(req, res, status, message, headers)
 }
 
-/** Decodes, and holds no NUL byte: anything else is a malformed address. */
+/**
+ * Decodes, and holds no control character (NUL, CR, LF…): anything else is a
+ * malformed address, which no route can match (a route's "*" stops at a line break).
+ */
 function decodes(pathname: string): boolean {
   try {
-    return !decodeURIComponent(pathname).includes('\0')
+    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+    return !/[\u0000-\u001f\u007f]/.test(decodeURIComponent(pathname))
   } catch {
     return false
   }

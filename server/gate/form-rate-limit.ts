@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express'
-import { rateLimit, type Store } from 'express-rate-limit'
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit'
 
 import {
   clearHits,
@@ -12,6 +12,8 @@ import type { Settings } from '#app/.server/env.ts'
 import { phones } from '#app/content/business.ts'
 
 import { errorPageHtml } from '../error-page'
+import { gateLocals } from './edge-gate'
+import { routedPathOf } from './routed-path'
 
 const waitOrCall = `Please wait a few minutes or call us at ${phones.main.display}.`
 export const rateLimitMessage = `Too many messages from this address. ${waitOrCall}`
@@ -58,6 +60,15 @@ type FormLimit = {
 }
 
 /**
+ * The key a client is counted under: its address (IPv6 per /56 subnet). A
+ * client that reset its connection before its address was read has none
+ * left; such clients are counted together, never let through uncounted.
+ */
+export function clientKey(address: string | undefined): string {
+  return address ? ipKeyGenerator(address) : 'no-address'
+}
+
+/**
  * Limits the posts of one public form per client address (IPv6 per /56
  * subnet, the library's default) across every server process on the same
  * database: each hit is counted before the request is handled, in one atomic
@@ -75,6 +86,7 @@ function formRateLimit(db: DB, form: FormLimit): RequestHandler {
     res.json({ error: form.message })
   }
   return rateLimit({
+    keyGenerator: (_req, res) => clientKey(gateLocals(res).clientAddress),
     windowMs: form.windowMinutes * 60_000,
     limit: form.limit,
     standardHeaders: 'draft-8',
@@ -129,9 +141,21 @@ export const alertRateLimit = (
     message: `Too many alert requests from this address. ${waitOrCall}`,
   })
 
-/** The URLs a buyer's alert can be asked at. */
-export const alertPostPaths = ['/alerts', '/alerts.data']
-/** The URLs a contact message can be posted to; /contact.data is React Router's data URL of the form action. */
-export const contactPostPaths = ['/api/contact', '/contact', '/contact.data']
-/** The URLs a reservation request can be posted to. */
-export const reservePostPaths = ['/rentals/reserve', '/rentals/reserve.data']
+/**
+ * A form's limit on the posts to its routes, however their address is
+ * spelled: matched on the routed path (routedPathOf), as React Router
+ * matches it, so `/%61lerts`, `/ALERTS/` and `/alerts.data` count as `/alerts`.
+ */
+export function onPostsTo(paths: readonly string[], limit: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === 'POST' && paths.includes(routedPathOf(res).path)) limit(req, res, next)
+    else next()
+  }
+}
+
+/** The routes a buyer's alert can be asked at. */
+export const alertPostPaths = ['/alerts']
+/** The routes a contact message can be posted to: the JSON API and the contact form's action. */
+export const contactPostPaths = ['/api/contact', '/contact']
+/** The route a reservation request is posted to. */
+export const reservePostPaths = ['/rentals/reserve']

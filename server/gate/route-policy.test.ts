@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { formBody, type Matcher, policyFor } from './route-policy'
+import { formBody, type Matcher, policyFor as policyForPath } from './route-policy'
+import { routedPath } from './routed-path'
+
+const policyFor = (target: string, match: Matcher, isAsset: boolean) =>
+  policyForPath(routedPath(target), match, isAsset)
 
 // a route table with one page that has an action, and the not-found splat
 const matcher: Matcher = (pathname) =>
@@ -29,6 +33,17 @@ describe('policyFor: the photo upload', () => {
     expect(policyFor('/admin/inventory//photos', matcher, false).unknown).toBe(true)
     expect(policyFor('/admin/staff/abc/photos', matcher, false).unknown).toBe(true)
   })
+
+  it('is the same however the address is spelled', () => {
+    for (const target of [
+      '/admin/inventory/abc/%70hotos',
+      '/ADMIN/Inventory/abc/photos',
+      '/admin/inventory/abc/photos/',
+      '/admin/inventory/x/../abc/photos',
+    ]) {
+      expect(policyFor(target, matcher, false), target).toEqual({ kind: 'api', methods: ['POST'] })
+    }
+  })
 })
 
 describe('policyFor: the one-click unsubscribe', () => {
@@ -53,5 +68,6 @@ describe('policyFor: the one-click unsubscribe', () => {
     ]) {
       expect(policyFor(path, alerts, false).crossSite, path).toBeUndefined()
     }
+    expect(policyFor(`/%61lerts/UNSUBSCRIBE/${token}`, alerts, false).crossSite).toBe(true)
   })
 })

@@ -2,6 +2,8 @@ import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 
 import { unsubscribePattern } from '#app/lib/alert-paths.ts'
 
+import type { RoutedPath } from './routed-path'
+
 /** What a request may be, decided before routing. */
 export type RoutePolicy = {
   /** 'api' answers errors as JSON; the rest with the site's error page */
@@ -94,24 +96,19 @@ export function routeMatcher(build: ServerBuild) {
 
 export type Matcher = ReturnType<typeof routeMatcher>
 
-/** `/contact.data` and `/_root.data` are React Router's data requests for `/contact` and `/`. */
-export function pagePathOf(pathname: string): string {
-  if (!pathname.endsWith('.data')) return pathname
-  const page = pathname.slice(0, -'.data'.length)
-  return page === '/_root' ? '/' : page
-}
-
 /**
- * The policy for one decoded path. `isAsset` tells whether a static file
- * answers it (assets are served before routing, GET and HEAD only).
+ * The policy for a request's routed path (routedPath: decoded, lower-case,
+ * `.data` taken off). `isAsset` tells whether a static file answers it
+ * (assets are served before routing, GET and HEAD only).
  */
-export function policyFor(pathname: string, match: Matcher, isAsset: boolean): RoutePolicy {
-  if (pathname === '/healthz') return { kind: 'health', methods: readOnly }
+export function policyFor(routed: RoutedPath, match: Matcher, isAsset: boolean): RoutePolicy {
+  const { path, data } = routed
+  if (path === '/healthz' && !data) return { kind: 'health', methods: readOnly }
   // the photo upload streams and limits its own body (and checks Origin itself)
-  if (photoUploadPattern.test(pathname)) return { kind: 'api', methods: ['POST'] }
+  if (photoUploadPattern.test(path) && !data) return { kind: 'api', methods: ['POST'] }
   if (isAsset) return { kind: 'asset', methods: readOnly }
-  const api = pathname === '/api' || pathname.startsWith('/api/')
-  const leaf = match(pagePathOf(pathname))
+  const api = path === '/api' || path.startsWith('/api/')
+  const leaf = match(path)
   if (!leaf || leaf.splat) {
     return { kind: api ? 'api' : 'page', methods: readOnly, unknown: true }
   }
@@ -121,11 +118,10 @@ export function policyFor(pathname: string, match: Matcher, isAsset: boolean): R
     return { kind: 'api', methods, body: leaf.hasAction ? apiBody : undefined }
   }
   if (leaf.hasAction) {
-    const page = pagePathOf(pathname)
-    if (unsubscribePattern.test(pathname)) {
+    if (unsubscribePattern.test(path) && !data) {
       return { kind: 'page', methods: writable, body: formBody, crossSite: true }
     }
-    const body = deskPattern.test(page) ? deskBody : formBody
+    const body = deskPattern.test(path) ? deskBody : formBody
     return { kind: 'page', methods: writable, body }
   }
   return { kind: 'page', methods: readOnly }
