@@ -51,7 +51,7 @@ export function PlanCard({ plan, cartTitle, headingLevel, reserveHref }: PlanCar
         </span>
         <span className="ml-1 text-sm text-gray-700">/ {plan.durationText}</span>
       </p>
-      <div className="mt-3 min-h-16 text-sm">
+      <div className="mt-3 text-sm sm:min-h-16">
         {plan.savings && plan.savingsLabel ? (
           <>
             <p className="font-bold text-brand-800">{plan.savingsLabel}</p>
@@ -77,9 +77,9 @@ export function PlanCard({ plan, cartTitle, headingLevel, reserveHref }: PlanCar
       >
         <CalendarCheck aria-hidden="true" className="size-4" /> RESERVE TODAY
       </a>
+      {/* named by its own words (label in name): the plan above says what it is for */}
       <a
         href={`tel:${phones.main.tel}`}
-        aria-label={`Or reserve by phone: call ${phones.main.display}`}
         className="mt-2 inline-flex min-h-11 items-center justify-center gap-2 text-sm font-semibold text-brand-800 underline underline-offset-4"
       >
         <Phone aria-hidden="true" className="size-4" /> or call {phones.main.display}
