@@ -30,7 +30,7 @@ export function PlanCard({ plan, cartTitle, headingLevel, reserveHref }: PlanCar
           : 'border-gray-200',
       )}
     >
-      <div className="flex flex-wrap gap-2 empty:hidden sm:min-h-7 sm:empty:flex">
+      <div className="mb-3 flex flex-wrap gap-2 empty:hidden sm:min-h-7 sm:empty:flex">
         {plan.recommended && (
           <span className="inline-flex items-center gap-1 rounded-full bg-brand-800 px-2.5 py-1 text-xs font-bold tracking-wide text-white uppercase">
             <Star aria-hidden="true" className="size-3.5" /> Recommended
@@ -42,9 +42,7 @@ export function PlanCard({ plan, cartTitle, headingLevel, reserveHref }: PlanCar
           </span>
         )}
       </div>
-      <Heading className="mt-3 text-lg first:mt-0 sm:first:mt-3 font-bold text-gray-900">
-        {plan.name}
-      </Heading>
+      <Heading className="text-lg font-bold text-gray-900">{plan.name}</Heading>
       <p className="mt-2">
         <span className="text-4xl font-extrabold tracking-tight text-brand-900">
           {formatPrice(plan.price)}
