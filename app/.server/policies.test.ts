@@ -36,6 +36,17 @@ describe('policy texts', () => {
     expect(byFile('terms').html).toContain(business.name)
   })
 
+  it('tells renters they can cancel from their reservation page, as well as by phone or e-mail', () => {
+    const html = byFile('rental-policy').html
+    const cancellations = html.slice(html.indexOf('Cancellations</h2>'))
+    const section = cancellations.slice(0, cancellations.indexOf('<h2'))
+    expect(section).toMatch(/Cancel this reservation/)
+    expect(section).toMatch(/reservation page/)
+    expect(section).toMatch(/e-mail we send/)
+    expect(section).toContain(`tel:${phones.main.tel}`)
+    expect(section).toContain(`mailto:${emails.info}`)
+  })
+
   it('shows the pickup card and the deposits as tables, and follows a price change', () => {
     const rates = byFile('rental-policy').html
     expect(rates).toMatch(

@@ -26,7 +26,7 @@ describe('what cancelling gives back', () => {
     const free = cancellationTerms({ start, rent: 1260 }, at('2026-06-01T12:00:00.000Z'))
     expect(free.freeUntil.toISOString()).toBe('2026-06-04T14:00:00.000Z')
     expect(free.message).toBe(
-      'Cancelling now is free: nothing is due. It stays free until Thursday, June 4 at 10:00 AM.',
+      'Cancelling now is free: nothing is due. It stays free until Thursday, June 4 at 10:00 AM EDT.',
     )
     expect(cancellationTerms({ start, rent: 825 }, at('2026-06-05T01:00:00.000Z')).message).toBe(
       'The start is less than 24 hours away: cancelling now gives back 50% of the rent, so $413 of the $825 rent stays due.',

@@ -19,18 +19,23 @@ export type CancellationTerms = {
   message: string
 }
 
-/** "Friday, June 5 at 10:00 AM": the dealer's clock, as the renter's page says it. */
-export function dealerMoment(at: Date, timeZone: string = business.timeZone): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  })
-    .format(at)
-    .replace(/[\u202f\u00a0]/g, ' ')
+// made once: every time a renter reads, on their page and in their e-mails, is said by it
+const momentFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: business.timeZone,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+})
+
+/**
+ * "Friday, June 5 at 10:00 AM EDT": the dealer's clock with its zone (EDT or
+ * EST), as the renter's page and e-mails say it; a renter may read it elsewhere.
+ */
+export function dealerMoment(at: Date): string {
+  return momentFormat.format(at).replace(/[\u202f\u00a0]/g, ' ')
 }
 
 /**

@@ -2,13 +2,14 @@ import { data, redirect } from 'react-router'
 
 import { listedCarts } from '#app/.server/alerts/carts.ts'
 import { changeSearch } from '#app/.server/alerts/change-search.ts'
-import { addressOfLink } from '#app/.server/alerts/links.ts'
+import { addressOfLink, isEndedLink } from '#app/.server/alerts/links.ts'
 import { alertsOf, changeAlert, deleteAllAlerts } from '#app/.server/alerts/manage.ts'
 import { AlertPage } from '#app/components/alerts/alert-page.tsx'
 import { FilterFields } from '#app/components/inventory/inventory-filter-form.tsx'
 import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { postedFilters } from '#app/lib/alert-form.ts'
 import { alertPaths } from '#app/lib/alert-paths.ts'
+import { cn } from '#app/lib/cn.ts'
 import { categoryOptions, type FilterOption, parseFilters } from '#app/lib/inventory-filters.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
 import { hoursFrom, seo, siteUrlFrom } from '#app/lib/seo.ts'
@@ -34,11 +35,11 @@ async function addressOf(context: Route.LoaderArgs['context'], token: string) {
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams
   const email = await addressOfLink(context.db, params.token)
-  // "delete all" took this link with the alerts: its goodbye comes here
-  if (!email && query.has('deleted')) return { deletedAll: true as const }
+  // an unsubscribe or "delete all" took this link with the alerts: it says so
+  if (!email && (await isEndedLink(context.db, params.token))) return { ended: true as const }
   if (!email) throw data(invalidLink, { status: 404 })
   return {
-    deletedAll: false as const,
+    ended: false as const,
     email,
     alerts: await alertsOf(context.db, email),
     // the change forms offer the inventory's categories
@@ -50,7 +51,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 const changes = ['pause', 'resume', 'delete'] as const
 
-/** Change a search, pause, resume or delete one alert, or delete them all; then the page again (or its goodbye). */
+/** Change a search, pause, resume or delete one alert, or delete them all; then the page again (its goodbye after the last). */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const email = await addressOf(context, params.token)
   const form = await request.formData()
@@ -58,7 +59,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const now = new Date(context.requestTime)
   if (intent === 'delete-all') {
     await deleteAllAlerts(context.db, email, now)
-    return redirect(`${alertPaths.manage(params.token)}?deleted=1`, 303)
+    return redirect(alertPaths.manage(params.token), 303)
   }
   const id = form.get('id')
   if (intent === 'change' && typeof id === 'string') {
@@ -91,16 +92,25 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ]
 
 export default function ManageAlertsPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.deletedAll) {
+  if (loaderData.ended) {
     return (
       <AlertPage
-        title="All your alerts are deleted"
-        subtitle="We will not e-mail you about carts again."
+        title="You are unsubscribed"
+        subtitle="No more cart alert e-mails are sent to you."
       >
-        <p role="status" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
-          Your alerts and this page&apos;s links are gone. You can start new alerts from the
-          inventory at any time.
-        </p>
+        <div role="status" className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+          <p className="text-gray-900">
+            Your cart alerts are deleted, and with them this page&apos;s list.
+          </p>
+          <p className="mt-3 text-gray-900">
+            To subscribe again, choose &ldquo;E-mail me new matches&rdquo; beside a search of the
+            inventory, or &ldquo;Tell me if the price drops&rdquo; on a cart&apos;s page, then
+            confirm it from the e-mail we send.
+          </p>
+        </div>
+        <a href="/inventory" className={cn(buttonClass('primary', 'md'), 'justify-self-start')}>
+          Browse the inventory
+        </a>
       </AlertPage>
     )
   }

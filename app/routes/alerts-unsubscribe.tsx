@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 
-import { addressOfLink } from '#app/.server/alerts/links.ts'
+import { addressOfLink, isEndedLink } from '#app/.server/alerts/links.ts'
 import { deleteAllAlerts } from '#app/.server/alerts/manage.ts'
 import { AlertLinkProblem, AlertPage } from '#app/components/alerts/alert-page.tsx'
 import { Button } from '#app/components/ui/button.tsx'
@@ -27,6 +27,8 @@ const invalidLink =
  */
 export async function action({ params, context }: Route.ActionArgs) {
   const email = await addressOfLink(context.db, params.token)
+  // sent again (mail providers do): the address is already unsubscribed
+  if (!email && (await isEndedLink(context.db, params.token))) return { unsubscribed: true }
   if (!email) return data({ invalid: invalidLink }, { status: 404 })
   await deleteAllAlerts(context.db, email, new Date(context.requestTime))
   return { unsubscribed: true }

@@ -100,9 +100,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     now: new Date(),
     siteUrl: context.settings.SITE_URL,
   })
-  if (!result.ok) return data({ error: 'This reservation is no longer active.' }, { status: 409 })
+  if (!result.ok) return data({ refused: true }, { status: 409 })
   return redirect(reservationPath(params.token), 303)
 }
+
+/** Why a cancel was refused, by the status the page shows now (a second press, another tab). */
+const refusedText = (status: ReservationStatus) =>
+  status === 'cancelled'
+    ? 'This reservation is already cancelled.'
+    : `This reservation can no longer be cancelled here: it is ${statusText[status].title.toLowerCase()}. Call us if you need to change it.`
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const siteUrl = siteUrlFrom(matches)
@@ -141,6 +147,11 @@ export default function ReservationPage({ loaderData, actionData, params }: Rout
           aria-labelledby="status-heading"
           className="rounded-xl border-2 border-brand-700 p-4"
         >
+          {actionData?.refused && (
+            <p role="alert" className="mb-3 font-semibold text-red-800">
+              {refusedText(r.status)}
+            </p>
+          )}
           <h2 id="status-heading" className="text-xl font-bold text-gray-900">
             {`Status: ${status.title}`}
           </h2>
@@ -197,11 +208,6 @@ export default function ReservationPage({ loaderData, actionData, params }: Rout
             <p className="mt-1 text-gray-800" id="cancel-terms">
               {r.cancelMessage}
             </p>
-            {actionData?.error && (
-              <p role="alert" className="mt-2 font-medium text-red-700">
-                {actionData.error}
-              </p>
-            )}
             <form method="post" action={reservationPath(params.token)} className="mt-3">
               <Button type="submit" variant="outline" aria-describedby="cancel-terms">
                 Cancel this reservation

@@ -8,9 +8,8 @@ import { keptCalendars } from '#app/.server/rentals/kept-calendars.ts'
 import { loadRateCards } from '#app/.server/rentals/rates.ts'
 import { requestReservation } from '#app/.server/rentals/reserve.ts'
 import { rentalSettings } from '#app/.server/rentals/settings.ts'
-import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { heroButtonClass, PageHero } from '#app/components/layout/page-hero.tsx'
 import { ReserveForm, type ReserveFormData } from '#app/components/rentals/reserve-form.tsx'
-import { buttonClass } from '#app/components/ui/button.tsx'
 import { business, phones } from '#app/content/business.ts'
 import { policyPages } from '#app/content/policies.ts'
 import { cartInfo, type CartType, cartTypes } from '#app/content/rentals.ts'
@@ -183,15 +182,16 @@ export default function ReservePage({ loaderData, actionData }: Route.ComponentP
     <main id="main">
       <PageHero
         pageKey={path}
+        size="sm"
         eyebrow="Rentals"
         title="Reserve Your Cart"
         subtitle="Pick your dates, see the price, and send your request: we hold a cart for you and confirm it with you. Nothing is paid online."
       >
-        <a href={`tel:${phones.main.tel}`} className={buttonClass('ghostLight', 'lg')}>
+        <a href={`tel:${phones.main.tel}`} className={heroButtonClass('ghostLight')}>
           <Phone aria-hidden="true" className="size-5" /> Or call {phones.main.display}
         </a>
       </PageHero>
-      <div className="mx-auto max-w-3xl px-4 py-10">
+      <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
         <Island
           name="reserve-form"
           component={ReserveForm}

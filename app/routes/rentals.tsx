@@ -2,14 +2,14 @@ import { FileText, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { loadRateCards } from '#app/.server/rentals/rates.ts'
-import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { heroButtonClass, PageHero } from '#app/components/layout/page-hero.tsx'
 import { RateSections } from '#app/components/rentals/rate-section.tsx'
 import { RentalRulesSummary } from '#app/components/rentals/rental-rules-summary.tsx'
 import { TownRentalLinks } from '#app/components/rentals/town-rental-links.tsx'
 import { ContactBand } from '#app/components/towns/contact-band.tsx'
-import { buttonClass } from '#app/components/ui/button.tsx'
 import { phones } from '#app/content/business.ts'
 import { cartTypes, type RateCard } from '#app/content/rentals.ts'
+import { cn } from '#app/lib/cn.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { staticPage } from '#app/lib/page-handle.ts'
 import { buildPlans, dailyFrom, formatPercent } from '#app/lib/rental-savings.ts'
@@ -79,20 +79,26 @@ export default function RentalsPage({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <PageHero
         pageKey={path}
+        size="sm"
         eyebrow="Golf Cart Rentals"
         title="Rent an Electric Golf Cart"
-        subtitle={`Street-legal 4-seater, 6-seater and utility carts from ${formatPrice(dailyFrom(rates))} a day. The longer you rent, the less you pay per day, and insurance is always included.`}
+        subtitle={`Street-legal electric carts from ${formatPrice(dailyFrom(rates))} a day, insurance included: the longer you rent, the less you pay per day.`}
       >
-        <a href={`tel:${phones.main.tel}`} className={buttonClass('accent', 'lg')}>
+        <a href={`tel:${phones.main.tel}`} className={heroButtonClass('accent')}>
           <Phone aria-hidden="true" className="size-5" /> Call {phones.main.display}
         </a>
-        <Link to="/policies/rental-policy" className={buttonClass('ghostLight', 'lg')}>
+        {/* on a phone the policy is a link in the rental rules below: the plans come first */}
+        <Link
+          to="/policies/rental-policy"
+          className={cn(heroButtonClass('ghostLight'), 'hidden sm:inline-flex')}
+        >
           <FileText aria-hidden="true" className="size-5" /> Rental Policy
         </Link>
       </PageHero>
 
       <nav aria-label="Cart types" className="border-b border-gray-200 bg-gray-50">
-        <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 py-4 text-sm font-semibold">
+        {/* one line on a phone, scrolled sideways: the plans come sooner */}
+        <ul className="mx-auto flex max-w-7xl gap-x-6 gap-y-2 overflow-x-auto px-4 py-3 text-sm font-semibold whitespace-nowrap sm:flex-wrap sm:py-4">
           {cartTypes.map((type) => (
             <li key={type}>
               <a
@@ -111,13 +117,14 @@ export default function RentalsPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      <div className="mx-auto grid max-w-7xl gap-16 px-4 py-14">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-6 pb-8 sm:gap-16 sm:py-14">
+        <RateSections rates={rates} headingLevel={2} idPrefix="rates" />
+        {/* after the plans: on a phone the first screen shows a plan to reserve */}
         <p className="max-w-3xl text-lg text-gray-700">
           Pick a cart and a plan, then reserve it online or call us. Each plan shows what you save
           against paying the daily rate for the same number of days. Recommended plans are marked,
           and every plan can be renewed at the daily rate if you decide to keep the cart longer.
         </p>
-        <RateSections rates={rates} headingLevel={2} idPrefix="rates" />
         <RentalRulesSummary />
         <TownRentalLinks />
       </div>

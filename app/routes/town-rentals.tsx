@@ -2,6 +2,7 @@ import { ArrowDown, Mail, ShoppingCart } from 'lucide-react'
 import { data, Link } from 'react-router'
 
 import { loadRateCards } from '#app/.server/rentals/rates.ts'
+import { heroButtonClass } from '#app/components/layout/page-hero.tsx'
 import { RateSections } from '#app/components/rentals/rate-section.tsx'
 import { RentalBenefits } from '#app/components/rentals/rental-benefits.tsx'
 import { RentalDelivery } from '#app/components/rentals/rental-delivery.tsx'
@@ -45,21 +46,20 @@ export default function TownRentalsPage({ loaderData }: Route.ComponentProps) {
       <TownHero
         town={town}
         pageKey={rentalPath(town)}
+        size="sm"
         title={`Golf Cart Rentals in ${town.name}, PA`}
         subtitle={`Street-legal electric carts delivered to your door in ${town.name}: 4-seaters, 6-seaters and utility carts by the day, the week or the month, insured and fully charged.`}
       >
-        <a href="#pricing" className={buttonClass('accent', 'lg')}>
+        <a href="#pricing" className={heroButtonClass('accent')}>
           <ArrowDown aria-hidden="true" className="size-5" /> View Rental Prices
         </a>
-        <Link to="/contact" className={buttonClass('ghostLight', 'lg')}>
+        <Link to="/contact" className={heroButtonClass('ghostLight')}>
           <Mail aria-hidden="true" className="size-5" /> Contact Us
         </Link>
       </TownHero>
 
-      <RentalBenefits townName={town.name} />
-
       <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-20 bg-gray-50">
-        <div className="mx-auto grid max-w-7xl gap-14 px-4 py-16">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:gap-14 sm:py-16">
           <div>
             <SectionHeading id="pricing-heading" title={<>{town.name} Rental Rates</>} />
             <p className="mt-3 max-w-3xl text-gray-700">
@@ -78,6 +78,9 @@ export default function TownRentalsPage({ loaderData }: Route.ComponentProps) {
           <RateSections rates={rates} headingLevel={3} idPrefix="pricing" townSlug={town.slug} />
         </div>
       </section>
+
+      {/* after the prices: a renter comes for a cart and a plan first */}
+      <RentalBenefits townName={town.name} />
 
       <RentalDelivery town={town} />
 

@@ -146,6 +146,26 @@ test('a buyer subscribes from the inventory, confirms, gets the digest of a pric
     body: 'List-Unsubscribe=One-Click',
   })
   expect(oneClick.status).toBe(200)
+  // sent again (providers do), it still answers that the address is unsubscribed
+  const again = await fetch(link, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  })
+  expect(again.status).toBe(200)
+  // the digest's manage link now says so, and how to subscribe again
+  const manage = await browser.newPage({ viewport: phone })
+  const opened = await manage.goto(linkIn(digest, '/alerts/manage'))
+  expect(opened?.status()).toBe(200)
+  await expect(
+    manage.getByRole('heading', { level: 1, name: 'You are unsubscribed' }),
+  ).toBeVisible()
+  await expect(manage.getByRole('status')).toContainText('To subscribe again')
+  await expect(manage.getByRole('link', { name: 'Browse the inventory' })).toBeVisible()
+  await expect(manage.getByRole('alert')).toHaveCount(0)
+  await expectAccessible(manage)
+  await manage.screenshot({ path: `${shots}/manage-unsubscribed-390.png`, fullPage: true })
+  await manage.close()
   await page.reload()
   await expect(counts).toContainText('0Subscribed addresses')
   await expect(counts).toContainText('1Alerts ended, last 30 days')

@@ -14,6 +14,7 @@ import { forgetPerson } from '../privacy/forget'
 import { changeSearch, sameSearchMessage } from './change-search'
 import { confirmAlert, pendingAlert } from './confirm'
 import { digestHour } from './digest-hour'
+import { addressOfLink, isEndedLink } from './links'
 import { changeAlert, deleteAllAlerts } from './manage'
 import { subscribe } from './subscribe'
 
@@ -389,6 +390,32 @@ describe('matching and the daily digest', () => {
     await scheduler(day('03', '10:00')).runOnce()
     expect(await digests()).toEqual([])
     expect(await db.selectFrom('alert_links').select('email').execute()).toEqual([])
+  })
+})
+
+describe('the links of an address whose alerts ended', () => {
+  it('are known as ended after an unsubscribe, without the address, for a year', async () => {
+    const email = 'ended@example.com'
+    const form = { email, kind: 'price', vehicle: 'denago-rover-xl' } as const
+    expect(await subscribe(db, form, { now: day('03'), siteUrl, addressLimit })).toEqual({
+      ok: true,
+    })
+    const confirmation = (await alertMails()).at(-1)?.text ?? ''
+    const link = (await confirmAlert(db, tokenIn(confirmation, '/alerts/confirm'), day('03'))) ?? ''
+    expect(await addressOfLink(db, link)).toBe(email)
+    expect(await isEndedLink(db, link)).toBe(false)
+
+    expect(await deleteAllAlerts(db, email, day('04'))).toBe(1)
+    expect(await addressOfLink(db, link)).toBeUndefined()
+    expect(await isEndedLink(db, link)).toBe(true)
+    // a link never handed out is not ended, and what is kept does not name the address
+    expect(await isEndedLink(db, 'A'.repeat(43))).toBe(false)
+    const kept = await db.selectFrom('alert_ended_links').selectAll().execute()
+    expect(JSON.stringify(kept)).not.toContain('ended@')
+
+    // a year on, a pass forgets it
+    await scheduler(new Date('2027-03-05T14:00:00Z')).runOnce()
+    expect(await isEndedLink(db, link)).toBe(false)
   })
 })
 

@@ -1,14 +1,14 @@
-import type { Selectable } from 'kysely'
+import type { ExpressionBuilder, Selectable } from 'kysely'
 
 import { isLinkToken } from '#app/lib/alert-paths.ts'
 
 import { hashToken } from '../auth/tokens'
 import type { DB } from '../db/connection'
-import type { AlertSubscriptionRow } from '../db/schema'
+import type { AlertSubscriptionRow, Database } from '../db/schema'
 import { withTransaction } from '../db/transaction'
 import { listedCarts } from './carts'
 import { recordAlertEvent } from './events'
-import { mintLink } from './links'
+import { endLinks, mintLink } from './links'
 import { candidateOf, shownBy } from './matching'
 import { notePricedOut } from './priced-out'
 import { confirmDays } from './subscribe'
@@ -82,24 +82,27 @@ export async function deleteUnconfirmed(db: DB, now: Date): Promise<number> {
       .where('status', '=', 'pending')
       .where('created_at', '<=', confirmCutoff(now))
       .executeTakeFirst()
-    await deleteEmptyAddresses(trx)
+    await deleteEmptyAddresses(trx, now)
     return Number(result.numDeletedRows)
   })
 }
 
-/** Addresses with no alert left go, with their links and digests. */
-export async function deleteEmptyAddresses(trx: DB, email?: string): Promise<void> {
-  let query = trx
-    .deleteFrom('alert_addresses')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('alert_subscriptions')
-            .select('alert_subscriptions.id')
-            .whereRef('alert_subscriptions.email', '=', 'alert_addresses.email'),
-        ),
+/** Addresses with no alert left go, with their links (kept as ended) and digests. */
+export async function deleteEmptyAddresses(trx: DB, now: Date, email?: string): Promise<void> {
+  const noAlertLeft = (eb: ExpressionBuilder<Database, 'alert_addresses'>) =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('alert_subscriptions')
+          .select('alert_subscriptions.id')
+          .whereRef('alert_subscriptions.email', '=', 'alert_addresses.email'),
       ),
     )
-  if (email !== undefined) query = query.where('email', '=', email)
-  await query.execute()
+  let empty = trx.selectFrom('alert_addresses').select('email').where(noAlertLeft)
+  if (email !== undefined) empty = empty.where('email', '=', email)
+  const emails = (await empty.execute()).map((row) => row.email)
+  await endLinks(trx, emails, now)
+  if (emails.length === 0) return
+  // the check again: an alert asked for meanwhile keeps its address
+  await trx.deleteFrom('alert_addresses').where('email', 'in', emails).where(noAlertLeft).execute()
 }

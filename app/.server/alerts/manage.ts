@@ -105,7 +105,7 @@ async function deleteAlertsOf(trx: DB, email: string, now: Date): Promise<number
     .executeTakeFirst()
   const deleted = Number(result.numDeletedRows)
   await recordAlertEvent(trx, 'unsubscribed', now, deleted)
-  await deleteEmptyAddresses(trx, email)
+  await deleteEmptyAddresses(trx, now, email)
   return deleted
 }
 

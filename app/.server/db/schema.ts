@@ -396,6 +396,7 @@ export type Database = {
   alert_addresses: AlertAddressRow
   alert_subscriptions: AlertSubscriptionRow
   alert_links: AlertLinkRow
+  alert_ended_links: AlertEndedLinkRow
   alert_seen: AlertSeenRow
   alert_priced_out: AlertPricedOutRow
   alert_digests: AlertDigestRow
@@ -433,6 +434,9 @@ export type AlertSubscriptionRow = {
 
 /** A manage or unsubscribe link of an address: SHA-256 of its random secret. */
 export type AlertLinkRow = { token_hash: string; email: string; created_at: string }
+
+/** A link whose address's alerts all ended: its hash alone, kept a year (no address). */
+export type AlertEndedLinkRow = { token_hash: string; ended_at: string }
 
 /** A cart a subscription has told of (or that matched when it was confirmed: digest_id null). */
 export type AlertSeenRow = {

@@ -78,7 +78,7 @@ export function AvailabilityCalendar({ letters, firstDay, cartTitle }: CalendarP
         <button
           type="button"
           aria-pressed="false"
-          className="flex h-12 w-full flex-col items-center justify-center rounded-lg border border-brand-700 bg-white text-base font-semibold text-brand-900 hover:bg-brand-50 aria-pressed:border-brand-800 aria-pressed:bg-brand-800 aria-pressed:text-white"
+          className="flex h-11 w-full flex-col items-center justify-center rounded-lg border border-brand-700 sm:h-12 bg-white text-base font-semibold text-brand-900 hover:bg-brand-50 aria-pressed:border-brand-800 aria-pressed:bg-brand-800 aria-pressed:text-white"
         >
           <span data-day-number />
           <span className="text-[10px] leading-none font-medium" data-day-start>
@@ -89,7 +89,7 @@ export function AvailabilityCalendar({ letters, firstDay, cartTitle }: CalendarP
       <template data-calendar-unavailable>
         <span
           role="img"
-          className="flex h-12 w-full flex-col items-center justify-center rounded-lg bg-gray-100 text-gray-700"
+          className="flex h-11 w-full flex-col items-center justify-center rounded-lg bg-gray-100 text-gray-700 sm:h-12"
         >
           <span className="text-sm line-through" data-day-number />
           <span className="text-[9px] leading-tight" data-day-reason />

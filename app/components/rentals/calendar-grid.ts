@@ -12,6 +12,7 @@ import {
   longDay,
   monthName,
   nextMonth,
+  openingMonth,
   weekdayOf,
 } from './calendar-view.ts'
 
@@ -35,7 +36,7 @@ function write(cell: HTMLElement, mark: string, text: string) {
 /**
  * Replaces the calendar's list with the month grid and returns how to show
  * a new state (another cart, handover or start day). A free day's button
- * calls `onSelect`; the month shown is the start day's at first.
+ * calls `onSelect`; the month shown at first is `openingMonth`'s.
  */
 export function mountCalendar(
   container: HTMLElement,
@@ -76,7 +77,7 @@ export function mountCalendar(
   const body = part<HTMLElement>('tbody')
 
   let state = initial
-  let month = (state.selected >= firstDay ? state.selected : firstDay).slice(0, 7)
+  let month = openingMonth(state.letters, firstDay, state.selected)
   let focusDay = state.selected
   const lastDay = () => addDays(firstDay, state.letters.length - 1)
   const isFree = (day: string) => dayState(state.letters, firstDay, day).state === 'free'

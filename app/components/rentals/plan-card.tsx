@@ -30,7 +30,7 @@ export function PlanCard({ plan, cartTitle, headingLevel, reserveHref }: PlanCar
           : 'border-gray-200',
       )}
     >
-      <div className="flex flex-wrap gap-2 empty:hidden sm:min-h-7 sm:empty:flex">
+      <div className="mb-3 flex flex-wrap gap-2 empty:hidden sm:min-h-7 sm:empty:flex">
         {plan.recommended && (
           <span className="inline-flex items-center gap-1 rounded-full bg-brand-800 px-2.5 py-1 text-xs font-bold tracking-wide text-white uppercase">
             <Star aria-hidden="true" className="size-3.5" /> Recommended
@@ -42,16 +42,14 @@ export function PlanCard({ plan, cartTitle, headingLevel, reserveHref }: PlanCar
           </span>
         )}
       </div>
-      <Heading className="mt-3 text-lg first:mt-0 sm:first:mt-3 font-bold text-gray-900">
-        {plan.name}
-      </Heading>
+      <Heading className="text-lg font-bold text-gray-900">{plan.name}</Heading>
       <p className="mt-2">
         <span className="text-4xl font-extrabold tracking-tight text-brand-900">
           {formatPrice(plan.price)}
         </span>
         <span className="ml-1 text-sm text-gray-700">/ {plan.durationText}</span>
       </p>
-      <div className="mt-3 min-h-16 text-sm">
+      <div className="mt-3 text-sm sm:min-h-16">
         {plan.savings && plan.savingsLabel ? (
           <>
             <p className="font-bold text-brand-800">{plan.savingsLabel}</p>
@@ -77,9 +75,9 @@ export function PlanCard({ plan, cartTitle, headingLevel, reserveHref }: PlanCar
       >
         <CalendarCheck aria-hidden="true" className="size-4" /> RESERVE TODAY
       </a>
+      {/* named by its own words (label in name): the plan above says what it is for */}
       <a
         href={`tel:${phones.main.tel}`}
-        aria-label={`Or reserve by phone: call ${phones.main.display}`}
         className="mt-2 inline-flex min-h-11 items-center justify-center gap-2 text-sm font-semibold text-brand-800 underline underline-offset-4"
       >
         <Phone aria-hidden="true" className="size-4" /> or call {phones.main.display}

@@ -43,24 +43,27 @@ export function RateSection({
   const plans = buildPlans(card)
   return (
     <section aria-labelledby={headingId}>
-      <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+      {/* on a phone a small picture beside the title, so the first plan shows on the first screen */}
+      <div className="grid grid-cols-[4rem_1fr] items-center gap-x-4 gap-y-2 sm:flex sm:gap-5">
         <img
           src={card.image}
           alt={`Illustration of a ${card.title.toLowerCase()}`}
           width={240}
           height={180}
           loading="lazy"
-          className="aspect-[4/3] w-48 shrink-0 rounded-xl bg-brand-50 object-contain"
+          className="aspect-[4/3] w-16 shrink-0 rounded-lg bg-brand-50 object-contain sm:w-48 sm:rounded-xl"
         />
-        <div>
+        <div className="contents sm:block">
           <Heading
             id={headingId}
             className="scroll-mt-28 text-2xl font-bold text-brand-900 sm:text-3xl"
           >
             {card.title}
           </Heading>
-          <p className="mt-2 max-w-2xl text-gray-700">{card.description}</p>
-          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm font-medium text-gray-800">
+          <p className="col-span-2 max-w-2xl text-sm text-gray-700 sm:mt-2 sm:text-base">
+            {card.description}
+          </p>
+          <ul className="col-span-2 flex flex-wrap gap-x-5 gap-y-1 text-sm font-medium text-gray-800 sm:mt-3">
             <li className="inline-flex items-center gap-1.5">
               <Users aria-hidden="true" className="size-4 text-brand-700" /> {card.seats}
             </li>
@@ -71,7 +74,7 @@ export function RateSection({
           </ul>
         </div>
       </div>
-      <ul className="mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="mt-3 grid gap-5 sm:mt-6 sm:grid-cols-2 xl:grid-cols-4">
         {plans.map((plan) => (
           <li key={plan.duration}>
             <PlanCard

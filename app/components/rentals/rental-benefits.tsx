@@ -52,8 +52,9 @@ function benefits(townName: string): Benefit[] {
 
 /** The six reasons to rent from us, for a town rental page. */
 export function RentalBenefits({ townName }: { townName: string }) {
+  // no space below: the delivery section that follows on the page gives it
   return (
-    <section aria-labelledby="rental-benefits" className="mx-auto max-w-7xl px-4 py-16">
+    <section aria-labelledby="rental-benefits" className="mx-auto max-w-7xl px-4 pt-16">
       <SectionHeading id="rental-benefits" title={<>Why Rent With Us in {townName}</>} />
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {benefits(townName).map(({ icon: Icon, title, text }) => (

@@ -74,15 +74,27 @@ const props = (change: Partial<ReserveFormProps['values']> = {}): ReserveFormPro
 })
 
 /** The server's markup of the form, as the page carries it, before the island starts. */
-function serverMarkup(change: Partial<ReserveFormProps['values']> = {}) {
+function serverMarkup(change: Partial<ReserveFormProps['values']> = {}, page = data) {
   const island = document.createElement('div')
-  island.innerHTML = renderToString(<ReserveForm {...props(change)} />)
+  island.innerHTML = renderToString(<ReserveForm {...props(change)} {...page} />)
   document.body.append(island)
   return island
 }
 
-function startIsland(change: Partial<ReserveFormProps['values']> = {}) {
-  reserveFormIsland.enhance(serverMarkup(change), data)
+/** The island started on the page made on `today` (the calendar's letters from that day on). */
+function startIsland(change: Partial<ReserveFormProps['values']> = {}, today = firstDay) {
+  const skipped = Math.round((Date.parse(today) - Date.parse(firstDay)) / 86_400_000)
+  const from = (all: string) => all.slice(skipped)
+  const page: ReserveFormData = {
+    ...data,
+    firstDay: today,
+    availability: {
+      'four-seater': from(letters),
+      'six-seater': from(letters),
+      utility: from(letters),
+    },
+  }
+  reserveFormIsland.enhance(serverMarkup(change, page), page)
 }
 
 const quote = () => screen.getByRole('region', { name: 'Your quote' })
@@ -121,6 +133,24 @@ describe('the reserve form in the browser', () => {
     // a pickup that day is possible: the day is free again
     await userEvent.setup().click(screen.getByLabelText('Pick up at a showroom (free)'))
     expect(screen.getByRole('button', { name: 'Saturday, June 13, free' })).toBeTruthy()
+  })
+
+  it('says the days of the month before today are past, not "not yet open"', () => {
+    startIsland({}, '2026-06-10')
+    expect(screen.getByRole('heading', { name: 'June 2026' })).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Tuesday, June 9, Past' })).toBeTruthy()
+    expect(screen.queryByRole('img', { name: /June 9, Not yet open/ })).toBeNull()
+  })
+
+  it('opens on the next month when the first has less than a week of free days left', () => {
+    // Friday June 26: the 26th, 27th, 29th and 30th are free, the 28th a Sunday
+    startIsland({ startDay: '2026-06-26' }, '2026-06-26')
+    expect(screen.getByRole('heading', { name: 'July 2026' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Wednesday, July 1, free' })).toBeTruthy()
+    // the first month is still a click away, its free days pickable
+    expect(screen.getByRole('button', { name: 'Previous month' }).hasAttribute('disabled')).toBe(
+      false,
+    )
   })
 
   it('picks the start day in the grid, moves between free days with the keys and pages the months', async () => {

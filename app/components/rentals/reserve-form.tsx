@@ -62,7 +62,7 @@ export function ReserveForm(props: ReserveFormProps) {
   const lastDay = addDays(firstDay, letters.length - 1)
 
   return (
-    <form method="post" noValidate className="grid gap-6" data-reserve-form>
+    <form method="post" noValidate className="grid gap-5 sm:gap-6" data-reserve-form>
       {props.error && (
         <p
           role="alert"
@@ -96,8 +96,14 @@ export function ReserveForm(props: ReserveFormProps) {
             cartTitle={cartInfo[cartType].title}
           />
         </section>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <FormField id="reserve-startDay" label="Start day" error={errors.startDay}>
+        {/* two columns on a phone too: the form stays short */}
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <FormField
+            id="reserve-startDay"
+            label="Start day"
+            error={errors.startDay}
+            className="col-span-2 sm:col-span-1"
+          >
             {(control) => (
               <input
                 {...control}
@@ -240,17 +246,24 @@ export function ReserveForm(props: ReserveFormProps) {
 
       <QuoteBox quote={quote} />
 
-      <fieldset className="grid gap-4 sm:grid-cols-2">
+      <fieldset className="grid grid-cols-2 gap-4">
         <legend className="text-xl font-bold text-gray-900">3. About you</legend>
         {(
           [
-            ['firstName', 'First name', 'text', 'given-name'],
-            ['lastName', 'Last name', 'text', 'family-name'],
-            ['email', 'Email', 'email', 'email'],
-            ['phone', 'Phone', 'tel', 'tel'],
+            ['firstName', 'First name', 'text', 'given-name', 'col-span-1'],
+            ['lastName', 'Last name', 'text', 'family-name', 'col-span-1'],
+            // an address needs the width of a phone
+            ['email', 'Email', 'email', 'email', 'col-span-2 sm:col-span-1'],
+            ['phone', 'Phone', 'tel', 'tel', 'col-span-2 sm:col-span-1'],
           ] as const
-        ).map(([name, label, type, autoComplete]) => (
-          <FormField key={name} id={`reserve-${name}`} label={label} error={errors[name]}>
+        ).map(([name, label, type, autoComplete, span]) => (
+          <FormField
+            key={name}
+            id={`reserve-${name}`}
+            label={label}
+            error={errors[name]}
+            className={span}
+          >
             {(control) => (
               <input
                 {...control}
@@ -293,7 +306,8 @@ export function ReserveForm(props: ReserveFormProps) {
       </div>
 
       <div>
-        <Button type="submit" size="lg">
+        {/* one line on a phone: the form's size there, the large one above */}
+        <Button type="submit" className="w-full sm:h-13 sm:w-auto sm:px-7 sm:text-lg">
           <Send aria-hidden="true" className="size-5" /> Send my reservation request
         </Button>
         <p className="mt-2 text-sm text-gray-700">

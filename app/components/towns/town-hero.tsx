@@ -11,14 +11,16 @@ type TownHeroProps = {
   subtitle: string
   /** the banner's buttons */
   children: ReactNode
+  /** sm: compact on a phone, where the page's choices should show on the first screen */
+  size?: 'lg' | 'sm'
 }
 
 /** The banner of a town's pages: its county and kind of place above the title. */
-export function TownHero({ town, pageKey, title, subtitle, children }: TownHeroProps) {
+export function TownHero({ town, pageKey, title, subtitle, children, size = 'lg' }: TownHeroProps) {
   return (
     <PageHero
       pageKey={pageKey}
-      size="lg"
+      size={size}
       eyebrow={`${town.county} County · ${placeKind(town)}`}
       title={title}
       subtitle={subtitle}
