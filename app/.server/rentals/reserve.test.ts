@@ -125,6 +125,28 @@ describe('requestReservation', () => {
     expect(before).toEqual({ reservations: 2, events: 2, outbox: 4 })
   })
 
+  it('holds a Saturday 4:43 PM request past Monday 9:43 AM, when its answer is due', async () => {
+    // Saturday June 6 2026, 4:43 PM EDT: one business hour runs to Monday 9:43 AM
+    const saturday = new Date('2026-06-06T20:43:00Z')
+    const result = await requestReservation(db(), form, { ...options, now: saturday })
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    const row = await db()
+      .selectFrom('rental_reservations')
+      .select(['due_at', 'hold_expires_at'])
+      .where('id', '=', result.id)
+      .executeTakeFirstOrThrow()
+    expect(row.due_at).toBe('2026-06-08T13:43:00.000Z')
+    // an hour past the answer's due time, not Sunday 4:43 PM (the day's hold setting)
+    expect(row.hold_expires_at).toBe('2026-06-08T14:43:00.000Z')
+    const mails = await db().selectFrom('outbox').select(['kind', 'payload']).execute()
+    const text = (kind: string) =>
+      (JSON.parse(mails.find((m) => m.kind === kind)?.payload ?? '{}') as { text: string }).text
+    expect(text('renter')).toMatch(/hold a cart for you until Monday, June 8 at 10:43 AM/)
+    expect(text('staff')).toMatch(/held until Monday, June 8 at 10:43 AM/)
+    expect(text('staff')).toMatch(/Answer the renter by Monday, June 8 at 9:43 AM/)
+  })
+
   it('lets a hold nobody confirmed expire on the scheduler’s pass, freeing its cart', async () => {
     expect((await requestReservation(db(), form, options)).ok).toBe(true)
     expect((await requestReservation(db(), form, options)).ok).toBe(true)
