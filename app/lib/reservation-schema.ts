@@ -12,6 +12,7 @@ import {
   rentalRules,
 } from '#app/content/rentals.ts'
 
+import { bookingMonths, bookingWindow } from './booking-window.ts'
 import { shortClockText } from './business-hours.ts'
 import { contactSchema } from './contact-schema.ts'
 import { type HandoverHours, handoverTimes, isCalendarDay, zonedInstant } from './handover-times.ts'
@@ -124,9 +125,17 @@ const addressField = z.string().check(
   }),
 )
 
+const dayText = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
 /**
  * Validates the reserve form as of `now`: each field, then the rules between
- * them: a handover time the showroom is open, a start not yet passed, the
+ * them: a handover time the showroom is open, a start not yet passed and
+ * within the calendar (the booking window), the
  * same-day delivery cut-off, a showroom or a town we deliver to
  * (`townSlugs`). Every message names what to change. `hours`: the
  * showroom's, with their closures and special hours, and the delivery's
@@ -160,8 +169,11 @@ export function validateReservation(
   let start: Date | undefined
   if (!fields.startDay) {
     const times = handoverTimes(startDay, hours, handover === 'delivery' ? 'delivery' : 'pickup')
-    if (startDay < calendarDay(now, timeZone)) {
+    const bookable = bookingWindow(calendarDay(now, timeZone))
+    if (startDay < bookable.first) {
       fields.startDay = 'That day has passed: choose today or a later day'
+    } else if (startDay >= bookable.end) {
+      fields.startDay = `We take reservations up to ${bookingMonths} months ahead: choose a start day up to ${dayText.format(new Date(`${bookable.last}T00:00:00Z`))}`
     } else if (times.length === 0 && handoverTimes(startDay, hours).length > 0) {
       fields.startDay = 'We do not deliver that day: choose another start day, or pick the cart up'
     } else if (times.length === 0) {

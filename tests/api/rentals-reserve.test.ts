@@ -56,6 +56,11 @@ describe('/rentals/reserve', () => {
 
   it.each([
     ['a day in the past', { startDay: '2020-06-06' }, 'That day has passed'],
+    [
+      'a start past the calendar',
+      { startDay: '9999-06-05' },
+      'We take reservations up to 6 months ahead',
+    ],
     ['a return before the start', { days: '0' }, 'The return must come after the start'],
     ['over 30 days', { days: '31' }, 'A rental lasts at most 30 days'],
     ['a third extra driver', { extraDrivers: '3' }, 'At most 2 additional drivers'],

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { seedWeek } from '#app/content/hours-seed.ts'
+import { bookingWindow } from '#app/lib/booking-window.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { blockCarts, holdRequest, now } from '#tests/support/rental-requests.ts'
 
-import { availabilityWindow, cartTypeAvailability } from './availability'
+import { cartTypeAvailability } from './availability'
 import { placeHold } from './holds'
 
 /* The calendar renters see, on the seeded fleet (two 6-seaters, one utility), on both engines. */
@@ -22,7 +23,11 @@ describe('cartTypeAvailability', () => {
     expect(days[0]?.day).toBe('2026-06-01')
     expect(days.at(-1)?.day).toBe('2026-11-30')
     expect(days).toHaveLength(183)
-    expect(availabilityWindow('2026-08-31')).toEqual({ first: '2026-08-31', end: '2027-03-03' })
+    expect(bookingWindow('2026-08-31')).toEqual({
+      first: '2026-08-31',
+      last: '2027-03-02',
+      end: '2027-03-03',
+    })
   })
 
   it('marks a day booked only when every cart of the type is held for a day’s rental', async () => {

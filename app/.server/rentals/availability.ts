@@ -1,5 +1,6 @@
 import { business } from '#app/content/business.ts'
 import type { CartType } from '#app/content/rentals.ts'
+import { bookingWindow } from '#app/lib/booking-window.ts'
 import type { WeeklyHours } from '#app/lib/business-hours.ts'
 import { handoverTimes, zonedInstant } from '#app/lib/handover-times.ts'
 import type { DayAvailability } from '#app/lib/rental-availability.ts'
@@ -11,22 +12,12 @@ import { maintenanceBlocks } from './maintenance'
 
 const dayMinutes = 24 * 60
 
-/** How far ahead renters see the calendar and may ask. */
-export const availabilityMonths = 6
-
-/** The first day and the day after the last of the calendar that starts on `today`. */
-export function availabilityWindow(today: string): { first: string; end: string } {
-  const [year = 0, month = 1, day = 1] = today.split('-').map(Number)
-  const later = new Date(Date.UTC(year, month - 1 + availabilityMonths, day))
-  return { first: today, end: later.toISOString().slice(0, 10) }
-}
-
 type Cart = { id: string; blocks: { firstDay: string; lastDay: string }[] }
 type Hold = { cart_id: string; hold_from: number; hold_until: number }
 
 /**
- * Whether a rental of the type can start on each day of the next six
- * months (the dealer's calendar): a day is free when at some handover hour
+ * Whether a rental of the type can start on each day of the booking
+ * window, the next six months (the dealer's calendar): a day is free when at some handover hour
  * still ahead one cart in service is held by no active reservation for the
  * shortest rental (a day and the turnaround).
  * Three queries (the type's carts, their maintenance blocks and active
@@ -43,7 +34,7 @@ export async function cartTypeAvailability(
   const { now } = options
   // the shortest rental: one 24-hour day, then the turnaround
   const shortest = dayMinutes + options.turnaroundMinutes
-  const { first, end } = availabilityWindow(calendarDay(now, timeZone))
+  const { first, end } = bookingWindow(calendarDay(now, timeZone))
   const windowFrom = minuteOf(zonedInstant(first, '00:00', timeZone))
   const windowUntil = minuteOf(zonedInstant(end, '00:00', timeZone)) + shortest
   const rows = await db

@@ -115,6 +115,24 @@ describe('requestReservation', () => {
     expect(await counts()).toEqual(nothing)
   })
 
+  it.each(['2027-05-28', '2027-05-31', '9999-06-05'])(
+    'refuses a start on %s, past the calendar’s six months, and stores nothing',
+    async (startDay) => {
+      // Saturday November 28 2026, 4:43 PM in Pennsylvania: the calendar's last day is May 27 2027
+      const november = { ...options, now: new Date('2026-11-28T21:43:00Z') }
+      const result = await requestReservation(db(), { ...form, startDay }, november)
+      expect(result).toMatchObject({
+        ok: false,
+        reason: 'invalid',
+        fields: {
+          startDay:
+            'We take reservations up to 6 months ahead: choose a start day up to May 27, 2027',
+        },
+      })
+      expect(await counts()).toEqual(nothing)
+    },
+  )
+
   it('says the cart is no longer free when the type has none left, and stores nothing more', async () => {
     expect((await requestReservation(db(), form, options)).ok).toBe(true)
     expect((await requestReservation(db(), form, options)).ok).toBe(true)

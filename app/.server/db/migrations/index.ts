@@ -27,6 +27,7 @@ import { announcements } from './077-announcements'
 import { siteContent } from './078-site-content'
 import { buyerAlerts } from './079-buyer-alerts'
 import { alertPricedOut } from './080-alert-priced-out'
+import { rentalHoldBigint } from './081-rental-hold-bigint'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '078_site_content': siteContent,
   '079_buyer_alerts': buyerAlerts,
   '080_alert_priced_out': alertPricedOut,
+  '081_rental_hold_bigint': rentalHoldBigint,
 }
