@@ -134,12 +134,12 @@ const dayText = new Intl.DateTimeFormat('en-US', {
 
 /**
  * Validates the reserve form as of `now`: each field, then the rules between
- * them: a handover time the showroom is open, a start not yet passed and
+ * them: a handover time within the showroom's hours (a pickup) or the
+ * delivery hours (a delivery), a start not yet passed and
  * within the calendar (the booking window), the
  * same-day delivery cut-off, a showroom or a town we deliver to
  * (`townSlugs`). Every message names what to change. `hours`: the
- * showroom's, with their closures and special hours, and the delivery's
- * dated hours for a delivery.
+ * showroom's and the delivery's weeks, with their closures and special hours.
  */
 export function validateReservation(
   input: unknown,
@@ -162,7 +162,7 @@ export function validateReservation(
   const text = (name: ReservationFieldName) =>
     typeof values[name] === 'string' ? values[name].trim() : ''
 
-  // the start: a time the showroom hands carts over that day, not yet passed
+  // the start: a time carts are handed over that day (the showroom's or the delivery's), not yet passed
   const startDay = text('startDay')
   const startTime = text('startTime')
   const handover = text('handover')
@@ -174,10 +174,13 @@ export function validateReservation(
       fields.startDay = 'That day has passed: choose today or a later day'
     } else if (startDay >= bookable.end) {
       fields.startDay = `We take reservations up to ${bookingMonths} months ahead: choose a start day up to ${dayText.format(new Date(`${bookable.last}T00:00:00Z`))}`
-    } else if (times.length === 0 && handoverTimes(startDay, hours).length > 0) {
-      fields.startDay = 'We do not deliver that day: choose another start day, or pick the cart up'
-    } else if (times.length === 0) {
+    } else if (times.length === 0 && handover !== 'delivery') {
       fields.startDay = 'Our showrooms are closed that day: choose another start day'
+    } else if (times.length === 0) {
+      fields.startDay =
+        handoverTimes(startDay, hours).length > 0
+          ? 'We do not deliver that day: choose another start day, or pick the cart up'
+          : 'We do not deliver that day: choose another start day'
     } else if (!times.includes(startTime)) {
       // times holds at least one hour here
       fields.startTime = `Choose a time on the hour from ${shortClockText(times[0] ?? '')} to ${shortClockText(times.at(-1) ?? '')}`

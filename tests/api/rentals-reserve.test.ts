@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { addDays } from '#app/lib/zoned-time.ts'
 import { postReserve, reserveForm, saturdayAhead } from '#tests/support/reserve-form.ts'
 import { sharedServer, type TestServer } from '#tests/support/server.ts'
 
@@ -130,6 +131,22 @@ describe('/rentals/reserve', () => {
     expect(rows).toEqual([{ status: 'cancelled' }])
     // a second cancel finds nothing active
     expect((await postReserve(server.url, {}, location)).status).toBe(409)
+  })
+
+  it('holds a delivery in the delivery hours the town pages publish: on a Sunday, and at 5 PM', async () => {
+    const sunday = addDays(saturdayAhead(12), 1)
+    const delivery = { handover: 'delivery', town: 'milford', address: '12 Harford Street' }
+    const sent = (change: Record<string, string>) =>
+      postReserve(
+        server.url,
+        reserveForm({ ...delivery, cartType: 'four-seater', days: '1', ...change }),
+      )
+    expect((await sent({ startDay: sunday, startTime: '10:00' })).status).toBe(303)
+    expect((await sent({ startDay: addDays(sunday, 3), startTime: '17:00' })).status).toBe(303)
+    // a pickup stays on the showroom's hours: closed on Sundays
+    const pickup = await postReserve(server.url, reserveForm({ startDay: sunday }))
+    expect(pickup.status).toBe(400)
+    expect(await pickup.text()).toContain('Our showrooms are closed that day')
   })
 
   it('refuses a reservation request posted from another site (403), storing nothing', async () => {

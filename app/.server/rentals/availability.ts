@@ -1,8 +1,7 @@
 import { business } from '#app/content/business.ts'
 import type { CartType } from '#app/content/rentals.ts'
 import { bookingWindow } from '#app/lib/booking-window.ts'
-import type { WeeklyHours } from '#app/lib/business-hours.ts'
-import { handoverTimes, zonedInstant } from '#app/lib/handover-times.ts'
+import { type HandoverHours, handoverTimes, zonedInstant } from '#app/lib/handover-times.ts'
 import type { DayAvailability } from '#app/lib/rental-availability.ts'
 import { addDays, calendarDay } from '#app/lib/zoned-time.ts'
 
@@ -13,13 +12,15 @@ import { maintenanceBlocks } from './maintenance'
 const dayMinutes = 24 * 60
 
 type Cart = { id: string; blocks: { firstDay: string; lastDay: string }[] }
+type Handover = 'pickup' | 'delivery'
 type Hold = { cart_id: string; hold_from: number; hold_until: number }
 
 /**
  * Whether a rental of the type can start on each day of the booking
  * window, the next six months (the dealer's calendar): a day is free when at some handover hour
  * still ahead one cart in service is held by no active reservation for the
- * shortest rental (a day and the turnaround).
+ * shortest rental (a day and the turnaround). Worked out for each handover:
+ * a pickup's hours are the showroom's, a delivery's the delivery hours.
  * Three queries (the type's carts, their maintenance blocks and active
  * holds in the window); the
  * days are worked out in memory. The hold itself is checked again when the
@@ -28,9 +29,9 @@ type Hold = { cart_id: string; hold_from: number; hold_until: number }
 export async function cartTypeAvailability(
   db: DB,
   cartType: CartType,
-  options: { now: Date; turnaroundMinutes: number; hours: WeeklyHours },
+  options: { now: Date; turnaroundMinutes: number; hours: HandoverHours },
   timeZone: string = business.timeZone,
-): Promise<DayAvailability[]> {
+): Promise<Record<Handover, DayAvailability[]>> {
   const { now } = options
   // the shortest rental: one 24-hour day, then the turnaround
   const shortest = dayMinutes + options.turnaroundMinutes
@@ -79,24 +80,29 @@ export async function cartTypeAvailability(
     holdsOf.set(row.cart_id, [...(holdsOf.get(row.cart_id) ?? []), hold])
   }
 
-  const days: DayAvailability[] = []
-  for (let day = first; day < end; day = addDays(day, 1)) {
-    days.push(
-      dayAvailability(day, carts, holdsOf, { now, shortest, hours: options.hours }, timeZone),
-    )
+  const calendar = (handover: Handover) => {
+    const days: DayAvailability[] = []
+    for (let day = first; day < end; day = addDays(day, 1)) {
+      const context = { now, shortest, hours: options.hours, handover }
+      days.push(dayAvailability(day, carts, holdsOf, context, timeZone))
+    }
+    return days
   }
-  return days
+  return { pickup: calendar('pickup'), delivery: calendar('delivery') }
 }
 
 function dayAvailability(
   day: string,
   carts: Cart[],
   holdsOf: Map<string, Hold[]>,
-  { now, shortest, hours }: { now: Date; shortest: number; hours: WeeklyHours },
+  context: { now: Date; shortest: number; hours: HandoverHours; handover: Handover },
   timeZone: string,
 ): DayAvailability {
-  const times = handoverTimes(day, hours)
-  if (times.length === 0) return { day, free: false, reason: 'closed' }
+  const { now, shortest, handover } = context
+  const times = handoverTimes(day, context.hours, handover)
+  if (times.length === 0) {
+    return { day, free: false, reason: handover === 'delivery' ? 'no-delivery' : 'closed' }
+  }
   // the zone's clock changes at night: the day's hours are whole hours after its first
   const opening = minuteOf(zonedInstant(day, times[0] ?? '00:00', timeZone))
   const ahead = times
