@@ -101,9 +101,15 @@ describe('validateReservation', () => {
     // Saturday November 28 2026, noon in Pennsylvania: the calendar runs to May 27 2027
     const november = new Date('2026-11-28T17:00:00Z')
     expect(bookingWindow('2026-11-28').last).toBe('2027-05-27')
-    const lastDay = validateReservation({ ...valid, startDay: '2027-05-27' }, november, towns, hours)
+    const lastDay = validateReservation(
+      { ...valid, startDay: '2027-05-27' },
+      november,
+      towns,
+      hours,
+    )
     expect(lastDay.ok).toBe(true)
-    const message = 'We take reservations up to 6 months ahead: choose a start day up to May 27, 2027'
+    const message =
+      'We take reservations up to 6 months ahead: choose a start day up to May 27, 2027'
     for (const startDay of ['2027-05-28', '2027-05-31', '9999-06-05']) {
       const result = refusal({ startDay }, november)
       expect(result.fields.startDay).toBe(message)

@@ -82,7 +82,11 @@ describe('cancelReservation', () => {
   })
 
   it('within 24 hours a day’s $245 rent gives back $122.50 and keeps $122.50, to the cent', async () => {
-    const oneDay = holdRequest('utility', weekendStart, new Date(weekendStart.getTime() + hours(24)))
+    const oneDay = holdRequest(
+      'utility',
+      weekendStart,
+      new Date(weekendStart.getTime() + hours(24)),
+    )
     const hold = await placeHold(db(), oneDay)
     if (!hold.ok) throw new Error('the seeded utility cart should be free')
     const late = new Date(weekendStart.getTime() - hours(3))
