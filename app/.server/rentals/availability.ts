@@ -17,14 +17,13 @@ type Hold = { cart_id: string; hold_from: number; hold_until: number }
 
 /**
  * Whether a rental of the type can start on each day of the booking
- * window, the next six months (the dealer's calendar): a day is free when at some handover hour
- * still ahead one cart in service is held by no active reservation for the
- * shortest rental (a day and the turnaround). Worked out for each handover:
- * a pickup's hours are the showroom's, a delivery's the delivery hours.
- * Three queries (the type's carts, their maintenance blocks and active
- * holds in the window); the
- * days are worked out in memory. The hold itself is checked again when the
- * request is sent.
+ * window, the next six months (the dealer's calendar): a day is free when
+ * at some handover hour still ahead one cart in service is held by no
+ * active reservation for the shortest rental (a day and the turnaround).
+ * Worked out for each handover: a pickup's hours are the showroom's, a
+ * delivery's the delivery hours. Three queries (the type's carts, their
+ * maintenance blocks and active holds in the window); the days are worked
+ * out in memory. The hold itself is checked again when the request is sent.
  */
 export async function cartTypeAvailability(
   db: DB,

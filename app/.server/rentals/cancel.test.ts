@@ -99,7 +99,7 @@ describe('cancelReservation', () => {
     expect(result).toMatchObject({ ok: true, terms: { refundCents: 12_250, dueCents: 12_250 } })
     const content = JSON.parse((await renterMails())[0]?.payload ?? '{}') as { text: string }
     expect(content.text).toContain(
-      '50% of the rent is given back, $122.50: $122.50 of the rent stays due',
+      '50% of the rent is given back ($122.50), so $122.50 of the rent stays due',
     )
     const page = await reservationPage(db(), hold.id, late)
     expect(page?.events.map((e) => e.what)).toContain(

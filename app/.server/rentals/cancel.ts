@@ -102,7 +102,7 @@ export async function cancelReservation(
     const owed =
       terms.dueCents === 0
         ? 'Nothing is due.'
-        : `Under the cancellation terms ${terms.refundPercent}% of the rent is given back, ${formatCents(terms.refundCents)}: ${formatCents(terms.dueCents)} of the rent stays due at the showroom.`
+        : `Under the cancellation terms ${terms.refundPercent}% of the rent is given back (${formatCents(terms.refundCents)}), so ${formatCents(terms.dueCents)} of the rent stays due at the showroom.`
     await queueStaffMail(
       trx,
       renterMail(reservation, {
