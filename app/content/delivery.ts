@@ -21,7 +21,7 @@ export type DeliveryRules = {
   perMileFee: number
   /** free delivery of a purchased cart needs a purchase of at least this much */
   salesFreeMinimum: number
-  /** rentals delivered within a town area travel free (town rental pages) */
+  /** rentals delivered within a town area travel free: the town rental pages say so and the quote charges nothing (rentalDeliveryTerms) */
   rentalFreeWithinTownArea: boolean
   leadTimes: { inStock: string; customOrder: string }
   windowHours: number

@@ -17,6 +17,11 @@ export function formatDollars(amount: number): string {
   return Number.isInteger(amount) ? formatPrice(amount) : cents.format(amount)
 }
 
+/** Integer cents as dollars, cents shown only when there are some: 24500 -> "$245", 12250 -> "$122.50". */
+export function formatCents(amount: number): string {
+  return formatDollars(amount / 100)
+}
+
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
 
 /** A number with thousands separators and at most one decimal, e.g. 1698.67 -> "1,698.7". */

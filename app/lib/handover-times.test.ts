@@ -45,8 +45,8 @@ describe('handoverTimes on a day of delivery-only hours', () => {
     const hours = hoursWith(deliveryOnly(null, null))
     expect(handoverTimes(saturday, hours, 'delivery')).toEqual([])
     expect(handoverTimes(saturday, hours, 'pickup')).toEqual(everyHour)
-    // the day after follows the showroom's week again
-    expect(handoverTimes('2026-06-15', hours, 'delivery')).toEqual(everyHour)
+    // the day after follows the delivery week again: 8 AM to 6 PM
+    expect(handoverTimes('2026-06-15', hours, 'delivery')).toEqual(['08:00', ...everyHour, '17:00'])
   })
 
   it('offers a delivery only the hours that end within special delivery hours', () => {
@@ -55,9 +55,17 @@ describe('handoverTimes on a day of delivery-only hours', () => {
     expect(handoverTimes(saturday, hours)).toEqual(everyHour)
   })
 
-  it('never offers a delivery outside the showroom’s hours, even in longer delivery hours', () => {
+  it('offers a delivery every hour of longer delivery hours, before and after the showroom’s', () => {
     const hours = hoursWith(deliveryOnly('07:00', '20:00'))
-    expect(handoverTimes(saturday, hours, 'delivery')).toEqual(everyHour)
+    expect(handoverTimes(saturday, hours, 'delivery')).toEqual([
+      '07:00',
+      '08:00',
+      ...everyHour,
+      '17:00',
+      '18:00',
+      '19:00',
+    ])
+    expect(handoverTimes(saturday, hours)).toEqual(everyHour)
   })
 
   it('refuses a delivery on a delivery closure with its own message, and takes a pickup', () => {
@@ -65,6 +73,59 @@ describe('handoverTimes on a day of delivery-only hours', () => {
     expect(deliveryRefusal(hours)).toBe(noDelivery)
     const pickup = reserveForm({ startDay: saturday })
     expect(validateReservation(pickup, now, ['milford'], hours).ok).toBe(true)
+  })
+})
+
+describe('handoverTimes in the published weeks', () => {
+  // the town pages' delivery hours: Monday to Saturday 8-6, Sunday 10-4; showrooms closed on Sundays
+  const hours = handoverHoursOf({
+    showroom: seedWeek('showroom'),
+    delivery: seedWeek('delivery'),
+  })
+  const sunday = '2026-06-14'
+  const delivered = (startDay: string, startTime: string) =>
+    validateReservation(
+      reserveForm({
+        startDay,
+        startTime,
+        handover: 'delivery',
+        town: 'milford',
+        address: '12 Harford St',
+      }),
+      now,
+      ['milford'],
+      hours,
+    )
+
+  it('offers a delivery every hour the delivery hours allow, Sundays too', () => {
+    expect(handoverTimes('2026-06-15', hours, 'delivery')).toEqual(['08:00', ...everyHour, '17:00'])
+    expect(handoverTimes(sunday, hours, 'delivery')).toEqual([
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+    ])
+  })
+
+  it('keeps a pickup to the showroom’s hours', () => {
+    expect(handoverTimes('2026-06-15', hours, 'pickup')).toEqual(everyHour)
+    expect(handoverTimes(sunday, hours, 'pickup')).toEqual([])
+  })
+
+  it('takes a delivery at 8 AM, 5 PM and on a Sunday, and refuses one outside those hours', () => {
+    expect(delivered('2026-06-15', '08:00').ok).toBe(true)
+    expect(delivered('2026-06-15', '17:00').ok).toBe(true)
+    expect(delivered(sunday, '10:00').ok).toBe(true)
+    const late = delivered(sunday, '16:00')
+    expect(late.ok ? undefined : late.fields.startTime).toBe(
+      'Choose a time on the hour from 10 AM to 3 PM',
+    )
+    const pickup = validateReservation(reserveForm({ startDay: sunday }), now, ['milford'], hours)
+    expect(pickup.ok ? undefined : pickup.fields.startDay).toBe(
+      'Our showrooms are closed that day: choose another start day',
+    )
   })
 })
 
@@ -86,8 +147,8 @@ describe('handoverTimes on a weekday the delivery hours are closed', () => {
     expect(handoverTimes(saturday, hours)).toEqual(everyHour)
   })
 
-  it('offers a delivery only the hours both weeks are open on other days', () => {
-    expect(handoverTimes('2026-06-15', hours, 'delivery')).toEqual(everyHour.slice(1))
+  it('offers a delivery the delivery hours on other days', () => {
+    expect(handoverTimes('2026-06-15', hours, 'delivery')).toEqual([...everyHour.slice(1), '17:00'])
   })
 
   it('refuses a delivery that weekday with the delivery message', () => {

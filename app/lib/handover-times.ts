@@ -11,25 +11,23 @@ export function isCalendarDay(day: string): boolean {
 }
 
 /**
- * The hours rental handovers follow: the showroom's week with its dated
- * hours (carts leave from and come back to a showroom), and the delivery
- * week with its dated closures and special hours (`delivery`), which also
- * limit a delivery: none on a day it is closed, only its hours on others.
+ * The hours rental handovers follow: a pickup the showroom's week with its
+ * dated hours (the cart changes hands at the counter), a delivery the
+ * delivery week with its dated closures and special hours (`delivery`, the
+ * crew's hours the town pages publish).
  */
 export type HandoverHours = WeeklyHours & { delivery?: WeeklyHours }
 
-/** Handover hours from the site's weeks: the showroom's, limited by the delivery's for a delivery. */
+/** Handover hours from the site's weeks: the showroom's for a pickup, the delivery's for a delivery. */
 export function handoverHoursOf(weeks: { showroom: WeeklyHours; delivery: WeeklyHours }) {
   return { ...weeks.showroom, delivery: weeks.delivery } satisfies HandoverHours
 }
 
 /**
- * The handover times of a calendar day: every whole hour from the
- * showroom's opening to its last hour before closing ("09:00" … "16:00"),
- * none on a closed day (its weekday's or a dated closure). A cart changes
- * hands while staff are there. A delivery on a day the delivery hours are
- * closed (their weekday's or a dated closure) has none, and on other days
- * only the hours that end within the delivery hours.
+ * The handover times of a calendar day: every whole hour from opening to
+ * the last hour before closing ("09:00" … "16:00"), none on a closed day
+ * (its weekday's or a dated closure). A pickup follows the showroom's
+ * hours, a delivery the delivery hours (the showroom's when none are given).
  */
 export function handoverTimes(
   day: string,
@@ -37,17 +35,27 @@ export function handoverTimes(
   handover: 'pickup' | 'delivery' = 'pickup',
 ): string[] {
   if (!isCalendarDay(day)) return []
-  const span = hoursOn(hours, day)
+  const span = hoursOn(handover === 'delivery' && hours.delivery ? hours.delivery : hours, day)
   if (!span) return []
-  const crew = handover === 'delivery' && hours.delivery ? hoursOn(hours.delivery, day) : undefined
-  if (crew === null) return []
-  const from = Math.max(minutesOfDay(span.open), crew ? minutesOfDay(crew.open) : 0)
-  const until = Math.min(minutesOfDay(span.close), crew ? minutesOfDay(crew.close) : 24 * 60)
+  const from = minutesOfDay(span.open)
+  const until = minutesOfDay(span.close)
   const times: string[] = []
   for (let m = Math.ceil(from / 60) * 60; m + 60 <= until; m += 60) {
     times.push(`${String(m / 60).padStart(2, '0')}:00`)
   }
   return times
+}
+
+/** Every time any handover may take in a week without dated hours: the form's choices before a day is known. */
+export function weekHandoverTimes(hours: HandoverHours): string[] {
+  const week = { ...hours, dates: {}, delivery: hours.delivery && { ...hours.delivery, dates: {} } }
+  // a Monday, then the six days after it
+  const days = Array.from({ length: 7 }, (_, i) => `2026-06-0${i + 1}`)
+  const times = days.flatMap((day) => [
+    ...handoverTimes(day, week, 'pickup'),
+    ...handoverTimes(day, week, 'delivery'),
+  ])
+  return [...new Set(times)].sort()
 }
 
 /** The instant the zone's clock shows `time` ("HH:MM") on `day`: a handover's start. */

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { siteHoursOn } from '#tests/fixtures/hours.ts'
-
-import { handoverHoursOf } from './handover-times.ts'
 import {
   availabilityOn,
   type DayAvailability,
@@ -10,39 +7,32 @@ import {
   lettersFor,
 } from './rental-availability.ts'
 
-// Friday June 12 to Sunday June 14 2026; the delivery van is away on Saturday
+// Friday June 12 to Sunday June 14 2026: no delivery on Saturday, the showrooms closed on Sunday
 const firstDay = '2026-06-12'
-const hours = handoverHoursOf(
-  siteHoursOn('2026-06-01', [
-    {
-      id: 'd1',
-      week: 'delivery',
-      startsOn: '2026-06-13',
-      endsOn: '2026-06-13',
-      open: null,
-      close: null,
-      note: 'Van in the shop',
-    },
-  ]).weeks,
-)
-const days: DayAvailability[] = [
+const pickup: DayAvailability[] = [
   { day: '2026-06-12', free: false, reason: 'booked' },
   { day: '2026-06-13', free: true },
   { day: '2026-06-14', free: false, reason: 'closed' },
 ]
-const letters = encodeAvailability(days)
+const delivery: DayAvailability[] = [
+  { day: '2026-06-12', free: false, reason: 'booked' },
+  { day: '2026-06-13', free: false, reason: 'no-delivery' },
+  { day: '2026-06-14', free: true },
+]
+const calendars = { pickup: encodeAvailability(pickup), delivery: encodeAvailability(delivery) }
 
 describe('lettersFor', () => {
-  it('marks a free day without delivery "no delivery" when delivery is chosen', () => {
-    const delivery = lettersFor(letters, firstDay, hours, 'delivery')
-    expect(availabilityOn(delivery, firstDay, '2026-06-13')).toBe('no-delivery')
-    // a day already unavailable keeps its own reason
-    expect(availabilityOn(delivery, firstDay, '2026-06-12')).toBe('booked')
-    expect(availabilityOn(delivery, firstDay, '2026-06-14')).toBe('closed')
+  it('reads the delivery’s days when delivery is chosen', () => {
+    const letters = lettersFor(calendars, 'delivery')
+    expect(availabilityOn(letters, firstDay, '2026-06-13')).toBe('no-delivery')
+    expect(availabilityOn(letters, firstDay, '2026-06-12')).toBe('booked')
+    expect(availabilityOn(letters, firstDay, '2026-06-14')).toBe('free')
   })
 
-  it('leaves the days as they are for a pickup', () => {
-    expect(lettersFor(letters, firstDay, hours, 'pickup')).toBe(letters)
-    expect(availabilityOn(letters, firstDay, '2026-06-13')).toBe('free')
+  it('reads the showroom’s days for a pickup, or before a handover is chosen', () => {
+    expect(lettersFor(calendars, 'pickup')).toBe(calendars.pickup)
+    expect(lettersFor(calendars, '')).toBe(calendars.pickup)
+    expect(availabilityOn(calendars.pickup, firstDay, '2026-06-13')).toBe('free')
+    expect(availabilityOn(calendars.pickup, firstDay, '2026-06-14')).toBe('closed')
   })
 })

@@ -1,6 +1,3 @@
-import { type HandoverHours, handoverTimes } from './handover-times.ts'
-import { addDays } from './zoned-time.ts'
-
 /** Why no rental of a cart type can start on a day. */
 export type UnavailableReason =
   'booked' | 'maintenance' | 'no-carts' | 'closed' | 'too-late' | 'no-delivery'
@@ -51,21 +48,10 @@ export function availabilityOn(
   return letter ? reasons[letter] : undefined
 }
 
-/**
- * The letters for the handover chosen: for a delivery, a day a cart is free
- * but the dealer does not deliver (the delivery hours closed, or a delivery
- * closure) is marked "no delivery", as the request would be refused.
- */
-export function lettersFor(
-  letters: string,
-  firstDay: string,
-  hours: HandoverHours,
-  handover: string,
-): string {
-  if (handover !== 'delivery') return letters
-  return Array.from(letters, (letter, i) =>
-    letter === codes.free && handoverTimes(addDays(firstDay, i), hours, 'delivery').length === 0
-      ? codes['no-delivery']
-      : letter,
-  ).join('')
+/** A cart type's calendars, one letter a day: a pickup's (the showroom's hours) and a delivery's (the delivery hours). */
+export type HandoverLetters = { pickup: string; delivery: string }
+
+/** The letters for the handover chosen: the delivery's for a delivery, else the pickup's. */
+export function lettersFor(calendars: HandoverLetters, handover: string): string {
+  return handover === 'delivery' ? calendars.delivery : calendars.pickup
 }

@@ -1,7 +1,7 @@
 import { business } from '#app/content/business.ts'
 import { type RentalRules, rentalRules } from '#app/content/rentals.ts'
 
-import { formatPrice } from './format.ts'
+import { formatCents, formatPrice } from './format.ts'
 
 const hourMs = 3_600_000
 
@@ -11,8 +11,10 @@ export type CancellationTerms = {
   kind: 'free' | 'late' | 'no-show'
   /** the share of the rent given back, in percent */
   refundPercent: number
-  /** whole dollars of the rent that stay due */
-  due: number
+  /** the rent given back, in cents */
+  refundCents: number
+  /** the rent that stays due, in cents */
+  dueCents: number
   /** the last moment a cancellation is free */
   freeUntil: Date
   /** the sentence the renter reads beside the cancel button */
@@ -39,10 +41,23 @@ export function dealerMoment(at: Date): string {
 }
 
 /**
+ * A rent in cents split into what is given back and what stays due, computed
+ * in cents: a half cent of the refund goes to the renter.
+ */
+export function refundSplit(
+  rentCents: number,
+  refundPercent: number,
+): { refundCents: number; dueCents: number } {
+  const refundCents = Math.ceil((rentCents * refundPercent) / 100)
+  return { refundCents, dueCents: rentCents - refundCents }
+}
+
+/**
  * The rental terms' cancellation rule applied now: free up to 24 hours
  * before the start, half the rent back within those 24 hours, nothing back
  * once the start has passed (a no-show). Delivery and other fees are not
- * charged for a rental that does not happen.
+ * charged for a rental that does not happen. `rent` is in whole dollars, as
+ * the quote holds it; the outcome is in cents.
  */
 export function cancellationTerms(
   reservation: { start: Date; rent: number },
@@ -51,32 +66,32 @@ export function cancellationTerms(
 ): CancellationTerms {
   const { freeUntilHoursBefore, lateRefundPercent, noShowRefundPercent } = rules.cancellation
   const freeUntil = new Date(reservation.start.getTime() - freeUntilHoursBefore * hourMs)
-  const dueFor = (percent: number) => Math.round((reservation.rent * (100 - percent)) / 100)
+  const rentCents = reservation.rent * 100
   if (now <= freeUntil) {
     return {
       kind: 'free',
       refundPercent: 100,
-      due: 0,
+      ...refundSplit(rentCents, 100),
       freeUntil,
       message: `Cancelling now is free: nothing is due. It stays free until ${dealerMoment(freeUntil)}.`,
     }
   }
   if (now < reservation.start) {
-    const due = dueFor(lateRefundPercent)
+    const split = refundSplit(rentCents, lateRefundPercent)
     return {
       kind: 'late',
       refundPercent: lateRefundPercent,
-      due,
+      ...split,
       freeUntil,
-      message: `The start is less than ${freeUntilHoursBefore} hours away: cancelling now gives back ${lateRefundPercent}% of the rent, so ${formatPrice(due)} of the ${formatPrice(reservation.rent)} rent stays due.`,
+      message: `The start is less than ${freeUntilHoursBefore} hours away: cancelling now gives back ${lateRefundPercent}% of the rent, ${formatCents(split.refundCents)} of the ${formatPrice(reservation.rent)} rent, so ${formatCents(split.dueCents)} stays due.`,
     }
   }
-  const due = dueFor(noShowRefundPercent)
+  const split = refundSplit(rentCents, noShowRefundPercent)
   return {
     kind: 'no-show',
     refundPercent: noShowRefundPercent,
-    due,
+    ...split,
     freeUntil,
-    message: `The rental has started: cancelling now counts as a no-show and gives nothing back, so the ${formatPrice(due)} rent stays due.`,
+    message: `The rental has started: cancelling now counts as a no-show and gives nothing back, so the ${formatCents(split.dueCents)} rent stays due.`,
   }
 }

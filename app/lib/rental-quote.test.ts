@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { deliveryRules } from '#app/content/delivery.ts'
 import { publishedRateCards } from '#tests/support/published-rates.ts'
 
 import {
@@ -27,7 +28,7 @@ const table = (quote: ReturnType<typeof quoteRental>) =>
   quote.lines.map((line) => [line.label, line.amount])
 
 describe('quoteRental', () => {
-  it('a 10-day 6-seater delivered outside the free zone: town card, week + 3 days, per-mile delivery', () => {
+  it('a 10-day 6-seater delivered to a town: town card, week + 3 days, delivery free in the town area', () => {
     const quote = quoteFor({
       cartType: 'six-seater',
       days: 10,
@@ -36,11 +37,31 @@ describe('quoteRental', () => {
     expect(quote.card).toBe('delivery')
     expect(table(quote)).toEqual([
       ['Rent, 10 days', 1260 + 825],
-      ['Delivery to Far Town', (25 - 20) * 6],
+      ['Delivery to Far Town', 0],
     ])
     expect(quote.lines[0]?.detail).toBe('3-Day Rental $825 + Weekly Rental $1,260')
-    expect(quote.total).toBe(2085 + 30)
+    expect(quote.lines[1]?.detail).toBe(
+      'Free within the Far Town area: the delivered rates include bringing the cart and collecting it',
+    )
+    expect(quote.total).toBe(2085)
     expect(quote.deposit).toBe(750)
+  })
+
+  it('charges delivery by the mile outside the free zone when rentals are not free in town areas', () => {
+    const quote = quoteRental(
+      {
+        cartType: 'six-seater',
+        days: 10,
+        handover: { kind: 'delivery', town: outside },
+        extraDrivers: 0,
+        sameDay: false,
+      },
+      publishedRateCards,
+      undefined,
+      { ...deliveryRules, rentalFreeWithinTownArea: false },
+    )
+    expect(table(quote)).toContainEqual(['Delivery to Far Town', (25 - 20) * 6])
+    expect(quote.total).toBe(2085 + 30)
   })
 
   it('pickup reads the rentals page card, and pickup is free', () => {

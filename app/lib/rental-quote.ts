@@ -10,9 +10,10 @@ import {
 } from '#app/content/rentals.ts'
 
 import { minutesOfDay, shortClockText } from './business-hours.ts'
-import { deliveryEstimate, type DeliveryPlace } from './delivery-cost.ts'
+import type { DeliveryPlace } from './delivery-cost.ts'
 import { formatPrice } from './format.ts'
 import { countOf } from './plural.ts'
+import { rentalDeliveryTerms } from './rental-delivery.ts'
 import { cheapestCover, type PlanCover } from './rental-plans.ts'
 import { calendarDay, wallClockMinute } from './zoned-time.ts'
 
@@ -62,7 +63,7 @@ export type RateCards = { pickup: RateCard; delivery: RateCard }
 /**
  * What a rental costs, line by line: the cheapest plans for its days from
  * the card that applies, the handover (pickup is free, delivery follows the
- * delivery rules), the same-day rush fee, additional drivers, and the
+ * rental delivery rule the town pages state), the same-day rush fee, additional drivers, and the
  * deposit held apart. Nothing is paid on the site: all is due at handover.
  */
 export function quoteRental(
@@ -142,12 +143,12 @@ function handoverLine(handover: RentalHandover, rules: DeliveryRules): QuoteLine
     const showroom = placeById(handover.locationId)?.name ?? 'our showroom'
     return { key: 'handover', label: 'Pickup', detail: `At ${showroom}, free`, amount: 0 }
   }
-  const estimate = deliveryEstimate(handover.town, rules)
+  const terms = rentalDeliveryTerms(handover.town, rules)
   return {
     key: 'handover',
     label: `Delivery to ${handover.town.name}`,
-    detail: estimate.summary,
-    amount: estimate.cost,
+    detail: terms.detail,
+    amount: terms.cost,
   }
 }
 

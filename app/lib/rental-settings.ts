@@ -14,6 +14,20 @@ export const defaultHoldHours = 24
 export const minHoldHours = 1
 export const maxHoldHours = 7 * 24
 
+/**
+ * How long a request's hold outlasts the time its answer is due: a request
+ * sent late on a Saturday is answered on Monday, and staff who answer on
+ * time must find its cart still held.
+ */
+export const holdPastAnswerMinutes = 60
+
+/** When a request's hold ends: the owners' hold time, but never before its answer is due and the margin. */
+export function holdEndsAt(options: { now: Date; holdMinutes: number; dueAt: Date | null }): Date {
+  const bySetting = options.now.getTime() + options.holdMinutes * 60_000
+  const byAnswer = options.dueAt ? options.dueAt.getTime() + holdPastAnswerMinutes * 60_000 : 0
+  return new Date(Math.max(bySetting, byAnswer))
+}
+
 export const turnaroundSchema = z.object({
   turnaroundMinutes: z.coerce
     .number({ error: 'Enter a number of minutes.' })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seedWeek } from '#app/content/hours-seed.ts'
 import { reserveForm } from '#tests/support/reserve-form.ts'
 
+import { bookingWindow } from './booking-window.ts'
 import { handoverTimes, zonedInstant } from './handover-times.ts'
 import {
   daysOfPlan,
@@ -94,6 +95,26 @@ describe('validateReservation', () => {
     // 2:30 PM in Pennsylvania: past the 2 PM cut-off
     const late = refusal(today, new Date('2026-06-01T18:30:00Z'))
     expect(late.fields.startDay).toMatch(/Same-day delivery must be ordered before 2 PM/)
+  })
+
+  it('takes starts up to the calendar’s last day, six months ahead, and refuses later ones', () => {
+    // Saturday November 28 2026, noon in Pennsylvania: the calendar runs to May 27 2027
+    const november = new Date('2026-11-28T17:00:00Z')
+    expect(bookingWindow('2026-11-28').last).toBe('2027-05-27')
+    const lastDay = validateReservation(
+      { ...valid, startDay: '2027-05-27' },
+      november,
+      towns,
+      hours,
+    )
+    expect(lastDay.ok).toBe(true)
+    const message =
+      'We take reservations up to 6 months ahead: choose a start day up to May 27, 2027'
+    for (const startDay of ['2027-05-28', '2027-05-31', '9999-06-05']) {
+      const result = refusal({ startDay }, november)
+      expect(result.fields.startDay).toBe(message)
+      expect(result.error).toBe(message)
+    }
   })
 
   it('answers anything but a form with messages, not an exception', () => {

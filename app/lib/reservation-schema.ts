@@ -12,6 +12,7 @@ import {
   rentalRules,
 } from '#app/content/rentals.ts'
 
+import { bookingMonths, bookingWindow } from './booking-window.ts'
 import { shortClockText } from './business-hours.ts'
 import { contactSchema } from './contact-schema.ts'
 import { freeText } from './free-text.ts'
@@ -123,13 +124,21 @@ const addressField = freeText(
   'one line',
 )
 
+const dayText = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
 /**
  * Validates the reserve form as of `now`: each field, then the rules between
- * them: a handover time the showroom is open, a start not yet passed, the
+ * them: a handover time within the showroom's hours (a pickup) or the
+ * delivery hours (a delivery), a start not yet passed and
+ * within the calendar (the booking window), the
  * same-day delivery cut-off, a showroom or a town we deliver to
  * (`townSlugs`). Every message names what to change. `hours`: the
- * showroom's, with their closures and special hours, and the delivery's
- * dated hours for a delivery.
+ * showroom's and the delivery's weeks, with their closures and special hours.
  */
 export function validateReservation(
   input: unknown,
@@ -152,19 +161,25 @@ export function validateReservation(
   const text = (name: ReservationFieldName) =>
     typeof values[name] === 'string' ? values[name].trim() : ''
 
-  // the start: a time the showroom hands carts over that day, not yet passed
+  // the start: a time carts are handed over that day (the showroom's or the delivery's), not yet passed
   const startDay = text('startDay')
   const startTime = text('startTime')
   const handover = text('handover')
   let start: Date | undefined
   if (!fields.startDay) {
     const times = handoverTimes(startDay, hours, handover === 'delivery' ? 'delivery' : 'pickup')
-    if (startDay < calendarDay(now, timeZone)) {
+    const bookable = bookingWindow(calendarDay(now, timeZone))
+    if (startDay < bookable.first) {
       fields.startDay = 'That day has passed: choose today or a later day'
-    } else if (times.length === 0 && handoverTimes(startDay, hours).length > 0) {
-      fields.startDay = 'We do not deliver that day: choose another start day, or pick the cart up'
-    } else if (times.length === 0) {
+    } else if (startDay >= bookable.end) {
+      fields.startDay = `We take reservations up to ${bookingMonths} months ahead: choose a start day up to ${dayText.format(new Date(`${bookable.last}T00:00:00Z`))}`
+    } else if (times.length === 0 && handover !== 'delivery') {
       fields.startDay = 'Our showrooms are closed that day: choose another start day'
+    } else if (times.length === 0) {
+      fields.startDay =
+        handoverTimes(startDay, hours).length > 0
+          ? 'We do not deliver that day: choose another start day, or pick the cart up'
+          : 'We do not deliver that day: choose another start day'
     } else if (!times.includes(startTime)) {
       // times holds at least one hour here
       fields.startTime = `Choose a time on the hour from ${shortClockText(times[0] ?? '')} to ${shortClockText(times.at(-1) ?? '')}`

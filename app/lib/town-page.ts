@@ -5,6 +5,7 @@ import type { HoursSet } from '#app/content/types.ts'
 import type { Town } from '#app/content/types.ts'
 import type { DeliveryEstimate } from '#app/lib/delivery-cost.ts'
 import { formatPrice } from '#app/lib/format.ts'
+import { rentalDeliveryTerms } from '#app/lib/rental-delivery.ts'
 import { hoursFrom, notFoundSeo, seo, siteUrlFrom } from '#app/lib/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/lib/structured-data.ts'
 
@@ -64,11 +65,12 @@ export function townLandingText(
   }
 }
 
-/** Title, description and keywords of a town rental page; `dailyFrom` is the cheapest daily rate. */
+/** Title, description and keywords of a town rental page (its delivery terms the quote's); `dailyFrom` is the cheapest daily rate. */
 export function townRentalText(m: Town, dailyFrom: number): PageText {
+  const delivery = rentalDeliveryTerms(m)
   return {
-    title: `Golf Cart Rentals in ${m.name}, PA: Delivered Free`,
-    description: `Rent a street-legal 4-seater, 6-seater or utility golf cart in ${m.name}, ${m.county} County, from ${formatPrice(dailyFrom)} a day, with free delivery within the ${m.name} area and insurance included.`,
+    title: `Golf Cart Rentals in ${m.name}, PA: ${delivery.cost === 0 ? 'Delivered Free' : 'Delivered to Your Door'}`,
+    description: `Rent a street-legal 4-seater, 6-seater or utility golf cart in ${m.name}, ${m.county} County, from ${formatPrice(dailyFrom)} a day, with ${delivery.phrase} and insurance included.`,
     keywords: [
       `golf cart rental ${m.name}`,
       `golf cart rentals ${m.name} PA`,

@@ -15,10 +15,9 @@ import { policyPages } from '#app/content/policies.ts'
 import { cartInfo, type CartType, cartTypes } from '#app/content/rentals.ts'
 import { towns } from '#app/content/towns.server.ts'
 import { Island } from '#app/islands/island.tsx'
-import type { WeeklyHours } from '#app/lib/business-hours.ts'
-import { handoverHoursOf, handoverTimes } from '#app/lib/handover-times.ts'
+import { type HandoverHours, handoverHoursOf, handoverTimes } from '#app/lib/handover-times.ts'
 import { islandPage } from '#app/lib/page-handle.ts'
-import { encodeAvailability } from '#app/lib/rental-availability.ts'
+import { encodeAvailability, type HandoverLetters } from '#app/lib/rental-availability.ts'
 import { reservationPath } from '#app/lib/rental-paths.ts'
 import {
   reservationDraft,
@@ -54,10 +53,14 @@ const path = '/rentals/reserve'
 const maxFormBytes = 64 * 1024
 const policyPath = policyPages.find((p) => p.file === 'rental-policy')?.path ?? '/policies'
 
-/** The form's first start: the next open day after today, at its first hour (today stays possible). */
-function firstStart(now: Date, hours: WeeklyHours): { startDay: string; startTime: string } {
+/** The form's first start: the next day after today the handover is open, at its first hour (today stays possible). */
+function firstStart(
+  now: Date,
+  hours: HandoverHours,
+  handover: 'pickup' | 'delivery',
+): { startDay: string; startTime: string } {
   for (let day = calendarDay(now, business.timeZone), i = 0; i < 14; i++, day = addDays(day, 1)) {
-    const time = handoverTimes(day, hours)[0]
+    const time = handoverTimes(day, hours, handover)[0]
     if (time && i > 0) return { startDay: day, startTime: time }
   }
   return { startDay: '', startTime: '' }
@@ -75,8 +78,14 @@ async function calendars(context: Route.LoaderArgs['context'], now: Date) {
   return {
     cards: await loadRateCards(context.db),
     availability: Object.fromEntries(
-      cartTypes.map((type, i) => [type, encodeAvailability(days[i] ?? [])]),
-    ) as Record<(typeof cartTypes)[number], string>,
+      cartTypes.map((type, i) => [
+        type,
+        {
+          pickup: encodeAvailability(days[i]?.pickup ?? []),
+          delivery: encodeAvailability(days[i]?.delivery ?? []),
+        },
+      ]),
+    ) as Record<(typeof cartTypes)[number], HandoverLetters>,
     hours,
   }
 }
@@ -112,7 +121,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         type: url.searchParams.get('type'),
         plan: url.searchParams.get('plan'),
         town: town?.slug ?? null,
-        ...firstStart(now, page.hours),
+        ...firstStart(now, page.hours, town ? 'delivery' : 'pickup'),
       }),
       errors: {},
       error: undefined as string | undefined,

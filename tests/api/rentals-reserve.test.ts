@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { addDays } from '#app/lib/zoned-time.ts'
 import { postReserve, reserveForm, saturdayAhead } from '#tests/support/reserve-form.ts'
 import { sharedServer, type TestServer } from '#tests/support/server.ts'
 
@@ -56,6 +57,11 @@ describe('/rentals/reserve', () => {
 
   it.each([
     ['a day in the past', { startDay: '2020-06-06' }, 'That day has passed'],
+    [
+      'a start past the calendar',
+      { startDay: '9999-06-05' },
+      'We take reservations up to 6 months ahead',
+    ],
     ['a return before the start', { days: '0' }, 'The return must come after the start'],
     ['over 30 days', { days: '31' }, 'A rental lasts at most 30 days'],
     ['a third extra driver', { extraDrivers: '3' }, 'At most 2 additional drivers'],
@@ -125,6 +131,22 @@ describe('/rentals/reserve', () => {
     expect(rows).toEqual([{ status: 'cancelled' }])
     // a second cancel finds nothing active
     expect((await postReserve(server.url, {}, location)).status).toBe(409)
+  })
+
+  it('holds a delivery in the delivery hours the town pages publish: on a Sunday, and at 5 PM', async () => {
+    const sunday = addDays(saturdayAhead(12), 1)
+    const delivery = { handover: 'delivery', town: 'milford', address: '12 Harford Street' }
+    const sent = (change: Record<string, string>) =>
+      postReserve(
+        server.url,
+        reserveForm({ ...delivery, cartType: 'four-seater', days: '1', ...change }),
+      )
+    expect((await sent({ startDay: sunday, startTime: '10:00' })).status).toBe(303)
+    expect((await sent({ startDay: addDays(sunday, 3), startTime: '17:00' })).status).toBe(303)
+    // a pickup stays on the showroom's hours: closed on Sundays
+    const pickup = await postReserve(server.url, reserveForm({ startDay: sunday }))
+    expect(pickup.status).toBe(400)
+    expect(await pickup.text()).toContain('Our showrooms are closed that day')
   })
 
   it('refuses a reservation request posted from another site (403), storing nothing', async () => {

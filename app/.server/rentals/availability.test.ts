@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { seedWeek } from '#app/content/hours-seed.ts'
+import { bookingWindow } from '#app/lib/booking-window.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { blockCarts, holdRequest, now } from '#tests/support/rental-requests.ts'
 
-import { availabilityWindow, cartTypeAvailability } from './availability'
+import { cartTypeAvailability } from './availability'
 import { placeHold } from './holds'
 
 /* The calendar renters see, on the seeded fleet (two 6-seaters, one utility), on both engines. */
@@ -14,15 +15,19 @@ const db = eachTestDatabase()
 const hours = seedWeek('showroom')
 const options = { now, turnaroundMinutes: 120, hours }
 const byDay = async (type: Parameters<typeof cartTypeAvailability>[1]) =>
-  new Map((await cartTypeAvailability(db(), type, options)).map((d) => [d.day, d]))
+  new Map((await cartTypeAvailability(db(), type, options)).pickup.map((d) => [d.day, d]))
 
 describe('cartTypeAvailability', () => {
   it('covers six months from today on the dealer’s calendar', async () => {
-    const days = await cartTypeAvailability(db(), 'four-seater', options)
+    const days = (await cartTypeAvailability(db(), 'four-seater', options)).pickup
     expect(days[0]?.day).toBe('2026-06-01')
     expect(days.at(-1)?.day).toBe('2026-11-30')
     expect(days).toHaveLength(183)
-    expect(availabilityWindow('2026-08-31')).toEqual({ first: '2026-08-31', end: '2027-03-03' })
+    expect(bookingWindow('2026-08-31')).toEqual({
+      first: '2026-08-31',
+      last: '2027-03-02',
+      end: '2027-03-03',
+    })
   })
 
   it('marks a day booked only when every cart of the type is held for a day’s rental', async () => {
@@ -70,7 +75,7 @@ describe('cartTypeAvailability', () => {
       dates: { '2026-06-03': null, '2026-06-04': { open: '16:00', close: '17:00' } },
     }
     const days = new Map(
-      (await cartTypeAvailability(db(), 'four-seater', { ...options, hours: closures })).map(
+      (await cartTypeAvailability(db(), 'four-seater', { ...options, hours: closures })).pickup.map(
         (d) => [d.day, d],
       ),
     )
@@ -85,9 +90,28 @@ describe('cartTypeAvailability', () => {
     const late = await cartTypeAvailability(db(), 'four-seater', {
       now: new Date('2026-06-01T20:30:00Z'),
       turnaroundMinutes: 120,
-      hours,
+      hours: { ...hours, delivery: seedWeek('delivery') },
     })
-    expect(late[0]).toEqual({ day: '2026-06-01', free: false, reason: 'too-late' })
-    expect(late[1]).toEqual({ day: '2026-06-02', free: true })
+    expect(late.pickup[0]).toEqual({ day: '2026-06-01', free: false, reason: 'too-late' })
+    expect(late.pickup[1]).toEqual({ day: '2026-06-02', free: true })
+    // a delivery still can: the delivery hours run to 6 PM
+    expect(late.delivery[0]).toEqual({ day: '2026-06-01', free: true })
+  })
+
+  it('follows the delivery hours for a delivery: Sundays free, when the showrooms are closed', async () => {
+    const both = { ...hours, delivery: seedWeek('delivery') }
+    const days = await cartTypeAvailability(db(), 'four-seater', { ...options, hours: both })
+    const sunday = (list: typeof days.pickup) => list.find((d) => d.day === '2026-06-14')
+    expect(sunday(days.pickup)).toEqual({ day: '2026-06-14', free: false, reason: 'closed' })
+    expect(sunday(days.delivery)).toEqual({ day: '2026-06-14', free: true })
+    // a delivery closure is a day without delivery, whatever the showroom's hours
+    const vanAway = { ...both, delivery: { ...both.delivery, dates: { '2026-06-13': null } } }
+    const away = await cartTypeAvailability(db(), 'four-seater', { ...options, hours: vanAway })
+    expect(away.delivery.find((d) => d.day === '2026-06-13')).toEqual({
+      day: '2026-06-13',
+      free: false,
+      reason: 'no-delivery',
+    })
+    expect(away.pickup.find((d) => d.day === '2026-06-13')?.free).toBe(true)
   })
 })

@@ -1,7 +1,7 @@
 import { business } from '#app/content/business.ts'
 import type { CartType } from '#app/content/rentals.ts'
-import type { WeeklyHours } from '#app/lib/business-hours.ts'
-import { handoverTimes, zonedInstant } from '#app/lib/handover-times.ts'
+import { bookingWindow } from '#app/lib/booking-window.ts'
+import { type HandoverHours, handoverTimes, zonedInstant } from '#app/lib/handover-times.ts'
 import type { DayAvailability } from '#app/lib/rental-availability.ts'
 import { addDays, calendarDay } from '#app/lib/zoned-time.ts'
 
@@ -11,39 +11,30 @@ import { maintenanceBlocks } from './maintenance'
 
 const dayMinutes = 24 * 60
 
-/** How far ahead renters see the calendar and may ask. */
-export const availabilityMonths = 6
-
-/** The first day and the day after the last of the calendar that starts on `today`. */
-export function availabilityWindow(today: string): { first: string; end: string } {
-  const [year = 0, month = 1, day = 1] = today.split('-').map(Number)
-  const later = new Date(Date.UTC(year, month - 1 + availabilityMonths, day))
-  return { first: today, end: later.toISOString().slice(0, 10) }
-}
-
 type Cart = { id: string; blocks: { firstDay: string; lastDay: string }[] }
+type Handover = 'pickup' | 'delivery'
 type Hold = { cart_id: string; hold_from: number; hold_until: number }
 
 /**
- * Whether a rental of the type can start on each day of the next six
- * months (the dealer's calendar): a day is free when at some handover hour
- * still ahead one cart in service is held by no active reservation for the
- * shortest rental (a day and the turnaround).
- * Three queries (the type's carts, their maintenance blocks and active
- * holds in the window); the
- * days are worked out in memory. The hold itself is checked again when the
- * request is sent.
+ * Whether a rental of the type can start on each day of the booking
+ * window, the next six months (the dealer's calendar): a day is free when
+ * at some handover hour still ahead one cart in service is held by no
+ * active reservation for the shortest rental (a day and the turnaround).
+ * Worked out for each handover: a pickup's hours are the showroom's, a
+ * delivery's the delivery hours. Three queries (the type's carts, their
+ * maintenance blocks and active holds in the window); the days are worked
+ * out in memory. The hold itself is checked again when the request is sent.
  */
 export async function cartTypeAvailability(
   db: DB,
   cartType: CartType,
-  options: { now: Date; turnaroundMinutes: number; hours: WeeklyHours },
+  options: { now: Date; turnaroundMinutes: number; hours: HandoverHours },
   timeZone: string = business.timeZone,
-): Promise<DayAvailability[]> {
+): Promise<Record<Handover, DayAvailability[]>> {
   const { now } = options
   // the shortest rental: one 24-hour day, then the turnaround
   const shortest = dayMinutes + options.turnaroundMinutes
-  const { first, end } = availabilityWindow(calendarDay(now, timeZone))
+  const { first, end } = bookingWindow(calendarDay(now, timeZone))
   const windowFrom = minuteOf(zonedInstant(first, '00:00', timeZone))
   const windowUntil = minuteOf(zonedInstant(end, '00:00', timeZone)) + shortest
   const rows = await db
@@ -88,24 +79,29 @@ export async function cartTypeAvailability(
     holdsOf.set(row.cart_id, [...(holdsOf.get(row.cart_id) ?? []), hold])
   }
 
-  const days: DayAvailability[] = []
-  for (let day = first; day < end; day = addDays(day, 1)) {
-    days.push(
-      dayAvailability(day, carts, holdsOf, { now, shortest, hours: options.hours }, timeZone),
-    )
+  const calendar = (handover: Handover) => {
+    const days: DayAvailability[] = []
+    for (let day = first; day < end; day = addDays(day, 1)) {
+      const context = { now, shortest, hours: options.hours, handover }
+      days.push(dayAvailability(day, carts, holdsOf, context, timeZone))
+    }
+    return days
   }
-  return days
+  return { pickup: calendar('pickup'), delivery: calendar('delivery') }
 }
 
 function dayAvailability(
   day: string,
   carts: Cart[],
   holdsOf: Map<string, Hold[]>,
-  { now, shortest, hours }: { now: Date; shortest: number; hours: WeeklyHours },
+  context: { now: Date; shortest: number; hours: HandoverHours; handover: Handover },
   timeZone: string,
 ): DayAvailability {
-  const times = handoverTimes(day, hours)
-  if (times.length === 0) return { day, free: false, reason: 'closed' }
+  const { now, shortest, handover } = context
+  const times = handoverTimes(day, context.hours, handover)
+  if (times.length === 0) {
+    return { day, free: false, reason: handover === 'delivery' ? 'no-delivery' : 'closed' }
+  }
   // the zone's clock changes at night: the day's hours are whole hours after its first
   const opening = minuteOf(zonedInstant(day, times[0] ?? '00:00', timeZone))
   const ahead = times

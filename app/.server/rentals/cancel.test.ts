@@ -5,6 +5,7 @@ import { holdRequest, hours, now, siteUrl, weekendStart } from '#tests/support/r
 
 import { cancelReservation } from './cancel'
 import { placeHold } from './holds'
+import { reservationPage } from './reservation-page'
 
 /* The one way a reservation is cancelled, by its renter or by staff, on both engines. */
 
@@ -30,7 +31,7 @@ describe('cancelReservation', () => {
       now,
       siteUrl,
     })
-    expect(result).toMatchObject({ ok: true, terms: { kind: 'free', due: 0 } })
+    expect(result).toMatchObject({ ok: true, terms: { kind: 'free', dueCents: 0 } })
     // the cart is free again for the same weekend
     expect((await placeHold(db(), holdRequest('utility'))).ok).toBe(true)
     const events = await db()
@@ -43,7 +44,7 @@ describe('cancelReservation', () => {
     expect(JSON.parse(events[1]?.detail ?? '{}')).toEqual({
       by: 'renter',
       terms: 'free',
-      due: 0,
+      dueCents: 0,
       ip: '203.0.113.7',
     })
     const [mail] = await renterMails()
@@ -64,7 +65,10 @@ describe('cancelReservation', () => {
       siteUrl,
     })
     // two days of the utility cart at the pickup card's daily rate: 2 × $245
-    expect(result).toMatchObject({ ok: true, terms: { kind: 'late', refundPercent: 50, due: 245 } })
+    expect(result).toMatchObject({
+      ok: true,
+      terms: { kind: 'late', refundPercent: 50, refundCents: 24_500, dueCents: 24_500 },
+    })
     const audit = await db()
       .selectFrom('audit_log')
       .select(['action', 'actor_email', 'entity_id', 'after'])
@@ -75,6 +79,32 @@ describe('cancelReservation', () => {
     const content = JSON.parse((await renterMails())[0]?.payload ?? '{}') as { text: string }
     expect(content.text).toContain('The cart failed its safety check.')
     expect(content.text).toContain('$245 of the rent stays due')
+  })
+
+  it('within 24 hours a day’s $245 rent gives back $122.50 and keeps $122.50, to the cent', async () => {
+    const oneDay = holdRequest(
+      'utility',
+      weekendStart,
+      new Date(weekendStart.getTime() + hours(24)),
+    )
+    const hold = await placeHold(db(), oneDay)
+    if (!hold.ok) throw new Error('the seeded utility cart should be free')
+    const late = new Date(weekendStart.getTime() - hours(3))
+    const result = await cancelReservation(db(), {
+      id: hold.id,
+      by: { kind: 'renter', ip: null },
+      now: late,
+      siteUrl,
+    })
+    expect(result).toMatchObject({ ok: true, terms: { refundCents: 12_250, dueCents: 12_250 } })
+    const content = JSON.parse((await renterMails())[0]?.payload ?? '{}') as { text: string }
+    expect(content.text).toContain(
+      '50% of the rent is given back ($122.50), so $122.50 of the rent stays due',
+    )
+    const page = await reservationPage(db(), hold.id, late)
+    expect(page?.events.map((e) => e.what)).toContain(
+      'Cancelled by the renter ($122.50 of the rent due)',
+    )
   })
 
   it('cancels once: the second of two at the same time finds it no longer active', async () => {

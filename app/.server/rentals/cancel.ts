@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { formatPrice } from '#app/lib/format.ts'
+import { formatCents } from '#app/lib/format.ts'
 import { type CancellationTerms, cancellationTerms } from '#app/lib/rental-cancellation.ts'
 
 import type { Actor } from '../auth/actor'
@@ -65,7 +65,7 @@ export async function cancelReservation(
     const detail = {
       by: by.kind,
       terms: terms.kind,
-      due: terms.due,
+      dueCents: terms.dueCents,
       ...(by.kind === 'staff' ? { reason: by.reason } : { ip: by.ip }),
     }
     await trx
@@ -89,7 +89,7 @@ export async function cancelReservation(
           entity: 'rental_reservation',
           entityId: id,
           before: { status: reservation.status },
-          after: { status: 'cancelled', reason: by.reason, due: terms.due },
+          after: { status: 'cancelled', reason: by.reason, dueCents: terms.dueCents },
           ip: by.actor.ip,
         },
         now,
@@ -100,9 +100,9 @@ export async function cancelReservation(
         ? `We have cancelled your reservation. ${by.reason}`
         : 'Your reservation is cancelled, as you asked.'
     const owed =
-      terms.due === 0
+      terms.dueCents === 0
         ? 'Nothing is due.'
-        : `Under the cancellation terms ${terms.refundPercent}% of the rent is given back: ${formatPrice(terms.due)} of the rent stays due at the showroom.`
+        : `Under the cancellation terms ${terms.refundPercent}% of the rent is given back (${formatCents(terms.refundCents)}), so ${formatCents(terms.dueCents)} of the rent stays due at the showroom.`
     await queueStaffMail(
       trx,
       renterMail(reservation, {

@@ -124,6 +124,26 @@ describe('placeHold', () => {
     expect(await expireHolds(db(), after)).toBe(0)
   })
 
+  it('stores a hold whatever its date, in minutes past 2^31 too, and still sees it', async () => {
+    // minute 4,223,359,740 of the epoch: past a 32-bit integer
+    const far = new Date('9999-06-05T14:00:00Z')
+    const farEnd = new Date(far.getTime() + hours(24))
+    const held = await placeHold(db(), request('utility', far, farEnd))
+    expect(held.ok).toBe(true)
+    const row = await db()
+      .selectFrom('rental_reservations')
+      .select(['hold_from', 'hold_until'])
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({
+      hold_from: far.getTime() / 60_000,
+      hold_until: farEnd.getTime() / 60_000 + 120,
+    })
+    expect(await placeHold(db(), request('utility', far, farEnd))).toEqual({
+      ok: false,
+      reason: 'no-free-cart',
+    })
+  })
+
   it('gives the last free cart to exactly one of 50 simultaneous requests', async () => {
     expect((await placeHold(db(), request('six-seater'))).ok).toBe(true)
     await warmPool()
@@ -149,20 +169,29 @@ describe('placeHold', () => {
 // SQLite has no such constraint: its one connection runs the look and the write in turn
 if (testEngine() === 'postgres') {
   describe('on PostgreSQL the database itself', () => {
-    it('refuses a second active reservation of one cart that overlaps, whatever the code', async () => {
-      const first = await placeHold(db(), request('utility'))
-      expect(first.ok).toBe(true)
-      const copy = sql`insert into rental_reservations
+    it.each([
+      ['this summer', weekendStart],
+      ['in the year 9999', new Date('9999-06-05T14:00:00Z')],
+    ])(
+      'refuses a second active reservation of one cart that overlaps %s, whatever the code',
+      async (_, start) => {
+        const first = await placeHold(
+          db(),
+          request('utility', start, new Date(start.getTime() + hours(48))),
+        )
+        expect(first.ok).toBe(true)
+        const copy = sql`insert into rental_reservations
         select gen_random_uuid()::text, 'other-hash', cart_id, cart_type, 'confirmed', start_at, end_at,
           hold_from + 60, hold_until + 60, days, handover, location_id, town_slug, address, extra_drivers,
           quote, total, deposit, first_name, last_name, email, phone, terms_accepted_at, terms_ip,
           terms_effective_date, hold_expires_at, received_at, due_at, first_response_at, decline_reason,
           created_at, updated_at, version
         from rental_reservations`
-      await expect(copy.execute(db())).rejects.toMatchObject({ code: '23P01' })
-      // a cancelled one does not hold the cart, so it may overlap
-      await db().updateTable('rental_reservations').set({ status: 'cancelled' }).execute()
-      await expect(copy.execute(db())).resolves.toBeDefined()
-    })
+        await expect(copy.execute(db())).rejects.toMatchObject({ code: '23P01' })
+        // a cancelled one does not hold the cart, so it may overlap
+        await db().updateTable('rental_reservations').set({ status: 'cancelled' }).execute()
+        await expect(copy.execute(db())).resolves.toBeDefined()
+      },
+    )
   })
 }

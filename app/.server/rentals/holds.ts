@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { business } from '#app/content/business.ts'
 import type { CartType } from '#app/content/rentals.ts'
 import type { RentalQuote } from '#app/lib/rental-quote.ts'
+import { holdEndsAt } from '#app/lib/rental-settings.ts'
 import { calendarDay } from '#app/lib/zoned-time.ts'
 
 import { randomToken } from '../auth/tokens'
@@ -36,7 +37,7 @@ export type HoldRequest = {
   terms: { ip: string | null; effectiveDate: string }
   /** time kept free after each rental, for cleaning and charging */
   turnaroundMinutes: number
-  /** how long a request waits for staff before its cart is free again */
+  /** how long a request waits for staff before its cart is free again (at least until its answer is due) */
   holdMinutes: number
   /** when the response clock says staff must answer */
   dueAt: Date | null
@@ -251,7 +252,7 @@ function reservationRow(
     terms_accepted_at: now,
     terms_ip: request.terms.ip,
     terms_effective_date: request.terms.effectiveDate,
-    hold_expires_at: new Date(request.now.getTime() + request.holdMinutes * minuteMs).toISOString(),
+    hold_expires_at: holdEndsAt(request).toISOString(),
     received_at: now,
     due_at: request.dueAt?.toISOString() ?? null,
     first_response_at: null,

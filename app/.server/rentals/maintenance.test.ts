@@ -67,7 +67,7 @@ describe('maintenance blocks', () => {
           turnaroundMinutes: 120,
           hours: seedWeek('showroom'),
         })
-      ).map((d) => [d.day, d]),
+      ).pickup.map((d) => [d.day, d]),
     )
     expect(days.get('2026-06-15')).toEqual({
       day: '2026-06-15',

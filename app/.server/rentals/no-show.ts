@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { formatPrice } from '#app/lib/format.ts'
+import { formatCents } from '#app/lib/format.ts'
 import { cancellationTerms } from '#app/lib/rental-cancellation.ts'
 
 import type { DB } from '../db/connection'
@@ -33,16 +33,16 @@ function outcome(row: Reservation, now: Date) {
     { start: new Date(row.start_at), rent: rentOf(storedQuote(row)) },
     now,
   )
-  return { terms: terms.kind, refundPercent: terms.refundPercent, due: terms.due }
+  return { terms: terms.kind, refundPercent: terms.refundPercent, dueCents: terms.dueCents }
 }
 
-function noShowMail(row: Reservation, due: number, siteUrl: string) {
+function noShowMail(row: Reservation, dueCents: number, siteUrl: string) {
   return renterMail(row, {
     subject: 'Your rental was not collected',
     paragraphs: [
       'Your rental has started and the cart was not collected, so we have recorded it as a no-show and the cart is no longer kept for you.',
-      due > 0
-        ? `Under the cancellation terms a no-show gets no refund: ${formatPrice(due)} of the rent stays due. Call us if something went wrong.`
+      dueCents > 0
+        ? `Under the cancellation terms a no-show gets no refund: ${formatCents(dueCents)} of the rent stays due. Call us if something went wrong.`
         : 'Nothing is due.',
     ],
     siteUrl,
@@ -85,7 +85,7 @@ export function markNoShows(
         .insertInto('rental_reservation_events')
         .values(historyEntry(row.id, at, { by: 'clock', hours, ...result }))
         .execute()
-      await queueStaffMail(trx, noShowMail(row, result.due, siteUrl), now, 'renter')
+      await queueStaffMail(trx, noShowMail(row, result.dueCents, siteUrl), now, 'renter')
     }
     return claimed.length
   })
@@ -129,9 +129,9 @@ export function markNoShow(db: DB, action: StaffAction): Promise<StaffActionResu
       detail: { by: 'staff', ...result },
       action: 'rental.no-show',
       before: { status: 'confirmed' },
-      after: { status: 'no_show', due: result.due },
+      after: { status: 'no_show', dueCents: result.dueCents },
     })
-    await queueStaffMail(trx, noShowMail(row, result.due, action.siteUrl), now, 'renter')
+    await queueStaffMail(trx, noShowMail(row, result.dueCents, action.siteUrl), now, 'renter')
     return { ok: true } as const
   })
 }

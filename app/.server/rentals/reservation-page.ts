@@ -1,7 +1,7 @@
 import { business } from '#app/content/business.ts'
 import { cartInfo, type CartType, cartTypes } from '#app/content/rentals.ts'
 import { dealerTime } from '#app/lib/dealer-time.ts'
-import { formatPrice } from '#app/lib/format.ts'
+import { formatCents, formatPrice } from '#app/lib/format.ts'
 import { cancellationTerms } from '#app/lib/rental-cancellation.ts'
 import { depositMethodLabels } from '#app/lib/rental-desk-form.ts'
 import type { FinalStatement } from '#app/lib/rental-fees.ts'
@@ -26,6 +26,9 @@ export type ReservationEventView = {
 }
 
 const money = (value: unknown) => (typeof value === 'number' ? formatPrice(value) : '')
+/** The rent a cancellation or no-show left due: in cents, or whole dollars in entries written before cents. */
+const rentDue = (detail: Record<string, unknown>) =>
+  typeof detail.dueCents === 'number' ? formatCents(detail.dueCents) : money(detail.due) || '$0'
 const when = (value: unknown, now: Date) =>
   typeof value === 'string' ? dealerTime(value, { now }) : ''
 
@@ -43,7 +46,7 @@ function eventText(kind: string, detail: Record<string, unknown>, now: Date): st
     case 'cancelled': {
       const by =
         detail.by === 'staff' ? `by staff: ${String(detail.reason ?? '')}` : 'by the renter'
-      return `Cancelled ${by} (${money(detail.due) || '$0'} of the rent due)`
+      return `Cancelled ${by} (${rentDue(detail)} of the rent due)`
     }
     case 'checked-out':
       return `Handed over: ${String(detail.cartName ?? '')}, battery ${String(detail.battery)}%, hour meter ${String(detail.hourMeter)}, deposit ${money(detail.deposit)} (${String(detail.depositMethod)}), licences seen`
@@ -51,7 +54,7 @@ function eventText(kind: string, detail: Record<string, unknown>, now: Date): st
       return `Checked in at ${when(detail.returnedAt, now)}: late fee ${money(detail.lateFee)}, balance ${money(detail.balance)}`
     case 'no-show': {
       const by = detail.by === 'staff' ? 'marked by staff' : 'not collected in time'
-      return `No-show (${by}): ${money(detail.due) || '$0'} of the rent due`
+      return `No-show (${by}): ${rentDue(detail)} of the rent due`
     }
     case 'changed': {
       const to = (detail.to ?? {}) as Record<string, unknown>

@@ -150,6 +150,24 @@ describe('requestReservation', () => {
     )
   })
 
+  it.each(['2027-05-28', '2027-05-31', '9999-06-05'])(
+    'refuses a start on %s, past the calendar’s six months, and stores nothing',
+    async (startDay) => {
+      // Saturday November 28 2026, 4:43 PM in Pennsylvania: the calendar's last day is May 27 2027
+      const november = { ...options, now: new Date('2026-11-28T21:43:00Z') }
+      const result = await requestReservation(db(), { ...form, startDay }, november)
+      expect(result).toMatchObject({
+        ok: false,
+        reason: 'invalid',
+        fields: {
+          startDay:
+            'We take reservations up to 6 months ahead: choose a start day up to May 27, 2027',
+        },
+      })
+      expect(await counts()).toEqual(nothing)
+    },
+  )
+
   it('says the cart is no longer free when the type has none left, and stores nothing more', async () => {
     expect((await requestReservation(db(), form, options)).ok).toBe(true)
     expect((await requestReservation(db(), form, options)).ok).toBe(true)
@@ -158,6 +176,28 @@ describe('requestReservation', () => {
     expect(third).toMatchObject({ ok: false, reason: 'no-free-cart', error: noLongerFreeMessage })
     expect(await counts()).toEqual(before)
     expect(before).toEqual({ reservations: 2, events: 2, outbox: 4 })
+  })
+
+  it('holds a Saturday 4:43 PM request past Monday 9:43 AM, when its answer is due', async () => {
+    // Saturday June 6 2026, 4:43 PM EDT: one business hour runs to Monday 9:43 AM
+    const saturday = new Date('2026-06-06T20:43:00Z')
+    const result = await requestReservation(db(), form, { ...options, now: saturday })
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    const row = await db()
+      .selectFrom('rental_reservations')
+      .select(['due_at', 'hold_expires_at'])
+      .where('id', '=', result.id)
+      .executeTakeFirstOrThrow()
+    expect(row.due_at).toBe('2026-06-08T13:43:00.000Z')
+    // an hour past the answer's due time, not Sunday 4:43 PM (the day's hold setting)
+    expect(row.hold_expires_at).toBe('2026-06-08T14:43:00.000Z')
+    const mails = await db().selectFrom('outbox').select(['kind', 'payload']).execute()
+    const text = (kind: string) =>
+      (JSON.parse(mails.find((m) => m.kind === kind)?.payload ?? '{}') as { text: string }).text
+    expect(text('renter')).toMatch(/hold a cart for you until Monday, June 8 at 10:43 AM/)
+    expect(text('staff')).toMatch(/held until Monday, June 8 at 10:43 AM/)
+    expect(text('staff')).toMatch(/Answer the renter by Monday, June 8 at 9:43 AM/)
   })
 
   it('lets a hold nobody confirmed expire on the scheduler’s pass, freeing its cart', async () => {

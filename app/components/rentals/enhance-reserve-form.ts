@@ -90,7 +90,7 @@ export function enhanceReserveForm(root: HTMLElement, data: ReserveFormData) {
     const v = values()
     const cartType = cartTypes.find((t) => t === v.cartType) ?? 'four-seater'
     return {
-      letters: lettersFor(data.availability[cartType], data.firstDay, data.hours, v.handover),
+      letters: lettersFor(data.availability[cartType], v.handover),
       selected: v.startDay,
       cartTitle: data.cartTitles[cartType],
     }

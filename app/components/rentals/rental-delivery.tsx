@@ -8,8 +8,9 @@ import { deliveryRules } from '#app/content/delivery.ts'
 import type { Town } from '#app/content/types.ts'
 import { shortClockText } from '#app/lib/business-hours.ts'
 import { formatPrice } from '#app/lib/format.ts'
+import { rentalDeliveryTerms } from '#app/lib/rental-delivery.ts'
 
-/** How a rental reaches the renter in this town, with a map of the town and its places to ride. */
+/** How a rental reaches the renter in this town (the terms its quote applies), with a map of the town and its places to ride. */
 export function RentalDelivery({ town }: { town: Town }) {
   const r = deliveryRules
   const hours = useHours().delivery
@@ -18,12 +19,10 @@ export function RentalDelivery({ town }: { town: Town }) {
       <div className="grid items-start gap-10 lg:grid-cols-2">
         <div>
           <SectionHeading id="rental-delivery" title={<>Delivered to Your Door in {town.name}</>} />
-          {r.rentalFreeWithinTownArea && (
-            <p className="mt-4 inline-flex items-center gap-3 rounded-xl border-l-4 border-brand-700 bg-brand-50 p-4 text-lg font-semibold text-brand-900">
-              <Truck aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
-              Free delivery within the {town.name} area
-            </p>
-          )}
+          <p className="mt-4 inline-flex items-center gap-3 rounded-xl border-l-4 border-brand-700 bg-brand-50 p-4 text-lg font-semibold text-brand-900">
+            <Truck aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+            {rentalDeliveryTerms(town).statement}
+          </p>
           <p className="mt-4 text-gray-700">
             Tell us where you are staying, whether a home, a rental cottage, a campsite or an event
             venue, and we drop the cart off charged and ready, show you the controls and pick it up

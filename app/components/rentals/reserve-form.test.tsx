@@ -30,15 +30,25 @@ const hours = handoverHoursOf(
     },
   ]).weeks,
 )
-// every day free but Sundays (the showrooms are closed), for three months
-const letters = encodeAvailability(
-  Array.from({ length: 90 }, (_, i) => {
-    const day = addDays(firstDay, i)
-    return new Date(`${day}T00:00:00Z`).getUTCDay() === 0
-      ? { day, free: false as const, reason: 'closed' as const }
-      : { day, free: true as const }
-  }),
-)
+// for three months, every day free for a pickup but Sundays (the showrooms are closed),
+// and every day for a delivery but the day the van is away
+const days = Array.from({ length: 90 }, (_, i) => addDays(firstDay, i))
+const letters = {
+  pickup: encodeAvailability(
+    days.map((day) =>
+      new Date(`${day}T00:00:00Z`).getUTCDay() === 0
+        ? { day, free: false as const, reason: 'closed' as const }
+        : { day, free: true as const },
+    ),
+  ),
+  delivery: encodeAvailability(
+    days.map((day) =>
+      day === vanAway
+        ? { day, free: false as const, reason: 'no-delivery' as const }
+        : { day, free: true as const },
+    ),
+  ),
+}
 const data: ReserveFormData = {
   cards: publishedRateCards,
   cartTitles: { 'four-seater': '4-Seater', 'six-seater': '6-Seater', utility: 'Utility' },
@@ -112,14 +122,30 @@ afterEach(() => {
 describe('the reserve form without JavaScript', () => {
   it('lists a day without delivery as such when delivery is chosen, and as free for a pickup', () => {
     serverMarkup()
-    expect(screen.getByText('Saturday, June 13').parentElement?.textContent).toBe(
-      'Saturday, June 13: No delivery',
-    )
+    const listed = (day: string) => screen.getByText(day).parentElement?.textContent
+    expect(listed('Saturday, June 13')).toBe('Saturday, June 13: No delivery')
+    expect(listed('Sunday, June 14')).toBe('Sunday, June 14: Free')
     document.body.replaceChildren()
     serverMarkup({ handover: 'pickup' })
-    expect(screen.getByText('Saturday, June 13').parentElement?.textContent).toBe(
-      'Saturday, June 13: Free',
-    )
+    expect(listed('Saturday, June 13')).toBe('Saturday, June 13: Free')
+    expect(listed('Sunday, June 14')).toBe('Sunday, June 14: Showrooms closed')
+  })
+
+  it('offers every handover hour of the week, the delivery’s 8 AM and 5 PM too', () => {
+    serverMarkup()
+    const time = screen.getByLabelText<HTMLSelectElement>('Handover time')
+    expect(Array.from(time.options, (o) => o.value)).toEqual([
+      '08:00',
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+    ])
   })
 })
 
@@ -129,10 +155,12 @@ describe('the reserve form in the browser', () => {
     expect(screen.queryByText(/the next six weeks/)).toBeNull()
     expect(screen.getByRole('heading', { name: 'June 2026' })).toBeTruthy()
     expect(screen.getByRole('img', { name: 'Saturday, June 13, No delivery' })).toBeTruthy()
-    expect(screen.getByRole('img', { name: 'Sunday, June 14, Showrooms closed' })).toBeTruthy()
-    // a pickup that day is possible: the day is free again
+    // the delivery hours run on Sundays
+    expect(screen.getByRole('button', { name: 'Sunday, June 14, free' })).toBeTruthy()
+    // a pickup on Saturday is possible, on Sunday not: the showrooms are closed
     await userEvent.setup().click(screen.getByLabelText('Pick up at a showroom (free)'))
     expect(screen.getByRole('button', { name: 'Saturday, June 13, free' })).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Sunday, June 14, Showrooms closed' })).toBeTruthy()
   })
 
   it('says the days of the month before today are past, not "not yet open"', () => {
@@ -155,7 +183,7 @@ describe('the reserve form in the browser', () => {
 
   it('picks the start day in the grid, moves between free days with the keys and pages the months', async () => {
     const user = userEvent.setup()
-    startIsland()
+    startIsland({ handover: 'pickup' })
     await user.click(screen.getByRole('button', { name: 'Friday, June 19, free' }))
     expect(screen.getByLabelText<HTMLInputElement>('Start day').value).toBe('2026-06-19')
     const picked = screen.getByRole('button', { name: 'Friday, June 19, free' })
@@ -181,6 +209,22 @@ describe('the reserve form in the browser', () => {
     await user.click(screen.getByLabelText('Pick up at a showroom (free)'))
     expect(time.options[0]?.text).toBe('9:00 AM')
     expect(time.options).toHaveLength(8)
+  })
+
+  it('offers a delivery the delivery hours: 8 AM to 5 PM on a weekday, 10 AM to 3 PM on a Sunday', async () => {
+    const user = userEvent.setup()
+    startIsland()
+    const time = screen.getByLabelText<HTMLSelectElement>('Handover time')
+    const offered = () => Array.from(time.options, (o) => o.text)
+    await user.clear(screen.getByLabelText('Start day'))
+    await user.type(screen.getByLabelText('Start day'), '2026-06-15')
+    expect(offered()[0]).toBe('8:00 AM')
+    expect(offered().at(-1)).toBe('5:00 PM')
+    await user.clear(screen.getByLabelText('Start day'))
+    await user.type(screen.getByLabelText('Start day'), '2026-06-14')
+    expect(offered()).toEqual(['10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM'])
+    await user.click(screen.getByLabelText('Pick up at a showroom (free)'))
+    expect(offered()).toEqual(['Closed that day'])
   })
 
   it('shows only the fields of the handover chosen, and sends only those', async () => {

@@ -7,9 +7,9 @@ import { showrooms } from '#app/content/locations.ts'
 import { cartInfo, type CartType, cartTypes, rentalRules } from '#app/content/rentals.ts'
 import { clockText } from '#app/lib/business-hours.ts'
 import { formatPrice } from '#app/lib/format.ts'
-import { type HandoverHours, handoverTimes } from '#app/lib/handover-times.ts'
+import { type HandoverHours, weekHandoverTimes } from '#app/lib/handover-times.ts'
 import { type DeliveryTown, liveQuote } from '#app/lib/live-quote.ts'
-import { lettersFor } from '#app/lib/rental-availability.ts'
+import { type HandoverLetters, lettersFor } from '#app/lib/rental-availability.ts'
 import type { RateCards } from '#app/lib/rental-quote.ts'
 import type {
   ReservationFieldErrors,
@@ -27,8 +27,8 @@ export type ReserveFormData = {
   towns: DeliveryTown[]
   /** each cart type's title (the calendar's caption names it) */
   cartTitles: Record<CartType, string>
-  /** each cart type's next six months, one letter a day from `firstDay` */
-  availability: Record<CartType, string>
+  /** each cart type's next six months for a pickup and for a delivery, one letter a day from `firstDay` */
+  availability: Record<CartType, HandoverLetters>
   firstDay: string
   /** the showroom's hours with their closures, and the delivery's: the handover times of each day */
   hours: HandoverHours
@@ -53,11 +53,11 @@ export type ReserveFormProps = ReserveFormData & {
  */
 export function ReserveForm(props: ReserveFormProps) {
   const { values, errors, cards, towns, availability, firstDay, policyPath, hours } = props
-  // a Monday's hours without closures: every hour a handover may take (the day may change)
-  const allHours = handoverTimes('2026-06-01', { ...hours, dates: {} })
+  // every hour a pickup or a delivery may take in a week (the day and the handover may change)
+  const allHours = weekHandoverTimes(hours)
   const quote = liveQuote(values, cards, towns, new Date(props.now), hours)
   const cartType = cartTypes.find((t) => t === values.cartType) ?? 'four-seater'
-  const letters = lettersFor(availability[cartType] ?? '', firstDay, hours, values.handover)
+  const letters = lettersFor(availability[cartType], values.handover)
   const field = (name: ReservationFieldName) => ({ name, defaultValue: values[name] })
   const lastDay = addDays(firstDay, letters.length - 1)
 

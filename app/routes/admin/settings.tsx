@@ -20,6 +20,7 @@ import { digestHours, digestHourSchema, hourLabel } from '#app/lib/alert-digest-
 import { countOf } from '#app/lib/plural.ts'
 import {
   holdHoursSchema,
+  holdPastAnswerMinutes,
   maxHoldHours,
   maxNoShowHours,
   maxTurnaroundMinutes,
@@ -188,8 +189,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           Each rental keeps its cart{' '}
           <strong>{countOf(loaderData.turnaroundMinutes, 'minute')}</strong> after its end for
           cleaning and charging, and a request sent online holds its cart{' '}
-          <strong>{countOf(loaderData.holdHours, 'hour')}</strong> while it waits for staff; unless
-          it is confirmed by then, the cart is free again.
+          <strong>{countOf(loaderData.holdHours, 'hour')}</strong> while it waits for staff, and
+          always until {countOf(holdPastAnswerMinutes, 'minute')} after its answer is due; unless it
+          is confirmed by then, the cart is free again.
         </p>
         <OneFieldForm
           name="turnaroundMinutes"

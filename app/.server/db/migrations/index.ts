@@ -28,6 +28,7 @@ import { siteContent } from './078-site-content'
 import { buyerAlerts } from './079-buyer-alerts'
 import { alertPricedOut } from './080-alert-priced-out'
 import { alertEndedLinks } from './081-alert-ended-links'
+import { rentalHoldBigint } from './082-rental-hold-bigint'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '079_buyer_alerts': buyerAlerts,
   '080_alert_priced_out': alertPricedOut,
   '081_alert_ended_links': alertEndedLinks,
+  '082_rental_hold_bigint': rentalHoldBigint,
 }
