@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import reserveFormIsland from '#app/islands/reserve-form.ts'
 import { handoverHoursOf } from '#app/lib/handover-times.ts'
-import { encodeAvailability } from '#app/lib/rental-availability.ts'
+import { encodeAvailability, type HandoverLetters } from '#app/lib/rental-availability.ts'
 import { reservationPrefill } from '#app/lib/reservation-schema.ts'
 import { addDays } from '#app/lib/zoned-time.ts'
 import { siteHoursOn } from '#tests/fixtures/hours.ts'
@@ -94,7 +94,10 @@ function serverMarkup(change: Partial<ReserveFormProps['values']> = {}, page = d
 /** The island started on the page made on `today` (the calendar's letters from that day on). */
 function startIsland(change: Partial<ReserveFormProps['values']> = {}, today = firstDay) {
   const skipped = Math.round((Date.parse(today) - Date.parse(firstDay)) / 86_400_000)
-  const from = (all: string) => all.slice(skipped)
+  const from = (all: HandoverLetters): HandoverLetters => ({
+    pickup: all.pickup.slice(skipped),
+    delivery: all.delivery.slice(skipped),
+  })
   const page: ReserveFormData = {
     ...data,
     firstDay: today,
