@@ -12,7 +12,7 @@ import { withTransaction } from '../db/transaction'
 import type { PhotoStore } from '../photos/store'
 import { listBackups, readManifest } from './backup'
 import { opener, WrongKeyError } from './crypto'
-import { digestTap, linesOf, lineTally, schemaOf } from './dump'
+import { digestTap, type DumpLine, linesOf, lineTally, schemaOf } from './dump'
 import { BackupRefused, damaged, type Manifest, type ReadManifest } from './manifest'
 import { tablesInOrder } from './tables'
 import type { BackupTarget } from './target'
@@ -99,9 +99,6 @@ async function checkTarget(db: DB, manifest: Manifest, force: boolean): Promise<
   return false
 }
 
-/** A line of the dump: a table and its columns, then its rows. */
-type DumpItem = { table: string; columns: string[] } | unknown[]
-
 const tableLine = z.strictObject({ table: z.string().min(1), columns: z.array(z.string()) })
 
 /**
@@ -109,10 +106,10 @@ const tableLine = z.strictObject({ table: z.string().min(1), columns: z.array(z.
  * tables in its order, each with its rows and (format 2) its lines' size and
  * checksum.
  */
-async function* checkedItems(
+async function* checkedLines(
   lines: AsyncIterable<string>,
   manifest: Manifest,
-): AsyncGenerator<DumpItem> {
+): AsyncGenerator<DumpLine> {
   let index = -1
   let columns = 0
   let rows = 0
@@ -128,7 +125,7 @@ async function* checkedItems(
       'sha256' in expected &&
       (actual.bytes !== expected.bytes || actual.sha256 !== expected.sha256)
     )
-      throw damaged(`the rows of ${expected.name} do not match their checksum`)
+      throw damaged(`the lines of ${expected.name} do not match their checksum`)
   }
   for await (const line of lines) {
     let item: unknown
@@ -165,14 +162,14 @@ async function* checkedItems(
 
 /**
  * The database file read through: unsealed, unpacked and checked line by line
- * (checkedItems), then its own checksum. Whatever cannot be read is damage.
+ * (checkedLines), then its own checksum. Whatever cannot be read is damage.
  */
 async function* readDump(
   target: BackupTarget,
   id: string,
   manifest: Manifest,
   decipher: (() => Transform) | undefined,
-): AsyncGenerator<DumpItem> {
+): AsyncGenerator<DumpLine> {
   const name = `${id}/${manifest.database.name}`
   const source = await open(target, name)
   const tap = digestTap()
@@ -181,7 +178,7 @@ async function* readDump(
     const stages = decipher ? [decipher()] : []
     const piping = pipeline([source, tap.stream, ...stages, createGunzip(), plain])
     piping.catch(() => undefined) // its error ends `plain` too; awaited below
-    yield* checkedItems(linesOf(plain), manifest)
+    yield* checkedLines(linesOf(plain), manifest)
     await piping
   } catch (error) {
     if (error instanceof BackupRefused) throw error
@@ -216,7 +213,7 @@ const batchParameters = 20_000
 /** Replaces every row of the target's tables with the dump's, in one transaction. */
 async function loadRows(
   db: DB,
-  items: AsyncGenerator<DumpItem>,
+  items: AsyncGenerator<DumpLine>,
   manifest: Manifest,
 ): Promise<number> {
   return withTransaction(db, async (trx) => {
