@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -70,6 +70,37 @@ describe('the backup commands', () => {
       code: 1,
       stderr: 'BACKUP_KEY is not the key this backup was sealed with\n',
     })
+  })
+
+  it('answers a changed backup with one line, leaving the new database empty for the next try', async () => {
+    const common = {
+      PHOTO_DIR: path.join(folder, 'photos'),
+      BACKUP_DIR: path.join(folder, 'backups'),
+      BACKUP_KEY: 'correct horse battery staple',
+    }
+    const source = path.join(folder, 'site.db')
+    const db = openDatabase(source, { poolSize: 1 })
+    await migrateToLatest(db)
+    await db.destroy()
+    expect((await run('backup', [], { ...common, DATABASE_URL: source })).code).toBe(0)
+    const [id] = readdirSync(common.BACKUP_DIR)
+    const manifestFile = path.join(common.BACKUP_DIR, id!, 'manifest.json')
+    const original = readFileSync(manifestFile, 'utf8')
+    const tag = /"tag": "(.)/.exec(original)![1]!
+    writeFileSync(manifestFile, original.replace(/"tag": "./, `"tag": "${tag === 'A' ? 'B' : 'A'}`))
+
+    const restored = path.join(folder, 'restored.db')
+    const refused = await run('restore', [], { ...common, DATABASE_URL: restored })
+    expect(refused).toMatchObject({ code: 1, stdout: '' })
+    expect(refused.stderr).toMatch(/^The backup is damaged: [^\n]+\n$/)
+    const target = openDatabase(restored, { poolSize: 1 })
+    expect(await target.introspection.getTables()).toEqual([])
+    await target.destroy()
+
+    writeFileSync(manifestFile, original)
+    const retry = await run('restore', [], { ...common, DATABASE_URL: restored })
+    expect(retry).toMatchObject({ code: 0, stderr: '' })
+    expect(retry.stdout).toMatch(/\n {2}rental_rates: 24\n/)
   })
 
   it('answers a wrong option or setting with the usage or the setting, and an empty folder clearly', async () => {

@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { Readable } from 'node:stream'
+import { gunzipSync, gzipSync } from 'node:zlib'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
@@ -103,7 +105,7 @@ describe(`back up and restore on ${testEngine()}`, () => {
     expect(second.manifest.photos.map((p) => p.key)).toContain(first)
   })
 
-  it('refuses a wrong key, a flipped byte, a newer schema and a non-empty target, touching nothing', async () => {
+  it('refuses a wrong key, a flipped byte and a non-empty target, touching nothing', async () => {
     const db = await source()
     const photos = new LocalPhotoStore(path.join(folder, 'photos'))
     await fill(db, photos)
@@ -131,19 +133,171 @@ describe(`back up and restore on ${testEngine()}`, () => {
     bytes[Math.floor(bytes.length / 2)]! ^= 0x01
     writeFileSync(file, bytes)
 
-    const manifestFile = path.join(folder, 'backups', id, 'manifest.json')
-    const newer = { ...manifest, schema: '999_from_the_future' }
-    writeFileSync(manifestFile, JSON.stringify(newer))
-    await expect(restoreBackup(target, dest, { key: 'the right key, long' })).rejects.toThrow(
-      /newer version of the site \(schema 999_from_the_future\)/,
-    )
-    await untouched()
-    writeFileSync(manifestFile, JSON.stringify(manifest))
-
     // into the source itself: it has tables
     await expect(
       restoreBackup(target, { db, photos }, { key: 'the right key, long' }),
     ).rejects.toThrow(BackupRefused)
+  })
+
+  describe('a changed backup', () => {
+    const key = 'the right key, long'
+    const damage = /^The backup is damaged: [^\n]+$/
+
+    /** A filled source's backup, an empty target, and how to change the backup's files. */
+    async function backupAndTarget(options: { key?: string } = {}) {
+      const db = await source()
+      const photos = new LocalPhotoStore(path.join(folder, 'photos'))
+      await fill(db, photos)
+      const before = await everything(db)
+      const target = new FolderTarget(path.join(folder, 'backups'))
+      const { id, manifest } = await takeBackup({ db, photos }, target, options)
+      const dest = { db: await emptyTarget(), photos: new LocalPhotoStore(path.join(folder, 'r')) }
+      const manifestFile = path.join(folder, 'backups', id, 'manifest.json')
+      const databaseFile = path.join(folder, 'backups', id, manifest.database.name)
+      const stillEmpty = async () => expect(await dest.db.introspection.getTables()).toEqual([])
+      return { before, target, dest, manifestFile, databaseFile, stillEmpty }
+    }
+
+    /** The manifest as its own checksum would say, were the change made on purpose. */
+    const withFittingChecksum = (manifest: Record<string, unknown>) => {
+      const { integrity, ...rest } = manifest
+      return {
+        ...rest,
+        integrity: { ...(integrity as object), sha256: sha(Buffer.from(JSON.stringify(rest))) },
+      }
+    }
+    const writeJson = (file: string, json: unknown) =>
+      writeFileSync(file, JSON.stringify(json, null, 2))
+
+    it('refuses a manifest with one digit changed, touching nothing; the good backup then restores', async () => {
+      const { before, target, dest, manifestFile, stillEmpty } = await backupAndTarget({ key })
+      const original = readFileSync(manifestFile, 'utf8')
+      // the last digit of the first table's count of rows that has some
+      const changed = original.replace(
+        /"rows": ([1-9]\d*)/,
+        (_, rows: string) => `"rows": ${rows.slice(0, -1)}${(Number(rows.at(-1)) + 1) % 10}`,
+      )
+      expect(changed).not.toBe(original)
+      writeFileSync(manifestFile, changed)
+      await expect(restoreBackup(target, dest, { key })).rejects.toThrow(damage)
+      await stillEmpty()
+
+      writeFileSync(manifestFile, original)
+      await restoreBackup(target, dest, { key })
+      expect(await everything(dest.db)).toEqual(before)
+    })
+
+    it('refuses a changed sealing tag, also under a checksum made to fit, touching nothing', async () => {
+      const { before, target, dest, manifestFile, stillEmpty } = await backupAndTarget({ key })
+      const original = readFileSync(manifestFile, 'utf8')
+      const manifest = JSON.parse(original) as { database: { sealing: { tag: string } } }
+      const tag = manifest.database.sealing.tag
+      manifest.database.sealing.tag = `${tag[0] === 'A' ? 'B' : 'A'}${tag.slice(1)}`
+      writeJson(manifestFile, manifest)
+      await expect(restoreBackup(target, dest, { key })).rejects.toThrow(damage)
+      await stillEmpty()
+      // only the key can sign the manifest
+      writeJson(manifestFile, withFittingChecksum(manifest))
+      await expect(restoreBackup(target, dest, { key })).rejects.toThrow(damage)
+      await stillEmpty()
+
+      writeFileSync(manifestFile, original)
+      await restoreBackup(target, dest, { key })
+      expect(await everything(dest.db)).toEqual(before)
+    })
+
+    it('refuses changed table data under a file checksum made to fit, touching nothing', async () => {
+      const { before, target, dest, manifestFile, databaseFile, stillEmpty } =
+        await backupAndTarget()
+      const original = {
+        manifest: readFileSync(manifestFile, 'utf8'),
+        database: readFileSync(databaseFile),
+      }
+      const lines = gunzipSync(original.database).toString('utf8').split('\n')
+      const changeDatabase = (change: (lines: string[]) => string[]) => {
+        const bytes = gzipSync(change([...lines]).join('\n'))
+        writeFileSync(databaseFile, bytes)
+        const manifest = JSON.parse(original.manifest) as Record<string, unknown> & {
+          database: { sha256: string; bytes: number }
+        }
+        manifest.database.sha256 = sha(bytes)
+        manifest.database.bytes = bytes.length
+        return manifest
+      }
+      const firstRow = lines.findIndex((line) => line.startsWith('['))
+
+      // a row taken out
+      writeJson(
+        manifestFile,
+        changeDatabase((l) => l.toSpliced(firstRow, 1)),
+      )
+      await expect(restoreBackup(target, dest)).rejects.toThrow(damage)
+      await stillEmpty()
+      // a digit of a row changed, the manifest's checksum made to fit too: the table's checksum tells
+      const digitChanged = changeDatabase((l) =>
+        l.with(
+          firstRow,
+          l[firstRow]!.replace(/\d/, (d) => String((Number(d) + 1) % 10)),
+        ),
+      )
+      writeJson(manifestFile, withFittingChecksum(digitChanged))
+      await expect(restoreBackup(target, dest)).rejects.toThrow(damage)
+      await stillEmpty()
+
+      writeFileSync(manifestFile, original.manifest)
+      writeFileSync(databaseFile, original.database)
+      await restoreBackup(target, dest)
+      expect(await everything(dest.db)).toEqual(before)
+    })
+
+    it('refuses a backup of a newer schema or format with what to do, touching nothing', async () => {
+      const { target, dest, manifestFile, stillEmpty } = await backupAndTarget()
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>
+      writeJson(manifestFile, withFittingChecksum({ ...manifest, schema: '999_from_the_future' }))
+      await expect(restoreBackup(target, dest)).rejects.toThrow(
+        /^The backup is from a newer version of the site \(schema 999_from_the_future\)/,
+      )
+      const { integrity: _, ...unchecked } = manifest
+      writeJson(manifestFile, { ...unchecked, format: 3 })
+      await expect(restoreBackup(target, dest)).rejects.toThrow(
+        /^The backup is of a newer format \(3\) than this version of the site reads \(up to 2\)$/,
+      )
+      await stillEmpty()
+    })
+
+    it('restores a backup of the first format, whose manifest had no checksum', async () => {
+      const { before, target, dest, manifestFile } = await backupAndTarget({ key })
+      const { integrity: _, ...manifest } = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+        integrity: unknown
+        tables: Array<{ name: string; rows: number }>
+      }
+      const tables = manifest.tables.map(({ name, rows }) => ({ name, rows }))
+      writeJson(manifestFile, { ...manifest, format: 1, tables })
+      await restoreBackup(target, dest, { key })
+      expect(await everything(dest.db)).toEqual(before)
+    })
+
+    it('leaves an empty target empty when the backup changes once the restore has begun writing', async () => {
+      const { before, target, dest, databaseFile } = await backupAndTarget({ key })
+      const flipped = readFileSync(databaseFile)
+      flipped[Math.floor(flipped.length / 2)]! ^= 0x01
+      // the disk under the backup goes bad after every check passed (the photos are checked last)
+      let photosRead = false
+      const changing = Object.assign(Object.create(target) as FolderTarget, {
+        read(name: string): Promise<Readable | undefined> {
+          if (name.startsWith('photos/')) photosRead = true
+          else if (photosRead) writeFileSync(databaseFile, flipped)
+          return target.read(name)
+        },
+      })
+      await expect(restoreBackup(changing, dest, { key })).rejects.toThrow(damage)
+      expect(await dest.db.introspection.getTables()).toEqual([])
+
+      flipped[Math.floor(flipped.length / 2)]! ^= 0x01
+      writeFileSync(databaseFile, flipped)
+      await restoreBackup(target, dest, { key })
+      expect(await everything(dest.db)).toEqual(before)
+    })
   })
 
   it('takes a consistent backup while leads are being sent: each whole with its e-mails, or absent', async () => {

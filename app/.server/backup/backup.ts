@@ -15,7 +15,15 @@ import type { PhotoStore } from '../photos/store'
 import { backupId, backupIdPattern } from './backup-id'
 import { sealer } from './crypto'
 import { digestTap, dumpLines, schemaOf } from './dump'
-import { type Manifest, manifestName, parseManifest } from './manifest'
+import {
+  type Manifest,
+  manifestFormat,
+  manifestName,
+  manifestText,
+  type NewManifest,
+  parseManifest,
+  type ReadManifest,
+} from './manifest'
 import type { BackupTarget } from './target'
 
 export type BackupOptions = {
@@ -39,10 +47,11 @@ async function readText(target: BackupTarget, name: string): Promise<string | un
   return Buffer.concat(chunks).toString('utf8')
 }
 
+/** A backup's manifest, its checksum checked (its signature needs the key: the restore checks it). */
 export async function readManifest(
   target: BackupTarget,
   id: string,
-): Promise<Manifest | undefined> {
+): Promise<ReadManifest | undefined> {
   const text = await readText(target, `${id}/${manifestName}`)
   return text === undefined ? undefined : parseManifest(text)
 }
@@ -104,7 +113,8 @@ async function backupPhotos(
 ): Promise<Manifest['photos']> {
   const known = new Map<string, Manifest['photos'][number]>()
   const last = (await listBackups(target)).at(-1)
-  if (last) for (const p of (await readManifest(target, last))?.photos ?? []) known.set(p.key, p)
+  if (last)
+    for (const p of (await readManifest(target, last))?.manifest.photos ?? []) known.set(p.key, p)
   const entries: Manifest['photos'] = []
   for (const key of keys) {
     const name = `photos/${key}`
@@ -120,12 +130,15 @@ async function backupPhotos(
   return entries
 }
 
-/** Takes one backup: the database (compressed, sealed when a key is set), its photos, then the manifest. */
+/**
+ * Takes one backup: the database (compressed, sealed when a key is set), its
+ * photos, then the manifest (checksummed, and signed when sealed).
+ */
 export async function takeBackup(
   source: { db: DB; photos: PhotoStore },
   target: BackupTarget,
   options: BackupOptions = {},
-): Promise<{ id: string; manifest: Manifest }> {
+): Promise<{ id: string; manifest: NewManifest }> {
   const now = options.now ?? new Date()
   const id = backupId(now)
   const seal = options.key ? sealer(options.key) : undefined
@@ -133,7 +146,7 @@ export async function takeBackup(
   const { engine, schema, tables, database, keys } = await withSnapshot(
     source.db,
     async (snapshot, engine) => {
-      const tables: Manifest['tables'] = []
+      const tables: NewManifest['tables'] = []
       const stages: NodeJS.ReadWriteStream[] = [createGzip()]
       if (seal) stages.push(seal.stream)
       const database = await store(
@@ -151,8 +164,8 @@ export async function takeBackup(
       }
     },
   )
-  const manifest: Manifest = {
-    format: 1,
+  const manifest: NewManifest = {
+    format: manifestFormat,
     createdAt: now.toISOString(),
     engine,
     schema,
@@ -160,6 +173,6 @@ export async function takeBackup(
     database: { name, ...database, ...(seal ? { sealing: seal.sealing() } : {}) },
     photos: await backupPhotos(keys, source.photos, target),
   }
-  await target.write(`${id}/${manifestName}`, Readable.from([JSON.stringify(manifest, null, 2)]))
+  await target.write(`${id}/${manifestName}`, Readable.from([manifestText(manifest, seal?.sign)]))
   return { id, manifest }
 }

@@ -29,8 +29,26 @@ function deriveKey(passphrase: string, salt: Buffer): Buffer {
 
 const keyCheck = (key: Buffer) => createHmac('sha256', key).update(checkText).digest('base64')
 
-/** A cipher stream for a new backup, and how to finish its manifest entry once it has ended. */
-export function sealer(passphrase: string): { stream: Transform; sealing: () => Sealing } {
+/** The manifest's signature, under a key of its own drawn from the backup's (not the cipher's key itself). */
+function signature(key: Buffer, text: string): string {
+  const signingKey = createHmac('sha256', key).update('backup manifest signature').digest()
+  return createHmac('sha256', signingKey).update(text).digest('base64')
+}
+
+const sameBase64 = (a: string, b: string) => {
+  const [x, y] = [Buffer.from(a, 'base64'), Buffer.from(b, 'base64')]
+  return x.length === y.length && timingSafeEqual(x, y)
+}
+
+/**
+ * A cipher stream for a new backup, how to finish its manifest entry once it
+ * has ended, and the signature of its manifest.
+ */
+export function sealer(passphrase: string): {
+  stream: Transform
+  sealing: () => Sealing
+  sign: (text: string) => string
+} {
   const salt = randomBytes(16)
   const iv = randomBytes(12)
   const key = deriveKey(passphrase, salt)
@@ -44,23 +62,31 @@ export function sealer(passphrase: string): { stream: Transform; sealing: () => 
       tag: cipher.getAuthTag().toString('base64'),
       check: keyCheck(key),
     }),
+    sign: (text) => signature(key, text),
   }
 }
 
 export class WrongKeyError extends Error {}
 
 /**
- * A decipher stream for a sealed backup; refuses a wrong key before reading
- * anything. A damaged file fails at its end, on the authentication tag.
+ * A sealed backup opened with a key: refuses a wrong key before reading
+ * anything; checks the manifest's signature; makes decipher streams (each
+ * fails at its end, on the authentication tag, when the file is damaged).
  */
-export function unsealer(passphrase: string, sealing: Sealing): Transform {
+export function opener(
+  passphrase: string,
+  sealing: Sealing,
+): { signed: (text: string, claimed: string) => boolean; decipher: () => Transform } {
   const key = deriveKey(passphrase, Buffer.from(sealing.salt, 'base64'))
-  const expected = Buffer.from(sealing.check, 'base64')
-  const actual = Buffer.from(keyCheck(key), 'base64')
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+  if (!sameBase64(sealing.check, keyCheck(key))) {
     throw new WrongKeyError('BACKUP_KEY is not the key this backup was sealed with')
   }
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealing.iv, 'base64'))
-  decipher.setAuthTag(Buffer.from(sealing.tag, 'base64'))
-  return decipher
+  return {
+    signed: (text, claimed) => sameBase64(claimed, signature(key, text)),
+    decipher: () => {
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealing.iv, 'base64'))
+      decipher.setAuthTag(Buffer.from(sealing.tag, 'base64'))
+      return decipher
+    },
+  }
 }

@@ -17,16 +17,35 @@ export type DumpLine = { table: string; columns: string[] } | unknown[]
 
 export async function* dumpLines(
   db: DB,
-  counts: Array<{ name: string; rows: number }>,
+  tables: Array<{ name: string; rows: number; bytes: number; sha256: string }>,
 ): AsyncGenerator<string> {
   for (const table of await tablesInOrder(db)) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
       db,
     )
     const columns = rows[0] ? Object.keys(rows[0]) : await columnsOf(db, table)
-    yield `${JSON.stringify({ table, columns })}\n`
-    for (const row of rows) yield `${JSON.stringify(columns.map((c) => row[c] ?? null))}\n`
-    counts.push({ name: table, rows: rows.length })
+    const tally = lineTally()
+    yield tally.add(`${JSON.stringify({ table, columns })}\n`)
+    for (const row of rows)
+      yield tally.add(`${JSON.stringify(columns.map((c) => row[c] ?? null))}\n`)
+    tables.push({ name: table, rows: rows.length, ...tally.result() })
+  }
+}
+
+/** The size and SHA-256 of a table's lines in the dump (each with its newline), as its manifest records them. */
+export function lineTally(): {
+  add: (line: string) => string
+  result: () => { bytes: number; sha256: string }
+} {
+  const hash = createHash('sha256')
+  let bytes = 0
+  return {
+    add: (line) => {
+      hash.update(line)
+      bytes += Buffer.byteLength(line)
+      return line
+    },
+    result: () => ({ bytes, sha256: hash.digest('hex') }),
   }
 }
 

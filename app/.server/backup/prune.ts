@@ -32,7 +32,7 @@ export async function pruneBackups(
 
   const named = new Set<string>()
   for (const id of keep)
-    for (const p of (await readManifest(target, id))?.photos ?? []) named.add(p.key)
+    for (const p of (await readManifest(target, id))?.manifest.photos ?? []) named.add(p.key)
   let photos = 0
   for (const key of await target.list('photos')) {
     if (named.has(key)) continue

@@ -1,8 +1,9 @@
-import { PassThrough, type Readable } from 'node:stream'
+import { PassThrough, type Readable, type Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGunzip } from 'node:zlib'
 
 import { sql } from 'kysely'
+import { z } from 'zod'
 
 import type { DB } from '../db/connection'
 import { engineOf } from '../db/engine'
@@ -10,9 +11,10 @@ import { migrateToLatest, migrateUpTo, migrationNames } from '../db/migrations'
 import { withTransaction } from '../db/transaction'
 import type { PhotoStore } from '../photos/store'
 import { listBackups, readManifest } from './backup'
-import { unsealer, WrongKeyError } from './crypto'
-import { digestTap, linesOf, schemaOf } from './dump'
-import { BackupRefused, type Manifest } from './manifest'
+import { opener, WrongKeyError } from './crypto'
+import { digestTap, type DumpLine, linesOf, lineTally, schemaOf } from './dump'
+import { BackupRefused, damaged, type Manifest, type ReadManifest } from './manifest'
+import { tablesInOrder } from './tables'
 import type { BackupTarget } from './target'
 
 export type RestoreOptions = {
@@ -43,57 +45,152 @@ async function verify(
   })
   const actual = tap.result()
   if (actual.sha256 !== expected.sha256 || actual.bytes !== expected.bytes) {
-    throw new BackupRefused(`The backup is damaged: ${name} does not match its checksum`)
+    throw damaged(`${name} does not match its checksum`)
   }
 }
 
-/** Refuses what cannot be restored before anything is touched. */
-async function check(
-  target: BackupTarget,
-  id: string,
-  manifest: Manifest,
-  key: string | undefined,
-) {
+function checkSchema(manifest: Manifest) {
   if (!migrationNames.includes(manifest.schema)) {
     throw new BackupRefused(
       `The backup is from a newer version of the site (schema ${manifest.schema}); this one knows up to ${migrationNames.at(-1)}`,
     )
   }
-  const { sealing } = manifest.database
-  if (sealing) {
-    if (!key) throw new BackupRefused('The backup is sealed: set BACKUP_KEY to its key')
-    try {
-      unsealer(key, sealing)
-    } catch (error) {
-      if (error instanceof WrongKeyError) throw new BackupRefused(error.message)
-      throw error
-    }
-  }
-  await verify(target, `${id}/${manifest.database.name}`, manifest.database)
-  for (const photo of manifest.photos) await verify(target, `photos/${photo.key}`, photo)
 }
 
 /**
- * An empty target is migrated to the backup's schema. One with tables only
- * with --force, and only when it is not newer than the backup: its rows are
- * then replaced.
+ * A sealed backup's key, checked against the backup and the manifest's
+ * signature; what unseals its database file.
  */
-async function prepareTarget(db: DB, manifest: Manifest, force: boolean) {
-  const tables = (await db.introspection.getTables()).filter((t) => !t.isView)
-  if (tables.length > 0) {
-    if (!force) {
-      throw new BackupRefused(
-        'The target database is not empty: restore into a new database, or pass --force to replace its rows',
-      )
-    }
-    const current = tables.some((t) => t.name === 'kysely_migration') ? await schemaOf(db) : ''
-    if (current > manifest.schema) {
-      throw new BackupRefused(
-        `The target database is newer (${current}) than the backup (${manifest.schema}): restore into a new database`,
-      )
-    }
+function unlock(read: ReadManifest, key: string | undefined): (() => Transform) | undefined {
+  const { sealing } = read.manifest.database
+  if (!sealing) return undefined
+  if (!key) throw new BackupRefused('The backup is sealed: set BACKUP_KEY to its key')
+  let opened: ReturnType<typeof opener>
+  try {
+    opened = opener(key, sealing)
+  } catch (error) {
+    if (error instanceof WrongKeyError) throw new BackupRefused(error.message)
+    throw error
   }
-  await migrateUpTo(db, manifest.schema)
+  if (read.signed && !opened.signed(read.signed.text, read.signed.signature)) {
+    throw damaged('the manifest does not match its signature')
+  }
+  return opened.decipher
+}
+
+/**
+ * Whether the target is empty. One with tables is refused unless forced, and
+ * when it is newer than the backup.
+ */
+async function checkTarget(db: DB, manifest: Manifest, force: boolean): Promise<boolean> {
+  const tables = (await db.introspection.getTables()).filter((t) => !t.isView)
+  if (tables.length === 0) return true
+  if (!force) {
+    throw new BackupRefused(
+      'The target database is not empty: restore into a new database, or pass --force to replace its rows',
+    )
+  }
+  const current = tables.some((t) => t.name === 'kysely_migration') ? await schemaOf(db) : ''
+  if (current > manifest.schema) {
+    throw new BackupRefused(
+      `The target database is newer (${current}) than the backup (${manifest.schema}): restore into a new database`,
+    )
+  }
+  return false
+}
+
+const tableLine = z.strictObject({ table: z.string().min(1), columns: z.array(z.string()) })
+
+/**
+ * The dump's lines parsed and held against the manifest as they pass: its
+ * tables in its order, each with its rows and (format 2) its lines' size and
+ * checksum.
+ */
+async function* checkedLines(
+  lines: AsyncIterable<string>,
+  manifest: Manifest,
+): AsyncGenerator<DumpLine> {
+  let index = -1
+  let columns = 0
+  let rows = 0
+  let tally = lineTally()
+  const endTable = () => {
+    const expected = manifest.tables[index]
+    if (!expected) return
+    if (rows !== expected.rows) {
+      throw damaged(`${expected.name} has ${rows} rows, its manifest says ${expected.rows}`)
+    }
+    const actual = tally.result()
+    if (
+      'sha256' in expected &&
+      (actual.bytes !== expected.bytes || actual.sha256 !== expected.sha256)
+    )
+      throw damaged(`the lines of ${expected.name} do not match their checksum`)
+  }
+  for await (const line of lines) {
+    let item: unknown
+    try {
+      item = JSON.parse(line)
+    } catch {
+      throw damaged('a line of the database is not JSON')
+    }
+    if (Array.isArray(item)) {
+      if (index < 0 || item.length !== columns) throw damaged('a row does not fit its table')
+      rows += 1
+      tally.add(`${line}\n`)
+      yield item
+      continue
+    }
+    const header = tableLine.safeParse(item)
+    if (!header.success) throw damaged('a line of the database is neither a table nor a row')
+    endTable()
+    index += 1
+    const expected = manifest.tables[index]?.name ?? 'no more tables'
+    if (header.data.table !== expected) {
+      throw damaged(`the database holds ${header.data.table} where its manifest has ${expected}`)
+    }
+    tally = lineTally()
+    tally.add(`${line}\n`)
+    rows = 0
+    columns = header.data.columns.length
+    yield header.data
+  }
+  endTable()
+  const missing = manifest.tables[index + 1]
+  if (missing) throw damaged(`the database ends before ${missing.name}`)
+}
+
+/**
+ * The database file read through: unsealed, unpacked and checked line by line
+ * (checkedLines), then its own checksum. Whatever cannot be read is damage.
+ */
+async function* readDump(
+  target: BackupTarget,
+  id: string,
+  manifest: Manifest,
+  decipher: (() => Transform) | undefined,
+): AsyncGenerator<DumpLine> {
+  const name = `${id}/${manifest.database.name}`
+  const source = await open(target, name)
+  const tap = digestTap()
+  const plain = new PassThrough()
+  try {
+    const stages = decipher ? [decipher()] : []
+    const piping = pipeline([source, tap.stream, ...stages, createGunzip(), plain])
+    piping.catch(() => undefined) // its error ends `plain` too; awaited below
+    yield* checkedLines(linesOf(plain), manifest)
+    await piping
+  } catch (error) {
+    if (error instanceof BackupRefused) throw error
+    throw damaged(`${name} cannot be read (${(error as Error).message})`)
+  } finally {
+    plain.destroy()
+    source.destroy()
+  }
+  const actual = tap.result()
+  if (actual.sha256 !== manifest.database.sha256 || actual.bytes !== manifest.database.bytes) {
+    throw damaged(`${name} does not match its checksum`)
+  }
 }
 
 /** PostgreSQL's identity columns count on from the restored rows' largest id. */
@@ -116,14 +213,13 @@ const batchParameters = 20_000
 /** Replaces every row of the target's tables with the dump's, in one transaction. */
 async function loadRows(
   db: DB,
-  lines: AsyncGenerator<string>,
+  items: AsyncGenerator<DumpLine>,
   manifest: Manifest,
 ): Promise<number> {
-  const order = manifest.tables.map((t) => t.name)
   return withTransaction(db, async (trx) => {
     if (engineOf(trx) === 'sqlite') await sql`pragma defer_foreign_keys = on`.execute(trx)
-    for (const table of [...order].reverse())
-      await sql`delete from ${sql.table(table)}`.execute(trx)
+    for (const { name } of [...manifest.tables].reverse())
+      await sql`delete from ${sql.table(name)}`.execute(trx)
     let columns: string[] = []
     let table = ''
     let batch: unknown[][] = []
@@ -136,33 +232,60 @@ async function loadRows(
       total += batch.length
       batch = []
     }
-    for await (const line of lines) {
-      const parsed = JSON.parse(line) as { table: string; columns: string[] } | unknown[]
-      if (!Array.isArray(parsed)) {
+    for await (const item of items) {
+      if (!Array.isArray(item)) {
         await flush()
-        ;({ table, columns } = parsed)
-        if (!order.includes(table))
-          throw new BackupRefused(`The backup names an unknown table: ${table}`)
+        ;({ table, columns } = item)
         continue
       }
-      batch.push(parsed)
+      batch.push(item)
       if ((batch.length + 1) * columns.length > batchParameters) await flush()
     }
     await flush()
-    const expected = manifest.tables.reduce((sum, t) => sum + t.rows, 0)
-    if (total !== expected) {
-      throw new BackupRefused(`The backup is damaged: ${total} rows read, ${expected} expected`)
-    }
     await resetIdentities(trx)
     return total
   })
 }
 
+/** PostgreSQL's functions of the database's own (not an extension's); SQLite has none. */
+async function functionsOf(db: DB): Promise<string[]> {
+  if (engineOf(db) !== 'postgres') return []
+  const { rows } = await sql<{ name: string }>`
+    select p.oid::regprocedure::text as name from pg_proc p
+    where p.pronamespace = current_schema()::regnamespace
+      and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`.execute(
+    db,
+  )
+  return rows.map((r) => r.name)
+}
+
 /**
- * Restores a backup into a database of either engine and a photo store:
- * checks it whole first (schema, key, every checksum), then migrates the
- * target to the backup's schema, loads the rows in one transaction, brings
- * the schema up to date and puts the photos back.
+ * Takes back what a failed restore made in a database that was empty (its
+ * tables, and the functions it added), so that a retry finds it empty.
+ */
+async function emptyAgain(db: DB, functionsBefore: string[]) {
+  const postgres = engineOf(db) === 'postgres'
+  const cascade = postgres ? sql` cascade` : sql``
+  const tables = [
+    ...(await tablesInOrder(db)).reverse(),
+    'kysely_migration_lock',
+    'kysely_migration',
+  ]
+  for (const table of tables)
+    await sql`drop table if exists ${sql.table(table)}${cascade}`.execute(db)
+  for (const name of await functionsOf(db)) {
+    if (!functionsBefore.includes(name)) await sql`drop function ${sql.raw(name)}`.execute(db)
+  }
+}
+
+/**
+ * Restores a backup into a database of either engine and a photo store. It
+ * reads the whole backup first (manifest, key, every table's rows and
+ * checksums, the sealed file to its authentication tag, every photo) and
+ * writes only when all of it holds; then it migrates the target to the
+ * backup's schema, loads the rows in one transaction, brings the schema up
+ * to date and puts the photos back. A target that was empty is left empty
+ * when that fails.
  */
 export async function restoreBackup(
   target: BackupTarget,
@@ -171,31 +294,27 @@ export async function restoreBackup(
 ): Promise<RestoreResult> {
   const id = options.id ?? (await listBackups(target)).at(-1)
   if (!id) throw new BackupRefused(`No finished backup in ${target.describe()}`)
-  const manifest = await readManifest(target, id)
-  if (!manifest) throw new BackupRefused(`No finished backup named ${id} in ${target.describe()}`)
-  await check(target, id, manifest, options.key)
+  const read = await readManifest(target, id)
+  if (!read) throw new BackupRefused(`No finished backup named ${id} in ${target.describe()}`)
+  const { manifest } = read
+  checkSchema(manifest)
+  const decipher = unlock(read, options.key)
+  const wasEmpty = await checkTarget(dest.db, manifest, options.force === true)
 
-  await prepareTarget(dest.db, manifest, options.force === true)
-  const stages: NodeJS.ReadWriteStream[] = []
-  const sealing = manifest.database.sealing
-  if (sealing && options.key) stages.push(unsealer(options.key, sealing))
-  const plain = new PassThrough()
-  const piping = pipeline([
-    await open(target, `${id}/${manifest.database.name}`),
-    ...stages,
-    createGunzip(),
-    plain,
-  ])
+  await verify(target, `${id}/${manifest.database.name}`, manifest.database)
+  for await (const _ of readDump(target, id, manifest, decipher)); // read whole: checked, not kept
+  for (const photo of manifest.photos) await verify(target, `photos/${photo.key}`, photo)
+
+  const functionsBefore = wasEmpty ? await functionsOf(dest.db) : []
   let rows: number
   try {
-    rows = await loadRows(dest.db, linesOf(plain), manifest)
+    await migrateUpTo(dest.db, manifest.schema)
+    rows = await loadRows(dest.db, readDump(target, id, manifest, decipher), manifest)
+    await migrateToLatest(dest.db)
   } catch (error) {
-    plain.destroy()
-    await piping.catch(() => undefined)
+    if (wasEmpty) await emptyAgain(dest.db, functionsBefore)
     throw error
   }
-  await piping
-  await migrateToLatest(dest.db)
 
   for (const photo of manifest.photos) {
     const body = await open(target, `photos/${photo.key}`)
