@@ -40,7 +40,7 @@ export function cachedResponses(options: CachedResponsesOptions) {
     }
     // a page: this request's own nonce and time go where the rendering request's stood
     const values = { nonce: newNonce(), time: String(Date.now()) }
-    if (!splices(req, entry, values)) return false
+    if (!splices(entry, values)) return false
     track(res)
     setFrameHeaders(res, entry.frame, values.nonce)
     sendSpliced(req, res, entry, values)

@@ -8,7 +8,7 @@ import { isBackOfficePath } from '#app/lib/admin-page.ts'
 import { addDays, calendarDay, startOfDayInZone } from '#app/lib/zoned-time.ts'
 
 import { routedPath } from '../gate/routed-path'
-import { prepareSplice, type SplicedDeflate } from './spliced-deflate'
+import { gzipAsDeflate, prepareSplice, type SplicedDeflate } from './spliced-deflate'
 
 /**
  * What differs per request in a kept page: the CSP nonce, and the time the
@@ -34,7 +34,7 @@ export type CachedResponse = {
   /** for a body with values: its parts compressed once, to send as deflate with any values */
   spliced?: SplicedDeflate
   /** for a body without a nonce: its bytes per encoding and its entity tag */
-  fixed?: { tag: string; identity: Buffer; br: Buffer; gzip: Buffer }
+  fixed?: { tag: string; identity: Buffer; br: Buffer; gzip: Buffer; deflate: Buffer }
   /** for a body without a nonce: the headers the middleware chain gave it when first sent */
   frame?: [string, string | string[]][]
   version: string
@@ -152,8 +152,9 @@ export function createPageCache(options: PageCacheOptions) {
           params: { [constants.BROTLI_PARAM_QUALITY]: 9 },
         })
         const gzip = gzipSync(identity, { level: 9 })
-        entry.fixed = { tag, identity, br, gzip }
-        entry.bytes = identity.length + br.length + gzip.length
+        const deflate = gzipAsDeflate(gzip, identity)
+        entry.fixed = { tag, identity, br, gzip, deflate }
+        entry.bytes = identity.length + br.length + gzip.length + deflate.length
       }
       remove(key)
       entries.set(key, entry)

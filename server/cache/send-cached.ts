@@ -2,8 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { Request, Response } from 'express'
 
+import { type Coding, preferredCoding } from './content-coding'
 import { type CachedResponse, joinValues, type PerRequest } from './page-cache'
-import { fitsSplice, spliceDeflate } from './spliced-deflate'
+import { fitsSplice, spliceDeflate, spliceGzip } from './spliced-deflate'
 
 /** Whether If-None-Match names this entity (in any of its encodings). */
 function matches(ifNoneMatch: string | undefined, tag: string): boolean {
@@ -11,7 +12,7 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
   return ifNoneMatch
     .split(',')
     .map((value) => value.trim().replace(/^W\//, ''))
-    .some((value) => value === '*' || value.replace(/-(br|gz)"$/, '"') === `"${tag}"`)
+    .some((value) => value === '*' || value.replace(/-(br|gz|df)"$/, '"') === `"${tag}"`)
 }
 
 /** Where a kept page's script policy takes the nonce of the request it answers. */
@@ -54,41 +55,11 @@ export function setFrameHeaders(
   }
 }
 
-// Browsers send a handful of distinct Accept-Encoding values, each parsed
-// once here: kept answers are the most repeated requests. Bounded, so odd
-// values cannot grow it.
-const parsed = new Map<string, boolean>()
-
-/** Whether an Accept-Encoding header takes this coding (listed, or `*`, with q above 0). */
-export function acceptsEncoding(header: string | undefined, coding: string): boolean {
-  if (!header) return false
-  const key = `${coding} ${header}`
-  let takes = parsed.get(key)
-  if (takes === undefined) {
-    takes = takesCoding(header, coding)
-    if (parsed.size >= 256) parsed.clear()
-    parsed.set(key, takes)
-  }
-  return takes
-}
-
-function takesCoding(header: string, coding: string): boolean {
-  let wildcard = false
-  for (const item of header.split(',')) {
-    const [name = '', ...params] = item.trim().toLowerCase().split(';')
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
-    const takes = q === undefined || Number(q) > 0
-    if (name.trim() === coding) return takes
-    if (name.trim() === '*') wildcard = takes
-  }
-  return wildcard
-}
-
 /**
  * Answers from a kept response. HTML gets this request's nonce (and time)
- * where the rendering request's stood, as deflate compressed when it was kept
- * (or uncompressed for a browser that takes no deflate). A body without them
- * is sent by sendFixed.
+ * where the rendering request's stood, in the encoding the client prefers
+ * among those spliced without compressing per request (sendSpliced). A body
+ * without them is sent by sendFixed.
  */
 export function sendCached(req: Request, res: Response, entry: CachedResponse, values: PerRequest) {
   if (entry.fixed) {
@@ -99,27 +70,28 @@ export function sendCached(req: Request, res: Response, entry: CachedResponse, v
   }
   entry.frame ??= frameHeadersOf(res, values.nonce)
   if (sendSpliced(req, res, entry, values)) return
+  // values that do not fit the kept gaps: the compression middleware takes it
   res.status(entry.status)
   for (const [name, value] of entry.headers) res.append(name, value)
   res.vary('Accept-Encoding')
   res.end(joinValues(entry, values))
 }
 
-/** Whether a kept page can go to this client as deflate with these values. */
-export function splices(req: IncomingMessage, entry: CachedResponse, values: PerRequest): boolean {
+/** Whether a kept page can take these values without compressing it again. */
+export function splices(entry: CachedResponse, values: PerRequest): boolean {
   const inserted = entry.slots.map((slot) => values[slot])
-  return (
-    entry.spliced !== undefined &&
-    fitsSplice(entry.spliced, inserted) &&
-    acceptsEncoding(req.headers['accept-encoding'], 'deflate')
-  )
+  return entry.spliced !== undefined && fitsSplice(entry.spliced, inserted)
 }
 
+/** What a kept page is sent as, best first (identity besides): all made from its parts compressed once. */
+const splicedCodings: readonly Coding[] = ['gzip', 'deflate']
+
 /**
- * A kept page with this request's values, as deflate compressed when it was
- * kept: only the values go in per request. On Node's own response, so
+ * A kept page with this request's values, in the coding the client prefers
+ * among gzip, deflate and none, each made from the parts compressed when it
+ * was kept: only the values go in per request. On Node's own response, so
  * cachedResponses can send it before Express. False, having sent nothing,
- * for a client that takes no deflate or values that do not fit.
+ * for values that do not fit.
  */
 export function sendSpliced(
   req: IncomingMessage,
@@ -128,45 +100,47 @@ export function sendSpliced(
   values: PerRequest,
 ): boolean {
   const { spliced } = entry
-  if (!spliced || !splices(req, entry, values)) return false
+  if (!spliced || !splices(entry, values)) return false
+  const inserted = entry.slots.map((slot) => values[slot])
+  const coding = preferredCoding(req.headers['accept-encoding'], splicedCodings)
+  const body =
+    coding === 'gzip'
+      ? spliceGzip(spliced, inserted)
+      : coding === 'deflate'
+        ? spliceDeflate(spliced, inserted)
+        : Buffer.from(joinValues(entry, values))
   for (const [name, value] of entry.headers) res.appendHeader(name, value)
   res.appendHeader('Vary', 'Accept-Encoding')
-  const body = spliceDeflate(
-    spliced,
-    entry.slots.map((slot) => values[slot]),
-  )
-  res.setHeader('Content-Encoding', 'deflate')
+  if (coding !== 'identity') res.setHeader('Content-Encoding', coding)
   res.setHeader('Content-Length', String(body.length))
   res.writeHead(entry.status).end(body)
   return true
 }
 
+/** What a kept body without values is sent as, best first (identity besides). */
+const fixedCodings: readonly Coding[] = ['br', 'gzip', 'deflate']
+const tagSuffix = { br: '-br', gzip: '-gz', deflate: '-df', identity: '' } as const
+
 /**
  * A kept body without per-request values (JSON, XML, route data), on Node's
  * own response so cachedResponses can send it before Express: compressed
- * ahead, brotli first whatever order the client lists its codings in, with a
- * strong ETag per encoding and 304 when the client has it already.
+ * ahead in each coding, the one the client prefers sent, with a strong ETag
+ * per encoding and 304 when the client has it already.
  */
 export function sendFixed(req: IncomingMessage, res: ServerResponse, entry: CachedResponse) {
   const { fixed } = entry
   if (!fixed) throw new Error('sendFixed takes a kept body without per-request values')
-  const accept = req.headers['accept-encoding']
-  const encoding = (['br', 'gzip'] as const).find((name) => acceptsEncoding(accept, name))
-  const [tag, bytes] =
-    encoding === 'br'
-      ? [`"${fixed.tag}-br"`, fixed.br]
-      : encoding === 'gzip'
-        ? [`"${fixed.tag}-gz"`, fixed.gzip]
-        : [`"${fixed.tag}"`, fixed.identity]
+  const coding = preferredCoding(req.headers['accept-encoding'], fixedCodings)
+  const bytes = fixed[coding]
   for (const [name, value] of entry.headers) res.appendHeader(name, value)
   res.appendHeader('Vary', 'Accept-Encoding')
-  res.setHeader('ETag', tag)
+  res.setHeader('ETag', `"${fixed.tag}${tagSuffix[coding]}"`)
   if (matches(req.headers['if-none-match'], fixed.tag)) {
     res.removeHeader('Content-Type')
     res.writeHead(304).end()
     return
   }
-  if (encoding) res.setHeader('Content-Encoding', encoding)
+  if (coding !== 'identity') res.setHeader('Content-Encoding', coding)
   res.setHeader('Content-Length', String(bytes.length))
   res.writeHead(entry.status).end(req.method === 'HEAD' ? undefined : bytes)
 }

@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto'
-import { deflateSync, inflateSync } from 'node:zlib'
+import { deflateSync, gunzipSync, inflateSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { adler32, adler32Combine, prepareSplice, spliceDeflate } from './spliced-deflate'
+import {
+  adler32,
+  adler32Combine,
+  prepareSplice,
+  spliceDeflate,
+  spliceGzip,
+} from './spliced-deflate'
 
 describe('spliceDeflate', () => {
   it('gives a zlib stream that inflates to the parts joined by the value', () => {
@@ -19,6 +25,11 @@ describe('spliceDeflate', () => {
         parts.slice(1).map(() => nonce),
       )
       expect(inflateSync(body).toString()).toBe(parts.join(nonce))
+      const gzipped = spliceGzip(
+        spliced,
+        parts.slice(1).map(() => nonce),
+      )
+      expect(gunzipSync(gzipped).toString()).toBe(parts.join(nonce))
     }
   })
 
@@ -30,12 +41,17 @@ describe('spliceDeflate', () => {
     expect(inflateSync(body).toString()).toBe(
       `<p nonce="${nonce}">shown at 1790000000000 with ${nonce}</p>`,
     )
+    expect(gunzipSync(spliceGzip(spliced, [nonce, '1790000000000', nonce])).toString()).toBe(
+      `<p nonce="${nonce}">shown at 1790000000000 with ${nonce}</p>`,
+    )
     expect(() => spliceDeflate(spliced, [nonce, '17', nonce])).toThrow()
+    expect(() => spliceGzip(spliced, [nonce, '17', nonce])).toThrow()
     expect(() => prepareSplice(parts, [24])).toThrow()
   })
 
   it('works for one part, and its checksum is zlib-compatible', () => {
     expect(inflateSync(spliceDeflate(prepareSplice(['only'], []), [])).toString()).toBe('only')
+    expect(gunzipSync(spliceGzip(prepareSplice(['only'], []), [])).toString()).toBe('only')
     expect(() => spliceDeflate(prepareSplice(['a', 'b'], [2]), ['x'])).toThrow()
     const data = randomBytes(100_000)
     expect(adler32(data)).toBe(

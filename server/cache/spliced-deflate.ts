@@ -1,17 +1,22 @@
-import { constants, deflateRawSync } from 'node:zlib'
+import { constants, crc32, deflateRawSync } from 'node:zlib'
+
+import { crc32Combine, crc32Shift } from './crc32-combine'
 
 /**
  * A body made of fixed parts with per-request values between them (a cached
  * page, its CSP nonce and the time it was shown), sent as
- * `Content-Encoding: deflate` without compressing per request. Each part is
- * compressed once into raw deflate blocks ending on a byte boundary; per
- * request each value goes between them as a stored (uncompressed) block, and
- * the zlib checksum (Adler-32) is combined from the parts' checksums. See
- * RFC 1950 and RFC 1951.
+ * `Content-Encoding: deflate` or `gzip` without compressing per request.
+ * Each part is compressed once into raw deflate blocks ending on a byte
+ * boundary; per request each value goes between them as a stored
+ * (uncompressed) block, and the checksum (zlib's Adler-32, gzip's CRC-32) is
+ * combined from the parts' checksums. See RFC 1950, 1951 and 1952.
  */
 export type SplicedDeflate = {
   parts: Buffer[]
   adlers: number[]
+  crcs: number[]
+  /** per part, the operator moving a CRC-32 past it (crc32Shift) */
+  crcShifts: number[]
   lengths: number[]
   /** the byte length the value after each part but the last must have */
   valueLengths: number[]
@@ -80,6 +85,8 @@ export function prepareSplice(
   return {
     parts: compressed,
     adlers: bytes.map((part) => adler32(part)),
+    crcs: bytes.map((part) => crc32(part)),
+    crcShifts: bytes.map((part) => crc32Shift(part.length)),
     lengths: bytes.map((part) => part.length),
     valueLengths: [...valueLengths],
   }
@@ -93,28 +100,68 @@ export function fitsSplice(spliced: SplicedDeflate, values: readonly string[]): 
   )
 }
 
-/** The whole body, zlib-wrapped, with `values[i]` after part i. */
-export function spliceDeflate(spliced: SplicedDeflate, values: readonly string[]): Buffer {
+/** The raw deflate stream with `values[i]` stored after part i, and the values' bytes. */
+function spliceBlocks(spliced: SplicedDeflate, values: readonly string[]) {
   if (!fitsSplice(spliced, values)) {
     throw new Error(`spliced values must be ${spliced.valueLengths.join(', ')} bytes long`)
   }
-  const chunks: Buffer[] = [Buffer.from([0x78, 0xda])]
-  let adler = 1
+  const blocks: Buffer[] = []
+  const inserted = values.map((value) => Buffer.from(value))
   spliced.parts.forEach((part, i) => {
-    if (i > 0) {
-      const inserted = Buffer.from(values[i - 1]!)
+    const value = inserted[i - 1]
+    if (value) {
       const stored = Buffer.alloc(5)
       stored[0] = 0 // not final, stored; the rest of the byte is padding
-      stored.writeUInt16LE(inserted.length, 1)
-      stored.writeUInt16LE(~inserted.length & 0xffff, 3)
-      chunks.push(stored, inserted)
-      adler = adler32Combine(adler, adler32(inserted), inserted.length)
+      stored.writeUInt16LE(value.length, 1)
+      stored.writeUInt16LE(~value.length & 0xffff, 3)
+      blocks.push(stored, value)
     }
-    chunks.push(part)
-    adler = adler32Combine(adler, spliced.adlers[i]!, spliced.lengths[i]!)
+    blocks.push(part)
+  })
+  return { blocks, inserted }
+}
+
+/** The whole body, zlib-wrapped (`Content-Encoding: deflate`), with `values[i]` after part i. */
+export function spliceDeflate(spliced: SplicedDeflate, values: readonly string[]): Buffer {
+  const { blocks, inserted } = spliceBlocks(spliced, values)
+  let adler = adler32Combine(1, spliced.adlers[0]!, spliced.lengths[0]!)
+  inserted.forEach((value, i) => {
+    adler = adler32Combine(adler, adler32(value), value.length)
+    adler = adler32Combine(adler, spliced.adlers[i + 1]!, spliced.lengths[i + 1]!)
   })
   const trailer = Buffer.alloc(4)
   trailer.writeUInt32BE(adler, 0)
-  chunks.push(trailer)
-  return Buffer.concat(chunks)
+  return Buffer.concat([zlibHeader, ...blocks, trailer])
 }
+
+/** The whole body, gzip-wrapped, with `values[i]` after part i. */
+export function spliceGzip(spliced: SplicedDeflate, values: readonly string[]): Buffer {
+  const { blocks, inserted } = spliceBlocks(spliced, values)
+  let crc = spliced.crcs[0]!
+  let length = spliced.lengths[0]!
+  inserted.forEach((value, i) => {
+    crc = crc32(value, crc)
+    crc = crc32Combine(crc, spliced.crcs[i + 1]!, spliced.crcShifts[i + 1]!)
+    length += value.length + spliced.lengths[i + 1]!
+  })
+  const trailer = Buffer.alloc(8)
+  trailer.writeUInt32LE(crc, 0)
+  trailer.writeUInt32LE(length % 2 ** 32, 4)
+  return Buffer.concat([gzipHeader, ...blocks, trailer])
+}
+
+/**
+ * The zlib form (`Content-Encoding: deflate`) of a body gzipSync compressed:
+ * the same deflate blocks, another wrapper (gzipSync writes a bare 10-byte
+ * header and an 8-byte trailer).
+ */
+export function gzipAsDeflate(gzip: Buffer, body: Buffer): Buffer {
+  const trailer = Buffer.alloc(4)
+  trailer.writeUInt32BE(adler32(body), 0)
+  return Buffer.concat([zlibHeader, gzip.subarray(gzipHeader.length, -8), trailer])
+}
+
+/** zlib: deflate with a 32 KB window, best compression */
+const zlibHeader = Buffer.from([0x78, 0xda])
+/** gzip: deflate, no name or flags, no time, best compression, unknown system */
+const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 2, 0xff])
