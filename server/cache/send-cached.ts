@@ -84,11 +84,11 @@ export function splices(entry: CachedResponse, values: PerRequest): boolean {
 }
 
 /** What a kept page is sent as, best first (identity besides): all made from its parts compressed once. */
-const splicedCodings: readonly Coding[] = ['gzip', 'deflate']
+const splicedCodings: readonly Coding[] = ['deflate', 'gzip']
 
 /**
  * A kept page with this request's values, in the coding the client prefers
- * among gzip, deflate and none, each made from the parts compressed when it
+ * among deflate, gzip and none, each made from the parts compressed when it
  * was kept: only the values go in per request. On Node's own response, so
  * cachedResponses can send it before Express. False, having sent nothing,
  * for values that do not fit.
