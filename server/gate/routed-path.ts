@@ -38,8 +38,14 @@ export function routedPath(target: string): RoutedPath {
     pathname = target.split('?', 1)[0] ?? '/'
   }
   const data = pathname.endsWith('.data')
-  const page = pathname === '/_root.data' ? '/' : data ? pathname.slice(0, -'.data'.length) : pathname
-  const path = page.split('/').map(decodeSegment).join('/').toLowerCase().replace(/(?<=.)\/+$/, '')
+  const page =
+    pathname === '/_root.data' ? '/' : data ? pathname.slice(0, -'.data'.length) : pathname
+  const path = page
+    .split('/')
+    .map(decodeSegment)
+    .join('/')
+    .toLowerCase()
+    .replace(/(?<=.)\/+$/, '')
   return { path: path || '/', data }
 }
 

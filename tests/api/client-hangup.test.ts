@@ -28,7 +28,11 @@ function hangUp(bytes: string, when: 'sent' | 'answering'): Promise<void> {
   })
 }
 
-const errorLines = () => server.logs().split('\n').filter((line) => line.includes('"level":"error"'))
+const errorLines = () =>
+  server
+    .logs()
+    .split('\n')
+    .filter((line) => line.includes('"level":"error"'))
 
 describe('clients that leave mid-request', { timeout: 120_000 }, () => {
   it('are no server fault: nothing logged as an error, and the server answers on', async () => {

@@ -63,7 +63,7 @@ describe('buildAcknowledgement', () => {
       expect(part).not.toMatch(/[\u2028\u202e\u200b]/)
       expect(part).not.toContain('evil.example')
     }
-    for (const firstName of ["Zoë", "Mary-Jo", "D'Angelo", 'J. R.', 'Ngọc']) {
+    for (const firstName of ['Zoë', 'Mary-Jo', "D'Angelo", 'J. R.', 'Ngọc']) {
       const named = buildAcknowledgement(testLead({ firstName }), options)
       expect(named.text.startsWith(`Hi ${firstName},\n`)).toBe(true)
     }
