@@ -15,7 +15,9 @@ import { engineOf } from '#app/.server/db/engine.ts'
  * SCAN for a walk of the whole table (or whole index) and SEARCH for a seek.
  * PostgreSQL: EXPLAIN with sequential scans priced out (enable_seqscan off),
  * so that a test table of a few rows is planned as a big one would be: a
- * "Seq Scan" left in the plan means no index could serve the query.
+ * "Seq Scan" left in the plan means no index could serve the query. It may
+ * still walk a whole index whose later column the query names, so a test also
+ * says which index the query should seek (`usesIndex`).
  */
 export async function queryPlans(db: DB, run: (db: DB) => Promise<unknown>): Promise<string[]> {
   const sent: RootOperationNode[] = []
