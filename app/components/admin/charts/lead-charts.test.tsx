@@ -63,7 +63,7 @@ describe('lead charts', () => {
     expect(html).toContain('1 lead over the last week,')
     expect(html).not.toContain('1 leads')
     const one = renderToStaticMarkup(
-      <LeadsBySourceChart pages={[{ page: '/contact', count: 1 }]} weeks={1} />,
+      <LeadsBySourceChart pages={[{ page: '/contact', count: 1 }]} other={0} weeks={1} />,
     )
     expect(one).toContain('Over the last week, most leads came from /contact (1).')
   })
