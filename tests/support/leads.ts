@@ -5,6 +5,7 @@ import type { Insertable } from 'kysely'
 import type { DB } from '#app/.server/db/connection.ts'
 import type { ContactMessageRow, LeadStage } from '#app/.server/db/schema.ts'
 import type { ContactInterest } from '#app/lib/contact-schema.ts'
+import { phoneDigits } from '#app/lib/phone.ts'
 
 import { validContact } from './contact'
 
@@ -14,6 +15,7 @@ export type SeedLead = Partial<Insertable<ContactMessageRow>> & { received_at: s
 export async function seedLeads(db: DB, leads: SeedLead[]): Promise<string[]> {
   const rows = leads.map((lead, i) => ({
     id: randomUUID(),
+    phone_digits: phoneDigits(lead.phone ?? ''),
     first_name: 'Pat',
     last_name: `Lead${i}`,
     email: `pat${i}@example.com`,

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely'
 
 import type { ContactInput } from '#app/lib/contact-schema.ts'
+import { phoneDigits } from '#app/lib/phone.ts'
 
 import type { DB } from '../db/connection'
 import type { ContactMessageRow } from '../db/schema'
@@ -52,6 +53,7 @@ export function newLeadRow(
     last_name: input.lastName,
     email: input.email,
     phone: input.phone,
+    phone_digits: phoneDigits(input.phone),
     interest: input.interest,
     message: input.message,
     source_page: meta.sourcePage ?? null,

@@ -68,6 +68,7 @@ describe('one query for both engines', () => {
       last_name: 'Kowalski',
       email: 'dana@example.com',
       phone: '570-555-0188',
+      phone_digits: '5705550188',
       interest: 'sales',
       source_page: null,
       vehicle_id: null,

@@ -48,6 +48,8 @@ export type ContactMessageRow = {
   last_name: string
   email: string
   phone: string
+  /** the phone's digits (phoneDigits), for finding a person's other messages through an index */
+  phone_digits: string
   interest: string
   message: string
   source_page: string | null

@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router'
 
 import { business } from '#app/content/business.ts'
 import { dealerTime } from '#app/lib/dealer-time.ts'
+import { phoneDigits } from '#app/lib/phone.ts'
 
 import type { DB } from '../db/connection'
 import { currentHours } from '../hours/current-hours'
@@ -12,40 +13,36 @@ import { activeStaff } from './inbox'
 import { loadLead } from './lead'
 import { overdueBusinessMinutes } from './overdue'
 
-/** "+1 (570) 555-0142" and "570.555.0142" are the same phone. */
-export function phoneKey(phone: string): string {
-  const digits = phone.replace(/\D/g, '')
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
-}
-
-async function otherMessages(db: DB, id: string, email: string, phone: string) {
-  const key = phoneKey(phone)
-  const candidates = await db
+/**
+ * The other messages from the same person, newest first: the same e-mail
+ * whatever its case, or the same phone number however it was written. Both
+ * are matched through their indexes (lower(email), phone_digits).
+ */
+export async function relatedLeads(db: DB, id: string, email: string, phone: string) {
+  const digits = phoneDigits(phone)
+  const rows = await db
     .selectFrom('contact_messages')
-    .select(['id', 'received_at', 'interest', 'status', 'stage', 'email', 'phone', 'message'])
+    .select(['id', 'received_at', 'interest', 'status', 'stage', 'message'])
     .where('id', '!=', id)
     .where((eb) =>
       eb.or([
         eb(eb.fn('lower', ['email']), '=', email.toLowerCase()),
-        // the phone's last four digits narrow the search; the whole number decides below
-        ...(key.length >= 7 ? [eb('phone', 'like', `%${key.slice(-4)}%`)] : []),
+        // a number too short to be one person's says nothing
+        ...(digits.length >= 7 ? [eb('phone_digits', '=', digits)] : []),
       ]),
     )
     .orderBy('received_at', 'desc')
-    .limit(200)
+    .limit(50)
     .execute()
-  return candidates
-    .filter((m) => m.email.toLowerCase() === email.toLowerCase() || phoneKey(m.phone) === key)
-    .slice(0, 50)
-    .map((m) => ({
-      id: m.id,
-      receivedAt: m.received_at,
-      received: dealerTime(m.received_at),
-      interest: m.interest,
-      stage: m.stage,
-      spam: m.status === 'spam',
-      excerpt: m.message.slice(0, 120),
-    }))
+  return rows.map((m) => ({
+    id: m.id,
+    receivedAt: m.received_at,
+    received: dealerTime(m.received_at),
+    interest: m.interest,
+    stage: m.stage,
+    spam: m.status === 'spam',
+    excerpt: m.message.slice(0, 120),
+  }))
 }
 
 async function history(db: DB, id: string) {
@@ -91,7 +88,7 @@ export async function leadPage(context: AppLoadContext, id: string, now = new Da
   if (!lead) return undefined
   const [detail, others, events, staff] = await Promise.all([
     leadDetail(db, id),
-    otherMessages(db, id, lead.email, lead.phone),
+    relatedLeads(db, id, lead.email, lead.phone),
     history(db, id),
     activeStaff(db),
   ])

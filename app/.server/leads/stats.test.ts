@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { seedLeads } from '#tests/support/leads.ts'
+import { queryPlans, scansWhole, usesIndex } from '#tests/support/query-plan.ts'
 
 import { dashboardStats } from './stats'
 
@@ -92,5 +93,41 @@ describe('dashboardStats', () => {
       { page: '/inventory/c1', count: 2 },
       { page: '', count: 1 },
     ])
+    expect(s.otherSourcePages).toBe(0)
+  })
+
+  it('names the busiest source pages and counts the leads of all the others as one number', async () => {
+    // twelve pages: /cart-0 sent 12 leads, /cart-1 sent 11 … /cart-11 sent 1
+    await seedLeads(
+      db(),
+      Array.from({ length: 12 }, (_, page) =>
+        Array.from({ length: 12 - page }, () => ({
+          received_at: '2026-11-24T15:00:00.000Z',
+          source_page: `/cart-${page}`,
+        })),
+      ).flat(),
+    )
+    const s = await stats(8)
+    expect(s.bySourcePage.map((p) => `${p.page} ${p.count}`)).toEqual([
+      '/cart-0 12',
+      '/cart-1 11',
+      '/cart-2 10',
+      '/cart-3 9',
+      '/cart-4 8',
+      '/cart-5 7',
+      '/cart-6 6',
+      '/cart-7 5',
+    ])
+    expect(s.otherSourcePages).toBe(4 + 3 + 2 + 1)
+  })
+
+  it('reads leads and their events by index ranges, never the whole tables', async () => {
+    const plans = await queryPlans(db(), (d) => dashboardStats(d, { now, timeZone }))
+    for (const table of ['contact_messages', 'lead_events'])
+      for (const plan of plans) expect(scansWhole(plan, table), plan).toBe(false)
+    const outcomes = plans.filter((plan) => plan.includes('lead_events'))
+    expect(outcomes).not.toEqual([])
+    for (const plan of outcomes)
+      expect(usesIndex(plan, 'lead_events_kind_created'), plan).toBe(true)
   })
 })

@@ -23,9 +23,14 @@ export type DashboardStats = {
   lastWeek: WeekSummary
   /** leads received per week (oldest first), split by interest */
   byInterest: WeekCounts[]
-  /** leads received over the same weeks by the page they were sent from, most first */
+  /** leads received over the same weeks by the page they were sent from: the busiest pages, most first */
   bySourcePage: Array<{ page: string; count: number }>
+  /** the leads of those weeks sent from any other page */
+  otherSourcePages: number
 }
+
+/** How many source pages the dashboard names; the long tail of cart pages is one number. */
+export const sourcePagesShown = 8
 
 /** count(*) is a bigint in PostgreSQL (a string through pg), a number in SQLite */
 const count = () => sql<number | string>`count(*)`.as('n')
@@ -78,6 +83,9 @@ export async function dashboardStats(db: DB, options: StatsOptions): Promise<Das
         .where('received_at', '>=', chartStart)
         .where('received_at', '<=', nowIso)
         .groupBy('source_page')
+        .orderBy(sql`count(*)`, 'desc')
+        .orderBy(sql`coalesce(source_page, '')`)
+        .limit(sourcePagesShown)
         .execute(),
       weekSummary(db, current.start, current.end, now),
       weekSummary(db, previousWeek(current, timeZone).start, current.start, now),
@@ -92,9 +100,10 @@ export async function dashboardStats(db: DB, options: StatsOptions): Promise<Das
     const week = byInterest[Number(row.week)]
     if (week) week.counts[row.interest] = (week.counts[row.interest] ?? 0) + Number(row.n)
   }
-  const bySourcePage = pageRows
-    .map((r) => ({ page: r.source_page ?? '', count: Number(r.n) }))
-    .sort((a, b) => b.count - a.count || a.page.localeCompare(b.page))
+  const bySourcePage = pageRows.map((r) => ({ page: r.source_page ?? '', count: Number(r.n) }))
+  // every lead of the chart weeks is in one interest row: the rest of them came from other pages
+  const chartLeads = interestRows.reduce((sum, row) => sum + Number(row.n), 0)
+  const otherSourcePages = chartLeads - bySourcePage.reduce((sum, p) => sum + p.count, 0)
 
   return {
     newToday: Number(newToday.n),
@@ -104,5 +113,6 @@ export async function dashboardStats(db: DB, options: StatsOptions): Promise<Das
     lastWeek: lastWeekSummary,
     byInterest,
     bySourcePage,
+    otherSourcePages,
   }
 }

@@ -105,6 +105,7 @@ export const personalDataPlaces: PersonalDataPlace[] = [
           last_name: erasedText,
           email: erasedText,
           phone: erasedText,
+          phone_digits: '',
           message: erasedText,
         })
         .where('id', 'in', keys)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { eachTestDatabase } from '#tests/support/database.ts'
+import { queryPlans, scansWhole, usesIndex } from '#tests/support/query-plan.ts'
 import { holdRequest, hours, now } from '#tests/support/rental-requests.ts'
 
 import { handovers } from './handovers'
@@ -68,5 +69,13 @@ describe('handovers', () => {
       until: new Date(day.until.getTime() + hours(24)),
     }
     expect(await handovers(db(), sunday)).toEqual([])
+  })
+
+  it('finds the day’s rentals by their start and end times, not by reading every reservation', async () => {
+    const plans = await queryPlans(db(), (d) => handovers(d, day))
+    const [plan = ''] = plans.filter((p) => p.includes('rental_reservations'))
+    expect(scansWhole(plan, 'rental_reservations'), plan).toBe(false)
+    expect(usesIndex(plan, 'rental_reservations_start'), plan).toBe(true)
+    expect(usesIndex(plan, 'rental_reservations_end'), plan).toBe(true)
   })
 })

@@ -141,7 +141,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 grid gap-6 xl:grid-cols-2">
           <ResponseTimeChart thisWeek={leads.thisWeek} lastWeek={leads.lastWeek} />
           <LeadsByInterestChart weeks={leads.byInterest} />
-          <LeadsBySourceChart pages={leads.bySourcePage} weeks={weeks} />
+          <LeadsBySourceChart
+            pages={leads.bySourcePage}
+            other={leads.otherSourcePages}
+            weeks={weeks}
+          />
         </div>
       </section>
       <section aria-labelledby="rentals-heading" className="mt-10">

@@ -29,6 +29,7 @@ import { buyerAlerts } from './079-buyer-alerts'
 import { alertPricedOut } from './080-alert-priced-out'
 import { alertEndedLinks } from './081-alert-ended-links'
 import { rentalHoldBigint } from './082-rental-hold-bigint'
+import { staffPageIndexes } from './083-staff-page-indexes'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '080_alert_priced_out': alertPricedOut,
   '081_alert_ended_links': alertEndedLinks,
   '082_rental_hold_bigint': rentalHoldBigint,
+  '083_staff_page_indexes': staffPageIndexes,
 }

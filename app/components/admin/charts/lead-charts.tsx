@@ -81,21 +81,21 @@ export function LeadsByInterestChart({ weeks }: { weeks: WeekColumn[] }) {
   )
 }
 
-const shownPages = 8
-
 /** Leads over the same weeks by the page they were sent from; the long tail as one row. */
 export function LeadsBySourceChart({
   pages,
+  other,
   weeks,
 }: {
+  /** the busiest pages, most first */
   pages: Array<{ page: string; count: number }>
+  /** the leads from all other pages */
+  other: number
   weeks: number
 }) {
-  const top = pages.slice(0, shownPages)
-  const rest = pages.slice(shownPages).reduce((sum, p) => sum + p.count, 0)
   const bars = [
-    ...top.map((p) => ({ label: p.page || 'Page not known', value: p.count })),
-    ...(rest ? [{ label: 'Other pages', value: rest }] : []),
+    ...pages.map((p) => ({ label: p.page || 'Page not known', value: p.count })),
+    ...(other ? [{ label: 'Other pages', value: other }] : []),
   ]
   return (
     <ChartFigure
