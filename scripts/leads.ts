@@ -188,7 +188,8 @@ async function run(settings: Settings, argv: string[], output: LeadsOutput) {
         const csv = leadsCsv(db, scope, { bom: values.csv !== '-' })
         if (values.csv === '-') {
           const decoder = new TextDecoder()
-          return eachChunk(csv, (chunk) => output.stdout(decoder.decode(chunk, { stream: true })))
+          await eachChunk(csv, (chunk) => output.stdout(decoder.decode(chunk, { stream: true })))
+          return
         }
         const count = await leadExportCount(db, scope)
         const file = await open(values.csv, 'w')
