@@ -55,6 +55,8 @@ export default [
   // resource routes of the lead inbox (each calls requireUser itself)
   route('admin/leads/updates', 'routes/admin/leads-updates.tsx'),
   route('admin/leads/export.csv', 'routes/admin/leads-export.tsx'),
+  // the audit log's export (owners only, as the page)
+  route('admin/audit/export.csv', 'routes/admin/audit-export.tsx'),
   // a reservation's private condition photo
   route('admin/rentals/:id/photos/:photoId', 'routes/admin/rentals-photo.tsx'),
   // Signed in (every loader and action calls requireUser first):

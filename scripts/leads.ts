@@ -2,7 +2,8 @@
 // without a database tool. Reads DATABASE_URL (and the mail settings) the
 // way the server does. Notifications are queued here and sent by the running
 // server's outbox worker (or when it next starts).
-import { existsSync, realpathSync, writeFileSync } from 'node:fs'
+import { existsSync, realpathSync } from 'node:fs'
+import { open } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
@@ -17,7 +18,7 @@ import {
   markNotSpam,
   resendLead,
 } from '#app/.server/leads/command.ts'
-import { leadsCsv } from '#app/.server/leads/csv.ts'
+import { leadExportCount, leadsCsv } from '#app/.server/leads/csv.ts'
 import { dueAtFor } from '#app/.server/leads/due.ts'
 import { interestLabel, listLeads } from '#app/.server/leads/lead.ts'
 import { withoutControls } from '#app/.server/mail/escape.ts'
@@ -50,6 +51,17 @@ const terminal: LeadsOutput = {
 function fit(text: string, width: number): string {
   const one = withoutControls(text)
   return (one.length > width ? `${one.slice(0, width - 1)}…` : one).padEnd(width)
+}
+
+/** Hands a stream's chunks on one at a time, the next read only when the last was handled. */
+async function eachChunk(
+  stream: ReadableStream<Uint8Array>,
+  handle: (chunk: Uint8Array) => void | Promise<void>,
+): Promise<void> {
+  const reader = stream.getReader()
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    await handle(next.value)
+  }
 }
 
 const localTime = (iso: string) => wallClockMinute(new Date(iso), business.timeZone)
@@ -172,13 +184,23 @@ async function run(settings: Settings, argv: string[], output: LeadsOutput) {
         return printDetail(await leadDetail(db, id ?? ''), say)
       case 'export': {
         if (!values.csv) throw new UsageError('export needs --csv FILE')
-        const leads = await listLeads(db, { since: sinceOption(values.since) })
-        const csv = leadsCsv(leads, { bom: values.csv !== '-' })
-        if (values.csv === '-') return output.stdout(csv)
-        writeFileSync(values.csv, csv)
-        return say(
-          `Exported ${leads.length} message${leads.length === 1 ? '' : 's'} to ${values.csv}`,
-        )
+        const scope = { until: new Date(), since: sinceOption(values.since) }
+        const csv = leadsCsv(db, scope, { bom: values.csv !== '-' })
+        if (values.csv === '-') {
+          const decoder = new TextDecoder()
+          await eachChunk(csv, (chunk) => output.stdout(decoder.decode(chunk, { stream: true })))
+          return
+        }
+        const count = await leadExportCount(db, scope)
+        const file = await open(values.csv, 'w')
+        try {
+          await eachChunk(csv, async (chunk) => {
+            await file.write(chunk)
+          })
+        } finally {
+          await file.close()
+        }
+        return say(`Exported ${count} message${count === 1 ? '' : 's'} to ${values.csv}`)
       }
       case 'resend': {
         const plan = await resendLead(db, id ?? '', settings)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { csvField, toCsv } from './csv'
+import { csvField, csvLines } from './csv'
 
 describe('csvField', () => {
   it('leaves plain values alone', () => {
@@ -38,17 +38,14 @@ describe('csvField', () => {
   })
 })
 
-describe('toCsv', () => {
-  it('writes a header and rows with CRLF line ends, optionally behind a byte-order mark', () => {
+describe('csvLines', () => {
+  it('writes rows with CRLF line ends, each field made safe', () => {
     expect(
-      toCsv(
-        ['id', 'name'],
-        [
-          ['1', 'Dana'],
-          ['2', '=cmd'],
-        ],
-      ),
-    ).toBe("id,name\r\n1,Dana\r\n2,'=cmd\r\n")
-    expect(toCsv(['a'], [], { bom: true })).toBe('\uFEFFa\r\n')
+      csvLines([
+        ['1', 'Dana'],
+        ['2', '=cmd'],
+      ]),
+    ).toBe("1,Dana\r\n2,'=cmd\r\n")
+    expect(csvLines([])).toBe('')
   })
 })

@@ -18,12 +18,7 @@ export function csvField(value: CsvValue): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-/** Header and rows as CSV text with CRLF line ends; a byte-order mark lets Excel read UTF-8. */
-export function toCsv(
-  header: string[],
-  rows: CsvValue[][],
-  options: { bom?: boolean } = {},
-): string {
-  const lines = [header, ...rows].map((row) => row.map(csvField).join(','))
-  return `${options.bom ? '\uFEFF' : ''}${lines.join('\r\n')}\r\n`
+/** Rows as CSV lines, each ended by CRLF. */
+export function csvLines(rows: CsvValue[][]): string {
+  return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('')
 }

@@ -1,11 +1,21 @@
-import { sql } from 'kysely'
+import { type ExpressionBuilder, sql } from 'kysely'
 
 import type { DB } from '../db/connection'
-import type { AuditLogRow } from '../db/schema'
+import type { AuditLogRow, Database } from '../db/schema'
 
 export const auditPageSize = 50
 
 export type AuditFilter = { actor?: string; action?: string; page: number }
+
+/** The page's filter: the person's e-mail, and an action (exact). */
+export function auditFilterWhere(filter: Omit<AuditFilter, 'page'>) {
+  return (eb: ExpressionBuilder<Database, 'audit_log'>) => {
+    const all = []
+    if (filter.actor) all.push(eb('actor_email', '=', filter.actor.trim().toLowerCase()))
+    if (filter.action) all.push(eb('action', '=', filter.action))
+    return eb.and(all)
+  }
+}
 
 /**
  * Newest first, filtered by person (e-mail) and action, one page at a time.
@@ -15,10 +25,10 @@ export async function listAudit(
   db: DB,
   filter: AuditFilter,
 ): Promise<{ rows: AuditLogRow[]; hasMore: boolean }> {
-  let query = db.selectFrom('audit_log').selectAll()
-  if (filter.actor) query = query.where('actor_email', '=', filter.actor.trim().toLowerCase())
-  if (filter.action) query = query.where('action', '=', filter.action)
-  const rows = await query
+  const rows = await db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where(auditFilterWhere(filter))
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .limit(auditPageSize + 1)

@@ -1,15 +1,15 @@
+import type { Selectable } from 'kysely'
+
 import { contactInterests } from '#app/lib/contact-schema.ts'
-import type { LeadFilter } from '#app/lib/lead-filter.ts'
 import { responsePromiseSentence } from '#app/lib/response-promise.ts'
 import { sitePath } from '#app/lib/site-path.ts'
 import { vehicleIdMaxLength } from '#app/lib/vehicle.ts'
 
 import { findLeadRecord, type LeadRecord, toLeadRecord } from '../contact/lead-records'
 import type { DB } from '../db/connection'
-import type { OutboxRow } from '../db/schema'
+import type { ContactMessageRow, OutboxRow } from '../db/schema'
 import { findVehicle } from '../inventory/vehicles'
 import { responsePromiseMinutes } from './due'
-import { leadFilterWhere } from './inbox'
 
 /** The cart a message was sent about, as lead formats name it. */
 export type LeadVehicle = {
@@ -132,8 +132,6 @@ export async function listLeads(
     since?: Date
     status?: 'spam' | 'received'
     limit?: number
-    /** the back office's inbox filter, for its CSV export */
-    filter?: { filter: LeadFilter; userId: string; now: Date }
   } = {},
 ): Promise<LeadSummary[]> {
   let query = db
@@ -145,12 +143,15 @@ export async function listLeads(
     .orderBy('contact_messages.id')
   if (options.since) query = query.where('received_at', '>=', options.since.toISOString())
   if (options.status) query = query.where('status', '=', options.status)
-  if (options.filter) {
-    const { filter, userId, now } = options.filter
-    query = query.where(leadFilterWhere(db, filter, userId, now))
-  }
   if (options.limit) query = query.limit(options.limit)
-  const rows = await query.execute()
+  return leadSummaries(db, await query.execute())
+}
+
+/** Stored leads with their assignee's e-mail, as summaries with their notifications. */
+export async function leadSummaries(
+  db: DB,
+  rows: (Selectable<ContactMessageRow> & { assignee_email: string | null })[],
+): Promise<LeadSummary[]> {
   const outbox = await outboxOf(
     db,
     rows.map((m) => m.id),

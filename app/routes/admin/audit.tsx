@@ -5,7 +5,7 @@ import { requireUser } from '#app/.server/auth/require-user.ts'
 import { listStaff } from '#app/.server/auth/staff-admin.ts'
 import { dataRowClass, DataTable } from '#app/components/admin/data-table.tsx'
 import { FilterSelect } from '#app/components/admin/filter-fields.tsx'
-import { Button } from '#app/components/ui/button.tsx'
+import { Button, buttonClass } from '#app/components/ui/button.tsx'
 import { adminMeta } from '#app/lib/admin-page.ts'
 import { dealerTime } from '#app/lib/dealer-time.ts'
 
@@ -39,9 +39,15 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   const { rows, hasMore, page, pageSize, filter, people, actions } = loaderData
   const pageLink = (n: number) =>
     `?${new URLSearchParams({ person: filter.actor, action: filter.action, page: String(n) })}`
+  const exportHref = `/admin/audit/export.csv?${new URLSearchParams({ person: filter.actor, action: filter.action })}`
   return (
     <>
-      <h1 className="text-3xl font-bold text-gray-900">Audit log</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-gray-900">Audit log</h1>
+        <a href={exportHref} className={buttonClass('outline', 'sm')} download>
+          Export this log as CSV
+        </a>
+      </div>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-4">
         <FilterSelect
           name="person"

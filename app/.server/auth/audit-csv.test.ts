@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+
+import { eachTestDatabase } from '#tests/support/database.ts'
+
+import { auditCsv, auditExportCount, type AuditExportScope } from './audit-csv'
+
+const db = eachTestDatabase()
+const before = new Date('2027-01-01T00:00:00.000Z')
+
+type Seed = { id: string; at: string; actor_email: string | null; action: string; after?: string }
+
+async function seedAudit(rows: Seed[]) {
+  const full = rows.map((r) => ({
+    actor_id: null,
+    entity: 'contact_message',
+    entity_id: null,
+    before: null,
+    after: null,
+    ip: '203.0.113.9',
+    ...r,
+  }))
+  for (let i = 0; i < full.length; i += 500) {
+    await db()
+      .insertInto('audit_log')
+      .values(full.slice(i, i + 500))
+      .execute()
+  }
+}
+
+async function exported(scope: AuditExportScope) {
+  const text = await new Response(auditCsv(db(), scope)).text()
+  const lines = text.split('\r\n')
+  expect(lines.pop()).toBe('')
+  return {
+    header: lines[0],
+    lines: lines.slice(1),
+    ids: lines.slice(1).map((l) => l.split(',')[0]),
+  }
+}
+
+describe('auditCsv', () => {
+  it('exports every row, newest first as the page lists them, batches ending inside a moment', async () => {
+    // five rows to each second, ids in no order of time
+    const rows = Array.from({ length: 1203 }, (_, i) => ({
+      id: `row-${String((i * 7919) % 1203).padStart(5, '0')}`,
+      at: new Date(Date.UTC(2026, 2, 1) + Math.floor(i / 5) * 1000).toISOString(),
+      actor_email: 'olga@dealer.example',
+      action: 'lead.stage',
+    }))
+    await seedAudit(rows)
+    const expected = [...rows]
+      .sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id))
+      .map((r) => r.id)
+    const { header, ids } = await exported({ before })
+    expect(header).toBe(
+      'id,at,at_local,actor_email,actor_id,action,entity,entity_id,before,after,ip',
+    )
+    expect(ids).toEqual(expected)
+    expect(await auditExportCount(db(), { before })).toBe(1203)
+  })
+
+  it('holds to the page’s filter and stops at the moment of the export, every cell formula-safe', async () => {
+    await seedAudit([
+      {
+        id: 'a',
+        at: '2026-06-02T13:50:00.000Z',
+        actor_email: 'olga@dealer.example',
+        action: 'lead.export',
+        after: '{"rows":3}',
+      },
+      {
+        id: 'b',
+        at: '2026-06-02T13:51:00.000Z',
+        actor_email: '=evil@example.com',
+        action: 'sign-in.failure',
+      },
+      {
+        id: 'c',
+        at: '2026-06-02T13:52:00.000Z',
+        actor_email: 'olga@dealer.example',
+        action: 'lead.stage',
+      },
+      {
+        id: 'd',
+        at: '2026-06-02T13:53:00.000Z',
+        actor_email: 'sam@dealer.example',
+        action: 'lead.stage',
+      },
+      {
+        id: 'e',
+        at: '2026-06-02T13:54:00.000Z',
+        actor_email: 'olga@dealer.example',
+        action: 'sign-in.success',
+      },
+    ])
+    const ids = async (scope: AuditExportScope) => (await exported(scope)).ids
+    expect(await ids({ before, actor: ' Olga@dealer.example', action: 'lead.' })).toEqual([
+      'c',
+      'a',
+    ])
+    expect(await ids({ before, action: 'lead.%' })).toEqual(['d', 'c', 'a'])
+    expect(await ids({ before: new Date('2026-06-02T13:52:00.000Z') })).toEqual(['b', 'a'])
+    expect(await auditExportCount(db(), { before, actor: 'olga@dealer.example' })).toBe(3)
+    const { lines } = await exported({ before, action: 'sign-in.failure' })
+    // 09:51 in New York on 2 June
+    expect(lines).toEqual([
+      "b,2026-06-02T13:51:00.000Z,2026-06-02 09:51,'=evil@example.com,,sign-in.failure,contact_message,,,,203.0.113.9",
+    ])
+    expect((await exported({ before, action: 'lead.export' })).lines[0]).toContain(
+      ',"{""rows"":3}",',
+    )
+  })
+})
