@@ -549,6 +549,20 @@ describe("the digest's hour", () => {
     expect((await scheduler(day('04', '17:00')).runOnce()).alertDigests).toBe(0)
   })
 
+  it('tells of a cart lowered into the range after the day’s digest as a price drop the next day', async () => {
+    await alertFor(search, day('03'))
+    await setPrice('denago-rover-xxl-lifted-custom', 24995)
+    expect((await scheduler(day('03', '10:00')).runOnce()).alertDigests).toBe(1)
+    // listed above the range after the digest, seen by a pass, then lowered into it
+    await newRoverXxl('denago-rover-xxl-demo', 27995)
+    expect((await scheduler(day('03', '11:00')).runOnce()).alertDigests).toBe(0)
+    await setPrice('denago-rover-xxl-demo', 23995)
+    expect((await scheduler(day('04', '08:00')).runOnce()).alertDigests).toBe(1)
+    expect((await digests())[1]?.text).toContain(
+      'Denago Rover XXL: $23,995\nPrice dropped into your range: now $23,995',
+    )
+  })
+
   it("follows the owners' hour", async () => {
     await changeSetting(db, digestHour, { actor: null, value: 18, ip: null })
     await alertFor(search, day('03'))

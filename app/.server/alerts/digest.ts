@@ -1,185 +1,178 @@
-import { randomUUID } from 'node:crypto'
-
-import { cartPlaceholderImage } from '#app/content/brands.ts'
 import { business } from '#app/content/business.ts'
 import type { Vehicle } from '#app/lib/vehicle.ts'
 import { calendarDay, wallClockHour } from '#app/lib/zoned-time.ts'
 
 import { readSetting } from '../auth/app-settings'
 import type { DB } from '../db/connection'
-import type { AlertSubscriptionRow } from '../db/schema'
-import { rasterOf } from '../feeds/feed-images'
-import { queueStaffMail } from '../mail/staff-mail'
+import { timeSlices } from '../event-loop'
 import { withPublicPhotos } from '../photos/public-photos'
-import { type DigestCart, digestMail } from './alert-mail'
 import { listedCarts } from './carts'
 import { deleteUnconfirmed } from './confirm'
 import { digestHour } from './digest-hour'
-import { recordAlertEvent } from './events'
-import { mintLink } from './links'
-import { type Candidate, candidateOf, type Match, matchesOf } from './matching'
-import { notePricedOut, pricedOutOf } from './priced-out'
+import { type DigestOptions, sendDigest } from './digest-send'
+import { type Candidate, candidateOf, matchesOf } from './matching'
+import { notePricedOutOfAll, pricedOutOf } from './priced-out'
 import { alertText } from './subscribe'
 
 /*
  * The daily alert pass, run by the lead scheduler on every server: for each
  * address with confirmed alerts and no digest yet today (the dealer's day),
- * what its alerts match, in one e-mail through the outbox. Sending is
- * claimed in the database, in the transaction that queues the e-mail: the
- * digest's row (one per address and day, unique), each cart told of (one
- * per alert and cart, unique) and each price told of (only below the last).
- * A server whose claim lands second queues nothing, so no address gets two
- * digests a day, nor the same news twice, however many servers run the pass.
+ * what its alerts match, in one e-mail through the outbox (digest-send.ts
+ * claims it, so no address gets two a day however many servers run it).
  * Nothing is sent before the owners' hour of the dealer's day (record 050):
  * news found earlier stays untold until the first pass at or after it.
+ *
+ * At a dealer's size (tens of thousands of addresses) a pass must neither
+ * hold the server nor redo work: who is due is asked first, a page of
+ * addresses at a time, and only those are matched, against the carts read
+ * once per pass; the work pauses every few milliseconds for requests. What
+ * a pass remembers between passes is only a shortcut: a restarted server
+ * starts over with the addresses not sent today, so it carries on where the
+ * last one stopped.
  */
 
-export type DigestOptions = { now: Date; siteUrl: string; mailbox: string }
+/** Addresses matched and sent at once; the work pauses for requests every `sliceMs`. */
+const pageSize = 100
+const sliceMs = 10
+/** Alerts changed this long before a sweep started are read again, for servers' clocks apart. */
+const clockSlackMs = 5 * 60_000
 
-class NothingLeft extends Error {}
-
-function digestCart(match: Match, vehicle: Vehicle, siteUrl: string): DigestCart {
-  const image = rasterOf(vehicle.images[0] ?? cartPlaceholderImage)
-  return {
-    id: vehicle.id,
-    name: vehicle.name,
-    price: match.price,
-    image: `${siteUrl}${image}`,
-    reason: match.reason,
-    ...(match.was !== undefined ? { was: match.was } : {}),
-  }
+export type AlertDigests = {
+  /** One pass: expired confirmations deleted, then today's digests queued. */
+  run(db: DB, options: DigestOptions): Promise<{ expired: number; digests: number }>
 }
 
-/** Claims what is still untold of `matches` and queues the digest; how many carts it names (0: none). */
-async function sendDigest(
-  db: DB,
-  email: string,
-  matches: Match[],
-  context: DigestOptions & { day: string; vehicles: Map<string, Vehicle>; alerts: string[] },
-): Promise<number> {
-  const { now, day } = context
-  const at = now.toISOString()
-  const digestId = randomUUID()
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .insertInto('alert_digests')
-        .values({ id: digestId, email, day, carts: 0, created_at: at })
-        .onConflict((oc) => oc.columns(['email', 'day']).doNothing())
-        .returning('id')
-        .executeTakeFirst()
-      if (!claimed) return 0
-      const told: Match[] = []
-      for (const match of matches) {
-        if (match.reason === 'price') {
-          const lowered = await trx
-            .updateTable('alert_subscriptions')
-            .set({ price_seen: match.price, updated_at: at })
-            .where('id', '=', match.subscriptionId)
-            .where('status', '=', 'active')
-            .where('price_seen', '>', match.price)
-            .returning('id')
-            .executeTakeFirst()
-          if (lowered) told.push(match)
-          continue
-        }
-        const seen = await trx
-          .insertInto('alert_seen')
-          .columns(['subscription_id', 'vehicle_id', 'digest_id', 'at'])
-          .expression((eb) =>
-            eb
-              .selectFrom('alert_subscriptions')
-              .select([
-                'id',
-                eb.val(match.vehicleId).as('vehicle_id'),
-                eb.val(digestId).as('digest_id'),
-                eb.val(at).as('at'),
-              ])
-              .where('id', '=', match.subscriptionId)
-              .where('status', '=', 'active'),
-          )
-          .onConflict((oc) => oc.columns(['subscription_id', 'vehicle_id']).doNothing())
-          .returning('vehicle_id')
-          .executeTakeFirst()
-        if (seen) told.push(match)
+/**
+ * The pass and what it remembers: the carts as last seen (their above-range
+ * searches noted), and when a pass last went through all of today's due
+ * addresses at those carts; until a cart changes, a later pass matches only
+ * the addresses whose alerts changed since (the others have nothing new).
+ */
+export function createAlertDigests(): AlertDigests {
+  let carts = new Map<string, string>()
+  let swept: { day: string; since: string } | undefined
+
+  async function run(db: DB, options: DigestOptions) {
+    const { now } = options
+    const pause = timeSlices(sliceMs)
+    const expired = await deleteUnconfirmed(db, now)
+    await pause()
+    const listed = await listedCarts(db, now)
+    await pause()
+    const candidates = listed.map(candidateOf)
+    const seen = new Map(candidates.map((c) => [c.id, JSON.stringify(c)]))
+    const changed = candidates.filter((c) => carts.get(c.id) !== seen.get(c.id))
+    if (changed.length > 0 || seen.size !== carts.size) {
+      await notePricedOutOfAll(db, changed, now, pause)
+      swept = undefined
+    }
+    carts = seen
+    await pause()
+
+    const day = calendarDay(now, business.timeZone)
+    if (wallClockHour(now, business.timeZone) < (await readSetting(db, digestHour))) {
+      return { expired, digests: 0 }
+    }
+    const since = swept?.day === day ? swept.since : undefined
+    let vehicles: Map<string, Vehicle> | undefined
+    let digests = 0
+    const pages = since === undefined ? dueAddresses(db, day) : changedAddresses(db, day, since)
+    for await (const emails of pages) {
+      const alerts = await alertsOf(db, emails)
+      await pause()
+      const matched = await matcher(db, alerts, candidates)
+      for (const email of emails) {
+        await pause()
+        const mine = alerts.filter((a) => a.email === email)
+        const matches = matched(mine)
+        if (matches.length === 0) continue
+        // the e-mail shows a cart's first photo, as the feeds do (its artwork when it has none)
+        vehicles ??= new Map((await withPublicPhotos(db, listed)).vehicles.map((v) => [v.id, v]))
+        const named = await sendDigest(db, email, matches, {
+          ...options,
+          day,
+          vehicles,
+          alerts: mine.map((a) => alertText({ ...a, cartName: a.cartName ?? undefined })),
+        })
+        if (named > 0) digests += 1
       }
-      // one cart matched by two alerts is named once
-      const carts = [...new Map(told.map((m) => [m.vehicleId, m])).values()].flatMap((m) => {
-        const vehicle = context.vehicles.get(m.vehicleId)
-        return vehicle ? [digestCart(m, vehicle, context.siteUrl)] : []
-      })
-      // another server told of these meanwhile: no digest, and no claim of the day
-      if (carts.length === 0) throw new NothingLeft()
-      await trx
-        .updateTable('alert_digests')
-        .set({ carts: carts.length })
-        .where('id', '=', digestId)
-        .execute()
-      const token = await mintLink(trx, email, now)
-      await queueStaffMail(
-        trx,
-        digestMail({
-          to: email,
-          carts,
-          alerts: context.alerts,
-          links: { siteUrl: context.siteUrl, token, mailbox: context.mailbox },
-        }),
-        now,
-        'alert',
-      )
-      await recordAlertEvent(trx, 'digest', now)
-      return carts.length
-    })
-  } catch (error) {
-    if (error instanceof NothingLeft) return 0
-    throw error
+      await pause()
+    }
+    // the next pass reads only the addresses whose alerts changed from here on
+    swept = { day, since: new Date(now.getTime() - clockSlackMs).toISOString() }
+    return { expired, digests }
+  }
+
+  return { run }
+}
+
+/** Today's due addresses, a page at a time: confirmed alerts and no digest today, from a random point round. */
+async function* dueAddresses(db: DB, day: string): AsyncGenerator<string[]> {
+  // servers starting at different points share the sweep: each skips what another sent
+  const start = Math.random().toString(36).slice(2, 4)
+  for (const [from, to] of [
+    [start, undefined],
+    ['', start],
+  ] as const) {
+    for (let after: string | undefined; ;) {
+      let query = dueQuery(db, day)
+      query =
+        after === undefined
+          ? query.where('alert_addresses.email', '>=', from)
+          : query.where('alert_addresses.email', '>', after)
+      if (to !== undefined) query = query.where('alert_addresses.email', '<', to)
+      const emails = (await query.limit(pageSize).execute()).map((row) => row.email)
+      after = emails.at(-1)
+      if (after === undefined) break
+      yield emails
+    }
   }
 }
 
-type ActiveAlert = Pick<
-  AlertSubscriptionRow,
-  'id' | 'email' | 'kind' | 'filters' | 'vehicle_id' | 'price_seen'
->
-
-/** Everything an address's alerts match now; the carts its searches see above their range are noted. */
-async function matchesOfAddress(
-  db: DB,
-  alerts: ActiveAlert[],
-  carts: Candidate[],
-  now: Date,
-): Promise<Match[]> {
-  const pricedOut = await pricedOutOf(
-    db,
-    alerts.map((a) => a.id),
-  )
-  for (const alert of alerts) await notePricedOut(db, alert, carts, now, pricedOut.get(alert.id))
-  const told = await db
-    .selectFrom('alert_seen')
-    .select(['subscription_id', 'vehicle_id'])
-    .where(
-      'subscription_id',
-      'in',
-      alerts.map((a) => a.id),
-    )
+/** Due addresses among those whose alerts changed since `since` (confirmed, resumed, changed). */
+async function* changedAddresses(db: DB, day: string, since: string): AsyncGenerator<string[]> {
+  const changed = await db
+    .selectFrom('alert_subscriptions')
+    .select('email')
+    .distinct()
+    .where('status', '=', 'active')
+    .where('updated_at', '>=', since)
     .execute()
-  return alerts.flatMap((alert) => {
-    const mine = new Set(
-      told.filter((t) => t.subscription_id === alert.id).map((t) => t.vehicle_id),
-    )
-    return matchesOf(alert, carts, mine, pricedOut.get(alert.id))
-  })
+  for (let from = 0; from < changed.length; from += pageSize) {
+    const page = changed.slice(from, from + pageSize).map((row) => row.email)
+    const emails = await dueQuery(db, day).where('alert_addresses.email', 'in', page).execute()
+    if (emails.length > 0) yield emails.map((row) => row.email)
+  }
 }
 
-/** One pass: expired confirmations deleted, then today's digests queued. */
-export async function sendAlertDigests(
-  db: DB,
-  options: DigestOptions,
-): Promise<{ expired: number; digests: number }> {
-  const { now } = options
-  const expired = await deleteUnconfirmed(db, now)
-  const day = calendarDay(now, business.timeZone)
-  const due = wallClockHour(now, business.timeZone) >= (await readSetting(db, digestHour))
-  const alerts = await db
+/** Addresses with a confirmed alert and no digest today, in order (the address's key and the digests' unique key serve it). */
+function dueQuery(db: DB, day: string) {
+  return db
+    .selectFrom('alert_addresses')
+    .select('alert_addresses.email')
+    .where(({ exists, not, selectFrom }) =>
+      exists(
+        selectFrom('alert_subscriptions')
+          .select('alert_subscriptions.id')
+          .whereRef('alert_subscriptions.email', '=', 'alert_addresses.email')
+          .where('alert_subscriptions.status', '=', 'active'),
+      ).and(
+        not(
+          exists(
+            selectFrom('alert_digests')
+              .select('alert_digests.id')
+              .whereRef('alert_digests.email', '=', 'alert_addresses.email')
+              .where('alert_digests.day', '=', day),
+          ),
+        ),
+      ),
+    )
+    .orderBy('alert_addresses.email')
+}
+
+/** The confirmed alerts of these addresses, with the name of a cart alert's cart. */
+function alertsOf(db: DB, emails: readonly string[]) {
+  return db
     .selectFrom('alert_subscriptions')
     .leftJoin('vehicles', 'vehicles.id', 'alert_subscriptions.vehicle_id')
     .select([
@@ -189,42 +182,38 @@ export async function sendAlertDigests(
       'alert_subscriptions.filters',
       'alert_subscriptions.vehicle_id',
       'alert_subscriptions.price_seen',
+      'alert_subscriptions.created_at',
       'vehicles.name as cartName',
     ])
+    .where('alert_subscriptions.email', 'in', emails)
     .where('alert_subscriptions.status', '=', 'active')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('alert_digests')
-            .select('alert_digests.id')
-            .whereRef('alert_digests.email', '=', 'alert_subscriptions.email')
-            .where('alert_digests.day', '=', day),
-        ),
-      ),
-    )
-    .orderBy('alert_subscriptions.email')
+    .orderBy('alert_subscriptions.created_at')
+    .orderBy('alert_subscriptions.id')
     .execute()
-  if (alerts.length === 0) return { expired, digests: 0 }
-  const listed = await listedCarts(db, now)
-  // the e-mail shows a cart's first photo, as the feeds do (its artwork when it has none)
-  const shown = (await withPublicPhotos(db, listed)).vehicles
-  const vehicles = new Map(shown.map((v) => [v.id, v]))
-  const carts = listed.map(candidateOf)
-  const byAddress = new Map<string, typeof alerts>()
-  for (const alert of alerts)
-    byAddress.set(alert.email, [...(byAddress.get(alert.email) ?? []), alert])
-  let digests = 0
-  for (const [email, mine] of byAddress) {
-    const matches = await matchesOfAddress(db, mine, carts, now)
-    if (matches.length === 0 || !due) continue
-    const alertsText = mine.map((a) => alertText({ ...a, cartName: a.cartName ?? undefined }))
-    const named = await sendDigest(db, email, matches, {
-      ...options,
-      day,
-      vehicles,
-      alerts: alertsText,
-    })
-    if (named > 0) digests += 1
+}
+
+type ActiveAlert = Awaited<ReturnType<typeof alertsOf>>[number]
+
+/** What told and priced-out carts these alerts hold, read at once; then what each address's alerts match. */
+async function matcher(db: DB, alerts: readonly ActiveAlert[], carts: readonly Candidate[]) {
+  const ids = alerts.map((a) => a.id)
+  const pricedOut = await pricedOutOf(db, ids)
+  const told = new Map<string, Set<string>>()
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('alert_seen')
+          .select(['subscription_id', 'vehicle_id'])
+          .where('subscription_id', 'in', ids)
+          .execute()
+  for (const row of rows) {
+    const set = told.get(row.subscription_id) ?? new Set<string>()
+    set.add(row.vehicle_id)
+    told.set(row.subscription_id, set)
   }
-  return { expired, digests }
+  return (mine: readonly ActiveAlert[]) =>
+    mine.flatMap((alert) =>
+      matchesOf(alert, carts, told.get(alert.id) ?? new Set(), pricedOut.get(alert.id)),
+    )
 }

@@ -3,9 +3,12 @@ import { type Candidate, type MatchedAlert, pricedOutBy } from './matching'
 
 /*
  * The carts each search saw above its price range: recorded when it is
- * confirmed or changed and on each pass before its digest, so a cart that
- * later falls into the range is told as a price drop, not a new arrival.
+ * confirmed or changed and, on the digest passes, for the carts listed or
+ * changed since the last pass, so a cart that later falls into the range is
+ * told as a price drop, not a new arrival.
  */
+
+const page = 500
 
 /** Records the carts the alert sees above its range that `known` does not hold yet. */
 export async function notePricedOut(
@@ -50,4 +53,50 @@ export async function pricedOutOf(
     byAlert.set(row.subscription_id, set)
   }
   return byAlert
+}
+
+/**
+ * Records, for every active search, the carts among `carts` it sees above its
+ * range: a page of searches at a time, with `pause` between the steps.
+ */
+export async function notePricedOutOfAll(
+  db: DB,
+  carts: readonly Candidate[],
+  now: Date,
+  pause: () => Promise<void>,
+): Promise<void> {
+  if (carts.length === 0) return
+  const at = now.toISOString()
+  for (let after = ''; ;) {
+    const alerts = await db
+      .selectFrom('alert_subscriptions')
+      .select(['id', 'kind', 'filters', 'vehicle_id', 'price_seen'])
+      .where('status', '=', 'active')
+      .where('kind', '=', 'search')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(page)
+      .execute()
+    const last = alerts.at(-1)
+    if (!last) return
+    const known = await pricedOutOf(
+      db,
+      alerts.map((a) => a.id),
+    )
+    const fresh = alerts.flatMap((alert) =>
+      pricedOutBy(alert, carts)
+        .filter((cart) => !known.get(alert.id)?.has(cart.id))
+        .map((cart) => ({ subscription_id: alert.id, vehicle_id: cart.id, at })),
+    )
+    for (let from = 0; from < fresh.length; from += page) {
+      await pause()
+      await db
+        .insertInto('alert_priced_out')
+        .values(fresh.slice(from, from + page))
+        .onConflict((oc) => oc.columns(['subscription_id', 'vehicle_id']).doNothing())
+        .execute()
+    }
+    after = last.id
+    await pause()
+  }
 }

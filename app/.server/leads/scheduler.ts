@@ -1,4 +1,4 @@
-import { sendAlertDigests } from '../alerts/digest'
+import { createAlertDigests } from '../alerts/digest'
 import { readSetting } from '../auth/app-settings'
 import { purgeSpam } from '../contact/spam-retention'
 import type { DB } from '../db/connection'
@@ -53,6 +53,7 @@ export function createLeadScheduler(options: {
 }): LeadScheduler {
   const { db, settings, logger } = options
   const now = options.now ?? (() => new Date())
+  const alertDigests = createAlertDigests()
 
   async function runOnce() {
     // requests nobody confirmed give their cart back even when no one else reserves (first, so no reminder names them)
@@ -78,7 +79,7 @@ export function createLeadScheduler(options: {
     if (week) logger.info('weekly lead digest queued', { week: week.monday })
     const purgedSpam = await purgeSpam(db, now())
     if (purgedSpam > 0) logger.info('quarantined spam purged', { purgedSpam })
-    const alerts = await sendAlertDigests(db, {
+    const alerts = await alertDigests.run(db, {
       now: now(),
       siteUrl: settings.SITE_URL,
       mailbox: firstAddress(settings.MAIL_TO_GENERAL),
