@@ -7,7 +7,7 @@ import { type SeedLead, seedLeads } from '#tests/support/leads.ts'
 
 import type { DB } from '../db/connection'
 import { exportBatchSize } from '../db/keyset-batches'
-import { leadExportCount, type LeadExportScope,leadsCsv } from './csv'
+import { leadExportCount, type LeadExportScope, leadsCsv } from './csv'
 
 const db = eachTestDatabase()
 const until = new Date('2027-01-01T00:00:00.000Z')
