@@ -63,6 +63,24 @@ describe('the home page asked with one coding', () => {
     }
   })
 
+  it.each(['br', 'BR;q=0.8, zstd'])(
+    '“%s”: goes out compressed as br, the same page each time',
+    async (asked) => {
+      const plain = await raw(`${server.url}/`)
+      const reference = html(plain).replaceAll(nonceOf(plain), 'N')
+      for (let round = 0; round < 2; round++) {
+        const page = await raw(`${server.url}/`, { 'accept-encoding': asked })
+        expect(page.status).toBe(200)
+        expect(page.headers['content-encoding']).toBe('br')
+        expect(page.headers.vary).toMatch(/accept-encoding/i)
+        expect(Number(page.headers['content-length'])).toBe(page.body.length)
+        // compressed: well under half the page's own bytes
+        expect(page.body.length).toBeLessThan(plain.body.length / 2)
+        expect(html(page).replaceAll(nonceOf(page), 'N')).toBe(reference)
+      }
+    },
+  )
+
   it.each(['identity', 'br;q=0, gzip;q=0, deflate;q=0', 'zstd, identity;q=0', ''])(
     '“%s”: goes out uncompressed from the kept page',
     async (asked) => {
