@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-
 import { brotliCompressSync, constants } from 'node:zlib'
 
 import type { Request, Response } from 'express'
