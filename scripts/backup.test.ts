@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { openDatabase } from '#app/.server/db/connection.ts'
 import { migrateToLatest } from '#app/.server/db/migrations.ts'
+import { LocalPhotoStore } from '#app/.server/photos/local-store.ts'
+import { fillForBackup } from '#tests/support/backup-drill.ts'
 
 import { backupCommand } from './backup'
 
@@ -101,6 +103,37 @@ describe('the backup commands', () => {
     const retry = await run('restore', [], { ...common, DATABASE_URL: restored })
     expect(retry).toMatchObject({ code: 0, stderr: '' })
     expect(retry.stdout).toMatch(/\n {2}rental_rates: 24\n/)
+  })
+
+  it('back up past a photo the store does not have, naming it, and the restore says it is absent', async () => {
+    const common = {
+      PHOTO_DIR: path.join(folder, 'photos'),
+      BACKUP_DIR: path.join(folder, 'backups'),
+    }
+    const source = path.join(folder, 'site.db')
+    const db = openDatabase(source, { poolSize: 1 })
+    await migrateToLatest(db)
+    const photos = new LocalPhotoStore(common.PHOTO_DIR)
+    const keys = await fillForBackup(db, photos)
+    const gone = keys[0]!
+    await photos.delete(gone)
+    await db.destroy()
+
+    const backup = await run('backup', [], { ...common, DATABASE_URL: source })
+    expect(backup.code).toBe(0)
+    expect(backup.stdout).toMatch(/, 1 photos\n$/)
+    expect(backup.stderr).toBe(`Left out photo ${gone}: missing from the photo store\n`)
+
+    const restore = await run('restore', [], {
+      ...common,
+      PHOTO_DIR: path.join(folder, 'restored-photos'),
+      DATABASE_URL: path.join(folder, 'restored.db'),
+    })
+    expect(restore).toMatchObject({ code: 0, stderr: '' })
+    expect(restore.stdout).toMatch(/: \d+ rows, 1 photos\n/)
+    expect(restore.stdout).toContain(
+      `Photo ${gone} is not in the backup (missing from the photo store when it was taken)\n`,
+    )
   })
 
   it('answers a wrong option or setting with the usage or the setting, and an empty folder clearly', async () => {

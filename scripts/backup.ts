@@ -73,6 +73,8 @@ export async function backupCommand(
           `${rows} rows in ${manifest.tables.length} tables (${megabytes(manifest.database.bytes)}` +
           `${manifest.database.sealing ? ', sealed' : ''}), ${manifest.photos.length} photos\n`,
       )
+      for (const photo of manifest.unreadablePhotos ?? [])
+        output.stderr(`Left out photo ${photo.key}: ${photo.reason}\n`)
     } else {
       const result = await restoreBackup(
         target,
@@ -84,6 +86,10 @@ export async function backupCommand(
           `into ${describeDatabase(settings.DATABASE_URL)}: ${result.rows} rows, ${result.photos} photos\n`,
       )
       for (const table of result.manifest.tables) output.stdout(`  ${table.name}: ${table.rows}\n`)
+      for (const photo of result.absentPhotos)
+        output.stdout(
+          `Photo ${photo.key} is not in the backup (${photo.reason} when it was taken)\n`,
+        )
     }
     return 0
   } catch (error) {

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Readable } from 'node:stream'
+import { Readable } from 'node:stream'
 import { gunzipSync, gzipSync } from 'node:zlib'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -18,6 +18,7 @@ import { type DB, openDatabase } from '../db/connection'
 import { migrateToLatest } from '../db/migrations'
 import { parseSettings } from '../env'
 import { LocalPhotoStore } from '../photos/local-store'
+import type { PhotoStore } from '../photos/store'
 import { takeBackup } from './backup'
 import { BackupRefused } from './manifest'
 import { restoreBackup } from './restore'
@@ -103,6 +104,72 @@ describe(`back up and restore on ${testEngine()}`, () => {
       now: new Date('2026-11-26T07:00:00Z'),
     })
     expect(second.manifest.photos.map((p) => p.key)).toContain(first)
+  })
+
+  it('goes on past photos it cannot read, names them, and restores everything else exactly', async () => {
+    const db = await source()
+    const folderStore = new LocalPhotoStore(path.join(folder, 'photos'))
+    const keys = await fill(db, folderStore)
+    const gone = 'aaaaaaaaaaaaaaaa-800.avif'
+    const failing = 'bbbbbbbbbbbbbbbb-800.avif'
+    const breaking = 'cccccccccccccccc-800.avif'
+    const odd = 'legacy/cart 1.png'
+    for (const key of [failing, breaking]) await folderStore.put(key, Buffer.alloc(100, 7))
+    // one row names them all beside the good photos
+    const row = await db
+      .selectFrom('vehicle_photos')
+      .select(['id', 'variants'])
+      .executeTakeFirstOrThrow()
+    const variants = JSON.parse(row.variants) as Array<Record<string, unknown>>
+    const extra = [gone, failing, breaking, odd].map((key) => ({ ...variants[0], key }))
+    await db
+      .updateTable('vehicle_photos')
+      .set({ variants: JSON.stringify([...variants, ...extra]) })
+      .where('id', '=', row.id)
+      .execute()
+    const before = await everything(db)
+    // a store that fails on one key, and whose stream breaks half-way on another
+    const photos: PhotoStore = {
+      put: (key, data) => folderStore.put(key, data),
+      head: (key) => folderStore.head(key),
+      delete: (key) => folderStore.delete(key),
+      async get(key) {
+        if (key === failing) throw new Error('disk read error')
+        const photo = await folderStore.get(key)
+        if (!photo || key !== breaking) return photo
+        const broken = (async function* () {
+          yield Buffer.alloc(10)
+          throw new Error('connection reset')
+        })()
+        return { ...photo, body: Readable.from(broken) }
+      },
+    }
+    const target = new FolderTarget(path.join(folder, 'backups'))
+
+    const { manifest } = await takeBackup({ db, photos }, target)
+    expect(manifest.photos.map((p) => p.key).sort()).toEqual([...keys].sort())
+    const left = [
+      { key: gone, reason: 'missing from the photo store' },
+      { key: failing, reason: 'cannot be read (disk read error)' },
+      { key: breaking, reason: 'cannot be read (connection reset)' },
+      { key: odd, reason: 'not a photo key' },
+    ]
+    expect(manifest.unreadablePhotos).toEqual(expect.arrayContaining(left))
+    expect(manifest.unreadablePhotos).toHaveLength(4)
+
+    const restored = await emptyTarget()
+    const result = await restoreBackup(target, {
+      db: restored,
+      photos: new LocalPhotoStore(path.join(folder, 'restored-photos')),
+    })
+    expect(await everything(restored)).toEqual(before)
+    expect(result.photos).toBe(keys.length)
+    expect(result.absentPhotos).toEqual(manifest.unreadablePhotos)
+    for (const key of keys)
+      expect(sha(readFileSync(path.join(folder, 'restored-photos', key)))).toBe(
+        sha(readFileSync(path.join(folder, 'photos', key))),
+      )
+    expect((await readdir(path.join(folder, 'restored-photos'))).sort()).toEqual([...keys].sort())
   })
 
   it('refuses a wrong key, a flipped byte and a non-empty target, touching nothing', async () => {

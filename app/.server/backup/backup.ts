@@ -11,6 +11,7 @@ import type { PhotoVariant } from '#app/lib/photo.ts'
 
 import { type DB, openDatabase } from '../db/connection'
 import { type Engine, engineOf } from '../db/engine'
+import { isPhotoKey } from '../photos/keys'
 import type { PhotoStore } from '../photos/store'
 import { backupId, backupIdPattern } from './backup-id'
 import { sealer } from './crypto'
@@ -23,6 +24,7 @@ import {
   type NewManifest,
   parseManifest,
   type ReadManifest,
+  type UnreadablePhoto,
 } from './manifest'
 import type { BackupTarget } from './target'
 
@@ -104,30 +106,53 @@ async function store(
 /**
  * Copies the photos the database names that the target does not hold yet
  * (their names are their content, so each is copied once); the checksums of
- * those already there come from the last manifest.
+ * those already there come from the last manifest. A photo the store cannot
+ * give (gone, a key of no photo, a read error) is left out and reported; the
+ * others go on.
  */
 async function backupPhotos(
   keys: string[],
   photos: PhotoStore,
   target: BackupTarget,
-): Promise<Manifest['photos']> {
+): Promise<{ entries: Manifest['photos']; unreadable: UnreadablePhoto[] }> {
   const known = new Map<string, Manifest['photos'][number]>()
   const last = (await listBackups(target)).at(-1)
   if (last)
     for (const p of (await readManifest(target, last))?.manifest.photos ?? []) known.set(p.key, p)
   const entries: Manifest['photos'] = []
+  const unreadable: UnreadablePhoto[] = []
   for (const key of keys) {
+    // checked first: the name is also the object's name in the target
+    if (!isPhotoKey(key)) {
+      unreadable.push({ key, reason: 'not a photo key' })
+      continue
+    }
     const name = `photos/${key}`
     const earlier = known.get(key)
     if (earlier && (await target.exists(name))) {
       entries.push(earlier)
       continue
     }
-    const photo = await photos.get(key)
-    if (!photo) continue // named by a row but gone from the store: nothing to keep
-    entries.push({ key, ...(await store(target, name, photo.body, [])) })
+    let photo: Awaited<ReturnType<PhotoStore['get']>>
+    try {
+      photo = await photos.get(key)
+    } catch (error) {
+      unreadable.push({ key, reason: `cannot be read (${(error as Error).message})` })
+      continue
+    }
+    if (!photo) {
+      unreadable.push({ key, reason: 'missing from the photo store' })
+      continue
+    }
+    try {
+      entries.push({ key, ...(await store(target, name, photo.body, [])) })
+    } catch (error) {
+      // the photo's own stream failing is the photo's fault; any other failure is the target's
+      if (!photo.body.errored) throw error
+      unreadable.push({ key, reason: `cannot be read (${(error as Error).message})` })
+    }
   }
-  return entries
+  return { entries, unreadable }
 }
 
 /**
@@ -164,6 +189,7 @@ export async function takeBackup(
       }
     },
   )
+  const photos = await backupPhotos(keys, source.photos, target)
   const manifest: NewManifest = {
     format: manifestFormat,
     createdAt: now.toISOString(),
@@ -171,7 +197,8 @@ export async function takeBackup(
     schema,
     tables,
     database: { name, ...database, ...(seal ? { sealing: seal.sealing() } : {}) },
-    photos: await backupPhotos(keys, source.photos, target),
+    photos: photos.entries,
+    ...(photos.unreadable.length > 0 ? { unreadablePhotos: photos.unreadable } : {}),
   }
   await target.write(`${id}/${manifestName}`, Readable.from([manifestText(manifest, seal?.sign)]))
   return { id, manifest }

@@ -6,6 +6,8 @@ import { StringDecoder } from 'node:string_decoder'
 import { sql } from 'kysely'
 
 import type { DB } from '../db/connection'
+import { engineOf } from '../db/engine'
+import { keysetBatches } from '../db/keyset-batches'
 import { tablesInOrder } from './tables'
 
 /**
@@ -15,20 +17,39 @@ import { tablesInOrder } from './tables'
  */
 export type DumpLine = { table: string; columns: string[] } | unknown[]
 
+/** Rows read from a table at once: memory holds one batch, whatever the table's size. */
+export const dumpBatchSize = 1000
+
+/**
+ * The dump's text, table by table, each read in keyset batches of its
+ * primary key (a snapshot does not change between them): a header line, then
+ * one chunk of lines per batch. Pulled, so a slow writer holds the reading back.
+ */
 export async function* dumpLines(
   db: DB,
   tables: Array<{ name: string; rows: number; bytes: number; sha256: string }>,
+  batchSize = dumpBatchSize,
 ): AsyncGenerator<string> {
   for (const table of await tablesInOrder(db)) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
-      db,
-    )
-    const columns = rows[0] ? Object.keys(rows[0]) : await columnsOf(db, table)
+    const columns = await columnsOf(db, table)
+    const key = await primaryKeyOf(db, table)
     const tally = lineTally()
+    let rows = 0
     yield tally.add(`${JSON.stringify({ table, columns })}\n`)
-    for (const row of rows)
-      yield tally.add(`${JSON.stringify(columns.map((c) => row[c] ?? null))}\n`)
-    tables.push({ name: table, rows: rows.length, ...tally.result() })
+    const batches = keysetBatches<Record<string, unknown>>(async (after, size) => {
+      const keys = sql.join(key.map((c) => sql.ref(c)))
+      const from = after ? sql`where (${keys}) > (${sql.join(key.map((c) => after[c]))})` : sql``
+      const query = sql<Record<string, unknown>>`select * from ${sql.table(table)} ${from}
+        order by ${keys} limit ${size}`
+      return (await query.execute(db)).rows
+    }, batchSize)
+    for await (const batch of batches) {
+      rows += batch.length
+      let text = ''
+      for (const row of batch) text += `${JSON.stringify(columns.map((c) => row[c] ?? null))}\n`
+      yield tally.add(text)
+    }
+    tables.push({ name: table, rows, ...tally.result() })
   }
 }
 
@@ -51,7 +72,23 @@ export function lineTally(): {
 
 async function columnsOf(db: DB, table: string): Promise<string[]> {
   const tables = await db.introspection.getTables()
-  return tables.find((t) => t.name === table)?.columns.map((c) => c.name) ?? []
+  const columns = tables.find((t) => t.name === table)?.columns.map((c) => c.name)
+  if (!columns?.length) throw new Error(`The table ${table} has no columns`)
+  return columns
+}
+
+/** The columns of a table's primary key: the dump's unique order. Every table has one. */
+async function primaryKeyOf(db: DB, table: string): Promise<string[]> {
+  const { rows } =
+    engineOf(db) === 'postgres'
+      ? await sql<{ name: string }>`
+          select a.attname as name from pg_index i
+          join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+          where i.indrelid = ${table}::regclass and i.indisprimary`.execute(db)
+      : await sql<{ name: string }>`
+          select name from pragma_table_info(${table}) where pk > 0 order by pk`.execute(db)
+  if (rows.length === 0) throw new Error(`The table ${table} has no primary key to dump it by`)
+  return rows.map((r) => r.name)
 }
 
 /** The last migration a database has run. */

@@ -51,11 +51,15 @@ const formatTwo = z.strictObject({
   ...common,
   /** in the order they are restored */
   tables: z.array(z.strictObject({ name: z.string().min(1), rows: count, bytes: count, sha256 })),
+  /** photos the database names that the store could not give when the backup was taken (only when some) */
+  unreadablePhotos: z.array(z.strictObject({ key: z.string(), reason: z.string() })).optional(),
 })
 
 export type Manifest = z.infer<typeof formatOne> | z.infer<typeof formatTwo>
 /** What a new backup's manifest says. */
 export type NewManifest = z.infer<typeof formatTwo>
+/** A photo left out of a backup, and why. */
+export type UnreadablePhoto = { key: string; reason: string }
 
 const integritySchema = z.strictObject({
   /** of the manifest's text without this field (JSON.stringify of the rest) */

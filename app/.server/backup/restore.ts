@@ -13,7 +13,13 @@ import type { PhotoStore } from '../photos/store'
 import { listBackups, readManifest } from './backup'
 import { opener, WrongKeyError } from './crypto'
 import { digestTap, type DumpLine, linesOf, lineTally, schemaOf } from './dump'
-import { BackupRefused, damaged, type Manifest, type ReadManifest } from './manifest'
+import {
+  BackupRefused,
+  damaged,
+  type Manifest,
+  type ReadManifest,
+  type UnreadablePhoto,
+} from './manifest'
 import { tablesInOrder } from './tables'
 import type { BackupTarget } from './target'
 
@@ -25,7 +31,14 @@ export type RestoreOptions = {
   force?: boolean
 }
 
-export type RestoreResult = { id: string; manifest: Manifest; rows: number; photos: number }
+export type RestoreResult = {
+  id: string
+  manifest: Manifest
+  rows: number
+  photos: number
+  /** photos the database names that the backup could not take: not restored */
+  absentPhotos: UnreadablePhoto[]
+}
 
 async function open(target: BackupTarget, name: string): Promise<Readable> {
   const stream = await target.read(name)
@@ -322,5 +335,6 @@ export async function restoreBackup(
     for await (const chunk of body) chunks.push(chunk as Buffer)
     await dest.photos.put(photo.key, Buffer.concat(chunks))
   }
-  return { id, manifest, rows, photos: manifest.photos.length }
+  const absentPhotos = 'unreadablePhotos' in manifest ? (manifest.unreadablePhotos ?? []) : []
+  return { id, manifest, rows, photos: manifest.photos.length, absentPhotos }
 }

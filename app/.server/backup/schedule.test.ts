@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { fillForBackup } from '#tests/support/backup-drill.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { createStaffUser } from '#tests/support/staff.ts'
 
@@ -115,5 +116,47 @@ describe('the daily backup', () => {
       attempts: 2,
       error: null,
     })
+  })
+
+  it('takes the backup past a photo it cannot read, and the dashboard and the log name it', async () => {
+    await fillForBackup(db(), new LocalPhotoStore(path.join(folder, 'photos')))
+    const row = await db()
+      .selectFrom('vehicle_photos')
+      .select(['id', 'variants'])
+      .executeTakeFirstOrThrow()
+    const variants = JSON.parse(row.variants) as Array<Record<string, unknown>>
+    const gone = 'dddddddddddddddd-240.webp'
+    await db()
+      .updateTable('vehicle_photos')
+      .set({ variants: JSON.stringify([...variants, { ...variants[0], key: gone }]) })
+      .where('id', '=', row.id)
+      .execute()
+    const warned: Array<{ message: string; fields?: object }> = []
+    const logger = {
+      ...quiet,
+      warn: (message: string, fields?: object) => warned.push({ message, fields }),
+    }
+    const server = createBackupScheduler({
+      db: db(),
+      photos: new LocalPhotoStore(path.join(folder, 'photos')),
+      target: new FolderTarget(path.join(folder, 'backups')),
+      settings,
+      logger,
+      now: () => easternClock('02:00'),
+    })
+    expect(await server.runOnce()).not.toBeNull()
+    const status = await backupStatus(db(), easternClock('08:00'), '02:00')
+    expect(status.last).toMatchObject({
+      photos: variants.length,
+      unreadablePhotos: `1 photo could not be read and is not in it: ${gone} (missing from the photo store)`,
+    })
+    expect(warned).toEqual([
+      {
+        message: 'backup left out photos it could not read',
+        fields: expect.objectContaining({
+          photos: [{ key: gone, reason: 'missing from the photo store' }],
+        }),
+      },
+    ])
   })
 })

@@ -9,6 +9,7 @@ import { queueStaffMail } from '../mail/staff-mail'
 import type { PhotoStore } from '../photos/store'
 import { pollEvery, type Polling } from '../polling'
 import { takeBackup } from './backup'
+import type { UnreadablePhoto } from './manifest'
 import { pruneBackups } from './prune'
 import type { BackupTarget } from './target'
 
@@ -93,6 +94,14 @@ async function tellOwners(db: DB, day: string, error: string, now: Date, siteUrl
   })
 }
 
+/** A backup's unreadable photos in one line (null when none), for the dashboard. */
+function unreadableText(photos: UnreadablePhoto[] | undefined): string | null {
+  if (!photos?.length) return null
+  const list = photos.map((p) => `${p.key} (${p.reason})`).join(', ')
+  const text = `${photos.length} ${photos.length === 1 ? 'photo' : 'photos'} could not be read and ${photos.length === 1 ? 'is' : 'are'} not in it: ${list}`
+  return text.length > 1000 ? `${text.slice(0, 999)}…` : text
+}
+
 export type BackupScheduler = Polling & {
   /** one look: takes the day's backup if it is time and no server has */
   runOnce(): Promise<string | null>
@@ -135,9 +144,16 @@ export function createBackupScheduler(options: {
           bytes: manifest.database.bytes + manifest.photos.reduce((sum, p) => sum + p.bytes, 0),
           rows: manifest.tables.reduce((sum, t) => sum + t.rows, 0),
           photos: manifest.photos.length,
+          // a done run's error is what it left out, for the dashboard
+          error: unreadableText(manifest.unreadablePhotos),
         })
         .where('day', '=', day)
         .execute()
+      if (manifest.unreadablePhotos)
+        logger.warn('backup left out photos it could not read', {
+          id,
+          photos: manifest.unreadablePhotos,
+        })
       const pruned = await pruneBackups(target, { timeZone: business.timeZone, now: now() })
       logger.info('backup taken', {
         id,

@@ -6,7 +6,15 @@ export const staleAfterHours = 26
 
 export type BackupStatus = {
   /** the newest scheduled backup that finished */
-  last: { id: string; finishedAt: string; bytes: number; rows: number; photos: number } | null
+  last: {
+    id: string
+    finishedAt: string
+    bytes: number
+    rows: number
+    photos: number
+    /** the photos it could not read and left out, in a line; null when none */
+    unreadablePhotos: string | null
+  } | null
   /** a failed day newer than `last`, with why */
   failure: { day: string; error: string; attempts: number } | null
   /** no good backup in `staleAfterHours` while they are scheduled */
@@ -43,6 +51,7 @@ export async function backupStatus(
           bytes: done.bytes ?? 0,
           rows: done.rows ?? 0,
           photos: done.photos ?? 0,
+          unreadablePhotos: done.error,
         }
       : null
   const age = last ? now.getTime() - new Date(last.finishedAt).getTime() : Infinity

@@ -45,6 +45,9 @@ export function BackupCard({
           ? `Last backup: ${when(last.finishedAt)} (${ageText(last.finishedAt, now)}), ${megabytes(last.bytes)}, ${formatInteger(last.rows)} rows, ${formatInteger(last.photos)} photos.`
           : 'No backup has been taken yet.'}
       </p>
+      {last?.unreadablePhotos && (
+        <p className="mt-2 text-gray-900">Warning: {last.unreadablePhotos}.</p>
+      )}
       {failure && (
         <p className="mt-2 text-gray-900">
           The backup of {failure.day} failed ({failure.attempts} of 3 tries): {failure.error}
