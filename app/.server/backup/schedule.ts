@@ -144,8 +144,7 @@ export function createBackupScheduler(options: {
           bytes: manifest.database.bytes + manifest.photos.reduce((sum, p) => sum + p.bytes, 0),
           rows: manifest.tables.reduce((sum, t) => sum + t.rows, 0),
           photos: manifest.photos.length,
-          // a done run's error is what it left out, for the dashboard
-          error: unreadableText(manifest.unreadablePhotos),
+          unreadable_photos: unreadableText(manifest.unreadablePhotos),
         })
         .where('day', '=', day)
         .execute()

@@ -51,7 +51,7 @@ export async function backupStatus(
           bytes: done.bytes ?? 0,
           rows: done.rows ?? 0,
           photos: done.photos ?? 0,
-          unreadablePhotos: done.error,
+          unreadablePhotos: done.unreadable_photos,
         }
       : null
   const age = last ? now.getTime() - new Date(last.finishedAt).getTime() : Infinity

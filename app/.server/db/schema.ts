@@ -539,7 +539,10 @@ export type BackupRunRow = {
   bytes: number | null
   rows: number | null
   photos: number | null
+  /** why the run failed */
   error: string | null
+  /** a finished run's photos the store could not read, one line */
+  unreadable_photos: string | null
   attempts: number
 }
 
