@@ -71,10 +71,13 @@ export async function vehicleList(db: DB, filter: InventoryAdminFilter) {
   const pages = Math.max(1, Math.ceil(matches / inventoryAdminPageSize))
   // a page past the last (an old link to a list that has shrunk) shows the last
   const page = Math.min(filter.page, pages)
+  let query = matching(db, filter).selectAll()
+  // one status is all on the lot or all off it; a list of every status orders
+  // by the expression of the index vehicles_list_order (migration 084), word for word
+  if (!filter.status)
+    query = query.orderBy(sql`case when status in ('sold', 'archived') then 1 else 0 end`)
   const vehicles = (
-    await matching(db, filter)
-      .selectAll()
-      .orderBy(sql`case when status in ('sold', 'archived') then 1 else 0 end`)
+    await query
       .orderBy('updated_at', 'desc')
       .orderBy('id')
       .limit(inventoryAdminPageSize)
