@@ -147,6 +147,26 @@ describe('the back office inventory list of 300 carts', () => {
     expect(rows.filter((row) => 'description' in row)).toHaveLength(inventoryAdminPageSize)
   })
 
+  it('takes the first ready photo as the cover when the first one is still processing', async () => {
+    const [newest] = (await vehicleList(db, filter)).rows
+    const photo = `${newest!.id}-photo-0`
+    await db
+      .updateTable('vehicle_photos')
+      .set({ status: 'processing' })
+      .where('id', '=', photo)
+      .execute()
+    try {
+      const [row] = (await vehicleList(db, filter)).rows
+      expect(row?.thumbnail?.src).toContain(photoKey(newest!.id, 1))
+    } finally {
+      await db
+        .updateTable('vehicle_photos')
+        .set({ status: 'ready' })
+        .where('id', '=', photo)
+        .execute()
+    }
+  })
+
   it('pages within a status filter and search, and shows the last page for one past it', async () => {
     const sold = carts.filter((cart) => cart.status === 'sold')
     const second = await vehicleList(db, { ...filter, status: 'sold', page: 2 })
