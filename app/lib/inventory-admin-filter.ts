@@ -1,12 +1,22 @@
+import { parsePage } from './inventory-pages.ts'
 import { type VehicleStatus, vehicleStatuses } from './vehicle-status.ts'
 
-/** The back office's inventory list filters, as the GET form puts them in the URL. */
-export type InventoryAdminFilter = { search: string; status: VehicleStatus | ''; brand: string }
+/** The back office's inventory list filters and page, as the GET form and page links put them in the URL. */
+export type InventoryAdminFilter = {
+  search: string
+  status: VehicleStatus | ''
+  brand: string
+  /** from 1 */
+  page: number
+}
+
+/** Carts a page of the back office's list shows. */
+export const inventoryAdminPageSize = 50
 
 const brands = ['Evolution', 'Denago'] as const
 
 /**
- * Reads `?q=&status=&brand=`: unknown statuses and brands are ignored
+ * Reads `?q=&status=&brand=&page=`: unknown statuses and brands are ignored
  * (show everything) rather than answering an empty list.
  */
 export function parseInventoryAdminFilter(params: URLSearchParams): InventoryAdminFilter {
@@ -19,7 +29,23 @@ export function parseInventoryAdminFilter(params: URLSearchParams): InventoryAdm
       ? (status as VehicleStatus)
       : '',
     brand: (brands as readonly string[]).includes(brand) ? brand : '',
+    page: parsePage(params),
   }
+}
+
+/** The URL query of a filter, `page` from the second on, so page links keep the filters. */
+export function inventoryAdminQuery(
+  filter: InventoryAdminFilter,
+  change: Partial<InventoryAdminFilter> = {},
+): string {
+  const f = { ...filter, ...change }
+  const params = new URLSearchParams()
+  if (f.search) params.set('q', f.search)
+  if (f.status) params.set('status', f.status)
+  if (f.brand) params.set('brand', f.brand)
+  if (f.page > 1) params.set('page', String(f.page))
+  const text = params.toString()
+  return text ? `?${text}` : ''
 }
 
 export const inventoryBrands: readonly string[] = brands

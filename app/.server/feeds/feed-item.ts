@@ -54,7 +54,7 @@ export function feedProblems(vehicle: Vehicle): FeedProblem[] {
 }
 
 /** The carts the feeds list: listed on the site, with a published price. */
-export function inFeeds(vehicle: Vehicle): boolean {
+export function inFeeds(vehicle: Pick<Vehicle, 'status' | 'priceOnRequest'>): boolean {
   return isListed(vehicle.status) && !vehicle.priceOnRequest
 }
 

@@ -10,10 +10,10 @@ import {
   createVehicle,
   deleteVehicle,
   duplicateVehicle,
-  listStaffVehicles,
   setVehicleStatus,
   updateVehicle,
 } from './vehicle-admin'
+import { vehicleList } from './vehicle-list'
 import { findVehicle, listVehicles } from './vehicles'
 
 let db: DB
@@ -145,10 +145,11 @@ describe('staff inventory', () => {
     const copy = await duplicateVehicle(db, 'denago-ev-city', staff)
     expect(copy?.name).toBe('Denago EV City (copy)')
     expect(copy?.status).toBe('draft')
-    const found = await listStaffVehicles(db, { search: 'ev city', status: 'draft' })
-    expect(found.map((c) => c.id)).toEqual([copy?.id])
+    const found = await vehicleList(db, { search: 'ev city', status: 'draft', brand: '', page: 1 })
+    expect(found.rows.map((c) => c.id)).toEqual([copy?.id])
     expect((await deleteVehicle(db, copy!.id))?.id).toBe(copy?.id)
-    expect(await listStaffVehicles(db, { search: 'ev city (copy)' })).toEqual([])
+    const gone = await vehicleList(db, { search: 'ev city (copy)', status: '', brand: '', page: 1 })
+    expect(gone.rows).toEqual([])
   })
 })
 

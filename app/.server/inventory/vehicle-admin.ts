@@ -23,9 +23,7 @@ export type StaffVehicle = Vehicle & {
   saleSchedule: Sale | null
 }
 
-export type StaffVehicleFilter = { search?: string; status?: VehicleStatus | ''; brand?: string }
-
-function toStaffVehicle(row: VehicleRow): StaffVehicle {
+export function toStaffVehicle(row: VehicleRow): StaffVehicle {
   return {
     ...toVehicle(row),
     version: row.version,
@@ -34,28 +32,6 @@ function toStaffVehicle(row: VehicleRow): StaffVehicle {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }
-}
-
-/** Every cart, newest change first, narrowed by search text, status and brand. */
-export async function listStaffVehicles(
-  db: DB,
-  filter: StaffVehicleFilter = {},
-): Promise<StaffVehicle[]> {
-  let query = db.selectFrom('vehicles').selectAll()
-  if (filter.status) query = query.where('status', '=', filter.status)
-  if (filter.brand) query = query.where('brand', '=', filter.brand)
-  const search = filter.search?.trim().toLowerCase()
-  const rows = await query.orderBy('updated_at', 'desc').orderBy('id').execute()
-  const vehicles = rows.map(toStaffVehicle)
-  // searched in memory: a dealer's inventory is hundreds of carts, and this
-  // matches the same way on both database engines
-  return search
-    ? vehicles.filter((vehicle) =>
-        [vehicle.id, vehicle.name, vehicle.category, vehicle.description].some((text) =>
-          text.toLowerCase().includes(search),
-        ),
-      )
-    : vehicles
 }
 
 export async function findStaffVehicle(db: DB, id: string): Promise<StaffVehicle | undefined> {

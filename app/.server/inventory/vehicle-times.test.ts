@@ -32,7 +32,8 @@ it('the list and the price history say when, on the dealer clock', async () => {
   if (!checked.ok) throw new Error(JSON.stringify(checked.fields))
   const vehicle = await createVehicle(db, checked.data, { id: null })
 
-  const [row] = (await vehicleList(db, { search: 'clock test', status: '', brand: '' })).rows
+  const [row] = (await vehicleList(db, { search: 'clock test', status: '', brand: '', page: 1 }))
+    .rows
   expect(row?.updated).toMatch(eveningOfJuly4)
   const page = await vehiclePage(db, vehicle.id)
   expect(page?.prices[0]?.changed).toMatch(eveningOfJuly4)

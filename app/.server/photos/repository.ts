@@ -69,6 +69,32 @@ export async function listReadyPhotos(
   return byVehicle
 }
 
+/**
+ * Each cart's cover alone (its first ready photo), for lists that show one
+ * picture a cart: the other photos are never read.
+ */
+export async function listCoverPhotos(
+  db: DB,
+  vehicleIds: readonly string[],
+): Promise<Map<string, VehiclePhoto>> {
+  const covers = new Map<string, VehiclePhoto>()
+  if (vehicleIds.length === 0) return covers
+  const rows = await selectPhotos(db)
+    .where('vehicle_photos.vehicle_id', 'in', [...vehicleIds])
+    .where('vehicle_photos.status', '=', 'ready')
+    .where('vehicle_photos.position', '=', (eb) =>
+      eb
+        .selectFrom('vehicle_photos as first')
+        .select((first) => first.fn.min('first.position').as('position'))
+        .whereRef('first.vehicle_id', '=', 'vehicle_photos.vehicle_id')
+        .where('first.status', '=', 'ready'),
+    )
+    .execute()
+  // two photos at one position (never made by the app): the first in order wins
+  for (const row of rows) if (!covers.has(row.vehicle_id)) covers.set(row.vehicle_id, toPhoto(row))
+  return covers
+}
+
 export async function findPhoto(db: DB, photoId: string): Promise<VehiclePhoto | undefined> {
   const row = await selectPhotos(db).where('vehicle_photos.id', '=', photoId).executeTakeFirst()
   return row ? toPhoto(row) : undefined

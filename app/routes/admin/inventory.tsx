@@ -5,6 +5,7 @@ import { vehicleList } from '#app/.server/inventory/vehicle-list.ts'
 import { CartTable } from '#app/components/admin/cart-table.tsx'
 import { FeedLinks } from '#app/components/admin/feed-links.tsx'
 import { FilterForm, FilterSelect } from '#app/components/admin/filter-fields.tsx'
+import { InventoryPageLinks } from '#app/components/admin/inventory-page-links.tsx'
 import { buttonClass } from '#app/components/ui/button.tsx'
 import { adminMeta } from '#app/lib/admin-page.ts'
 import { inventoryBrands, parseInventoryAdminFilter } from '#app/lib/inventory-admin-filter.ts'
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Inventory({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, counts, total, inFeeds, siteUrl } = loaderData
+  const { filter, rows, counts, total, inFeeds, siteUrl, page, pages, matches } = loaderData
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -78,6 +79,7 @@ export default function Inventory({ loaderData }: Route.ComponentProps) {
           <CartTable rows={rows} />
         )}
       </div>
+      <InventoryPageLinks filter={filter} page={page} pages={pages} matches={matches} />
       <FeedLinks siteUrl={siteUrl} inFeeds={inFeeds} total={total} />
     </>
   )

@@ -30,6 +30,7 @@ import { alertPricedOut } from './080-alert-priced-out'
 import { alertEndedLinks } from './081-alert-ended-links'
 import { rentalHoldBigint } from './082-rental-hold-bigint'
 import { staffPageIndexes } from './083-staff-page-indexes'
+import { inventoryListIndexes } from './084-inventory-list-indexes'
 import { backupUnreadablePhotos } from './085-backup-unreadable-photos'
 
 /**
@@ -72,5 +73,6 @@ export const migrations: Record<string, Migration> = {
   '081_alert_ended_links': alertEndedLinks,
   '082_rental_hold_bigint': rentalHoldBigint,
   '083_staff_page_indexes': staffPageIndexes,
+  '084_inventory_list_indexes': inventoryListIndexes,
   '085_backup_unreadable_photos': backupUnreadablePhotos,
 }
