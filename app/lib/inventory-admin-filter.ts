@@ -1,4 +1,5 @@
 import { parsePage } from './inventory-pages.ts'
+import { queryOf } from './query-string.ts'
 import { type VehicleStatus, vehicleStatuses } from './vehicle-status.ts'
 
 /** The back office's inventory list filters and page, as the GET form and page links put them in the URL. */
@@ -39,13 +40,12 @@ export function inventoryAdminQuery(
   change: Partial<InventoryAdminFilter> = {},
 ): string {
   const f = { ...filter, ...change }
-  const params = new URLSearchParams()
-  if (f.search) params.set('q', f.search)
-  if (f.status) params.set('status', f.status)
-  if (f.brand) params.set('brand', f.brand)
-  if (f.page > 1) params.set('page', String(f.page))
-  const text = params.toString()
-  return text ? `?${text}` : ''
+  return queryOf({
+    q: f.search,
+    status: f.status,
+    brand: f.brand,
+    page: f.page > 1 ? f.page : undefined,
+  })
 }
 
 export const inventoryBrands: readonly string[] = brands

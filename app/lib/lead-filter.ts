@@ -1,5 +1,6 @@
 import { contactInterests } from './contact-schema'
 import { type LeadStage, leadStages } from './lead-stage'
+import { queryOf } from './query-string'
 
 /**
  * The inbox's filter, read from the URL's query parameters so a filtered view
@@ -49,18 +50,16 @@ export function parseLeadFilter(query: URLSearchParams): LeadFilter {
 /** The filter as query parameters, leaving out what is "any"; `change` replaces some. */
 export function leadFilterQuery(filter: LeadFilter, change: Partial<LeadFilter> = {}): string {
   const f = { ...filter, ...change }
-  const params = new URLSearchParams()
-  if (f.stage) params.set('stage', f.stage)
-  if (f.interest) params.set('interest', f.interest)
-  if (f.assignee) params.set('assignee', f.assignee)
-  if (f.received) params.set('received', f.received)
-  else {
-    if (f.from) params.set('from', f.from)
-    if (f.to) params.set('to', f.to)
-  }
-  if (f.spam) params.set('spam', f.spam)
-  if (f.search) params.set('q', f.search)
-  if (f.page > 1) params.set('page', String(f.page))
-  const text = params.toString()
-  return text ? `?${text}` : ''
+  return queryOf({
+    stage: f.stage,
+    interest: f.interest,
+    assignee: f.assignee,
+    received: f.received,
+    // a named period stands for its dates
+    from: f.received ? undefined : f.from,
+    to: f.received ? undefined : f.to,
+    spam: f.spam,
+    q: f.search,
+    page: f.page > 1 ? f.page : undefined,
+  })
 }
