@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { readCsvExport } from '#tests/support/csv-export.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 
 import { auditCsv, auditExportCount, type AuditExportScope } from './audit-csv'
@@ -28,14 +29,7 @@ async function seedAudit(rows: Seed[]) {
 }
 
 async function exported(scope: AuditExportScope) {
-  const text = await new Response(auditCsv(db(), scope)).text()
-  const lines = text.split('\r\n')
-  expect(lines.pop()).toBe('')
-  return {
-    header: lines[0],
-    lines: lines.slice(1),
-    ids: lines.slice(1).map((l) => l.split(',')[0]),
-  }
+  return readCsvExport(auditCsv(db(), scope))
 }
 
 describe('auditCsv', () => {

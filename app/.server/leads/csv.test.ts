@@ -2,6 +2,7 @@ import type { KyselyPlugin, UnknownRow } from 'kysely'
 import { describe, expect, it } from 'vitest'
 
 import { parseLeadFilter } from '#app/lib/lead-filter.ts'
+import { readCsvExport } from '#tests/support/csv-export.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { type SeedLead, seedLeads } from '#tests/support/leads.ts'
 
@@ -21,14 +22,7 @@ function manyLeads(count: number, from = 0): SeedLead[] {
 
 /** The export's text and the lead ids of its lines, in order (the seeded messages hold no line breaks). */
 async function exported(database: DB, scope: LeadExportScope = { until }) {
-  const text = await new Response(leadsCsv(database, scope, { bom: false })).text()
-  const lines = text.split('\r\n')
-  expect(lines.pop()).toBe('')
-  return {
-    header: lines[0],
-    lines: lines.slice(1),
-    ids: lines.slice(1).map((l) => l.split(',')[0]),
-  }
+  return readCsvExport(leadsCsv(database, scope, { bom: false }))
 }
 
 describe('leadsCsv', () => {
