@@ -8,10 +8,10 @@ import {
   ServerRouter,
 } from 'react-router'
 
-import { deferHydration } from '#app/.server/defer-hydration.ts'
-import { serverLogger } from '#app/.server/log.ts'
-import { adminHeaders, isBackOfficePath } from '#app/lib/admin-page.ts'
-import { NonceProvider } from '#app/lib/nonce-provider.tsx'
+import { deferHydration } from '#app/kernel/.server/defer-hydration.ts'
+import { serverLogger } from '#app/kernel/.server/log.ts'
+import { adminHeaders, isBackOfficePath } from '#app/kernel/admin-page.ts'
+import { NonceProvider } from '#app/kernel/nonce-provider.tsx'
 import { errorFields } from '#server/logger.ts'
 
 export const streamTimeout = 5_000

@@ -1,7 +1,7 @@
-import type { DB } from './.server/db/connection'
-import type { Settings } from './.server/env'
-import type { PhotoPipeline } from './.server/photos/pipeline'
-import type { IslandScripts } from './islands/start'
+import type { DB } from './kernel/.server/db/connection'
+import type { Settings } from './kernel/.server/env'
+import type { PhotoPipeline } from './kernel/.server/photos/pipeline'
+import type { IslandScripts } from './kernel/islands/start'
 
 /** What the Express server hands every loader and action. */
 declare module 'react-router' {
@@ -13,7 +13,7 @@ declare module 'react-router' {
     cspNonce: string
     /** when the request came in (ms): a page that shows it gets it anew even when kept rendered */
     requestTime: number
-    /** the built islands (`app/islands/`): what a page with islands loads */
+    /** the built islands (each business's `islands/`): what a page with islands loads */
     islandScripts: IslandScripts
     /** the client's address as Express sees it (honours TRUST_PROXY) */
     clientAddress?: string

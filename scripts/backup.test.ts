@@ -4,9 +4,9 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { openDatabase } from '#app/.server/db/connection.ts'
-import { migrateToLatest } from '#app/.server/db/migrations.ts'
-import { LocalPhotoStore } from '#app/.server/photos/local-store.ts'
+import { openDatabase } from '#app/kernel/.server/db/connection.ts'
+import { migrateToLatest } from '#app/kernel/.server/db/migrations.ts'
+import { LocalPhotoStore } from '#app/kernel/.server/photos/local-store.ts'
 import { fillForBackup } from '#tests/support/backup-drill.ts'
 
 import { backupCommand } from './backup'

@@ -5,14 +5,14 @@ import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
-import { takeBackup } from '#app/.server/backup/backup.ts'
-import { BackupRefused } from '#app/.server/backup/manifest.ts'
-import { restoreBackup } from '#app/.server/backup/restore.ts'
-import { backupTargetOf } from '#app/.server/backup/target-from-settings.ts'
-import { openDatabase } from '#app/.server/db/connection.ts'
-import { describeDatabase } from '#app/.server/db/engine.ts'
-import { parseSettings, SettingsError } from '#app/.server/env.ts'
-import { createPhotoStore } from '#app/.server/photos/store.ts'
+import { takeBackup } from '#app/kernel/.server/backup/backup.ts'
+import { BackupRefused } from '#app/kernel/.server/backup/manifest.ts'
+import { restoreBackup } from '#app/kernel/.server/backup/restore.ts'
+import { backupTargetOf } from '#app/kernel/.server/backup/target-from-settings.ts'
+import { openDatabase } from '#app/kernel/.server/db/connection.ts'
+import { describeDatabase } from '#app/kernel/.server/db/engine.ts'
+import { parseSettings, SettingsError } from '#app/kernel/.server/env.ts'
+import { createPhotoStore } from '#app/kernel/.server/photos/store.ts'
 
 const usage = `Usage:
   npm run backup                              a backup of the database and photos into BACKUP_DIR

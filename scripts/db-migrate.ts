@@ -2,10 +2,10 @@
 // or PostgreSQL) up to date, as the server does at every start. Run it before
 // starting new server processes when a release adds migrations; it is safe
 // while other processes start or run.
-import { openDatabase } from '#app/.server/db/connection.ts'
-import { describeDatabase } from '#app/.server/db/engine.ts'
-import { migrateToLatest } from '#app/.server/db/migrations.ts'
-import { parseSettings, SettingsError } from '#app/.server/env.ts'
+import { openDatabase } from '#app/kernel/.server/db/connection.ts'
+import { describeDatabase } from '#app/kernel/.server/db/engine.ts'
+import { migrateToLatest } from '#app/kernel/.server/db/migrations.ts'
+import { parseSettings, SettingsError } from '#app/kernel/.server/env.ts'
 
 async function main() {
   const settings = parseSettings(process.env)

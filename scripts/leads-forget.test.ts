@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { erasedText } from '#app/lib/privacy-request.ts'
+import { erasedText } from '#app/privacy/privacy-request.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { seedLeads } from '#tests/support/leads.ts'
 
-import { openDatabase } from '../app/.server/db/connection.ts'
-import { migrateToLatest } from '../app/.server/db/migrations.ts'
+import { openDatabase } from '../app/kernel/.server/db/connection.ts'
+import { migrateToLatest } from '../app/kernel/.server/db/migrations.ts'
 import { leadsCommand } from './leads.ts'
 
 /* `npm run leads -- forget EMAIL|PHONE`, as an operator runs it, on both engines. */

@@ -7,26 +7,26 @@ import { open } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
-import { openDatabase } from '#app/.server/db/connection.ts'
-import { databaseFile, engineForUrl } from '#app/.server/db/engine.ts'
-import { migrateToLatest } from '#app/.server/db/migrations.ts'
-import { parseSettings, type Settings, SettingsError } from '#app/.server/env.ts'
+import { openDatabase } from '#app/kernel/.server/db/connection.ts'
+import { databaseFile, engineForUrl } from '#app/kernel/.server/db/engine.ts'
+import { migrateToLatest } from '#app/kernel/.server/db/migrations.ts'
+import { parseSettings, type Settings, SettingsError } from '#app/kernel/.server/env.ts'
+import { withoutControls } from '#app/kernel/.server/mail/escape.ts'
+import type { Notification } from '#app/kernel/.server/mail/outbox.ts'
+import { startOfDayInZone, wallClockMinute } from '#app/kernel/zoned-time.ts'
 import {
   type LeadDetail,
   leadDetail,
   LeadError,
   markNotSpam,
   resendLead,
-} from '#app/.server/leads/command.ts'
-import { leadExportCount, leadsCsv } from '#app/.server/leads/csv.ts'
-import { dueAtFor } from '#app/.server/leads/due.ts'
-import { interestLabel, listLeads } from '#app/.server/leads/lead.ts'
-import { withoutControls } from '#app/.server/mail/escape.ts'
-import type { Notification } from '#app/.server/mail/outbox.ts'
-import { forgetPerson, type PrivacyReport } from '#app/.server/privacy/forget.ts'
-import { business } from '#app/content/business.ts'
-import { type Person, privacyRequestSchema } from '#app/lib/privacy-request.ts'
-import { startOfDayInZone, wallClockMinute } from '#app/lib/zoned-time.ts'
+} from '#app/leads/.server/command.ts'
+import { leadExportCount, leadsCsv } from '#app/leads/.server/csv.ts'
+import { dueAtFor } from '#app/leads/.server/due.ts'
+import { interestLabel, listLeads } from '#app/leads/.server/lead.ts'
+import { forgetPerson, type PrivacyReport } from '#app/privacy/.server/forget.ts'
+import { type Person, privacyRequestSchema } from '#app/privacy/privacy-request.ts'
+import { business } from '#app/site/content/business.ts'
 
 const usage = `Usage: npm run leads -- <command>
   list [--spam] [--since YYYY-MM-DD] [--limit N]   newest messages first (default 50)

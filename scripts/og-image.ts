@@ -3,7 +3,7 @@
  * logo and the dealer's name, composed as one SVG. scripts/build-og-image.ts
  * renders it to PNG at build time.
  */
-import { escapeXml } from '#app/lib/sitemap.ts'
+import { escapeXml } from '#app/site/sitemap.ts'
 
 export const ogImageSize = { width: 1200, height: 630 } as const
 

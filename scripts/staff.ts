@@ -6,14 +6,14 @@
 // (http://localhost:PORT), where a fresh install is tried first.
 import { parseArgs } from 'node:util'
 
-import { InvitationError, inviteStaff } from '#app/.server/auth/invitations.ts'
-import { resetLinkFor } from '#app/.server/auth/password-reset.ts'
-import { listStaff } from '#app/.server/auth/staff-admin.ts'
-import { openDatabase } from '#app/.server/db/connection.ts'
-import { migrateToLatest } from '#app/.server/db/migrations.ts'
-import { parseSettings, SettingsError } from '#app/.server/env.ts'
-import { linkOrigin, setSiteUrlAdvice } from '#app/.server/local-address.ts'
-import { dealerTime } from '#app/lib/dealer-time.ts'
+import { openDatabase } from '#app/kernel/.server/db/connection.ts'
+import { migrateToLatest } from '#app/kernel/.server/db/migrations.ts'
+import { parseSettings, SettingsError } from '#app/kernel/.server/env.ts'
+import { linkOrigin, setSiteUrlAdvice } from '#app/kernel/.server/local-address.ts'
+import { dealerTime } from '#app/kernel/dealer-time.ts'
+import { InvitationError, inviteStaff } from '#app/staff/.server/invitations.ts'
+import { resetLinkFor } from '#app/staff/.server/password-reset.ts'
+import { listStaff } from '#app/staff/.server/staff-admin.ts'
 
 const usage = `Usage: npm run staff -- <command>
   invite EMAIL [--role owner|staff]   create an account (or renew its invitation) and print its one-time link

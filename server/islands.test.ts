@@ -24,7 +24,7 @@ function metafile(outputs: Record<string, { entryPoint?: string; imports: [strin
 
 const built = metafile({
   'build/client/assets/islands-client-A.js': {
-    entryPoint: 'app/islands/client.tsx',
+    entryPoint: 'app/kernel/islands/client.tsx',
     imports: [
       ['build/client/assets/islands-contact-form-C.js', 'dynamic-import'],
       ['build/client/assets/islands-eco-calculator-E.js', 'dynamic-import'],
@@ -32,18 +32,18 @@ const built = metafile({
     ],
   },
   'build/client/assets/islands-inventory-browser-I.js': {
-    entryPoint: 'app/islands/inventory-browser.ts',
+    entryPoint: 'app/sales/islands/inventory-browser.ts',
     imports: [['build/client/assets/islands-chunk-F.js', 'import-statement']],
   },
   'build/client/assets/islands-contact-form-C.js': {
-    entryPoint: 'app/islands/contact-form.ts',
+    entryPoint: 'app/leads/islands/contact-form.ts',
     imports: [
       ['build/client/assets/islands-chunk-R.js', 'import-statement'],
       ['build/client/assets/islands-chunk-Z.js', 'import-statement'],
     ],
   },
   'build/client/assets/islands-eco-calculator-E.js': {
-    entryPoint: 'app/islands/eco-calculator.ts',
+    entryPoint: 'app/site/islands/eco-calculator.ts',
     imports: [['build/client/assets/islands-chunk-R.js', 'import-statement']],
   },
   'build/client/assets/islands-chunk-R.js': { imports: [] },

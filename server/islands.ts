@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { BuildOptions, Metafile } from 'esbuild'
 
-import { islandModules, type IslandScripts } from '#app/islands/start.ts'
+import { islandModules, type IslandScripts } from '#app/kernel/islands/start.ts'
 
 /** What the server and the size budget need of the islands build (`build/islands.json`). */
 export type IslandsManifest = IslandScripts & {
@@ -11,7 +11,7 @@ export type IslandsManifest = IslandScripts & {
   imports: Record<string, string[]>
 }
 
-export const islandsEntry = 'app/islands/client.tsx'
+export const islandsEntry = 'app/kernel/islands/client.tsx'
 export const islandsManifestFile = 'islands.json'
 
 /**
@@ -49,7 +49,7 @@ export function islandsManifest(metafile: Metafile): IslandsManifest {
       .filter((i) => i.kind === 'import-statement')
       .map((i) => url(i.path))
     if (output.entryPoint === islandsEntry) manifest.entry = url(file)
-    else if (output.entryPoint?.startsWith('app/islands/'))
+    else if (output.entryPoint && /^app\/[a-z-]+\/islands\//.test(output.entryPoint))
       manifest.islands[path.basename(output.entryPoint).replace(/\.tsx?$/, '')] = url(file)
   }
   return manifest

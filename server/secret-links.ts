@@ -1,7 +1,7 @@
-import { linkPath } from '#app/.server/auth/one-time-links.ts'
-import { deskFeedPath } from '#app/.server/rentals/desk-feed.ts'
-import { alertPaths } from '#app/lib/alert-paths.ts'
-import { reservationPath } from '#app/lib/rental-paths.ts'
+import { deskFeedPath } from '#app/rentals/.server/desk-feed.ts'
+import { reservationPath } from '#app/rentals/rental-paths.ts'
+import { alertPaths } from '#app/sales/alert-paths.ts'
+import { linkPath } from '#app/staff/.server/one-time-links.ts'
 
 import { type RoutedPath, routedPath } from './gate/routed-path'
 

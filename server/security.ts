@@ -4,7 +4,7 @@ import type { ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 
-import { isBackOfficePath } from '#app/lib/admin-page.ts'
+import { isBackOfficePath } from '#app/kernel/admin-page.ts'
 
 import { type RoutedPath, routedPathOf } from './gate/routed-path'
 import { secretLinkOf } from './secret-links'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseSettings } from '#app/.server/env.ts'
+import { parseSettings } from '#app/kernel/.server/env.ts'
 
 import { startMessage } from './start-message'
 

@@ -1,6 +1,6 @@
-import { engineForUrl } from '#app/.server/db/engine.ts'
-import { defaultPort, settingGiven, type Settings } from '#app/.server/env.ts'
-import { localOrigin } from '#app/.server/local-address.ts'
+import { engineForUrl } from '#app/kernel/.server/db/engine.ts'
+import { defaultPort, settingGiven, type Settings } from '#app/kernel/.server/env.ts'
+import { localOrigin } from '#app/kernel/.server/local-address.ts'
 
 /** A word for a POSIX shell: as it is when plain, else in single quotes. */
 function shellWord(value: string): string {

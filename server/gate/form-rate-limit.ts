@@ -1,15 +1,15 @@
 import type { Request, RequestHandler, Response } from 'express'
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit'
 
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { Settings } from '#app/kernel/.server/env.ts'
 import {
   clearHits,
   countHit,
   deleteEndedWindows,
   uncountHit,
-} from '#app/.server/contact/rate-limits.ts'
-import type { DB } from '#app/.server/db/connection.ts'
-import type { Settings } from '#app/.server/env.ts'
-import { phones } from '#app/content/business.ts'
+} from '#app/leads/.server/contact/rate-limits.ts'
+import { phones } from '#app/site/content/business.ts'
 
 import { errorPageHtml } from '../error-page'
 import { gateLocals } from './edge-gate'

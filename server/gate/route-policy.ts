@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 
-import { unsubscribePattern } from '#app/lib/alert-paths.ts'
+import { unsubscribePattern } from '#app/sales/alert-paths.ts'
 
 import type { RoutedPath } from './routed-path'
 

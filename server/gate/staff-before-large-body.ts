@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express'
 
-import { signInPath } from '#app/.server/auth/require-user.ts'
-import { staffFromHeaders } from '#app/.server/auth/staff-from-headers.ts'
-import type { DB } from '#app/.server/db/connection.ts'
-import type { Settings } from '#app/.server/env.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { Settings } from '#app/kernel/.server/env.ts'
+import { signInPath } from '#app/staff/.server/require-user.ts'
+import { staffFromHeaders } from '#app/staff/.server/staff-from-headers.ts'
 
 import { sendError } from './client-error'
 import { gateLocals } from './edge-gate'

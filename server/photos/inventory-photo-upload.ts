@@ -1,10 +1,10 @@
 import type { Request, RequestHandler } from 'express'
 
-import { recordAudit } from '#app/.server/auth/audit.ts'
-import { staffFromHeaders } from '#app/.server/auth/staff-from-headers.ts'
-import type { DB } from '#app/.server/db/connection.ts'
-import type { Settings } from '#app/.server/env.ts'
-import type { PhotoPipeline } from '#app/.server/photos/pipeline.ts'
+import { recordAudit } from '#app/kernel/.server/audit/audit.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { Settings } from '#app/kernel/.server/env.ts'
+import type { PhotoPipeline } from '#app/kernel/.server/photos/pipeline.ts'
+import { staffFromHeaders } from '#app/staff/.server/staff-from-headers.ts'
 
 import { gateLocals } from '../gate/edge-gate'
 import { photoUpload } from './photo-upload'

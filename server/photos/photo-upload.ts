@@ -9,10 +9,10 @@ import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
 import type { Request, RequestHandler, Response } from 'express'
 
-import type { DB } from '#app/.server/db/connection.ts'
-import { type PhotoLimits, photoLimits } from '#app/.server/photos/limits.ts'
-import type { PhotoPipeline } from '#app/.server/photos/pipeline.ts'
-import { addPhotos } from '#app/.server/photos/repository.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { type PhotoLimits, photoLimits } from '#app/kernel/.server/photos/limits.ts'
+import type { PhotoPipeline } from '#app/kernel/.server/photos/pipeline.ts'
+import { addPhotos } from '#app/kernel/.server/photos/repository.ts'
 import {
   contentTypeRefusal,
   cutShort,
@@ -23,8 +23,8 @@ import {
   unreadableForm,
   type UploadRefusal,
   uploadVehicle,
-} from '#app/.server/photos/upload-refusals.ts'
-import type { VehiclePhoto } from '#app/lib/photo.ts'
+} from '#app/kernel/.server/photos/upload-refusals.ts'
+import type { VehiclePhoto } from '#app/kernel/photo.ts'
 
 import { drain } from '../gate/read-body'
 

@@ -4,9 +4,9 @@ import path from 'node:path'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { LocalPhotoStore } from '#app/.server/photos/local-store.ts'
-import { S3PhotoStore } from '#app/.server/photos/s3-store.ts'
-import type { PhotoStore } from '#app/.server/photos/store.ts'
+import { LocalPhotoStore } from '#app/kernel/.server/photos/local-store.ts'
+import { S3PhotoStore } from '#app/kernel/.server/photos/s3-store.ts'
+import type { PhotoStore } from '#app/kernel/.server/photos/store.ts'
 import { tempFolder } from '#tests/support/photo-files.ts'
 import { startS3Server } from '#tests/support/s3-server.ts'
 

@@ -2,9 +2,9 @@ import { pipeline } from 'node:stream/promises'
 
 import { type Request, type Response, Router } from 'express'
 
-import { embeddablePolicy } from '#app/.server/photos/embeddable.ts'
-import { isPhotoKey } from '#app/.server/photos/keys.ts'
-import type { PhotoStore } from '#app/.server/photos/store.ts'
+import { embeddablePolicy } from '#app/kernel/.server/photos/embeddable.ts'
+import { isPhotoKey } from '#app/kernel/.server/photos/keys.ts'
+import type { PhotoStore } from '#app/kernel/.server/photos/store.ts'
 
 import { sendError } from '../gate/client-error'
 

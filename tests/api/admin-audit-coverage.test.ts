@@ -2,10 +2,10 @@ import { generateTOTP } from '@epic-web/totp'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { business } from '#app/content/business.ts'
-import { cartTypes, planDurations } from '#app/content/rentals.ts'
-import { addDays, localInputValue } from '#app/lib/zoned-time.ts'
+import { addDays, localInputValue } from '#app/kernel/zoned-time.ts'
+import { cartTypes, planDurations } from '#app/rentals/content/rentals.ts'
 import routes from '#app/routes.ts'
+import { business } from '#app/site/content/business.ts'
 import { invitePath, resetPath, sessionPair } from '#tests/support/admin.ts'
 import { postContact, validContact } from '#tests/support/contact.ts'
 import { pickupRates } from '#tests/support/published-rates.ts'
@@ -163,7 +163,7 @@ function siteStep(
 ): Step {
   const entity = action.startsWith('service-price') ? 'service_price' : 'team_member'
   return {
-    route: 'routes/admin/site.tsx',
+    route: 'site/routes/admin/site.tsx',
     intent,
     async run() {
       await change('/admin/site', { intent, ...(await fields()) }, owner.cookie)
@@ -234,16 +234,20 @@ async function cartVersion() {
 /** A form that tells its actions apart by `intent`, and who posts it in these steps. */
 type IntentForm = { route: string; path: () => string; as: { cookie: string } }
 const staffPage: IntentForm = {
-  route: 'routes/admin/staff.tsx',
+  route: 'staff/routes/admin/staff.tsx',
   path: () => '/admin/staff',
   as: owner,
 }
 const cartEditor: IntentForm = {
-  route: 'routes/admin/inventory-edit.tsx',
+  route: 'sales/routes/admin/inventory-edit.tsx',
   path: cartPath,
   as: clerk,
 }
-const leadPage: IntentForm = { route: 'routes/admin/leads-lead.tsx', path: leadPath, as: clerk }
+const leadPage: IntentForm = {
+  route: 'leads/routes/admin/leads-lead.tsx',
+  path: leadPath,
+  as: clerk,
+}
 
 /** A step that posts one intent of a form; its fields are read when it runs, after the steps before it. */
 function intentStep(
@@ -298,7 +302,7 @@ const rentalReservation = audited('rental_reservation')
 
 /** Staff answer two requests: one confirmed, changed, then cancelled; the other declined. */
 function reservationSteps(): Step[] {
-  const route = 'routes/admin/rentals-reservation.tsx'
+  const route = 'rentals/routes/admin/rentals-reservation.tsx'
   const step = (
     intent: string,
     email: string,
@@ -347,7 +351,7 @@ function reservationSteps(): Step[] {
     }),
     {
       // the cart just checked in is being readied: any staff member marks it ready
-      route: 'routes/admin/rentals-day.tsx',
+      route: 'rentals/routes/admin/rentals-day.tsx',
       intent: 'cart-ready',
       async run() {
         const [cart] = await server.query<{ id: string }>(
@@ -372,7 +376,7 @@ function reservationSteps(): Step[] {
  */
 function deskStep(intent: string, email: string, fields: Record<string, string>): Step {
   return {
-    route: 'routes/admin/rentals-reservation.tsx',
+    route: 'rentals/routes/admin/rentals-reservation.tsx',
     intent,
     async run() {
       if (intent !== 'check-in') {
@@ -392,7 +396,7 @@ function deskStep(intent: string, email: string, fields: Record<string, string>)
 // In order: each step may use what the ones before it made.
 const steps: Step[] = [
   {
-    route: 'routes/admin/invite.tsx',
+    route: 'staff/routes/admin/invite.tsx',
     intent: '',
     async run() {
       const path = await invitePath(server.databaseUrl, owner.email)
@@ -401,7 +405,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/staff.tsx',
+    route: 'staff/routes/admin/staff.tsx',
     intent: 'invite',
     async run() {
       const invited = await change(
@@ -442,7 +446,7 @@ const steps: Step[] = [
     staffUser('staff.enable', owner.email),
   ),
   {
-    route: 'routes/admin/settings.tsx',
+    route: 'kernel/routes/admin/settings.tsx',
     intent: '',
     async run() {
       await change('/admin/settings', { minutes: '90' }, owner.cookie)
@@ -450,7 +454,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/settings.tsx',
+    route: 'kernel/routes/admin/settings.tsx',
     intent: '',
     async run() {
       await change('/admin/settings', { turnaroundMinutes: '45' }, owner.cookie)
@@ -458,7 +462,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/settings.tsx',
+    route: 'kernel/routes/admin/settings.tsx',
     intent: '',
     async run() {
       await change('/admin/settings', { holdHours: '6' }, owner.cookie)
@@ -466,7 +470,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/settings.tsx',
+    route: 'kernel/routes/admin/settings.tsx',
     intent: '',
     async run() {
       await change('/admin/settings', { noShowHours: '5' }, owner.cookie)
@@ -474,7 +478,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/hours.tsx',
+    route: 'site/routes/admin/hours.tsx',
     intent: 'week',
     async run() {
       const days = Object.fromEntries(
@@ -492,7 +496,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/hours.tsx',
+    route: 'site/routes/admin/hours.tsx',
     intent: 'add-exception',
     async run() {
       await change(
@@ -510,7 +514,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/hours.tsx',
+    route: 'site/routes/admin/hours.tsx',
     intent: 'remove-exception',
     async run() {
       const [row] = await server.query<{ id: string }>(
@@ -538,7 +542,7 @@ const steps: Step[] = [
   siteStep('member-move', 'team-member.move', () => ({ id: 'mark-delaney', direction: 'down' })),
   siteStep('member-remove', 'team-member.remove', () => ({ id: 'mark-delaney' })),
   ...(['add', 'edit', 'end', 'delete'] as const).map((intent): Step => ({
-    route: 'routes/admin/announcements.tsx',
+    route: 'site/routes/admin/announcements.tsx',
     intent,
     async run() {
       const [row] = await server.query<{ id: string }>('select id from announcements')
@@ -558,7 +562,7 @@ const steps: Step[] = [
     },
   })),
   {
-    route: 'routes/admin/settings.tsx',
+    route: 'kernel/routes/admin/settings.tsx',
     intent: '',
     async run() {
       await change('/admin/settings', { spamDays: '14' }, owner.cookie)
@@ -566,7 +570,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/rentals-rates.tsx',
+    route: 'rentals/routes/admin/rentals-rates.tsx',
     intent: '',
     async run() {
       const html = await page('/admin/rentals/rates', owner.cookie)
@@ -585,7 +589,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/rentals-fleet.tsx',
+    route: 'rentals/routes/admin/rentals-fleet.tsx',
     intent: 'add',
     async run() {
       const cart = { name: 'Audit test cart', cartType: 'utility', homeLocationId: 'scranton' }
@@ -594,7 +598,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/rentals-fleet.tsx',
+    route: 'rentals/routes/admin/rentals-fleet.tsx',
     intent: 'update',
     async run() {
       const fields = {
@@ -608,7 +612,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/rentals-fleet.tsx',
+    route: 'rentals/routes/admin/rentals-fleet.tsx',
     intent: 'maintenance',
     async run() {
       const fields = {
@@ -622,7 +626,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/rentals-fleet.tsx',
+    route: 'rentals/routes/admin/rentals-fleet.tsx',
     intent: 'maintenance-remove',
     async run() {
       const [block] = await server.query<{ id: string }>('select id from rental_maintenance')
@@ -636,7 +640,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/rentals-day.tsx',
+    route: 'rentals/routes/admin/rentals-day.tsx',
     intent: 'feed-create',
     async run() {
       const made = await change(
@@ -649,7 +653,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/rentals-day.tsx',
+    route: 'rentals/routes/admin/rentals-day.tsx',
     intent: 'feed-revoke',
     async run() {
       const [feed] = await server.query<{ id: string }>('select id from rental_calendar_feeds')
@@ -662,7 +666,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/rentals-fleet.tsx',
+    route: 'rentals/routes/admin/rentals-fleet.tsx',
     intent: 'retire',
     async run() {
       await change(
@@ -675,7 +679,7 @@ const steps: Step[] = [
   },
   ...reservationSteps(),
   {
-    route: 'routes/admin/sign-in.tsx',
+    route: 'staff/routes/admin/sign-in.tsx',
     intent: '',
     async run() {
       // disabling ended the clerk's sessions: sign in again
@@ -684,7 +688,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/account.tsx',
+    route: 'staff/routes/admin/account.tsx',
     intent: 'password',
     async run() {
       const next = 'velvet harbor quartz nimbus'
@@ -700,7 +704,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/two-factor-setup.tsx',
+    route: 'staff/routes/admin/two-factor-setup.tsx',
     intent: '',
     async run() {
       const path = '/admin/account/two-factor'
@@ -712,7 +716,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/account.tsx',
+    route: 'staff/routes/admin/account.tsx',
     intent: 'recovery-codes',
     async run() {
       const made = await change('/admin/account', { intent: 'recovery-codes' }, owner.cookie)
@@ -729,7 +733,7 @@ const steps: Step[] = [
     setting('settings.require-two-factor', owner.email),
   ),
   {
-    route: 'routes/admin/alerts.tsx',
+    route: 'sales/routes/admin/alerts.tsx',
     intent: 'find',
     async run() {
       await change('/admin/alerts', { intent: 'find', email: 'buyer@example.com' }, owner.cookie)
@@ -737,7 +741,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/alerts.tsx',
+    route: 'sales/routes/admin/alerts.tsx',
     intent: 'unsubscribe-mail',
     async run() {
       const subject = `Unsubscribe ${'A'.repeat(43)}`
@@ -746,7 +750,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/settings.tsx',
+    route: 'kernel/routes/admin/settings.tsx',
     intent: '',
     async run() {
       await change('/admin/settings', { digestHour: '7' }, owner.cookie)
@@ -754,7 +758,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/alerts.tsx',
+    route: 'sales/routes/admin/alerts.tsx',
     intent: 'delete',
     async run() {
       await change('/admin/alerts', { intent: 'delete', email: 'buyer@example.com' }, owner.cookie)
@@ -762,7 +766,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/sign-out.tsx',
+    route: 'staff/routes/admin/sign-out.tsx',
     intent: '',
     async run() {
       await change('/admin/sign-out', {}, owner.cookie, '/admin/account')
@@ -770,7 +774,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/sign-in-code.tsx',
+    route: 'staff/routes/admin/sign-in-code.tsx',
     intent: '',
     async run() {
       const pending = await signIn(owner, '/admin/staff')
@@ -786,7 +790,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/account.tsx',
+    route: 'staff/routes/admin/account.tsx',
     intent: 'disable-2fa',
     async run() {
       await change('/admin/staff', { intent: 'require-2fa', required: '0' }, owner.cookie)
@@ -799,7 +803,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/forgot-password.tsx',
+    route: 'staff/routes/admin/forgot-password.tsx',
     intent: '',
     async run() {
       await change('/admin/forgot-password', { email: clerk.email })
@@ -807,7 +811,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/reset-password.tsx',
+    route: 'staff/routes/admin/reset-password.tsx',
     intent: '',
     async run() {
       const path = await resetPath(server.databaseUrl, clerk.email)
@@ -823,7 +827,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/inventory-new.tsx',
+    route: 'sales/routes/admin/inventory-new.tsx',
     intent: '',
     async run() {
       const created = await change('/admin/inventory/new', cartForm, clerk.cookie)
@@ -833,7 +837,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/inventory-edit.tsx',
+    route: 'sales/routes/admin/inventory-edit.tsx',
     intent: 'save',
     async run() {
       const version = await cartVersion()
@@ -883,7 +887,7 @@ const steps: Step[] = [
     photo('vehicle.photos.delete'),
   ),
   {
-    route: 'routes/admin/inventory-delete.tsx',
+    route: 'sales/routes/admin/inventory-delete.tsx',
     intent: '',
     async run() {
       await change(`${cartPath()}/delete`, {}, clerk.cookie)
@@ -891,7 +895,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/leads-lead.tsx',
+    route: 'leads/routes/admin/leads-lead.tsx',
     intent: 'assign',
     async run() {
       const sent = await postContact(server.url, validContact)
@@ -917,7 +921,7 @@ const steps: Step[] = [
   intentStep(leadPage, 'not-spam', () => ({}), lead('lead.not-spam')),
   intentStep(leadPage, 'resend', () => ({}), lead('lead.resent')),
   {
-    route: 'routes/admin/privacy.tsx',
+    route: 'privacy/routes/admin/privacy.tsx',
     intent: '',
     async run() {
       // turning two-factor off ended the owner's sessions: sign in again
@@ -928,7 +932,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'routes/admin/sign-out.tsx',
+    route: 'staff/routes/admin/sign-out.tsx',
     intent: 'everywhere',
     async run() {
       await change('/admin/sign-out', { scope: 'everywhere' }, clerk.cookie, '/admin/account')

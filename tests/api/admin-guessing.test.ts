@@ -1,9 +1,9 @@
 import { generateTOTP } from '@epic-web/totp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freeAttempts } from '#app/.server/auth/guessing-limits.ts'
-import { delayAfter } from '#app/.server/auth/throttle.ts'
-import { totpOptions } from '#app/.server/auth/totp.ts'
+import { freeAttempts } from '#app/staff/.server/guessing-limits.ts'
+import { delayAfter } from '#app/staff/.server/throttle.ts'
+import { totpOptions } from '#app/staff/.server/totp.ts'
 import {
   devicePair,
   enableTwoFactor,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { cartTypes, planDurations } from '#app/content/rentals.ts'
+import { cartTypes, planDurations } from '#app/rentals/content/rentals.ts'
 import { csrfFrom, getPage, invitePath, postForm, sessionPair } from '#tests/support/admin.ts'
 import { pickupRates } from '#tests/support/published-rates.ts'
 import { postReserve, reserveForm, saturdayAhead } from '#tests/support/reserve-form.ts'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type DB, openDatabase } from '#app/.server/db/connection.ts'
+import { type DB, openDatabase } from '#app/kernel/.server/db/connection.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 

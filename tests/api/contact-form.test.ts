@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { ContactMessageRow } from '#app/.server/db/schema.ts'
+import type { ContactMessageRow } from '#app/kernel/.server/db/schema.ts'
 import { sharedServer, type TestServer } from '#tests/support/server.ts'
 
 /*

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { ContactMessageRow } from '#app/.server/db/schema.ts'
-import { seedWeek } from '#app/content/hours-seed.ts'
-import { addBusinessMinutes } from '#app/lib/business-hours.ts'
+import type { ContactMessageRow } from '#app/kernel/.server/db/schema.ts'
+import { addBusinessMinutes } from '#app/site/business-hours.ts'
+import { seedWeek } from '#app/site/content/hours-seed.ts'
 import { postContact, validContact } from '#tests/support/contact.ts'
 import { sharedServer, type TestServer } from '#tests/support/server.ts'
 

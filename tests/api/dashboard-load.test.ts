@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import type { DB } from '#app/.server/db/connection.ts'
-import { leadDashboard } from '#app/.server/leads/dashboard.ts'
-import { dueAtFor } from '#app/.server/leads/due.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { leadDashboard } from '#app/leads/.server/dashboard.ts'
+import { dueAtFor } from '#app/leads/.server/due.ts'
 import { openTestDatabase, testEngine } from '#tests/support/database.ts'
 import { type SeedLead, seedLeads } from '#tests/support/leads.ts'
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { migrationNames } from '#app/.server/db/migrations.ts'
+import { migrationNames } from '#app/kernel/.server/db/migrations.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 
 let database: TestDatabase

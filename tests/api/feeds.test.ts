@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { productFeeds } from '#app/lib/feed-paths.ts'
+import { productFeeds } from '#app/sales/feed-paths.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
 let server: TestServer

@@ -3,10 +3,10 @@ import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'n
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { openDatabase } from '#app/.server/db/connection.ts'
-import { featuredSeedIds, seedVehicles } from '#app/.server/db/seed-data.ts'
-import { insertVehicles } from '#app/.server/inventory/vehicles.ts'
-import { factsPath, pageSize } from '#app/lib/inventory-pages.ts'
+import { openDatabase } from '#app/kernel/.server/db/connection.ts'
+import { featuredSeedIds, seedVehicles } from '#app/kernel/.server/db/seed-data.ts'
+import { insertVehicles } from '#app/sales/.server/inventory/vehicles.ts'
+import { factsPath, pageSize } from '#app/sales/inventory-pages.ts'
 import { lotVehicles, shareCovers } from '#tests/fixtures/lot.ts'
 import { type Raw, raw } from '#tests/support/raw-http.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'

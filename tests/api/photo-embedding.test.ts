@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { DB } from '#app/.server/db/connection.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { withDatabase } from '#tests/support/admin.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 

@@ -4,8 +4,8 @@ import http from 'node:http'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { listPhotos } from '#app/.server/photos/repository.ts'
-import type { VehiclePhoto } from '#app/lib/photo.ts'
+import { listPhotos } from '#app/kernel/.server/photos/repository.ts'
+import type { VehiclePhoto } from '#app/kernel/photo.ts'
 import { type PhotoApp, photoForm, staffHeader, startPhotoApp } from '#tests/support/photo-app.ts'
 import { gpsMarker, heicHeader, phoneJpeg, png, pngClaiming } from '#tests/support/photos.ts'
 

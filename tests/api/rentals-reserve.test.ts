@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays } from '#app/lib/zoned-time.ts'
+import { addDays } from '#app/kernel/zoned-time.ts'
 import { postReserve, reserveForm, saturdayAhead } from '#tests/support/reserve-form.ts'
 import { sharedServer, type TestServer } from '#tests/support/server.ts'
 

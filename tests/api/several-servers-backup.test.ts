@@ -4,9 +4,9 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { backupIdPattern } from '#app/.server/backup/backup-id.ts'
-import { business } from '#app/content/business.ts'
-import { wallClockMinute } from '#app/lib/zoned-time.ts'
+import { backupIdPattern } from '#app/kernel/.server/backup/backup-id.ts'
+import { wallClockMinute } from '#app/kernel/zoned-time.ts'
+import { business } from '#app/site/content/business.ts'
 import { sleep, until } from '#tests/support/contact.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'

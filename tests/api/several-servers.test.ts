@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freeAttempts } from '#app/.server/auth/guessing-limits.ts'
-import { migrationNames } from '#app/.server/db/migrations.ts'
-import { seedVehicles } from '#app/.server/db/seed-data.ts'
+import { migrationNames } from '#app/kernel/.server/db/migrations.ts'
+import { seedVehicles } from '#app/kernel/.server/db/seed-data.ts'
+import { freeAttempts } from '#app/staff/.server/guessing-limits.ts'
 import { invitePath } from '#tests/support/admin.ts'
 import { burst, mostChecks, times } from '#tests/support/bursts.ts'
 import {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { towns } from '#app/content/towns.server.ts'
+import { towns } from '#app/site/content/towns.server.ts'
 import { sharedServer, type TestServer } from '#tests/support/server.ts'
 
 /*

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { featuredSeedIds, seedVehicles } from '#app/.server/db/seed-data.ts'
-import type { Vehicle } from '#app/lib/vehicle.ts'
+import { featuredSeedIds, seedVehicles } from '#app/kernel/.server/db/seed-data.ts'
+import type { Vehicle } from '#app/sales/vehicle.ts'
 import { sharedServer, type TestServer } from '#tests/support/server.ts'
 
 let server: TestServer

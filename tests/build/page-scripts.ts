@@ -8,7 +8,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
-import { pageHydrates, pageIslands } from '#app/lib/page-handle.ts'
+import { pageHydrates, pageIslands } from '#app/kernel/page-handle.ts'
 import { islandScripts, readIslandsManifest } from '#server/islands.ts'
 
 type ManifestModule = { module: string; imports?: string[] }

@@ -1,4 +1,4 @@
-// No sentence of a server-only content module (app/content/*.server.ts) in a
+// No sentence of a server-only content module (app/<business>/content/*.server.ts) in a
 // browser script: town facts are read by loaders, never bundled (record 012).
 import { describe, expect, it } from 'vitest'
 

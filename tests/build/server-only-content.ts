@@ -1,10 +1,14 @@
 // What a `*.server.ts` content module holds must never reach the browser:
 // its sentences are looked for, whole, in every script of the client build.
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-const contentDir = 'app/content'
+/** Each business's content folder (`app/<business>/content`). */
+const contentDirs = readdirSync('app', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => path.join('app', entry.name, 'content'))
+  .filter((dir) => existsSync(dir))
 
 /** The sentences of a module's data: every string of 30 characters or more with a space. */
 export function sentencesOf(value: unknown, found: Set<string> = new Set()): Set<string> {
@@ -20,11 +24,12 @@ export function sentencesOf(value: unknown, found: Set<string> = new Set()): Set
 
 /** The sentences of every server-only content module. */
 export async function serverOnlySentences(): Promise<Map<string, Set<string>>> {
-  const modules = readdirSync(contentDir).filter((name) => name.endsWith('.server.ts'))
   const sentences = new Map<string, Set<string>>()
-  for (const name of modules) {
-    const loaded: unknown = await import(pathToFileURL(path.resolve(contentDir, name)).href)
-    sentences.set(name, sentencesOf(loaded))
+  for (const dir of contentDirs) {
+    for (const name of readdirSync(dir).filter((file) => file.endsWith('.server.ts'))) {
+      const loaded: unknown = await import(pathToFileURL(path.resolve(dir, name)).href)
+      sentences.set(name, sentencesOf(loaded))
+    }
   }
   return sentences
 }

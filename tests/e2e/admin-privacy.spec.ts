@@ -1,5 +1,5 @@
-import { openDatabase } from '#app/.server/db/connection.ts'
-import { erasedText } from '#app/lib/privacy-request.ts'
+import { openDatabase } from '#app/kernel/.server/db/connection.ts'
+import { erasedText } from '#app/privacy/privacy-request.ts'
 import { seedLeads } from '#tests/support/leads.ts'
 import { seedRentalRequest } from '#tests/support/rental-seed.ts'
 

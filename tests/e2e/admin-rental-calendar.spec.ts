@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 
 import type { Page } from '@playwright/test'
 
-import { addDays, calendarDay } from '#app/lib/zoned-time.ts'
+import { addDays, calendarDay } from '#app/kernel/zoned-time.ts'
 import { seedRentalRequest } from '#tests/support/rental-seed.ts'
 
 import { adminDatabase, expect, expectAccessible, signIn, test, waitForHydration } from './fixtures'

@@ -1,4 +1,4 @@
-import { localInputValue } from '#app/lib/zoned-time.ts'
+import { localInputValue } from '#app/kernel/zoned-time.ts'
 import { renterMailsTo, seedRentalRequest } from '#tests/support/rental-seed.ts'
 
 import { adminDatabase, expect, expectAccessible, signIn, test, waitForHydration } from './fixtures'

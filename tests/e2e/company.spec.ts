@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
-import { phones } from '#app/content/business.ts'
-import { towns } from '#app/content/towns.server.ts'
+import { phones } from '#app/site/content/business.ts'
+import { towns } from '#app/site/content/towns.server.ts'
 
 import { expect, expectAccessible, test, waitForHydration } from './fixtures'
 

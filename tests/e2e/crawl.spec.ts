@@ -5,8 +5,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { XMLParser } from 'fast-xml-parser'
 
-import { policyPages } from '#app/content/policies.ts'
-import { towns } from '#app/content/towns.server.ts'
+import { policyPages } from '#app/site/content/policies.ts'
+import { towns } from '#app/site/content/towns.server.ts'
 
 import {
   internalPath,

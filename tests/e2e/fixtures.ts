@@ -4,10 +4,10 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test as base, type TestInfo } from '@playwright/test'
 
-import { inviteStaff } from '#app/.server/auth/invitations.ts'
-import { hashPassword } from '#app/.server/auth/password.ts'
-import { createSession } from '#app/.server/auth/session.ts'
-import type { StaffRole } from '#app/.server/db/schema.ts'
+import type { StaffRole } from '#app/kernel/.server/db/schema.ts'
+import { inviteStaff } from '#app/staff/.server/invitations.ts'
+import { hashPassword } from '#app/staff/.server/password.ts'
+import { createSession } from '#app/staff/.server/session.ts'
 import { invitePath, withDatabase } from '#tests/support/admin.ts'
 
 type Fixtures = {

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-import { business, phones } from '#app/content/business.ts'
-import { aboutNav, mainNav } from '#app/content/navigation.ts'
+import { business, phones } from '#app/site/content/business.ts'
+import { aboutNav, mainNav } from '#app/site/content/navigation.ts'
 
 import { fillContactForm } from './contact-helpers.ts'
 import { expect, expectAccessible, expectLinks, test, waitForHydration } from './fixtures.ts'

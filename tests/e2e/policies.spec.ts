@@ -1,7 +1,7 @@
 import { within } from '@testing-library/dom'
 
-import { business, emails, phones } from '#app/content/business.ts'
-import { policyPages } from '#app/content/policies.ts'
+import { business, emails, phones } from '#app/site/content/business.ts'
+import { policyPages } from '#app/site/content/policies.ts'
 
 import { expect, expectAccessible, expectLinks, test } from './fixtures'
 import { parseHtml } from './html-scan'

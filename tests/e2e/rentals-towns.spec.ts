@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { seedVehicles } from '#app/.server/db/seed-data.ts'
-import { phones } from '#app/content/business.ts'
-import { cartTypes, planLabels, type RateCard } from '#app/content/rentals.ts'
-import { towns } from '#app/content/towns.server.ts'
-import { formatPrice } from '#app/lib/format.ts'
-import { buildPlans } from '#app/lib/rental-savings.ts'
+import { seedVehicles } from '#app/kernel/.server/db/seed-data.ts'
+import { formatPrice } from '#app/kernel/format.ts'
+import { cartTypes, planLabels, type RateCard } from '#app/rentals/content/rentals.ts'
+import { buildPlans } from '#app/rentals/rental-savings.ts'
+import { phones } from '#app/site/content/business.ts'
+import { towns } from '#app/site/content/towns.server.ts'
 import { deliveryRates, pickupRates } from '#tests/support/published-rates.ts'
 
 import { expect, expectAccessible, expectLinks, test } from './fixtures'

@@ -1,8 +1,8 @@
-import { inviteStaff } from '#app/.server/auth/invitations.ts'
-import { resetLinkFor } from '#app/.server/auth/password-reset.ts'
-import { newTotpSecret } from '#app/.server/auth/totp.ts'
-import { type DB, openDatabase } from '#app/.server/db/connection.ts'
-import type { StaffRole } from '#app/.server/db/schema.ts'
+import { type DB, openDatabase } from '#app/kernel/.server/db/connection.ts'
+import type { StaffRole } from '#app/kernel/.server/db/schema.ts'
+import { inviteStaff } from '#app/staff/.server/invitations.ts'
+import { resetLinkFor } from '#app/staff/.server/password-reset.ts'
+import { newTotpSecret } from '#app/staff/.server/totp.ts'
 
 /** A running server's database, opened on a connection of its own for one piece of work. */
 export async function withDatabase<T>(databaseUrl: string, work: (db: DB) => Promise<T>) {

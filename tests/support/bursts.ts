@@ -1,4 +1,4 @@
-import { delayAfter } from '#app/.server/auth/throttle.ts'
+import { delayAfter } from '#app/staff/.server/throttle.ts'
 
 /** Sends every request at once; the answers, and how long the burst took. */
 export async function burst(requests: Array<() => Promise<Response>>) {

@@ -7,9 +7,9 @@ import SQLite from 'better-sqlite3'
 import pg from 'pg'
 import { afterEach, beforeEach, inject } from 'vitest'
 
-import { type DB, openDatabase } from '#app/.server/db/connection.ts'
-import type { Engine } from '#app/.server/db/engine.ts'
-import { migrateToLatest } from '#app/.server/db/migrations.ts'
+import { type DB, openDatabase } from '#app/kernel/.server/db/connection.ts'
+import type { Engine } from '#app/kernel/.server/db/engine.ts'
+import { migrateToLatest } from '#app/kernel/.server/db/migrations.ts'
 
 /**
  * The engine a test project runs on: the `sqlite` and `postgres` projects of

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 
 import type { Insertable } from 'kysely'
 
-import type { DB } from '#app/.server/db/connection.ts'
-import type { ContactMessageRow, LeadStage } from '#app/.server/db/schema.ts'
-import type { ContactInterest } from '#app/lib/contact-schema.ts'
-import { phoneDigits } from '#app/lib/phone.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { ContactMessageRow, LeadStage } from '#app/kernel/.server/db/schema.ts'
+import { phoneDigits } from '#app/kernel/phone.ts'
+import type { ContactInterest } from '#app/leads/contact-schema.ts'
 
 import { validContact } from './contact'
 

@@ -5,10 +5,10 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
 
-import type { DB } from '#app/.server/db/connection.ts'
-import { migrateToLatest } from '#app/.server/db/migrations.ts'
-import type { Database } from '#app/.server/db/schema.ts'
-import { seedIfEmpty } from '#app/.server/db/seed.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { migrateToLatest } from '#app/kernel/.server/db/migrations.ts'
+import type { Database } from '#app/kernel/.server/db/schema.ts'
+import { seedIfEmpty } from '#app/kernel/.server/db/seed.ts'
 
 /** A temporary folder, removed by the returned `remove`. */
 export function tempFolder(prefix = 'photos-test-') {

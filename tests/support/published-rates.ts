@@ -1,5 +1,10 @@
-import { cartInfo, type CartType, type PlanDuration, type RateCard } from '#app/content/rentals.ts'
-import type { RateCards } from '#app/lib/rental-quote.ts'
+import {
+  cartInfo,
+  type CartType,
+  type PlanDuration,
+  type RateCard,
+} from '#app/rentals/content/rentals.ts'
+import type { RateCards } from '#app/rentals/rental-quote.ts'
 
 /*
  * The specification's figures for the two rate cards (decision record 004),

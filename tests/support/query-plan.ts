@@ -6,8 +6,8 @@ import {
   sql,
 } from 'kysely'
 
-import type { DB } from '#app/.server/db/connection.ts'
-import { engineOf } from '#app/.server/db/engine.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { engineOf } from '#app/kernel/.server/db/engine.ts'
 
 /**
  * The plans of every query `run` sends, one text per query, as the engine

@@ -1,8 +1,8 @@
-import type { DB } from '#app/.server/db/connection.ts'
-import { checkIn, checkOut } from '#app/.server/rentals/desk.ts'
-import { placeHold } from '#app/.server/rentals/holds.ts'
-import { confirmReservation } from '#app/.server/rentals/staff-actions.ts'
-import type { AppliedFee } from '#app/lib/rental-fees.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { checkIn, checkOut } from '#app/rentals/.server/desk.ts'
+import { placeHold } from '#app/rentals/.server/holds.ts'
+import { confirmReservation } from '#app/rentals/.server/staff-actions.ts'
+import type { AppliedFee } from '#app/rentals/rental-fees.ts'
 
 import { type holdRequest, siteUrl, testOwner } from './rental-requests.ts'
 

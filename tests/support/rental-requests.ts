@@ -1,8 +1,8 @@
-import type { DB } from '#app/.server/db/connection.ts'
-import type { HoldRequest } from '#app/.server/rentals/holds.ts'
-import { addMaintenance } from '#app/.server/rentals/maintenance.ts'
-import type { CartType } from '#app/content/rentals.ts'
-import { quoteRental } from '#app/lib/rental-quote.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { HoldRequest } from '#app/rentals/.server/holds.ts'
+import { addMaintenance } from '#app/rentals/.server/maintenance.ts'
+import type { CartType } from '#app/rentals/content/rentals.ts'
+import { quoteRental } from '#app/rentals/rental-quote.ts'
 
 import { publishedRateCards } from './published-rates.ts'
 

@@ -1,6 +1,6 @@
-import { openDatabase } from '#app/.server/db/connection.ts'
-import { placeHold } from '#app/.server/rentals/holds.ts'
-import type { CartType } from '#app/content/rentals.ts'
+import { openDatabase } from '#app/kernel/.server/db/connection.ts'
+import { placeHold } from '#app/rentals/.server/holds.ts'
+import type { CartType } from '#app/rentals/content/rentals.ts'
 
 import { holdRequest } from './rental-requests.ts'
 

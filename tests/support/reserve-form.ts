@@ -1,4 +1,4 @@
-import { addDays } from '#app/lib/zoned-time.ts'
+import { addDays } from '#app/kernel/zoned-time.ts'
 
 /* The reserve form as a renter sends it, for the database, API and browser tests of /rentals/reserve. */
 

@@ -1,12 +1,12 @@
 import type { AppLoadContext } from 'react-router'
 import { afterAll } from 'vitest'
 
-import { hashPassword } from '#app/.server/auth/password.ts'
-import { createSession } from '#app/.server/auth/session.ts'
-import { type DB, openDatabase } from '#app/.server/db/connection.ts'
-import { migrateToLatest } from '#app/.server/db/migrations.ts'
-import type { StaffRole, StaffUserRow } from '#app/.server/db/schema.ts'
-import { parseSettings } from '#app/.server/env.ts'
+import { type DB, openDatabase } from '#app/kernel/.server/db/connection.ts'
+import { migrateToLatest } from '#app/kernel/.server/db/migrations.ts'
+import type { StaffRole, StaffUserRow } from '#app/kernel/.server/db/schema.ts'
+import { parseSettings } from '#app/kernel/.server/env.ts'
+import { hashPassword } from '#app/staff/.server/password.ts'
+import { createSession } from '#app/staff/.server/session.ts'
 
 /** A fresh, migrated in-memory database and the load context a route would get. */
 export async function staffTestContext(env: Record<string, string> = {}) {

@@ -1,9 +1,0 @@
-import {
-  type InventoryIslandProps,
-  startInventory,
-} from '#app/components/inventory/live-filters.ts'
-
-import type { DomIsland } from './registry'
-
-/** The inventory's filters and results: server markup driven without React. */
-export default { enhance: startInventory } satisfies DomIsland<InventoryIslandProps>

@@ -1,0 +1,24 @@
+/**
+ * An island: it wires the markup the server rendered (listeners, attributes,
+ * moved nodes) from the props the page carries, with no React in the browser.
+ */
+export type DomIsland<P> = { enhance(root: HTMLElement, props: P): void | Promise<void> }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props; the page's JSON gives them
+type AnyProps = any
+
+/** An island's module: its default export is the island's DOM enhancer. */
+export type IslandModule = { default: DomIsland<AnyProps> }
+
+/**
+ * The parts of public pages made interactive in the browser, by name. Each
+ * loads on its own, so a page fetches only the code of the islands it has.
+ */
+export const islandLoaders = {
+  'contact-form': () => import('../../leads/islands/contact-form.ts'),
+  'eco-calculator': () => import('../../site/islands/eco-calculator.ts'),
+  'inventory-browser': () => import('../../sales/islands/inventory-browser.ts'),
+  'reserve-form': () => import('../../rentals/islands/reserve-form.ts'),
+} satisfies Record<string, () => Promise<IslandModule>>
+
+export type IslandName = keyof typeof islandLoaders

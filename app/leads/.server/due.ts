@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely'
+
+import {
+  defaultResponseMinutes,
+  maxResponseMinutes,
+  minResponseMinutes,
+} from '#app/leads/response-promise.ts'
+import { addBusinessMinutes } from '#app/site/business-hours.ts'
+
+import { readSetting, type Setting } from '../../kernel/.server/audit/app-settings'
+import type { Database } from '../../kernel/.server/db/schema'
+import { currentHours } from '../../site/.server/hours/current-hours'
+
+/** The first-response promise in business minutes: the owners' setting, else the default. */
+export const responsePromise: Setting<number> = {
+  key: 'leads.response_minutes',
+  read(stored) {
+    const minutes = Number(stored)
+    // a value edited by hand outside the bounds falls back rather than stopping intake
+    return Number.isInteger(minutes) &&
+      minutes >= minResponseMinutes &&
+      minutes <= maxResponseMinutes
+      ? minutes
+      : defaultResponseMinutes
+  },
+  write: String,
+  action: 'settings.response-promise',
+  field: 'minutes',
+}
+
+export const responsePromiseMinutes = (db: Kysely<Database>): Promise<number> =>
+  readSetting(db, responsePromise)
+
+/**
+ * When the first response to a lead that arrived (or was released from
+ * quarantine) at `from` is due: the promise counted in the sales department's
+ * opening hours, its closures and special hours included.
+ */
+export async function dueAtFor(db: Kysely<Database>, from: Date): Promise<string> {
+  const minutes = await responsePromiseMinutes(db)
+  const { weeks } = await currentHours(db, from)
+  return addBusinessMinutes(weeks.showroom, from, minutes).toISOString()
+}

@@ -1,0 +1,132 @@
+import { type NotNull, sql } from 'kysely'
+
+import { businessMinutesBetween, type WeeklyHours } from '#app/site/business-hours.ts'
+import { business } from '#app/site/content/business.ts'
+
+import type { DB } from '../../kernel/.server/db/connection'
+import type { Settings } from '../../kernel/.server/env'
+import { queueStaffMail, type StaffMail } from '../../kernel/.server/mail/staff-mail'
+import { readableTime } from '../../kernel/.server/mail/time'
+import { currentHours } from '../../site/.server/hours/current-hours'
+import { claimNotice } from './notices'
+
+export type ReminderSettings = Pick<Settings, 'SITE_URL' | 'MAIL_TO_SALES'>
+
+const reminderPrefix = 'reminder:'
+
+/** Leads reminded per pass; more wait for the next pass rather than hold one long transaction. */
+const batchSize = 50
+
+type OverdueLead = {
+  id: string
+  first_name: string
+  last_name: string
+  interest: string
+  received_at: string
+  due_at: string
+  assignee: string | null
+}
+
+/**
+ * Queues one reminder e-mail for each lead that has become overdue (received,
+ * not answered, its due time passed) and has not had one. Each reminder is
+ * claimed by the key `reminder:<lead id>` in the transaction that queues its
+ * e-mail, so servers running side by side, or a server after a restart,
+ * never send a second one. Resolves to how many this pass queued.
+ */
+export async function sendDueReminders(
+  db: DB,
+  options: { now: Date; settings: ReminderSettings },
+): Promise<number> {
+  const { now, settings } = options
+  const nowText = now.toISOString()
+  const hours = (await currentHours(db, now)).weeks.showroom
+  const overdue = await db
+    .selectFrom('contact_messages as m')
+    .leftJoin('staff_users as s', (join) =>
+      join.onRef('s.id', '=', 'm.assigned_to').on('s.active', '=', 1),
+    )
+    .select([
+      'm.id',
+      'm.first_name',
+      'm.last_name',
+      'm.interest',
+      'm.received_at',
+      'm.due_at',
+      's.email as assignee',
+    ])
+    .where('m.status', '=', 'received')
+    .where('m.first_response_at', 'is', null)
+    .where('m.due_at', 'is not', null)
+    .where('m.due_at', '<', nowText)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('lead_notices as n')
+            .select('n.key')
+            // by the claim's key, the table's primary key (both engines concatenate with ||)
+            .where('n.key', '=', sql<string>`${reminderPrefix} || m.id`),
+        ),
+      ),
+    )
+    .orderBy('m.due_at')
+    .limit(batchSize)
+    .$narrowType<{ due_at: NotNull }>()
+    .execute()
+
+  let queued = 0
+  for (const lead of overdue) {
+    const sent = await db.transaction().execute(async (trx) => {
+      // answered (or quarantined) since the list was read: no reminder, and no claim
+      const still = await trx
+        .selectFrom('contact_messages')
+        .select('id')
+        .where('id', '=', lead.id)
+        .where('status', '=', 'received')
+        .where('first_response_at', 'is', null)
+        .executeTakeFirst()
+      if (!still) return false
+      if (!(await claimNotice(trx, `${reminderPrefix}${lead.id}`, now, lead.id))) return false
+      await queueStaffMail(trx, reminderMail(lead, now, settings, hours), now)
+      return true
+    })
+    if (sent) queued++
+  }
+  return queued
+}
+
+/** The reminder: whose lead, how late, and the link to it. */
+export function reminderMail(
+  lead: OverdueLead,
+  now: Date,
+  settings: ReminderSettings,
+  hours: WeeklyHours,
+): StaffMail {
+  const name = `${lead.first_name} ${lead.last_name}`.trim()
+  const late = Math.round(businessMinutesBetween(hours, new Date(lead.due_at), now))
+  const zone = business.timeZone
+  return {
+    to: lead.assignee ?? settings.MAIL_TO_SALES,
+    subject: `Overdue lead: ${name} is waiting for a first response`,
+    text: [
+      `The lead from ${name} (${lead.interest}) has not been answered.`,
+      '',
+      `Received: ${readableTime(new Date(lead.received_at), zone)}`,
+      `Due:      ${readableTime(new Date(lead.due_at), zone)}`,
+      `Overdue:  ${lateText(late)} (counted in sales hours)`,
+      lead.assignee ? '' : 'Nobody has taken this lead yet.',
+      '',
+      `Open it: ${settings.SITE_URL}/admin/leads/${lead.id}`,
+      '',
+      'Log a call or an e-mail, or move it to contacted, to stop the clock.',
+    ].join('\n'),
+  }
+}
+
+function lateText(minutes: number): string {
+  if (minutes < 1) return 'just now'
+  const h = Math.floor(minutes / 60)
+  const m = minutes % 60
+  const parts = [h > 0 ? `${h} h` : '', m > 0 ? `${m} min` : ''].filter(Boolean)
+  return parts.join(' ')
+}

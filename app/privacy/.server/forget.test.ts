@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest'
+
+import { erasedText, type Person } from '#app/privacy/privacy-request.ts'
+import { business } from '#app/site/content/business.ts'
+import { everything } from '#tests/support/backup-drill.ts'
+import { validContact } from '#tests/support/contact.ts'
+import { eachTestDatabase } from '#tests/support/database.ts'
+import { seedLeads } from '#tests/support/leads.ts'
+import { holdRequest, weekendStart } from '#tests/support/rental-requests.ts'
+
+import { parseSettings } from '../../kernel/.server/env'
+import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'
+import { submitContact } from '../../leads/.server/contact/contact'
+import { leadDashboard } from '../../leads/.server/dashboard'
+import { addContactEntry } from '../../leads/.server/events'
+import { cancelReservation } from '../../rentals/.server/cancel'
+import { placeHold } from '../../rentals/.server/holds'
+import { rentalRequestCounts } from '../../rentals/.server/request-stats'
+import { forgetPerson, previewForget } from './forget'
+
+/*
+ * A person's right to be forgotten, on both engines: every place that holds
+ * their data is erased in one go, nobody else's, the counts stay, and the
+ * audit row says it was done without saying who.
+ */
+
+const db = eachTestDatabase()
+
+const renter = { email: 'riley@example.com', phone: '5705550123' }
+const byEmail: Person = { kind: 'email', email: renter.email }
+const byPhone: Person = { kind: 'phone', digits: '5705550123' }
+const staff = { id: crypto.randomUUID(), email: 'owner@example.com', ip: '198.51.100.9' }
+const settings = parseSettings({ CONTACT_MIN_FILL_SECONDS: '0', MAIL_ACKNOWLEDGE: 'true' })
+const now = new Date()
+const days = (n: number) => n * 86_400_000
+
+/** Riley: two leads (one typed in capitals, one with a formatted phone), a rental that is over and one to come; Dana: a lead. */
+async function fill() {
+  const sent = await submitContact(
+    db(),
+    { ...validContact, firstName: 'Riley', email: 'Riley@Example.com', phone: '570 555 0123' },
+    {},
+    settings,
+  )
+  if (!sent.ok) throw new Error('the lead should be stored')
+  await addContactEntry(db(), sent.id, 'note', 'Riley asked to call back on 570-555-0123.', null)
+  const [second] = await seedLeads(db(), [
+    { received_at: now.toISOString(), email: 'x@example.net', phone: '+1 (570) 555-0123' },
+  ])
+  const other = await submitContact(db(), validContact, {}, settings)
+  if (!other.ok) throw new Error('the lead should be stored')
+
+  // a rental two weeks ago, cancelled by the renter; one next month, still held
+  const past = new Date(now.getTime() - days(14))
+  const over = await placeHold(db(), {
+    ...holdRequest(
+      'utility',
+      past,
+      new Date(past.getTime() + days(2)),
+      new Date(past.getTime() - days(7)),
+    ),
+  })
+  if (!over.ok) throw new Error('the past rental should be held')
+  await cancelReservation(db(), {
+    id: over.id,
+    by: { kind: 'renter', ip: '203.0.113.7' },
+    now: new Date(past.getTime() - days(6)),
+    siteUrl: 'https://carts.example',
+  })
+  const ahead = new Date(Math.max(weekendStart.getTime(), now.getTime() + days(30)))
+  const kept = await placeHold(
+    db(),
+    holdRequest('six-seater', ahead, new Date(ahead.getTime() + days(2)), now),
+  )
+  if (!kept.ok) throw new Error('the coming rental should be held')
+  const token = (
+    await db()
+      .selectFrom('rental_reservations')
+      .select('token')
+      .where('id', '=', kept.id)
+      .executeTakeFirstOrThrow()
+  ).token
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await queueStaffMail(
+        trx,
+        { to: 'sales@example.com', subject: 'Renter', text: `Call riley@example.com` },
+        now,
+      )
+      await queueStaffMail(
+        trx,
+        { to: renter.email, subject: 'Your rental', text: `See /rentals/reservation/${token}` },
+        now,
+        'renter',
+      )
+    })
+  return { leads: [sent.id, second!], other: other.id, over: over.id, kept: kept.id }
+}
+
+/** Every row of the database that still holds Riley's address or number, by table. */
+async function traces(): Promise<Record<string, number>> {
+  const found: Record<string, number> = {}
+  for (const [table, rows] of Object.entries(await everything(db()))) {
+    const holding = rows.filter((row) => /riley|555.?0123|203\.0\.113\.7/i.test(row)).length
+    if (holding > 0) found[table] = holding
+  }
+  return found
+}
+
+const counts = async () => ({
+  leads: await leadDashboard(db(), now),
+  rentals: await rentalRequestCounts(db(), now, business.timeZone),
+  rows: Object.fromEntries(
+    Object.entries(await everything(db())).map(([t, rows]) => [t, rows.length]),
+  ),
+})
+
+describe('forgetting a person', () => {
+  it('erases them everywhere, keeps the rental to come, the counts and everyone else', async () => {
+    const made = await fill()
+    const before = await everything(db())
+    const beforeCounts = await counts()
+
+    const preview = await previewForget(db(), byEmail)
+    expect(await everything(db())).toEqual(before)
+    expect(preview.kept).toEqual([expect.objectContaining({ id: made.kept, status: 'held' })])
+
+    const done = await forgetPerson(db(), byEmail, { actor: staff })
+    expect(done.rows).toEqual(preview.rows)
+    const count = (table: string) => done.rows.find((r) => r.table === table)?.count
+    // matched by the address in any case; the lead sent from another address is not theirs to erase by it
+    expect(count('contact_messages')).toBe(1)
+    expect(count('lead_events')).toBe(1)
+    expect(count('rental_reservations')).toBe(1)
+    expect(count('rental_reservation_events')).toBe(1)
+
+    // only the rental to come (and its own e-mails) and the other address's lead still name Riley
+    const left = await traces()
+    const keptMails = await db()
+      .selectFrom('outbox')
+      .select(['recipient', 'status'])
+      .where('recipient', '=', renter.email)
+      .execute()
+    expect(keptMails.length).toBeGreaterThan(0)
+    expect(left).toEqual({
+      contact_messages: 1,
+      rental_reservations: 1,
+      outbox: expect.any(Number),
+      ...(left.outbox_attempts ? { outbox_attempts: left.outbox_attempts } : {}),
+    })
+    const keptRow = await db()
+      .selectFrom('rental_reservations')
+      .select(['first_name', 'email'])
+      .where('id', '=', made.kept)
+      .executeTakeFirstOrThrow()
+    expect(keptRow).toEqual({ first_name: 'Riley', email: renter.email })
+    const erasedLead = await db()
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('id', '=', made.leads[0]!)
+      .executeTakeFirstOrThrow()
+    expect(erasedLead).toMatchObject({
+      first_name: erasedText,
+      email: erasedText,
+      message: erasedText,
+    })
+
+    // the acknowledgement to Riley was still queued: it is never sent now
+    const acknowledgement = await db()
+      .selectFrom('outbox')
+      .select(['status', 'recipient', 'last_error'])
+      .where('message_id', '=', made.leads[0]!)
+      .where('kind', '=', 'acknowledgement')
+      .executeTakeFirstOrThrow()
+    expect(acknowledgement).toMatchObject({ status: 'failed', recipient: erasedText })
+
+    // the staff e-mail that named Riley has lost its text and kept its staff recipient
+    const aboutRiley = await db()
+      .selectFrom('outbox')
+      .select(['payload', 'recipient'])
+      .where('recipient', '=', 'sales@example.com')
+      .where('kind', '=', 'staff')
+      .execute()
+    expect(aboutRiley).toEqual([{ payload: null, recipient: 'sales@example.com' }])
+
+    // Dana is untouched
+    const dana = await db()
+      .selectFrom('contact_messages')
+      .select(['first_name', 'email'])
+      .where('id', '=', made.other)
+      .executeTakeFirstOrThrow()
+    expect(dana).toEqual({ first_name: 'Dana', email: validContact.email })
+
+    // the dashboard's numbers and every table's row count are as they were, but the request's audit row
+    const { rows } = beforeCounts
+    expect(await counts()).toEqual({
+      ...beforeCounts,
+      rows: { ...rows, audit_log: (rows.audit_log ?? 0) + 1 },
+    })
+
+    // one audit row: what was done, with a salted hash instead of the address
+    const audit = await db()
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'privacy.forget')
+      .execute()
+    expect(audit).toHaveLength(1)
+    expect(audit[0]).toMatchObject({ actor_email: staff.email, entity: 'privacy_request' })
+    expect(audit[0]?.after).not.toMatch(/riley|5550123/i)
+    const after = JSON.parse(audit[0]?.after ?? '{}') as {
+      rows: Record<string, number>
+      sha256: string
+    }
+    expect(after.rows.contact_messages).toBe(1)
+    expect(after.sha256).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('finds them by phone number, however it was typed, from any address', async () => {
+    const made = await fill()
+    const done = await forgetPerson(db(), byPhone, { actor: null })
+    expect(done.rows.find((r) => r.table === 'contact_messages')?.count).toBe(2)
+    const leads = await db()
+      .selectFrom('contact_messages')
+      .select('phone')
+      .where('id', 'in', made.leads)
+      .execute()
+    expect(leads.map((l) => l.phone)).toEqual([erasedText, erasedText])
+    expect((await traces()).contact_messages).toBeUndefined()
+  })
+
+  it('erases nothing for nobody, and still records the request', async () => {
+    await fill()
+    const before = await everything(db())
+    const done = await forgetPerson(
+      db(),
+      { kind: 'email', email: 'nobody@example.com' },
+      { actor: null },
+    )
+    expect(done.total).toBe(0)
+    const after = await everything(db())
+    expect(after.audit_log).toHaveLength((before.audit_log?.length ?? 0) + 1)
+    expect({ ...after, audit_log: [] }).toEqual({ ...before, audit_log: [] })
+  })
+})

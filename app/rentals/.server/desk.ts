@@ -1,0 +1,276 @@
+import { calendarDay, instantInZone } from '#app/kernel/zoned-time.ts'
+import type { CartType } from '#app/rentals/content/rentals.ts'
+import type { CheckinInput, CheckoutInput } from '#app/rentals/rental-desk-form.ts'
+import { type DepositMethod, finalStatement } from '#app/rentals/rental-fees.ts'
+import { statementRows } from '#app/rentals/rental-statement.ts'
+import { business } from '#app/site/content/business.ts'
+
+import type { DB } from '../../kernel/.server/db/connection'
+import { withTransaction } from '../../kernel/.server/db/transaction'
+import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'
+import { type PreparedPhoto, storePhotos } from './handover-photos'
+import { freeCart, isOverlapRefusal } from './holds'
+import { startReadying, takeReadyCart } from './readying'
+import { renterMail, storedQuote } from './renter-mail'
+import {
+  invalid,
+  missedUpdate,
+  notFound,
+  recordStaffEvent,
+  type Reservation,
+  type StaffAction,
+  type StaffActionResult,
+} from './staff-actions'
+
+/*
+ * The rental desk: handing a confirmed cart over (check-out) and taking it
+ * back (check-in). Each is one transaction: the status moves only if the
+ * reservation is still in the state and at the version the page showed (the
+ * update checks both, so of two people at the desk exactly one wins), with
+ * its photos, its history entry and audit row, and for a return the final
+ * statement and the renter's e-mail.
+ */
+
+/** What was handed over, kept on the reservation as JSON. */
+export type CheckoutRecord = {
+  cartId: string
+  battery: number
+  hourMeter: number
+  deposit: number
+  depositMethod: DepositMethod
+  licencesSeen: true
+}
+
+/** What came back, kept on the reservation as JSON. */
+export type CheckinRecord = { battery: number; hourMeter: number }
+
+const checkOutWords = { act: 'check it out', done: 'checked out' }
+const checkInWords = { act: 'check it in', done: 'checked in' }
+
+const takenMessage =
+  'That cart is not free for this rental: it is reserved, in maintenance or still out with another renter. Choose another cart of the type; nothing was stored.'
+
+const notReadyMessage = (cartName: string) =>
+  `${cartName} came back from its last rental and is not marked ready (charged and cleaned). Mark it ready on the day sheet first, or tick that you hand it over although it is not ready; nothing was stored.`
+
+/** A return time a minute ahead of the server's clock is the desk's clock running fast, not the future. */
+const clockSlackMs = 60_000
+
+const load = (trx: DB, id: string) =>
+  trx.selectFrom('rental_reservations').selectAll().where('id', '=', id).executeTakeFirst()
+
+/** Hands a confirmed rental's cart over: from the day of its start, the reserved cart or another free one of the type. */
+export async function checkOut(
+  db: DB,
+  action: StaffAction & { checkout: CheckoutInput; photos: PreparedPhoto[] },
+): Promise<StaffActionResult> {
+  try {
+    return await withTransaction(db, (trx) => applyCheckOut(trx, action))
+  } catch (error) {
+    // PostgreSQL: a concurrent write took the chosen cart meanwhile
+    if (isOverlapRefusal(error)) return invalid(takenMessage)
+    throw error
+  }
+}
+
+async function applyCheckOut(
+  trx: DB,
+  action: StaffAction & { checkout: CheckoutInput; photos: PreparedPhoto[] },
+): Promise<StaffActionResult> {
+  const { id, version, now, checkout } = action
+  const before = await load(trx, id)
+  if (!before) return notFound
+  if (before.version !== version || before.status !== 'confirmed') {
+    return missedUpdate(trx, id, version, 'check out', checkOutWords)
+  }
+  const startDay = calendarDay(new Date(before.start_at), business.timeZone)
+  if (calendarDay(now, business.timeZone) < startDay) {
+    return invalid(
+      `The cart is handed over from the day the rental starts (${startDay}), not before.`,
+    )
+  }
+  const cartId = checkout.cartId || before.cart_id
+  const cart = await trx
+    .selectFrom('rental_carts')
+    .select(['cart_type', 'name', 'readying_since'])
+    .where('id', '=', cartId)
+    .executeTakeFirst()
+  if (cart?.cart_type !== before.cart_type) {
+    return invalid('Choose a cart of the type reserved; nothing was stored.')
+  }
+  const range = {
+    holdFrom: before.hold_from,
+    holdUntil: before.hold_until,
+    firstDay: startDay,
+    lastDay: calendarDay(new Date(before.end_at), business.timeZone),
+  }
+  const free = await freeCart(trx, before.cart_type as CartType, range, {
+    now,
+    except: id,
+    cartId,
+  })
+  if (!free) return invalid(takenMessage)
+  if (!(await takeReadyCart(trx, cartId, checkout.evenIfNotReady))) {
+    return invalid(notReadyMessage(cart.name))
+  }
+
+  // handed over while still being readied: staff confirmed it, and the history says so
+  const notReady = cart.readying_since ? { handedOverNotReady: true } : {}
+  const record: CheckoutRecord = {
+    cartId,
+    battery: checkout.battery,
+    hourMeter: checkout.hourMeter,
+    deposit: checkout.deposit,
+    depositMethod: checkout.depositMethod,
+    licencesSeen: true,
+  }
+  const at = now.toISOString()
+  const after = await trx
+    .updateTable('rental_reservations')
+    .set((eb) => ({
+      status: 'out',
+      cart_id: cartId,
+      checked_out_at: at,
+      checkout: JSON.stringify(record),
+      updated_at: at,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where('status', '=', 'confirmed')
+    .where('version', '=', version)
+    .returning('id')
+    .executeTakeFirst()
+  if (!after) return missedUpdate(trx, id, version, 'check out', checkOutWords)
+  await storePhotos(trx, id, 'out', action.photos, now)
+  await recordStaffEvent(trx, {
+    reservationId: id,
+    actor: action.actor,
+    now,
+    kind: 'checked-out',
+    detail: {
+      ...record,
+      cartName: cart.name,
+      photos: action.photos.length,
+      ...notReady,
+    },
+    action: 'rental.check-out',
+    before: { status: 'confirmed', cartId: before.cart_id },
+    after: { status: 'out', ...record, ...notReady },
+  })
+  return { ok: true }
+}
+
+/** The return time typed at the desk, read on the dealer's clock, or why it cannot be. */
+function returnTime(typed: string, before: Reservation, now: Date): Date | string {
+  const returned = instantInZone(typed, business.timeZone)
+  if (!returned) return 'Give the return time as a date and a time.'
+  if (returned.getTime() > now.getTime() + clockSlackMs) {
+    return 'The return time cannot be in the future.'
+  }
+  // the field has whole minutes: the minute of the handover itself is allowed
+  const handedOverMinute = Math.floor(Date.parse(before.checked_out_at ?? '') / 60_000) * 60_000
+  if (returned.getTime() < handedOverMinute) {
+    return 'The return time cannot be before the cart was handed over.'
+  }
+  return returned
+}
+
+/**
+ * Takes a cart back: the late fee from the scheduled end, the fees chosen,
+ * the deposit returned or applied, and the final statement stored (with its
+ * amounts, so later rate or policy changes never rewrite it) and e-mailed.
+ */
+export function checkIn(
+  db: DB,
+  action: StaffAction & { checkin: CheckinInput; photos: PreparedPhoto[] },
+): Promise<StaffActionResult> {
+  const { id, version, now, checkin } = action
+  return withTransaction(db, async (trx) => {
+    const before = await load(trx, id)
+    if (!before) return notFound
+    if (before.version !== version || before.status !== 'out' || !before.checkout) {
+      return missedUpdate(trx, id, version, 'check in', checkInWords)
+    }
+    const returned = returnTime(checkin.returnedAt, before, now)
+    if (typeof returned === 'string') return invalid(returned)
+    const handedOver = JSON.parse(before.checkout) as CheckoutRecord
+    if (checkin.hourMeter < handedOver.hourMeter) {
+      return invalid(
+        `The hour meter read ${handedOver.hourMeter} at the handover; it cannot read less now.`,
+      )
+    }
+    const quote = storedQuote(before)
+    const statement = finalStatement({
+      quoted: quote.lines,
+      quotedTotal: quote.total,
+      end: new Date(before.end_at),
+      returned,
+      fees: checkin.fees,
+      deposit: {
+        taken: handedOver.deposit,
+        method: handedOver.depositMethod,
+        choice: checkin.depositChoice,
+      },
+    })
+    const record: CheckinRecord = { battery: checkin.battery, hourMeter: checkin.hourMeter }
+    const at = now.toISOString()
+    const after = await trx
+      .updateTable('rental_reservations')
+      .set((eb) => ({
+        status: 'returned',
+        returned_at: returned.toISOString(),
+        checkin: JSON.stringify(record),
+        statement: JSON.stringify(statement),
+        updated_at: at,
+        version: eb('version', '+', 1),
+      }))
+      .where('id', '=', id)
+      .where('status', '=', 'out')
+      .where('version', '=', version)
+      .returningAll()
+      .executeTakeFirst()
+    if (!after) return missedUpdate(trx, id, version, 'check in', checkInWords)
+    await storePhotos(trx, id, 'in', action.photos, now)
+    await startReadying(trx, before.cart_id, returned)
+    await recordStaffEvent(trx, {
+      reservationId: id,
+      actor: action.actor,
+      now,
+      kind: 'returned',
+      detail: {
+        returnedAt: statement.returnedAt,
+        ...record,
+        lateFee: statement.late.amount,
+        fees: statement.fees.map(({ kind, amount }) => ({ kind, amount })),
+        balance: statement.balance,
+        photos: action.photos.length,
+      },
+      action: 'rental.check-in',
+      before: { status: 'out' },
+      after: {
+        status: 'returned',
+        returnedAt: statement.returnedAt,
+        charges: statement.charges,
+        depositApplied: statement.deposit.applied,
+        balance: statement.balance,
+      },
+    })
+    await queueStaffMail(
+      trx,
+      renterMail(after, {
+        subject: 'Your rental statement',
+        paragraphs: [
+          'Thank you for renting with us. The cart is back, and this is your final statement.',
+          statement.balance > 0
+            ? 'The balance still due is paid at the showroom or by phone.'
+            : 'Nothing more is due.',
+        ],
+        list: statementRows(statement).map((row) => `${row.label}: ${row.amount}`),
+        siteUrl: action.siteUrl,
+      }),
+      now,
+      'renter',
+    )
+    return { ok: true } as const
+  })
+}

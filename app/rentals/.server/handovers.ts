@@ -1,0 +1,164 @@
+import { formatPrice } from '#app/kernel/format.ts'
+import type { FinalStatement } from '#app/rentals/rental-fees.ts'
+import type { ReservationStatusName } from '#app/rentals/rental-filter.ts'
+import { statementRows } from '#app/rentals/rental-statement.ts'
+import { business } from '#app/site/content/business.ts'
+import { locationById } from '#app/site/content/locations.ts'
+import { findTown } from '#app/site/town-lookup.server.ts'
+
+import type { DB } from '../../kernel/.server/db/connection'
+import { closedStatuses } from './fleet-calendar'
+
+/** Where and how a cart changes hands: at the start a delivery or a pickup, at the end a collection or a return. */
+export type HandoverKind = 'delivery' | 'pickup' | 'collection' | 'return'
+
+export const handoverKindLabels: Record<HandoverKind, string> = {
+  delivery: 'Delivery',
+  pickup: 'Pickup',
+  collection: 'Collection',
+  return: 'Return',
+}
+
+/** One handover of the day sheet and the calendar feed. */
+export type Handover = {
+  reservationId: string
+  kind: HandoverKind
+  at: string
+  status: ReservationStatusName
+  firstName: string
+  lastName: string
+  phone: string
+  cartId: string
+  cartName: string
+  /** the showroom whose staff do it: the pickup's, else the cart's home */
+  showroomId: string
+  /** the town and street of a delivery, or the showroom */
+  place: string
+  /** the town alone, or the showroom: what the private feed may say */
+  area: string
+  /** what staff take or give back, in words; once a return is checked in, what was charged */
+  collect: string[]
+  /** the return is checked in: `collect` is its statement's charges and deposit */
+  charged: boolean
+  /** the row's version: the feed's sequence, raised when the reservation changes */
+  version: number
+}
+
+/**
+ * A return's lines: before check-in, the deposit to give back; after it,
+ * the kept statement's charges, deposit and balance, as the renter's
+ * statement says them (never recomputed).
+ */
+function returnLines(row: {
+  status: string
+  deposit: number
+  statement: string | null
+}): Pick<Handover, 'collect' | 'charged'> {
+  if (row.status !== 'returned' || !row.statement) {
+    return {
+      collect: [`Give back the ${formatPrice(row.deposit)} deposit if the cart returns as it left`],
+      charged: false,
+    }
+  }
+  const statement = JSON.parse(row.statement) as FinalStatement
+  return {
+    collect: statementRows(statement)
+      .filter((line) => line.kind !== 'quoted')
+      .map((line) => `${line.label}: ${line.amount}`),
+    charged: true,
+  }
+}
+
+/**
+ * The handovers from `from` to before `until`, in time order, of every
+ * showroom or of one: one query for the window. A reservation that never
+ * held its cart (declined, cancelled, expired) has none.
+ */
+export async function handovers(
+  db: DB,
+  window: { from: Date; until: Date },
+  showroomId?: string,
+): Promise<Handover[]> {
+  const from = window.from.toISOString()
+  const until = window.until.toISOString()
+  const rows = await db
+    .selectFrom('rental_reservations as r')
+    .innerJoin('rental_carts as c', 'c.id', 'r.cart_id')
+    .select([
+      'r.id',
+      'r.status',
+      'r.start_at',
+      'r.end_at',
+      'r.handover',
+      'r.location_id',
+      'r.town_slug',
+      'r.address',
+      'r.first_name',
+      'r.last_name',
+      'r.phone',
+      'r.total',
+      'r.deposit',
+      'r.statement',
+      'r.version',
+      'r.cart_id',
+      'c.name as cart_name',
+      'c.home_location_id',
+    ])
+    .where('r.status', 'not in', closedStatuses)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('r.start_at', '>=', from), eb('r.start_at', '<', until)]),
+        eb.and([eb('r.end_at', '>=', from), eb('r.end_at', '<', until)]),
+      ]),
+    )
+    .execute()
+  const list: Handover[] = []
+  for (const row of rows) {
+    const pickup = row.handover === 'pickup'
+    const showroom = locationById((pickup ? row.location_id : row.home_location_id) ?? '')
+    const doneBy = showroom?.id ?? row.home_location_id
+    const town = findTown(row.town_slug ?? '')
+    const area = pickup
+      ? (showroom?.name ?? business.name)
+      : `${town?.name ?? 'Town no longer served'}, PA`
+    const place = pickup
+      ? `${showroom?.name ?? business.name}${showroom?.street ? `, ${showroom.street}, ${showroom.city}` : ''}`
+      : `${row.address ?? ''}, ${area}`
+    const base = {
+      reservationId: row.id,
+      status: row.status,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      phone: row.phone,
+      cartId: row.cart_id,
+      cartName: row.cart_name,
+      showroomId: doneBy,
+      place,
+      area,
+      version: row.version,
+    }
+    if (row.start_at >= from && row.start_at < until) {
+      list.push({
+        ...base,
+        kind: pickup ? 'pickup' : 'delivery',
+        at: row.start_at,
+        collect: [
+          `${formatPrice(row.total)} due (rent and charges of the quote)`,
+          `${formatPrice(row.deposit)} deposit`,
+        ],
+        charged: false,
+      })
+    }
+    if (row.end_at >= from && row.end_at < until) {
+      list.push({
+        ...base,
+        kind: pickup ? 'return' : 'collection',
+        at: row.end_at,
+        ...returnLines(row),
+      })
+    }
+  }
+  return list
+    .filter((handover) => showroomId === undefined || handover.showroomId === showroomId)
+    .sort((a, b) => a.at.localeCompare(b.at) || a.cartName.localeCompare(b.cartName))
+}

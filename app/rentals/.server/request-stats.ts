@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely'
+
+import type { Database } from '../../kernel/.server/db/schema'
+import { startOfToday } from '../../leads/.server/periods'
+import { responseTimes } from '../../leads/.server/week-summary'
+import { currentHours } from '../../site/.server/hours/current-hours'
+
+/*
+ * Rental requests on the response clock, counted as leads are: a request
+ * waits for staff from its arrival (received_at) to its first answer
+ * (first_response_at), and is due at due_at.
+ */
+
+export type RentalRequestCounts = { waiting: number; overdue: number; newToday: number }
+
+/** The dashboard's rental numbers as of `now`. */
+export async function rentalRequestCounts(
+  db: Kysely<Database>,
+  now: Date,
+  timeZone: string,
+): Promise<RentalRequestCounts> {
+  const nowIso = now.toISOString()
+  const row = await db
+    .selectFrom('rental_reservations')
+    .select((eb) => [
+      eb.fn
+        .sum<number | string | null>(eb.case().when('status', '=', 'held').then(1).else(0).end())
+        .as('waiting'),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when(
+              eb.and([
+                eb('status', '=', 'held'),
+                eb('first_response_at', 'is', null),
+                eb('due_at', '<', nowIso),
+              ]),
+            )
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('overdue'),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when('received_at', '>=', startOfToday(now, timeZone).toISOString())
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('newToday'),
+    ])
+    .where('received_at', '<=', nowIso)
+    .executeTakeFirstOrThrow()
+  return {
+    waiting: Number(row.waiting ?? 0),
+    overdue: Number(row.overdue ?? 0),
+    newToday: Number(row.newToday ?? 0),
+  }
+}
+
+export type RentalWeekSummary = {
+  /** requests received in the period */
+  requests: number
+  answered: number
+  /** median time to the first answer in business minutes (sales hours); null when none answered */
+  medianResponseMinutes: number | null
+  /** answered after their due time, or still unanswered past it */
+  overdue: number
+}
+
+/** The rental requests of [start, end), as the weekly digest counts them (as of `now`). */
+export async function rentalWeekSummary(
+  db: Kysely<Database>,
+  start: Date,
+  end: Date,
+  now: Date,
+): Promise<RentalWeekSummary> {
+  const rows = await db
+    .selectFrom('rental_reservations')
+    .select(['received_at', 'due_at', 'first_response_at'])
+    .where('received_at', '>=', start.toISOString())
+    .where('received_at', '<', end.toISOString())
+    .execute()
+  return {
+    requests: rows.length,
+    ...responseTimes(rows, now, (await currentHours(db, now)).weeks.showroom),
+  }
+}

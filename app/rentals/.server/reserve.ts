@@ -1,0 +1,175 @@
+import { formatPrice } from '#app/kernel/format.ts'
+import { cartInfo } from '#app/rentals/content/rentals.ts'
+import { handoverHoursOf } from '#app/rentals/handover-times.ts'
+import { dealerMoment } from '#app/rentals/rental-cancellation.ts'
+import { quoteRental, type RentalHandover } from '#app/rentals/rental-quote.ts'
+import {
+  type ReservationFieldErrors,
+  validateReservation,
+} from '#app/rentals/reservation-schema.ts'
+import { business, phones } from '#app/site/content/business.ts'
+import { policyEffectiveDateIso } from '#app/site/content/policies.ts'
+import { towns } from '#app/site/content/towns.server.ts'
+import { aliases, findTown } from '#app/site/town-lookup.server.ts'
+
+import type { DB } from '../../kernel/.server/db/connection'
+import type { Settings } from '../../kernel/.server/env'
+import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'
+import { dueAtFor } from '../../leads/.server/due'
+import { currentHours } from '../../site/.server/hours/current-hours'
+import { type PlacedHold, placeHold } from './holds'
+import { loadRateCards } from './rates'
+import { handoverText, renterMail } from './renter-mail'
+import { rentalSettings } from './settings'
+
+/** Every slug the delivery field takes: the towns' own and their aliases. */
+export const deliveryTownSlugs: readonly string[] = [
+  ...towns.map((town) => town.slug),
+  ...Object.keys(aliases),
+]
+
+/** What the renter reads when another request took the last free cart first. */
+export const noLongerFreeMessage = `That cart is no longer free for those dates: another renter has just taken the last one. Choose other dates or another cart, or call us at ${phones.main.display}.`
+
+export type ReserveResult =
+  | { ok: true; id: string; token: string }
+  | {
+      ok: false
+      reason: 'invalid' | 'no-free-cart'
+      error: string
+      fields: ReservationFieldErrors
+    }
+
+/**
+ * A renter's request from the reserve form: validated (the form's own
+ * schema and rules, as of `now`), quoted from the rate cards in the
+ * database, then one transaction holds a free cart of the type and queues
+ * the renter's "request received" e-mail and the sales team's notice. A
+ * refused request stores nothing.
+ */
+export async function requestReservation(
+  db: DB,
+  form: unknown,
+  options: {
+    now: Date
+    ip: string | null
+    siteUrl: string
+    settings: Pick<Settings, 'MAIL_TO_SALES'>
+  },
+): Promise<ReserveResult> {
+  const { now, siteUrl } = options
+  const hours = handoverHoursOf((await currentHours(db, now)).weeks)
+  const valid = validateReservation(form, now, deliveryTownSlugs, hours)
+  if (!valid.ok) return { ok: false, reason: 'invalid', error: valid.error, fields: valid.fields }
+  const request = valid.data
+  const town =
+    request.handover.kind === 'delivery' ? findTown(request.handover.townSlug) : undefined
+  const handover: RentalHandover | undefined =
+    request.handover.kind === 'pickup' ? request.handover : town && { kind: 'delivery', town }
+  if (!handover) {
+    const error = 'We do not deliver to that town. Choose a town from the list, or call us.'
+    return { ok: false, reason: 'invalid', error, fields: { town: error } }
+  }
+  const [cards, rental, dueAt] = await Promise.all([
+    loadRateCards(db),
+    rentalSettings(db),
+    dueAtFor(db, now),
+  ])
+  const quote = quoteRental(
+    {
+      cartType: request.cartType,
+      days: request.days,
+      handover,
+      extraDrivers: request.extraDrivers,
+      sameDay: request.sameDay,
+    },
+    cards,
+  )
+  const held = await placeHold(
+    db,
+    {
+      cartType: request.cartType,
+      start: request.start,
+      end: request.end,
+      quote,
+      handover:
+        request.handover.kind === 'pickup'
+          ? request.handover
+          : { ...request.handover, townSlug: town?.slug ?? request.handover.townSlug },
+      renter: request.renter,
+      terms: { ip: options.ip, effectiveDate: policyEffectiveDateIso },
+      turnaroundMinutes: rental.turnaroundMinutes,
+      holdMinutes: rental.holdMinutes,
+      dueAt: new Date(dueAt),
+      now,
+    },
+    (trx, hold) =>
+      queueRequestMails(trx, hold, { now, siteUrl, salesTo: options.settings.MAIL_TO_SALES }),
+  )
+  if (!held.ok) {
+    return {
+      ok: false,
+      reason: 'no-free-cart',
+      error: noLongerFreeMessage,
+      fields: { startDay: noLongerFreeMessage },
+    }
+  }
+  return { ok: true, id: held.id, token: held.token }
+}
+
+/** The renter's "request received" and the sales team's notice, in the hold's transaction. */
+async function queueRequestMails(
+  trx: DB,
+  { id, row }: PlacedHold,
+  { now, siteUrl, salesTo }: { now: Date; siteUrl: string; salesTo: string },
+): Promise<void> {
+  const holdsUntil = dealerMoment(new Date(row.hold_expires_at))
+  await queueStaffMail(
+    trx,
+    renterMail(row, {
+      subject: 'We received your reservation request',
+      paragraphs: [
+        'Thank you: we received your rental request. It is a request, not yet a booking: our staff check the cart and the handover, then confirm it with you by e-mail or phone.',
+        `We hold a cart for you until ${holdsUntil}. If we have not confirmed your request by then, the hold ends and the cart is free for others again.`,
+        'Nothing is paid online: the total below is due at handover, with the deposit. You can see your request or cancel it at the link below.',
+      ],
+      siteUrl,
+    }),
+    now,
+    'renter',
+  )
+  const title = cartInfo[row.cart_type].title
+  const text = [
+    `A rental request arrived on the website for a ${title}.`,
+    '',
+    `Renter: ${row.first_name} ${row.last_name}`,
+    `E-mail: ${row.email}`,
+    `Phone: ${row.phone}`,
+    '',
+    `From: ${dealerMoment(new Date(row.start_at))}`,
+    `To: ${dealerMoment(new Date(row.end_at))}`,
+    handoverText(row),
+    ...(row.address ? [`Address: ${row.address}`] : []),
+    `Additional drivers: ${row.extra_drivers}`,
+    `Due at handover: ${formatPrice(row.total)}; deposit ${formatPrice(row.deposit)}`,
+    '',
+    `The cart is held until ${holdsUntil}; confirm or decline the request before then.`,
+    ...(row.due_at ? [`Answer the renter by ${dealerMoment(new Date(row.due_at))}.`] : []),
+    '',
+    `The request: ${siteUrl}/admin/rentals/${id}`,
+    '',
+    business.name,
+    '',
+  ].join('\n')
+  await queueStaffMail(
+    trx,
+    {
+      to: salesTo,
+      subject: `Rental request: ${title}, ${dealerMoment(new Date(row.start_at))}`,
+      text,
+      replyTo: row.email,
+    },
+    now,
+    'staff',
+  )
+}

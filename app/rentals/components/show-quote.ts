@@ -1,0 +1,37 @@
+// The reserve form's quote in the browser: the server's parts of QuoteBox
+// (its templates) filled with a quote, without React.
+import { formatPrice } from '#app/kernel/format.ts'
+import type { RentalQuote } from '#app/rentals/rental-quote.ts'
+
+function copyOf(box: HTMLElement, name: string): DocumentFragment {
+  const template = box.querySelector<HTMLTemplateElement>(`template[data-quote-${name}]`)
+  if (!template) throw new Error(`quote: no ${name} template`)
+  return template.content.cloneNode(true) as DocumentFragment
+}
+
+function write(root: ParentNode, mark: string, text: string) {
+  const node = root.querySelector(`[data-quote-${mark}]`)
+  if (node) node.textContent = text
+}
+
+/** Shows the quote (or, for null, what to choose to get one) in the box's live region. */
+export function showQuote(box: HTMLElement, quote: RentalQuote | null) {
+  const region = box.querySelector('[data-quote]')
+  if (!region) throw new Error('quote: no live region')
+  if (!quote) {
+    region.replaceChildren(copyOf(box, 'none'))
+    return
+  }
+  const shown = copyOf(box, 'shown')
+  const due = shown.querySelector('[data-quote-due]')
+  for (const line of quote.lines) {
+    const row = copyOf(box, 'line')
+    write(row, 'label', line.label)
+    write(row, 'detail', line.detail)
+    write(row, 'amount', formatPrice(line.amount))
+    due?.before(row)
+  }
+  write(shown, 'total', formatPrice(quote.total))
+  write(shown, 'deposit', formatPrice(quote.deposit))
+  region.replaceChildren(shown)
+}

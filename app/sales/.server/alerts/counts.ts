@@ -1,0 +1,36 @@
+import { sql } from 'kysely'
+
+import type { DB } from '../../../kernel/.server/db/connection'
+
+const dayMs = 86_400_000
+
+export type AlertCounts = {
+  /** addresses with at least one confirmed alert, paused or not */
+  subscribers: number
+  /** over the last 30 days */
+  digests: number
+  unsubscribes: number
+}
+
+/** The dashboard's alert counts: subscribers now, digests and unsubscribes over 30 days. */
+export async function alertCounts(db: DB, now: Date): Promise<AlertCounts> {
+  const since = new Date(now.getTime() - 30 * dayMs).toISOString()
+  const subscribers = await db
+    .selectFrom('alert_subscriptions')
+    .select(sql<number>`count(distinct email)`.as('count'))
+    .where('status', 'in', ['active', 'paused'])
+    .executeTakeFirstOrThrow()
+  const events = await db
+    .selectFrom('alert_events')
+    .select(['kind', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('at', '>=', since)
+    .where('kind', 'in', ['digest', 'unsubscribed'])
+    .groupBy('kind')
+    .execute()
+  const count = (kind: string) => Number(events.find((e) => e.kind === kind)?.count ?? 0)
+  return {
+    subscribers: Number(subscribers.count),
+    digests: count('digest'),
+    unsubscribes: count('unsubscribed'),
+  }
+}

@@ -1,0 +1,12 @@
+import { defaultDigestHour } from '#app/sales/alert-digest-hour.ts'
+
+import { bounded, type Setting } from '../../../kernel/.server/audit/app-settings'
+
+/** The hour of the dealer's day the alert digests go out: the owners' setting. */
+export const digestHour: Setting<number> = {
+  key: 'alerts.digest_hour',
+  read: bounded(0, 23, defaultDigestHour),
+  write: String,
+  action: 'settings.alert-digest-hour',
+  field: 'hour',
+}

@@ -1,0 +1,246 @@
+import type { KyselyPlugin } from 'kysely'
+import { beforeEach, describe, expect, it } from 'vitest'
+
+import { serversOnOneDatabase } from '#tests/support/database.ts'
+
+import type { DB } from '../../../kernel/.server/db/connection'
+import { seedIfEmpty } from '../../../kernel/.server/db/seed'
+import { parseSettings } from '../../../kernel/.server/env'
+import { createLeadScheduler, type LeadScheduler } from '../../../kernel/.server/jobs/scheduler'
+import type { WorkerLogger } from '../../../kernel/.server/mail/outbox-worker'
+
+/*
+ * The digest pass at a dealer's size after years of alerts: thousands of
+ * addresses, the server answering meanwhile, and no work for addresses that
+ * are not due.
+ */
+
+const settings = parseSettings({
+  SITE_URL: 'https://www.keystone-golfcarts.example',
+  MAIL_TO_GENERAL: 'info@keystone-golfcarts.example',
+})
+const quiet: WorkerLogger = { info() {}, warn() {}, error() {} }
+const addresses = Number(process.env.DIGEST_LOAD_ADDRESSES ?? 5000)
+// The pass pauses for requests every 10 ms. The event loop's longest block is
+// measured in the process's CPU time between two ticks of a timer: on a busy
+// machine wall time stretches a block several times over, CPU time does not.
+// (The pass in one piece held the loop for seconds.)
+const longestBlockMs = 200
+
+const servers = serversOnOneDatabase()
+let db: DB
+beforeEach(async () => {
+  db = servers.db()
+  await seedIfEmpty(db)
+})
+
+// Tuesday, March 3, 2026, Eastern time (the digest's hour is 8:00)
+const day = (date: string, time: string) => new Date(`2026-03-${date}T${time}:00-05:00`)
+const emailOf = (n: number) => `buyer${String(n).padStart(6, '0')}@example.com`
+
+/**
+ * `count` addresses with a price alert on the Rover XL, every fifth a search
+ * too: news for each (a price below the one seen, carts the search shows) or
+ * none (the price seen, no search).
+ */
+async function alertsFor(count: number, at: Date, news = true) {
+  const cart = await db
+    .selectFrom('vehicles')
+    .select('price')
+    .where('id', '=', 'denago-rover-xl')
+    .executeTakeFirstOrThrow()
+  const stamp = at.toISOString()
+  for (let from = 0; from < count; from += 500) {
+    const emails = Array.from({ length: Math.min(500, count - from) }, (_, i) => emailOf(from + i))
+    await db
+      .insertInto('alert_addresses')
+      .values(emails.map((email) => ({ email, created_at: stamp, updated_at: stamp })))
+      .execute()
+    const common = { status: 'active' as const, confirm_token_hash: null, created_at: stamp }
+    const alerts = emails.flatMap((email, i) => [
+      {
+        ...common,
+        id: `price-${from + i}`,
+        email,
+        kind: 'price' as const,
+        filters: '',
+        vehicle_id: 'denago-rover-xl',
+        price_seen: news ? cart.price + 1000 : cart.price,
+        confirmed_at: stamp,
+        updated_at: stamp,
+      },
+      ...(news && (from + i) % 5 === 0
+        ? [
+            {
+              ...common,
+              id: `search-${from + i}`,
+              email,
+              kind: 'search' as const,
+              filters: 'brand=denago&price=15k-25k',
+              vehicle_id: null,
+              price_seen: null,
+              confirmed_at: stamp,
+              updated_at: stamp,
+            },
+          ]
+        : []),
+    ])
+    await db.insertInto('alert_subscriptions').values(alerts).execute()
+  }
+}
+
+const schedulerOn = (connection: DB, clock: () => Date) =>
+  createLeadScheduler({ db: connection, settings, logger: quiet, now: clock })
+
+/** CPU time the process has used, in milliseconds. */
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage()
+  return (user + system) / 1000
+}
+
+/** Runs one pass of `scheduler`, measuring how long the event loop was held at most. */
+async function measuredPass(scheduler: LeadScheduler) {
+  // a timer every 5 ms: the most between two ticks is the longest block
+  let last = { wall: performance.now(), cpu: cpuMs() }
+  const longest = { wall: 0, cpu: 0 }
+  const probe = setInterval(() => {
+    const tick = { wall: performance.now(), cpu: cpuMs() }
+    longest.wall = Math.max(longest.wall, tick.wall - last.wall)
+    longest.cpu = Math.max(longest.cpu, tick.cpu - last.cpu)
+    last = tick
+  }, 5)
+  const started = performance.now()
+  const pass = await scheduler.runOnce()
+  const ms = performance.now() - started
+  // one more tick, so a block at the end of the pass is counted
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  clearInterval(probe)
+  console.info(
+    `digest pass over ${addresses} addresses: ${Math.round(ms)} ms; longest block ${Math.round(longest.cpu)} ms of CPU, ${Math.round(longest.wall)} ms of wall time`,
+  )
+  return { pass, longestMs: longest.cpu }
+}
+
+/** Counts the statements sent through a connection. */
+function counted(connection: DB) {
+  let queries = 0
+  const plugin: KyselyPlugin = {
+    transformQuery(args) {
+      queries += 1
+      return args.node
+    },
+    transformResult: async (args) => args.result,
+  }
+  return { db: connection.withPlugin(plugin), queries: () => queries }
+}
+
+const digestsBy = async () =>
+  db
+    .selectFrom('outbox')
+    .select(({ fn }) => ['recipient', fn.countAll<number>().as('mails')])
+    .where('kind', '=', 'alert')
+    .groupBy('recipient')
+    .execute()
+
+describe('the digest pass over thousands of addresses', () => {
+  it('sends each due address exactly one digest without holding the server', async () => {
+    await alertsFor(addresses, day('02', '09:00'))
+    await db
+      .updateTable('vehicles')
+      .set({ price: 9995 })
+      .where('id', '=', 'denago-rover-xl')
+      .execute()
+
+    const { pass, longestMs } = await measuredPass(
+      schedulerOn(servers.serverConnection(), () => day('03', '10:00')),
+    )
+    expect(pass.alertDigests).toBe(addresses)
+    const sent = await digestsBy()
+    expect(sent).toHaveLength(addresses)
+    expect(sent.every((row) => Number(row.mails) === 1)).toBe(true)
+    expect(longestMs).toBeLessThan(longestBlockMs)
+  }, 600_000)
+
+  it('does no work per address for addresses not due: before the hour and once sent today', async () => {
+    await alertsFor(addresses, day('02', '09:00'))
+    await db
+      .updateTable('vehicles')
+      .set({ price: 9995 })
+      .where('id', '=', 'denago-rover-xl')
+      .execute()
+
+    const server = counted(servers.serverConnection())
+    let clock = day('03', '06:00')
+    const scheduler = schedulerOn(server.db, () => clock)
+    // a server's first pass notes the carts above the searches' ranges, 500 searches a query
+    await scheduler.runOnce()
+    const started = server.queries()
+    clock = day('03', '07:00')
+    const before = await measuredPass(scheduler)
+    expect(before.pass.alertDigests).toBe(0)
+    expect(server.queries() - started).toBeLessThan(40)
+
+    // all of them told today already
+    for (let from = 0; from < addresses; from += 500) {
+      await db
+        .insertInto('alert_digests')
+        .values(
+          Array.from({ length: Math.min(500, addresses - from) }, (_, i) => ({
+            id: `digest-${from + i}`,
+            email: emailOf(from + i),
+            day: '2026-03-03',
+            carts: 1,
+            created_at: day('03', '08:00').toISOString(),
+          })),
+        )
+        .execute()
+    }
+    const late = server.queries()
+    clock = day('03', '10:00')
+    const after = await measuredPass(scheduler)
+    expect(after.pass.alertDigests).toBe(0)
+    expect(server.queries() - late).toBeLessThan(40)
+  }, 600_000)
+
+  it('matches again only the addresses a change concerns once a server went through all', async () => {
+    const count = Math.min(addresses, 500)
+    await alertsFor(count, day('02', '09:00'), false)
+    const server = counted(servers.serverConnection())
+    let clock = day('03', '10:00')
+    const scheduler = schedulerOn(server.db, () => clock)
+    expect((await scheduler.runOnce()).alertDigests).toBe(0)
+
+    // nothing changed: no address is read again
+    const swept = server.queries()
+    clock = day('03', '10:01')
+    expect((await scheduler.runOnce()).alertDigests).toBe(0)
+    expect(server.queries() - swept).toBeLessThan(40)
+
+    // a buyer's alert changes (as a resumed alert does): that address only
+    const cart = await db
+      .selectFrom('vehicles')
+      .select('price')
+      .where('id', '=', 'denago-rover-xl')
+      .executeTakeFirstOrThrow()
+    await db
+      .updateTable('alert_subscriptions')
+      .set({ price_seen: cart.price + 500, updated_at: day('03', '10:01').toISOString() })
+      .where('email', '=', emailOf(7))
+      .execute()
+    clock = day('03', '10:02')
+    expect((await scheduler.runOnce()).alertDigests).toBe(1)
+    expect(await digestsBy()).toEqual([{ recipient: emailOf(7), mails: 1 }])
+
+    // a cart's price drops: everyone is matched again
+    await db
+      .updateTable('vehicles')
+      .set({ price: 9995 })
+      .where('id', '=', 'denago-rover-xl')
+      .execute()
+    clock = day('03', '10:03')
+    expect((await scheduler.runOnce()).alertDigests).toBe(count - 1)
+    const sent = await digestsBy()
+    expect(sent).toHaveLength(count)
+    expect(sent.every((row) => Number(row.mails) === 1)).toBe(true)
+  }, 600_000)
+})

@@ -1,0 +1,219 @@
+import { calendarDay, wallClockHour } from '#app/kernel/zoned-time.ts'
+import type { Vehicle } from '#app/sales/vehicle.ts'
+import { business } from '#app/site/content/business.ts'
+
+import { readSetting } from '../../../kernel/.server/audit/app-settings'
+import type { DB } from '../../../kernel/.server/db/connection'
+import { timeSlices } from '../../../kernel/.server/event-loop'
+import { withPublicPhotos } from '../../../kernel/.server/photos/public-photos'
+import { listedCarts } from './carts'
+import { deleteUnconfirmed } from './confirm'
+import { digestHour } from './digest-hour'
+import { type DigestOptions, sendDigest } from './digest-send'
+import { type Candidate, candidateOf, matchesOf } from './matching'
+import { notePricedOutOfAll, pricedOutOf } from './priced-out'
+import { alertText } from './subscribe'
+
+/*
+ * The daily alert pass, run by the lead scheduler on every server: for each
+ * address with confirmed alerts and no digest yet today (the dealer's day),
+ * what its alerts match, in one e-mail through the outbox (digest-send.ts
+ * claims it, so no address gets two a day however many servers run it).
+ * Nothing is sent before the owners' hour of the dealer's day (record 050):
+ * news found earlier stays untold until the first pass at or after it.
+ *
+ * At a dealer's size (tens of thousands of addresses) a pass must neither
+ * hold the server nor redo work: who is due is asked first, a page of
+ * addresses at a time, and only those are matched, against the carts read
+ * once per pass; the work pauses every few milliseconds for requests. What
+ * a pass remembers between passes is only a shortcut: a restarted server
+ * starts over with the addresses not sent today, so it carries on where the
+ * last one stopped.
+ */
+
+/** Addresses matched and sent at once; the work pauses for requests every `sliceMs`. */
+const pageSize = 100
+const sliceMs = 10
+/** Alerts changed this long before a sweep started are read again, for servers' clocks apart. */
+const clockSlackMs = 5 * 60_000
+
+export type AlertDigests = {
+  /** One pass: expired confirmations deleted, then today's digests queued. */
+  run(db: DB, options: DigestOptions): Promise<{ expired: number; digests: number }>
+}
+
+/**
+ * The pass and what it remembers: the carts as last seen (their above-range
+ * searches noted), and when a pass last went through all of today's due
+ * addresses at those carts; until a cart changes, a later pass matches only
+ * the addresses whose alerts changed since (the others have nothing new).
+ */
+export function createAlertDigests(): AlertDigests {
+  let carts = new Map<string, string>()
+  let swept: { day: string; since: string } | undefined
+
+  async function run(db: DB, options: DigestOptions) {
+    const { now } = options
+    const pause = timeSlices(sliceMs)
+    const expired = await deleteUnconfirmed(db, now)
+    await pause()
+    const listed = await listedCarts(db, now)
+    await pause()
+    const candidates = listed.map(candidateOf)
+    const seen = new Map(candidates.map((c) => [c.id, JSON.stringify(c)]))
+    const changed = candidates.filter((c) => carts.get(c.id) !== seen.get(c.id))
+    if (changed.length > 0 || seen.size !== carts.size) {
+      await notePricedOutOfAll(db, changed, now, pause)
+      swept = undefined
+    }
+    carts = seen
+    await pause()
+
+    const day = calendarDay(now, business.timeZone)
+    if (wallClockHour(now, business.timeZone) < (await readSetting(db, digestHour))) {
+      return { expired, digests: 0 }
+    }
+    const since = swept?.day === day ? swept.since : undefined
+    let vehicles: Map<string, Vehicle> | undefined
+    let digests = 0
+    const pages = since === undefined ? dueAddresses(db, day) : changedAddresses(db, day, since)
+    for await (const emails of pages) {
+      const alerts = await alertsOf(db, emails)
+      await pause()
+      const matched = await matcher(db, alerts, candidates)
+      for (const email of emails) {
+        await pause()
+        const mine = alerts.filter((a) => a.email === email)
+        const matches = matched(mine)
+        if (matches.length === 0) continue
+        // the e-mail shows a cart's first photo, as the feeds do (its artwork when it has none)
+        vehicles ??= new Map((await withPublicPhotos(db, listed)).vehicles.map((v) => [v.id, v]))
+        const named = await sendDigest(db, email, matches, {
+          ...options,
+          day,
+          vehicles,
+          alerts: mine.map((a) => alertText({ ...a, cartName: a.cartName ?? undefined })),
+        })
+        if (named > 0) digests += 1
+      }
+      await pause()
+    }
+    // the next pass reads only the addresses whose alerts changed from here on
+    swept = { day, since: new Date(now.getTime() - clockSlackMs).toISOString() }
+    return { expired, digests }
+  }
+
+  return { run }
+}
+
+/** Today's due addresses, a page at a time: confirmed alerts and no digest today, from a random point round. */
+async function* dueAddresses(db: DB, day: string): AsyncGenerator<string[]> {
+  // servers starting at different points share the sweep: each skips what another sent
+  const start = Math.random().toString(36).slice(2, 4)
+  for (const [from, to] of [
+    [start, undefined],
+    ['', start],
+  ] as const) {
+    for (let after: string | undefined; ;) {
+      let query = dueQuery(db, day)
+      query =
+        after === undefined
+          ? query.where('alert_addresses.email', '>=', from)
+          : query.where('alert_addresses.email', '>', after)
+      if (to !== undefined) query = query.where('alert_addresses.email', '<', to)
+      const emails = (await query.limit(pageSize).execute()).map((row) => row.email)
+      after = emails.at(-1)
+      if (after === undefined) break
+      yield emails
+    }
+  }
+}
+
+/** Due addresses among those whose alerts changed since `since` (confirmed, resumed, changed). */
+async function* changedAddresses(db: DB, day: string, since: string): AsyncGenerator<string[]> {
+  const changed = await db
+    .selectFrom('alert_subscriptions')
+    .select('email')
+    .distinct()
+    .where('status', '=', 'active')
+    .where('updated_at', '>=', since)
+    .execute()
+  for (let from = 0; from < changed.length; from += pageSize) {
+    const page = changed.slice(from, from + pageSize).map((row) => row.email)
+    const emails = await dueQuery(db, day).where('alert_addresses.email', 'in', page).execute()
+    if (emails.length > 0) yield emails.map((row) => row.email)
+  }
+}
+
+/** Addresses with a confirmed alert and no digest today, in order (the address's key and the digests' unique key serve it). */
+function dueQuery(db: DB, day: string) {
+  return db
+    .selectFrom('alert_addresses')
+    .select('alert_addresses.email')
+    .where(({ exists, not, selectFrom }) =>
+      exists(
+        selectFrom('alert_subscriptions')
+          .select('alert_subscriptions.id')
+          .whereRef('alert_subscriptions.email', '=', 'alert_addresses.email')
+          .where('alert_subscriptions.status', '=', 'active'),
+      ).and(
+        not(
+          exists(
+            selectFrom('alert_digests')
+              .select('alert_digests.id')
+              .whereRef('alert_digests.email', '=', 'alert_addresses.email')
+              .where('alert_digests.day', '=', day),
+          ),
+        ),
+      ),
+    )
+    .orderBy('alert_addresses.email')
+}
+
+/** The confirmed alerts of these addresses, with the name of a cart alert's cart. */
+function alertsOf(db: DB, emails: readonly string[]) {
+  return db
+    .selectFrom('alert_subscriptions')
+    .leftJoin('vehicles', 'vehicles.id', 'alert_subscriptions.vehicle_id')
+    .select([
+      'alert_subscriptions.id',
+      'alert_subscriptions.email',
+      'alert_subscriptions.kind',
+      'alert_subscriptions.filters',
+      'alert_subscriptions.vehicle_id',
+      'alert_subscriptions.price_seen',
+      'alert_subscriptions.created_at',
+      'vehicles.name as cartName',
+    ])
+    .where('alert_subscriptions.email', 'in', emails)
+    .where('alert_subscriptions.status', '=', 'active')
+    .orderBy('alert_subscriptions.created_at')
+    .orderBy('alert_subscriptions.id')
+    .execute()
+}
+
+type ActiveAlert = Awaited<ReturnType<typeof alertsOf>>[number]
+
+/** What told and priced-out carts these alerts hold, read at once; then what each address's alerts match. */
+async function matcher(db: DB, alerts: readonly ActiveAlert[], carts: readonly Candidate[]) {
+  const ids = alerts.map((a) => a.id)
+  const pricedOut = await pricedOutOf(db, ids)
+  const told = new Map<string, Set<string>>()
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('alert_seen')
+          .select(['subscription_id', 'vehicle_id'])
+          .where('subscription_id', 'in', ids)
+          .execute()
+  for (const row of rows) {
+    const set = told.get(row.subscription_id) ?? new Set<string>()
+    set.add(row.vehicle_id)
+    told.set(row.subscription_id, set)
+  }
+  return (mine: readonly ActiveAlert[]) =>
+    mine.flatMap((alert) =>
+      matchesOf(alert, carts, told.get(alert.id) ?? new Set(), pricedOut.get(alert.id)),
+    )
+}

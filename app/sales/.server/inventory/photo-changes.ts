@@ -1,0 +1,87 @@
+import type { Actor } from '../../../kernel/.server/audit/actor'
+import { recordAudit } from '../../../kernel/.server/audit/audit'
+import type { DB } from '../../../kernel/.server/db/connection'
+import type { PhotoPipeline } from '../../../kernel/.server/photos/pipeline'
+import { listPhotos, reorderPhotos, setPhotoAlt } from '../../../kernel/.server/photos/repository'
+
+/* Staff changes to a vehicle's photos, each with its audit row. */
+
+/**
+ * Moves a photo to a place in the order (0: the cover), the others keeping
+ * their order around it: one path for "Move up", "Move down", "Make cover"
+ * and a drag. False when the photo or the place does not exist.
+ */
+export function movePhoto(
+  db: DB,
+  vehicleId: string,
+  photoId: string,
+  to: number,
+  actor: Actor,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const ids = (await listPhotos(trx, vehicleId)).map((photo) => photo.id)
+    const from = ids.indexOf(photoId)
+    if (from < 0 || !Number.isInteger(to) || to < 0 || to >= ids.length) return false
+    if (from === to) return true
+    const order = ids.filter((id) => id !== photoId)
+    order.splice(to, 0, photoId)
+    if (!(await reorderPhotos(trx, vehicleId, order))) return false
+    await recordAudit(trx, {
+      actor,
+      ip: actor.ip,
+      action: 'vehicle.photos.reorder',
+      entity: 'vehicle',
+      entityId: vehicleId,
+      before: { order: ids },
+      after: { order },
+    })
+    return true
+  })
+}
+
+export function saveAltText(
+  db: DB,
+  vehicleId: string,
+  photoId: string,
+  alt: string,
+  actor: Actor,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const before = (await listPhotos(trx, vehicleId)).find((photo) => photo.id === photoId)
+    if (!before || !(await setPhotoAlt(trx, vehicleId, photoId, alt))) return false
+    await recordAudit(trx, {
+      actor,
+      ip: actor.ip,
+      action: 'vehicle.photos.alt',
+      entity: 'vehicle_photo',
+      entityId: photoId,
+      before: { alt: before.customAlt },
+      after: { alt: alt.trim() || null },
+    })
+    return true
+  })
+}
+
+/**
+ * Deletes a photo and its stored files. The pipeline deletes the row and then
+ * the files, so the audit row follows in its own transaction.
+ */
+export async function removePhoto(
+  db: DB,
+  pipeline: Pick<PhotoPipeline, 'removePhoto'>,
+  vehicleId: string,
+  photoId: string,
+  actor: Actor,
+): Promise<boolean> {
+  const before = (await listPhotos(db, vehicleId)).find((photo) => photo.id === photoId)
+  if (!before || !(await pipeline.removePhoto(vehicleId, photoId))) return false
+  await recordAudit(db, {
+    actor,
+    ip: actor.ip,
+    action: 'vehicle.photos.delete',
+    entity: 'vehicle_photo',
+    entityId: photoId,
+    before: { vehicleId, position: before.position, alt: before.customAlt },
+  })
+  return true
+}

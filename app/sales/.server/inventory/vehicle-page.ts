@@ -1,0 +1,62 @@
+import { dealerTime } from '#app/kernel/dealer-time.ts'
+import { defaultPhotoAlt } from '#app/kernel/photo.ts'
+import { vehicleFormValues } from '#app/sales/vehicle-form-values.ts'
+import { withPhotoImages } from '#app/sales/vehicle-photo-images.ts'
+import { isPublic } from '#app/sales/vehicle-status.ts'
+
+import type { DB } from '../../../kernel/.server/db/connection'
+import { listPhotos } from '../../../kernel/.server/photos/repository'
+import { feedProblems, feedProblemText } from '../feeds/feed-item'
+import { priceHistory } from './price-history'
+import { thumbnailOf } from './thumbnail'
+import { findStaffVehicle } from './vehicle-admin'
+
+/** Everything the cart editor shows, or undefined for no such cart. */
+export async function vehiclePage(db: DB, id: string) {
+  const vehicle = await findStaffVehicle(db, id)
+  if (!vehicle) return undefined
+  const photos = await listPhotos(db, id)
+  const ready = photos.filter((photo) => photo.status === 'ready')
+  const [withImages = vehicle] = withPhotoImages([vehicle], new Map([[id, ready]]))
+  const prices = await priceHistory(db, id)
+  const staffIds = [...new Set(prices.flatMap((change) => change.changedBy ?? []))]
+  const names = new Map(
+    staffIds.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('staff_users')
+            .select(['id', 'name', 'email'])
+            .where('id', 'in', staffIds)
+            .execute()
+        ).map((row) => [row.id, row.name || row.email]),
+  )
+  return {
+    cart: {
+      id: vehicle.id,
+      name: vehicle.name,
+      status: vehicle.status,
+      version: vehicle.version,
+      featured: vehicle.featured,
+    },
+    values: vehicleFormValues(vehicle),
+    publicPath: isPublic(vehicle.status) ? `/vehicle/${vehicle.id}` : undefined,
+    problems: feedProblems(withImages).map((problem) => feedProblemText[problem]),
+    prices: prices.map((change) => ({
+      ...change,
+      changed: dealerTime(change.changedAt),
+      by: change.changedBy ? (names.get(change.changedBy) ?? 'A former staff member') : 'Imported',
+    })),
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      status: photo.status,
+      error: photo.error,
+      alt: photo.alt,
+      customAlt: photo.customAlt ?? '',
+      suggestedAlt: defaultPhotoAlt(vehicle.name, photo.position),
+      thumbnail: thumbnailOf(photo.variants),
+    })),
+  }
+}
+
+export type VehiclePageData = NonNullable<Awaited<ReturnType<typeof vehiclePage>>>

@@ -1,0 +1,86 @@
+import { Link } from 'react-router'
+
+import { adminMeta } from '#app/kernel/admin-page.ts'
+import { FilterForm, FilterSelect } from '#app/kernel/components/admin/filter-fields.tsx'
+import { buttonClass } from '#app/kernel/components/ui/button.tsx'
+import { countOf } from '#app/kernel/plural.ts'
+import { vehicleList } from '#app/sales/.server/inventory/vehicle-list.ts'
+import { CartTable } from '#app/sales/components/admin/cart-table.tsx'
+import { FeedLinks } from '#app/sales/components/admin/feed-links.tsx'
+import { InventoryPageLinks } from '#app/sales/components/admin/inventory-page-links.tsx'
+import { inventoryBrands, parseInventoryAdminFilter } from '#app/sales/inventory-admin-filter.ts'
+import { vehicleStatuses, vehicleStatusLabels } from '#app/sales/vehicle-status.ts'
+import { requireUser } from '#app/staff/.server/require-user.ts'
+
+import type { Route } from './+types/inventory'
+
+export const meta = () => adminMeta('Inventory')
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context)
+  const filter = parseInventoryAdminFilter(new URL(request.url).searchParams)
+  return {
+    filter,
+    siteUrl: context.settings.SITE_URL,
+    ...(await vehicleList(context.db, filter)),
+  }
+}
+
+export default function Inventory({ loaderData }: Route.ComponentProps) {
+  const { filter, rows, counts, total, inFeeds, siteUrl, page, pages, matches } = loaderData
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-gray-900">Inventory</h1>
+        <Link to="/admin/inventory/new" className={buttonClass()}>
+          Add a cart
+        </Link>
+      </div>
+      <p className="mt-3 text-gray-700">
+        {countOf(total, 'cart')}:{' '}
+        {vehicleStatuses
+          .map((status) => `${counts[status]} ${vehicleStatusLabels[status]}`)
+          .join(', ')}
+        .
+      </p>
+
+      <FilterForm
+        submitLabel="Show carts"
+        active={[
+          filter.status && `Status: ${vehicleStatusLabels[filter.status]}`,
+          filter.brand && `Brand: ${filter.brand}`,
+        ].filter((text): text is string => Boolean(text))}
+        clearTo={`/admin/inventory${filter.search ? `?${new URLSearchParams({ q: filter.search })}` : ''}`}
+        search={{ label: 'Search name, series or description', defaultValue: filter.search }}
+      >
+        <FilterSelect
+          name="status"
+          label="Status"
+          defaultValue={filter.status}
+          anyLabel="Any status"
+          options={vehicleStatuses.map((status) => ({
+            value: status,
+            label: vehicleStatusLabels[status],
+          }))}
+        />
+        <FilterSelect
+          name="brand"
+          label="Brand"
+          defaultValue={filter.brand}
+          anyLabel="Any brand"
+          options={inventoryBrands}
+        />
+      </FilterForm>
+
+      <div className="mt-6">
+        {rows.length === 0 ? (
+          <p className="text-gray-700">No cart matches these filters.</p>
+        ) : (
+          <CartTable rows={rows} />
+        )}
+      </div>
+      <InventoryPageLinks filter={filter} page={page} pages={pages} matches={matches} />
+      <FeedLinks siteUrl={siteUrl} inFeeds={inFeeds} total={total} />
+    </>
+  )
+}

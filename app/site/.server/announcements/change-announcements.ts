@@ -1,0 +1,121 @@
+import type { AnnouncementInput } from '#app/site/announcement-form.ts'
+
+import { recordAudit } from '../../../kernel/.server/audit/audit'
+import { type ChangedBy, deleteAudited } from '../../../kernel/.server/audit/audited-delete'
+import type { DB } from '../../../kernel/.server/db/connection'
+import { withTransaction } from '../../../kernel/.server/db/transaction'
+
+type Who = ChangedBy
+
+/** The stored columns of a banner's input. */
+const columnsOf = (input: AnnouncementInput) => ({
+  text: input.text,
+  link_url: input.link?.url ?? null,
+  link_text: input.link?.text ?? null,
+  tone: input.tone,
+  pages: JSON.stringify(input.pages),
+  starts_at: input.startsAt,
+  ends_at: input.endsAt,
+})
+
+/** An owner adds a banner; the row and its audit row commit together. */
+export async function addAnnouncement(db: DB, input: AnnouncementInput, who: Who): Promise<string> {
+  const now = (who.now ?? new Date()).toISOString()
+  const id = crypto.randomUUID()
+  const row = columnsOf(input)
+  await withTransaction(db, async (trx) => {
+    await trx
+      .insertInto('announcements')
+      .values({ id, ...row, created_at: now, updated_at: now })
+      .execute()
+    await recordAudit(
+      trx,
+      {
+        actor: who.actor,
+        action: 'announcement.add',
+        entity: 'announcement',
+        entityId: id,
+        after: row,
+        ip: who.ip,
+      },
+      who.now,
+    )
+  })
+  return id
+}
+
+/** An owner changes a banner; false when it is gone. */
+export async function editAnnouncement(
+  db: DB,
+  id: string,
+  input: AnnouncementInput,
+  who: Who,
+): Promise<boolean> {
+  const now = (who.now ?? new Date()).toISOString()
+  const row = columnsOf(input)
+  return withTransaction(db, async (trx) => {
+    const before = await trx
+      .selectFrom('announcements')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (!before) return false
+    await trx
+      .updateTable('announcements')
+      .set({ ...row, updated_at: now })
+      .where('id', '=', id)
+      .execute()
+    await recordAudit(
+      trx,
+      {
+        actor: who.actor,
+        action: 'announcement.edit',
+        entity: 'announcement',
+        entityId: id,
+        before,
+        after: row,
+        ip: who.ip,
+      },
+      who.now,
+    )
+    return true
+  })
+}
+
+/**
+ * An owner ends a running banner now. The update itself checks that it is
+ * still running, so of two owners ending it at once only one does (and is
+ * audited); false for the other, or when it has not started or has ended.
+ */
+export async function endAnnouncement(db: DB, id: string, who: Who): Promise<boolean> {
+  const now = (who.now ?? new Date()).toISOString()
+  return withTransaction(db, async (trx) => {
+    const ended = await trx
+      .updateTable('announcements')
+      .set({ ends_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('starts_at', '<=', now)
+      .where('ends_at', '>', now)
+      .executeTakeFirst()
+    if (Number(ended.numUpdatedRows) === 0) return false
+    await recordAudit(
+      trx,
+      {
+        actor: who.actor,
+        action: 'announcement.end',
+        entity: 'announcement',
+        entityId: id,
+        after: { ends_at: now },
+        ip: who.ip,
+      },
+      who.now,
+    )
+    return true
+  })
+}
+
+/** An owner deletes a banner; false when it was already gone. */
+export function removeAnnouncement(db: DB, id: string, who: Who): Promise<boolean> {
+  const audit = { action: 'announcement.remove', entity: 'announcement' }
+  return deleteAudited(db, 'announcements', id, audit, who)
+}

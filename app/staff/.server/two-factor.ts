@@ -1,0 +1,130 @@
+import { recordAccountChange } from '../../kernel/.server/audit/audit'
+import type { DB } from '../../kernel/.server/db/connection'
+import type { StaffUserRow } from '../../kernel/.server/db/schema'
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, verifyTotpCode } from './totp'
+
+/** The secret being set up: made once, kept until confirmed or cancelled. */
+export async function pendingTotpSecret(db: DB, user: StaffUserRow): Promise<string> {
+  if (user.totp_pending_secret) return user.totp_pending_secret
+  const secret = newTotpSecret()
+  await db
+    .updateTable('staff_users')
+    .set({ totp_pending_secret: secret })
+    .where('id', '=', user.id)
+    .execute()
+  return secret
+}
+
+/** Replaces the recovery codes; returns the new ones, the only time they are shown. */
+async function replaceRecoveryCodes(db: DB, userId: string, now: Date): Promise<string[]> {
+  const codes = newRecoveryCodes()
+  await db.deleteFrom('staff_recovery_codes').where('user_id', '=', userId).execute()
+  await db
+    .insertInto('staff_recovery_codes')
+    .values(
+      codes.map((code) => ({
+        code_hash: hashRecoveryCode(code),
+        user_id: userId,
+        used_at: null,
+        created_at: now.toISOString(),
+      })),
+    )
+    .execute()
+  return codes
+}
+
+/**
+ * The first code from the app confirms the set-up: two-factor is on, and
+ * ten recovery codes are made. Returns them, or null for a wrong code.
+ */
+export async function confirmTwoFactor(
+  db: DB,
+  options: { user: StaffUserRow; code: string; ip: string | null; now?: Date },
+): Promise<string[] | null> {
+  const now = options.now ?? new Date()
+  const { user } = options
+  if (!user.totp_pending_secret) return null
+  const step = await verifyTotpCode(user.totp_pending_secret, options.code, { now, lastStep: null })
+  if (step === null) return null
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('staff_users')
+      .set({
+        totp_secret: user.totp_pending_secret,
+        totp_pending_secret: null,
+        totp_last_step: step,
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', user.id)
+      .execute()
+    const codes = await replaceRecoveryCodes(trx, user.id, now)
+    await recordAccountChange(
+      trx,
+      user,
+      'two-factor.enable',
+      {
+        before: { twoFactor: user.totp_secret !== null },
+        after: { twoFactor: true },
+        ip: options.ip,
+      },
+      now,
+    )
+    return codes
+  })
+}
+
+export async function newRecoveryCodesFor(
+  db: DB,
+  options: { user: StaffUserRow; ip: string | null; now?: Date },
+): Promise<string[]> {
+  const now = options.now ?? new Date()
+  return db.transaction().execute(async (trx) => {
+    const codes = await replaceRecoveryCodes(trx, options.user.id, now)
+    await recordAccountChange(
+      trx,
+      options.user,
+      'two-factor.recovery-codes',
+      { ip: options.ip },
+      now,
+    )
+    return codes
+  })
+}
+
+/** Turns two-factor off (the caller has checked the password). */
+export async function disableTwoFactor(
+  db: DB,
+  options: { user: StaffUserRow; ip: string | null; now?: Date },
+): Promise<void> {
+  const now = options.now ?? new Date()
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('staff_users')
+      .set({
+        totp_secret: null,
+        totp_pending_secret: null,
+        totp_last_step: null,
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', options.user.id)
+      .execute()
+    await trx.deleteFrom('staff_recovery_codes').where('user_id', '=', options.user.id).execute()
+    await recordAccountChange(
+      trx,
+      options.user,
+      'two-factor.disable',
+      { before: { twoFactor: true }, after: { twoFactor: false }, ip: options.ip },
+      now,
+    )
+  })
+}
+
+export async function unusedRecoveryCodes(db: DB, userId: string): Promise<number> {
+  const rows = await db
+    .selectFrom('staff_recovery_codes')
+    .select('code_hash')
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute()
+  return rows.length
+}
