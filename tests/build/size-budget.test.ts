@@ -20,32 +20,32 @@ const homeBudget = 90 * KB
 const pageBudget = 120 * KB
 /** The pages whose islands are all DOM enhancers (no React in the browser), and their budgets. */
 const domIslandPageBudgets = {
-  'routes/inventory': 8 * KB,
-  'routes/contact': 12 * KB,
-  'routes/eco-impact': 6 * KB,
-  'routes/rentals-reserve': 18 * KB,
+  'sales/routes/inventory': 8 * KB,
+  'leads/routes/contact': 12 * KB,
+  'site/routes/eco-impact': 6 * KB,
+  'rentals/routes/rentals-reserve': 18 * KB,
 }
 /** The pages whose interactive parts hydrate on their own, and those parts. */
 const expectedIslands = {
-  'routes/inventory': ['inventory-browser'],
-  'routes/contact': ['contact-form'],
-  'routes/eco-impact': ['eco-calculator'],
-  'routes/rentals-reserve': ['reserve-form'],
+  'sales/routes/inventory': ['inventory-browser'],
+  'leads/routes/contact': ['contact-form'],
+  'site/routes/eco-impact': ['eco-calculator'],
+  'rentals/routes/rentals-reserve': ['reserve-form'],
 }
 /** Pages sent without React Router: a route that starts needing it must say so here. */
 const expectedStatic = [
-  'routes/home',
-  'routes/thank-you',
-  'routes/showroom',
-  'routes/services',
-  'routes/about',
-  'routes/rentals',
-  'routes/town-rentals',
-  'routes/rental-reservation',
-  'routes/alerts',
-  'routes/alerts-confirm',
-  'routes/alerts-manage',
-  'routes/alerts-unsubscribe',
+  'site/routes/home',
+  'leads/routes/thank-you',
+  'site/routes/showroom',
+  'site/routes/services',
+  'site/routes/about',
+  'rentals/routes/rentals',
+  'rentals/routes/town-rentals',
+  'rentals/routes/rental-reservation',
+  'sales/routes/alerts',
+  'sales/routes/alerts-confirm',
+  'sales/routes/alerts-manage',
+  'sales/routes/alerts-unsubscribe',
   'brand-evolution',
   'brand-denago',
   'town',
@@ -55,7 +55,7 @@ const expectedStatic = [
   'privacy-policy',
   'terms',
   'terms-of-service',
-  'routes/not-found',
+  'site/routes/not-found',
   'vehicle',
   'vehicles',
 ]
@@ -70,12 +70,12 @@ describe('JavaScript per public page (gzip)', () => {
   const routes = publicPageRoutes(manifest)
 
   it('finds the public pages in the build', () => {
-    expect(routes).toEqual(expect.arrayContaining(['routes/home', 'routes/contact']))
+    expect(routes).toEqual(expect.arrayContaining(['site/routes/home', 'leads/routes/contact']))
     expect(routes.some((id) => id.includes('admin'))).toBe(false)
   })
 
   it('keeps the home page within its budget', () => {
-    expect(pageBytes('routes/home')).toBeLessThanOrEqual(homeBudget)
+    expect(pageBytes('site/routes/home')).toBeLessThanOrEqual(homeBudget)
   })
 
   it('sends the pages with nothing interactive without any script file', () => {
