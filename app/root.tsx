@@ -11,16 +11,16 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 
+import { currentHours } from '#app/kernel/.server/current-hours.ts'
 import { isBackOfficePath } from '#app/kernel/admin-page.ts'
-import { GeneralErrorBoundary } from '#app/kernel/components/error-boundary.tsx'
 import { startIslands } from '#app/kernel/islands/start.ts'
 import { useNonce } from '#app/kernel/nonce-provider.tsx'
 import { pageEnhancements } from '#app/kernel/page-enhancements.ts'
 import { pageHydrates, pageIslands } from '#app/kernel/page-handle.ts'
 import { unendedAnnouncements } from '#app/site/.server/announcements/read-announcements.ts'
-import { currentHours } from '#app/site/.server/hours/current-hours.ts'
 import { pageGroupOf } from '#app/site/announcement-pages.ts'
 import { announcementFor } from '#app/site/announcements.ts'
+import { GeneralErrorBoundary } from '#app/site/components/error-boundary.tsx'
 import { AnnouncementBanner } from '#app/site/components/layout/announcement-banner.tsx'
 import { ScrollToTop } from '#app/site/components/layout/scroll-to-top.tsx'
 import { SiteFooter } from '#app/site/components/layout/site-footer.tsx'

@@ -56,7 +56,7 @@ export default [
   route('admin/leads/updates', 'leads/routes/admin/leads-updates.tsx'),
   route('admin/leads/export.csv', 'leads/routes/admin/leads-export.tsx'),
   // the audit log's export (owners only, as the page)
-  route('admin/audit/export.csv', 'kernel/routes/admin/audit-export.tsx'),
+  route('admin/audit/export.csv', 'staff/routes/admin/audit-export.tsx'),
   // a reservation's private condition photo
   route('admin/rentals/:id/photos/:photoId', 'rentals/routes/admin/rentals-photo.tsx'),
   // Signed in (every loader and action calls requireUser first):
@@ -65,8 +65,8 @@ export default [
     route('admin/account', 'staff/routes/admin/account.tsx'),
     route('admin/account/two-factor', 'staff/routes/admin/two-factor-setup.tsx'),
     route('admin/staff', 'staff/routes/admin/staff.tsx'),
-    route('admin/audit', 'kernel/routes/admin/audit.tsx'),
-    route('admin/settings', 'kernel/routes/admin/settings.tsx'),
+    route('admin/audit', 'staff/routes/admin/audit.tsx'),
+    route('admin/settings', 'staff/routes/admin/settings.tsx'),
     route('admin/hours', 'site/routes/admin/hours.tsx'),
     route('admin/site', 'site/routes/admin/site.tsx'),
     route('admin/announcements', 'site/routes/admin/announcements.tsx'),

@@ -5,10 +5,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
+import { business, phones } from '#app/kernel/dealer/business.ts'
+import { heroImageFor } from '#app/kernel/hero-image.ts'
 import { defaultShareImage } from '#app/kernel/seo.ts'
 import { brands } from '#app/site/content/brands.ts'
-import { business, phones } from '#app/site/content/business.ts'
-import { heroImageFor } from '#app/site/hero-image.ts'
 
 import { ogImageSize, ogImageSvg } from './og-image.ts'
 

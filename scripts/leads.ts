@@ -13,6 +13,7 @@ import { migrateToLatest } from '#app/kernel/.server/db/migrations.ts'
 import { parseSettings, type Settings, SettingsError } from '#app/kernel/.server/env.ts'
 import { withoutControls } from '#app/kernel/.server/mail/escape.ts'
 import type { Notification } from '#app/kernel/.server/mail/outbox.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 import { startOfDayInZone, wallClockMinute } from '#app/kernel/zoned-time.ts'
 import {
   type LeadDetail,
@@ -26,7 +27,6 @@ import { dueAtFor } from '#app/leads/.server/due.ts'
 import { interestLabel, listLeads } from '#app/leads/.server/lead.ts'
 import { forgetPerson, type PrivacyReport } from '#app/privacy/.server/forget.ts'
 import { type Person, privacyRequestSchema } from '#app/privacy/privacy-request.ts'
-import { business } from '#app/site/content/business.ts'
 
 const usage = `Usage: npm run leads -- <command>
   list [--spam] [--since YYYY-MM-DD] [--limit N]   newest messages first (default 50)

@@ -1,4 +1,4 @@
-import { business, phones } from '#app/site/content/business.ts'
+import { business, phones } from '#app/kernel/dealer/business.ts'
 
 /** Escapes text for HTML element content and attribute values. */
 function escapeHtml(text: string): string {

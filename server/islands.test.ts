@@ -24,7 +24,7 @@ function metafile(outputs: Record<string, { entryPoint?: string; imports: [strin
 
 const built = metafile({
   'build/client/assets/islands-client-A.js': {
-    entryPoint: 'app/kernel/islands/client.tsx',
+    entryPoint: 'app/islands/client.tsx',
     imports: [
       ['build/client/assets/islands-contact-form-C.js', 'dynamic-import'],
       ['build/client/assets/islands-eco-calculator-E.js', 'dynamic-import'],

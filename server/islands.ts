@@ -11,7 +11,7 @@ export type IslandsManifest = IslandScripts & {
   imports: Record<string, string[]>
 }
 
-export const islandsEntry = 'app/kernel/islands/client.tsx'
+export const islandsEntry = 'app/islands/client.tsx'
 export const islandsManifestFile = 'islands.json'
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import express, { type RequestHandler } from 'express'
 
-import { embeddablePolicy, isCartArtworkJpeg } from '#app/kernel/.server/photos/embeddable.ts'
+import { embeddablePolicy, isCartArtworkJpeg } from '#app/sales/.server/inventory/embeddable.ts'
 
 import { asSubresource } from './security'
 

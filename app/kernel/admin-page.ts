@@ -1,6 +1,6 @@
 import { type HeadersArgs, type MetaDescriptor, redirect } from 'react-router'
 
-import { business } from '#app/site/content/business.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 
 /** The back office's URLs: its pages, their data requests (".data") and queries. */
 export function isBackOfficePath(pathname: string): boolean {

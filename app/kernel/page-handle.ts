@@ -1,4 +1,4 @@
-import type { IslandName } from '#app/kernel/islands/registry.ts'
+import type { IslandName } from '#app/islands/registry.ts'
 
 /** What a route module tells the document through its `handle` export. */
 export type PageHandle = {

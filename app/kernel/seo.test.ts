@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { business } from '#app/site/content/business.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 import { siteHoursOn } from '#tests/fixtures/hours.ts'
 
 import { absoluteUrl, pageTitle, seo, siteUrlFrom } from './seo.ts'

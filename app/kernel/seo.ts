@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from 'react-router'
 
-import { business } from '#app/site/content/business.ts'
-import type { HoursSet } from '#app/site/content/types.ts'
+import { business } from '#app/kernel/dealer/business.ts'
+import type { HoursSet } from '#app/kernel/dealer/types.ts'
 
-import type { HoursSetKey } from '../site/site-hours.ts'
+import type { HoursSetKey } from './dealer/site-hours.ts'
 import { withDealerJsonLd } from './structured-data.ts'
 
 export type SeoInput = {

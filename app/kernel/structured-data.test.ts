@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { business } from '#app/site/content/business.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 import { siteHoursOn } from '#tests/fixtures/hours.ts'
 
 import { breadcrumbJsonLd, vehicleItemListJsonLd, withDealerJsonLd } from './structured-data.ts'

@@ -1,5 +1,5 @@
-import { business, emails, phones } from '#app/site/content/business.ts'
-import type { HoursSet, PhoneNumber, SpecialHours } from '#app/site/content/types.ts'
+import { business, emails, phones } from '#app/kernel/dealer/business.ts'
+import type { HoursSet, PhoneNumber, SpecialHours } from '#app/kernel/dealer/types.ts'
 
 type PlaceInput = {
   siteUrl: string

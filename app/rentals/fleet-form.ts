@@ -1,5 +1,5 @@
+import { showrooms } from '#app/kernel/dealer/locations.ts'
 import { type CartType, cartTypes } from '#app/rentals/content/rentals.ts'
-import { showrooms } from '#app/site/content/locations.ts'
 
 /** What a rental cart is: its type, its name or number, and the showroom it lives at. */
 export type CartFields = { name: string; cartType: CartType; homeLocationId: string }

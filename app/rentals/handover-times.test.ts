@@ -4,7 +4,7 @@ import { seedWeek } from '#app/site/content/hours-seed.ts'
 import { siteHoursOn } from '#tests/fixtures/hours.ts'
 import { reserveForm } from '#tests/support/reserve-form.ts'
 
-import type { HoursException } from '../site/site-hours.ts'
+import type { HoursException } from '../kernel/dealer/site-hours.ts'
 import { type HandoverHours, handoverHoursOf, handoverTimes } from './handover-times.ts'
 import { validateReservation } from './reservation-schema.ts'
 

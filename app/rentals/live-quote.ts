@@ -1,5 +1,5 @@
+import { business } from '#app/kernel/dealer/business.ts'
 import { cartTypes, rentalRules } from '#app/rentals/content/rentals.ts'
-import { business } from '#app/site/content/business.ts'
 
 import type { DeliveryPlace } from '../site/delivery-cost.ts'
 import { type HandoverHours, handoverTimes, isCalendarDay, zonedInstant } from './handover-times.ts'

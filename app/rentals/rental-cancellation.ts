@@ -1,5 +1,5 @@
+import { business } from '#app/kernel/dealer/business.ts'
 import { type RentalRules, rentalRules } from '#app/rentals/content/rentals.ts'
-import { business } from '#app/site/content/business.ts'
 
 import { formatCents, formatPrice } from '../kernel/format.ts'
 

@@ -1,3 +1,5 @@
+import { business } from '#app/kernel/dealer/business.ts'
+import { placeById } from '#app/kernel/dealer/places.ts'
 import {
   type CartType,
   planLabels,
@@ -5,14 +7,12 @@ import {
   type RentalRules,
   rentalRules,
 } from '#app/rentals/content/rentals.ts'
-import { business } from '#app/site/content/business.ts'
 import { type DeliveryRules, deliveryRules } from '#app/site/content/delivery.ts'
-import { placeById } from '#app/site/content/places.ts'
 
+import { minutesOfDay, shortClockText } from '../kernel/dealer/business-hours.ts'
 import { formatPrice } from '../kernel/format.ts'
 import { countOf } from '../kernel/plural.ts'
 import { calendarDay, wallClockMinute } from '../kernel/zoned-time.ts'
-import { minutesOfDay, shortClockText } from '../site/business-hours.ts'
 import type { DeliveryPlace } from '../site/delivery-cost.ts'
 import { rentalDeliveryTerms } from './rental-delivery.ts'
 import { cheapestCover, type PlanCover } from './rental-plans.ts'

@@ -2,6 +2,8 @@
 // the server's action validate with this very module, so they cannot disagree.
 import * as z from 'zod/mini'
 
+import { business } from '#app/kernel/dealer/business.ts'
+import { showroomPlaces as showrooms } from '#app/kernel/dealer/places.ts'
 import {
   type CartType,
   cartTypes,
@@ -9,13 +11,11 @@ import {
   type PlanDuration,
   rentalRules,
 } from '#app/rentals/content/rentals.ts'
-import { business } from '#app/site/content/business.ts'
-import { showroomPlaces as showrooms } from '#app/site/content/places.ts'
 
+import { shortClockText } from '../kernel/dealer/business-hours.ts'
 import { freeText } from '../kernel/free-text.ts'
 import { calendarDay } from '../kernel/zoned-time.ts'
 import { contactSchema } from '../leads/contact-schema.ts'
-import { shortClockText } from '../site/business-hours.ts'
 import { bookingMonths, bookingWindow } from './booking-window.ts'
 import { type HandoverHours, handoverTimes, isCalendarDay, zonedInstant } from './handover-times.ts'
 import { sameDayDelivery, sameDayTooLateMessage } from './rental-quote.ts'

@@ -1,14 +1,14 @@
 import type { CSSProperties } from 'react'
 import type { MetaDescriptor } from 'react-router'
 
+import { business, phones } from '#app/kernel/dealer/business.ts'
 import { formatPrice } from '#app/kernel/format.ts'
+import { hashString } from '#app/kernel/hero-image.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
 import { lastSaleMoment } from '#app/sales/cart-sale.ts'
 import type { Vehicle, VehicleSpecifications } from '#app/sales/vehicle.ts'
 import { schemaAvailability } from '#app/sales/vehicle-status.ts'
 import { cartPlaceholderImage } from '#app/site/content/brands.ts'
-import { business, phones } from '#app/site/content/business.ts'
-import { hashString } from '#app/site/hero-image.ts'
 
 /** Size of the cart artwork (and the box a photo is fitted into). */
 export const vehicleImageSize = { width: 800, height: 600 } as const

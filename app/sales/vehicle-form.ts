@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { business } from '#app/site/content/business.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 
 import { calendarDay } from '../kernel/zoned-time.ts'
 import { discountProblem, saleInstants } from './cart-sale.ts'

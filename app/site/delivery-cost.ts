@@ -1,7 +1,7 @@
+import { placeById } from '#app/kernel/dealer/places.ts'
+import type { Town } from '#app/kernel/dealer/types.ts'
 import { formatPrice } from '#app/kernel/format.ts'
 import { type DeliveryRules, deliveryRules } from '#app/site/content/delivery.ts'
-import { placeById } from '#app/site/content/places.ts'
-import type { Town } from '#app/site/content/types.ts'
 
 /** What the delivery terms of a town depend on. */
 export type DeliveryPlace = Pick<Town, 'name' | 'county' | 'nearestLocationId' | 'distanceMiles'>

@@ -1,6 +1,11 @@
+import { minutesOfDay, weekdayName } from '../kernel/dealer/business-hours.ts'
+import {
+  type HoursException,
+  type WeekKey,
+  weekKeys,
+  weekOrder,
+} from '../kernel/dealer/site-hours.ts'
 import { isCalendarDay } from '../rentals/handover-times.ts'
-import { minutesOfDay, weekdayName } from './business-hours.ts'
-import { type HoursException, type WeekKey, weekKeys, weekOrder } from './site-hours.ts'
 
 /*
  * The two forms of /admin/hours, read alike by the page and its action:

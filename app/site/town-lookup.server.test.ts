@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { locationById, locations, mainOffice } from '#app/site/content/locations.ts'
+import { locationById, locations, mainOffice } from '#app/kernel/dealer/locations.ts'
 import { towns } from '#app/site/content/towns.server.ts'
 
 import { aliases, findTown, parseLandingSlug, townsByArea } from './town-lookup.server.ts'

@@ -1,6 +1,6 @@
+import type { ServiceArea, Town } from '#app/kernel/dealer/types.ts'
 import { regionLabels, splitEastToWest } from '#app/site/content/company.ts'
 import { serviceAreas, towns } from '#app/site/content/towns.server.ts'
-import type { ServiceArea, Town } from '#app/site/content/types.ts'
 
 import { pageNotFound, townNotFound } from './town-page.ts'
 import { landingSuffix, type TownGroup, type TownLink } from './town-paths.ts'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import type { Town } from '#app/kernel/dealer/types.ts'
 import { towns } from '#app/site/content/towns.server.ts'
-import type { Town } from '#app/site/content/types.ts'
 import { siteHoursOn } from '#tests/fixtures/hours.ts'
 
 import { lookupTown } from './town-lookup.server.ts'

@@ -1,4 +1,4 @@
-import type { TownType } from '#app/site/content/types.ts'
+import type { TownType } from '#app/kernel/dealer/types.ts'
 
 /**
  * The three URL shapes of a town, and the small link shape pages receive

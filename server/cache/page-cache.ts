@@ -4,8 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import type { InventoryVersion } from '#app/kernel/.server/cache/inventory-version.ts'
 import { isBackOfficePath } from '#app/kernel/admin-page.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 import { addDays, calendarDay, startOfDayInZone } from '#app/kernel/zoned-time.ts'
-import { business } from '#app/site/content/business.ts'
 
 import { routedPath } from '../gate/routed-path'
 import { gzipAsDeflate, prepareSplice, type SplicedDeflate } from './spliced-deflate'

@@ -3,13 +3,13 @@ import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit'
 
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { Settings } from '#app/kernel/.server/env.ts'
+import { phones } from '#app/kernel/dealer/business.ts'
 import {
   clearHits,
   countHit,
   deleteEndedWindows,
   uncountHit,
 } from '#app/leads/.server/contact/rate-limits.ts'
-import { phones } from '#app/site/content/business.ts'
 
 import { errorPageHtml } from '../error-page'
 import { gateLocals } from './edge-gate'

@@ -5,8 +5,8 @@ import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { LocalPhotoStore } from '#app/kernel/.server/photos/local-store.ts'
+import type { PhotoStore } from '#app/kernel/.server/photos/photo-store.ts'
 import { S3PhotoStore } from '#app/kernel/.server/photos/s3-store.ts'
-import type { PhotoStore } from '#app/kernel/.server/photos/store.ts'
 import { tempFolder } from '#tests/support/photo-files.ts'
 import { startS3Server } from '#tests/support/s3-server.ts'
 

@@ -2,9 +2,9 @@ import { pipeline } from 'node:stream/promises'
 
 import { type Request, type Response, Router } from 'express'
 
-import { embeddablePolicy } from '#app/kernel/.server/photos/embeddable.ts'
 import { isPhotoKey } from '#app/kernel/.server/photos/keys.ts'
-import type { PhotoStore } from '#app/kernel/.server/photos/store.ts'
+import type { PhotoStore } from '#app/kernel/.server/photos/photo-store.ts'
+import { embeddablePolicy } from '#app/sales/.server/inventory/embeddable.ts'
 
 import { sendError } from '../gate/client-error'
 

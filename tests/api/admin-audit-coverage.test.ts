@@ -2,10 +2,10 @@ import { generateTOTP } from '@epic-web/totp'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { business } from '#app/kernel/dealer/business.ts'
 import { addDays, localInputValue } from '#app/kernel/zoned-time.ts'
 import { cartTypes, planDurations } from '#app/rentals/content/rentals.ts'
 import routes from '#app/routes.ts'
-import { business } from '#app/site/content/business.ts'
 import { invitePath, resetPath, sessionPair } from '#tests/support/admin.ts'
 import { postContact, validContact } from '#tests/support/contact.ts'
 import { pickupRates } from '#tests/support/published-rates.ts'
@@ -446,7 +446,7 @@ const steps: Step[] = [
     staffUser('staff.enable', owner.email),
   ),
   {
-    route: 'kernel/routes/admin/settings.tsx',
+    route: 'staff/routes/admin/settings.tsx',
     intent: '',
     async run() {
       await change('/admin/settings', { minutes: '90' }, owner.cookie)
@@ -454,7 +454,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'kernel/routes/admin/settings.tsx',
+    route: 'staff/routes/admin/settings.tsx',
     intent: '',
     async run() {
       await change('/admin/settings', { turnaroundMinutes: '45' }, owner.cookie)
@@ -462,7 +462,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'kernel/routes/admin/settings.tsx',
+    route: 'staff/routes/admin/settings.tsx',
     intent: '',
     async run() {
       await change('/admin/settings', { holdHours: '6' }, owner.cookie)
@@ -470,7 +470,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'kernel/routes/admin/settings.tsx',
+    route: 'staff/routes/admin/settings.tsx',
     intent: '',
     async run() {
       await change('/admin/settings', { noShowHours: '5' }, owner.cookie)
@@ -562,7 +562,7 @@ const steps: Step[] = [
     },
   })),
   {
-    route: 'kernel/routes/admin/settings.tsx',
+    route: 'staff/routes/admin/settings.tsx',
     intent: '',
     async run() {
       await change('/admin/settings', { spamDays: '14' }, owner.cookie)
@@ -750,7 +750,7 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'kernel/routes/admin/settings.tsx',
+    route: 'staff/routes/admin/settings.tsx',
     intent: '',
     async run() {
       await change('/admin/settings', { digestHour: '7' }, owner.cookie)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { business } from '#app/kernel/dealer/business.ts'
 import { localInputValue } from '#app/kernel/zoned-time.ts'
-import { business } from '#app/site/content/business.ts'
 import { invitePath, postForm, sessionPair } from '#tests/support/admin.ts'
 import { startedAnHourAgo } from '#tests/support/rental-seed.ts'
 import { postReserve, reserveForm, saturdayAhead } from '#tests/support/reserve-form.ts'

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { ContactMessageRow } from '#app/kernel/.server/db/schema.ts'
-import { addBusinessMinutes } from '#app/site/business-hours.ts'
+import { addBusinessMinutes } from '#app/kernel/dealer/business-hours.ts'
 import { seedWeek } from '#app/site/content/hours-seed.ts'
 import { postContact, validContact } from '#tests/support/contact.ts'
 import { sharedServer, type TestServer } from '#tests/support/server.ts'

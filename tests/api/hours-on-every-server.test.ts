@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { business } from '#app/kernel/dealer/business.ts'
 import { addDays, calendarDay } from '#app/kernel/zoned-time.ts'
-import { business } from '#app/site/content/business.ts'
 import { csrfFrom, getPage, invitePath, postForm, sessionPair } from '#tests/support/admin.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'

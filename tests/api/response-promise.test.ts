@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { changeSetting } from '#app/kernel/.server/audit/app-settings.ts'
+import { changeSetting } from '#app/kernel/.server/settings/app-settings.ts'
 import { responsePromise } from '#app/leads/.server/due.ts'
 import { withDatabase } from '#tests/support/admin.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'

@@ -1,5 +1,5 @@
+import { business } from '#app/kernel/dealer/business.ts'
 import { startOfToday, weekStarts } from '#app/leads/.server/periods.ts'
-import { business } from '#app/site/content/business.ts'
 import { withDatabase } from '#tests/support/admin.ts'
 import { seedLeads } from '#tests/support/leads.ts'
 

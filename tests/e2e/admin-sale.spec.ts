@@ -1,5 +1,5 @@
+import { business } from '#app/kernel/dealer/business.ts'
 import { addDays, calendarDay } from '#app/kernel/zoned-time.ts'
-import { business } from '#app/site/content/business.ts'
 
 import { expect, expectAccessible, signIn, test, waitForHydration } from './fixtures'
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { phones } from '#app/site/content/business.ts'
+import { phones } from '#app/kernel/dealer/business.ts'
 import { towns } from '#app/site/content/towns.server.ts'
 
 import { expect, expectAccessible, test, waitForHydration } from './fixtures'

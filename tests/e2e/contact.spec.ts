@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { emails, phones } from '#app/site/content/business.ts'
+import { emails, phones } from '#app/kernel/dealer/business.ts'
 
 import { fillContactForm, validContactFields } from './contact-helpers.ts'
 import { expect, expectAccessible, holdRequests, test, waitForHydration } from './fixtures'

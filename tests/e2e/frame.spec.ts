@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-import { business, phones } from '#app/site/content/business.ts'
+import { business, phones } from '#app/kernel/dealer/business.ts'
 import { aboutNav, mainNav } from '#app/site/content/navigation.ts'
 
 import { fillContactForm } from './contact-helpers.ts'

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/dom'
 
-import { business, emails, phones } from '#app/site/content/business.ts'
+import { business, emails, phones } from '#app/kernel/dealer/business.ts'
 import { policyPages } from '#app/site/content/policies.ts'
 
 import { expect, expectAccessible, expectLinks, test } from './fixtures'

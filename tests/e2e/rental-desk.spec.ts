@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
+import { business } from '#app/kernel/dealer/business.ts'
 import { calendarDay, localInputValue } from '#app/kernel/zoned-time.ts'
-import { business } from '#app/site/content/business.ts'
 import { invitePath, withDatabase } from '#tests/support/admin.ts'
 import { type MailedServer, startMailedServer } from '#tests/support/mailed-server.ts'
 import { gpsMarker, phoneJpeg } from '#tests/support/photos.ts'

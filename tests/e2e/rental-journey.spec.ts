@@ -1,6 +1,6 @@
+import { business } from '#app/kernel/dealer/business.ts'
 import { icsTime } from '#app/kernel/ics.ts'
 import { instantInZone } from '#app/kernel/zoned-time.ts'
-import { business } from '#app/site/content/business.ts'
 import { invitePath } from '#tests/support/admin.ts'
 import { type MailedServer, startMailedServer } from '#tests/support/mailed-server.ts'
 

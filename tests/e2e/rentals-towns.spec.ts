@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { seedVehicles } from '#app/kernel/.server/db/seed-data.ts'
+import { phones } from '#app/kernel/dealer/business.ts'
 import { formatPrice } from '#app/kernel/format.ts'
 import { cartTypes, planLabels, type RateCard } from '#app/rentals/content/rentals.ts'
 import { buildPlans } from '#app/rentals/rental-savings.ts'
-import { phones } from '#app/site/content/business.ts'
 import { towns } from '#app/site/content/towns.server.ts'
 import { deliveryRates, pickupRates } from '#tests/support/published-rates.ts'
 

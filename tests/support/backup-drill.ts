@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 
-import { changeSetting } from '#app/kernel/.server/audit/app-settings.ts'
 import { recordAudit } from '#app/kernel/.server/audit/audit.ts'
 import { tablesInOrder } from '#app/kernel/.server/backup/tables.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { seedIfEmpty } from '#app/kernel/.server/db/seed.ts'
-import type { PhotoStore } from '#app/kernel/.server/photos/store.ts'
+import type { PhotoStore } from '#app/kernel/.server/photos/photo-store.ts'
+import { changeSetting } from '#app/kernel/.server/settings/app-settings.ts'
 import { responsePromise } from '#app/leads/.server/due.ts'
 import { changeStage } from '#app/leads/.server/events.ts'
 

@@ -10,7 +10,11 @@ export type ImportEdge = { from: string; to: string; typeOnly: boolean }
 
 const roots = ['app', 'server', 'scripts'] as const
 const sourceFile = /\.(ts|tsx)$/
-const aliases: Record<string, string> = { '#app/': 'app/', '#server/': 'server/', '#tests/': 'tests/' }
+const aliases: Record<string, string> = {
+  '#app/': 'app/',
+  '#server/': 'server/',
+  '#tests/': 'tests/',
+}
 
 /** Every TypeScript module under the roots (tests included), relative to `root`, with `/`. */
 export function modulesOf(root: string): string[] {
@@ -79,7 +83,7 @@ function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean 
   if (ts.isExportDeclaration(node)) return node.isTypeOnly
   const clause = node.importClause
   if (!clause) return false
-  if (clause.isTypeOnly) return true
+  if (clause.phaseModifier === ts.SyntaxKind.TypeKeyword) return true
   const bindings = clause.namedBindings
   return (
     !clause.name &&

@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers'
 
 import { expect, it } from 'vitest'
 
-import type { PhotoStore } from '#app/kernel/.server/photos/store.ts'
+import type { PhotoStore } from '#app/kernel/.server/photos/photo-store.ts'
 
 const key = '0123456789abcdef-800.webp'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { business, emails } from '#app/site/content/business.ts'
+import { business, emails } from '#app/kernel/dealer/business.ts'
 
 /** SITE_URL's default: the example dealer's address, where no link may point. */
 export const exampleSiteUrl = 'https://www.keystone-golfcarts.example'

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 
-import type { IslandName } from './registry'
+import type { IslandName } from '../../islands/registry'
 
 /** Where an island's props travel: JSON in a data block, safe inside a script element. */
 export function islandPropsJson(props: object): string {
@@ -11,7 +11,7 @@ export function islandPropsJson(props: object): string {
  * A part of a page made interactive in the browser on its own, without React
  * Router: the server renders the component, and writes beside it the props
  * its DOM enhancer needs (`browserProps`, JSON, often less than the markup
- * took); `app/kernel/islands/client.tsx` hands the markup and those props to it.
+ * took); `app/islands/client.tsx` hands the markup and those props to it.
  */
 export function Island<P extends object>({
   name,

@@ -1,8 +1,8 @@
 import type { CsvValue } from '#app/kernel/csv.ts'
 import { csvStream } from '#app/kernel/csv-stream.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 import { wallClockMinute } from '#app/kernel/zoned-time.ts'
 import type { LeadFilter } from '#app/leads/lead-filter.ts'
-import { business } from '#app/site/content/business.ts'
 
 import type { DB } from '../../kernel/.server/db/connection'
 import { keysetBatches } from '../../kernel/.server/db/keyset-batches'

@@ -1,5 +1,5 @@
 import type { DB } from '#app/kernel/.server/db/connection.ts'
-import { business } from '#app/site/content/business.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 
 import { dashboardStats } from './stats'
 

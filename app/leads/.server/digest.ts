@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-import { business } from '#app/site/content/business.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 
 import type { Database } from '../../kernel/.server/db/schema'
 import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'

@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely'
 
+import { addBusinessMinutes } from '#app/kernel/dealer/business-hours.ts'
 import {
   defaultResponseMinutes,
   maxResponseMinutes,
   minResponseMinutes,
 } from '#app/leads/response-promise.ts'
-import { addBusinessMinutes } from '#app/site/business-hours.ts'
 
-import { readSetting, type Setting } from '../../kernel/.server/audit/app-settings'
+import { currentHours } from '../../kernel/.server/current-hours'
 import type { Database } from '../../kernel/.server/db/schema'
-import { currentHours } from '../../site/.server/hours/current-hours'
+import { readSetting, type Setting } from '../../kernel/.server/settings/app-settings'
 
 /** The first-response promise in business minutes: the owners' setting, else the default. */
 export const responsePromise: Setting<number> = {

@@ -1,16 +1,16 @@
 import { type ExpressionBuilder, sql } from 'kysely'
 
+import { business } from '#app/kernel/dealer/business.ts'
 import { dealerTime } from '#app/kernel/dealer-time.ts'
 import { addDays, calendarDay, startOfDayInZone } from '#app/kernel/zoned-time.ts'
 import { type LeadFilter, leadPageSize } from '#app/leads/lead-filter.ts'
 import type { LeadRow } from '#app/leads/lead-row.ts'
 import { type LeadStage, leadStages } from '#app/leads/lead-stage.ts'
-import { business } from '#app/site/content/business.ts'
 
+import { currentHours } from '../../kernel/.server/current-hours'
 import type { DB } from '../../kernel/.server/db/connection'
 import { containsIgnoringCase } from '../../kernel/.server/db/engine'
 import type { Database } from '../../kernel/.server/db/schema'
-import { currentHours } from '../../site/.server/hours/current-hours'
 import { overdueBusinessMinutes } from './overdue'
 
 export type InboxCounts = Record<LeadStage | 'overdue' | 'all', number>

@@ -1,12 +1,12 @@
 import type { AppLoadContext } from 'react-router'
 
+import { business } from '#app/kernel/dealer/business.ts'
 import { dealerTime } from '#app/kernel/dealer-time.ts'
 import { phoneDigits } from '#app/kernel/phone.ts'
-import { business } from '#app/site/content/business.ts'
 
+import { currentHours } from '../../kernel/.server/current-hours'
 import type { DB } from '../../kernel/.server/db/connection'
 import { recipientFor } from '../../kernel/.server/mail/outbox'
-import { currentHours } from '../../site/.server/hours/current-hours'
 import { leadDetail } from './command'
 import { activeStaff } from './inbox'
 import { loadLead } from './lead'

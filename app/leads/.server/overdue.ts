@@ -1,5 +1,5 @@
+import { businessMinutesBetween, type WeeklyHours } from '#app/kernel/dealer/business-hours.ts'
 import { isOverdue } from '#app/leads/lead-due.ts'
-import { businessMinutesBetween, type WeeklyHours } from '#app/site/business-hours.ts'
 
 type Clock = { status: string; dueAt: string | null; firstResponseAt: string | null }
 

@@ -1,13 +1,13 @@
 import { type NotNull, sql } from 'kysely'
 
-import { businessMinutesBetween, type WeeklyHours } from '#app/site/business-hours.ts'
-import { business } from '#app/site/content/business.ts'
+import { business } from '#app/kernel/dealer/business.ts'
+import { businessMinutesBetween, type WeeklyHours } from '#app/kernel/dealer/business-hours.ts'
 
+import { currentHours } from '../../kernel/.server/current-hours'
 import type { DB } from '../../kernel/.server/db/connection'
 import type { Settings } from '../../kernel/.server/env'
 import { queueStaffMail, type StaffMail } from '../../kernel/.server/mail/staff-mail'
 import { readableTime } from '../../kernel/.server/mail/time'
-import { currentHours } from '../../site/.server/hours/current-hours'
 import { claimNotice } from './notices'
 
 export type ReminderSettings = Pick<Settings, 'SITE_URL' | 'MAIL_TO_SALES'>

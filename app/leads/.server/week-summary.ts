@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely'
 
+import { business } from '#app/kernel/dealer/business.ts'
+import { businessMinutesBetween, type WeeklyHours } from '#app/kernel/dealer/business-hours.ts'
 import { addDays, calendarDay, startOfDayInZone } from '#app/kernel/zoned-time.ts'
-import { businessMinutesBetween, type WeeklyHours } from '#app/site/business-hours.ts'
-import { business } from '#app/site/content/business.ts'
 
+import { currentHours } from '../../kernel/.server/current-hours'
 import type { Database } from '../../kernel/.server/db/schema'
-import { currentHours } from '../../site/.server/hours/current-hours'
 
 /** A Monday-to-Sunday week on the dealer's clock: [start, end), `monday` as "YYYY-MM-DD". */
 export type Week = { monday: string; start: Date; end: Date }

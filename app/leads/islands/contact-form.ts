@@ -1,6 +1,5 @@
+import type { DomIsland } from '#app/kernel/islands/dom-island.ts'
 import { enhanceContactForm } from '#app/leads/components/contact/enhance-contact-form.ts'
-
-import type { DomIsland } from '../../kernel/islands/registry'
 
 /**
  * The contact page's form and the notifications it raises: server markup

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { business } from '#app/kernel/dealer/business.ts'
 import { erasedText, type Person } from '#app/privacy/privacy-request.ts'
-import { business } from '#app/site/content/business.ts'
 import { everything } from '#tests/support/backup-drill.ts'
 import { validContact } from '#tests/support/contact.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'

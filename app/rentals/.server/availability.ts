@@ -1,9 +1,9 @@
+import { business } from '#app/kernel/dealer/business.ts'
 import { addDays, calendarDay } from '#app/kernel/zoned-time.ts'
 import { bookingWindow } from '#app/rentals/booking-window.ts'
 import type { CartType } from '#app/rentals/content/rentals.ts'
 import { type HandoverHours, handoverTimes, zonedInstant } from '#app/rentals/handover-times.ts'
 import type { DayAvailability } from '#app/rentals/rental-availability.ts'
-import { business } from '#app/site/content/business.ts'
 
 import type { DB } from '../../kernel/.server/db/connection'
 import { activeStatuses, isOverdue, minuteOf } from './holds'

@@ -1,7 +1,7 @@
+import { business } from '#app/kernel/dealer/business.ts'
+import { locationById } from '#app/kernel/dealer/locations.ts'
 import { calendarFile } from '#app/kernel/ics.ts'
 import { cartInfo, type CartType } from '#app/rentals/content/rentals.ts'
-import { business } from '#app/site/content/business.ts'
-import { locationById } from '#app/site/content/locations.ts'
 import { findTown } from '#app/site/town-lookup.server.ts'
 
 import type { RentalReservationRow } from '../../kernel/.server/db/schema'

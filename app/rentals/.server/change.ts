@@ -1,8 +1,8 @@
+import { business } from '#app/kernel/dealer/business.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
 import { type CartType, cartTypes, rentalRules } from '#app/rentals/content/rentals.ts'
 import { dealerMoment } from '#app/rentals/rental-cancellation.ts'
 import { quoteRental, type RentalHandover } from '#app/rentals/rental-quote.ts'
-import { business } from '#app/site/content/business.ts'
 import { findTown } from '#app/site/town-lookup.server.ts'
 
 import type { DB } from '../../kernel/.server/db/connection'

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { holdRequest, now, siteUrl, testOwner } from '#tests/support/rental-requests.ts'
 
-import { hashToken } from '../../staff/.server/tokens'
+import { hashToken } from '../../kernel/.server/tokens'
 import { activeDeskFeeds, createDeskFeed, deskFeedFile, revokeDeskFeed } from './desk-feed'
 import { placeHold } from './holds'
 

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
 
+import { business } from '#app/kernel/dealer/business.ts'
+import { locationById } from '#app/kernel/dealer/locations.ts'
 import { calendarFeed } from '#app/kernel/ics.ts'
-import { business } from '#app/site/content/business.ts'
-import { locationById } from '#app/site/content/locations.ts'
 
 import type { Actor } from '../../kernel/.server/audit/actor'
 import { recordAudit } from '../../kernel/.server/audit/audit'
 import type { DB } from '../../kernel/.server/db/connection'
 import { withTransaction } from '../../kernel/.server/db/transaction'
-import { hashToken, randomToken } from '../../staff/.server/tokens'
+import { hashToken, randomToken } from '../../kernel/.server/tokens'
 import { type Handover, handoverKindLabels, handovers } from './handovers'
 
 /*

@@ -1,9 +1,9 @@
+import { business } from '#app/kernel/dealer/business.ts'
 import { calendarDay, instantInZone } from '#app/kernel/zoned-time.ts'
 import type { CartType } from '#app/rentals/content/rentals.ts'
 import type { CheckinInput, CheckoutInput } from '#app/rentals/rental-desk-form.ts'
 import { type DepositMethod, finalStatement } from '#app/rentals/rental-fees.ts'
 import { statementRows } from '#app/rentals/rental-statement.ts'
-import { business } from '#app/site/content/business.ts'
 
 import type { DB } from '../../kernel/.server/db/connection'
 import { withTransaction } from '../../kernel/.server/db/transaction'

@@ -1,3 +1,4 @@
+import { business } from '#app/kernel/dealer/business.ts'
 import { addDays, startOfDayInZone } from '#app/kernel/zoned-time.ts'
 import type { CartType } from '#app/rentals/content/rentals.ts'
 import type {
@@ -6,7 +7,6 @@ import type {
   CalendarReservation,
   CalendarWindow,
 } from '#app/rentals/fleet-calendar.ts'
-import { business } from '#app/site/content/business.ts'
 
 import type { DB } from '../../kernel/.server/db/connection'
 import type { ReservationStatus } from '../../kernel/.server/db/schema'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { business } from '#app/kernel/dealer/business.ts'
 import { rentalRules } from '#app/rentals/content/rentals.ts'
-import { business } from '#app/site/content/business.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { checkedIn, rentalOut } from '#tests/support/rental-desk.ts'
 import { cartIdNamed, holdRequest, testOwner } from '#tests/support/rental-requests.ts'

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 
 import type { Selectable } from 'kysely'
 
+import { business } from '#app/kernel/dealer/business.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
 import type { CartType } from '#app/rentals/content/rentals.ts'
 import type { CartFields } from '#app/rentals/fleet-form.ts'
-import { business } from '#app/site/content/business.ts'
 
 import type { Actor } from '../../kernel/.server/audit/actor'
 import { recordAudit } from '../../kernel/.server/audit/audit'

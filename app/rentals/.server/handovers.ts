@@ -1,9 +1,9 @@
+import { business } from '#app/kernel/dealer/business.ts'
+import { locationById } from '#app/kernel/dealer/locations.ts'
 import { formatPrice } from '#app/kernel/format.ts'
 import type { FinalStatement } from '#app/rentals/rental-fees.ts'
 import type { ReservationStatusName } from '#app/rentals/rental-filter.ts'
 import { statementRows } from '#app/rentals/rental-statement.ts'
-import { business } from '#app/site/content/business.ts'
-import { locationById } from '#app/site/content/locations.ts'
 import { findTown } from '#app/site/town-lookup.server.ts'
 
 import type { DB } from '../../kernel/.server/db/connection'

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
+import { business } from '#app/kernel/dealer/business.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
-import { business } from '#app/site/content/business.ts'
 
 import type { Actor } from '../../kernel/.server/audit/actor'
 import { recordAudit } from '../../kernel/.server/audit/audit'

@@ -1,5 +1,5 @@
+import { business } from '#app/kernel/dealer/business.ts'
 import { cartInfo, type CartType } from '#app/rentals/content/rentals.ts'
-import { business } from '#app/site/content/business.ts'
 
 import type { DB } from '../../kernel/.server/db/connection'
 import { withTransaction } from '../../kernel/.server/db/transaction'

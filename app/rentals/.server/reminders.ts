@@ -1,17 +1,17 @@
 import { sql } from 'kysely'
 
+import { business } from '#app/kernel/dealer/business.ts'
+import { businessMinutesBetween } from '#app/kernel/dealer/business-hours.ts'
 import { addDays, calendarDay, wallClockMinute } from '#app/kernel/zoned-time.ts'
 import { durationText } from '#app/leads/lead-due.ts'
 import { cartInfo, type CartType } from '#app/rentals/content/rentals.ts'
-import { businessMinutesBetween } from '#app/site/business-hours.ts'
-import { business } from '#app/site/content/business.ts'
 
+import { currentHours } from '../../kernel/.server/current-hours'
 import type { DB } from '../../kernel/.server/db/connection'
 import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'
 import { readableTime } from '../../kernel/.server/mail/time'
 import { claimNotice } from '../../leads/.server/notices'
 import type { ReminderSettings } from '../../leads/.server/reminders'
-import { currentHours } from '../../site/.server/hours/current-hours'
 import { handoverText, renterMail } from './renter-mail'
 
 /*

@@ -1,10 +1,10 @@
+import { business, phones } from '#app/kernel/dealer/business.ts'
+import { locationById } from '#app/kernel/dealer/locations.ts'
 import { formatPrice } from '#app/kernel/format.ts'
 import { cartInfo, type CartType } from '#app/rentals/content/rentals.ts'
 import { dealerMoment } from '#app/rentals/rental-cancellation.ts'
 import { reservationPath } from '#app/rentals/rental-paths.ts'
 import type { RentalQuote } from '#app/rentals/rental-quote.ts'
-import { business, phones } from '#app/site/content/business.ts'
-import { locationById } from '#app/site/content/locations.ts'
 import { findTown } from '#app/site/town-lookup.server.ts'
 
 import type { RentalReservationRow } from '../../kernel/.server/db/schema'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { business } from '#app/site/content/business.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { holdRequest, hours, siteUrl, weekendStart } from '#tests/support/rental-requests.ts'
 

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
 
+import { currentHours } from '../../kernel/.server/current-hours'
 import type { Database } from '../../kernel/.server/db/schema'
 import { startOfToday } from '../../leads/.server/periods'
 import { responseTimes } from '../../leads/.server/week-summary'
-import { currentHours } from '../../site/.server/hours/current-hours'
 
 /*
  * Rental requests on the response clock, counted as leads are: a request

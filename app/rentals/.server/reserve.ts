@@ -1,3 +1,4 @@
+import { business, phones } from '#app/kernel/dealer/business.ts'
 import { formatPrice } from '#app/kernel/format.ts'
 import { cartInfo } from '#app/rentals/content/rentals.ts'
 import { handoverHoursOf } from '#app/rentals/handover-times.ts'
@@ -7,16 +8,15 @@ import {
   type ReservationFieldErrors,
   validateReservation,
 } from '#app/rentals/reservation-schema.ts'
-import { business, phones } from '#app/site/content/business.ts'
 import { policyEffectiveDateIso } from '#app/site/content/policies.ts'
 import { towns } from '#app/site/content/towns.server.ts'
 import { aliases, findTown } from '#app/site/town-lookup.server.ts'
 
+import { currentHours } from '../../kernel/.server/current-hours'
 import type { DB } from '../../kernel/.server/db/connection'
 import type { Settings } from '../../kernel/.server/env'
 import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'
 import { dueAtFor } from '../../leads/.server/due'
-import { currentHours } from '../../site/.server/hours/current-hours'
 import { type PlacedHold, placeHold } from './holds'
 import { loadRateCards } from './rates'
 import { handoverText, renterMail } from './renter-mail'

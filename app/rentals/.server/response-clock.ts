@@ -1,4 +1,4 @@
-import { businessMinutesBetween, type WeeklyHours } from '#app/site/business-hours.ts'
+import { businessMinutesBetween, type WeeklyHours } from '#app/kernel/dealer/business-hours.ts'
 
 type Clock = { status: string; due_at: string | null; first_response_at: string | null }
 

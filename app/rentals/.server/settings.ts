@@ -11,8 +11,8 @@ import {
   minNoShowHours,
 } from '#app/rentals/rental-settings.ts'
 
-import { bounded, readSetting, type Setting } from '../../kernel/.server/audit/app-settings'
 import type { Database } from '../../kernel/.server/db/schema'
+import { bounded, readSetting, type Setting } from '../../kernel/.server/settings/app-settings'
 
 /** Minutes a cart stays free after each rental (cleaning, charging): the owners' setting. */
 export const turnaround: Setting<number> = {

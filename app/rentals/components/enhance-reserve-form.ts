@@ -2,7 +2,8 @@
 // ReserveForm rendered on the server. The controls hold what the renter
 // chose, whenever they chose it (before this ran too), and are read at each
 // change; a valid form is posted natively, as without JavaScript.
-import { showFieldError } from '#app/leads/components/contact/field-look.ts'
+import { showFieldError } from '#app/kernel/components/ui/field-look.ts'
+import { clockText } from '#app/kernel/dealer/business-hours.ts'
 import { cartTypes } from '#app/rentals/content/rentals.ts'
 import { handoverTimes } from '#app/rentals/handover-times.ts'
 import { liveQuote } from '#app/rentals/live-quote.ts'
@@ -14,7 +15,6 @@ import {
   reservationSchema,
   validateReservation,
 } from '#app/rentals/reservation-schema.ts'
-import { clockText } from '#app/site/business-hours.ts'
 
 import { mountCalendar } from './calendar-grid.ts'
 import type { ReserveFormData } from './reserve-form.tsx'

@@ -1,9 +1,9 @@
 import { CalendarCheck, Phone, Star, Tag } from 'lucide-react'
 
 import { cn } from '#app/kernel/cn.ts'
+import { phones } from '#app/kernel/dealer/business.ts'
 import { formatDollars, formatPrice } from '#app/kernel/format.ts'
 import type { PlanRow } from '#app/rentals/rental-savings.ts'
-import { phones } from '#app/site/content/business.ts'
 
 type PlanCardProps = {
   plan: PlanRow

@@ -1,14 +1,14 @@
 import { Clock, Truck, Zap } from 'lucide-react'
 
 import { SectionHeading } from '#app/kernel/components/ui/section-heading.tsx'
+import { useHours } from '#app/kernel/components/ui/use-hours.ts'
+import { shortClockText } from '#app/kernel/dealer/business-hours.ts'
+import type { Town } from '#app/kernel/dealer/types.ts'
 import { formatPrice } from '#app/kernel/format.ts'
 import { rentalDeliveryTerms } from '#app/rentals/rental-delivery.ts'
-import { shortClockText } from '#app/site/business-hours.ts'
-import { useHours } from '#app/site/components/layout/use-hours.ts'
 import { MapCard } from '#app/site/components/maps/map-card.tsx'
 import { LocalSpots } from '#app/site/components/towns/local-spots.tsx'
 import { deliveryRules } from '#app/site/content/delivery.ts'
-import type { Town } from '#app/site/content/types.ts'
 
 /** How a rental reaches the renter in this town (the terms its quote applies), with a map of the town and its places to ride. */
 export function RentalDelivery({ town }: { town: Town }) {

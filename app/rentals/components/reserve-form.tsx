@@ -2,9 +2,11 @@ import { Send } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import { Button } from '#app/kernel/components/ui/button.tsx'
+import { controlClass, FormField } from '#app/kernel/components/ui/form-field.tsx'
+import { clockText } from '#app/kernel/dealer/business-hours.ts'
+import { showrooms } from '#app/kernel/dealer/locations.ts'
 import { formatPrice } from '#app/kernel/format.ts'
 import { addDays } from '#app/kernel/zoned-time.ts'
-import { controlClass, FormField } from '#app/leads/components/contact/form-field.tsx'
 import { cartInfo, type CartType, cartTypes, rentalRules } from '#app/rentals/content/rentals.ts'
 import { type HandoverHours, weekHandoverTimes } from '#app/rentals/handover-times.ts'
 import { type DeliveryTown, liveQuote } from '#app/rentals/live-quote.ts'
@@ -15,8 +17,6 @@ import type {
   ReservationFieldName,
   ReservationFormValues,
 } from '#app/rentals/reservation-schema.ts'
-import { clockText } from '#app/site/business-hours.ts'
-import { showrooms } from '#app/site/content/locations.ts'
 
 import { AvailabilityCalendar } from './availability-calendar.tsx'
 import { QuoteBox } from './quote-box.tsx'

@@ -4,6 +4,8 @@ import { data, Link, redirect } from 'react-router'
 import { clientAddress } from '#app/kernel/.server/audit/client-address.ts'
 import type { ReservationStatus } from '#app/kernel/.server/db/schema.ts'
 import { Button, buttonClass } from '#app/kernel/components/ui/button.tsx'
+import { PageHero } from '#app/kernel/components/ui/page-hero.tsx'
+import { phones } from '#app/kernel/dealer/business.ts'
 import { staticPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, notFoundSeo, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { cancelReservation } from '#app/rentals/.server/cancel.ts'
@@ -12,8 +14,6 @@ import { QuoteDeposit, QuoteLines } from '#app/rentals/components/quote-lines.ts
 import { cartInfo, type CartType } from '#app/rentals/content/rentals.ts'
 import { cancellationTerms, dealerMoment } from '#app/rentals/rental-cancellation.ts'
 import { reservationPath } from '#app/rentals/rental-paths.ts'
-import { PageHero } from '#app/site/components/layout/page-hero.tsx'
-import { phones } from '#app/site/content/business.ts'
 import { policyPages } from '#app/site/content/policies.ts'
 
 import type { Route } from './+types/rental-reservation'
@@ -230,4 +230,4 @@ function Row({ term, value }: { term: string; value: string }) {
 }
 
 // its own boundary, so this route's meta names the page that was not found
-export { GeneralErrorBoundary as ErrorBoundary } from '#app/kernel/components/error-boundary.tsx'
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/site/components/error-boundary.tsx'

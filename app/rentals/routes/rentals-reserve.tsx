@@ -2,6 +2,9 @@ import { Phone } from 'lucide-react'
 import { data, redirect } from 'react-router'
 
 import { clientAddress } from '#app/kernel/.server/audit/client-address.ts'
+import { currentHours } from '#app/kernel/.server/current-hours.ts'
+import { heroButtonClass, PageHero } from '#app/kernel/components/ui/page-hero.tsx'
+import { business, phones } from '#app/kernel/dealer/business.ts'
 import { Island } from '#app/kernel/islands/island.tsx'
 import { islandPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, seo, siteUrlFrom } from '#app/kernel/seo.ts'
@@ -21,9 +24,6 @@ import {
   type ReservationFormValues,
   reservationPrefill,
 } from '#app/rentals/reservation-schema.ts'
-import { currentHours } from '#app/site/.server/hours/current-hours.ts'
-import { heroButtonClass, PageHero } from '#app/site/components/layout/page-hero.tsx'
-import { business, phones } from '#app/site/content/business.ts'
 import { policyPages } from '#app/site/content/policies.ts'
 import { towns } from '#app/site/content/towns.server.ts'
 import { findTown } from '#app/site/town-lookup.server.ts'

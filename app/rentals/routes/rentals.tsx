@@ -2,6 +2,8 @@ import { FileText, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { cn } from '#app/kernel/cn.ts'
+import { heroButtonClass, PageHero } from '#app/kernel/components/ui/page-hero.tsx'
+import { phones } from '#app/kernel/dealer/business.ts'
 import { formatPrice } from '#app/kernel/format.ts'
 import { staticPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, seo, siteUrlFrom } from '#app/kernel/seo.ts'
@@ -12,9 +14,7 @@ import { RentalRulesSummary } from '#app/rentals/components/rental-rules-summary
 import { TownRentalLinks } from '#app/rentals/components/town-rental-links.tsx'
 import { cartTypes, type RateCard } from '#app/rentals/content/rentals.ts'
 import { buildPlans, dailyFrom, formatPercent } from '#app/rentals/rental-savings.ts'
-import { heroButtonClass, PageHero } from '#app/site/components/layout/page-hero.tsx'
 import { ContactBand } from '#app/site/components/towns/contact-band.tsx'
-import { phones } from '#app/site/content/business.ts'
 
 import type { Route } from './+types/rentals'
 

@@ -2,6 +2,7 @@ import { ArrowDown, Mail, ShoppingCart } from 'lucide-react'
 import { data, Link } from 'react-router'
 
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
+import { heroButtonClass } from '#app/kernel/components/ui/page-hero.tsx'
 import { SectionHeading } from '#app/kernel/components/ui/section-heading.tsx'
 import { staticPage } from '#app/kernel/page-handle.ts'
 import { loadRateCards } from '#app/rentals/.server/rates.ts'
@@ -9,7 +10,6 @@ import { RateSections } from '#app/rentals/components/rate-section.tsx'
 import { RentalBenefits } from '#app/rentals/components/rental-benefits.tsx'
 import { RentalDelivery } from '#app/rentals/components/rental-delivery.tsx'
 import { dailyFrom } from '#app/rentals/rental-savings.ts'
-import { heroButtonClass } from '#app/site/components/layout/page-hero.tsx'
 import { ContactBand } from '#app/site/components/towns/contact-band.tsx'
 import { TownHero } from '#app/site/components/towns/town-hero.tsx'
 import { lookupTown } from '#app/site/town-lookup.server.ts'
@@ -99,4 +99,4 @@ export default function TownRentalsPage({ loaderData }: Route.ComponentProps) {
 }
 
 // its own boundary, so this route's meta names the page that was not found
-export { GeneralErrorBoundary as ErrorBoundary } from '#app/kernel/components/error-boundary.tsx'
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/site/components/error-boundary.tsx'

@@ -1,9 +1,8 @@
+import type { DomIsland } from '#app/kernel/islands/dom-island.ts'
 import {
   type InventoryIslandProps,
   startInventory,
 } from '#app/sales/components/inventory/live-filters.ts'
-
-import type { DomIsland } from '../../kernel/islands/registry'
 
 /** The inventory's filters and results: server markup driven without React. */
 export default { enhance: startInventory } satisfies DomIsland<InventoryIslandProps>

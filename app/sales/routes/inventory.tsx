@@ -1,7 +1,7 @@
 import { AlertTriangle, RotateCcw } from 'lucide-react'
 
-import { GeneralErrorBoundary } from '#app/kernel/components/error-boundary.tsx'
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
+import { brandNamesText, business, financingOffer } from '#app/kernel/dealer/business.ts'
 import { Island } from '#app/kernel/islands/island.tsx'
 import { islandPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, seo, siteUrlFrom } from '#app/kernel/seo.ts'
@@ -13,7 +13,7 @@ import { InventoryHero } from '#app/sales/components/inventory/inventory-hero.ts
 import type { InventoryIslandProps } from '#app/sales/components/inventory/live-filters.ts'
 import { filtersQuery } from '#app/sales/inventory-filters.ts'
 import { factsPath } from '#app/sales/inventory-pages.ts'
-import { brandNamesText, business, financingOffer } from '#app/site/content/business.ts'
+import { GeneralErrorBoundary } from '#app/site/components/error-boundary.tsx'
 
 import type { Route } from './+types/inventory'
 

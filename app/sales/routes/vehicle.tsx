@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react'
 import { data, Link } from 'react-router'
 
-import { withPublicPhotos } from '#app/kernel/.server/photos/public-photos.ts'
-import { GeneralErrorBoundary } from '#app/kernel/components/error-boundary.tsx'
+import { business } from '#app/kernel/dealer/business.ts'
 import { staticPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, notFoundSeo, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { breadcrumbJsonLd } from '#app/kernel/structured-data.ts'
+import { withPublicPhotos } from '#app/sales/.server/inventory/public-photos.ts'
 import { findVehicle, similarVehicles } from '#app/sales/.server/inventory/vehicles.ts'
 import { CartAlert } from '#app/sales/components/alerts/cart-alert.tsx'
 import { SoldNotice } from '#app/sales/components/vehicle/sold-notice.tsx'
@@ -21,7 +21,7 @@ import {
   vehicleBackgroundStyle,
   vehiclePath,
 } from '#app/sales/vehicle-display.ts'
-import { business } from '#app/site/content/business.ts'
+import { GeneralErrorBoundary } from '#app/site/components/error-boundary.tsx'
 
 import type { Route } from './+types/vehicle'
 

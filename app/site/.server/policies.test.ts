@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { business, emails, phones } from '#app/kernel/dealer/business.ts'
 import { splitFrontMatter } from '#app/kernel/markdown.ts'
-import { business, emails, phones } from '#app/site/content/business.ts'
 import { policyPages } from '#app/site/content/policies.ts'
 import { publishedRateCards } from '#tests/support/published-rates.ts'
 

@@ -1,3 +1,4 @@
+import { business, emails, phones } from '#app/kernel/dealer/business.ts'
 import {
   fillPlaceholders,
   type Heading,
@@ -7,7 +8,6 @@ import {
 import { rentalRules } from '#app/rentals/content/rentals.ts'
 import { rentalPolicyPlaceholders } from '#app/rentals/rental-policy-tables.ts'
 import type { RateCards } from '#app/rentals/rental-quote.ts'
-import { business, emails, phones } from '#app/site/content/business.ts'
 import { findPolicyByPath, type PolicyPage } from '#app/site/content/policies.ts'
 
 /**

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { serviceRegions } from '#app/site/town-lookup.server.ts'
 
+import type { Town } from '../../kernel/dealer/types.ts'
 import { splitEastToWest } from './company.ts'
-import type { Town } from './types.ts'
 
 function town(name: string, lng: number): Town {
   return {

@@ -1,5 +1,5 @@
-import { brandNamesText, business } from './business.ts'
-import type { Town } from './types.ts'
+import { brandNamesText, business } from '../../kernel/dealer/business.ts'
+import type { Town } from '../../kernel/dealer/types.ts'
 
 /** The about page's story, in paragraphs. */
 export const companyStory: string[] = [

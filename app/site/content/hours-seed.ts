@@ -1,4 +1,4 @@
-import type { DaySpan, WeeklyHours } from '#app/site/business-hours.ts'
+import type { DaySpan, WeeklyHours } from '#app/kernel/dealer/business-hours.ts'
 
 /**
  * The hours the site opened with, which migration 073 wrote to the database:

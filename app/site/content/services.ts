@@ -1,4 +1,4 @@
-import { brandNamesText } from './business.ts'
+import { brandNamesText } from '../../kernel/dealer/business.ts'
 
 /** How long most repairs take once the cart is in the shop. */
 export const repairTurnaround = '24-48 hours'

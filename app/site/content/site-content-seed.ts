@@ -1,6 +1,6 @@
 import type { ServicePrice, TeamMember } from '#app/site/service-prices.ts'
 
-import { brandNamesText, business } from './business.ts'
+import { brandNamesText, business } from '../../kernel/dealer/business.ts'
 
 /*
  * The services' prices and the team the site opened with, which migration

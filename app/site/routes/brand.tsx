@@ -3,16 +3,16 @@ import type { ReactNode } from 'react'
 import { data, Link } from 'react-router'
 
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
+import { PageHero } from '#app/kernel/components/ui/page-hero.tsx'
 import { SectionHeading } from '#app/kernel/components/ui/section-heading.tsx'
+import { business } from '#app/kernel/dealer/business.ts'
 import { staticPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { breadcrumbJsonLd } from '#app/kernel/structured-data.ts'
 import { ModelCard } from '#app/site/components/brands/model-card.tsx'
 import { SeriesCard } from '#app/site/components/brands/series-card.tsx'
 import { CallNowButton } from '#app/site/components/layout/call-now-button.tsx'
-import { PageHero } from '#app/site/components/layout/page-hero.tsx'
 import { brandIds, brands } from '#app/site/content/brands.ts'
-import { business } from '#app/site/content/business.ts'
 
 import type { Route } from './+types/brand'
 

@@ -2,6 +2,7 @@ import { ArrowRight, Calculator, MessageCircle } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
+import { PageHero } from '#app/kernel/components/ui/page-hero.tsx'
 import { SectionHeading } from '#app/kernel/components/ui/section-heading.tsx'
 import { Island } from '#app/kernel/islands/island.tsx'
 import { islandPage } from '#app/kernel/page-handle.ts'
@@ -11,7 +12,6 @@ import { calculatorState } from '#app/site/components/eco/calculator-state.ts'
 import { EcoCalculator } from '#app/site/components/eco/eco-calculator.tsx'
 import { EnvironmentalFacts } from '#app/site/components/eco/environmental-facts.tsx'
 import { WhyElectric } from '#app/site/components/eco/why-electric.tsx'
-import { PageHero } from '#app/site/components/layout/page-hero.tsx'
 
 import type { Route } from './+types/eco-impact'
 

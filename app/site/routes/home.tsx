@@ -1,3 +1,4 @@
+import { brandNamesText, business, financingOffer } from '#app/kernel/dealer/business.ts'
 import { staticPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { listVehicles } from '#app/sales/.server/inventory/vehicles.ts'
@@ -8,7 +9,6 @@ import { HomeContact } from '#app/site/components/home/home-contact.tsx'
 import { HomeHero } from '#app/site/components/home/home-hero.tsx'
 import { TownGrid } from '#app/site/components/home/town-grid.tsx'
 import { WhyChoose } from '#app/site/components/home/why-choose.tsx'
-import { brandNamesText, business, financingOffer } from '#app/site/content/business.ts'
 
 import type { Route } from './+types/home'
 

@@ -1,8 +1,8 @@
 import { data } from 'react-router'
 
-import { NotFound } from '#app/kernel/components/not-found.tsx'
 import { staticPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, notFoundSeo, siteUrlFrom } from '#app/kernel/seo.ts'
+import { NotFound } from '#app/site/components/not-found.tsx'
 
 import type { Route } from './+types/not-found'
 
@@ -27,4 +27,4 @@ export default function NotFoundRoute() {
 }
 
 // its own boundary, so this route's meta names the page that was not found
-export { GeneralErrorBoundary as ErrorBoundary } from '#app/kernel/components/error-boundary.tsx'
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/site/components/error-boundary.tsx'

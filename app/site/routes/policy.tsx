@@ -1,12 +1,12 @@
 import { ChevronRight } from 'lucide-react'
 import { data, Link } from 'react-router'
 
+import { PageHero } from '#app/kernel/components/ui/page-hero.tsx'
 import { staticPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, notFoundSeo, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { breadcrumbJsonLd } from '#app/kernel/structured-data.ts'
 import { loadRateCards } from '#app/rentals/.server/rates.ts'
 import { getPolicyDocument } from '#app/site/.server/policies.ts'
-import { PageHero } from '#app/site/components/layout/page-hero.tsx'
 import { PolicyContact } from '#app/site/components/policies/policy-contact.tsx'
 import { PolicySections } from '#app/site/components/policies/policy-sidebar.tsx'
 import { PrintButton } from '#app/site/components/policies/print-button.tsx'

@@ -1,11 +1,13 @@
 import { CalendarDays, Search } from 'lucide-react'
 import { data, Link } from 'react-router'
 
-import { withPublicPhotos } from '#app/kernel/.server/photos/public-photos.ts'
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
+import { brandNamesText } from '#app/kernel/dealer/business.ts'
+import { locationById, mainOffice } from '#app/kernel/dealer/locations.ts'
 import { staticPage } from '#app/kernel/page-handle.ts'
 import { loadRateCards } from '#app/rentals/.server/rates.ts'
 import { dailyFrom } from '#app/rentals/rental-savings.ts'
+import { withPublicPhotos } from '#app/sales/.server/inventory/public-photos.ts'
 import { listVehicles } from '#app/sales/.server/inventory/vehicles.ts'
 import { ContactBand } from '#app/site/components/towns/contact-band.tsx'
 import { NearbyTowns } from '#app/site/components/towns/nearby-towns.tsx'
@@ -15,8 +17,6 @@ import { TownDelivery } from '#app/site/components/towns/town-delivery.tsx'
 import { TownHero } from '#app/site/components/towns/town-hero.tsx'
 import { TownProfile } from '#app/site/components/towns/town-profile.tsx'
 import { TownServices } from '#app/site/components/towns/town-services.tsx'
-import { brandNamesText } from '#app/site/content/business.ts'
-import { locationById, mainOffice } from '#app/site/content/locations.ts'
 import { serviceAreas, towns } from '#app/site/content/towns.server.ts'
 import { deliveryEstimate } from '#app/site/delivery-cost.ts'
 import { lookupTown } from '#app/site/town-lookup.server.ts'
@@ -122,4 +122,4 @@ export default function TownPage({ loaderData }: Route.ComponentProps) {
 }
 
 // its own boundary, so this route's meta names the page that was not found
-export { GeneralErrorBoundary as ErrorBoundary } from '#app/kernel/components/error-boundary.tsx'
+export { GeneralErrorBoundary as ErrorBoundary } from '#app/site/components/error-boundary.tsx'

@@ -1,5 +1,5 @@
+import { business } from '#app/kernel/dealer/business.ts'
 import { withoutInvisibleFormatting } from '#app/kernel/free-text.ts'
-import { business } from '#app/site/content/business.ts'
 
 import type { Actor } from '../../kernel/.server/audit/actor'
 import { recordAccountChange, recordAudit } from '../../kernel/.server/audit/audit'

@@ -1,5 +1,5 @@
 import type { DB } from '../../kernel/.server/db/connection'
-import { hashToken, randomToken } from './tokens'
+import { hashToken, randomToken } from '../../kernel/.server/tokens'
 
 /**
  * Known devices (OWASP's "device cookies"): a browser that completed a sign-in

@@ -6,7 +6,7 @@ import type {
   StaffTokenRow,
   StaffUserRow,
 } from '../../kernel/.server/db/schema'
-import { hashToken, randomToken } from './tokens'
+import { hashToken, randomToken } from '../../kernel/.server/tokens'
 
 export const inviteValidHours = 7 * 24
 export const resetValidMinutes = 30

@@ -1,4 +1,4 @@
-import { business } from '#app/site/content/business.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 
 import { recordAccountChange, recordAudit } from '../../kernel/.server/audit/audit'
 import type { DB } from '../../kernel/.server/db/connection'

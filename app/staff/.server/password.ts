@@ -3,7 +3,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import * as common from '@zxcvbn-ts/language-common'
 import * as english from '@zxcvbn-ts/language-en'
 
-import { business } from '#app/site/content/business.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 
 /** OWASP's argon2id parameters: https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html */
 const argon2Options = {

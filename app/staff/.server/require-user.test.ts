@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { createStaffUser, staffTestFileContext, startTestSession } from '#tests/support/staff.ts'
 
-import { requireTwoFactor, writeSetting } from '../../kernel/.server/audit/app-settings'
+import { requireTwoFactor, writeSetting } from '../../kernel/.server/settings/app-settings'
 import { requireUser, safeRedirect } from './require-user'
 
 const { db, context } = await staffTestFileContext()

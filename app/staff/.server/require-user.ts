@@ -3,10 +3,10 @@ import type { AppLoadContext } from 'react-router'
 import { adminRedirect } from '#app/kernel/admin-page.ts'
 import { sitePath } from '#app/kernel/site-path.ts'
 
-import { twoFactorRequired } from '../../kernel/.server/audit/app-settings'
 import type { StaffRole, StaffSessionRow, StaffUserRow } from '../../kernel/.server/db/schema'
+import { twoFactorRequired } from '../../kernel/.server/settings/app-settings'
+import { sameSecret } from '../../kernel/.server/tokens'
 import { type LoadedSession, loadSession } from './session'
-import { sameSecret } from './tokens'
 
 export const signInPath = '/admin/sign-in'
 export const twoFactorSetupPath = '/admin/account/two-factor'

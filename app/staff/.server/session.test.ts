@@ -8,9 +8,9 @@ import {
   testSessionLimits,
 } from '#tests/support/staff.ts'
 
+import { hashToken } from '../../kernel/.server/tokens'
 import { clearedSessionCookie, sessionCookie } from './cookie'
 import { endUserSessions, loadSession, sessionExpired } from './session'
-import { hashToken } from './tokens'
 
 const db = await staffTestDatabase()
 

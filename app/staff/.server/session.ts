@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../kernel/.server/db/connection'
 import type { Database, StaffSessionRow, StaffUserRow } from '../../kernel/.server/db/schema'
 import type { Settings } from '../../kernel/.server/env'
+import { hashToken, randomToken } from '../../kernel/.server/tokens'
 import { readCookie, sessionCookieName } from './cookie'
-import { hashToken, randomToken } from './tokens'
 
 export type SessionLimits = Pick<Settings, 'STAFF_SESSION_IDLE_MINUTES' | 'STAFF_SESSION_MAX_HOURS'>
 

@@ -7,7 +7,7 @@ import {
   startTestSession,
 } from '#tests/support/staff.ts'
 
-import { twoFactorRequired } from '../../kernel/.server/audit/app-settings'
+import { twoFactorRequired } from '../../kernel/.server/settings/app-settings'
 import { changeRole, requireTwoFactorForAll, setActive } from './staff-admin'
 
 const db = await staffTestDatabase()

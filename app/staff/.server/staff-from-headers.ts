@@ -1,6 +1,6 @@
-import { twoFactorRequired } from '../../kernel/.server/audit/app-settings'
 import type { DB } from '../../kernel/.server/db/connection'
 import type { Settings } from '../../kernel/.server/env'
+import { twoFactorRequired } from '../../kernel/.server/settings/app-settings'
 import { loadSession } from './session'
 
 export type HeaderCheck =

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { business } from '#app/site/content/business.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 
 /** The frame of the pages before sign-in: the dealer's name and one card. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { controlClass } from '#app/leads/components/contact/form-field.tsx'
+import { controlClass } from '#app/kernel/components/ui/form-field.tsx'
 
 import { AdminForm } from '../../kernel/components/admin/admin-form'
 import { dataRowClass, DataTable } from '../../kernel/components/admin/data-table'

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 
-import type { StaffUser } from '../../../staff/.server/require-user'
+import type { StaffUserRow } from '../db/schema'
 import { clientAddress } from './client-address'
 
 /**
@@ -11,6 +11,10 @@ import { clientAddress } from './client-address'
 export type Actor = { id: string; email: string; ip: string | null }
 
 /** The actor of a back-office request. */
-export function actorOf(user: StaffUser, request: Request, context: AppLoadContext): Actor {
+export function actorOf(
+  user: Pick<StaffUserRow, 'id' | 'email'>,
+  request: Request,
+  context: AppLoadContext,
+): Actor {
   return { id: user.id, email: user.email, ip: clientAddress(request, context) ?? null }
 }

@@ -1,7 +1,7 @@
 import type { CsvValue } from '#app/kernel/csv.ts'
 import { csvStream } from '#app/kernel/csv-stream.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 import { wallClockMinute } from '#app/kernel/zoned-time.ts'
-import { business } from '#app/site/content/business.ts'
 
 import type { DB } from '../db/connection'
 import { keysetBatches } from '../db/keyset-batches'

@@ -23,7 +23,7 @@ export type VehicleRow = {
   sale_ends_at: string | null
   /** JSON list of promotion tags (app/sales/promotion-tags.ts) */
   tags: string
-  /** the showroom whose lot holds the cart (app/site/content/locations.ts); null: the main showroom */
+  /** the showroom whose lot holds the cart (app/kernel/dealer/locations.ts); null: the main showroom */
   location_id: string | null
   /** see app/sales/vehicle-status.ts */
   status: VehicleStatus

@@ -10,12 +10,12 @@ import {
 } from '../../../rentals/.server/reminders'
 import { noShowAfter } from '../../../rentals/.server/settings'
 import { createAlertDigests } from '../../../sales/.server/alerts/digest'
-import { readSetting } from '../audit/app-settings'
 import type { DB } from '../db/connection'
 import type { Settings } from '../env'
 import { firstAddress } from '../mail/compose'
 import type { WorkerLogger } from '../mail/outbox-worker'
 import { pollEvery, type Polling } from '../polling'
+import { readSetting } from '../settings/app-settings'
 
 export type SchedulerSettings = ReminderSettings &
   Pick<Settings, 'LEADS_POLL_SECONDS' | 'MAIL_TO_GENERAL'>

@@ -1,7 +1,7 @@
 import type { SendMailOptions } from 'nodemailer'
 
-import { business } from '#app/site/content/business.ts'
-import type { SiteHours } from '#app/site/site-hours.ts'
+import { business } from '#app/kernel/dealer/business.ts'
+import type { SiteHours } from '#app/kernel/dealer/site-hours.ts'
 
 import type { Lead } from '../../../leads/.server/lead'
 import { buildAcknowledgement } from '../../../leads/.server/mail/acknowledgement'

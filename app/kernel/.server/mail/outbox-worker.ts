@@ -1,5 +1,5 @@
 import { loadLead } from '../../../leads/.server/lead'
-import { currentHours } from '../../../site/.server/hours/current-hours'
+import { currentHours } from '../current-hours'
 import type { DB } from '../db/connection'
 import type { OutboxRow } from '../db/schema'
 import type { Settings } from '../env'

@@ -4,7 +4,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { assertPhotoKey, photoContentType } from './keys'
-import type { PhotoStore, StoredPhotoInfo } from './store'
+import type { PhotoStore, StoredPhotoInfo } from './photo-store'
 
 /** Photos as files in one folder (PHOTO_DIR), created on first write. */
 export class LocalPhotoStore implements PhotoStore {

@@ -8,9 +8,9 @@ import { png } from '#tests/support/photos.ts'
 
 import type { DB } from '../db/connection'
 import { LocalPhotoStore } from './local-store'
+import type { PhotoStore } from './photo-store'
 import { createPhotoPipeline, type PhotoPipeline } from './pipeline'
 import { addPhotos, findPhoto, listPhotos } from './repository'
-import type { PhotoStore } from './store'
 
 const cart = 'denago-ev-city'
 const quiet = { info() {}, warn() {}, error() {} }

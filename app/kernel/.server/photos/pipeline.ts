@@ -4,6 +4,7 @@ import type { PhotoVariant } from '#app/kernel/photo.ts'
 
 import type { DB } from '../db/connection'
 import { photoLimits } from './limits'
+import type { PhotoStore } from './photo-store'
 import {
   configureSharpForServer,
   firstFormats,
@@ -20,7 +21,6 @@ import {
   markPhotoFailed,
   markPhotoReady,
 } from './repository'
-import type { PhotoStore } from './store'
 
 /** A staged upload to process: its row, its file (deleted once done) and that file's hash. */
 export type PhotoJob = { photoId: string; file: string; hash: string }

@@ -9,8 +9,8 @@ import {
 } from '@aws-sdk/client-s3'
 
 import { assertPhotoKey, photoContentType } from './keys'
+import type { PhotoStore, StoredPhotoInfo } from './photo-store'
 import { s3Client, type S3Options, statusOf } from './s3-client'
-import type { PhotoStore, StoredPhotoInfo } from './store'
 
 /** Photos in an S3-compatible bucket. */
 export class S3PhotoStore implements PhotoStore {

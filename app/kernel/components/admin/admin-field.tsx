@@ -4,7 +4,7 @@ import {
   controlClass,
   type FieldControlProps,
   FormField,
-} from '#app/leads/components/contact/form-field.tsx'
+} from '#app/kernel/components/ui/form-field.tsx'
 
 type HintedFieldProps = {
   id: string

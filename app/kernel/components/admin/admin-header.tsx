@@ -1,7 +1,7 @@
 import { Form, NavLink } from 'react-router'
 
 import { cn } from '#app/kernel/cn.ts'
-import { business } from '#app/site/content/business.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 
 type AdminHeaderProps = {
   user: { name: string; email: string; role: 'owner' | 'staff' }

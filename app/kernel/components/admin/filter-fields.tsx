@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 
 import { Button } from '#app/kernel/components/ui/button.tsx'
-import { controlClass } from '#app/leads/components/contact/form-field.tsx'
+import { controlClass } from '#app/kernel/components/ui/form-field.tsx'
 
 const labelClass = 'mb-1.5 block text-sm font-semibold'
 

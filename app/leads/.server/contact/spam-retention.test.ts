@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { changeSetting } from '#app/kernel/.server/audit/app-settings.ts'
+import { changeSetting } from '#app/kernel/.server/settings/app-settings.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { seedLeads } from '#tests/support/leads.ts'
 

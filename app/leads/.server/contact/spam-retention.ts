@@ -4,9 +4,9 @@ import {
   minSpamRetentionDays,
 } from '#app/leads/spam-retention.ts'
 
-import { bounded, readSetting, type Setting } from '../../../kernel/.server/audit/app-settings'
 import type { DB } from '../../../kernel/.server/db/connection'
 import { withTransaction } from '../../../kernel/.server/db/transaction'
+import { bounded, readSetting, type Setting } from '../../../kernel/.server/settings/app-settings'
 
 /** Days quarantined spam is kept: the owners' setting. */
 export const spamRetention: Setting<number> = {

@@ -1,6 +1,6 @@
 import { addressLine } from '#app/kernel/address.ts'
-import { business, phones } from '#app/site/content/business.ts'
-import type { SiteHours } from '#app/site/site-hours.ts'
+import { business, phones } from '#app/kernel/dealer/business.ts'
+import type { SiteHours } from '#app/kernel/dealer/site-hours.ts'
 
 import { escapeHtml, greeting } from '../../../kernel/.server/mail/escape'
 import { readableTime } from '../../../kernel/.server/mail/time'

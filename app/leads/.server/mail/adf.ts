@@ -1,5 +1,5 @@
+import { business, phones } from '#app/kernel/dealer/business.ts'
 import { isoInTimeZone } from '#app/kernel/zoned-time.ts'
-import { business, phones } from '#app/site/content/business.ts'
 
 import { escapeXml } from '../../../kernel/.server/mail/escape'
 import type { Lead } from '../lead'

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react'
 
 import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
+import { controlClass } from '#app/kernel/components/ui/form-field.tsx'
 import type { LeadPageData } from '#app/leads/.server/lead-page.ts'
-import { controlClass } from '#app/leads/components/contact/form-field.tsx'
 import { leadStageLabels, leadStages } from '#app/leads/lead-stage.ts'
 
 export type LeadActionResult = { form?: string; error?: string; message?: string }

@@ -1,7 +1,7 @@
 import { Globe, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-import { business, emails, phones } from '#app/site/content/business.ts'
+import { business, emails, phones } from '#app/kernel/dealer/business.ts'
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

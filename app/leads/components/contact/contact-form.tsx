@@ -8,8 +8,8 @@ import {
   contactInterests,
 } from '#app/leads/contact-schema.ts'
 
-import { controlClass } from './field-look.ts'
-import { FormField } from './form-field.tsx'
+import { controlClass } from '../../../kernel/components/ui/field-look.ts'
+import { FormField } from '../../../kernel/components/ui/form-field.tsx'
 import { sendLabel } from './send-message.ts'
 import { SpamTrapFields } from './spam-trap-fields.tsx'
 

@@ -10,7 +10,7 @@ import {
   validateContact,
 } from '#app/leads/contact-schema.ts'
 
-import { showFieldError } from './field-look.ts'
+import { showFieldError } from '../../../kernel/components/ui/field-look.ts'
 import { sendLabel, sendMessage } from './send-message.ts'
 
 /** The visitor's words as the form holds them, hidden spam traps included, as a native post sends them. */

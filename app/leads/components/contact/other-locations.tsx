@@ -1,6 +1,6 @@
 import { addressLine } from '#app/kernel/address.ts'
+import type { Location } from '#app/kernel/dealer/types.ts'
 import { AddressAndPhone } from '#app/site/components/company/address-and-phone.tsx'
-import type { Location } from '#app/site/content/types.ts'
 
 /** Compact cards for the showrooms: name, address and a phone link. */
 export function OtherLocations({ locations }: { locations: Location[] }) {

@@ -4,8 +4,7 @@ import { Link } from 'react-router'
 import { backupStatus } from '#app/kernel/.server/backup/status.ts'
 import { mailSetupNotice } from '#app/kernel/.server/mail/mail-setup.ts'
 import { adminMeta } from '#app/kernel/admin-page.ts'
-import { BackupCard } from '#app/kernel/components/admin/backup-card.tsx'
-import { MailSetupWarning } from '#app/kernel/components/admin/mail-setup-warning.tsx'
+import { business } from '#app/kernel/dealer/business.ts'
 import { leadDashboard } from '#app/leads/.server/dashboard.ts'
 import {
   LeadsByInterestChart,
@@ -20,8 +19,9 @@ import {
   UtilisationChart,
 } from '#app/rentals/components/admin/rental-charts.tsx'
 import { alertCounts } from '#app/sales/.server/alerts/counts.ts'
-import { business } from '#app/site/content/business.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
+import { BackupCard } from '#app/staff/components/backup-card.tsx'
+import { MailSetupWarning } from '#app/staff/components/mail-setup-warning.tsx'
 
 import type { Route } from './+types/dashboard'
 

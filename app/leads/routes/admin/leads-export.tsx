@@ -1,10 +1,10 @@
 import { actorOf } from '#app/kernel/.server/audit/actor.ts'
 import { recordAudit } from '#app/kernel/.server/audit/audit.ts'
 import { adminHeaders } from '#app/kernel/admin-page.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
 import { leadExportCount, leadsCsv } from '#app/leads/.server/csv.ts'
 import { parseLeadFilter } from '#app/leads/lead-filter.ts'
-import { business } from '#app/site/content/business.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 
 import type { Route } from './+types/leads-export'

@@ -4,7 +4,6 @@ import { actorOf } from '#app/kernel/.server/audit/actor.ts'
 import { mailSetupNotice } from '#app/kernel/.server/mail/mail-setup.ts'
 import { adminMeta, formText } from '#app/kernel/admin-page.ts'
 import { FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
-import { MailSetupWarning } from '#app/kernel/components/admin/mail-setup-warning.tsx'
 import { dueAtFor } from '#app/leads/.server/due.ts'
 import {
   addContactEntry,
@@ -21,6 +20,7 @@ import { LeadDetails } from '#app/leads/components/admin/lead-details.tsx'
 import { LeadHistory } from '#app/leads/components/admin/lead-history.tsx'
 import { LeadNotifications } from '#app/leads/components/admin/lead-notifications.tsx'
 import { requireUser } from '#app/staff/.server/require-user.ts'
+import { MailSetupWarning } from '#app/staff/components/mail-setup-warning.tsx'
 
 import type { Route } from './+types/leads-lead'
 

@@ -2,7 +2,6 @@ import { Link } from 'react-router'
 
 import { mailSetupNotice } from '#app/kernel/.server/mail/mail-setup.ts'
 import { adminMeta } from '#app/kernel/admin-page.ts'
-import { MailSetupWarning } from '#app/kernel/components/admin/mail-setup-warning.tsx'
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
 import { countOf } from '#app/kernel/plural.ts'
 import { activeStaff, inbox, inboxUpdates } from '#app/leads/.server/inbox.ts'
@@ -12,6 +11,7 @@ import { NewLeadWatcher } from '#app/leads/components/admin/new-lead-watcher.tsx
 import { StageTabs } from '#app/leads/components/admin/stage-tabs.tsx'
 import { leadFilterQuery, parseLeadFilter } from '#app/leads/lead-filter.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
+import { MailSetupWarning } from '#app/staff/components/mail-setup-warning.tsx'
 
 import type { Route } from './+types/leads'
 

@@ -1,7 +1,7 @@
 import { HintedField } from '#app/kernel/components/admin/admin-field.tsx'
+import { showrooms } from '#app/kernel/dealer/locations.ts'
 import { cartInfo, cartTypes } from '#app/rentals/content/rentals.ts'
 import type { CartFieldName } from '#app/rentals/fleet-form.ts'
-import { showrooms } from '#app/site/content/locations.ts'
 
 type CartFieldsProps = {
   /** prefix of the ids, so the add form and a cart's form can share the page */

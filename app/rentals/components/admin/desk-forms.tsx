@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 
+import { controlClass } from '#app/kernel/components/ui/form-field.tsx'
 import { formatPrice } from '#app/kernel/format.ts'
-import { controlClass } from '#app/leads/components/contact/form-field.tsx'
 import type { ReservationPageData } from '#app/rentals/.server/reservation-page.ts'
 import { depositMethodLabels, depositMethods, deskBounds } from '#app/rentals/rental-desk-form.ts'
 import { deskFeeKinds, deskFees } from '#app/rentals/rental-fees.ts'

@@ -1,7 +1,7 @@
 import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { dataRowClass, DataTable } from '#app/kernel/components/admin/data-table.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
-import { controlClass } from '#app/leads/components/contact/form-field.tsx'
+import { controlClass } from '#app/kernel/components/ui/form-field.tsx'
 import { cartInfo, cartTypes, planDurations, planLabels } from '#app/rentals/content/rentals.ts'
 import {
   type CardName,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { cn } from '#app/kernel/cn.ts'
 import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { Button, type ButtonProps } from '#app/kernel/components/ui/button.tsx'
-import { controlClass } from '#app/leads/components/contact/form-field.tsx'
+import { controlClass } from '#app/kernel/components/ui/form-field.tsx'
 import type { ReservationPageData } from '#app/rentals/.server/reservation-page.ts'
 
 export type ReservationActionResult = { form?: string; error?: string; message?: string }

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 
 import { adminMeta } from '#app/kernel/admin-page.ts'
 import { cn } from '#app/kernel/cn.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
 import { fleetCalendar } from '#app/rentals/.server/fleet-calendar.ts'
 import { needsAnotherCart } from '#app/rentals/.server/maintenance.ts'
@@ -17,7 +18,6 @@ import {
   calendarRows,
   calendarWindow,
 } from '#app/rentals/fleet-calendar.ts'
-import { business } from '#app/site/content/business.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 
 import type { Route } from './+types/rentals-calendar'

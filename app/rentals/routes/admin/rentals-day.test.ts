@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { business } from '#app/kernel/dealer/business.ts'
 import { formatPrice } from '#app/kernel/format.ts'
 import { calendarDay, localInputValue } from '#app/kernel/zoned-time.ts'
-import { business } from '#app/site/content/business.ts'
 import { checkedIn, confirmedRental, rentalOut } from '#tests/support/rental-desk.ts'
 import { holdRequest, hours } from '#tests/support/rental-requests.ts'
 import { signedInCookie, staffTestFileContext } from '#tests/support/staff.ts'

@@ -6,6 +6,8 @@ import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { CustomerPhoneLink } from '#app/kernel/components/admin/customer-phone-link.tsx'
 import { FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
+import { business } from '#app/kernel/dealer/business.ts'
+import { locationById, showrooms } from '#app/kernel/dealer/locations.ts'
 import { addDays, calendarDay, startOfDayInZone } from '#app/kernel/zoned-time.ts'
 import {
   activeDeskFeeds,
@@ -20,8 +22,6 @@ import { RentalsNav } from '#app/rentals/components/admin/rentals-nav.tsx'
 import { isCalendarDay } from '#app/rentals/fleet-form.ts'
 import { readyLine } from '#app/rentals/ready-line.ts'
 import { reservationStatusLabels } from '#app/rentals/rental-filter.ts'
-import { business } from '#app/site/content/business.ts'
-import { locationById, showrooms } from '#app/site/content/locations.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 
 import type { Route } from './+types/rentals-day'

@@ -7,6 +7,8 @@ import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { dataRowClass, DataTable } from '#app/kernel/components/admin/data-table.tsx'
 import { ErrorSummary, FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
+import { business } from '#app/kernel/dealer/business.ts'
+import { locationById } from '#app/kernel/dealer/locations.ts'
 import { countOf } from '#app/kernel/plural.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
 import {
@@ -34,8 +36,6 @@ import {
   parseCartFields,
   parseMaintenance,
 } from '#app/rentals/fleet-form.ts'
-import { business } from '#app/site/content/business.ts'
-import { locationById } from '#app/site/content/locations.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 
 import type { Route } from './+types/rentals-fleet'

@@ -2,7 +2,6 @@ import { data } from 'react-router'
 
 import { actorOf } from '#app/kernel/.server/audit/actor.ts'
 import { adminMeta, adminRedirect, formText } from '#app/kernel/admin-page.ts'
-import { StaleSaveWarning } from '#app/kernel/components/admin/conflict-warning.tsx'
 import { ErrorSummary, FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
 import { dealerTime } from '#app/kernel/dealer-time.ts'
 import { rateCardStamp, rateHistory, saveRateCard } from '#app/rentals/.server/rate-card-save.ts'
@@ -20,6 +19,7 @@ import {
   rateCardValues,
   type RateDifference,
 } from '#app/rentals/rate-card-form.ts'
+import { StaleSaveWarning } from '#app/sales/components/admin/conflict-warning.tsx'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 
 import type { Route } from './+types/rentals-rates'

@@ -1,6 +1,6 @@
+import { business } from '#app/kernel/dealer/business.ts'
 import { formatPrice } from '#app/kernel/format.ts'
 import { alertPaths } from '#app/sales/alert-paths.ts'
-import { business } from '#app/site/content/business.ts'
 
 import { escapeHtml, headerText } from '../../../kernel/.server/mail/escape'
 import type { StaffMail } from '../../../kernel/.server/mail/staff-mail'

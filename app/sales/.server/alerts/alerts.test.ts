@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { changeSetting } from '#app/kernel/.server/audit/app-settings.ts'
+import { changeSetting } from '#app/kernel/.server/settings/app-settings.ts'
 import { alertFormSchema, noFilterMessage } from '#app/sales/alert-form.ts'
 import { serversOnOneDatabase } from '#tests/support/database.ts'
 

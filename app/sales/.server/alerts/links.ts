@@ -1,7 +1,7 @@
 import { isLinkToken } from '#app/sales/alert-paths.ts'
 
 import type { DB } from '../../../kernel/.server/db/connection'
-import { hashToken, randomToken } from '../../../staff/.server/tokens'
+import { hashToken, randomToken } from '../../../kernel/.server/tokens'
 
 /*
  * The links of a buyer's alert e-mails (manage, unsubscribe): a random secret

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import { business } from '#app/kernel/dealer/business.ts'
 import { formatPrice } from '#app/kernel/format.ts'
 import {
   type AlertForm,
@@ -11,14 +12,13 @@ import { alertPaths } from '#app/sales/alert-paths.ts'
 import { parseFilters } from '#app/sales/inventory-filters.ts'
 import { priceToday } from '#app/sales/vehicle-display.ts'
 import { isListed } from '#app/sales/vehicle-status.ts'
-import { business } from '#app/site/content/business.ts'
 
 import type { DB } from '../../../kernel/.server/db/connection'
 import type { AlertKind, AlertSubscriptionRow } from '../../../kernel/.server/db/schema'
 import { withTransaction } from '../../../kernel/.server/db/transaction'
 import { queueStaffMail } from '../../../kernel/.server/mail/staff-mail'
+import { hashToken, randomToken } from '../../../kernel/.server/tokens'
 import { countHit } from '../../../leads/.server/contact/rate-limits'
-import { hashToken, randomToken } from '../../../staff/.server/tokens'
 import { findVehicle } from '../inventory/vehicles'
 import { confirmationMail } from './alert-mail'
 import { recordAlertEvent } from './events'

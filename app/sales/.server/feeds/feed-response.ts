@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { saleBoundaries } from '../../../kernel/.server/cache/inventory-version'
 import type { DB } from '../../../kernel/.server/db/connection'
-import { withPublicPhotos } from '../../../kernel/.server/photos/public-photos'
+import { withPublicPhotos } from '../inventory/public-photos'
 import { listVehicles } from '../inventory/vehicles'
 
 /** The carts of the inventory page (the same query), and when any last changed. */

@@ -1,4 +1,4 @@
-import { showroomOf } from '#app/site/content/locations.ts'
+import { showroomOf } from '#app/kernel/dealer/locations.ts'
 
 import { escapeXml } from '../../../kernel/.server/mail/escape'
 import type { FeedItem } from './feed-item'

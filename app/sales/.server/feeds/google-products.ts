@@ -1,4 +1,4 @@
-import { business } from '#app/site/content/business.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 
 import { escapeXml } from '../../../kernel/.server/mail/escape'
 import { type FeedItem, golfCartCategory } from './feed-item'

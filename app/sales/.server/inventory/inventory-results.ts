@@ -1,5 +1,5 @@
 import type { DB } from '#app/kernel/.server/db/connection.ts'
-import { withPublicPhotos } from '#app/kernel/.server/photos/public-photos.ts'
+import { withPublicPhotos } from '#app/sales/.server/inventory/public-photos.ts'
 import { listVehicles } from '#app/sales/.server/inventory/vehicles.ts'
 import { resultsPage } from '#app/sales/components/inventory/results-summary.ts'
 

@@ -1,9 +1,9 @@
 import { HintedField } from '#app/kernel/components/admin/admin-field.tsx'
+import { showrooms } from '#app/kernel/dealer/locations.ts'
 import { discountLimits } from '#app/sales/cart-sale.ts'
 import { promotionTagLabels, storedTags } from '#app/sales/promotion-tags.ts'
 import { type FieldRule, vehicleFieldRule, type VehicleFormField } from '#app/sales/vehicle-form.ts'
 import type { VehicleFormValues } from '#app/sales/vehicle-form-values.ts'
-import { showrooms } from '#app/site/content/locations.ts'
 
 type Errors = Partial<Record<VehicleFormField, string>>
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { GeneralErrorBoundary } from '#app/kernel/components/error-boundary.tsx'
-import { PageHero } from '#app/site/components/layout/page-hero.tsx'
+import { PageHero } from '#app/kernel/components/ui/page-hero.tsx'
+import { GeneralErrorBoundary } from '#app/site/components/error-boundary.tsx'
 
 /** The frame of the buyers' alert pages: a hero and one narrow column. */
 export function AlertPage({

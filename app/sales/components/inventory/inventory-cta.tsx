@@ -3,8 +3,8 @@ import { Link } from 'react-router'
 
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
 import { SectionHeading } from '#app/kernel/components/ui/section-heading.tsx'
+import { business, financingOffer, phones } from '#app/kernel/dealer/business.ts'
 import { taggedInventoryPath } from '#app/sales/promotion-tags.ts'
-import { business, financingOffer, phones } from '#app/site/content/business.ts'
 
 /** The closing call to action of the inventory page. */
 export function InventoryCallToAction() {

@@ -1,7 +1,7 @@
 import { Phone, SearchX } from 'lucide-react'
 
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
-import { phones } from '#app/site/content/business.ts'
+import { phones } from '#app/kernel/dealer/business.ts'
 
 type InventoryEmptyProps = {
   total: number

@@ -1,7 +1,7 @@
 import { Phone } from 'lucide-react'
 
-import { PageHero } from '#app/site/components/layout/page-hero.tsx'
-import { brandNamesText, phones } from '#app/site/content/business.ts'
+import { PageHero } from '#app/kernel/components/ui/page-hero.tsx'
+import { brandNamesText, phones } from '#app/kernel/dealer/business.ts'
 
 /** The inventory banner, shared by the page, its loading view and its error view. */
 export function InventoryHero() {

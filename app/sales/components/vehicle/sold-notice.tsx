@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
+import { phones } from '#app/kernel/dealer/business.ts'
 import { askAboutCartLabel, askAboutCartPath } from '#app/sales/ask-about-cart.ts'
 import { VehicleCard } from '#app/sales/components/inventory/vehicle-card.tsx'
 import type { Vehicle } from '#app/sales/vehicle.ts'
-import { phones } from '#app/site/content/business.ts'
 
 type SoldNoticeProps = { vehicle: Vehicle; similar: Vehicle[] }
 

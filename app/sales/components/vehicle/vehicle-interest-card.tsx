@@ -3,9 +3,9 @@ import { Link } from 'react-router'
 
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
 import { SectionHeading } from '#app/kernel/components/ui/section-heading.tsx'
+import { phones } from '#app/kernel/dealer/business.ts'
 import { askAboutCartPath } from '#app/sales/ask-about-cart.ts'
 import type { Vehicle } from '#app/sales/vehicle.ts'
-import { phones } from '#app/site/content/business.ts'
 
 /** The closing card: call sales, keep browsing, or read the maker's full specifications. */
 export function VehicleInterestCard({ vehicle }: { vehicle: Vehicle }) {

@@ -2,7 +2,7 @@ import { ArrowLeft, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
-import { phones } from '#app/site/content/business.ts'
+import { phones } from '#app/kernel/dealer/business.ts'
 
 /** The detail page's error screen: the cart is unknown or was sold and removed. */
 export function VehicleNotFound() {

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react'
 
 import { cn } from '#app/kernel/cn.ts'
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
+import { business, financingOffer, phones } from '#app/kernel/dealer/business.ts'
 import { formatPrice } from '#app/kernel/format.ts'
 import { askAboutCartLabel, askAboutCartPath } from '#app/sales/ask-about-cart.ts'
 import { taggedInventoryPath } from '#app/sales/promotion-tags.ts'
 import type { Vehicle } from '#app/sales/vehicle.ts'
 import { brandLabel } from '#app/sales/vehicle-display.ts'
-import { business, financingOffer, phones } from '#app/site/content/business.ts'
 
 import { PromotionBadges } from './promotion-badges.tsx'
 import { VehiclePrice } from './vehicle-price.tsx'

@@ -5,12 +5,10 @@ import { actorOf } from '#app/kernel/.server/audit/actor.ts'
 import { adminMeta, adminRedirect, formText } from '#app/kernel/admin-page.ts'
 import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { AdminSection } from '#app/kernel/components/admin/admin-section.tsx'
-import { ConflictWarning } from '#app/kernel/components/admin/conflict-warning.tsx'
 import { ErrorSummary, FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
 import { LinkParagraph } from '#app/kernel/components/ui/link-paragraph.tsx'
 import { countOf } from '#app/kernel/plural.ts'
-import { type ConflictField, conflictForm } from '#app/kernel/vehicle-conflict.ts'
 import { movePhoto, removePhoto, saveAltText } from '#app/sales/.server/inventory/photo-changes.ts'
 import { type PublishWarning, publishWarning } from '#app/sales/.server/inventory/publish-check.ts'
 import {
@@ -21,6 +19,7 @@ import {
 } from '#app/sales/.server/inventory/vehicle-changes.ts'
 import { vehiclePage } from '#app/sales/.server/inventory/vehicle-page.ts'
 import { CartSidebar } from '#app/sales/components/admin/cart-sidebar.tsx'
+import { ConflictWarning } from '#app/sales/components/admin/conflict-warning.tsx'
 import { PhotoList } from '#app/sales/components/admin/photo-list.tsx'
 import { PhotoUploadForm } from '#app/sales/components/admin/photo-upload-form.tsx'
 import { PublishWarningBox } from '#app/sales/components/admin/publish-warning.tsx'
@@ -28,6 +27,7 @@ import {
   vehicleFieldLabels,
   VehicleFormFields,
 } from '#app/sales/components/admin/vehicle-form-fields.tsx'
+import { type ConflictField, conflictForm } from '#app/sales/vehicle-conflict.ts'
 import { validateVehicleForm, type VehicleFormField } from '#app/sales/vehicle-form.ts'
 import {
   postedFormValues,

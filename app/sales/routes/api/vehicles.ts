@@ -1,5 +1,5 @@
 import { noCacheJson } from '#app/kernel/.server/http.ts'
-import { withPublicPhotos } from '#app/kernel/.server/photos/public-photos.ts'
+import { withPublicPhotos } from '#app/sales/.server/inventory/public-photos.ts'
 import { listVehicles } from '#app/sales/.server/inventory/vehicles.ts'
 
 import type { Route } from './+types/vehicles'

@@ -1,4 +1,4 @@
-import { weekdays } from '#app/site/business-hours.ts'
+import { weekdays } from '#app/kernel/dealer/business-hours.ts'
 import type { ExceptionInput, WeekInput } from '#app/site/hours-form.ts'
 
 import { recordAudit } from '../../../kernel/.server/audit/audit'

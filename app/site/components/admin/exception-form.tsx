@@ -2,7 +2,7 @@ import { HintedField, RequiredMark } from '#app/kernel/components/admin/admin-fi
 import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { ErrorSummary } from '#app/kernel/components/admin/error-summary.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
-import { controlClass } from '#app/leads/components/contact/form-field.tsx'
+import { controlClass } from '#app/kernel/components/ui/form-field.tsx'
 import { maxNoteLength, parseExceptionForm } from '#app/site/hours-form.ts'
 
 import { useFormCheck } from '../../../kernel/components/admin/use-form-check.ts'

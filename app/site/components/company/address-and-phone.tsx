@@ -1,6 +1,6 @@
 import { MapPin, Phone } from 'lucide-react'
 
-import type { Location } from '#app/site/content/types.ts'
+import type { Location } from '#app/kernel/dealer/types.ts'
 
 /** A showroom's address line and its phone, each behind its icon. */
 export function AddressAndPhone({ address, location }: { address: string; location: Location }) {

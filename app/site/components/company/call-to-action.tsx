@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
-import type { PhoneNumber } from '#app/site/content/types.ts'
+import type { PhoneNumber } from '#app/kernel/dealer/types.ts'
 
 type CallToActionProps = {
   id: string

@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react'
 
 import { cn } from '#app/kernel/cn.ts'
 import { hoursItems, TermList } from '#app/kernel/components/ui/term-list.tsx'
-import type { HoursSet } from '#app/site/content/types.ts'
+import type { HoursSet } from '#app/kernel/dealer/types.ts'
 
 import { HoursToday } from './hours-today.tsx'
 

@@ -1,5 +1,5 @@
 import { cn } from '#app/kernel/cn.ts'
-import type { HoursSet } from '#app/site/content/types.ts'
+import type { HoursSet } from '#app/kernel/dealer/types.ts'
 
 /** Today's state of a set of hours and its closures and special hours of the next 30 days. */
 export function HoursToday({ hours, className }: { hours: HoursSet; className?: string }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { addressLine } from '#app/kernel/address.ts'
 import { cn } from '#app/kernel/cn.ts'
-import type { HoursSet, Location } from '#app/site/content/types.ts'
+import type { HoursSet, Location } from '#app/kernel/dealer/types.ts'
 
 import { AddressAndPhone } from './address-and-phone'
 import { HoursToday } from './hours-today.tsx'

@@ -1,7 +1,7 @@
 import { Phone, Truck } from 'lucide-react'
 
 import { CheckList } from '#app/kernel/components/ui/check-list.tsx'
-import { phones } from '#app/site/content/business.ts'
+import { phones } from '#app/kernel/dealer/business.ts'
 import { mobileService } from '#app/site/content/services.ts'
 
 /** We come to the cart: what the service van does and how to book it. */

@@ -1,8 +1,8 @@
 import { BadgeDollarSign, Car, MessagesSquare } from 'lucide-react'
 
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
+import { business, financingOffer } from '#app/kernel/dealer/business.ts'
 import { PageSection } from '#app/site/components/company/page-section.tsx'
-import { business, financingOffer } from '#app/site/content/business.ts'
 
 const services = [
   {

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 
+import { brandNamesText } from '#app/kernel/dealer/business.ts'
 import { vehicleImageSize } from '#app/sales/vehicle-display.ts'
 import { brandIds, brands } from '#app/site/content/brands.ts'
-import { brandNamesText } from '#app/site/content/business.ts'
 import { brandCardImages } from '#app/site/content/home.ts'
 
 import { HomeSection } from './home-section.tsx'

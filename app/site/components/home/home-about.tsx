@@ -3,10 +3,10 @@ import { Link } from 'react-router'
 
 import { addressLine } from '#app/kernel/address.ts'
 import { TermList } from '#app/kernel/components/ui/term-list.tsx'
+import { business } from '#app/kernel/dealer/business.ts'
+import { mainOffice } from '#app/kernel/dealer/locations.ts'
 import { MapCard } from '#app/site/components/maps/map-card.tsx'
-import { business } from '#app/site/content/business.ts'
 import { homeAbout } from '#app/site/content/home.ts'
-import { mainOffice } from '#app/site/content/locations.ts'
 
 const stats = [
   { value: String(business.founded), label: 'Founded' },

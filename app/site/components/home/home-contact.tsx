@@ -3,8 +3,8 @@ import { Link } from 'react-router'
 
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
 import { hoursItems, TermList } from '#app/kernel/components/ui/term-list.tsx'
-import { useHours } from '#app/site/components/layout/use-hours.ts'
-import { emails, phones } from '#app/site/content/business.ts'
+import { useHours } from '#app/kernel/components/ui/use-hours.ts'
+import { emails, phones } from '#app/kernel/dealer/business.ts'
 
 import { HomeSection } from './home-section.tsx'
 

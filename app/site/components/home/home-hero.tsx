@@ -2,9 +2,9 @@ import { Percent, Phone, Search } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
+import { PageHero } from '#app/kernel/components/ui/page-hero.tsx'
+import { phones } from '#app/kernel/dealer/business.ts'
 import { taggedInventoryPath } from '#app/sales/promotion-tags.ts'
-import { PageHero } from '#app/site/components/layout/page-hero.tsx'
-import { phones } from '#app/site/content/business.ts'
 import { homeHero } from '#app/site/content/home.ts'
 
 export function HomeHero() {

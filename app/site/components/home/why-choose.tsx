@@ -9,7 +9,7 @@ import {
 } from 'lucide-react'
 
 import { FeatureCardGrid } from '#app/kernel/components/ui/feature-card-grid.tsx'
-import { business } from '#app/site/content/business.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 import { whyChoose, type WhyChooseIcon } from '#app/site/content/home.ts'
 
 const icons: Record<WhyChooseIcon, LucideIcon> = {

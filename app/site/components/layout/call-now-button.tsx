@@ -1,7 +1,7 @@
 import { Phone } from 'lucide-react'
 
 import { cn } from '#app/kernel/cn.ts'
-import { phones } from '#app/site/content/business.ts'
+import { phones } from '#app/kernel/dealer/business.ts'
 
 export function CallNowButton({ className }: { className?: string }) {
   return (

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
 
 import { cn } from '#app/kernel/cn.ts'
-import { business } from '#app/site/content/business.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 import { aboutNav, mainNav } from '#app/site/content/navigation.ts'
 import { isNavActive } from '#app/site/nav-active.ts'
 

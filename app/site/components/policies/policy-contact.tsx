@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 
 import { cn } from '#app/kernel/cn.ts'
 import { SectionHeading } from '#app/kernel/components/ui/section-heading.tsx'
-import { business, emails, phones } from '#app/site/content/business.ts'
+import { business, emails, phones } from '#app/kernel/dealer/business.ts'
 
 const linkClass = 'font-medium text-brand-800 underline'
 

@@ -4,8 +4,8 @@ import { Link } from 'react-router'
 
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
 import { hoursItems, TermList } from '#app/kernel/components/ui/term-list.tsx'
-import { useHours } from '#app/site/components/layout/use-hours.ts'
-import { phones } from '#app/site/content/business.ts'
+import { useHours } from '#app/kernel/components/ui/use-hours.ts'
+import { phones } from '#app/kernel/dealer/business.ts'
 
 type ContactBandProps = {
   id: string

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react'
 
-import type { Town } from '#app/site/content/types.ts'
+import type { Town } from '#app/kernel/dealer/types.ts'
 
 /** The places in or near a town where carts get used, under a heading of the page's choosing. */
 export function LocalSpots({ town, title }: { town: Pick<Town, 'localSpots'>; title: string }) {

@@ -1,8 +1,8 @@
 import { BadgeDollarSign, type LucideIcon, Sparkles, Truck, Wrench } from 'lucide-react'
 
 import { SectionHeading } from '#app/kernel/components/ui/section-heading.tsx'
+import { brandNamesText } from '#app/kernel/dealer/business.ts'
 import { formatPrice } from '#app/kernel/format.ts'
-import { brandNamesText } from '#app/site/content/business.ts'
 import { deliveryRules } from '#app/site/content/delivery.ts'
 import type { DeliveryEstimate } from '#app/site/delivery-cost.ts'
 

@@ -2,12 +2,12 @@ import { CalendarCheck, Clock, FileText, Hand, Package, Zap } from 'lucide-react
 
 import { IconLink } from '#app/kernel/components/ui/icon-link.tsx'
 import { SectionHeading } from '#app/kernel/components/ui/section-heading.tsx'
+import { useHours } from '#app/kernel/components/ui/use-hours.ts'
+import { shortClockText } from '#app/kernel/dealer/business-hours.ts'
+import type { Town } from '#app/kernel/dealer/types.ts'
 import { formatPrice } from '#app/kernel/format.ts'
-import { shortClockText } from '#app/site/business-hours.ts'
-import { useHours } from '#app/site/components/layout/use-hours.ts'
 import { MapCard } from '#app/site/components/maps/map-card.tsx'
 import { deliveryRules } from '#app/site/content/delivery.ts'
-import type { Town } from '#app/site/content/types.ts'
 import type { DeliveryEstimate } from '#app/site/delivery-cost.ts'
 
 type TownDeliveryProps = {

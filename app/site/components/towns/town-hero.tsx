@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { PageHero } from '#app/site/components/layout/page-hero.tsx'
-import type { Town } from '#app/site/content/types.ts'
+import { PageHero } from '#app/kernel/components/ui/page-hero.tsx'
+import type { Town } from '#app/kernel/dealer/types.ts'
 import { placeKind } from '#app/site/town-page.ts'
 
 type TownHeroProps = {

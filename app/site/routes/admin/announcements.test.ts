@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { business } from '#app/kernel/dealer/business.ts'
 import { localInputValue } from '#app/kernel/zoned-time.ts'
 import { unendedAnnouncements } from '#app/site/.server/announcements/read-announcements.ts'
-import { business } from '#app/site/content/business.ts'
 import { backOfficeAction } from '#tests/support/back-office-action.ts'
 
 import { action } from './announcements'

@@ -1,6 +1,5 @@
 import { data, useLocation } from 'react-router'
 
-import { readOwnerPost } from '#app/kernel/.server/audit/owner-post.ts'
 import { adminMeta, adminRedirect } from '#app/kernel/admin-page.ts'
 import { AdminSection } from '#app/kernel/components/admin/admin-section.tsx'
 import { FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
@@ -23,6 +22,7 @@ import {
 import { announcementState } from '#app/site/announcements.ts'
 import { AnnouncementForm } from '#app/site/components/admin/announcement-form.tsx'
 import { AnnouncementList } from '#app/site/components/admin/announcement-list.tsx'
+import { readOwnerPost } from '#app/staff/.server/owner-post.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 
 import type { Route } from './+types/announcements'

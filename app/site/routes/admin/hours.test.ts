@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { currentHours } from '#app/kernel/.server/current-hours.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 import { addDays, calendarDay } from '#app/kernel/zoned-time.ts'
-import { currentHours } from '#app/site/.server/hours/current-hours.ts'
-import { business } from '#app/site/content/business.ts'
 import { backOfficeAction } from '#tests/support/back-office-action.ts'
 
 import { action } from './hours'

@@ -1,6 +1,5 @@
 import { data } from 'react-router'
 
-import { readOwnerPost } from '#app/kernel/.server/audit/owner-post.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { adminMeta, adminRedirect } from '#app/kernel/admin-page.ts'
 import { AdminSection } from '#app/kernel/components/admin/admin-section.tsx'
@@ -21,6 +20,7 @@ import { ServicePriceForm } from '#app/site/components/admin/service-price-form.
 import { TeamMemberForm } from '#app/site/components/admin/team-member-form.tsx'
 import { servicePriceText } from '#app/site/service-prices.ts'
 import { parseServicePriceForm, parseTeamMemberForm } from '#app/site/site-content-form.ts'
+import { readOwnerPost } from '#app/staff/.server/owner-post.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 
 import type { Route } from './+types/site'

@@ -1,8 +1,7 @@
 import { data, Link } from 'react-router'
 
-import { twoFactorRequired } from '#app/kernel/.server/audit/app-settings.ts'
 import { clientAddress } from '#app/kernel/.server/audit/client-address.ts'
-import { refusedAnswer } from '#app/kernel/.server/audit/refused-answer.ts'
+import { twoFactorRequired } from '#app/kernel/.server/settings/app-settings.ts'
 import { adminLayoutHeaders, adminMeta, adminRedirect, formText } from '#app/kernel/admin-page.ts'
 import { AdminField } from '#app/kernel/components/admin/admin-field.tsx'
 import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
@@ -11,6 +10,7 @@ import { ErrorSummary, FormMessage } from '#app/kernel/components/admin/error-su
 import { Button } from '#app/kernel/components/ui/button.tsx'
 import { countOf } from '#app/kernel/plural.ts'
 import { confirmCurrentPassword } from '#app/staff/.server/current-password.ts'
+import { refusedAnswer } from '#app/staff/.server/refused-answer.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 import { renewSession } from '#app/staff/.server/session-flow.ts'
 import { changePassword } from '#app/staff/.server/staff-admin.ts'

@@ -1,7 +1,6 @@
 import { Form } from 'react-router'
 
 import { clientAddress } from '#app/kernel/.server/audit/client-address.ts'
-import { refusedAnswer } from '#app/kernel/.server/audit/refused-answer.ts'
 import {
   adminLayoutHeaders,
   adminMeta,
@@ -13,6 +12,7 @@ import { AdminField } from '#app/kernel/components/admin/admin-field.tsx'
 import { FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
 import { RedirectToField } from '#app/kernel/components/admin/redirect-to-field.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
+import { refusedAnswer } from '#app/staff/.server/refused-answer.ts'
 import { readStaffSession, safeRedirect, signInPath } from '#app/staff/.server/require-user.ts'
 import { completeSignIn, deviceToken } from '#app/staff/.server/session-flow.ts'
 import { checkSecondFactor } from '#app/staff/.server/sign-in.ts'

@@ -1,15 +1,15 @@
 import { data } from 'react-router'
 
-import { twoFactorRequired } from '#app/kernel/.server/audit/app-settings.ts'
 import { clientAddress } from '#app/kernel/.server/audit/client-address.ts'
 import { pageLinkOrigin } from '#app/kernel/.server/local-address.ts'
+import { twoFactorRequired } from '#app/kernel/.server/settings/app-settings.ts'
 import { adminMeta, formText } from '#app/kernel/admin-page.ts'
 import { AdminField } from '#app/kernel/components/admin/admin-field.tsx'
 import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { AdminSection } from '#app/kernel/components/admin/admin-section.tsx'
 import { ErrorSummary, FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
-import { controlClass } from '#app/leads/components/contact/form-field.tsx'
+import { controlClass } from '#app/kernel/components/ui/form-field.tsx'
 import { InvitationError, inviteStaff } from '#app/staff/.server/invitations.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 import {

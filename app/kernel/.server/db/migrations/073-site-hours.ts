@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely'
 
+import { daysOf, weekKeys } from '#app/kernel/dealer/site-hours.ts'
 import { hoursSeed } from '#app/site/content/hours-seed.ts'
-import { daysOf, weekKeys } from '#app/site/site-hours.ts'
 
 import { columnType } from '../engine'
 import { refreshPublicPagesOn } from './helpers'

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { openTestDatabase } from '#tests/support/database.ts'
 
-import { inventoryVersion } from '../cache/inventory-version'
-import type { DB } from '../db/connection'
-import { seedIfEmpty } from '../db/seed'
+import { inventoryVersion } from '../../../kernel/.server/cache/inventory-version'
+import type { DB } from '../../../kernel/.server/db/connection'
+import { seedIfEmpty } from '../../../kernel/.server/db/seed'
 import { publicPhotoKeys } from './embeddable'
 
 let db: DB

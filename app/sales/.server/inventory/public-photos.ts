@@ -2,8 +2,8 @@ import { type PictureData, vehiclePictures } from '#app/kernel/photo-picture.ts'
 import type { Vehicle } from '#app/sales/vehicle.ts'
 import { withPhotoImages } from '#app/sales/vehicle-photo-images.ts'
 
-import type { DB } from '../db/connection'
-import { listReadyPhotos } from './repository'
+import type { DB } from '../../../kernel/.server/db/connection'
+import { listReadyPhotos } from '../../../kernel/.server/photos/repository'
 
 /** `<picture>` data of each cart that has ready photos, by cart id. */
 export type PicturesById = Record<string, PictureData[]>

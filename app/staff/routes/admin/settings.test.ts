@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readSetting } from '#app/kernel/.server/audit/app-settings.ts'
+import { readSetting } from '#app/kernel/.server/settings/app-settings.ts'
 import { spamRetention } from '#app/leads/.server/contact/spam-retention.ts'
 import { dueAtFor, responsePromiseMinutes } from '#app/leads/.server/due.ts'
 import { noShowAfter, rentalSettings } from '#app/rentals/.server/settings.ts'

@@ -1,4 +1,4 @@
-import { townNotFound } from '../site/town-page.ts'
+import { townNotFound } from './town-page.ts'
 
 /** Extra guidance for the 404s the site throws with a known title. */
 const hints: Readonly<Record<string, string>> = {

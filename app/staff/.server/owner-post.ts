@@ -2,8 +2,8 @@ import type { AppLoadContext } from 'react-router'
 
 import { formText } from '#app/kernel/admin-page.ts'
 
-import { requireUser } from '../../../staff/.server/require-user'
-import { actorOf } from './actor'
+import { actorOf } from '../../kernel/.server/audit/actor'
+import { requireUser } from './require-user'
 
 /**
  * An owner's form post, past the back office's gate: who sent it (for the

@@ -1,7 +1,7 @@
-import { business, hoursSets } from '#app/site/content/business.ts'
-import type { HoursSet, SpecialHours } from '#app/site/content/types.ts'
+import { business, hoursSets } from '#app/kernel/dealer/business.ts'
+import type { HoursSet, SpecialHours } from '#app/kernel/dealer/types.ts'
 
-import { addDays } from '../kernel/zoned-time.ts'
+import { addDays } from '../zoned-time.ts'
 import {
   type DateHours,
   type DaySpan,

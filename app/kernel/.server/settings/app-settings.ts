@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
 
+import type { Actor } from '../audit/actor'
+import { recordAudit } from '../audit/audit'
 import { engineOf } from '../db/engine'
 import type { Database } from '../db/schema'
-import type { Actor } from './actor'
-import { recordAudit } from './audit'
 
 /** One setting the owners choose: where it is stored, how it reads and how its changes are audited. */
 export type Setting<T> = {

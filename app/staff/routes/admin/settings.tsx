@@ -2,7 +2,12 @@ import { data, Link } from 'react-router'
 import type { z } from 'zod'
 
 import { actorOf } from '#app/kernel/.server/audit/actor.ts'
-import { changeSetting, readSetting, type Setting } from '#app/kernel/.server/audit/app-settings.ts'
+import { currentHours } from '#app/kernel/.server/current-hours.ts'
+import {
+  changeSetting,
+  readSetting,
+  type Setting,
+} from '#app/kernel/.server/settings/app-settings.ts'
 import { adminMeta, formText } from '#app/kernel/admin-page.ts'
 import { HintedField } from '#app/kernel/components/admin/admin-field.tsx'
 import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
@@ -38,7 +43,6 @@ import {
 } from '#app/rentals/rental-settings.ts'
 import { digestHour } from '#app/sales/.server/alerts/digest-hour.ts'
 import { digestHours, digestHourSchema, hourLabel } from '#app/sales/alert-digest-hour.ts'
-import { currentHours } from '#app/site/.server/hours/current-hours.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 
 import type { Route } from './+types/settings'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { emptyVehicleForm } from '../sales/vehicle-form-values.ts'
 import { conflictForm } from './vehicle-conflict.ts'
+import { emptyVehicleForm } from './vehicle-form-values.ts'
 
 const saved = {
   ...emptyVehicleForm,

@@ -1,6 +1,8 @@
 // The browser entry of pages with islands: hands each `[data-island]` element
 // and the props the server wrote beside it to its island's `enhance`.
-import { islandLoaders, type IslandModule } from './registry'
+import type { IslandModule } from '#app/kernel/islands/dom-island.ts'
+
+import { islandLoaders } from './registry'
 
 const loaders: Record<string, (() => Promise<IslandModule>) | undefined> = islandLoaders
 

@@ -1,6 +1,6 @@
-import type { ConflictField } from '#app/kernel/vehicle-conflict.ts'
+import type { ConflictField } from '#app/sales/vehicle-conflict.ts'
 
-import { vehicleFieldLabels } from '../../../sales/components/admin/vehicle-form-fields'
+import { vehicleFieldLabels } from './vehicle-form-fields'
 
 /** One value two people saved differently. */
 export type ConflictRow = { key: string; label: string; mine: string; theirs: string }

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 
-import { retryAfterSeconds } from '../../../staff/.server/throttle'
+import { retryAfterSeconds } from './throttle'
 
 /**
  * The answer to a refused form: 429 with a Retry-After while its attempts

@@ -1,5 +1,5 @@
-import type { VehicleFormField } from '../sales/vehicle-form.ts'
-import type { VehicleFormValues } from '../sales/vehicle-form-values.ts'
+import type { VehicleFormField } from './vehicle-form.ts'
+import type { VehicleFormValues } from './vehicle-form-values.ts'
 
 /** A field where the staff member's input and the newer saved cart differ. */
 export type ConflictField = { field: VehicleFormField; mine: string; theirs: string }

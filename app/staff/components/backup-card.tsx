@@ -1,6 +1,6 @@
 import type { BackupStatus } from '#app/kernel/.server/backup/status.ts'
+import { shortClockText } from '#app/kernel/dealer/business-hours.ts'
 import { formatInteger } from '#app/kernel/format.ts'
-import { shortClockText } from '#app/site/business-hours.ts'
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`
 

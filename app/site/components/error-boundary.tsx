@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react'
 import { type ErrorResponse, isRouteErrorResponse, useRouteError } from 'react-router'
 
-import { NotFound } from '#app/kernel/components/not-found.tsx'
 import { LinkParagraph } from '#app/kernel/components/ui/link-paragraph.tsx'
-import { notFoundHint } from '#app/kernel/not-found.ts'
+import { NotFound } from '#app/site/components/not-found.tsx'
+import { notFoundHint } from '#app/site/not-found.ts'
 
 type StatusHandler = (error: ErrorResponse) => ReactElement
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seedWeek } from '#app/site/content/hours-seed.ts'
 import { siteHoursOn } from '#tests/fixtures/hours.ts'
 
-import { autoDealerJsonLd } from '../kernel/structured-data.ts'
+import { autoDealerJsonLd } from '../structured-data.ts'
 import { addBusinessMinutes, businessMinutesBetween } from './business-hours.ts'
 import type { HoursException } from './site-hours.ts'
 

@@ -1,9 +1,9 @@
 import type { PhotoVariant } from '#app/kernel/photo.ts'
 import { publicStatuses } from '#app/sales/vehicle-status.ts'
 
-import type { InventoryVersion } from '../cache/inventory-version'
-import type { DB } from '../db/connection'
-import { isPhotoKey } from './keys'
+import type { InventoryVersion } from '../../../kernel/.server/cache/inventory-version'
+import type { DB } from '../../../kernel/.server/db/connection'
+import { isPhotoKey } from '../../../kernel/.server/photos/keys'
 
 /*
  * Which images other sites may embed (Cross-Origin-Resource-Policy:

@@ -1,6 +1,5 @@
-import { addDays, calendarDay } from '#app/kernel/zoned-time.ts'
-import { weekdays } from '#app/site/business-hours.ts'
-import { business } from '#app/site/content/business.ts'
+import { business } from '#app/kernel/dealer/business.ts'
+import { weekdays } from '#app/kernel/dealer/business-hours.ts'
 import {
   type HoursException,
   type SiteHours,
@@ -8,10 +7,11 @@ import {
   type StoredHours,
   type WeekKey,
   weekKeys,
-} from '#app/site/site-hours.ts'
+} from '#app/kernel/dealer/site-hours.ts'
+import { addDays, calendarDay } from '#app/kernel/zoned-time.ts'
 
-import { readInventoryVersion } from '../../../kernel/.server/cache/inventory-version'
-import type { DB } from '../../../kernel/.server/db/connection'
+import { readInventoryVersion } from './cache/inventory-version'
+import type { DB } from './db/connection'
 
 /**
  * How far back dated hours are read: a clock counting from a lead's due

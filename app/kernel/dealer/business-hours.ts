@@ -1,6 +1,6 @@
-import type { DayHours } from '#app/site/content/types.ts'
+import type { DayHours } from '#app/kernel/dealer/types.ts'
 
-import { zoneOffsetMs } from '../kernel/zoned-time'
+import { zoneOffsetMs } from '../zoned-time'
 
 /** Weekdays in JavaScript's order (Date#getDay): 0 is Sunday. */
 export const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router'
 
-import type { HoursSet } from '#app/site/content/types.ts'
-import type { HoursSetKey } from '#app/site/site-hours.ts'
+import type { HoursSetKey } from '#app/kernel/dealer/site-hours.ts'
+import type { HoursSet } from '#app/kernel/dealer/types.ts'
 
 /** The sets of hours the root loader read for this request, with today's state. */
 export function useHours(): Record<HoursSetKey, HoursSet> {

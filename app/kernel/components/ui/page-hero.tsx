@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { cn } from '#app/kernel/cn.ts'
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
-import { heroImageFor } from '#app/site/hero-image.ts'
+import { heroImageFor } from '#app/kernel/hero-image.ts'
 
 type PageHeroProps = {
   /** key hashed to choose one of the eight hero scenes, e.g. the page path */

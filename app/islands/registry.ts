@@ -1,0 +1,14 @@
+import type { IslandModule } from '#app/kernel/islands/dom-island.ts'
+
+/**
+ * The parts of public pages made interactive in the browser, by name. Each
+ * loads on its own, so a page fetches only the code of the islands it has.
+ */
+export const islandLoaders = {
+  'contact-form': () => import('../leads/islands/contact-form.ts'),
+  'eco-calculator': () => import('../site/islands/eco-calculator.ts'),
+  'inventory-browser': () => import('../sales/islands/inventory-browser.ts'),
+  'reserve-form': () => import('../rentals/islands/reserve-form.ts'),
+} satisfies Record<string, () => Promise<IslandModule>>
+
+export type IslandName = keyof typeof islandLoaders
