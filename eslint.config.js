@@ -1,9 +1,73 @@
+import { readFileSync } from 'node:fs'
+
 import js from '@eslint/js'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import simpleImportSort from 'eslint-plugin-simple-import-sort'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+// Who may import what (app/boundaries.json; tests/boundaries.test.ts checks the same on the
+// resolved graph): the kernel imports no business, a business or the edge imports another
+// business only through the modules of its public face.
+const boundaries = JSON.parse(
+  readFileSync(new URL('./app/boundaries.json', import.meta.url), 'utf8'),
+)
+const businesses = Object.keys(boundaries.businesses)
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const withoutExtension = (file) => escape(file.replace(/\.tsx?$/, '')) + '(?:\\.tsx?)?'
+const insidesOf = (business) => ({
+  regex: `^#app/${business}/(?!(?:${boundaries.businesses[business].map(withoutExtension).join('|') || '(?!)'})$)`,
+  message: `Import ${business} only through its public face (app/boundaries.json).`,
+})
+const climbingInto = (others) => ({
+  regex: `^(?:\\.\\./)+(?:${others.join('|')})/`,
+  message: 'Import another business as #app/<business>/…, through its public face.',
+})
+const businessBoundaries = [
+  ...businesses.map((business) => {
+    const others = businesses.filter((other) => other !== business)
+    return {
+      files: [`app/${business}/**/*.{ts,tsx}`],
+      ignores: ['**/*.test.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [...others.map(insidesOf), climbingInto(others)] },
+        ],
+      },
+    }
+  }),
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: businesses.map(insidesOf) }] },
+  },
+  {
+    files: [`app/${boundaries.kernel}/**/*.{ts,tsx}`],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      ...boundaries.kernelMayRead.paths.map((path) => (path.endsWith('/') ? `${path}**` : path)),
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^#app/(?:${businesses.join('|')})/`,
+              message: 'The kernel imports no business.',
+            },
+            {
+              regex: `^(?:\\.\\./)+(?:${businesses.join('|')})/`,
+              message: 'The kernel imports no business.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+]
 
 export default tseslint.config(
   {
@@ -62,4 +126,5 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,
   },
+  ...businessBoundaries,
 )

@@ -4,7 +4,7 @@ import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { seedVehicles } from '#app/kernel/.server/db/seed-data.ts'
-import { resultsPage } from '#app/sales/components/inventory/results-summary.ts'
+import { resultsPage } from '#app/sales/results-summary.ts'
 
 import InventoryPage, { ErrorBoundary } from './inventory.tsx'
 

@@ -1,7 +1,7 @@
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { withPublicPhotos } from '#app/sales/.server/inventory/public-photos.ts'
 import { listVehicles } from '#app/sales/.server/inventory/vehicles.ts'
-import { resultsPage } from '#app/sales/components/inventory/results-summary.ts'
+import { resultsPage } from '#app/sales/results-summary.ts'
 
 /** The cards' photo sizes: a third of a wide screen, half of a tablet's, a phone's width. */
 const cardSizes = '(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw'

@@ -3,17 +3,13 @@ import { AlertSignup } from '#app/sales/components/alerts/alert-signup.tsx'
 import { InventoryEmpty } from '#app/sales/components/inventory/inventory-empty.tsx'
 import { InventoryFilterForm } from '#app/sales/components/inventory/inventory-filter-form.tsx'
 import { paginationHtml } from '#app/sales/components/inventory/pagination.ts'
-import {
-  resultsHeading,
-  resultsLine,
-  resultsLineClass,
-} from '#app/sales/components/inventory/results-summary.ts'
 import { VehicleCard } from '#app/sales/components/inventory/vehicle-card.tsx'
 import {
   alertQuery,
   type FilterOption,
   type InventoryFilters,
 } from '#app/sales/inventory-filters.ts'
+import { resultsHeading, resultsLine, resultsLineClass } from '#app/sales/results-summary.ts'
 import type { Vehicle } from '#app/sales/vehicle.ts'
 
 export type ResultCardsProps = {

@@ -9,11 +9,11 @@ import { seedVehicles } from '#app/kernel/.server/db/seed-data.ts'
 import { filterFacts } from '#app/sales/inventory-filters.ts'
 import { pageSize } from '#app/sales/inventory-pages.ts'
 import { factsPath } from '#app/sales/inventory-pages.ts'
+import { resultsPage } from '#app/sales/results-summary.ts'
 import type { Vehicle } from '#app/sales/vehicle.ts'
 
 import { InventoryBrowser, type InventoryBrowserProps, ResultCards } from './inventory-browser.tsx'
 import { searchDebounceMs, startInventory } from './live-filters.ts'
-import { resultsPage } from './results-summary.ts'
 
 const total = seedVehicles.length
 const evolution = seedVehicles.filter((v) => v.brand === 'Evolution').length

@@ -6,12 +6,6 @@
 // that are not, from /inventory/cards.
 import { paginationHtml } from '#app/sales/components/inventory/pagination.ts'
 import {
-  inventoryView,
-  resultsHeading,
-  resultsLine,
-  resultsLineClass,
-} from '#app/sales/components/inventory/results-summary.ts'
-import {
   alertQuery,
   clearedFilters,
   type FilterableVehicle,
@@ -23,6 +17,12 @@ import {
   unlistedLabel,
 } from '#app/sales/inventory-filters.ts'
 import { cardsPath, pageQuery, parsePage } from '#app/sales/inventory-pages.ts'
+import {
+  inventoryView,
+  resultsHeading,
+  resultsLine,
+  resultsLineClass,
+} from '#app/sales/results-summary.ts'
 
 /** Pause after the last keystroke before the search text goes into the URL. */
 export const searchDebounceMs = 300
