@@ -9,6 +9,7 @@ import type { CartFields } from '#app/rentals/fleet-form.ts'
 
 import type { Actor } from '../../kernel/.server/audit/actor'
 import { recordAudit } from '../../kernel/.server/audit/audit'
+import { changedRow } from '../../kernel/.server/db/changed-rows'
 import type { DB } from '../../kernel/.server/db/connection'
 import type { RentalCartRow, RentalCartState } from '../../kernel/.server/db/schema'
 import { withTransaction } from '../../kernel/.server/db/transaction'
@@ -193,7 +194,7 @@ export async function changeCart(
       .where('id', '=', id)
       .where('version', '=', version)
       .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: 'stale' } as const
+    if (!changedRow(updated)) return { ok: false, reason: 'stale' } as const
     await recordAudit(
       trx,
       {

@@ -1,5 +1,6 @@
 import type { Actor } from '../../kernel/.server/audit/actor'
 import { recordAudit } from '../../kernel/.server/audit/audit'
+import { changedRow } from '../../kernel/.server/db/changed-rows'
 import type { DB } from '../../kernel/.server/db/connection'
 import { withTransaction } from '../../kernel/.server/db/transaction'
 
@@ -86,7 +87,7 @@ export function markCartReady(
       .where('id', '=', input.cartId)
       .where('readying_since', 'is not', null)
       .executeTakeFirst()
-    if (Number(cleared.numUpdatedRows) !== 1) return { ok: false, reason: 'already-ready' } as const
+    if (!changedRow(cleared)) return { ok: false, reason: 'already-ready' } as const
     await recordAudit(
       trx,
       {
@@ -129,5 +130,5 @@ export async function takeReadyCart(
     .where('id', '=', cartId)
     .$if(!evenIfNotReady, (q) => q.where('readying_since', 'is', null))
     .executeTakeFirst()
-  return Number(taken.numUpdatedRows) === 1
+  return changedRow(taken)
 }

@@ -2,6 +2,7 @@ import type { AnnouncementInput } from '#app/site/announcement-form.ts'
 
 import { recordAudit } from '../../../kernel/.server/audit/audit'
 import { type ChangedBy, deleteAudited } from '../../../kernel/.server/audit/audited-delete'
+import { changedRow } from '../../../kernel/.server/db/changed-rows'
 import type { DB } from '../../../kernel/.server/db/connection'
 import { withTransaction } from '../../../kernel/.server/db/transaction'
 
@@ -97,7 +98,7 @@ export async function endAnnouncement(db: DB, id: string, who: Who): Promise<boo
       .where('starts_at', '<=', now)
       .where('ends_at', '>', now)
       .executeTakeFirst()
-    if (Number(ended.numUpdatedRows) === 0) return false
+    if (!changedRow(ended)) return false
     await recordAudit(
       trx,
       {
