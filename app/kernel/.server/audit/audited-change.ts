@@ -3,8 +3,15 @@ import { withTransaction } from '../db/transaction'
 import type { Actor } from './actor'
 import { type AuditEntry, recordAudit } from './audit'
 
-/** Who makes a change from the back office, and when (now unless a test says). */
-export type ChangedBy = { actor: Pick<Actor, 'id' | 'email'>; ip: string | null; now?: Date }
+/**
+ * Who makes a change from the back office (null: the command line), and when
+ * (now unless a test says).
+ */
+export type ChangedBy = {
+  actor: Pick<Actor, 'id' | 'email'> | null
+  ip: string | null
+  now?: Date
+}
 
 /** What a change's audit row says besides who made it. */
 export type ChangeRecord = Omit<AuditEntry, 'actor' | 'ip'>
