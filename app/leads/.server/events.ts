@@ -4,6 +4,7 @@ import { type LeadStage, leadStages, stageMoveProblem } from '#app/leads/lead-st
 
 import type { Actor } from '../../kernel/.server/audit/actor'
 import { recordAudit } from '../../kernel/.server/audit/audit'
+import { changedRow } from '../../kernel/.server/db/changed-rows'
 import type { DB } from '../../kernel/.server/db/connection'
 import type { Database, LeadEventKind } from '../../kernel/.server/db/schema'
 import {
@@ -166,7 +167,7 @@ export async function assignLead(
       .where('id', '=', id)
       .where('assigned_to', change.expected === null ? 'is' : '=', change.expected)
       .executeTakeFirst()
-    if (Number(moved.numUpdatedRows) === 0) {
+    if (!changedRow(moved)) {
       return conflict(
         'Someone else reassigned this lead meanwhile; the page now shows who has it.',
         lead.assigned_to,
@@ -211,7 +212,7 @@ export async function changeStage(
       .where('id', '=', id)
       .where('stage', '=', lead.stage)
       .executeTakeFirst()
-    if (Number(moved.numUpdatedRows) === 0) {
+    if (!changedRow(moved)) {
       return conflict('The lead changed meanwhile.', null)
     }
     // any move past new means someone talked to the visitor
@@ -290,7 +291,7 @@ export async function releaseFromSpam(
       .where('status', '=', 'spam')
       .executeTakeFirst()
     // a second click (or a second person) must not queue the e-mails twice
-    if (Number(released.numUpdatedRows) === 0) return invalid('This message is not marked as spam.')
+    if (!changedRow(released)) return invalid('This message is not marked as spam.')
     await queueNotifications(trx, id, plan)
     await writeEvent(trx, id, actor, now, { kind: 'not_spam' })
     return { ok: true, notifications: plan }

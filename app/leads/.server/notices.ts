@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 
+import { changedRow } from '../../kernel/.server/db/changed-rows'
 import type { Database } from '../../kernel/.server/db/schema'
 
 /**
@@ -19,5 +20,5 @@ export async function claimNotice(
     .values({ key, message_id: messageId, created_at: at.toISOString() })
     .onConflict((oc) => oc.column('key').doNothing())
     .executeTakeFirst()
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
+  return changedRow(result)
 }

@@ -4,7 +4,7 @@ import { phoneDigits } from '#app/kernel/phone.ts'
 import { type Person } from '#app/privacy/privacy-request.ts'
 
 import type { Actor } from '../../kernel/.server/audit/actor'
-import { recordAudit } from '../../kernel/.server/audit/audit'
+import { audited, auditedChange } from '../../kernel/.server/audit/audited-change'
 import type { DB } from '../../kernel/.server/db/connection'
 import { withTransaction } from '../../kernel/.server/db/transaction'
 import {
@@ -96,32 +96,32 @@ export async function forgetPerson(
   options: { actor: Actor | null; now?: Date },
 ): Promise<PrivacyReport & { requestId: string }> {
   const now = options.now ?? new Date()
-  return withTransaction(db, async (trx) => {
-    const found = await findPerson(trx, person)
-    const { keys, report: done } = await report(trx, found)
-    for (const [i, place] of personalDataPlaces.entries()) {
-      const placeKeys = keys[i] ?? []
-      if (placeKeys.length > 0) await place.erase(trx, placeKeys, found, now)
-    }
-    const requestId = randomUUID()
-    const identity = person.kind === 'email' ? person.email : person.digits
-    await recordAudit(
-      trx,
-      {
-        actor: options.actor ? { id: options.actor.id, email: options.actor.email } : null,
-        action: 'privacy.forget',
-        entity: 'privacy_request',
-        entityId: requestId,
-        after: {
-          by: person.kind,
-          ...saltedIdentity(identity),
-          rows: Object.fromEntries(done.rows.map((r) => [r.table, r.count])),
-          keptReservations: done.kept.length,
+  return auditedChange(
+    db,
+    { actor: options.actor, ip: options.actor?.ip ?? null, now },
+    async (trx) => {
+      const found = await findPerson(trx, person)
+      const { keys, report: done } = await report(trx, found)
+      for (const [i, place] of personalDataPlaces.entries()) {
+        const placeKeys = keys[i] ?? []
+        if (placeKeys.length > 0) await place.erase(trx, placeKeys, found, now)
+      }
+      const requestId = randomUUID()
+      const identity = person.kind === 'email' ? person.email : person.digits
+      return audited(
+        { ...done, requestId },
+        {
+          action: 'privacy.forget',
+          entity: 'privacy_request',
+          entityId: requestId,
+          after: {
+            by: person.kind,
+            ...saltedIdentity(identity),
+            rows: Object.fromEntries(done.rows.map((r) => [r.table, r.count])),
+            keptReservations: done.kept.length,
+          },
         },
-        ip: options.actor?.ip ?? null,
-      },
-      now,
-    )
-    return { ...done, requestId }
-  })
+      )
+    },
+  )
 }

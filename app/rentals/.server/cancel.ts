@@ -5,6 +5,7 @@ import { type CancellationTerms, cancellationTerms } from '#app/rentals/rental-c
 
 import type { Actor } from '../../kernel/.server/audit/actor'
 import { recordAudit } from '../../kernel/.server/audit/audit'
+import { changedRow } from '../../kernel/.server/db/changed-rows'
 import type { DB } from '../../kernel/.server/db/connection'
 import { withTransaction } from '../../kernel/.server/db/transaction'
 import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'
@@ -53,7 +54,7 @@ export async function cancelReservation(
       .where('status', 'in', bookedStatuses)
       .$if(version !== undefined, (q) => q.where('version', '=', version ?? 0))
       .executeTakeFirst()
-    if (Number(changed.numUpdatedRows) === 0) {
+    if (!changedRow(changed)) {
       const stale = version !== undefined && reservation.version !== version
       return { ok: false, reason: stale ? 'changed' : 'not-active' } as const
     }

@@ -5,9 +5,8 @@ import { locationById } from '#app/kernel/dealer/locations.ts'
 import { calendarFeed } from '#app/kernel/ics.ts'
 
 import type { Actor } from '../../kernel/.server/audit/actor'
-import { recordAudit } from '../../kernel/.server/audit/audit'
+import { audited, auditedChange } from '../../kernel/.server/audit/audited-change'
 import type { DB } from '../../kernel/.server/db/connection'
-import { withTransaction } from '../../kernel/.server/db/transaction'
 import { hashToken, randomToken } from '../../kernel/.server/tokens'
 import { type Handover, handoverKindLabels, handovers } from './handovers'
 
@@ -44,7 +43,7 @@ export async function createDeskFeed(
   if (!locationById(showroomId)?.storeCode) return { ok: false }
   const token = randomToken()
   const id = randomUUID()
-  await withTransaction(db, async (trx) => {
+  await auditedChange(db, { actor, ip: actor.ip, now }, async (trx) => {
     await trx
       .insertInto('rental_calendar_feeds')
       .values({
@@ -56,18 +55,12 @@ export async function createDeskFeed(
         revoked_at: null,
       })
       .execute()
-    await recordAudit(
-      trx,
-      {
-        actor,
-        action: 'rental.feed.create',
-        entity: 'rental_calendar_feed',
-        entityId: id,
-        after: { showroomId },
-        ip: actor.ip,
-      },
-      now,
-    )
+    return audited(undefined, {
+      action: 'rental.feed.create',
+      entity: 'rental_calendar_feed',
+      entityId: id,
+      after: { showroomId },
+    })
   })
   return { ok: true, token }
 }
@@ -79,7 +72,7 @@ export async function revokeDeskFeed(
   actor: Actor,
   now = new Date(),
 ): Promise<boolean> {
-  return withTransaction(db, async (trx) => {
+  return auditedChange(db, { actor, ip: actor.ip, now }, async (trx) => {
     const revoked = await trx
       .updateTable('rental_calendar_feeds')
       .set({ revoked_at: now.toISOString() })
@@ -88,19 +81,12 @@ export async function revokeDeskFeed(
       .returning('location_id')
       .executeTakeFirst()
     if (!revoked) return false
-    await recordAudit(
-      trx,
-      {
-        actor,
-        action: 'rental.feed.revoke',
-        entity: 'rental_calendar_feed',
-        entityId: id,
-        before: { showroomId: revoked.location_id },
-        ip: actor.ip,
-      },
-      now,
-    )
-    return true
+    return audited(true, {
+      action: 'rental.feed.revoke',
+      entity: 'rental_calendar_feed',
+      entityId: id,
+      before: { showroomId: revoked.location_id },
+    })
   })
 }
 

@@ -8,10 +8,10 @@ import type { CartType } from '#app/rentals/content/rentals.ts'
 import type { CartFields } from '#app/rentals/fleet-form.ts'
 
 import type { Actor } from '../../kernel/.server/audit/actor'
-import { recordAudit } from '../../kernel/.server/audit/audit'
+import { audited, auditedChange } from '../../kernel/.server/audit/audited-change'
+import { changedRow } from '../../kernel/.server/db/changed-rows'
 import type { DB } from '../../kernel/.server/db/connection'
 import type { RentalCartRow, RentalCartState } from '../../kernel/.server/db/schema'
-import { withTransaction } from '../../kernel/.server/db/transaction'
 import { activeStatuses } from './holds'
 import { type MaintenanceBlock, maintenanceBlocks } from './maintenance'
 
@@ -118,7 +118,7 @@ export async function addCart(
   now = new Date(),
 ): Promise<FleetChange> {
   try {
-    return await withTransaction(db, async (trx) => {
+    return await auditedChange(db, { actor, ip: actor.ip, now }, async (trx) => {
       if (await nameTaken(trx, fields.name)) return { ok: false, reason: 'name-taken' } as const
       const id = randomUUID()
       const at = now.toISOString()
@@ -131,19 +131,12 @@ export async function addCart(
         updated_at: at,
       }
       await trx.insertInto('rental_carts').values(row).execute()
-      await recordAudit(
-        trx,
-        {
-          actor,
-          action: 'rental.cart.add',
-          entity: 'rental_cart',
-          entityId: id,
-          after: fields,
-          ip: actor.ip,
-        },
-        now,
-      )
-      return { ok: true, id } as const
+      return audited({ ok: true, id } as const, {
+        action: 'rental.cart.add',
+        entity: 'rental_cart',
+        entityId: id,
+        after: fields,
+      })
     })
   } catch (error) {
     // two owners adding the same name at once: the unique index refuses the second
@@ -174,7 +167,7 @@ export async function changeCart(
   actor: Actor,
   now = new Date(),
 ): Promise<FleetChange> {
-  return withTransaction(db, async (trx) => {
+  return auditedChange(db, { actor, ip: actor.ip, now }, async (trx) => {
     const row = await trx
       .selectFrom('rental_carts')
       .selectAll()
@@ -193,21 +186,14 @@ export async function changeCart(
       .where('id', '=', id)
       .where('version', '=', version)
       .executeTakeFirst()
-    if (Number(updated.numUpdatedRows) !== 1) return { ok: false, reason: 'stale' } as const
-    await recordAudit(
-      trx,
-      {
-        actor,
-        action: change.action,
-        entity: 'rental_cart',
-        entityId: id,
-        before: fieldsOf(row),
-        after: fieldsOf({ ...row, ...outcome }),
-        ip: actor.ip,
-      },
-      now,
-    )
-    return { ok: true, id } as const
+    if (!changedRow(updated)) return { ok: false, reason: 'stale' } as const
+    return audited({ ok: true, id } as const, {
+      action: change.action,
+      entity: 'rental_cart',
+      entityId: id,
+      before: fieldsOf(row),
+      after: fieldsOf({ ...row, ...outcome }),
+    })
   })
 }
 

@@ -4,9 +4,8 @@ import { business } from '#app/kernel/dealer/business.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
 
 import type { Actor } from '../../kernel/.server/audit/actor'
-import { recordAudit } from '../../kernel/.server/audit/audit'
+import { audited, auditedChange } from '../../kernel/.server/audit/audited-change'
 import type { DB } from '../../kernel/.server/db/connection'
-import { withTransaction } from '../../kernel/.server/db/transaction'
 import { activeStatuses } from './holds'
 
 /** Days a cart is out of service, both inclusive, with why. */
@@ -146,7 +145,7 @@ export async function addMaintenance(
   actor: Actor,
   now = new Date(),
 ): Promise<MaintenanceChange> {
-  return withTransaction(db, async (trx) => {
+  return auditedChange(db, { actor, ip: actor.ip, now }, async (trx) => {
     const cart = await trx
       .selectFrom('rental_carts')
       .select('state')
@@ -167,22 +166,15 @@ export async function addMaintenance(
         created_at: now.toISOString(),
       })
       .execute()
-    await recordAudit(
-      trx,
-      {
-        actor,
-        action: 'rental.maintenance.add',
-        entity: 'rental_cart',
-        entityId: block.cartId,
-        after: { id, firstDay: block.firstDay, lastDay: block.lastDay, reason: block.reason },
-        ip: actor.ip,
-      },
-      now,
-    )
     const flagged = (await needsAnotherCart(trx, now)).filter(
       (r) => r.cartId === block.cartId && daysOverlap(r, block),
     )
-    return { ok: true, flagged } as const
+    return audited({ ok: true, flagged } as const, {
+      action: 'rental.maintenance.add',
+      entity: 'rental_cart',
+      entityId: block.cartId,
+      after: { id, firstDay: block.firstDay, lastDay: block.lastDay, reason: block.reason },
+    })
   })
 }
 
@@ -193,30 +185,23 @@ export async function removeMaintenance(
   actor: Actor,
   now = new Date(),
 ): Promise<{ ok: true; cartId: string } | { ok: false; reason: 'not-found' }> {
-  return withTransaction(db, async (trx) => {
+  return auditedChange(db, { actor, ip: actor.ip, now }, async (trx) => {
     const removed = await trx
       .deleteFrom('rental_maintenance')
       .where('id', '=', id)
       .returning(['cart_id', 'first_day', 'last_day', 'reason'])
       .executeTakeFirst()
     if (!removed) return { ok: false, reason: 'not-found' } as const
-    await recordAudit(
-      trx,
-      {
-        actor,
-        action: 'rental.maintenance.remove',
-        entity: 'rental_cart',
-        entityId: removed.cart_id,
-        before: {
-          id,
-          firstDay: removed.first_day,
-          lastDay: removed.last_day,
-          reason: removed.reason,
-        },
-        ip: actor.ip,
+    return audited({ ok: true, cartId: removed.cart_id } as const, {
+      action: 'rental.maintenance.remove',
+      entity: 'rental_cart',
+      entityId: removed.cart_id,
+      before: {
+        id,
+        firstDay: removed.first_day,
+        lastDay: removed.last_day,
+        reason: removed.reason,
       },
-      now,
-    )
-    return { ok: true, cartId: removed.cart_id } as const
+    })
   })
 }

@@ -2,6 +2,7 @@ import type { CartType, PlanDuration } from '#app/rentals/content/rentals.ts'
 import type { CardName, RateCardEntry } from '#app/rentals/rate-card-form.ts'
 
 import type { Actor } from '../../kernel/.server/audit/actor'
+import { rowsChanged } from '../../kernel/.server/db/changed-rows'
 import type { DB } from '../../kernel/.server/db/connection'
 import { withTransaction } from '../../kernel/.server/db/transaction'
 import { changeRate } from './rates'
@@ -62,7 +63,7 @@ export async function saveRateCard(
         .where('card', '=', card)
         .where('updated_at', '<=', stamp)
         .executeTakeFirst()
-      if (Number(claimed.numUpdatedRows) !== rows.length) throw new StaleCard()
+      if (rowsChanged(claimed) !== rows.length) throw new StaleCard()
       for (const change of changes) await changeRate(trx, { card, ...change }, actor, now)
       return { ok: true as const, changed: changes.length }
     })

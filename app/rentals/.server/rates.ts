@@ -13,10 +13,9 @@ import { type CardName, priceRule, validPrice } from '#app/rentals/rate-card-for
 import type { RateCards } from '#app/rentals/rental-quote.ts'
 
 import type { Actor } from '../../kernel/.server/audit/actor'
-import { recordAudit } from '../../kernel/.server/audit/audit'
+import { audited, auditedChange } from '../../kernel/.server/audit/audited-change'
 import type { DB } from '../../kernel/.server/db/connection'
 import type { RentalRateRow } from '../../kernel/.server/db/schema'
-import { withTransaction } from '../../kernel/.server/db/transaction'
 
 export type { CardName }
 export const cardNames: readonly CardName[] = ['pickup', 'delivery']
@@ -78,7 +77,7 @@ export async function changeRate(db: DB, change: RateChange, actor: Actor, now =
   }
   if (!planDurations.includes(change.plan)) throw new RateChangeError('No such plan.')
   if (!validPrice(change.price)) throw new RateChangeError(priceRule)
-  return withTransaction(db, async (trx) => {
+  return auditedChange(db, { actor, ip: actor.ip, now }, async (trx) => {
     const before: RentalRateRow | undefined = await trx
       .selectFrom('rental_rates')
       .selectAll()
@@ -110,18 +109,12 @@ export async function changeRate(db: DB, change: RateChange, actor: Actor, now =
         })
         .execute()
     }
-    await recordAudit(
-      trx,
-      {
-        actor,
-        action: 'rental.rate',
-        entity: 'rental_rate',
-        entityId: `${change.card}/${change.cartType}/${change.plan}`,
-        before: { price: before.price, recommended: before.recommended === 1 },
-        after: { price: change.price, recommended: change.recommended },
-        ip: actor.ip,
-      },
-      now,
-    )
+    return audited(undefined, {
+      action: 'rental.rate',
+      entity: 'rental_rate',
+      entityId: `${change.card}/${change.cartType}/${change.plan}`,
+      before: { price: before.price, recommended: before.recommended === 1 },
+      after: { price: change.price, recommended: change.recommended },
+    })
   })
 }

@@ -1,7 +1,7 @@
 import type { Actor } from '../../kernel/.server/audit/actor'
-import { recordAudit } from '../../kernel/.server/audit/audit'
+import { audited, auditedChange } from '../../kernel/.server/audit/audited-change'
+import { changedRow } from '../../kernel/.server/db/changed-rows'
 import type { DB } from '../../kernel/.server/db/connection'
-import { withTransaction } from '../../kernel/.server/db/transaction'
 
 /*
  * A cart checked in is charged and cleaned before its next renter: it is
@@ -73,35 +73,32 @@ export function markCartReady(
   db: DB,
   input: { cartId: string; actor: Actor; now: Date },
 ): Promise<MarkReadyResult> {
-  return withTransaction(db, async (trx) => {
-    const cart = await trx
-      .selectFrom('rental_carts')
-      .select(['name', 'readying_since'])
-      .where('id', '=', input.cartId)
-      .executeTakeFirst()
-    if (!cart) return { ok: false, reason: 'not-found' } as const
-    const cleared = await trx
-      .updateTable('rental_carts')
-      .set({ readying_since: null })
-      .where('id', '=', input.cartId)
-      .where('readying_since', 'is not', null)
-      .executeTakeFirst()
-    if (Number(cleared.numUpdatedRows) !== 1) return { ok: false, reason: 'already-ready' } as const
-    await recordAudit(
-      trx,
-      {
-        actor: input.actor,
+  return auditedChange(
+    db,
+    { actor: input.actor, ip: input.actor.ip, now: input.now },
+    async (trx) => {
+      const cart = await trx
+        .selectFrom('rental_carts')
+        .select(['name', 'readying_since'])
+        .where('id', '=', input.cartId)
+        .executeTakeFirst()
+      if (!cart) return { ok: false, reason: 'not-found' } as const
+      const cleared = await trx
+        .updateTable('rental_carts')
+        .set({ readying_since: null })
+        .where('id', '=', input.cartId)
+        .where('readying_since', 'is not', null)
+        .executeTakeFirst()
+      if (!changedRow(cleared)) return { ok: false, reason: 'already-ready' } as const
+      return audited({ ok: true, name: cart.name } as const, {
         action: 'rental.cart.ready',
         entity: 'rental_cart',
         entityId: input.cartId,
         before: { name: cart.name, readyingSince: cart.readying_since },
         after: { name: cart.name, readyingSince: null },
-        ip: input.actor.ip,
-      },
-      input.now,
-    )
-    return { ok: true, name: cart.name } as const
-  })
+      })
+    },
+  )
 }
 
 /** Check-in: the cart comes back to be charged and cleaned, from the return's time. */
@@ -129,5 +126,5 @@ export async function takeReadyCart(
     .where('id', '=', cartId)
     .$if(!evenIfNotReady, (q) => q.where('readying_since', 'is', null))
     .executeTakeFirst()
-  return Number(taken.numUpdatedRows) === 1
+  return changedRow(taken)
 }

@@ -2,7 +2,8 @@ import { business } from '#app/kernel/dealer/business.ts'
 import { withoutInvisibleFormatting } from '#app/kernel/free-text.ts'
 
 import type { Actor } from '../../kernel/.server/audit/actor'
-import { recordAccountChange, recordAudit } from '../../kernel/.server/audit/audit'
+import { accountRecord } from '../../kernel/.server/audit/audit'
+import { audited, auditedChange } from '../../kernel/.server/audit/audited-change'
 import type { DB } from '../../kernel/.server/db/connection'
 import type { StaffRole } from '../../kernel/.server/db/schema'
 import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'
@@ -37,75 +38,70 @@ export async function inviteStaff(
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
     throw new InvitationError('Enter an e-mail address such as name@example.com.')
   }
-  return db.transaction().execute(async (trx) => {
-    let user = await findUserByEmail(trx, email)
-    if (user?.password_hash) {
-      throw new InvitationError('That person already has an account.')
-    }
-    const iso = now.toISOString()
-    if (!user) {
-      user = {
-        id: crypto.randomUUID(),
-        email,
-        name: '',
-        role: options.role,
-        password_hash: null,
-        active: 1,
-        totp_secret: null,
-        totp_pending_secret: null,
-        totp_last_step: null,
-        created_at: iso,
-        updated_at: iso,
+  return auditedChange(
+    db,
+    { actor: options.invitedBy, ip: options.ip ?? null, now },
+    async (trx) => {
+      let user = await findUserByEmail(trx, email)
+      if (user?.password_hash) {
+        throw new InvitationError('That person already has an account.')
       }
-      await trx.insertInto('staff_users').values(user).execute()
-    } else if (user.role !== options.role || user.active !== 1) {
-      await trx
-        .updateTable('staff_users')
-        .set({ role: options.role, active: 1, updated_at: iso })
-        .where('id', '=', user.id)
-        .execute()
-    }
-    const token = await issueLink(trx, {
-      purpose: 'invite',
-      userId: user.id,
-      createdBy: options.invitedBy?.id ?? null,
-      validMinutes: inviteValidHours * 60,
-      now,
-    })
-    const link = `${options.siteUrl}${linkPath('invite', token)}`
-    const expiresAt = new Date(now.getTime() + inviteValidHours * 3_600_000)
-    if (options.sendEmail) {
-      await queueStaffMail(
-        trx,
-        {
-          to: email,
-          subject: `Your ${business.name} staff account`,
-          text: [
-            `You have been invited to the ${business.name} back office as ${options.role === 'owner' ? 'an owner' : 'a staff member'}.`,
-            '',
-            'Open this link to choose your password. It works once, for 7 days:',
-            link,
-            '',
-            'If you did not expect this e-mail, ignore it.',
-          ].join('\n'),
-        },
+      const iso = now.toISOString()
+      if (!user) {
+        user = {
+          id: crypto.randomUUID(),
+          email,
+          name: '',
+          role: options.role,
+          password_hash: null,
+          active: 1,
+          totp_secret: null,
+          totp_pending_secret: null,
+          totp_last_step: null,
+          created_at: iso,
+          updated_at: iso,
+        }
+        await trx.insertInto('staff_users').values(user).execute()
+      } else if (user.role !== options.role || user.active !== 1) {
+        await trx
+          .updateTable('staff_users')
+          .set({ role: options.role, active: 1, updated_at: iso })
+          .where('id', '=', user.id)
+          .execute()
+      }
+      const token = await issueLink(trx, {
+        purpose: 'invite',
+        userId: user.id,
+        createdBy: options.invitedBy?.id ?? null,
+        validMinutes: inviteValidHours * 60,
         now,
+      })
+      const link = `${options.siteUrl}${linkPath('invite', token)}`
+      const expiresAt = new Date(now.getTime() + inviteValidHours * 3_600_000)
+      if (options.sendEmail) {
+        await queueStaffMail(
+          trx,
+          {
+            to: email,
+            subject: `Your ${business.name} staff account`,
+            text: [
+              `You have been invited to the ${business.name} back office as ${options.role === 'owner' ? 'an owner' : 'a staff member'}.`,
+              '',
+              'Open this link to choose your password. It works once, for 7 days:',
+              link,
+              '',
+              'If you did not expect this e-mail, ignore it.',
+            ].join('\n'),
+          },
+          now,
+        )
+      }
+      return audited(
+        { link, userId: user.id, emailed: options.sendEmail, expiresAt },
+        accountRecord(user, 'staff.invite', { after: { email, role: options.role } }),
       )
-    }
-    await recordAudit(
-      trx,
-      {
-        actor: options.invitedBy,
-        action: 'staff.invite',
-        entity: 'staff_user',
-        entityId: user.id,
-        after: { email, role: options.role },
-        ip: options.ip ?? null,
-      },
-      now,
-    )
-    return { link, userId: user.id, emailed: options.sendEmail, expiresAt }
-  })
+    },
+  )
 }
 
 export type AcceptResult =
@@ -126,24 +122,19 @@ export async function acceptInvitation(
   if (problem) fields.password = problem
   if (Object.keys(fields).length > 0) return { ok: false, fields }
   const passwordHash = await hashPassword(options.password)
-  return db.transaction().execute(async (trx) => {
+  return auditedChange(db, { actor: open.user, ip: options.ip ?? null, now }, async (trx) => {
     if (!(await useLink(trx, open.link, now))) return null
     await trx
       .updateTable('staff_users')
       .set({ name, password_hash: passwordHash, updated_at: now.toISOString() })
       .where('id', '=', open.user.id)
       .execute()
-    await recordAccountChange(
-      trx,
-      open.user,
-      'staff.invite-accepted',
-      {
+    return audited(
+      { ok: true as const, userId: open.user.id },
+      accountRecord(open.user, 'staff.invite-accepted', {
         before: publicFields(open.user),
         after: { ...publicFields(open.user), name },
-        ip: options.ip ?? null,
-      },
-      now,
+      }),
     )
-    return { ok: true as const, userId: open.user.id }
   })
 }

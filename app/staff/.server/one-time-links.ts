@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 
+import { changedRow } from '../../kernel/.server/db/changed-rows'
 import type {
   Database,
   StaffTokenPurpose,
@@ -87,5 +88,5 @@ export async function useLink(trx: Kysely<Database>, link: StaffTokenRow, now: D
     .where('token_hash', '=', link.token_hash)
     .where('used_at', 'is', null)
     .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
+  return changedRow(result)
 }

@@ -1,6 +1,7 @@
 import { business } from '#app/kernel/dealer/business.ts'
 
-import { recordAccountChange, recordAudit } from '../../kernel/.server/audit/audit'
+import { accountRecord } from '../../kernel/.server/audit/audit'
+import { audited, auditedChange } from '../../kernel/.server/audit/audited-change'
 import type { DB } from '../../kernel/.server/db/connection'
 import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'
 import { issueLink, linkPath, openLink, resetValidMinutes, useLink } from './one-time-links'
@@ -34,7 +35,7 @@ export async function requestPasswordReset(
   const now = options.now ?? new Date()
   const user = await findUserByEmail(db, options.email)
   if (!user || user.active !== 1 || !user.password_hash) return
-  await db.transaction().execute(async (trx) => {
+  await auditedChange(db, { actor: user, ip: options.ip, now }, async (trx) => {
     const token = await issueResetLink(trx, user.id, now)
     await queueStaffMail(
       trx,
@@ -52,7 +53,7 @@ export async function requestPasswordReset(
       },
       now,
     )
-    await recordAccountChange(trx, user, 'password.reset-requested', { ip: options.ip }, now)
+    return audited(undefined, accountRecord(user, 'password.reset-requested'))
   })
 }
 
@@ -68,20 +69,13 @@ export async function resetLinkFor(
   const now = options.now ?? new Date()
   const user = await findUserByEmail(db, options.email)
   if (!user || user.active !== 1) return null
-  return db.transaction().execute(async (trx) => {
+  // made on the command line: nobody signed in, from no address
+  return auditedChange(db, { actor: null, ip: null, now }, async (trx) => {
     const token = await issueResetLink(trx, user.id, now)
-    await recordAudit(
-      trx,
-      {
-        actor: null,
-        action: 'password.reset-link',
-        entity: 'staff_user',
-        entityId: user.id,
-        after: { email: user.email },
-      },
-      now,
+    return audited(
+      `${options.siteUrl}${linkPath('reset', token)}`,
+      accountRecord(user, 'password.reset-link', { after: { email: user.email } }),
     )
-    return `${options.siteUrl}${linkPath('reset', token)}`
   })
 }
 
@@ -98,7 +92,7 @@ export async function resetPassword(
   const problem = passwordProblem(options.password, open.user)
   if (problem) return { ok: false, message: problem }
   const passwordHash = await hashPassword(options.password)
-  return db.transaction().execute(async (trx) => {
+  return auditedChange(db, { actor: open.user, ip: options.ip, now }, async (trx) => {
     if (!(await useLink(trx, open.link, now))) return null
     await trx
       .updateTable('staff_users')
@@ -106,13 +100,9 @@ export async function resetPassword(
       .where('id', '=', open.user.id)
       .execute()
     const ended = await endUserSessions(trx, open.user.id)
-    await recordAccountChange(
-      trx,
-      open.user,
-      'password.reset',
-      { after: { sessionsEnded: ended }, ip: options.ip },
-      now,
+    return audited(
+      { ok: true as const },
+      accountRecord(open.user, 'password.reset', { after: { sessionsEnded: ended } }),
     )
-    return { ok: true as const }
   })
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 
+import { rowsChanged } from '../../kernel/.server/db/changed-rows'
 import type { DB } from '../../kernel/.server/db/connection'
 import type { Database, StaffSessionRow, StaffUserRow } from '../../kernel/.server/db/schema'
 import type { Settings } from '../../kernel/.server/env'
@@ -118,5 +119,5 @@ export async function endUserSessions(
   let query = db.deleteFrom('staff_sessions').where('user_id', '=', userId)
   if (options.except) query = query.where('id_hash', '!=', options.except)
   const result = await query.executeTakeFirst()
-  return Number(result.numDeletedRows)
+  return rowsChanged(result)
 }

@@ -1,4 +1,5 @@
 import { recordAccountChange, recordAudit } from '../../kernel/.server/audit/audit'
+import { changedRow } from '../../kernel/.server/db/changed-rows'
 import type { DB } from '../../kernel/.server/db/connection'
 import type { StaffUserRow } from '../../kernel/.server/db/schema'
 import { type Client, codeLimits, forgottenAtSignIn, passwordLimits } from './guessing-limits'
@@ -131,7 +132,7 @@ async function acceptCode(
       .where('id', '=', user.id)
       .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
       .executeTakeFirst()
-    return Number(taken.numUpdatedRows) === 1 ? 'app code' : null
+    return changedRow(taken) ? 'app code' : null
   }
   if (code.length < 10) return null
   const used = await db
@@ -141,5 +142,5 @@ async function acceptCode(
     .where('code_hash', '=', hashRecoveryCode(code))
     .where('used_at', 'is', null)
     .executeTakeFirst()
-  return Number(used.numUpdatedRows) === 1 ? 'recovery code' : null
+  return changedRow(used) ? 'recovery code' : null
 }

@@ -1,5 +1,5 @@
-import type { Actor } from '../../kernel/.server/audit/actor'
-import { recordAccountChange, recordAudit } from '../../kernel/.server/audit/audit'
+import { accountRecord } from '../../kernel/.server/audit/audit'
+import { audited, auditedChange, type ChangedBy } from '../../kernel/.server/audit/audited-change'
 import type { DB } from '../../kernel/.server/db/connection'
 import type { StaffRole, StaffUserRow } from '../../kernel/.server/db/schema'
 import { changeSetting, requireTwoFactor } from '../../kernel/.server/settings/app-settings'
@@ -50,9 +50,6 @@ async function keepAnOwner(db: DB, target: StaffUserRow) {
   }
 }
 
-/** Who makes a change to an account, as its audit row names them, and from where. */
-type ChangedBy = { actor: Pick<Actor, 'id' | 'email'> | null; ip: string | null }
-
 export async function changeRole(
   db: DB,
   options: ChangedBy & { userId: string; role: StaffRole },
@@ -60,21 +57,19 @@ export async function changeRole(
   const target = await existingUser(db, options.userId)
   if (target.role === options.role) return
   if (options.role !== 'owner') await keepAnOwner(db, target)
-  await db.transaction().execute(async (trx) => {
+  await auditedChange(db, options, async (trx) => {
     await trx
       .updateTable('staff_users')
       .set({ role: options.role, updated_at: new Date().toISOString() })
       .where('id', '=', target.id)
       .execute()
-    await recordAudit(trx, {
-      actor: options.actor,
-      action: 'staff.role',
-      entity: 'staff_user',
-      entityId: target.id,
-      before: { email: target.email, role: target.role },
-      after: { email: target.email, role: options.role },
-      ip: options.ip,
-    })
+    return audited(
+      undefined,
+      accountRecord(target, 'staff.role', {
+        before: { email: target.email, role: target.role },
+        after: { email: target.email, role: options.role },
+      }),
+    )
   })
 }
 
@@ -86,22 +81,20 @@ export async function setActive(
   const target = await existingUser(db, options.userId)
   if ((target.active === 1) === options.active) return
   if (!options.active) await keepAnOwner(db, target)
-  await db.transaction().execute(async (trx) => {
+  await auditedChange(db, options, async (trx) => {
     await trx
       .updateTable('staff_users')
       .set({ active: options.active ? 1 : 0, updated_at: new Date().toISOString() })
       .where('id', '=', target.id)
       .execute()
     const ended = options.active ? 0 : await endUserSessions(trx, target.id)
-    await recordAudit(trx, {
-      actor: options.actor,
-      action: options.active ? 'staff.enable' : 'staff.disable',
-      entity: 'staff_user',
-      entityId: target.id,
-      before: { email: target.email, active: target.active === 1 },
-      after: { email: target.email, active: options.active, sessionsEnded: ended },
-      ip: options.ip,
-    })
+    return audited(
+      undefined,
+      accountRecord(target, options.active ? 'staff.enable' : 'staff.disable', {
+        before: { email: target.email, active: target.active === 1 },
+        after: { email: target.email, active: options.active, sessionsEnded: ended },
+      }),
+    )
   })
 }
 
@@ -149,19 +142,16 @@ export async function changePassword(
   const problem = passwordProblem(options.next, user)
   if (problem) return { ok: false, fields: { next: problem } }
   const passwordHash = await hashPassword(options.next)
-  await db.transaction().execute(async (trx) => {
+  await auditedChange(db, { actor: user, ip: options.ip, now }, async (trx) => {
     await trx
       .updateTable('staff_users')
       .set({ password_hash: passwordHash, updated_at: now.toISOString() })
       .where('id', '=', user.id)
       .execute()
     const ended = await endUserSessions(trx, user.id, { except: options.keepSession })
-    await recordAccountChange(
-      trx,
-      user,
-      'password.change',
-      { after: { otherSessionsEnded: ended }, ip: options.ip },
-      now,
+    return audited(
+      undefined,
+      accountRecord(user, 'password.change', { after: { otherSessionsEnded: ended } }),
     )
   })
   return { ok: true }

@@ -1,4 +1,5 @@
-import { recordAccountChange } from '../../kernel/.server/audit/audit'
+import { accountRecord } from '../../kernel/.server/audit/audit'
+import { audited, auditedChange } from '../../kernel/.server/audit/audited-change'
 import type { DB } from '../../kernel/.server/db/connection'
 import type { StaffUserRow } from '../../kernel/.server/db/schema'
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, verifyTotpCode } from './totp'
@@ -46,7 +47,7 @@ export async function confirmTwoFactor(
   if (!user.totp_pending_secret) return null
   const step = await verifyTotpCode(user.totp_pending_secret, options.code, { now, lastStep: null })
   if (step === null) return null
-  return db.transaction().execute(async (trx) => {
+  return auditedChange(db, { actor: user, ip: options.ip, now }, async (trx) => {
     await trx
       .updateTable('staff_users')
       .set({
@@ -58,18 +59,13 @@ export async function confirmTwoFactor(
       .where('id', '=', user.id)
       .execute()
     const codes = await replaceRecoveryCodes(trx, user.id, now)
-    await recordAccountChange(
-      trx,
-      user,
-      'two-factor.enable',
-      {
+    return audited(
+      codes,
+      accountRecord(user, 'two-factor.enable', {
         before: { twoFactor: user.totp_secret !== null },
         after: { twoFactor: true },
-        ip: options.ip,
-      },
-      now,
+      }),
     )
-    return codes
   })
 }
 
@@ -78,16 +74,9 @@ export async function newRecoveryCodesFor(
   options: { user: StaffUserRow; ip: string | null; now?: Date },
 ): Promise<string[]> {
   const now = options.now ?? new Date()
-  return db.transaction().execute(async (trx) => {
+  return auditedChange(db, { actor: options.user, ip: options.ip, now }, async (trx) => {
     const codes = await replaceRecoveryCodes(trx, options.user.id, now)
-    await recordAccountChange(
-      trx,
-      options.user,
-      'two-factor.recovery-codes',
-      { ip: options.ip },
-      now,
-    )
-    return codes
+    return audited(codes, accountRecord(options.user, 'two-factor.recovery-codes'))
   })
 }
 
@@ -97,7 +86,7 @@ export async function disableTwoFactor(
   options: { user: StaffUserRow; ip: string | null; now?: Date },
 ): Promise<void> {
   const now = options.now ?? new Date()
-  await db.transaction().execute(async (trx) => {
+  await auditedChange(db, { actor: options.user, ip: options.ip, now }, async (trx) => {
     await trx
       .updateTable('staff_users')
       .set({
@@ -109,12 +98,12 @@ export async function disableTwoFactor(
       .where('id', '=', options.user.id)
       .execute()
     await trx.deleteFrom('staff_recovery_codes').where('user_id', '=', options.user.id).execute()
-    await recordAccountChange(
-      trx,
-      options.user,
-      'two-factor.disable',
-      { before: { twoFactor: true }, after: { twoFactor: false }, ip: options.ip },
-      now,
+    return audited(
+      undefined,
+      accountRecord(options.user, 'two-factor.disable', {
+        before: { twoFactor: true },
+        after: { twoFactor: false },
+      }),
     )
   })
 }

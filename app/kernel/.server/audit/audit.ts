@@ -41,6 +41,15 @@ export async function recordAudit(
     .execute()
 }
 
+/** What the audit row of a change to a staff account says, besides who made it. */
+export function accountRecord(
+  user: { id: string },
+  action: string,
+  details: Pick<AuditEntry, 'before' | 'after'> = {},
+): Omit<AuditEntry, 'actor' | 'ip'> {
+  return { action, entity: 'staff_user', entityId: user.id, ...details }
+}
+
 /** The audit row of a change to a staff account made by its own holder (signing in, a new password). */
 export function recordAccountChange(
   trx: Kysely<Database>,
@@ -49,15 +58,10 @@ export function recordAccountChange(
   details: Pick<AuditEntry, 'before' | 'after' | 'ip'>,
   now: Date = new Date(),
 ): Promise<void> {
+  const { ip, ...change } = details
   return recordAudit(
     trx,
-    {
-      actor: { id: user.id, email: user.email },
-      action,
-      entity: 'staff_user',
-      entityId: user.id,
-      ...details,
-    },
+    { actor: { id: user.id, email: user.email }, ...accountRecord(user, action, change), ip },
     now,
   )
 }

@@ -1,10 +1,5 @@
 import type { DB } from '../db/connection'
-import { withTransaction } from '../db/transaction'
-import type { Actor } from './actor'
-import { recordAudit } from './audit'
-
-/** Who makes a change from the back office, and when (now unless a test says). */
-export type ChangedBy = { actor: Pick<Actor, 'id' | 'email'>; ip: string | null; now?: Date }
+import { audited, auditedChange, type ChangedBy } from './audited-change'
 
 /**
  * Deletes one row by id with its audit row (the row as it was) in one
@@ -17,14 +12,9 @@ export async function deleteAudited(
   audit: { action: string; entity: string },
   who: ChangedBy,
 ): Promise<boolean> {
-  return withTransaction(db, async (trx) => {
+  return auditedChange(db, who, async (trx) => {
     const row = await trx.deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst()
     if (!row) return false
-    await recordAudit(
-      trx,
-      { actor: who.actor, ...audit, entityId: id, before: row, ip: who.ip },
-      who.now ?? new Date(),
-    )
-    return true
+    return audited(true, { ...audit, entityId: id, before: row })
   })
 }

@@ -2,6 +2,7 @@ import { business } from '#app/kernel/dealer/business.ts'
 import { minutesOfDay } from '#app/kernel/dealer/business-hours.ts'
 import { calendarDay, wallClockMinute } from '#app/kernel/zoned-time.ts'
 
+import { changedRow } from '../db/changed-rows'
 import type { DB } from '../db/connection'
 import type { Settings } from '../env'
 import type { WorkerLogger } from '../mail/outbox-worker'
@@ -37,7 +38,7 @@ async function claimDay(db: DB, day: string, now: Date): Promise<boolean> {
     .values({ day, status: 'running', started_at: at, lease_until: lease, attempts: 1 })
     .onConflict((oc) => oc.column('day').doNothing())
     .executeTakeFirst()
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return true
+  if (changedRow(inserted)) return true
   const retryBefore = new Date(now.getTime() - retryMs).toISOString()
   const taken = await db
     .updateTable('backup_runs')
@@ -60,7 +61,7 @@ async function claimDay(db: DB, day: string, now: Date): Promise<boolean> {
       ]),
     )
     .executeTakeFirst()
-  return Number(taken.numUpdatedRows) === 1
+  return changedRow(taken)
 }
 
 /** The owners hear of a failed backup by e-mail (through the outbox), once per failed attempt. */

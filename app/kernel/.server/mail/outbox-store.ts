@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely'
 
+import { changedRow } from '../db/changed-rows'
 import type { DB } from '../db/connection'
 import { skipLocked } from '../db/engine'
 import type { Database, OutboxRow } from '../db/schema'
@@ -153,7 +154,7 @@ export async function recordOutcome(
       .where('attempt', '=', row.attempts)
       .where('outcome', '=', 'sending')
       .execute()
-    return Number(result.numUpdatedRows) > 0
+    return changedRow(result)
   })
   return { recorded, gaveUp, retryInSeconds }
 }

@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely'
 
 import { defaultPhotoAlt, type PhotoVariant, type VehiclePhoto } from '#app/kernel/photo.ts'
 
+import { changedRow, rowsChanged } from '../db/changed-rows'
 import type { DB } from '../db/connection'
 import type { VehiclePhotoRow } from '../db/schema'
 import { withTransaction } from '../db/transaction'
@@ -160,7 +161,7 @@ export async function markPhotoReady(
     .where('id', '=', photoId)
     .where('status', '=', 'processing')
     .executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+  return changedRow(result)
 }
 
 /**
@@ -179,7 +180,7 @@ export async function completePhotoVariants(
     .where('id', '=', photoId)
     .where('status', '=', 'ready')
     .executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+  return changedRow(result)
 }
 
 /** Records why a photo could not be processed (shown to staff). */
@@ -207,7 +208,7 @@ export async function failInterruptedPhotos(db: DB, before: string): Promise<num
     .where('status', '=', 'processing')
     .where('updated_at', '<', before)
     .executeTakeFirst()
-  return Number(result.numUpdatedRows)
+  return rowsChanged(result)
 }
 
 /**
@@ -270,7 +271,7 @@ export async function setPhotoAlt(
     .where('id', '=', photoId)
     .where('vehicle_id', '=', vehicleId)
     .executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+  return changedRow(result)
 }
 
 /**

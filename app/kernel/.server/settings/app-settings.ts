@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 import type { Actor } from '../audit/actor'
-import { recordAudit } from '../audit/audit'
+import { audited, auditedChange } from '../audit/audited-change'
 import { engineOf } from '../db/engine'
 import type { Database } from '../db/schema'
 
@@ -61,7 +61,7 @@ export async function changeSetting<T>(
   options: { actor: Pick<Actor, 'id' | 'email'> | null; value: T; ip: string | null; now?: Date },
 ): Promise<void> {
   const now = options.now ?? new Date()
-  await db.transaction().execute(async (trx) => {
+  await auditedChange(db, { actor: options.actor, ip: options.ip, now }, async (trx) => {
     if (engineOf(trx) === 'postgres') {
       // a row to lock, even before the first change: the default, as stored
       await trx
@@ -83,19 +83,13 @@ export async function changeSetting<T>(
     const before = await readSetting(trx, setting)
     if (before === options.value) return
     await writeSetting(trx, setting, options.value, now)
-    await recordAudit(
-      trx,
-      {
-        actor: options.actor,
-        action: setting.action,
-        entity: 'app_setting',
-        entityId: setting.key,
-        before: { [setting.field]: before },
-        after: { [setting.field]: options.value },
-        ip: options.ip,
-      },
-      now,
-    )
+    return audited(undefined, {
+      action: setting.action,
+      entity: 'app_setting',
+      entityId: setting.key,
+      before: { [setting.field]: before },
+      after: { [setting.field]: options.value },
+    })
   })
 }
 

@@ -1,3 +1,4 @@
+import { rowsChanged } from '../../../kernel/.server/db/changed-rows'
 import type { DB } from '../../../kernel/.server/db/connection'
 
 /**
@@ -63,5 +64,5 @@ export async function deleteEndedWindows(db: DB, now: Date = new Date()): Promis
     .deleteFrom('rate_limits')
     .where('window_ends_at', '<', now.toISOString())
     .executeTakeFirst()
-  return Number(result.numDeletedRows)
+  return rowsChanged(result)
 }

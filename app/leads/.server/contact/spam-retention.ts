@@ -4,6 +4,7 @@ import {
   minSpamRetentionDays,
 } from '#app/leads/spam-retention.ts'
 
+import { rowsChanged } from '../../../kernel/.server/db/changed-rows'
 import type { DB } from '../../../kernel/.server/db/connection'
 import { withTransaction } from '../../../kernel/.server/db/transaction'
 import { bounded, readSetting, type Setting } from '../../../kernel/.server/settings/app-settings'
@@ -40,6 +41,6 @@ export async function purgeSpam(db: DB, now: Date): Promise<number> {
       .where('status', '=', 'spam')
       .where('received_at', '<', before)
       .executeTakeFirst()
-    return Number(deleted.numDeletedRows)
+    return rowsChanged(deleted)
   })
 }

@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Selectable } from 'kysely'
 
 import { isLinkToken } from '#app/sales/alert-paths.ts'
 
+import { rowsChanged } from '../../../kernel/.server/db/changed-rows'
 import type { DB } from '../../../kernel/.server/db/connection'
 import type { AlertSubscriptionRow, Database } from '../../../kernel/.server/db/schema'
 import { withTransaction } from '../../../kernel/.server/db/transaction'
@@ -83,7 +84,7 @@ export async function deleteUnconfirmed(db: DB, now: Date): Promise<number> {
       .where('created_at', '<=', confirmCutoff(now))
       .executeTakeFirst()
     await deleteEmptyAddresses(trx, now)
-    return Number(result.numDeletedRows)
+    return rowsChanged(result)
   })
 }
 

@@ -1,5 +1,6 @@
 import type { Actor } from '../../../kernel/.server/audit/actor'
 import { recordAudit } from '../../../kernel/.server/audit/audit'
+import { changedRow, rowsChanged } from '../../../kernel/.server/db/changed-rows'
 import type { DB } from '../../../kernel/.server/db/connection'
 import type { AlertKind, AlertStatus } from '../../../kernel/.server/db/schema'
 import { withTransaction } from '../../../kernel/.server/db/transaction'
@@ -63,7 +64,7 @@ export async function changeAlert(
         .where('email', '=', email)
         .where('id', '=', id)
         .executeTakeFirst()
-      const deleted = Number(result.numDeletedRows)
+      const deleted = rowsChanged(result)
       await recordAlertEvent(trx, 'unsubscribed', now, deleted)
       return deleted > 0
     }
@@ -76,7 +77,7 @@ export async function changeAlert(
       .where('id', '=', id)
       .where('status', '=', from)
       .executeTakeFirst()
-    return Number(result.numUpdatedRows) > 0
+    return changedRow(result)
   })
 }
 
@@ -103,7 +104,7 @@ async function deleteAlertsOf(trx: DB, email: string, now: Date): Promise<number
     .deleteFrom('alert_subscriptions')
     .where('email', '=', email)
     .executeTakeFirst()
-  const deleted = Number(result.numDeletedRows)
+  const deleted = rowsChanged(result)
   await recordAlertEvent(trx, 'unsubscribed', now, deleted)
   await deleteEmptyAddresses(trx, now, email)
   return deleted

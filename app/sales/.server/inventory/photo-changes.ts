@@ -1,5 +1,6 @@
 import type { Actor } from '../../../kernel/.server/audit/actor'
 import { recordAudit } from '../../../kernel/.server/audit/audit'
+import { audited, auditedChange } from '../../../kernel/.server/audit/audited-change'
 import type { DB } from '../../../kernel/.server/db/connection'
 import type { PhotoPipeline } from '../../../kernel/.server/photos/pipeline'
 import { listPhotos, reorderPhotos, setPhotoAlt } from '../../../kernel/.server/photos/repository'
@@ -18,7 +19,7 @@ export function movePhoto(
   to: number,
   actor: Actor,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return auditedChange(db, { actor, ip: actor.ip }, async (trx) => {
     const ids = (await listPhotos(trx, vehicleId)).map((photo) => photo.id)
     const from = ids.indexOf(photoId)
     if (from < 0 || !Number.isInteger(to) || to < 0 || to >= ids.length) return false
@@ -26,16 +27,13 @@ export function movePhoto(
     const order = ids.filter((id) => id !== photoId)
     order.splice(to, 0, photoId)
     if (!(await reorderPhotos(trx, vehicleId, order))) return false
-    await recordAudit(trx, {
-      actor,
-      ip: actor.ip,
+    return audited(true, {
       action: 'vehicle.photos.reorder',
       entity: 'vehicle',
       entityId: vehicleId,
       before: { order: ids },
       after: { order },
     })
-    return true
   })
 }
 
@@ -46,19 +44,16 @@ export function saveAltText(
   alt: string,
   actor: Actor,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return auditedChange(db, { actor, ip: actor.ip }, async (trx) => {
     const before = (await listPhotos(trx, vehicleId)).find((photo) => photo.id === photoId)
     if (!before || !(await setPhotoAlt(trx, vehicleId, photoId, alt))) return false
-    await recordAudit(trx, {
-      actor,
-      ip: actor.ip,
+    return audited(true, {
       action: 'vehicle.photos.alt',
       entity: 'vehicle_photo',
       entityId: photoId,
       before: { alt: before.customAlt },
       after: { alt: alt.trim() || null },
     })
-    return true
   })
 }
 

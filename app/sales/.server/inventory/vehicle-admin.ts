@@ -6,6 +6,7 @@ import { namedSpecs } from '#app/sales/vehicle-form-values.ts'
 import type { VehicleStatus } from '#app/sales/vehicle-status.ts'
 
 import type { Actor } from '../../../kernel/.server/audit/actor'
+import { changedRow } from '../../../kernel/.server/db/changed-rows'
 import type { DB } from '../../../kernel/.server/db/connection'
 import type { VehicleRow } from '../../../kernel/.server/db/schema'
 import { withTransaction } from '../../../kernel/.server/db/transaction'
@@ -172,7 +173,7 @@ export async function updateVehicle(
       .where('id', '=', id)
       .where('version', '=', before.version)
       .executeTakeFirst()
-    if (Number(result.numUpdatedRows) !== 1) {
+    if (!changedRow(result)) {
       const current = await findStaffVehicle(trx, id)
       return current
         ? { ok: false, reason: 'conflict', current }
@@ -207,8 +208,7 @@ export async function setVehicleStatus(
       .executeTakeFirst()
     const after = await findStaffVehicle(trx, id)
     if (!after) return { ok: false, reason: 'not-found' }
-    if (Number(result.numUpdatedRows) !== 1)
-      return { ok: false, reason: 'conflict', current: after }
+    if (!changedRow(result)) return { ok: false, reason: 'conflict', current: after }
     return { ok: true, before, after }
   })
 }

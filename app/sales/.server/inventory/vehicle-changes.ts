@@ -2,7 +2,8 @@ import type { VehicleForm } from '#app/sales/vehicle-form.ts'
 import type { VehicleStatus } from '#app/sales/vehicle-status.ts'
 
 import type { Actor } from '../../../kernel/.server/audit/actor'
-import { type AuditEntry, recordAudit } from '../../../kernel/.server/audit/audit'
+import type { AuditEntry } from '../../../kernel/.server/audit/audit'
+import { audited, auditedChange } from '../../../kernel/.server/audit/audited-change'
 import type { DB } from '../../../kernel/.server/db/connection'
 import type { PhotoPipeline } from '../../../kernel/.server/photos/pipeline'
 import { listPhotos } from '../../../kernel/.server/photos/repository'
@@ -52,12 +53,13 @@ function withAudit<T>(
   change: (trx: DB) => Promise<T>,
   audit: (result: T) => Omit<AuditEntry, 'actor' | 'ip' | 'entity'> | null,
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => {
+  const made = auditedChange(db, { actor, ip: actor.ip }, async (trx) => {
     const result = await change(trx)
     const entry = audit(result)
-    if (entry) await recordAudit(trx, { actor, ip: actor.ip, entity: 'vehicle', ...entry })
-    return result
+    return entry ? audited(result, { entity: 'vehicle', ...entry }) : result
   })
+  // a T that is no audited answer comes back as it is
+  return made as Promise<T>
 }
 
 export function addVehicle(db: DB, form: VehicleForm, actor: Actor): Promise<StaffVehicle> {

@@ -1,9 +1,13 @@
 import type { AnnouncementInput } from '#app/site/announcement-form.ts'
 
-import { recordAudit } from '../../../kernel/.server/audit/audit'
-import { type ChangedBy, deleteAudited } from '../../../kernel/.server/audit/audited-delete'
+import {
+  audited,
+  auditedChange,
+  type ChangedBy,
+} from '../../../kernel/.server/audit/audited-change'
+import { deleteAudited } from '../../../kernel/.server/audit/audited-delete'
+import { changedRow } from '../../../kernel/.server/db/changed-rows'
 import type { DB } from '../../../kernel/.server/db/connection'
-import { withTransaction } from '../../../kernel/.server/db/transaction'
 
 type Who = ChangedBy
 
@@ -23,23 +27,17 @@ export async function addAnnouncement(db: DB, input: AnnouncementInput, who: Who
   const now = (who.now ?? new Date()).toISOString()
   const id = crypto.randomUUID()
   const row = columnsOf(input)
-  await withTransaction(db, async (trx) => {
+  await auditedChange(db, who, async (trx) => {
     await trx
       .insertInto('announcements')
       .values({ id, ...row, created_at: now, updated_at: now })
       .execute()
-    await recordAudit(
-      trx,
-      {
-        actor: who.actor,
-        action: 'announcement.add',
-        entity: 'announcement',
-        entityId: id,
-        after: row,
-        ip: who.ip,
-      },
-      who.now,
-    )
+    return audited(id, {
+      action: 'announcement.add',
+      entity: 'announcement',
+      entityId: id,
+      after: row,
+    })
   })
   return id
 }
@@ -53,7 +51,7 @@ export async function editAnnouncement(
 ): Promise<boolean> {
   const now = (who.now ?? new Date()).toISOString()
   const row = columnsOf(input)
-  return withTransaction(db, async (trx) => {
+  return auditedChange(db, who, async (trx) => {
     const before = await trx
       .selectFrom('announcements')
       .selectAll()
@@ -65,20 +63,13 @@ export async function editAnnouncement(
       .set({ ...row, updated_at: now })
       .where('id', '=', id)
       .execute()
-    await recordAudit(
-      trx,
-      {
-        actor: who.actor,
-        action: 'announcement.edit',
-        entity: 'announcement',
-        entityId: id,
-        before,
-        after: row,
-        ip: who.ip,
-      },
-      who.now,
-    )
-    return true
+    return audited(true, {
+      action: 'announcement.edit',
+      entity: 'announcement',
+      entityId: id,
+      before,
+      after: row,
+    })
   })
 }
 
@@ -89,7 +80,7 @@ export async function editAnnouncement(
  */
 export async function endAnnouncement(db: DB, id: string, who: Who): Promise<boolean> {
   const now = (who.now ?? new Date()).toISOString()
-  return withTransaction(db, async (trx) => {
+  return auditedChange(db, who, async (trx) => {
     const ended = await trx
       .updateTable('announcements')
       .set({ ends_at: now, updated_at: now })
@@ -97,20 +88,13 @@ export async function endAnnouncement(db: DB, id: string, who: Who): Promise<boo
       .where('starts_at', '<=', now)
       .where('ends_at', '>', now)
       .executeTakeFirst()
-    if (Number(ended.numUpdatedRows) === 0) return false
-    await recordAudit(
-      trx,
-      {
-        actor: who.actor,
-        action: 'announcement.end',
-        entity: 'announcement',
-        entityId: id,
-        after: { ends_at: now },
-        ip: who.ip,
-      },
-      who.now,
-    )
-    return true
+    if (!changedRow(ended)) return false
+    return audited(true, {
+      action: 'announcement.end',
+      entity: 'announcement',
+      entityId: id,
+      after: { ends_at: now },
+    })
   })
 }
 

@@ -1,10 +1,13 @@
 import { weekdays } from '#app/kernel/dealer/business-hours.ts'
 import type { ExceptionInput, WeekInput } from '#app/site/hours-form.ts'
 
-import { recordAudit } from '../../../kernel/.server/audit/audit'
-import { type ChangedBy, deleteAudited } from '../../../kernel/.server/audit/audited-delete'
+import {
+  audited,
+  auditedChange,
+  type ChangedBy,
+} from '../../../kernel/.server/audit/audited-change'
+import { deleteAudited } from '../../../kernel/.server/audit/audited-delete'
 import type { DB } from '../../../kernel/.server/db/connection'
-import { withTransaction } from '../../../kernel/.server/db/transaction'
 
 type Who = ChangedBy
 
@@ -17,7 +20,7 @@ const dayText = (open: string | null, close: string | null) =>
  */
 export async function saveWeek(db: DB, input: WeekInput, who: Who): Promise<boolean> {
   const now = who.now ?? new Date()
-  return withTransaction(db, async (trx) => {
+  return auditedChange(db, { ...who, now }, async (trx) => {
     const stored = await trx
       .selectFrom('hours_days')
       .selectAll()
@@ -49,20 +52,13 @@ export async function saveWeek(db: DB, input: WeekInput, who: Who): Promise<bool
         .execute()
     }
     if (Object.keys(after).length === 0) return false
-    await recordAudit(
-      trx,
-      {
-        actor: who.actor,
-        action: 'hours.week',
-        entity: 'hours_week',
-        entityId: input.week,
-        before,
-        after,
-        ip: who.ip,
-      },
-      now,
-    )
-    return true
+    return audited(true, {
+      action: 'hours.week',
+      entity: 'hours_week',
+      entityId: input.week,
+      before,
+      after,
+    })
   })
 }
 
@@ -79,23 +75,17 @@ export async function addException(db: DB, input: ExceptionInput, who: Who): Pro
     closes: input.close,
     note: input.note,
   }
-  await withTransaction(db, async (trx) => {
+  await auditedChange(db, { ...who, now }, async (trx) => {
     await trx
       .insertInto('hours_exceptions')
       .values({ ...row, created_at: now.toISOString() })
       .execute()
-    await recordAudit(
-      trx,
-      {
-        actor: who.actor,
-        action: 'hours.exception-add',
-        entity: 'hours_exception',
-        entityId: id,
-        after: row,
-        ip: who.ip,
-      },
-      now,
-    )
+    return audited(id, {
+      action: 'hours.exception-add',
+      entity: 'hours_exception',
+      entityId: id,
+      after: row,
+    })
   })
   return id
 }

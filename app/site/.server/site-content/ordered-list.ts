@@ -1,8 +1,11 @@
 import type { Actor } from '../../../kernel/.server/audit/actor'
-import { recordAudit } from '../../../kernel/.server/audit/audit'
+import {
+  audited,
+  auditedChange,
+  type ChangeRecord,
+} from '../../../kernel/.server/audit/audited-change'
 import type { DB } from '../../../kernel/.server/db/connection'
 import { engineOf } from '../../../kernel/.server/db/engine'
-import { withTransaction } from '../../../kernel/.server/db/transaction'
 
 /*
  * A list owners keep in the order the page shows it (the services' prices,
@@ -48,12 +51,15 @@ async function orderedIds(trx: DB, list: OrderedList): Promise<{ id: string; pos
   return query.execute()
 }
 
-const audit = (trx: DB, list: OrderedList, who: Who, now: Date, id: string, change: object) =>
-  recordAudit(
-    trx,
-    { actor: who.actor, entity: list.entity, entityId: id, ip: who.ip, action: '', ...change },
-    now,
-  )
+const record = (
+  list: OrderedList,
+  id: string,
+  change: Pick<ChangeRecord, 'action' | 'before' | 'after'>,
+): ChangeRecord => ({
+  entity: list.entity,
+  entityId: id,
+  ...change,
+})
 
 /** Adds an item at the end of the list; its id. */
 export async function addItem(
@@ -64,14 +70,14 @@ export async function addItem(
 ): Promise<string> {
   const now = who.now ?? new Date()
   const id = crypto.randomUUID()
-  await withTransaction(db, async (trx) => {
+  await auditedChange(db, { ...who, now }, async (trx) => {
     const rows = await orderedIds(trx, list)
     const position = Math.max(0, ...rows.map((r) => r.position)) + 1
     await trx
       .insertInto(list.table)
       .values({ ...fields, id, position, updated_at: now.toISOString() } as never)
       .execute()
-    await audit(trx, list, who, now, id, { action: `${list.action}.add`, after: fields })
+    return audited(undefined, record(list, id, { action: `${list.action}.add`, after: fields }))
   })
   return id
 }
@@ -85,7 +91,7 @@ export async function saveItem(
   who: Who,
 ): Promise<'saved' | 'unchanged' | 'missing'> {
   const now = who.now ?? new Date()
-  return withTransaction(db, async (trx) => {
+  return auditedChange(db, { ...who, now }, async (trx) => {
     const row = (await trx
       .selectFrom(list.table)
       .selectAll()
@@ -100,12 +106,10 @@ export async function saveItem(
       .where('id', '=', id)
       .execute()
     const pick = (from: Fields) => Object.fromEntries(changed.map((key) => [key, from[key]]))
-    await audit(trx, list, who, now, id, {
-      action: `${list.action}.edit`,
-      before: pick(row),
-      after: pick(fields),
-    })
-    return 'saved'
+    return audited(
+      'saved' as const,
+      record(list, id, { action: `${list.action}.edit`, before: pick(row), after: pick(fields) }),
+    )
   })
 }
 
@@ -118,7 +122,7 @@ export async function moveItem(
   who: Who,
 ): Promise<boolean> {
   const now = who.now ?? new Date()
-  return withTransaction(db, async (trx) => {
+  return auditedChange(db, { ...who, now }, async (trx) => {
     const ids = (await orderedIds(trx, list)).map((r) => r.id)
     const from = ids.indexOf(id)
     if (from < 0) return false
@@ -131,12 +135,14 @@ export async function moveItem(
         .set({ position: index + 1 })
         .where('id', '=', each)
         .execute()
-    await audit(trx, list, who, now, id, {
-      action: `${list.action}.move`,
-      before: { position: from + 1 },
-      after: { position: to + 1 },
-    })
-    return true
+    return audited(
+      true,
+      record(list, id, {
+        action: `${list.action}.move`,
+        before: { position: from + 1 },
+        after: { position: to + 1 },
+      }),
+    )
   })
 }
 
@@ -148,7 +154,7 @@ export async function removeItem(
   who: Who,
 ): Promise<boolean> {
   const now = who.now ?? new Date()
-  return withTransaction(db, async (trx) => {
+  return auditedChange(db, { ...who, now }, async (trx) => {
     await orderedIds(trx, list)
     const row = await trx
       .deleteFrom(list.table)
@@ -156,7 +162,6 @@ export async function removeItem(
       .returningAll()
       .executeTakeFirst()
     if (!row) return false
-    await audit(trx, list, who, now, id, { action: `${list.action}.remove`, before: row })
-    return true
+    return audited(true, record(list, id, { action: `${list.action}.remove`, before: row }))
   })
 }
