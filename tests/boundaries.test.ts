@@ -13,7 +13,7 @@ import {
   readBoundaries,
   serverImportsOfUi,
 } from './support/boundaries.ts'
-import { importCircles, type ImportEdge,importGraph } from './support/import-graph.ts'
+import { importCircles, type ImportEdge, importGraph } from './support/import-graph.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const boundaries = readBoundaries(root)
