@@ -7,7 +7,7 @@ import type { Actor } from '../../kernel/.server/audit/actor'
 import { recordAudit } from '../../kernel/.server/audit/audit'
 import type { DB } from '../../kernel/.server/db/connection'
 import { withTransaction } from '../../kernel/.server/db/transaction'
-import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'
+import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
 import { bookedStatuses } from './holds'
 import { renterMail, rentOf, storedQuote } from './renter-mail'
 
@@ -103,7 +103,7 @@ export async function cancelReservation(
       terms.dueCents === 0
         ? 'Nothing is due.'
         : `Under the cancellation terms ${terms.refundPercent}% of the rent is given back (${formatCents(terms.refundCents)}), so ${formatCents(terms.dueCents)} of the rent stays due at the showroom.`
-    await queueStaffMail(
+    await queueWrittenMail(
       trx,
       renterMail(reservation, {
         subject: 'Your reservation is cancelled',

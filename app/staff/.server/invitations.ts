@@ -5,7 +5,7 @@ import type { Actor } from '../../kernel/.server/audit/actor'
 import { recordAccountChange, recordAudit } from '../../kernel/.server/audit/audit'
 import type { DB } from '../../kernel/.server/db/connection'
 import type { StaffRole } from '../../kernel/.server/db/schema'
-import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'
+import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
 import { inviteValidHours, issueLink, linkPath, openLink, useLink } from './one-time-links'
 import { hashPassword, passwordProblem } from './password'
 import { findUserByEmail, normalizeEmail, publicFields } from './users'
@@ -75,7 +75,7 @@ export async function inviteStaff(
     const link = `${options.siteUrl}${linkPath('invite', token)}`
     const expiresAt = new Date(now.getTime() + inviteValidHours * 3_600_000)
     if (options.sendEmail) {
-      await queueStaffMail(
+      await queueWrittenMail(
         trx,
         {
           to: email,

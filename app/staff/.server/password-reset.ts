@@ -2,7 +2,7 @@ import { business } from '#app/kernel/dealer/business.ts'
 
 import { recordAccountChange, recordAudit } from '../../kernel/.server/audit/audit'
 import type { DB } from '../../kernel/.server/db/connection'
-import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'
+import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
 import { issueLink, linkPath, openLink, resetValidMinutes, useLink } from './one-time-links'
 import { hashPassword, passwordProblem } from './password'
 import { endUserSessions } from './session'
@@ -36,7 +36,7 @@ export async function requestPasswordReset(
   if (!user || user.active !== 1 || !user.password_hash) return
   await db.transaction().execute(async (trx) => {
     const token = await issueResetLink(trx, user.id, now)
-    await queueStaffMail(
+    await queueWrittenMail(
       trx,
       {
         to: user.email,

@@ -7,8 +7,8 @@ import { type DB, openDatabase } from '../db/connection'
 import { migrateToLatest, migrateUpTo, migrationNames } from '../db/migrations'
 import { parseSettings } from '../env'
 import { createOutboxWorker } from './outbox-worker'
-import { queueStaffMail } from './staff-mail'
 import type { MailTransport } from './transport'
+import { queueWrittenMail } from './written-mail'
 
 const settings = parseSettings({ SITE_URL: 'https://carts.example' })
 let db: DB | undefined
@@ -17,7 +17,7 @@ afterEach(async () => {
   db = undefined
 })
 
-describe('the outbox with staff e-mails', () => {
+describe('the outbox with written e-mails', () => {
   it('keeps existing notifications and their attempts when the outbox learns staff e-mails', async () => {
     db = openDatabase(':memory:')
     // the schema as it was just before the outbox learned staff e-mails
@@ -64,7 +64,7 @@ describe('the outbox with staff e-mails', () => {
       close() {},
     }
     const quiet = { info() {}, warn() {}, error() {} }
-    const worker = createOutboxWorker({ db, transport, settings, logger: quiet })
+    const worker = createOutboxWorker({ db, transport, settings, composers: {}, logger: quiet })
     expect(await worker.runOnce()).toBe(1)
     expect(sent).toHaveLength(1)
     expect(sent[0]?.to).toBe('new.person@example.com')
@@ -82,7 +82,7 @@ describe('the outbox with staff e-mails', () => {
       content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
     }
     await db.transaction().execute((trx) =>
-      queueStaffMail(
+      queueWrittenMail(
         trx,
         {
           to: 'renter@example.com',
@@ -105,7 +105,9 @@ describe('the outbox with staff e-mails', () => {
       close() {},
     }
     const quiet = { info() {}, warn() {}, error() {} }
-    expect(await createOutboxWorker({ db, transport, settings, logger: quiet }).runOnce()).toBe(1)
+    expect(
+      await createOutboxWorker({ db, transport, settings, composers: {}, logger: quiet }).runOnce(),
+    ).toBe(1)
     expect(sent).toMatchObject([
       {
         to: 'renter@example.com',

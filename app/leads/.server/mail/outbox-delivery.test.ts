@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { outboxComposers } from '#app/outbox-composers.ts'
 import { openTestDatabase } from '#tests/support/database.ts'
 
-import { submitContact } from '../../../leads/.server/contact/contact'
-import type { DB } from '../db/connection'
-import { seedIfEmpty } from '../db/seed'
-import { parseSettings } from '../env'
-import { retryDelaySeconds } from './outbox-store'
-import { createOutboxWorker, type WorkerLogger } from './outbox-worker'
-import type { MailTransport } from './transport'
+import type { DB } from '../../../kernel/.server/db/connection'
+import { seedIfEmpty } from '../../../kernel/.server/db/seed'
+import { parseSettings, type Settings } from '../../../kernel/.server/env'
+import { retryDelaySeconds } from '../../../kernel/.server/mail/outbox-store'
+import { createOutboxWorker, type WorkerLogger } from '../../../kernel/.server/mail/outbox-worker'
+import type { MailTransport } from '../../../kernel/.server/mail/transport'
+import { submitContact } from '../contact/contact'
 
 const settings = parseSettings({
   MAIL_RETRY_BASE_SECONDS: '10',
@@ -56,9 +57,17 @@ const advance = (seconds: number) => (clock = new Date(clock.getTime() + seconds
 /** A worker on the test database, its clock and quiet logs; `change` swaps any option. */
 function workerWith(
   transport: MailTransport,
-  change: Partial<Parameters<typeof createOutboxWorker>[0]> = {},
+  change: Partial<Parameters<typeof createOutboxWorker<Settings>>[0]> = {},
 ) {
-  return createOutboxWorker({ db, transport, settings, logger: quietLogger, now, ...change })
+  return createOutboxWorker({
+    db,
+    transport,
+    settings,
+    composers: outboxComposers,
+    logger: quietLogger,
+    now,
+    ...change,
+  })
 }
 
 function outbox() {
