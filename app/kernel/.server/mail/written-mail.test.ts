@@ -2,7 +2,6 @@ import { sql } from 'kysely'
 import type { SendMailOptions } from 'nodemailer'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { inviteStaff } from '../../../staff/.server/invitations'
 import { type DB, openDatabase } from '../db/connection'
 import { migrateToLatest, migrateUpTo, migrationNames } from '../db/migrations'
 import { parseSettings } from '../env'
@@ -43,35 +42,6 @@ describe('the outbox with written e-mails', () => {
         db,
       ),
     ).rejects.toThrow(/FOREIGN KEY/)
-  })
-
-  it('sends an invitation by e-mail, then forgets its link', async () => {
-    db = openDatabase(':memory:')
-    await migrateToLatest(db)
-    const invited = await inviteStaff(db, {
-      email: 'New.Person@Example.com',
-      role: 'staff',
-      invitedBy: null,
-      siteUrl: settings.SITE_URL,
-      sendEmail: true,
-    })
-    const sent: Array<{ to: unknown; subject: unknown; text: unknown }> = []
-    const transport: MailTransport = {
-      async send(mail) {
-        sent.push({ to: mail.to, subject: mail.subject, text: mail.text })
-        return { response: '250 OK' }
-      },
-      close() {},
-    }
-    const quiet = { info() {}, warn() {}, error() {} }
-    const worker = createOutboxWorker({ db, transport, settings, composers: {}, logger: quiet })
-    expect(await worker.runOnce()).toBe(1)
-    expect(sent).toHaveLength(1)
-    expect(sent[0]?.to).toBe('new.person@example.com')
-    expect(String(sent[0]?.text)).toContain(invited.link)
-    expect(invited.link).toMatch(/^https:\/\/carts\.example\/admin\/invite\/[A-Za-z0-9_-]{43}$/)
-    const [row] = await db.selectFrom('outbox').selectAll().execute()
-    expect(row).toMatchObject({ kind: 'staff', status: 'sent', message_id: null, payload: null })
   })
 
   it('sends a renter e-mail with its calendar file attached, then forgets its words', async () => {
