@@ -10,7 +10,7 @@ import { queuedOutboxRow } from '../../../kernel/.server/mail/outbox'
 import type { WorkerLogger } from '../../../kernel/.server/mail/outbox-worker'
 import { spamRetention } from './spam-retention'
 
-/* Quarantined spam is deleted by the lead scheduler's pass once past the owners' retention, on both engines. */
+/* Quarantined spam is deleted by the scheduler's pass once past the owners' retention, on both engines. */
 
 const db = eachTestDatabase()
 
