@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import type { ServerBuild } from 'react-router'
 
+import { createSiteScheduler } from '#app/jobs.ts'
 import { createBackupScheduler } from '#app/kernel/.server/backup/schedule.ts'
 import { backupTargetOf } from '#app/kernel/.server/backup/target-from-settings.ts'
 import { openDatabase } from '#app/kernel/.server/db/connection.ts'
@@ -12,11 +13,11 @@ import { describeDatabase } from '#app/kernel/.server/db/engine.ts'
 import { migrateToLatest } from '#app/kernel/.server/db/migrations.ts'
 import { seedIfEmpty } from '#app/kernel/.server/db/seed.ts'
 import { parseSettings, SettingsError } from '#app/kernel/.server/env.ts'
-import { createLeadScheduler } from '#app/kernel/.server/jobs/scheduler.ts'
 import { startOutboxWorker } from '#app/kernel/.server/mail/outbox-worker.ts'
 import { createMailTransport } from '#app/kernel/.server/mail/transport.ts'
 import { createPhotoPipeline } from '#app/kernel/.server/photos/pipeline.ts'
 import { createPhotoStore } from '#app/kernel/.server/photos/store.ts'
+import { outboxComposers } from '#app/outbox-composers.ts'
 import { anyoneCanSignIn } from '#app/staff/.server/users.ts'
 
 import { createApp } from './app'
@@ -82,13 +83,14 @@ async function main({ announce }: StartOptions) {
   const outbox = await startOutboxWorker({
     db,
     settings,
+    composers: outboxComposers,
     logger,
     transport: createMailTransport(settings),
   })
 
-  // Queues reminders for overdue leads and the owners' weekly digest (sent by the outbox).
-  const leadScheduler = createLeadScheduler({ db, settings, logger })
-  leadScheduler.start()
+  // Runs the businesses' periodic jobs (app/jobs.ts): reminders, digests, expiries (sent by the outbox).
+  const scheduler = createSiteScheduler({ db, settings, logger })
+  scheduler.start()
 
   // Uploaded photos are processed off the request path, one at a time.
   const photoStore = createPhotoStore(settings)
@@ -148,7 +150,7 @@ async function main({ announce }: StartOptions) {
       process.exit(1)
     }, 10_000)
     force.unref()
-    const mailStopped = Promise.all([leadScheduler.stop(), backupScheduler.stop(), outbox.stop()])
+    const mailStopped = Promise.all([scheduler.stop(), backupScheduler.stop(), outbox.stop()])
     server.close(() => {
       // the photo being processed finishes; waiting ones are marked failed while the database is open
       void mailStopped

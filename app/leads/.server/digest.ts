@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import { business } from '#app/kernel/dealer/business.ts'
 
 import type { Database } from '../../kernel/.server/db/schema'
-import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'
+import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
 import { type RentalWeekSummary, rentalWeekSummary } from '../../rentals/.server/request-stats'
 import { claimNotice } from './notices'
 import { previousWeek, type Week, weekOf, type WeekSummary, weekSummary } from './week-summary'
@@ -114,7 +114,7 @@ export async function sendDigestIfDue(
       .where('active', '=', 1)
       .orderBy('email')
       .execute()
-    for (const owner of owners) await queueStaffMail(trx, { to: owner.email, ...mail }, now)
+    for (const owner of owners) await queueWrittenMail(trx, { to: owner.email, ...mail }, now)
     return week
   })
 }

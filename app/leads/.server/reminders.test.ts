@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
+import { createSiteScheduler } from '#app/jobs.ts'
 import { serversOnOneDatabase } from '#tests/support/database.ts'
 import { insertLead } from '#tests/support/leads.ts'
 import { createStaffUser } from '#tests/support/staff.ts'
 
 import type { DB } from '../../kernel/.server/db/connection'
 import { parseSettings } from '../../kernel/.server/env'
-import { createLeadScheduler } from '../../kernel/.server/jobs/scheduler'
 import type { WorkerLogger } from '../../kernel/.server/mail/outbox-worker'
 
 const settings = parseSettings({
@@ -25,7 +25,7 @@ beforeEach(() => {
 
 /** A scheduler as one server runs it, its clock held by the test. */
 function scheduler(at: string) {
-  return createLeadScheduler({
+  return createSiteScheduler({
     db: serverConnection(),
     settings,
     logger: quiet,
@@ -130,7 +130,7 @@ describe('overdue-lead reminders', () => {
 describe('the scheduler in a server', () => {
   it('passes on its own every LEADS_POLL_SECONDS and stops cleanly', async () => {
     await insertLead(db, { receivedAt: tuesday('09:00'), dueAt: tuesday('10:00') })
-    const running = createLeadScheduler({
+    const running = createSiteScheduler({
       db,
       settings: { ...settings, LEADS_POLL_SECONDS: 0.02 },
       logger: quiet,

@@ -6,8 +6,8 @@ import { businessMinutesBetween, type WeeklyHours } from '#app/kernel/dealer/bus
 import { currentHours } from '../../kernel/.server/current-hours'
 import type { DB } from '../../kernel/.server/db/connection'
 import type { Settings } from '../../kernel/.server/env'
-import { queueStaffMail, type StaffMail } from '../../kernel/.server/mail/staff-mail'
 import { readableTime } from '../../kernel/.server/mail/time'
+import { queueWrittenMail, type WrittenMail } from '../../kernel/.server/mail/written-mail'
 import { claimNotice } from './notices'
 
 export type ReminderSettings = Pick<Settings, 'SITE_URL' | 'MAIL_TO_SALES'>
@@ -87,7 +87,7 @@ export async function sendDueReminders(
         .executeTakeFirst()
       if (!still) return false
       if (!(await claimNotice(trx, `${reminderPrefix}${lead.id}`, now, lead.id))) return false
-      await queueStaffMail(trx, reminderMail(lead, now, settings, hours), now)
+      await queueWrittenMail(trx, reminderMail(lead, now, settings, hours), now)
       return true
     })
     if (sent) queued++
@@ -101,7 +101,7 @@ export function reminderMail(
   now: Date,
   settings: ReminderSettings,
   hours: WeeklyHours,
-): StaffMail {
+): WrittenMail {
   const name = `${lead.first_name} ${lead.last_name}`.trim()
   const late = Math.round(businessMinutesBetween(hours, new Date(lead.due_at), now))
   const zone = business.timeZone

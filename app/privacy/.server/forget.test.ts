@@ -9,7 +9,7 @@ import { seedLeads } from '#tests/support/leads.ts'
 import { holdRequest, weekendStart } from '#tests/support/rental-requests.ts'
 
 import { parseSettings } from '../../kernel/.server/env'
-import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'
+import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
 import { submitContact } from '../../leads/.server/contact/contact'
 import { leadDashboard } from '../../leads/.server/dashboard'
 import { addContactEntry } from '../../leads/.server/events'
@@ -83,12 +83,12 @@ async function fill() {
   await db()
     .transaction()
     .execute(async (trx) => {
-      await queueStaffMail(
+      await queueWrittenMail(
         trx,
         { to: 'sales@example.com', subject: 'Renter', text: `Call riley@example.com` },
         now,
       )
-      await queueStaffMail(
+      await queueWrittenMail(
         trx,
         { to: renter.email, subject: 'Your rental', text: `See /rentals/reservation/${token}` },
         now,

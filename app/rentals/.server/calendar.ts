@@ -5,7 +5,7 @@ import { cartInfo, type CartType } from '#app/rentals/content/rentals.ts'
 import { findTown } from '#app/site/town-lookup.server.ts'
 
 import type { RentalReservationRow } from '../../kernel/.server/db/schema'
-import type { StaffMail } from '../../kernel/.server/mail/staff-mail'
+import type { WrittenMail } from '../../kernel/.server/mail/written-mail'
 import { reservationPath } from './renter-mail'
 
 type CalendarReservation = Pick<
@@ -36,7 +36,7 @@ export function calendarLocation(reservation: CalendarReservation): string {
 export function reservationCalendar(
   reservation: CalendarReservation,
   options: { siteUrl: string; now: Date },
-): NonNullable<StaffMail['calendar']> {
+): NonNullable<WrittenMail['calendar']> {
   const title = cartInfo[reservation.cart_type as CartType].title
   const content = calendarFile(
     {

@@ -8,7 +8,7 @@ import { recordAudit } from '../../kernel/.server/audit/audit'
 import { changedRow } from '../../kernel/.server/db/changed-rows'
 import type { DB } from '../../kernel/.server/db/connection'
 import { withTransaction } from '../../kernel/.server/db/transaction'
-import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'
+import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
 import { bookedStatuses } from './holds'
 import { renterMail, rentOf, storedQuote } from './renter-mail'
 
@@ -104,7 +104,7 @@ export async function cancelReservation(
       terms.dueCents === 0
         ? 'Nothing is due.'
         : `Under the cancellation terms ${terms.refundPercent}% of the rent is given back (${formatCents(terms.refundCents)}), so ${formatCents(terms.dueCents)} of the rent stays due at the showroom.`
-    await queueStaffMail(
+    await queueWrittenMail(
       trx,
       renterMail(reservation, {
         subject: 'Your reservation is cancelled',

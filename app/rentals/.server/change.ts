@@ -7,7 +7,7 @@ import { findTown } from '#app/site/town-lookup.server.ts'
 
 import type { DB } from '../../kernel/.server/db/connection'
 import { withTransaction } from '../../kernel/.server/db/transaction'
-import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'
+import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
 import { reservationCalendar } from './calendar'
 import { bookedStatuses, freeCart, isOverlapRefusal, minuteOf } from './holds'
 import { loadRateCards } from './rates'
@@ -179,7 +179,7 @@ async function applyChange(trx: DB, change: ReservationChange): Promise<StaffAct
     after: shown(after),
   })
   const confirmed = after.status === 'confirmed'
-  await queueStaffMail(
+  await queueWrittenMail(
     trx,
     renterMail(after, {
       subject: 'Your reservation has changed',

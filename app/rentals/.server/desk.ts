@@ -7,7 +7,7 @@ import { statementRows } from '#app/rentals/rental-statement.ts'
 
 import type { DB } from '../../kernel/.server/db/connection'
 import { withTransaction } from '../../kernel/.server/db/transaction'
-import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'
+import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
 import { type PreparedPhoto, storePhotos } from './handover-photos'
 import { freeCart, isOverlapRefusal } from './holds'
 import { startReadying, takeReadyCart } from './readying'
@@ -255,7 +255,7 @@ export function checkIn(
         balance: statement.balance,
       },
     })
-    await queueStaffMail(
+    await queueWrittenMail(
       trx,
       renterMail(after, {
         subject: 'Your rental statement',

@@ -5,7 +5,7 @@ import { cancellationTerms } from '#app/rentals/rental-cancellation.ts'
 
 import type { DB } from '../../kernel/.server/db/connection'
 import { withTransaction } from '../../kernel/.server/db/transaction'
-import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'
+import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
 import { renterMail, rentOf, storedQuote } from './renter-mail'
 import {
   invalid,
@@ -85,7 +85,7 @@ export function markNoShows(
         .insertInto('rental_reservation_events')
         .values(historyEntry(row.id, at, { by: 'clock', hours, ...result }))
         .execute()
-      await queueStaffMail(trx, noShowMail(row, result.dueCents, siteUrl), now, 'renter')
+      await queueWrittenMail(trx, noShowMail(row, result.dueCents, siteUrl), now, 'renter')
     }
     return claimed.length
   })
@@ -131,7 +131,7 @@ export function markNoShow(db: DB, action: StaffAction): Promise<StaffActionResu
       before: { status: 'confirmed' },
       after: { status: 'no_show', dueCents: result.dueCents },
     })
-    await queueStaffMail(trx, noShowMail(row, result.dueCents, action.siteUrl), now, 'renter')
+    await queueWrittenMail(trx, noShowMail(row, result.dueCents, action.siteUrl), now, 'renter')
     return { ok: true } as const
   })
 }

@@ -4,8 +4,8 @@ import { cartInfo, type CartType } from '#app/rentals/content/rentals.ts'
 import type { DB } from '../../kernel/.server/db/connection'
 import { withTransaction } from '../../kernel/.server/db/transaction'
 import type { Settings } from '../../kernel/.server/env'
-import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'
 import { readableTime } from '../../kernel/.server/mail/time'
+import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
 
 /*
  * Carts out past their end. They stay held until checked in (freeCart reads
@@ -35,7 +35,7 @@ export function sendOverdueReturnNotices(
       .execute()
     for (const row of claimed) {
       const name = `${row.first_name} ${row.last_name}`.trim()
-      await queueStaffMail(
+      await queueWrittenMail(
         trx,
         {
           to: settings.MAIL_TO_SALES,

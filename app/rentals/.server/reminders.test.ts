@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import { createSiteScheduler } from '#app/jobs.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { holdRequest, now, weekendStart } from '#tests/support/rental-requests.ts'
 
 import { parseSettings } from '../../kernel/.server/env'
-import { createLeadScheduler } from '../../kernel/.server/jobs/scheduler'
 import type { WorkerLogger } from '../../kernel/.server/mail/outbox-worker'
 import { changeReservation } from './change'
 import { placeHold } from './holds'
@@ -21,7 +21,7 @@ const settings = parseSettings({
 const quiet: WorkerLogger = { info() {}, warn() {}, error() {} }
 const actor = { id: 'u1', email: 'sam@example.com', ip: null }
 const scheduler = (at: string) =>
-  createLeadScheduler({ db: db(), settings, logger: quiet, now: () => new Date(at) })
+  createSiteScheduler({ db: db(), settings, logger: quiet, now: () => new Date(at) })
 
 type Mail = { kind: string; to: string; subject: string; text: string }
 const mails = async (): Promise<Mail[]> =>

@@ -8,8 +8,8 @@ import { cartInfo, type CartType } from '#app/rentals/content/rentals.ts'
 
 import { currentHours } from '../../kernel/.server/current-hours'
 import type { DB } from '../../kernel/.server/db/connection'
-import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'
 import { readableTime } from '../../kernel/.server/mail/time'
+import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
 import { claimNotice } from '../../leads/.server/notices'
 import type { ReminderSettings } from '../../leads/.server/reminders'
 import { handoverText, renterMail } from './renter-mail'
@@ -74,7 +74,7 @@ export async function sendRentalRequestReminders(
       const name = `${request.first_name} ${request.last_name}`.trim()
       const due = new Date(request.due_at ?? now)
       const late = businessMinutesBetween(hours, due, now)
-      await queueStaffMail(
+      await queueWrittenMail(
         trx,
         {
           to: settings.MAIL_TO_SALES,
@@ -137,7 +137,7 @@ export async function sendDayBeforeReminders(
         .executeTakeFirst()
       if (!reservation) return false
       if (!(await claimNotice(trx, key, now))) return false
-      await queueStaffMail(
+      await queueWrittenMail(
         trx,
         renterMail(reservation, {
           subject: 'Your golf cart rental starts tomorrow',

@@ -9,7 +9,7 @@ import { findTown } from '#app/site/town-lookup.server.ts'
 
 import type { RentalReservationRow } from '../../kernel/.server/db/schema'
 import { escapeHtml, greeting, headerText } from '../../kernel/.server/mail/escape'
-import type { StaffMail } from '../../kernel/.server/mail/staff-mail'
+import type { WrittenMail } from '../../kernel/.server/mail/written-mail'
 
 export { reservationPath }
 
@@ -79,9 +79,9 @@ export function renterMail(
     /** a list after the paragraphs (the final statement's lines) */
     list?: string[]
     siteUrl: string
-    calendar?: StaffMail['calendar']
+    calendar?: WrittenMail['calendar']
   },
-): StaffMail {
+): WrittenMail {
   const list = parts.list ?? []
   const link = `${parts.siteUrl}${reservationPath(reservation.token)}`
   const hello = greeting(reservation.first_name)

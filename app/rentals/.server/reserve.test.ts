@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
+import { createSiteScheduler } from '#app/jobs.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { now } from '#tests/support/rental-requests.ts'
 import { reserveForm } from '#tests/support/reserve-form.ts'
 
 import { parseSettings } from '../../kernel/.server/env'
-import { createLeadScheduler } from '../../kernel/.server/jobs/scheduler'
 import type { WorkerLogger } from '../../kernel/.server/mail/outbox-worker'
 import { noLongerFreeMessage, requestReservation } from './reserve'
 
@@ -205,7 +205,7 @@ describe('requestReservation', () => {
     expect((await requestReservation(db(), form, options)).ok).toBe(true)
     const quiet: WorkerLogger = { info() {}, warn() {}, error() {} }
     const pass = (at: Date) =>
-      createLeadScheduler({ db: db(), settings, logger: quiet, now: () => at }).runOnce()
+      createSiteScheduler({ db: db(), settings, logger: quiet, now: () => at }).runOnce()
     // a minute before the day is out, both still hold their carts
     expect((await pass(new Date('2026-06-02T11:59:00Z'))).expiredHolds).toBe(0)
     expect((await pass(new Date('2026-06-02T12:00:00Z'))).expiredHolds).toBe(2)

@@ -15,7 +15,7 @@ import { aliases, findTown } from '#app/site/town-lookup.server.ts'
 import { currentHours } from '../../kernel/.server/current-hours'
 import type { DB } from '../../kernel/.server/db/connection'
 import type { Settings } from '../../kernel/.server/env'
-import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'
+import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
 import { dueAtFor } from '../../leads/.server/due'
 import { type PlacedHold, placeHold } from './holds'
 import { loadRateCards } from './rates'
@@ -124,7 +124,7 @@ async function queueRequestMails(
   { now, siteUrl, salesTo }: { now: Date; siteUrl: string; salesTo: string },
 ): Promise<void> {
   const holdsUntil = dealerMoment(new Date(row.hold_expires_at))
-  await queueStaffMail(
+  await queueWrittenMail(
     trx,
     renterMail(row, {
       subject: 'We received your reservation request',
@@ -161,7 +161,7 @@ async function queueRequestMails(
     business.name,
     '',
   ].join('\n')
-  await queueStaffMail(
+  await queueWrittenMail(
     trx,
     {
       to: salesTo,

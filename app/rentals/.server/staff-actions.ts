@@ -7,7 +7,7 @@ import { recordAudit } from '../../kernel/.server/audit/audit'
 import type { DB } from '../../kernel/.server/db/connection'
 import type { RentalReservationRow, ReservationStatus } from '../../kernel/.server/db/schema'
 import { withTransaction } from '../../kernel/.server/db/transaction'
-import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'
+import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
 import { reservationCalendar } from './calendar'
 import { expireHolds } from './holds'
 import { renterMail } from './renter-mail'
@@ -170,7 +170,7 @@ function answerRequest(db: DB, action: StaffAction, answer: Answer): Promise<Sta
       before: { status: 'held' },
       after: reason === null ? { status: to } : { status: to, reason },
     })
-    await queueStaffMail(trx, renterMail(row, answer.mail(row)), action.now, 'renter')
+    await queueWrittenMail(trx, renterMail(row, answer.mail(row)), action.now, 'renter')
     return { ok: true } as const
   })
 }

@@ -6,7 +6,7 @@ import { accountRecord } from '../../kernel/.server/audit/audit'
 import { audited, auditedChange } from '../../kernel/.server/audit/audited-change'
 import type { DB } from '../../kernel/.server/db/connection'
 import type { StaffRole } from '../../kernel/.server/db/schema'
-import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'
+import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
 import { inviteValidHours, issueLink, linkPath, openLink, useLink } from './one-time-links'
 import { hashPassword, passwordProblem } from './password'
 import { findUserByEmail, normalizeEmail, publicFields } from './users'
@@ -79,7 +79,7 @@ export async function inviteStaff(
       const link = `${options.siteUrl}${linkPath('invite', token)}`
       const expiresAt = new Date(now.getTime() + inviteValidHours * 3_600_000)
       if (options.sendEmail) {
-        await queueStaffMail(
+        await queueWrittenMail(
           trx,
           {
             to: email,

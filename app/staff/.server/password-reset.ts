@@ -3,7 +3,7 @@ import { business } from '#app/kernel/dealer/business.ts'
 import { accountRecord } from '../../kernel/.server/audit/audit'
 import { audited, auditedChange } from '../../kernel/.server/audit/audited-change'
 import type { DB } from '../../kernel/.server/db/connection'
-import { queueStaffMail } from '../../kernel/.server/mail/staff-mail'
+import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
 import { issueLink, linkPath, openLink, resetValidMinutes, useLink } from './one-time-links'
 import { hashPassword, passwordProblem } from './password'
 import { endUserSessions } from './session'
@@ -37,7 +37,7 @@ export async function requestPasswordReset(
   if (!user || user.active !== 1 || !user.password_hash) return
   await auditedChange(db, { actor: user, ip: options.ip, now }, async (trx) => {
     const token = await issueResetLink(trx, user.id, now)
-    await queueStaffMail(
+    await queueWrittenMail(
       trx,
       {
         to: user.email,

@@ -6,7 +6,7 @@ import { changedRow } from '../db/changed-rows'
 import type { DB } from '../db/connection'
 import type { Settings } from '../env'
 import type { WorkerLogger } from '../mail/outbox-worker'
-import { queueStaffMail } from '../mail/staff-mail'
+import { queueWrittenMail } from '../mail/written-mail'
 import type { PhotoStore } from '../photos/photo-store'
 import { pollEvery, type Polling } from '../polling'
 import { takeBackup } from './backup'
@@ -74,7 +74,7 @@ async function tellOwners(db: DB, day: string, error: string, now: Date, siteUrl
       .where('active', '=', 1)
       .execute()
     for (const owner of owners) {
-      await queueStaffMail(
+      await queueWrittenMail(
         trx,
         {
           to: owner.email,

@@ -109,13 +109,13 @@ export type OutboxKind = 'dealer' | 'adf' | 'acknowledgement' | 'staff' | 'rente
 /** queued → sending (leased) → sent; a failed send goes back to queued until MAIL_MAX_ATTEMPTS, then failed */
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed'
 
-/** One e-mail to send: a notification of a contact message, or a staff e-mail. */
+/** One e-mail to send: a notification of a contact message, or a written e-mail (staff, renter, alert). */
 export type OutboxRow = {
   id: string
-  /** the contact message; null for staff e-mails */
+  /** the contact message; null for written e-mails */
   message_id: string | null
   kind: OutboxKind
-  /** staff e-mails: JSON {subject, text}; erased once sent (it may hold a one-time link) */
+  /** written e-mails: JSON {subject, text, …}; erased once sent (it may hold a one-time link) */
   payload: string | null
   /** one address or a comma-separated list, fixed when queued */
   recipient: string

@@ -5,7 +5,7 @@ import type { DB } from '../db/connection'
 import { skipLocked } from '../db/engine'
 import type { Database, OutboxRow } from '../db/schema'
 import type { Settings } from '../env'
-import { isWritten } from './staff-mail'
+import { isWritten } from './written-mail'
 
 /**
  * The outbox table's side of sending: claiming due rows under a lease and

@@ -1,9 +1,8 @@
-import { loadLead } from '../../../leads/.server/lead'
-import { currentHours } from '../current-hours'
+import type { SendMailOptions } from 'nodemailer'
+
 import type { DB } from '../db/connection'
-import type { OutboxRow } from '../db/schema'
+import type { OutboxKind, OutboxRow } from '../db/schema'
 import type { Settings } from '../env'
-import { composeMail, type ComposeSettings } from './compose'
 import {
   claimDue,
   countPending,
@@ -11,12 +10,26 @@ import {
   recordOutcome,
   type RetrySettings,
 } from './outbox-store'
-import { composeStaffMail, isWritten } from './staff-mail'
 import type { MailTransport } from './transport'
+import { composeWrittenMail, isWritten, type WrittenKind } from './written-mail'
 
-export type WorkerSettings = ComposeSettings &
-  RetrySettings &
-  Pick<Settings, 'MAIL_POLL_SECONDS' | 'MAIL_LEASE_SECONDS'>
+export type WorkerSettings = RetrySettings &
+  Pick<Settings, 'MAIL_FROM' | 'MAIL_POLL_SECONDS' | 'MAIL_LEASE_SECONDS'>
+
+/**
+ * Writes the e-mail for an outbox row of a kind a business registered (its
+ * words are made when it is sent, from what the row names), or says why it
+ * cannot: that is recorded as the send's failure.
+ */
+export type OutboxComposer<S = WorkerSettings> = (
+  row: OutboxRow,
+  context: { db: DB; settings: S },
+) => Promise<SendMailOptions | { error: string }>
+
+/** The composer of each kind that is not a written e-mail (app/outbox-composers.ts). */
+export type OutboxComposers<S = WorkerSettings> = Partial<
+  Record<Exclude<OutboxKind, WrittenKind>, OutboxComposer<S>>
+>
 
 export type WorkerLogger = Record<
   'info' | 'warn' | 'error',
@@ -42,14 +55,15 @@ const later = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * until MAIL_MAX_ATTEMPTS, then marked 'failed' (the leads command can queue
  * the message again).
  */
-export function createOutboxWorker(options: {
+export function createOutboxWorker<S extends WorkerSettings>(options: {
   db: DB
   transport: MailTransport
-  settings: WorkerSettings
+  settings: S
+  composers: OutboxComposers<S>
   logger: WorkerLogger
   now?: () => Date
 }): OutboxWorker & { start(): void } {
-  const { db, transport, settings, logger } = options
+  const { db, transport, settings, composers, logger } = options
   const now = options.now ?? (() => new Date())
   const inFlight = new Map<string, Promise<unknown>>()
   let started = false
@@ -86,24 +100,21 @@ export function createOutboxWorker(options: {
 
   type Failure = { delay: number; error: string } | undefined
 
+  /** The e-mail for a row: a written one carries its own words, other kinds are composed. */
+  async function compose(row: OutboxRow): Promise<SendMailOptions | { error: string }> {
+    if (isWritten(row.kind)) {
+      return composeWrittenMail(row, settings) ?? { error: 'the e-mail has no content' }
+    }
+    const composer = composers[row.kind]
+    if (!composer) return { error: `no composer for ${row.kind} e-mails` }
+    return composer(row, { db, settings })
+  }
+
   async function send(row: OutboxRow): Promise<Failure> {
     try {
-      if (isWritten(row.kind)) {
-        const mail = composeStaffMail(row, settings)
-        if (!mail) return await record(row, { sent: false, error: 'the e-mail has no content' })
-        const info = await transport.send(mail)
-        return await record(row, { sent: true, response: info.response })
-      }
-      if (!row.message_id) {
-        return await record(row, { sent: false, error: 'the e-mail names no contact message' })
-      }
-      const lead = await loadLead(db, row.message_id, settings.SITE_URL)
-      if (!lead) {
-        return await record(row, { sent: false, error: 'the contact message no longer exists' })
-      }
-      const info = await transport.send(
-        composeMail(row, lead, settings, (await currentHours(db)).sets),
-      )
+      const mail = await compose(row)
+      if ('error' in mail) return await record(row, { sent: false, error: mail.error })
+      const info = await transport.send(mail)
       return await record(row, { sent: true, response: info.response })
     } catch (error) {
       return await record(row, {
@@ -218,10 +229,11 @@ export function createOutboxWorker(options: {
  * Starts the worker inside the server process, or, without SMTP_URL, says
  * once that mail is not configured (messages keep being stored and queued).
  */
-export async function startOutboxWorker(options: {
+export async function startOutboxWorker<S extends WorkerSettings>(options: {
   db: DB
   transport: MailTransport | null
-  settings: WorkerSettings
+  settings: S
+  composers: OutboxComposers<S>
   logger: WorkerLogger
 }): Promise<OutboxWorker> {
   const { db, transport, logger } = options

@@ -15,6 +15,11 @@ export type MailRouting = Pick<
 
 export type Notification = { kind: OutboxKind; recipient: string }
 
+/** The first address of a comma-separated list. */
+export function firstAddress(list: string): string {
+  return list.split(',')[0]?.trim() ?? list
+}
+
 /** The dealer address(es) for an interest; anything unknown goes to the general inbox. */
 export function recipientFor(routing: MailRouting, interest: string): string {
   switch (interest) {

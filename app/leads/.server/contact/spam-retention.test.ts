@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
+import { createSiteScheduler } from '#app/jobs.ts'
 import { changeSetting } from '#app/kernel/.server/settings/app-settings.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { seedLeads } from '#tests/support/leads.ts'
 
 import { parseSettings } from '../../../kernel/.server/env'
-import { createLeadScheduler } from '../../../kernel/.server/jobs/scheduler'
 import { queuedOutboxRow } from '../../../kernel/.server/mail/outbox'
 import type { WorkerLogger } from '../../../kernel/.server/mail/outbox-worker'
 import { spamRetention } from './spam-retention'
 
-/* Quarantined spam is deleted by the lead scheduler's pass once past the owners' retention, on both engines. */
+/* Quarantined spam is deleted by the scheduler's pass once past the owners' retention, on both engines. */
 
 const db = eachTestDatabase()
 
@@ -22,7 +22,7 @@ const logger: WorkerLogger = {
   error() {},
 }
 const pass = (at: string) =>
-  createLeadScheduler({ db: db(), settings, logger, now: () => new Date(at) }).runOnce()
+  createSiteScheduler({ db: db(), settings, logger, now: () => new Date(at) }).runOnce()
 const day = (d: number) => `2026-11-${String(d).padStart(2, '0')}T15:00:00.000Z`
 
 async function fill() {

@@ -3,7 +3,7 @@ import { formatPrice } from '#app/kernel/format.ts'
 import { alertPaths } from '#app/sales/alert-paths.ts'
 
 import { escapeHtml, headerText } from '../../../kernel/.server/mail/escape'
-import type { StaffMail } from '../../../kernel/.server/mail/staff-mail'
+import type { WrittenMail } from '../../../kernel/.server/mail/written-mail'
 import type { MatchReason } from './matching'
 
 /*
@@ -56,7 +56,7 @@ export function confirmationMail(options: {
   what: string
   confirmUrl: string
   expiresDays: number
-}): StaffMail {
+}): WrittenMail {
   const subject = headerText(`Confirm your cart alert - ${business.name}`)
   const why = `You get this e-mail because someone, hopefully you, asked for cart alerts for this address at ${business.website}. If it was not you, ignore it: without confirmation nothing more is sent, and the request is deleted after ${options.expiresDays} days.`
   const text = [
@@ -123,7 +123,7 @@ export function digestMail(options: {
   /** each alert in words, for "why you get this" */
   alerts: readonly string[]
   links: MailLinks
-}): StaffMail {
+}): WrittenMail {
   const { carts, links } = options
   const subject = digestSubject(carts)
   const manage = `${links.siteUrl}${alertPaths.manage(links.token)}`

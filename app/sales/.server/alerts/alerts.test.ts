@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
+import { createSiteScheduler } from '#app/jobs.ts'
 import { changeSetting } from '#app/kernel/.server/settings/app-settings.ts'
 import { alertFormSchema, noFilterMessage } from '#app/sales/alert-form.ts'
 import { serversOnOneDatabase } from '#tests/support/database.ts'
@@ -7,7 +8,6 @@ import { serversOnOneDatabase } from '#tests/support/database.ts'
 import type { DB } from '../../../kernel/.server/db/connection'
 import { seedIfEmpty } from '../../../kernel/.server/db/seed'
 import { parseSettings } from '../../../kernel/.server/env'
-import { createLeadScheduler } from '../../../kernel/.server/jobs/scheduler'
 import type { WorkerLogger } from '../../../kernel/.server/mail/outbox-worker'
 import { forgetPerson } from '../../../privacy/.server/forget'
 import { findVehicle, insertVehicles } from '../inventory/vehicles'
@@ -36,7 +36,7 @@ beforeEach(async () => {
 })
 
 const scheduler = (at: Date) =>
-  createLeadScheduler({ db: serverConnection(), settings, logger: quiet, now: () => at })
+  createSiteScheduler({ db: serverConnection(), settings, logger: quiet, now: () => at })
 
 // Tuesday, March 3, 2026, Eastern time
 const day = (date: string, time = '09:00') => new Date(`2026-03-${date}T${time}:00-05:00`)

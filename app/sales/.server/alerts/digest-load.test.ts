@@ -1,12 +1,12 @@
 import type { KyselyPlugin } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
 
+import { createSiteScheduler, type SiteScheduler } from '#app/jobs.ts'
 import { serversOnOneDatabase } from '#tests/support/database.ts'
 
 import type { DB } from '../../../kernel/.server/db/connection'
 import { seedIfEmpty } from '../../../kernel/.server/db/seed'
 import { parseSettings } from '../../../kernel/.server/env'
-import { createLeadScheduler, type LeadScheduler } from '../../../kernel/.server/jobs/scheduler'
 import type { WorkerLogger } from '../../../kernel/.server/mail/outbox-worker'
 
 /*
@@ -90,7 +90,7 @@ async function alertsFor(count: number, at: Date, news = true) {
 }
 
 const schedulerOn = (connection: DB, clock: () => Date) =>
-  createLeadScheduler({ db: connection, settings, logger: quiet, now: clock })
+  createSiteScheduler({ db: connection, settings, logger: quiet, now: clock })
 
 /** CPU time the process has used, in milliseconds. */
 const cpuMs = () => {
@@ -99,7 +99,7 @@ const cpuMs = () => {
 }
 
 /** Runs one pass of `scheduler`, measuring how long the event loop was held at most. */
-async function measuredPass(scheduler: LeadScheduler) {
+async function measuredPass(scheduler: SiteScheduler) {
   // a timer every 5 ms: the most between two ticks is the longest block
   let last = { wall: performance.now(), cpu: cpuMs() }
   const longest = { wall: 0, cpu: 0 }

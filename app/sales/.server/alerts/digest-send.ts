@@ -4,7 +4,7 @@ import type { Vehicle } from '#app/sales/vehicle.ts'
 import { cartPlaceholderImage } from '#app/site/content/brands.ts'
 
 import type { DB } from '../../../kernel/.server/db/connection'
-import { queueStaffMail } from '../../../kernel/.server/mail/staff-mail'
+import { queueWrittenMail } from '../../../kernel/.server/mail/written-mail'
 import { rasterOf } from '../feeds/feed-images'
 import { type DigestCart, digestMail } from './alert-mail'
 import { recordAlertEvent } from './events'
@@ -102,7 +102,7 @@ export async function sendDigest(
         .where('id', '=', digestId)
         .execute()
       const token = await mintLink(trx, email, now)
-      await queueStaffMail(
+      await queueWrittenMail(
         trx,
         digestMail({
           to: email,

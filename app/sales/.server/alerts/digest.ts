@@ -15,7 +15,7 @@ import { notePricedOutOfAll, pricedOutOf } from './priced-out'
 import { alertText } from './subscribe'
 
 /*
- * The daily alert pass, run by the lead scheduler on every server: for each
+ * The daily alert pass, run by the scheduler (app/jobs.ts) on every server: for each
  * address with confirmed alerts and no digest yet today (the dealer's day),
  * what its alerts match, in one e-mail through the outbox (digest-send.ts
  * claims it, so no address gets two a day however many servers run it).

@@ -16,7 +16,7 @@ import { isListed } from '#app/sales/vehicle-status.ts'
 import type { DB } from '../../../kernel/.server/db/connection'
 import type { AlertKind, AlertSubscriptionRow } from '../../../kernel/.server/db/schema'
 import { withTransaction } from '../../../kernel/.server/db/transaction'
-import { queueStaffMail } from '../../../kernel/.server/mail/staff-mail'
+import { queueWrittenMail } from '../../../kernel/.server/mail/written-mail'
 import { hashToken, randomToken } from '../../../kernel/.server/tokens'
 import { countHit } from '../../../leads/.server/contact/rate-limits'
 import { findVehicle } from '../inventory/vehicles'
@@ -168,7 +168,7 @@ export async function subscribe(
       price_seen: wanted.priceSeen,
       cartName: wanted.cartName,
     })
-    await queueStaffMail(
+    await queueWrittenMail(
       trx,
       confirmationMail({
         to: email,

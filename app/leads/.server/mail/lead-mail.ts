@@ -3,21 +3,18 @@ import type { SendMailOptions } from 'nodemailer'
 import { business } from '#app/kernel/dealer/business.ts'
 import type { SiteHours } from '#app/kernel/dealer/site-hours.ts'
 
-import type { Lead } from '../../../leads/.server/lead'
-import { buildAcknowledgement } from '../../../leads/.server/mail/acknowledgement'
-import { buildAdf } from '../../../leads/.server/mail/adf'
-import type { OutboxRow } from '../db/schema'
-import type { Settings } from '../env'
+import { currentHours } from '../../../kernel/.server/current-hours'
+import type { OutboxRow } from '../../../kernel/.server/db/schema'
+import type { Settings } from '../../../kernel/.server/env'
+import { headerText } from '../../../kernel/.server/mail/escape'
+import { firstAddress, type MailRouting, recipientFor } from '../../../kernel/.server/mail/outbox'
+import type { OutboxComposer } from '../../../kernel/.server/mail/outbox-worker'
+import { type Lead, loadLead } from '../lead'
+import { buildAcknowledgement } from './acknowledgement'
+import { buildAdf } from './adf'
 import { buildDealerEmail } from './dealer-email'
-import { headerText } from './escape'
-import { type MailRouting, recipientFor } from './outbox'
 
-export type ComposeSettings = MailRouting & Pick<Settings, 'MAIL_FROM' | 'SITE_URL'>
-
-/** The first address of a comma-separated list. */
-export function firstAddress(list: string): string {
-  return list.split(',')[0]?.trim() ?? list
-}
+export type LeadMailSettings = MailRouting & Pick<Settings, 'MAIL_FROM' | 'SITE_URL'>
 
 function senderDomain(from: string): string {
   const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from
@@ -30,10 +27,10 @@ function senderDomain(from: string): string {
  * process died before recording that) the copies share one Message-ID and
  * mail systems can fold them together.
  */
-export function composeMail(
+export function composeLeadMail(
   row: OutboxRow,
   lead: Lead,
-  settings: ComposeSettings,
+  settings: LeadMailSettings,
   hours: SiteHours['sets'],
 ): SendMailOptions {
   const timeZone = business.timeZone
@@ -89,6 +86,25 @@ export function composeMail(
     case 'staff':
     case 'renter':
     case 'alert':
-      throw new Error('written e-mails carry their own content (composeStaffMail)')
+      throw new Error('written e-mails carry their own content (composeWrittenMail)')
   }
+}
+
+/**
+ * The outbox's composer of a contact message's e-mails (the dealer's, the
+ * ADF lead, the visitor's receipt): the message is read when the e-mail is
+ * sent, so a resend carries the lead as it stands.
+ */
+export const composeLeadRow: OutboxComposer<LeadMailSettings> = async (row, { db, settings }) => {
+  if (!row.message_id) return { error: 'the e-mail names no contact message' }
+  const lead = await loadLead(db, row.message_id, settings.SITE_URL)
+  if (!lead) return { error: 'the contact message no longer exists' }
+  return composeLeadMail(row, lead, settings, (await currentHours(db)).sets)
+}
+
+/** The outbox kinds a contact message queues, each with its composer. */
+export const leadComposers = {
+  dealer: composeLeadRow,
+  adf: composeLeadRow,
+  acknowledgement: composeLeadRow,
 }

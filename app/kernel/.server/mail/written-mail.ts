@@ -6,11 +6,12 @@ import type { Settings } from '../env'
 import { queuedOutboxRow } from './outbox'
 
 /**
- * An e-mail whose words are fixed when it is queued: to a staff member (an
- * invitation, a password reset, a reminder) or to a renter (a reservation's
- * news, perhaps with its calendar entry).
+ * An e-mail the system writes to anyone, its words fixed when it is queued:
+ * to a staff member (an invitation, a password reset, a reminder), to a
+ * renter (a reservation's news, perhaps with its calendar entry) or to a
+ * buyer (an alert).
  */
-export type StaffMail = {
+export type WrittenMail = {
   to: string
   subject: string
   text: string
@@ -42,9 +43,9 @@ function extraHeaders(value: unknown): Record<string, string> {
  * Queues a written e-mail in the outbox, inside the caller's transaction; the
  * outbox worker sends it with the same retries as lead notifications.
  */
-export async function queueStaffMail(
+export async function queueWrittenMail(
   trx: Kysely<Database>,
-  mail: StaffMail,
+  mail: WrittenMail,
   now: Date = new Date(),
   kind: WrittenKind = 'staff',
 ): Promise<void> {
@@ -64,14 +65,14 @@ export async function queueStaffMail(
 }
 
 /** The message for a written outbox row; undefined when its content is gone. */
-export function composeStaffMail(
+export function composeWrittenMail(
   row: OutboxRow,
   settings: Pick<Settings, 'MAIL_FROM'>,
 ): SendMailOptions | undefined {
   if (!row.payload) return undefined
-  const content = JSON.parse(row.payload) as Partial<Record<keyof StaffMail, unknown>>
+  const content = JSON.parse(row.payload) as Partial<Record<keyof WrittenMail, unknown>>
   if (!isText(content.subject) || !isText(content.text)) return undefined
-  const calendar = content.calendar as StaffMail['calendar'] | undefined
+  const calendar = content.calendar as WrittenMail['calendar'] | undefined
   return {
     from: settings.MAIL_FROM,
     to: row.recipient,

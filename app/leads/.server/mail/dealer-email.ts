@@ -1,6 +1,6 @@
-import type { Lead } from '../../../leads/.server/lead'
-import { escapeHtml, headerText } from './escape'
-import { readableTime } from './time'
+import { escapeHtml, headerText } from '../../../kernel/.server/mail/escape'
+import { readableTime } from '../../../kernel/.server/mail/time'
+import type { Lead } from '../lead'
 
 export type DealerEmail = {
   subject: string

@@ -1,14 +1,15 @@
 import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { outboxComposers } from '#app/outbox-composers.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 
-import { submitContact } from '../../../leads/.server/contact/contact'
-import { type DB, openDatabase } from '../db/connection'
-import { migrateToLatest } from '../db/migrations'
-import { parseSettings } from '../env'
-import { createOutboxWorker, type WorkerLogger } from './outbox-worker'
-import type { MailTransport } from './transport'
+import { type DB, openDatabase } from '../../../kernel/.server/db/connection'
+import { migrateToLatest } from '../../../kernel/.server/db/migrations'
+import { parseSettings } from '../../../kernel/.server/env'
+import { createOutboxWorker, type WorkerLogger } from '../../../kernel/.server/mail/outbox-worker'
+import type { MailTransport } from '../../../kernel/.server/mail/transport'
+import { submitContact } from '../contact/contact'
 
 /*
  * Two server processes on one database, reduced to what matters here: two
@@ -81,6 +82,7 @@ describe('two outbox workers on one database', () => {
         db: pools[i] as DB,
         transport: recordingTransport(sent),
         settings,
+        composers: outboxComposers,
         logger: quietLogger,
       }),
     )

@@ -2,13 +2,12 @@ import { sql } from 'kysely'
 import type { SendMailOptions } from 'nodemailer'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { inviteStaff } from '../../../staff/.server/invitations'
 import { type DB, openDatabase } from '../db/connection'
 import { migrateToLatest, migrateUpTo, migrationNames } from '../db/migrations'
 import { parseSettings } from '../env'
 import { createOutboxWorker } from './outbox-worker'
-import { queueStaffMail } from './staff-mail'
 import type { MailTransport } from './transport'
+import { queueWrittenMail } from './written-mail'
 
 const settings = parseSettings({ SITE_URL: 'https://carts.example' })
 let db: DB | undefined
@@ -17,7 +16,7 @@ afterEach(async () => {
   db = undefined
 })
 
-describe('the outbox with staff e-mails', () => {
+describe('the outbox with written e-mails', () => {
   it('keeps existing notifications and their attempts when the outbox learns staff e-mails', async () => {
     db = openDatabase(':memory:')
     // the schema as it was just before the outbox learned staff e-mails
@@ -45,35 +44,6 @@ describe('the outbox with staff e-mails', () => {
     ).rejects.toThrow(/FOREIGN KEY/)
   })
 
-  it('sends an invitation by e-mail, then forgets its link', async () => {
-    db = openDatabase(':memory:')
-    await migrateToLatest(db)
-    const invited = await inviteStaff(db, {
-      email: 'New.Person@Example.com',
-      role: 'staff',
-      invitedBy: null,
-      siteUrl: settings.SITE_URL,
-      sendEmail: true,
-    })
-    const sent: Array<{ to: unknown; subject: unknown; text: unknown }> = []
-    const transport: MailTransport = {
-      async send(mail) {
-        sent.push({ to: mail.to, subject: mail.subject, text: mail.text })
-        return { response: '250 OK' }
-      },
-      close() {},
-    }
-    const quiet = { info() {}, warn() {}, error() {} }
-    const worker = createOutboxWorker({ db, transport, settings, logger: quiet })
-    expect(await worker.runOnce()).toBe(1)
-    expect(sent).toHaveLength(1)
-    expect(sent[0]?.to).toBe('new.person@example.com')
-    expect(String(sent[0]?.text)).toContain(invited.link)
-    expect(invited.link).toMatch(/^https:\/\/carts\.example\/admin\/invite\/[A-Za-z0-9_-]{43}$/)
-    const [row] = await db.selectFrom('outbox').selectAll().execute()
-    expect(row).toMatchObject({ kind: 'staff', status: 'sent', message_id: null, payload: null })
-  })
-
   it('sends a renter e-mail with its calendar file attached, then forgets its words', async () => {
     db = openDatabase(':memory:')
     await migrateToLatest(db)
@@ -82,7 +52,7 @@ describe('the outbox with staff e-mails', () => {
       content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
     }
     await db.transaction().execute((trx) =>
-      queueStaffMail(
+      queueWrittenMail(
         trx,
         {
           to: 'renter@example.com',
@@ -105,7 +75,9 @@ describe('the outbox with staff e-mails', () => {
       close() {},
     }
     const quiet = { info() {}, warn() {}, error() {} }
-    expect(await createOutboxWorker({ db, transport, settings, logger: quiet }).runOnce()).toBe(1)
+    expect(
+      await createOutboxWorker({ db, transport, settings, composers: {}, logger: quiet }).runOnce(),
+    ).toBe(1)
     expect(sent).toMatchObject([
       {
         to: 'renter@example.com',

@@ -1,0 +1,46 @@
+import { createScheduler } from './kernel/.server/jobs/scheduler'
+import { leadDigestJob, leadRemindersJob, spamPurgeJob } from './leads/.server/jobs'
+import {
+  dayBeforeJob,
+  expiredHoldsJob,
+  noShowsJob,
+  overdueReturnsJob,
+  rentalRemindersJob,
+} from './rentals/.server/jobs'
+import { createAlertsJob } from './sales/.server/alerts/jobs'
+
+/*
+ * The one list of the scheduler's jobs, beside the other tables that put the
+ * businesses together (routes.ts, islands/registry.ts, outbox-composers.ts).
+ * It lives in app/, not server/, because the businesses' tests run the
+ * scheduler with this very list, and app/ code never reaches into the
+ * Express edge; server/index.ts only starts it.
+ */
+
+/** Every job, in the order a pass runs them; a new list for each scheduler (jobs may remember). */
+export function schedulerJobs() {
+  return [
+    // first, so no reminder names a request whose hold has just run out
+    expiredHoldsJob,
+    noShowsJob,
+    overdueReturnsJob,
+    leadRemindersJob,
+    rentalRemindersJob,
+    dayBeforeJob,
+    leadDigestJob,
+    spamPurgeJob,
+    createAlertsJob(),
+  ] as const
+}
+
+export type SiteScheduler = ReturnType<typeof createSiteScheduler>
+
+/**
+ * The scheduler the server runs: reminders for overdue leads and rental
+ * requests, the renters' day-before reminders, the weekly digest, expired
+ * holds, no-shows, overdue returns, quarantined spam past its retention and
+ * the buyers' alert digests, each pass in that order.
+ */
+export function createSiteScheduler(options: Omit<Parameters<typeof createScheduler>[0], 'jobs'>) {
+  return createScheduler({ ...options, jobs: schedulerJobs() })
+}
