@@ -24,7 +24,7 @@ import { parseCartFields, parseMaintenance } from '#app/rentals/fleet-form.ts'
  * handed to the fleet module, and its outcome as the page shows it.
  */
 
-export const fleetPath = '/admin/rentals/fleet'
+const fleetPath = '/admin/rentals/fleet'
 
 export type FleetResult = {
   /** the form the answer belongs to: 'add', or the id of the cart changed */
