@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { openDatabase } from '#app/kernel/.server/db/connection.ts'
+import { changedMeanwhileMessage } from '#app/kernel/conflict-message.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
 import { csrfFrom, getPage, invitePath, postForm, sessionPair } from '#tests/support/admin.ts'
@@ -228,7 +229,7 @@ describe('a lead', () => {
     // Lee was moved to contacted above: a page still showing "new" must not overwrite it
     const stale = await act('lee', { intent: 'stage', stage: 'quoted', expected: 'new' })
     expect(stale.status).toBe(409)
-    expect(await stale.text()).toContain('Someone else moved this lead')
+    expect(await stale.text()).toContain(changedMeanwhileMessage)
     const events = await server.query<{ n: number }>(
       'select count(*) as n from lead_events where message_id = ?',
       ids.formula,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 
+import { changedMeanwhileMessage } from '#app/kernel/conflict-message.ts'
 import { type LeadStage, leadStages, stageMoveProblem } from '#app/leads/lead-stage.ts'
 
 import type { Actor } from '../../kernel/.server/audit/actor'
@@ -168,10 +169,7 @@ export async function assignLead(
       .where('assigned_to', change.expected === null ? 'is' : '=', change.expected)
       .executeTakeFirst()
     if (!changedRow(moved)) {
-      return conflict(
-        'Someone else reassigned this lead meanwhile; the page now shows who has it.',
-        lead.assigned_to,
-      )
+      return conflict(changedMeanwhileMessage, lead.assigned_to)
     }
     if (change.to === change.expected) return { ok: true }
     await writeEvent(trx, id, actor, now, {
@@ -199,10 +197,7 @@ export async function changeStage(
   const to = change.to as LeadStage
   return changeLead(db, id, async (trx, lead) => {
     if (lead.stage !== change.expected) {
-      return conflict(
-        `Someone else moved this lead to "${lead.stage}" meanwhile; look again before changing it.`,
-        lead.stage,
-      )
+      return conflict(changedMeanwhileMessage, lead.stage)
     }
     const problem = stageMoveProblem(lead.stage, to)
     if (problem) return invalid(problem)
@@ -213,7 +208,7 @@ export async function changeStage(
       .where('stage', '=', lead.stage)
       .executeTakeFirst()
     if (!changedRow(moved)) {
-      return conflict('The lead changed meanwhile.', null)
+      return conflict(changedMeanwhileMessage, null)
     }
     // any move past new means someone talked to the visitor
     return recordMove(trx, id, actor, now, { kind: 'stage', from: lead.stage, to }, to !== 'new')

@@ -15,9 +15,9 @@ import { renterMail, storedQuote } from './renter-mail'
 import {
   invalid,
   missedUpdate,
-  notFound,
   recordStaffEvent,
   type Reservation,
+  reservationAsShown,
   type StaffAction,
   type StaffActionResult,
 } from './staff-actions'
@@ -83,15 +83,9 @@ export async function changeReservation(
 
 async function applyChange(trx: DB, change: ReservationChange): Promise<StaffActionResult> {
   const { id, version, now, start, end, cartType } = change
-  const before = await trx
-    .selectFrom('rental_reservations')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst()
-  if (!before) return notFound
-  if (before.version !== version || !bookedStatuses.some((s) => s === before.status)) {
-    return missedUpdate(trx, id, version, 'change')
-  }
+  const asShown = await reservationAsShown(trx, change, { from: bookedStatuses, verb: 'change' })
+  if (!asShown.ok) return asShown.refused
+  const before = asShown.row
   const handover = handoverOf(before)
   if (!handover) return invalid('The delivery town of this reservation is no longer served.')
 

@@ -15,11 +15,12 @@ import { renterMail, storedQuote } from './renter-mail'
 import {
   invalid,
   missedUpdate,
-  notFound,
   recordStaffEvent,
   type Reservation,
+  reservationAsShown,
   type StaffAction,
   type StaffActionResult,
+  type StaffStep,
 } from './staff-actions'
 
 /*
@@ -44,8 +45,12 @@ export type CheckoutRecord = {
 /** What came back, kept on the reservation as JSON. */
 export type CheckinRecord = { battery: number; hourMeter: number }
 
-const checkOutWords = { act: 'check it out', done: 'checked out' }
-const checkInWords = { act: 'check it in', done: 'checked in' }
+const checkOutStep: StaffStep = { from: ['confirmed'], verb: 'check out', done: 'checked out' }
+const checkInStep: StaffStep = { from: ['out'], verb: 'check in', done: 'checked in' }
+
+/** Why a step's guarded update matched no row, in the step's words. */
+const missed = (trx: DB, { id, version }: StaffAction, step: StaffStep) =>
+  missedUpdate(trx, id, version, step.verb, step.done)
 
 const takenMessage =
   'That cart is not free for this rental: it is reserved, in maintenance or still out with another renter. Choose another cart of the type; nothing was stored.'
@@ -55,9 +60,6 @@ const notReadyMessage = (cartName: string) =>
 
 /** A return time a minute ahead of the server's clock is the desk's clock running fast, not the future. */
 const clockSlackMs = 60_000
-
-const load = (trx: DB, id: string) =>
-  trx.selectFrom('rental_reservations').selectAll().where('id', '=', id).executeTakeFirst()
 
 /** Hands a confirmed rental's cart over: from the day of its start, the reserved cart or another free one of the type. */
 export async function checkOut(
@@ -78,11 +80,9 @@ async function applyCheckOut(
   action: StaffAction & { checkout: CheckoutInput; photos: PreparedPhoto[] },
 ): Promise<StaffActionResult> {
   const { id, version, now, checkout } = action
-  const before = await load(trx, id)
-  if (!before) return notFound
-  if (before.version !== version || before.status !== 'confirmed') {
-    return missedUpdate(trx, id, version, 'check out', checkOutWords)
-  }
+  const shown = await reservationAsShown(trx, action, checkOutStep)
+  if (!shown.ok) return shown.refused
+  const before = shown.row
   const startDay = calendarDay(new Date(before.start_at), business.timeZone)
   if (calendarDay(now, business.timeZone) < startDay) {
     return invalid(
@@ -140,7 +140,7 @@ async function applyCheckOut(
     .where('version', '=', version)
     .returning('id')
     .executeTakeFirst()
-  if (!after) return missedUpdate(trx, id, version, 'check out', checkOutWords)
+  if (!after) return missed(trx, action, checkOutStep)
   await storePhotos(trx, id, 'out', action.photos, now)
   await recordStaffEvent(trx, {
     reservationId: id,
@@ -186,11 +186,10 @@ export function checkIn(
 ): Promise<StaffActionResult> {
   const { id, version, now, checkin } = action
   return withTransaction(db, async (trx) => {
-    const before = await load(trx, id)
-    if (!before) return notFound
-    if (before.version !== version || before.status !== 'out' || !before.checkout) {
-      return missedUpdate(trx, id, version, 'check in', checkInWords)
-    }
+    const shown = await reservationAsShown(trx, action, checkInStep)
+    if (!shown.ok) return shown.refused
+    const before = shown.row
+    if (!before.checkout) return missed(trx, action, checkInStep)
     const returned = returnTime(checkin.returnedAt, before, now)
     if (typeof returned === 'string') return invalid(returned)
     const handedOver = JSON.parse(before.checkout) as CheckoutRecord
@@ -229,7 +228,7 @@ export function checkIn(
       .where('version', '=', version)
       .returningAll()
       .executeTakeFirst()
-    if (!after) return missedUpdate(trx, id, version, 'check in', checkInWords)
+    if (!after) return missed(trx, action, checkInStep)
     await storePhotos(trx, id, 'in', action.photos, now)
     await startReadying(trx, before.cart_id, returned)
     await recordStaffEvent(trx, {

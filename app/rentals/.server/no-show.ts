@@ -115,10 +115,7 @@ export function markNoShow(db: DB, action: StaffAction): Promise<StaffActionResu
       .returningAll()
       .executeTakeFirst()
     if (!row) {
-      return missedUpdate(trx, id, version, 'mark', {
-        act: 'mark it a no-show',
-        done: 'marked a no-show',
-      })
+      return missedUpdate(trx, id, version, 'mark', 'marked a no-show')
     }
     const result = outcome(row, now)
     await recordStaffEvent(trx, {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { changedMeanwhileMessage } from '#app/kernel/conflict-message.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import {
   deskStaff as actor,
@@ -11,7 +12,7 @@ import {
 } from '#tests/support/rental-requests.ts'
 
 import { placeHold } from './holds'
-import { confirmReservation, declineReservation } from './staff-actions'
+import { confirmReservation, declineReservation, reservationAsShown } from './staff-actions'
 
 /* Staff confirm or decline a waiting request, on both engines. */
 
@@ -163,5 +164,32 @@ describe('declineReservation', () => {
     expect(await renterMails()).toHaveLength(1)
     const status = (await reservation(hold.id)).status
     expect(status).toBe(results[0]?.ok ? 'declined' : 'confirmed')
+  })
+})
+
+describe('reservationAsShown', () => {
+  const step = { from: ['held'], verb: 'confirm' } as const
+
+  it('reads the reservation at the version and in a status the page showed', async () => {
+    const hold = await held()
+    const shown = await reservationAsShown(db(), { id: hold.id, version: 1 }, step)
+    expect(shown).toMatchObject({ ok: true, row: { id: hold.id, status: 'held' } })
+  })
+
+  it('refuses an unknown id, an older version, and a status the step does not move from', async () => {
+    const hold = await held()
+    expect(await reservationAsShown(db(), { id: 'nope', version: 1 }, step)).toEqual({
+      ok: false,
+      refused: { ok: false, reason: 'not-found' },
+    })
+    expect(await reservationAsShown(db(), { id: hold.id, version: 0 }, step)).toEqual({
+      ok: false,
+      refused: { ok: false, reason: 'conflict', message: changedMeanwhileMessage },
+    })
+    const out = { from: ['out'], verb: 'check in', done: 'checked in' } as const
+    expect(await reservationAsShown(db(), { id: hold.id, version: 1 }, out)).toMatchObject({
+      ok: false,
+      refused: { reason: 'invalid', message: expect.stringMatching(/cannot be checked in/) },
+    })
   })
 })

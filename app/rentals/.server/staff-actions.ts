@@ -8,6 +8,7 @@ import type { DB } from '../../kernel/.server/db/connection'
 import type { RentalReservationRow, ReservationStatus } from '../../kernel/.server/db/schema'
 import { withTransaction } from '../../kernel/.server/db/transaction'
 import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
+import { changedMeanwhileMessage } from '../../kernel/conflict-message'
 import { reservationCalendar } from './calendar'
 import { expireHolds } from './holds'
 import { renterMail } from './renter-mail'
@@ -63,8 +64,8 @@ export async function missedUpdate(
   id: string,
   version: number,
   verb: string,
-  /** the action in the sentences, for verbs of two words ("check it out", "checked out") */
-  words = { act: `${verb} it`, done: `${verb}ed` },
+  /** the action done, for verbs not made so by "-ed" ("checked out") */
+  done = `${verb}ed`,
 ): Promise<StaffActionResult> {
   const now = await trx
     .selectFrom('rental_reservations')
@@ -76,10 +77,35 @@ export async function missedUpdate(
     return {
       ok: false,
       reason: 'conflict',
-      message: `Someone else changed this reservation while you were looking at it; it is now ${statusWords[now.status]}. Check it again before you ${words.act}.`,
+      message: changedMeanwhileMessage,
     }
   }
-  return invalid(`This reservation is ${statusWords[now.status]}, so it cannot be ${words.done}.`)
+  return invalid(`This reservation is ${statusWords[now.status]}, so it cannot be ${done}.`)
+}
+
+/** A staff step on a reservation: the statuses it moves from, and its words for a refusal. */
+export type StaffStep = { from: readonly ReservationStatus[]; verb: string; done?: string }
+
+/**
+ * The reservation as the page showed it, read in the step's transaction: at
+ * the version the page sent and in a status the step moves from; otherwise
+ * the refusal, worded as `missedUpdate` words it.
+ */
+export async function reservationAsShown(
+  trx: DB,
+  { id, version }: { id: string; version: number },
+  step: StaffStep,
+): Promise<{ ok: true; row: Reservation } | { ok: false; refused: StaffActionResult }> {
+  const row = await trx
+    .selectFrom('rental_reservations')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!row) return { ok: false, refused: notFound }
+  if (row.version !== version || !step.from.includes(row.status)) {
+    return { ok: false, refused: await missedUpdate(trx, id, version, step.verb, step.done) }
+  }
+  return { ok: true, row }
 }
 
 /** One entry of the reservation's history and its audit row, written together. */

@@ -1,21 +1,12 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 
+import { notFound, unknownAction } from '#app/kernel/.server/action-result.ts'
 import { actorOf } from '#app/kernel/.server/audit/actor.ts'
 import { mailSetupNotice } from '#app/kernel/.server/mail/mail-setup.ts'
 import { adminMeta, formText } from '#app/kernel/admin-page.ts'
 import { FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
-import { dueAtFor } from '#app/leads/.server/due.ts'
-import {
-  addContactEntry,
-  assignLead,
-  changeStage,
-  type LeadChange,
-  markSpam,
-  releaseFromSpam,
-  resendNotifications,
-} from '#app/leads/.server/events.ts'
 import { leadPage } from '#app/leads/.server/lead-page.ts'
-import { type LeadActionResult, LeadActions } from '#app/leads/components/admin/lead-actions.tsx'
+import { LeadActions } from '#app/leads/components/admin/lead-actions.tsx'
 import { LeadDetails } from '#app/leads/components/admin/lead-details.tsx'
 import { LeadHistory } from '#app/leads/components/admin/lead-history.tsx'
 import { LeadNotifications } from '#app/leads/components/admin/lead-notifications.tsx'
@@ -23,6 +14,7 @@ import { requireUser } from '#app/staff/.server/require-user.ts'
 import { MailSetupWarning } from '#app/staff/components/mail-setup-warning.tsx'
 
 import type { Route } from './+types/leads-lead'
+import { assign, entry, missingLead, notSpam, resend, spam, stage } from './leads-lead.server.ts'
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   adminMeta(
@@ -32,66 +24,29 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context)
   const page = await leadPage(context, params.id)
-  if (!page) throw data('There is no such lead.', { status: 404 })
+  if (!page) throw notFound(missingLead)
   return { ...page, userId: user.id, mail: mailSetupNotice(context.settings, user.role) }
-}
-
-const done: Record<string, string> = {
-  assign: 'Assignment saved.',
-  stage: 'Stage changed.',
-  entry: 'Added to the history.',
-  spam: 'Marked as spam.',
-  'not-spam': 'Released from quarantine; its e-mails are queued.',
-  resend: 'The e-mails are queued again.',
-}
-
-/** A change's outcome as the page shows it; an unknown lead is the not-found page. */
-function answer(form: string, intent: string, result: LeadChange) {
-  if (result.ok) return data<LeadActionResult>({ form, message: done[intent] })
-  if (result.reason === 'not-found') throw data('There is no such lead.', { status: 404 })
-  return data<LeadActionResult>(
-    { form, error: result.message },
-    { status: result.reason === 'conflict' ? 409 : 400 },
-  )
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireUser(request, context)
-  const actor = actorOf(user, request, context)
   const form = await request.formData()
-  const intent = formText(form, 'intent')
-  const { db, settings } = context
-  const id = params.id
-  switch (intent) {
-    case 'assign': {
-      const to = formText(form, 'assignee') || null
-      const expected = formText(form, 'expected') || null
-      return answer('assign', intent, await assignLead(db, id, { to, expected }, actor))
-    }
-    case 'stage': {
-      const change = { to: formText(form, 'stage'), expected: formText(form, 'expected') }
-      return answer('stage', intent, await changeStage(db, id, change, actor))
-    }
-    case 'entry': {
-      const kind = formText(form, 'kind')
-      return answer(
-        'entry',
-        intent,
-        await addContactEntry(db, id, kind, formText(form, 'text'), actor),
-      )
-    }
+  const lead = { db: context.db, id: params.id, actor: actorOf(user, request, context) }
+  switch (formText(form, 'intent')) {
+    case 'assign':
+      return assign(lead, form)
+    case 'stage':
+      return stage(lead, form)
+    case 'entry':
+      return entry(lead, form)
     case 'spam':
-      return answer('other', intent, await markSpam(db, id, actor))
+      return spam(lead)
     case 'not-spam':
-      return answer(
-        'other',
-        intent,
-        await releaseFromSpam(db, id, settings, actor, { dueAt: dueAtFor }),
-      )
+      return notSpam(lead, context.settings)
     case 'resend':
-      return answer('other', intent, await resendNotifications(db, id, settings, actor))
+      return resend(lead, context.settings)
     default:
-      return data<LeadActionResult>({ form: 'other', error: 'Unknown action.' }, { status: 400 })
+      return unknownAction()
   }
 }
 

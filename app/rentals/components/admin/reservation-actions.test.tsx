@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { createRoutesStub, data } from 'react-router'
 import { afterEach, expect, it } from 'vitest'
 
+import { changedMeanwhileMessage } from '#app/kernel/conflict-message.ts'
 import type { ReservationPageData } from '#app/rentals/.server/reservation-page.ts'
 
 import { type ReservationActionResult, ReservationActions } from './reservation-actions.tsx'
@@ -64,7 +65,7 @@ function renderActions(
 it('offers a waiting request every answer, each posting the version it shows', async () => {
   const posted = renderActions('held', {
     form: 'confirm',
-    error: 'Someone else changed this reservation while you were looking at it.',
+    error: changedMeanwhileMessage,
   })
   await userEvent.click(await screen.findByRole('button', { name: 'Confirm the reservation' }))
   expect(posted).toEqual([expect.objectContaining({ intent: 'confirm', version: '3' })])

@@ -1,7 +1,7 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 
 import { actorOf } from '#app/kernel/.server/audit/actor.ts'
-import { adminMeta, adminRedirect, formText } from '#app/kernel/admin-page.ts'
+import { adminMeta, formText } from '#app/kernel/admin-page.ts'
 import { HintedField } from '#app/kernel/components/admin/admin-field.tsx'
 import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { dataRowClass, DataTable } from '#app/kernel/components/admin/data-table.tsx'
@@ -11,38 +11,31 @@ import { business } from '#app/kernel/dealer/business.ts'
 import { locationById } from '#app/kernel/dealer/locations.ts'
 import { countOf } from '#app/kernel/plural.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
-import {
-  addCart,
-  changeCart,
-  type FleetCart,
-  type FleetChange,
-  listFleet,
-  retireCart,
-  updateCart,
-} from '#app/rentals/.server/fleet.ts'
-import {
-  addMaintenance,
-  type FlaggedReservation,
-  needsAnotherCart,
-  removeMaintenance,
-} from '#app/rentals/.server/maintenance.ts'
+import { type FleetCart, listFleet } from '#app/rentals/.server/fleet.ts'
+import { type FlaggedReservation, needsAnotherCart } from '#app/rentals/.server/maintenance.ts'
 import { CartFields } from '#app/rentals/components/admin/cart-fields.tsx'
 import { RentalsNav } from '#app/rentals/components/admin/rentals-nav.tsx'
 import { cartInfo } from '#app/rentals/content/rentals.ts'
+import { dayText } from '#app/rentals/day-text.ts'
 import {
   type CartFieldName,
   type MaintenanceFieldName,
   maintenanceReasonMax,
-  parseCartFields,
-  parseMaintenance,
 } from '#app/rentals/fleet-form.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 
 import type { Route } from './+types/rentals-fleet'
+import {
+  add,
+  type FleetResult,
+  maintenance,
+  maintenanceRemove,
+  retire,
+  unknownIntent,
+  update,
+} from './rentals-fleet.server.ts'
 
 export const meta = () => adminMeta('Rental fleet')
-
-const path = '/admin/rentals/fleet'
 
 const savedMessages: Record<string, string> = {
   add: 'Cart added: it is in service and can be reserved.',
@@ -67,123 +60,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-type Result = {
-  /** the form the answer belongs to: 'add', or the id of the cart changed */
-  form: string
-  fields?: Record<string, string>
-  /** the add form's input, shown again with its errors */
-  values?: { name: string; cartType: string; homeLocationId: string }
-  error?: string
-}
-
-/** "Sat, Jun 13, 2026": a calendar day as the owner reads it. */
-function dayText(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-}
-
-/** The answer to a refused change: what stands in the way, and the status that says so. */
-function refusal(form: string, change: Exclude<FleetChange, { ok: true }>, name: string) {
-  if (change.reason === 'not-found') throw data('There is no such rental cart.', { status: 404 })
-  if (change.reason === 'name-taken') {
-    return data<Result>(
-      { form, fields: { name: `Another cart is already called "${name}".` } },
-      { status: 400 },
-    )
-  }
-  if (change.reason === 'retired') {
-    return data<Result>({ form, error: 'This cart is retired.' }, { status: 400 })
-  }
-  if (change.reason === 'stale') {
-    return data<Result>(
-      {
-        form,
-        error:
-          'Someone else changed this cart meanwhile; the page now shows it. Make your change again if it is still needed.',
-      },
-      { status: 409 },
-    )
-  }
-  const list = change.reservations
-    .map((r) => `${r.renter}, ${dayText(r.firstDay)} to ${dayText(r.lastDay)}`)
-    .join('; ')
-  const them = change.reservations.length > 1 ? 'them' : 'it'
-  return data<Result>(
-    {
-      form,
-      error: `Refused: the cart has ${countOf(change.reservations.length, 'active reservation')} then (${list}). Move or cancel ${them} first.`,
-    },
-    { status: 409 },
-  )
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context, { role: 'owner' })
-  const actor = actorOf(user, request, context)
   const form = await request.formData()
-  const get = (name: string) => formText(form, name)
-  const intent = get('intent')
-  const done = (id: string) => adminRedirect(`${path}?saved=${intent}&cart=${id}`)
-  if (intent === 'add') {
-    const parsed = parseCartFields(get)
-    const values = {
-      name: get('name'),
-      cartType: get('cartType'),
-      homeLocationId: get('homeLocationId'),
-    }
-    if (!parsed.ok)
-      return data<Result>({ form: 'add', fields: parsed.fields, values }, { status: 400 })
-    const added = await addCart(context.db, parsed.data, actor)
-    if (!added.ok) return refusal('add', added, parsed.data.name)
-    return done(added.id)
-  }
-  const id = get('cartId')
-  // maintenance blocks stand beside the cart's row: adding or removing one needs no version
-  if (intent === 'maintenance') {
-    const block = parseMaintenance(get, calendarDay(new Date(), business.timeZone))
-    if (!block.ok) return data<Result>({ form: id, fields: block.fields }, { status: 400 })
-    const added = await addMaintenance(
-      context.db,
-      { cartId: id, firstDay: block.from, lastDay: block.to, reason: block.reason },
-      actor,
-    )
-    if (!added.ok) return refusal(id, added, '')
-    return done(id)
-  }
-  if (intent === 'maintenance-remove') {
-    const removed = await removeMaintenance(context.db, get('blockId'), actor)
-    if (!removed.ok) {
-      return data<Result>(
-        { form: id, error: 'That maintenance was already removed.' },
-        { status: 409 },
-      )
-    }
-    return done(removed.cartId)
-  }
-  const version = Number(get('version'))
-  if (!Number.isInteger(version)) throw data('The form has no version.', { status: 400 })
-  let change: FleetChange
-  let name = ''
-  switch (intent) {
-    case 'update': {
-      const parsed = parseCartFields(get)
-      if (!parsed.ok) return data<Result>({ form: id, fields: parsed.fields }, { status: 400 })
-      name = parsed.data.name
-      change = await changeCart(context.db, id, version, updateCart(parsed.data), actor)
-      break
-    }
+  const fleet = { db: context.db, actor: actorOf(user, request, context) }
+  switch (formText(form, 'intent')) {
+    case 'add':
+      return add(fleet, form)
+    case 'maintenance':
+      return maintenance(fleet, form)
+    case 'maintenance-remove':
+      return maintenanceRemove(fleet, form)
+    case 'update':
+      return update(fleet, form)
     case 'retire':
-      change = await changeCart(context.db, id, version, retireCart, actor)
-      break
+      return retire(fleet, form)
     default:
-      throw data('Unknown action.', { status: 400 })
+      return unknownIntent(form)
   }
-  return change.ok ? done(change.id) : refusal(id, change, name)
 }
 
 /** The cart's state, with its maintenance when a block covers today. */
@@ -222,7 +116,7 @@ function ManageCart({
   cart: FleetCart
   today: string
   flagged: FlaggedReservation[]
-  result?: Result
+  result?: FleetResult
 }) {
   const hidden = (
     <>

@@ -1,22 +1,15 @@
 import { useEffect } from 'react'
-import { data, useRevalidator } from 'react-router'
+import { useRevalidator } from 'react-router'
 
+import { notFound } from '#app/kernel/.server/action-result.ts'
 import { actorOf } from '#app/kernel/.server/audit/actor.ts'
-import { adminMeta, adminRedirect, formText } from '#app/kernel/admin-page.ts'
+import { adminMeta, formText } from '#app/kernel/admin-page.ts'
 import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { AdminSection } from '#app/kernel/components/admin/admin-section.tsx'
 import { ErrorSummary, FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
 import { LinkParagraph } from '#app/kernel/components/ui/link-paragraph.tsx'
 import { countOf } from '#app/kernel/plural.ts'
-import { movePhoto, removePhoto, saveAltText } from '#app/sales/.server/inventory/photo-changes.ts'
-import { type PublishWarning, publishWarning } from '#app/sales/.server/inventory/publish-check.ts'
-import {
-  changeVehicleStatus,
-  copyVehicle,
-  featureVehicle,
-  saveVehicle,
-} from '#app/sales/.server/inventory/vehicle-changes.ts'
 import { vehiclePage } from '#app/sales/.server/inventory/vehicle-page.ts'
 import { CartSidebar } from '#app/sales/components/admin/cart-sidebar.tsx'
 import { ConflictWarning } from '#app/sales/components/admin/conflict-warning.tsx'
@@ -27,17 +20,20 @@ import {
   vehicleFieldLabels,
   VehicleFormFields,
 } from '#app/sales/components/admin/vehicle-form-fields.tsx'
-import { type ConflictField, conflictForm } from '#app/sales/vehicle-conflict.ts'
-import { validateVehicleForm, type VehicleFormField } from '#app/sales/vehicle-form.ts'
-import {
-  postedFormValues,
-  type VehicleFormValues,
-  vehicleFormValues,
-} from '#app/sales/vehicle-form-values.ts'
-import { vehicleStatusLabels, vehicleStatusOf } from '#app/sales/vehicle-status.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 
 import type { Route } from './+types/inventory-edit'
+import {
+  changeStatus,
+  duplicate,
+  feature,
+  missingCart,
+  photoAlt,
+  photoDelete,
+  photoMove,
+  save,
+  unknownIntent,
+} from './inventory-edit.server.ts'
 
 export const meta = ({ loaderData }: Route.MetaArgs) => adminMeta(loaderData?.cart.name ?? 'Cart')
 
@@ -51,7 +47,7 @@ const notices: Record<string, string> = {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireUser(request, context)
   const page = await vehiclePage(context.db, params.id)
-  if (!page) throw data('There is no such cart.', { status: 404 })
+  if (!page) throw notFound(missingCart)
   const query = new URL(request.url).searchParams
   const added = Number(query.get('photos'))
   return {
@@ -63,95 +59,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-type Result = {
-  values?: VehicleFormValues
-  fields?: Partial<Record<VehicleFormField, string>>
-  differences?: ConflictField[]
-  error?: string
-  message?: string
-  publishWarning?: PublishWarning
-}
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireUser(request, context)
-  const actor = actorOf(user, request, context)
   const form = await request.formData()
-  const id = params.id
-  const here = (saved: string) => adminRedirect(`/admin/inventory/${id}?saved=${saved}`)
-  const photoId = formText(form, 'photoId')
+  const cart = { context, id: params.id, actor: actorOf(user, request, context) }
   switch (formText(form, 'intent')) {
-    case 'save': {
-      const values = postedFormValues(form)
-      const checked = validateVehicleForm(values)
-      if (!checked.ok) return data<Result>({ values, fields: checked.fields }, { status: 400 })
-      const result = await saveVehicle(context.db, id, checked.data, actor)
-      if (result.ok) return here('saved')
-      if (result.reason === 'not-found') throw data('There is no such cart.', { status: 404 })
-      // never overwrite a newer save: show both, and let the next save be deliberate
-      const conflict = conflictForm(values, vehicleFormValues(result.current))
-      return data<Result>(conflict, { status: 409 })
-    }
-    case 'status': {
-      const to = vehicleStatusOf(formText(form, 'status'))
-      const expected = vehicleStatusOf(formText(form, 'expected'))
-      if (!to || !expected) return data<Result>({ error: 'Unknown status.' }, { status: 400 })
-      const confirmed = formText(form, 'withoutPhotos') === '1'
-      const warning = await publishWarning(context.db, id, { to, expected, confirmed })
-      // a question, not a refusal: answered 200 so the page shows it like any message
-      if (warning) return data<Result>({ publishWarning: warning })
-      const result = await changeVehicleStatus(context.db, id, { to, expected }, actor)
-      if (result.ok) return here('status')
-      if (result.reason === 'not-found') throw data('There is no such cart.', { status: 404 })
-      // the page reloads with the status as it is now: the choice is made again, knowingly
-      const now = vehicleStatusLabels[result.current.status]
-      return data<Result>(
-        {
-          error: `Someone else changed the status to ${now} meanwhile; the page now shows it. Choose again if it should change.`,
-        },
-        { status: 409 },
-      )
-    }
-    case 'feature': {
-      const featured = formText(form, 'featured') === '1'
-      const done = await featureVehicle(context.db, id, featured, actor)
-      if (!done) throw data('There is no such cart.', { status: 404 })
-      return data<Result>({
-        message: featured
-          ? 'Featured: on the home page and first in the inventory.'
-          : 'No longer featured.',
-      })
-    }
-    case 'duplicate': {
-      const copy = await copyVehicle(context.db, id, actor)
-      if (!copy) throw data('There is no such cart.', { status: 404 })
-      return adminRedirect(`/admin/inventory/${copy.id}?saved=duplicated`)
-    }
-    case 'photo-move': {
-      const to = Number(formText(form, 'to'))
-      const moved = await movePhoto(context.db, id, photoId, to, actor)
-      return data<Result>(
-        moved
-          ? { message: to === 0 ? 'That photo is now the cover.' : 'Photo moved.' }
-          : { error: 'That photo cannot move there.' },
-      )
-    }
-    case 'photo-alt': {
-      const saved = await saveAltText(
-        context.db,
-        id,
-        photoId,
-        formText(form, 'alt').slice(0, 300),
-        actor,
-      )
-      return data<Result>(saved ? { message: 'Alt text saved.' } : { error: 'No such photo.' })
-    }
-    case 'photo-delete': {
-      if (!context.photoPipeline) throw new Error('the photo pipeline is not running')
-      const removed = await removePhoto(context.db, context.photoPipeline, id, photoId, actor)
-      return data<Result>(removed ? { message: 'Photo deleted.' } : { error: 'No such photo.' })
-    }
+    case 'save':
+      return save(cart, form)
+    case 'status':
+      return changeStatus(cart, form)
+    case 'feature':
+      return feature(cart, form)
+    case 'duplicate':
+      return duplicate(cart)
+    case 'photo-move':
+      return photoMove(cart, form)
+    case 'photo-alt':
+      return photoAlt(cart, form)
+    case 'photo-delete':
+      return photoDelete(cart, form)
     default:
-      return data<Result>({ error: 'Unknown action.' }, { status: 400 })
+      return unknownIntent()
   }
 }
 

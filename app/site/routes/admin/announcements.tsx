@@ -1,24 +1,13 @@
 import { data, useLocation } from 'react-router'
 
-import { adminMeta, adminRedirect } from '#app/kernel/admin-page.ts'
+import { adminMeta } from '#app/kernel/admin-page.ts'
 import { AdminSection } from '#app/kernel/components/admin/admin-section.tsx'
 import { FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
-import {
-  addAnnouncement,
-  editAnnouncement,
-  endAnnouncement,
-  removeAnnouncement,
-} from '#app/site/.server/announcements/change-announcements.ts'
 import {
   findAnnouncement,
   listAnnouncements,
 } from '#app/site/.server/announcements/read-announcements.ts'
-import {
-  announcementFieldNames,
-  announcementFormValues,
-  maxTextLength,
-  parseAnnouncementForm,
-} from '#app/site/announcement-form.ts'
+import { announcementFormValues, maxTextLength } from '#app/site/announcement-form.ts'
 import { announcementState } from '#app/site/announcements.ts'
 import { AnnouncementForm } from '#app/site/components/admin/announcement-form.tsx'
 import { AnnouncementList } from '#app/site/components/admin/announcement-list.tsx'
@@ -26,10 +15,9 @@ import { readOwnerPost } from '#app/staff/.server/owner-post.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 
 import type { Route } from './+types/announcements'
+import { add, edit, end, remove } from './announcements.server.ts'
 
 export const meta = () => adminMeta('Announcements')
-
-const path = '/admin/announcements'
 
 const savedMessages: Record<string, string> = {
   add: 'Banner added: every server shows it from its start within a few seconds.',
@@ -56,35 +44,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-type Result = { problems: Record<string, string>; values: Record<string, string> }
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { who, read, intent } = await readOwnerPost(request, context)
+  const post = { db: context.db, who, read }
   switch (intent) {
     case 'add':
-    case 'edit': {
-      const parsed = parseAnnouncementForm(read, new Date())
-      if (!parsed.ok) {
-        const values = Object.fromEntries(announcementFieldNames.map((n) => [n, read(n)]))
-        return data<Result>({ problems: parsed.problems, values }, { status: 400 })
-      }
-      if (intent === 'add') await addAnnouncement(context.db, parsed.value, who)
-      else if (!(await editAnnouncement(context.db, read('id'), parsed.value, who)))
-        throw data('That banner is gone: it was deleted.', { status: 404 })
-      return adminRedirect(`${path}?saved=${intent}`)
-    }
-    case 'end': {
-      if (!(await endAnnouncement(context.db, read('id'), who)))
-        throw data('That banner is not showing: it has ended, not started or is gone.', {
-          status: 409,
-        })
-      return adminRedirect(`${path}?saved=end`)
-    }
-    case 'delete': {
-      if (!(await removeAnnouncement(context.db, read('id'), who)))
-        throw data('That banner is already gone.', { status: 404 })
-      return adminRedirect(`${path}?saved=delete`)
-    }
+      return add(post)
+    case 'edit':
+      return edit(post)
+    case 'end':
+      return end(post)
+    case 'delete':
+      return remove(post)
     default:
       throw data('Unknown action.', { status: 400 })
   }

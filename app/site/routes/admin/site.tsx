@@ -1,33 +1,20 @@
 import { data } from 'react-router'
 
-import type { DB } from '#app/kernel/.server/db/connection.ts'
-import { adminMeta, adminRedirect } from '#app/kernel/admin-page.ts'
+import { adminMeta } from '#app/kernel/admin-page.ts'
 import { AdminSection } from '#app/kernel/components/admin/admin-section.tsx'
 import { FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
-import {
-  addItem,
-  moveItem,
-  type OrderedList,
-  removeItem,
-  saveItem,
-  servicePriceList,
-  teamList,
-  type Who,
-} from '#app/site/.server/site-content/ordered-list.ts'
 import { readServicePrices, readTeam } from '#app/site/.server/site-content/site-content.ts'
 import { ListItem } from '#app/site/components/admin/list-controls.tsx'
 import { ServicePriceForm } from '#app/site/components/admin/service-price-form.tsx'
 import { TeamMemberForm } from '#app/site/components/admin/team-member-form.tsx'
 import { servicePriceText } from '#app/site/service-prices.ts'
-import { parseServicePriceForm, parseTeamMemberForm } from '#app/site/site-content-form.ts'
 import { readOwnerPost } from '#app/staff/.server/owner-post.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 
 import type { Route } from './+types/site'
+import { move, remove, saveMember, savePrice, type SiteResult } from './site.server.ts'
 
 export const meta = () => adminMeta('Services and team')
-
-const path = '/admin/site'
 
 const savedMessages: Record<string, string> = {
   price: 'Saved: the services page shows it within a few seconds.',
@@ -46,70 +33,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-type Result = {
-  /** which form: the item's id, or 'new' */
-  form: string
-  list: 'price' | 'member'
-  problems: Record<string, string>
-  values: Record<string, string>
-}
-
-const gone = () => data('That item is already gone: reload the page.', { status: 404 })
-
-/** Saves a parsed form as a new item (no id) or over an existing one. */
-async function save(db: DB, list: OrderedList, id: string, fields: object, who: Who) {
-  if (!id) {
-    await addItem(db, list, { ...fields }, who)
-    return 'added'
-  }
-  const result = await saveItem(db, list, id, { ...fields }, who)
-  if (result === 'missing') throw gone()
-  return result
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { who, read, intent } = await readOwnerPost(request, context)
-  const id = read('id')
-  const refused = (list: Result['list'], problems: Record<string, string>, names: string[]) =>
-    data<Result>(
-      {
-        form: id || 'new',
-        list,
-        problems,
-        values: Object.fromEntries(names.map((n) => [n, read(n)])),
-      },
-      { status: 400 },
-    )
-  const listOf = { price: servicePriceList, member: teamList } as const
+  const post = { db: context.db, who, read }
   switch (intent) {
-    case 'price-save': {
-      const parsed = parseServicePriceForm(read)
-      if (!parsed.ok)
-        return refused('price', parsed.problems, ['name', 'kind', 'amount', 'per', 'note'])
-      const result = await save(context.db, servicePriceList, id, parsed.value, who)
-      return adminRedirect(`${path}?saved=${result === 'unchanged' ? result : 'price'}`)
-    }
-    case 'member-save': {
-      const parsed = parseTeamMemberForm(read)
-      if (!parsed.ok) return refused('member', parsed.problems, ['name', 'role', 'bio'])
-      const result = await save(context.db, teamList, id, parsed.value, who)
-      return adminRedirect(`${path}?saved=${result === 'unchanged' ? result : 'member'}`)
-    }
+    case 'price-save':
+      return savePrice(post)
+    case 'member-save':
+      return saveMember(post)
     case 'price-move':
-    case 'member-move': {
-      const direction = read('direction')
-      if (direction !== 'up' && direction !== 'down')
-        throw data('Move up or down.', { status: 400 })
-      const list = listOf[intent === 'price-move' ? 'price' : 'member']
-      if (!(await moveItem(context.db, list, id, direction, who))) throw gone()
-      return adminRedirect(`${path}?saved=moved`)
-    }
+      return move(post, 'price')
+    case 'member-move':
+      return move(post, 'member')
     case 'price-remove':
-    case 'member-remove': {
-      const list = listOf[intent === 'price-remove' ? 'price' : 'member']
-      if (!(await removeItem(context.db, list, id, who))) throw gone()
-      return adminRedirect(`${path}?saved=removed`)
-    }
+      return remove(post, 'price')
+    case 'member-remove':
+      return remove(post, 'member')
     default:
       throw data('Unknown action.', { status: 400 })
   }
@@ -117,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Site({ loaderData, actionData }: Route.ComponentProps) {
   const { services, team, saved } = loaderData
-  const answer = (list: Result['list'], form: string) =>
+  const answer = (list: SiteResult['list'], form: string) =>
     actionData?.list === list && actionData.form === form
       ? { problems: actionData.problems, values: actionData.values }
       : {}

@@ -1,7 +1,6 @@
 import { data } from 'react-router'
 
 import { clientAddress } from '#app/kernel/.server/audit/client-address.ts'
-import { pageLinkOrigin } from '#app/kernel/.server/local-address.ts'
 import { twoFactorRequired } from '#app/kernel/.server/settings/app-settings.ts'
 import { adminMeta, formText } from '#app/kernel/admin-page.ts'
 import { AdminField } from '#app/kernel/components/admin/admin-field.tsx'
@@ -10,18 +9,18 @@ import { AdminSection } from '#app/kernel/components/admin/admin-section.tsx'
 import { ErrorSummary, FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
 import { controlClass } from '#app/kernel/components/ui/form-field.tsx'
-import { InvitationError, inviteStaff } from '#app/staff/.server/invitations.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
-import {
-  changeRole,
-  listStaff,
-  requireTwoFactorForAll,
-  setActive,
-  StaffChangeError,
-} from '#app/staff/.server/staff-admin.ts'
+import { listStaff } from '#app/staff/.server/staff-admin.ts'
 import { StaffTable } from '#app/staff/components/staff-table.tsx'
 
 import type { Route } from './+types/staff'
+import {
+  changeStaffRole,
+  invite,
+  requireTwoFactor,
+  setStaffActive,
+  type StaffResult,
+} from './staff.server.ts'
 
 export const meta = () => adminMeta('Staff')
 
@@ -34,69 +33,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-type Result = { message?: string; error?: string; fields?: Record<string, string>; link?: string }
-
-const role = (value: string) => (value === 'owner' ? 'owner' : 'staff')
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context, { role: 'owner' })
   const form = await request.formData()
-  const actor = { id: user.id, email: user.email }
-  const ip = clientAddress(request, context)
-  const userId = formText(form, 'userId')
-  try {
-    switch (formText(form, 'intent')) {
-      case 'invite': {
-        const email = formText(form, 'email')
-        const links = pageLinkOrigin(context.settings, request.url)
-        const invited = await inviteStaff(context.db, {
-          email,
-          role: role(formText(form, 'role')),
-          invitedBy: actor,
-          siteUrl: links.origin,
-          // a link to the address this browser used is no use in a mailbox elsewhere
-          sendEmail: Boolean(context.settings.SMTP_URL) && !links.local,
-          ip,
-        })
-        const invitee = email.trim().toLowerCase()
-        return data<Result>({
-          message: invited.emailed
-            ? `Invitation e-mailed to ${invitee}. The link also works from here, once, for 7 days:`
-            : links.local
-              ? `SITE_URL is not set, so nothing was e-mailed (set it to the site's public address for links that work anywhere). Give ${invitee} this link, made from the address you are using now. It works once, for 7 days:`
-              : `Mail is not configured: give ${invitee} this link. It works once, for 7 days:`,
-          link: invited.link,
-        })
-      }
-      case 'role':
-        await changeRole(context.db, { actor, userId, role: role(formText(form, 'role')), ip })
-        return data<Result>({ message: 'Role changed.' })
-      case 'disable':
-      case 'enable':
-        await setActive(context.db, {
-          actor,
-          userId,
-          active: formText(form, 'intent') === 'enable',
-          ip,
-        })
-        return data<Result>({ message: 'Account updated.' })
-      case 'require-2fa':
-        await requireTwoFactorForAll(context.db, {
-          actor,
-          required: formText(form, 'required') === '1',
-          ip,
-        })
-        return data<Result>({ message: 'Two-factor setting saved.' })
-      default:
-        return data<Result>({ error: 'Unknown action.' }, { status: 400 })
-    }
-  } catch (error) {
-    if (error instanceof InvitationError) {
-      return data<Result>({ fields: { email: error.message } }, { status: 400 })
-    }
-    if (error instanceof StaffChangeError)
-      return data<Result>({ error: error.message }, { status: 400 })
-    throw error
+  const post = {
+    db: context.db,
+    settings: context.settings,
+    actor: { id: user.id, email: user.email },
+    ip: clientAddress(request, context),
+    url: request.url,
+  }
+  switch (formText(form, 'intent')) {
+    case 'invite':
+      return invite(post, form)
+    case 'role':
+      return changeStaffRole(post, form)
+    case 'disable':
+      return setStaffActive(post, form, false)
+    case 'enable':
+      return setStaffActive(post, form, true)
+    case 'require-2fa':
+      return requireTwoFactor(post, form)
+    default:
+      return data<StaffResult>({ error: 'Unknown action.' }, { status: 400 })
   }
 }
 
