@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 
+import { searchDebounceMs } from '#app/sales/components/inventory/live-filters.ts'
+
 import { expect, expectAccessible, expectLinks, test, waitForHydration } from './fixtures'
 import { startIslandsLater } from './islands-later.ts'
 
@@ -209,17 +211,22 @@ test.describe('inventory', () => {
   })
 
   test('Clear All Filters wins over a search still waiting for its pause', async ({ page }) => {
+    // The page's clock, held still once the page runs: the typing and the click
+    // fall inside the search's pause however busy the machine, and the pause
+    // then ends when the test says, not after a guessed wait.
+    await page.clock.install()
     await page.goto('/inventory?brand=denago')
     await waitForHydration(page)
     await expectCount(page, 9)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
     // type and clear at once, inside the search's debounce
     await page.getByLabel('Search').pressSequentially('zzz', { delay: 10 })
     await page.getByRole('link', { name: 'Clear Filters' }).click()
     await expect(page).toHaveURL(/\/inventory$/)
     await expect(page.getByLabel('Search')).toHaveValue('')
     await expectCount(page, TOTAL)
-    // and it stays so once the debounce would have fired
-    await page.waitForTimeout(600)
+    // and it stays so once the debounce has fired
+    await page.clock.runFor(searchDebounceMs)
     await expect(page).toHaveURL(/\/inventory$/)
     await expect(page.getByLabel('Search')).toHaveValue('')
     await expectCount(page, TOTAL)
@@ -231,7 +238,7 @@ test.describe('inventory', () => {
     await page.getByLabel('Search').pressSequentially('x', { delay: 0 })
     await page.getByRole('link', { name: 'Clear All Filters' }).click()
     await expect(page.getByLabel('Search')).toHaveValue('')
-    await page.waitForTimeout(600)
+    await page.clock.runFor(searchDebounceMs)
     await expect(page).toHaveURL(/\/inventory$/)
     await expectCount(page, TOTAL)
   })
