@@ -192,4 +192,18 @@ describe('reservationAsShown', () => {
       refused: { reason: 'invalid', message: expect.stringMatching(/cannot be checked in/) },
     })
   })
+
+  it('words the refusal with the verb done: declined, changed, confirmed', async () => {
+    const hold = await held()
+    for (const verb of ['decline', 'change', 'confirm']) {
+      const refused = await reservationAsShown(
+        db(),
+        { id: hold.id, version: 1 },
+        { from: ['out'], verb },
+      )
+      expect(refused).toMatchObject({
+        refused: { message: `This reservation is waiting for an answer, so it cannot be ${verb}d.` },
+      })
+    }
+  })
 })

@@ -64,8 +64,8 @@ export async function missedUpdate(
   id: string,
   version: number,
   verb: string,
-  /** the action done, for verbs not made so by "-ed" ("checked out") */
-  done = `${verb}ed`,
+  /** the action done, for verbs not made so by "-d" or "-ed" ("checked out") */
+  done = verb.endsWith('e') ? `${verb}d` : `${verb}ed`,
 ): Promise<StaffActionResult> {
   const now = await trx
     .selectFrom('rental_reservations')
