@@ -195,14 +195,15 @@ describe('reservationAsShown', () => {
 
   it('words the refusal with the verb done: declined, changed, confirmed', async () => {
     const hold = await held()
-    for (const verb of ['decline', 'change', 'confirm']) {
+    const done = { decline: 'declined', change: 'changed', confirm: 'confirmed' }
+    for (const [verb, word] of Object.entries(done)) {
       const refused = await reservationAsShown(
         db(),
         { id: hold.id, version: 1 },
         { from: ['out'], verb },
       )
       expect(refused).toMatchObject({
-        refused: { message: `This reservation is waiting for an answer, so it cannot be ${verb}d.` },
+        refused: { message: `This reservation is waiting for an answer, so it cannot be ${word}.` },
       })
     }
   })
