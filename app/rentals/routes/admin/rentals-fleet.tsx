@@ -9,6 +9,7 @@ import { ErrorSummary, FormMessage } from '#app/kernel/components/admin/error-su
 import { Button } from '#app/kernel/components/ui/button.tsx'
 import { business } from '#app/kernel/dealer/business.ts'
 import { locationById } from '#app/kernel/dealer/locations.ts'
+import { shortDayYearText } from '#app/kernel/dealer-clock.ts'
 import { countOf } from '#app/kernel/plural.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
 import {
@@ -76,17 +77,6 @@ type Result = {
   error?: string
 }
 
-/** "Sat, Jun 13, 2026": a calendar day as the owner reads it. */
-function dayText(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-}
-
 /** The answer to a refused change: what stands in the way, and the status that says so. */
 function refusal(form: string, change: Exclude<FleetChange, { ok: true }>, name: string) {
   if (change.reason === 'not-found') throw data('There is no such rental cart.', { status: 404 })
@@ -110,7 +100,7 @@ function refusal(form: string, change: Exclude<FleetChange, { ok: true }>, name:
     )
   }
   const list = change.reservations
-    .map((r) => `${r.renter}, ${dayText(r.firstDay)} to ${dayText(r.lastDay)}`)
+    .map((r) => `${r.renter}, ${shortDayYearText(r.firstDay)} to ${shortDayYearText(r.lastDay)}`)
     .join('; ')
   const them = change.reservations.length > 1 ? 'them' : 'it'
   return data<Result>(
@@ -190,13 +180,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 function stateText(cart: FleetCart, today: string): string {
   if (cart.state === 'retired') return 'Retired'
   const now = cart.blocks.find((block) => block.firstDay <= today)
-  return now ? `Out for maintenance until ${dayText(now.lastDay)} (${now.reason})` : 'In service'
+  return now
+    ? `Out for maintenance until ${shortDayYearText(now.lastDay)} (${now.reason})`
+    : 'In service'
 }
 
 const blockText = (block: { firstDay: string; lastDay: string }) =>
   block.firstDay === block.lastDay
-    ? dayText(block.firstDay)
-    : `${dayText(block.firstDay)} to ${dayText(block.lastDay)}`
+    ? shortDayYearText(block.firstDay)
+    : `${shortDayYearText(block.firstDay)} to ${shortDayYearText(block.lastDay)}`
 
 const fieldLabels: Record<CartFieldName | MaintenanceFieldName, string> = {
   name: 'Name or number',

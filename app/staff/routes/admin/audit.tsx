@@ -5,7 +5,7 @@ import { adminMeta } from '#app/kernel/admin-page.ts'
 import { dataRowClass, DataTable } from '#app/kernel/components/admin/data-table.tsx'
 import { FilterSelect } from '#app/kernel/components/admin/filter-fields.tsx'
 import { Button, buttonClass } from '#app/kernel/components/ui/button.tsx'
-import { dealerTime } from '#app/kernel/dealer-time.ts'
+import { dealerTime } from '#app/kernel/dealer-clock.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 import { listStaff } from '#app/staff/.server/staff-admin.ts'
 
