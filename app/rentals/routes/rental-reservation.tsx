@@ -22,7 +22,7 @@ import type { Route } from './+types/rental-reservation'
 /** Plain HTML: the cancel button is a form post. */
 export const handle = staticPage
 
-// one renter's page: never kept by a shared cache, never indexed
+// one renter's page: never cached by a shared cache, never indexed
 export const headers = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' })
 
 const notFound = 'Reservation not found'
