@@ -11,7 +11,7 @@ declare module 'react-router' {
     /** processes uploaded photos; removes a deleted photo's stored files (the server always sets it; route unit tests need none) */
     photoPipeline?: PhotoPipeline
     cspNonce: string
-    /** when the request came in (ms): a page that shows it gets it anew even when kept rendered */
+    /** when the request came in (ms): a page that shows it gets it anew even when cached */
     requestTime: number
     /** the built islands (each business's `islands/`): what a page with islands loads */
     islandScripts: IslandScripts

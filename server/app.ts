@@ -89,7 +89,7 @@ export function createApp(options: AppOptions): RequestListener {
   const version = inventoryVersion(db, settings.INVENTORY_RECHECK_MS)
   const cache = dev ? undefined : createPageCache({ version })
   const siteHost = new URL(settings.SITE_URL).host
-  // answers not kept are compressed per request: cheap settings bound their cost
+  // answers not cached are compressed per request: cheap settings bound their cost
   // (on a 98 KB page, brotli 1 takes 0.19 ms against 1.45 ms at the default 4,
   // 14 % larger; gzip 4 takes 0.76 ms against 1.09 ms at 6, 3 % larger)
   app.use(compression({ level: 4, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } } }))
@@ -173,7 +173,7 @@ export function createApp(options: AppOptions): RequestListener {
         if (!answered) app(req, res)
       },
       (error: unknown) => {
-        logger.error('kept answer failed', errorFields(error))
+        logger.error('cached answer failed', errorFields(error))
         if (res.headersSent) res.destroy()
         else app(req, res)
       },

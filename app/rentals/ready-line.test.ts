@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import { readyLine } from './ready-line'
 
-const zone = 'America/New_York'
 // Saturday 13 June 2026, 11:05 EDT
 const now = new Date('2026-06-13T15:05:00Z')
 
@@ -16,7 +15,6 @@ describe('readyLine', () => {
           next: { at: '2026-06-13T18:00:00Z', kind: 'pickup', renter: 'Riley Renter' },
         },
         now,
-        zone,
       ),
     ).toEqual({
       text: 'Ready 4-seater no. 2 for the 2:00 PM pickup (Riley Renter)',
@@ -34,14 +32,13 @@ describe('readyLine', () => {
           next: { at: '2026-06-15T13:00:00Z', kind: 'delivery', renter: 'Dana Renter' },
         },
         now,
-        zone,
       ).text,
     ).toBe('Ready Utility no. 1 for the Mon, Jun 15, 9:00 AM delivery (Dana Renter)')
-    expect(
-      readyLine({ name: 'Utility no. 1', since: returnedYesterday, next: null }, now, zone),
-    ).toEqual({
-      text: 'Ready Utility no. 1: no rental booked on it yet',
-      since: 'back since Fri, Jun 12, 5:30 PM',
-    })
+    expect(readyLine({ name: 'Utility no. 1', since: returnedYesterday, next: null }, now)).toEqual(
+      {
+        text: 'Ready Utility no. 1: no rental booked on it yet',
+        since: 'back since Fri, Jun 12, 5:30 PM',
+      },
+    )
   })
 })

@@ -1,3 +1,5 @@
+import { business } from '../kernel/dealer/business.ts'
+import { clockDay, clockTime } from '../kernel/dealer-clock.ts'
 import { calendarDay } from '../kernel/zoned-time.ts'
 
 /*
@@ -13,46 +15,21 @@ export type ReadyLineInput = {
   next: { at: string; kind: 'pickup' | 'delivery'; renter: string } | null
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>()
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
-
-function formatOf(
-  cache: Map<string, Intl.DateTimeFormat>,
-  timeZone: string,
-  options: Intl.DateTimeFormatOptions,
-) {
-  let format = cache.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone })
-    cache.set(timeZone, format)
-  }
-  return format
-}
-
-/** "2:00 PM" today, "Sat, Jun 13, 2:00 PM" another day, on the zone's clock. */
-export function whenShort(at: string, now: Date, timeZone: string): string {
+/** "2:00 PM" today, "Sat, Jun 13, 2:00 PM" another day, on the dealer's clock. */
+export function whenShort(at: string, now: Date): string {
   const date = new Date(at)
-  const time = formatOf(timeFormats, timeZone, { hour: 'numeric', minute: '2-digit' }).format(date)
-  if (calendarDay(date, timeZone) === calendarDay(now, timeZone)) return time
-  const day = formatOf(dayFormats, timeZone, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  }).format(date)
-  return `${day}, ${time}`
+  const time = clockTime(date)
+  if (calendarDay(date, business.timeZone) === calendarDay(now, business.timeZone)) return time
+  return `${clockDay(date)}, ${time}`
 }
 
 /** What the desk does next with a cart being readied, and since when it waits. */
-export function readyLine(
-  cart: ReadyLineInput,
-  now: Date,
-  timeZone: string,
-): { text: string; since: string } {
-  const since = `back since ${whenShort(cart.since, now, timeZone)}`
+export function readyLine(cart: ReadyLineInput, now: Date): { text: string; since: string } {
+  const since = `back since ${whenShort(cart.since, now)}`
   if (!cart.next) return { text: `Ready ${cart.name}: no rental booked on it yet`, since }
   const { next } = cart
   return {
-    text: `Ready ${cart.name} for the ${whenShort(next.at, now, timeZone)} ${next.kind} (${next.renter})`,
+    text: `Ready ${cart.name} for the ${whenShort(next.at, now)} ${next.kind} (${next.renter})`,
     since,
   }
 }

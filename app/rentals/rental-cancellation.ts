@@ -1,4 +1,4 @@
-import { business } from '#app/kernel/dealer/business.ts'
+import { dealerMoment } from '#app/kernel/dealer-clock.ts'
 import { type RentalRules, rentalRules } from '#app/rentals/content/rentals.ts'
 
 import { formatCents, formatPrice } from '../kernel/format.ts'
@@ -19,25 +19,6 @@ export type CancellationTerms = {
   freeUntil: Date
   /** the sentence the renter reads beside the cancel button */
   message: string
-}
-
-// made once: every time a renter reads, on their page and in their e-mails, is said by it
-const momentFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: business.timeZone,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-})
-
-/**
- * "Friday, June 5 at 10:00 AM EDT": the dealer's clock with its zone (EDT or
- * EST), as the renter's page and e-mails say it; a renter may read it elsewhere.
- */
-export function dealerMoment(at: Date): string {
-  return momentFormat.format(at).replace(/[\u202f\u00a0]/g, ' ')
 }
 
 /**

@@ -6,7 +6,7 @@ import { publishedRateCards } from '#tests/support/published-rates.ts'
 
 import { formatPrice } from '../kernel/format.ts'
 import { townRentalText } from '../site/town-page.ts'
-import { rentalDeliveryTerms } from './rental-delivery.ts'
+import { deliveryStatement, rentalDeliveryTerms } from './rental-delivery.ts'
 import { quoteRental } from './rental-quote.ts'
 
 /** The quote's delivery line for a day's 4-seater delivered to the town. */
@@ -32,7 +32,9 @@ describe('a town rental page’s delivery terms and the quote', () => {
   it('deliver a rental free within every town area, as the delivery policy says', () => {
     for (const town of towns) {
       expect(deliveryLine(town)?.amount, town.slug).toBe(0)
-      expect(rentalDeliveryTerms(town).statement).toBe(`Free delivery within the ${town.name} area`)
+      expect(deliveryStatement(rentalDeliveryTerms(town))).toBe(
+        `Free delivery within the ${town.name} area`,
+      )
     }
     const carbondale = towns.find((town) => town.slug === 'carbondale')
     expect(carbondale && deliveryLine(carbondale)).toMatchObject({
@@ -50,9 +52,11 @@ describe('a town rental page’s delivery terms and the quote', () => {
       const terms = rentalDeliveryTerms(town, rules)
       expect(line?.amount, town.slug).toBe(terms.cost)
       if (terms.cost === 0) {
-        expect(terms.statement).toBe(`Free delivery within the ${town.name} area`)
+        expect(deliveryStatement(terms)).toBe(`Free delivery within the ${town.name} area`)
       } else {
-        expect(terms.statement).toBe(`Delivery to ${town.name} for ${formatPrice(terms.cost)}`)
+        expect(deliveryStatement(terms)).toBe(
+          `Delivery to ${town.name} for ${formatPrice(terms.cost)}`,
+        )
         expect(line?.detail).toContain(formatPrice(terms.cost))
       }
     }
@@ -66,7 +70,7 @@ describe('a town rental page’s delivery terms and the quote', () => {
       expect(text.title.endsWith('Delivered Free')).toBe(terms.cost === 0)
     }
     const carbondale = towns.find((town) => town.slug === 'carbondale')
-    expect(carbondale && rentalDeliveryTerms(carbondale, perMile).statement).toBe(
+    expect(carbondale && deliveryStatement(rentalDeliveryTerms(carbondale, perMile))).toBe(
       'Delivery to Carbondale for $12',
     )
   })

@@ -7,9 +7,7 @@ import { deliveryEstimate, type DeliveryPlace } from '../site/delivery-cost.ts'
 export type RentalDeliveryTerms = {
   /** whole dollars; 0 when free */
   cost: number
-  /** the town rental page's statement: "Free delivery within the Milford area" */
-  statement: string
-  /** the same within a sentence: "free delivery within the Milford area" */
+  /** within a sentence: "free delivery within the Milford area" */
   phrase: string
   /** why, for the quote's delivery line */
   detail: string
@@ -33,10 +31,14 @@ export function rentalDeliveryTerms(
       : `delivery to ${town.name} for ${formatPrice(cost)}`
   return {
     cost,
-    statement: phrase.charAt(0).toUpperCase() + phrase.slice(1),
     phrase,
     detail:
       estimate?.summary ??
       `Free within the ${town.name} area: the delivered rates include bringing the cart and collecting it`,
   }
+}
+
+/** The town rental page's statement, the phrase said alone: "Free delivery within the Milford area". */
+export function deliveryStatement(terms: RentalDeliveryTerms): string {
+  return terms.phrase.charAt(0).toUpperCase() + terms.phrase.slice(1)
 }

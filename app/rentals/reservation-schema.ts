@@ -13,6 +13,7 @@ import {
 } from '#app/rentals/content/rentals.ts'
 
 import { shortClockText } from '../kernel/dealer/business-hours.ts'
+import { monthDayYearText } from '../kernel/dealer-clock.ts'
 import { freeText } from '../kernel/free-text.ts'
 import { calendarDay } from '../kernel/zoned-time.ts'
 import { contactSchema } from '../leads/contact-schema.ts'
@@ -124,13 +125,6 @@ const addressField = freeText(
   'one line',
 )
 
-const dayText = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
 /**
  * Validates the reserve form as of `now`: each field, then the rules between
  * them: a handover time within the showroom's hours (a pickup) or the
@@ -172,7 +166,7 @@ export function validateReservation(
     if (startDay < bookable.first) {
       fields.startDay = 'That day has passed: choose today or a later day'
     } else if (startDay >= bookable.end) {
-      fields.startDay = `We take reservations up to ${bookingMonths} months ahead: choose a start day up to ${dayText.format(new Date(`${bookable.last}T00:00:00Z`))}`
+      fields.startDay = `We take reservations up to ${bookingMonths} months ahead: choose a start day up to ${monthDayYearText(bookable.last)}`
     } else if (times.length === 0 && handover !== 'delivery') {
       fields.startDay = 'Our showrooms are closed that day: choose another start day'
     } else if (times.length === 0) {

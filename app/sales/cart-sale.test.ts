@@ -64,7 +64,7 @@ describe('what the pages and feeds say of a sale', () => {
   const sale = { price: 9000, ...saleInstants('2026-12-01', '2026-12-31', zone)! }
 
   it("names the last day, and the feeds' start/end to the minute with the offset", () => {
-    expect(saleEndText(sale, zone)).toBe('Dec 31')
+    expect(saleEndText(sale)).toBe('Dec 31')
     const [start, end] = saleEffectiveDate(sale, zone)!.split('/')
     expect(start).toBe('2026-12-01T00:00-05:00')
     expect(end).toBe('2026-12-31T23:59-05:00')

@@ -1,4 +1,5 @@
 import { business } from '#app/kernel/dealer/business.ts'
+import { clockMonthDay } from '#app/kernel/dealer-clock.ts'
 
 import { addDays, isoInTimeZone, startOfDayInZone } from '../kernel/zoned-time.ts'
 
@@ -80,9 +81,9 @@ export function lastSaleMoment(sale: Sale): Date | undefined {
 }
 
 /** "Dec 31": the dealer's day a sale's last second falls on. */
-export function saleEndText(sale: Sale, timeZone: string = business.timeZone): string | undefined {
+export function saleEndText(sale: Sale): string | undefined {
   const last = lastSaleMoment(sale)
-  return last?.toLocaleDateString('en-US', { timeZone, month: 'short', day: 'numeric' })
+  return last && clockMonthDay(last)
 }
 
 const minuteWithOffset = (at: Date, timeZone: string) => {

@@ -37,7 +37,7 @@ export function pageQuery(filters: InventoryFilters, page: number): string {
 /** Where the browser fetches every listed cart's filter facts. */
 export const factsPath = '/inventory/facts'
 
-/** Where the browser fetches a page's cards alone: kept like any public answer. */
+/** Where the browser fetches a page's cards alone: cached like any public answer. */
 export function cardsPath(filters: InventoryFilters, page: number): string {
   return `/inventory/cards${pageQuery(filters, page)}`
 }

@@ -1,5 +1,3 @@
-import { business } from '#app/kernel/dealer/business.ts'
-
 import type { PageGroupKey } from './announcement-pages.ts'
 
 export const announcementTones = ['info', 'sale'] as const
@@ -56,19 +54,4 @@ export function announcementFor(
       chosen = announcement
   }
   return chosen
-}
-
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: business.timeZone,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
-
-/** "Tue, Dec 1, 2026, 9:00 AM": an instant on the dealer's clock, as the back office lists it. */
-export function dealerTimeText(iso: string): string {
-  return timeFormat.format(new Date(iso))
 }

@@ -14,7 +14,7 @@ type CachedResponsesOptions = {
 }
 
 /**
- * Answers a kept response before Express, with the headers its middleware
+ * Answers a cached response before Express, with the headers its middleware
  * chain gave it the first time: a body without per-request values (the JSON
  * API, route data, the sitemap) as it was, a page with this request's nonce
  * and time spliced into its compressed body. The cheapest answer this server

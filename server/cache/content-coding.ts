@@ -53,7 +53,7 @@ function negotiate(header: string | undefined, offered: readonly Coding[]): Codi
 }
 
 // Clients send a handful of distinct Accept-Encoding values, each weighed
-// once here: kept answers are the most repeated requests. Bounded, so odd
+// once here: cached answers are the most repeated requests. Bounded, so odd
 // values cannot grow it.
 const chosen = new Map<string, Coding>()
 

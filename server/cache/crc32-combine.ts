@@ -1,6 +1,6 @@
 /*
  * CRC-32 (gzip's checksum) of joined data from the checksums of its pieces,
- * as zlib's crc32_combine_gen and crc32_combine_op: a kept page's gzip
+ * as zlib's crc32_combine_gen and crc32_combine_op: a cached page's gzip
  * trailer is computed from its parts' checksums, known ahead, and those of
  * the few bytes put in per request.
  */

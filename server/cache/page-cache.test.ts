@@ -118,12 +118,12 @@ describe('createPageCache', () => {
   })
 })
 
-describe('a kept page and the dealer’s day', () => {
+describe('a cached page and the dealer’s day', () => {
   afterEach(() => {
     vi.useRealTimers()
   })
 
-  it('is kept no longer than its s-maxage, when it gives one shorter than the cache’s', async () => {
+  it('is cached no longer than its s-maxage, when it gives one shorter than the cache’s', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-26T15:00:00Z'), toFake: ['Date'] })
     const cache = createPageCache({ version: versioned(), ttlMs: 60_000 })
     const brief = `${origin}/rentals/reserve`

@@ -11,17 +11,17 @@ import { routedPath } from '../gate/routed-path'
 import { gzipAsDeflate, prepareSplice, type SplicedDeflate } from './spliced-deflate'
 
 /**
- * What differs per request in a kept page: the CSP nonce, and the time the
+ * What differs per request in a cached page: the CSP nonce, and the time the
  * request came in (milliseconds, 13 digits) where a page shows it (the
  * contact form's start, which the spam check reads).
  */
 export type PerRequest = { nonce: string; time: string }
 
 /**
- * A public response kept in memory. HTML carries the request's CSP nonce, so
- * its body is kept cut at the nonce (and at the request time, where it
+ * A public response cached in memory. HTML carries the request's CSP nonce, so
+ * its body is cached, cut at the nonce (and at the request time, where it
  * stands) and joined with the next request's own: no visitor ever gets
- * another's. A body without either (JSON, XML, route data) is kept
+ * another's. A body without either (JSON, XML, route data) is cached
  * compressed too, with a strong ETag per encoding.
  */
 export type CachedResponse = {
@@ -40,7 +40,7 @@ export type CachedResponse = {
   version: string
   storedAt: number
   /** how long it is served at most: the cache's time to live, or less where the answer says `s-maxage` */
-  keptForMs: number
+  cachedForMs: number
   /** the dealer's next midnight (ms): pages show today's hours, so none outlives its day */
   dayEndsAt: number
   bytes: number
@@ -59,7 +59,7 @@ export type PageCache = ReturnType<typeof createPageCache>
 /**
  * Rendered public responses, valid while the inventory version they were
  * rendered at is current and for `ttlMs` at most. Only anonymous GETs are
- * kept (no cookie, no authorization), and only 200s that say nothing
+ * cached (no cookie, no authorization), and only 200s that say nothing
  * against shared caching, set no cookie and bring no validators of their own.
  */
 export function createPageCache(options: PageCacheOptions) {
@@ -96,7 +96,7 @@ export function createPageCache(options: PageCacheOptions) {
       const now = Date.now()
       if (
         entry.version !== version ||
-        now - entry.storedAt > entry.keptForMs ||
+        now - entry.storedAt > entry.cachedForMs ||
         now >= entry.dayEndsAt
       ) {
         remove(key)
@@ -107,7 +107,7 @@ export function createPageCache(options: PageCacheOptions) {
       return { hit: entry, version }
     },
 
-    /** Whether a response may be kept for every anonymous visitor. */
+    /** Whether a response may be cached for every anonymous visitor. */
     accepts(response: globalThis.Response): boolean {
       if (response.status !== 200 || response.headers.has('set-cookie')) return false
       // a route with validators of its own (the feeds) answers its conditional requests itself
@@ -135,7 +135,10 @@ export function createPageCache(options: PageCacheOptions) {
         slots,
         version,
         storedAt: Date.now(),
-        keptForMs: Math.min(ttlMs, sharedMaxAgeMs(response.headers.get('cache-control')) ?? ttlMs),
+        cachedForMs: Math.min(
+          ttlMs,
+          sharedMaxAgeMs(response.headers.get('cache-control')) ?? ttlMs,
+        ),
         dayEndsAt: nextDealerMidnight(Date.now()),
         bytes: body.length * 2,
       }
@@ -175,7 +178,7 @@ export function createPageCache(options: PageCacheOptions) {
 /**
  * `s-maxage` in milliseconds, if the answer gives one: a page that changes
  * without the inventory's version moving (the reservation form's free days)
- * is kept no longer than it says.
+ * is cached no longer than it says.
  */
 export function sharedMaxAgeMs(cacheControl: string | null): number | undefined {
   const seconds = /(?:^|[,\s])s-maxage=(\d+)/i.exec(cacheControl ?? '')?.[1]
@@ -203,7 +206,7 @@ export function cutAtValues(body: string, values: PerRequest) {
   return { parts, slots }
 }
 
-/** The kept body with this request's values where the rendering request's stood. */
+/** The cached body with this request's values where the rendering request's stood. */
 export function joinValues(entry: Pick<CachedResponse, 'parts' | 'slots'>, values: PerRequest) {
   return entry.parts.reduce((body, part, i) => body + values[entry.slots[i - 1]!] + part)
 }

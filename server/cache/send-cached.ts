@@ -16,12 +16,12 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
     .some((value) => value === '*' || value.replace(/-(br|gz|df)"$/, '"') === `"${tag}"`)
 }
 
-/** Where a kept page's script policy takes the nonce of the request it answers. */
+/** Where a cached page's script policy takes the nonce of the request it answers. */
 const nonceSlot = '{nonce}'
 
 /**
  * The headers the middleware chain (security headers and the like) gave a
- * kept response when it was first sent, to send again without running it:
+ * cached response when it was first sent, to send again without running it:
  * all but the request's own id. The script policy keeps the place of the
  * rendering request's nonce for a page (filled per request by
  * framedHeaders), and drops it for a body without one, which runs no inline
@@ -42,7 +42,7 @@ export function frameHeadersOf(res: ServerResponse, nonce?: string): [string, st
     ])
 }
 
-/** A kept frame's headers on a response, with this request's nonce in its script policy. */
+/** A cached frame's headers on a response, with this request's nonce in its script policy. */
 export function setFrameHeaders(
   res: ServerResponse,
   frame: [string, string | string[]][],
@@ -57,7 +57,7 @@ export function setFrameHeaders(
 }
 
 /**
- * Answers from a kept response. HTML gets this request's nonce (and time)
+ * Answers from a cached response. HTML gets this request's nonce (and time)
  * where the rendering request's stood, in the encoding the client prefers
  * among those spliced without compressing per request (sendSpliced). A body
  * without them is sent by sendFixed.
@@ -71,21 +71,21 @@ export function sendCached(req: Request, res: Response, entry: CachedResponse, v
   }
   entry.frame ??= frameHeadersOf(res, values.nonce)
   if (sendSpliced(req, res, entry, values)) return
-  // values that do not fit the kept gaps: the compression middleware takes it
+  // values that do not fit the cached gaps: the compression middleware takes it
   res.status(entry.status)
   for (const [name, value] of entry.headers) res.append(name, value)
   res.vary('Accept-Encoding')
   res.end(joinValues(entry, values))
 }
 
-/** Whether a kept page can take these values without compressing it again. */
+/** Whether a cached page can take these values without compressing it again. */
 export function splices(entry: CachedResponse, values: PerRequest): boolean {
   const inserted = entry.slots.map((slot) => values[slot])
   return entry.spliced !== undefined && fitsSplice(entry.spliced, inserted)
 }
 
 /**
- * What a kept page is sent as, best first (identity besides). Deflate and
+ * What a cached page is sent as, best first (identity besides). Deflate and
  * gzip are made from its parts compressed once; brotli, for the clients that
  * take it alone (some proxies and crawlers), at its fastest quality per
  * request: about 0.2 ms for a 100 KB page, a seventh of the page's bytes.
@@ -94,7 +94,7 @@ const splicedCodings: readonly Coding[] = ['deflate', 'gzip', 'br']
 const fastBrotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }
 
 /**
- * A kept page with this request's values, in the coding the client prefers
+ * A cached page with this request's values, in the coding the client prefers
  * among deflate, gzip, brotli and none (splicedCodings). On Node's own response, so
  * cachedResponses can send it before Express. False, having sent nothing,
  * for values that do not fit.
@@ -125,19 +125,19 @@ export function sendSpliced(
   return true
 }
 
-/** What a kept body without values is sent as, best first (identity besides). */
+/** What a cached body without values is sent as, best first (identity besides). */
 const fixedCodings: readonly Coding[] = ['br', 'gzip', 'deflate']
 const tagSuffix = { br: '-br', gzip: '-gz', deflate: '-df', identity: '' } as const
 
 /**
- * A kept body without per-request values (JSON, XML, route data), on Node's
+ * A cached body without per-request values (JSON, XML, route data), on Node's
  * own response so cachedResponses can send it before Express: compressed
  * ahead in each coding, the one the client prefers sent, with a strong ETag
  * per encoding and 304 when the client has it already.
  */
 export function sendFixed(req: IncomingMessage, res: ServerResponse, entry: CachedResponse) {
   const { fixed } = entry
-  if (!fixed) throw new Error('sendFixed takes a kept body without per-request values')
+  if (!fixed) throw new Error('sendFixed takes a cached body without per-request values')
   const coding = preferredCoding(req.headers['accept-encoding'], fixedCodings)
   const bytes = fixed[coding]
   for (const [name, value] of entry.headers) res.appendHeader(name, value)

@@ -51,7 +51,7 @@ const addBanner = (db: DB, text: string, pages: string, startsAt: number, endsAt
     .execute()
 
 describe('banners starting and ending with nobody saving', () => {
-  it('leave and reach every server’s kept pages on time', async () => {
+  it('leave and reach every server’s cached pages on time', async () => {
     const endsAt = Date.now() + 8000
     const saleStartsAt = endsAt + 1500
     const db: DB = openDatabase(database.url, { poolSize: 1 })
@@ -59,7 +59,7 @@ describe('banners starting and ending with nobody saving', () => {
     await addBanner(db, 'Spring sale on now', '"all"', saleStartsAt, saleStartsAt + 3_600_000)
     await db.destroy()
     const [watched, idle] = servers as [TestServer, TestServer]
-    // both servers render and keep the page with the first banner (the second read is the kept one)
+    // both servers render and cache the page with the first banner (the second read is the cached one)
     for (const server of servers) {
       expect(await banner(server)).toBe('Winter storage: book now')
       expect(await banner(server)).toBe('Winter storage: book now')

@@ -8,7 +8,7 @@ import { startServer, type TestServer } from '#tests/support/server.ts'
 
 /*
  * Two servers on one database: an owner changes the hours on one, and the
- * kept public pages of the other show the change within INVENTORY_RECHECK_MS.
+ * cached public pages of the other show the change within INVENTORY_RECHECK_MS.
  */
 
 const recheckMs = 300
@@ -49,7 +49,7 @@ async function ownerPost(fields: Record<string, string>) {
 }
 
 describe('hours on every server', () => {
-  it('shows a closure added on one server on the other’s kept contact page within the recheck time', async () => {
+  it('shows a closure added on one server on the other’s cached contact page within the recheck time', async () => {
     const tomorrow = addDays(calendarDay(new Date(), business.timeZone), 1)
     const before = await contactPage()
     expect(before).not.toContain('Staff training')

@@ -14,7 +14,7 @@ import { startServer, type TestServer } from '#tests/support/server.ts'
 /*
  * A dealer's full lot, 300 carts, 200 of them photographed: the inventory's first answer stays small
  * (one page of cards; every cart's filter facts come apart), its later pages
- * are there to crawl, and the cards of a page alone are kept like the API.
+ * are there to crawl, and the cards of a page alone are cached like the API.
  */
 
 const lotSize = 300
@@ -91,8 +91,8 @@ const cardLinks = (html: string) =>
 describe(`the inventory of a ${lotSize}-cart lot`, () => {
   it(`first answers in under ${budget / 1024} KB, whichever compression the client takes`, async () => {
     const url = `${server.url}/inventory`
-    // the first asks render and keep the page; the later ones get the kept copy
-    for (const round of ['rendered', 'kept']) {
+    // the first asks render and cache the page; the later ones get the cached copy
+    for (const round of ['rendered', 'cached']) {
       for (const coding of ['gzip', 'br', 'gzip, deflate, br, zstd']) {
         const response = await raw(url, { 'accept-encoding': coding })
         expect(response.status).toBe(200)
@@ -142,7 +142,7 @@ describe(`the inventory of a ${lotSize}-cart lot`, () => {
     }
   })
 
-  it("sends every listed cart's filter facts apart, kept with a strong ETag", async () => {
+  it("sends every listed cart's filter facts apart, cached with a strong ETag", async () => {
     const url = `${server.url}${factsPath}`
     const first = await raw(url, { 'accept-encoding': 'br' })
     expect(first.status).toBe(200)
@@ -159,7 +159,7 @@ describe(`the inventory of a ${lotSize}-cart lot`, () => {
     expect(again.status).toBe(304)
   })
 
-  it('sends the cards of a page alone, kept with a strong ETag and checked on each use', async () => {
+  it('sends the cards of a page alone, cached with a strong ETag and checked on each use', async () => {
     const url = `${server.url}/inventory/cards?brand=denago&sort=price-desc&page=2`
     const page = await (
       await fetch(`${server.url}/inventory?brand=denago&sort=price-desc&page=2`)

@@ -7,8 +7,8 @@ import { type Raw, raw } from '#tests/support/raw-http.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
 /*
- * A kept page costs the same whatever coding a client asks for: proxies,
- * CDNs and crawlers often take gzip alone. Each kept answer is the page
+ * A cached page costs the same whatever coding a client asks for: proxies,
+ * CDNs and crawlers often take gzip alone. Each cached answer is the page
  * compressed once with only this request's nonce put in, uncompressed, so
  * the nonce stands byte for byte in the compressed body; a page compressed
  * again per request would hold it coded like the rest.
@@ -47,7 +47,7 @@ describe('the home page asked with one coding', () => {
     ['deflate', 'deflate'],
     ['GZIP;q=0.5, Deflate ; q=0.9', 'deflate'],
     ['gzip, deflate, br, zstd', 'deflate'],
-  ])('%s: goes out as %s from the kept page, the same page each time', async (asked, sent) => {
+  ])('%s: goes out as %s from the cached page, the same page each time', async (asked, sent) => {
     const plain = await raw(`${server.url}/`)
     const reference = html(plain).replaceAll(nonceOf(plain), 'N')
     const answers = [await raw(`${server.url}/`, { 'accept-encoding': asked })]
@@ -82,7 +82,7 @@ describe('the home page asked with one coding', () => {
   )
 
   it.each(['identity', 'br;q=0, gzip;q=0, deflate;q=0', 'zstd, identity;q=0', ''])(
-    '“%s”: goes out uncompressed from the kept page',
+    '“%s”: goes out uncompressed from the cached page',
     async (asked) => {
       await raw(`${server.url}/`, { 'accept-encoding': asked })
       const page = await raw(`${server.url}/`, { 'accept-encoding': asked })

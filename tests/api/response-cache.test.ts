@@ -10,9 +10,9 @@ import { type Raw, raw, rawRequest } from '#tests/support/raw-http.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
 /*
- * Public responses are kept rendered in each server's memory. Two servers on
+ * Public responses are cached in each server's memory. Two servers on
  * one database: a cart marked sold through one server's back office leaves
- * the other's pages and API within its recheck time. Kept pages still get a
+ * the other's pages and API within its recheck time. Cached pages still get a
  * nonce of their own; the API answers 304 to a copy it still has; build
  * assets go out pre-compressed with a year of caching.
  */
@@ -76,9 +76,9 @@ async function eventually(check: () => Promise<boolean>, withinMs: number): Prom
   return Date.now() - started
 }
 
-describe('kept public responses', () => {
+describe('cached public responses', () => {
   it('show a cart sold on another server within the recheck time', async () => {
-    // both kept on the front server first
+    // both cached on the front server first
     expect(await listed(front)).toContain(cart)
     expect(await soldNotice(front)).toBe(false)
     expect(await listed(front)).toContain(cart)
@@ -91,7 +91,7 @@ describe('kept public responses', () => {
     expect((await raw(`${front.url}/api/vehicles`)).headers.etag).not.toBe(before)
   })
 
-  it('give every visitor a nonce of their own on a kept page', async () => {
+  it('give every visitor a nonce of their own on a cached page', async () => {
     const pages = await Promise.all(
       [1, 2, 3].map(async () => {
         const response = await fetch(`${front.url}/inventory`)
@@ -130,7 +130,7 @@ describe('kept public responses', () => {
     const url = `${front.url}/services`
     const headers = { 'accept-encoding': 'gzip, deflate, br' }
     const rendered = await raw(url, headers)
-    const kept = await raw(url, headers)
+    const cached = await raw(url, headers)
     const frame = (page: Raw) => {
       const {
         date: _date,
@@ -141,16 +141,16 @@ describe('kept public responses', () => {
       } = page.headers
       return { ...rest, policy: String(policy).replace(/'nonce-[^']+'/, "'nonce-'") }
     }
-    expect(frame(kept)).toEqual(frame(rendered))
-    expect(kept.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/)
-    expect(kept.headers['x-request-id']).not.toBe(rendered.headers['x-request-id'])
+    expect(frame(cached)).toEqual(frame(rendered))
+    expect(cached.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/)
+    expect(cached.headers['x-request-id']).not.toBe(rendered.headers['x-request-id'])
     const nonceOf = (page: Raw) =>
       /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1]
-    expect(nonceOf(kept)).not.toBe(nonceOf(rendered))
-    expect(inflateSync(kept.body).toString()).toContain(`nonce="${nonceOf(kept)}"`)
+    expect(nonceOf(cached)).not.toBe(nonceOf(rendered))
+    expect(inflateSync(cached.body).toString()).toContain(`nonce="${nonceOf(cached)}"`)
   })
 
-  it('give the contact form, kept or not, the time it is shown to each visitor', async () => {
+  it('give the contact form, cached or not, the time it is shown to each visitor', async () => {
     const shown = async (encoding: string) => {
       const before = Date.now()
       const response = await raw(`${front.url}/contact`, { 'accept-encoding': encoding })
@@ -159,7 +159,7 @@ describe('kept public responses', () => {
       const inForm = Number(/name="formStartedAt" value="(\d+)"/.exec(html)?.[1])
       expect(inForm).toBeGreaterThanOrEqual(before)
       expect(inForm).toBeLessThanOrEqual(Date.now())
-      // the form's island reads the time from the form: no other copy could be kept stale
+      // the form's island reads the time from the form: no other copy could be cached stale
       expect(html.match(/formStartedAt/g)).toHaveLength(1)
       return inForm
     }
@@ -175,19 +175,19 @@ describe('kept public responses', () => {
 
 describe('the reservation form', () => {
   // a server of its own that keeps the page and its calendars for seconds: the
-  // page is still the one kept when asked again, however slow this machine is
-  const keptMs = 4000
+  // page is still the one cached when asked again, however slow this machine is
+  const cachedMs = 4000
   let reserve: TestServer
   beforeAll(async () => {
-    reserve = await startServer({ INVENTORY_RECHECK_MS: String(keptMs) }, database)
+    reserve = await startServer({ INVENTORY_RECHECK_MS: String(cachedMs) }, database)
   })
   afterAll(() => reserve?.stop())
 
-  it('is kept for the recheck time at most, so a cart blocked meanwhile shows within it', async () => {
+  it('is cached for the recheck time at most, so a cart blocked meanwhile shows within it', async () => {
     const page = `${reserve.url}/rentals/reserve?type=utility`
     const freeDays = async () => {
       const response = await fetch(page)
-      expect(response.headers.get('cache-control')).toBe(`max-age=0, s-maxage=${keptMs / 1000}`)
+      expect(response.headers.get('cache-control')).toBe(`max-age=0, s-maxage=${cachedMs / 1000}`)
       return ((await response.text()).match(/>Free<\/li>/g) ?? []).length
     }
     const asked = Date.now()
@@ -215,11 +215,11 @@ describe('the reservation form', () => {
         )
         .execute()
     })
-    // asked again at once, it is still the page kept before the change
+    // asked again at once, it is still the page cached before the change
     expect(await freeDays()).toBeGreaterThan(0)
-    await eventually(async () => (await freeDays()) === 0, keptMs + 2000)
-    // kept, but not past the recheck time: the page's s-maxage, and its calendars' with it
-    expect(Date.now() - asked).toBeLessThan(keptMs + 1000)
+    await eventually(async () => (await freeDays()) === 0, cachedMs + 2000)
+    // cached, but not past the recheck time: the page's s-maxage, and its calendars' with it
+    expect(Date.now() - asked).toBeLessThan(cachedMs + 1000)
     expect(await freeDays()).toBe(0)
   })
 })
@@ -263,12 +263,12 @@ describe('GET /api/vehicles validators', () => {
   })
 })
 
-describe('kept API answers', () => {
+describe('cached API answers', () => {
   it('go out before the rest of the chain with the headers it gave them, and a request id of their own', async () => {
     const url = `${front.url}/api/vehicles?brand=denago`
     const first = await raw(url, { 'accept-encoding': 'gzip' })
-    const kept = await raw(url, { 'accept-encoding': 'gzip' })
-    expect(kept.status).toBe(200)
+    const cached = await raw(url, { 'accept-encoding': 'gzip' })
+    expect(cached.status).toBe(200)
     const frame = (headers: Raw['headers']) => {
       const {
         date: _date,
@@ -278,12 +278,12 @@ describe('kept API answers', () => {
       } = headers
       return { ...rest, policy: String(policy).replace(/ 'nonce-[^']*'/g, '') }
     }
-    expect(frame(kept.headers)).toEqual(frame(first.headers))
-    expect(kept.headers['x-content-type-options']).toBe('nosniff')
-    expect(kept.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/)
-    expect(kept.headers['x-request-id']).toMatch(/^[\w-]{36}$/)
-    expect(kept.headers['x-request-id']).not.toBe(first.headers['x-request-id'])
-    expect(gunzipSync(kept.body).equals(gunzipSync(first.body))).toBe(true)
+    expect(frame(cached.headers)).toEqual(frame(first.headers))
+    expect(cached.headers['x-content-type-options']).toBe('nosniff')
+    expect(cached.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/)
+    expect(cached.headers['x-request-id']).toMatch(/^[\w-]{36}$/)
+    expect(cached.headers['x-request-id']).not.toBe(first.headers['x-request-id'])
+    expect(gunzipSync(cached.body).equals(gunzipSync(first.body))).toBe(true)
   })
 
   it('still refuse what the gate refuses, such as a second Host', async () => {

@@ -7,7 +7,7 @@ import { startServer, type TestServer } from '#tests/support/server.ts'
 
 /*
  * The public pages promise what the response clock counts: the owners'
- * setting, not a sentence of its own. Pages are kept rendered, so a change
+ * setting, not a sentence of its own. Pages are cached, so a change
  * to the setting must reach them as a cart's change does.
  */
 
@@ -20,7 +20,7 @@ afterAll(() => server.stop())
 const text = async (path: string) => (await fetch(`${server.url}${path}`)).text()
 
 describe('the response promise on the public pages', () => {
-  it("follows the owners' setting, on kept pages too", async () => {
+  it("follows the owners' setting, on cached pages too", async () => {
     for (const path of ['/contact', '/thank-you']) {
       const page = await text(path)
       expect(page, path).toContain('We answer every message within 1 business hour.')

@@ -36,7 +36,7 @@ const page = async (server: TestServer) => (await fetch(`${server.url}/vehicle/$
 const onSale = (html: string) => /Was \$[\d,]+, now \$[\d,]+/.test(html.replace(/<[^>]*>/g, ''))
 
 describe('a sale ending with nobody saving', () => {
-  it("leaves every server's kept page and the feed when it ends", async () => {
+  it("leaves every server's cached page and the feed when it ends", async () => {
     const [cart] = await database.query<{ price: number }>(
       'select price from vehicles where id = ?',
       cartId,
@@ -54,7 +54,7 @@ describe('a sale ending with nobody saving', () => {
       .execute()
     await db.destroy()
     const [watched, idle] = servers as [TestServer, TestServer]
-    // both servers render and keep the page during the sale (the second read is the kept one)
+    // both servers render and cache the page during the sale (the second read is the cached one)
     for (const server of servers) {
       expect(onSale(await page(server))).toBe(true)
       expect(onSale(await page(server))).toBe(true)

@@ -118,7 +118,7 @@ describe('the server frame', () => {
       expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin')
     }
     // a public page opened from a search result starts without a new browsing context group;
-    // asked twice, so the kept answer is checked too
+    // asked twice, so the cached answer is checked too
     for (const path of ['/', '/', '/inventory', '/inventory', '/rentals/reserve', '/administer']) {
       const response = await fetch(`${server.url}${path}`)
       expect(response.headers.get('cross-origin-opener-policy'), path).toBeNull()

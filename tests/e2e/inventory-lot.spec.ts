@@ -19,7 +19,7 @@ import { expect, expectAccessible, test, waitForHydration } from './fixtures'
 /*
  * A dealer's full lot, 300 carts: the page holds one page of cards, the
  * filters count the whole lot at once, and the cards of a new view come from
- * those in the page or from the kept /inventory/cards, never a page load.
+ * those in the page or from the cached /inventory/cards, never a page load.
  * The shared e2e servers keep the seed's 30 carts (the other journeys count
  * them), so this one starts a server of its own on a lot's database.
  */
@@ -76,8 +76,8 @@ async function requestsDuring(page: Page, act: () => Promise<void>): Promise<Res
   return seen
 }
 
-/** Every request was for cards, answered as a kept answer is: a strong ETag, checked on each use. */
-async function expectKeptCards(responses: Response[]) {
+/** Every request was for cards, answered as a cached answer is: a strong ETag, checked on each use. */
+async function expectCachedCards(responses: Response[]) {
   for (const response of responses) {
     expect(new URL(response.url()).pathname).toBe('/inventory/cards')
     const headers = await response.allHeaders()
@@ -86,7 +86,7 @@ async function expectKeptCards(responses: Response[]) {
   }
 }
 
-test('a filter change on a 300-cart lot counts at once and swaps in the kept cards, without a page load', async ({
+test('a filter change on a 300-cart lot counts at once and swaps in the cached cards, without a page load', async ({
   page,
 }) => {
   await page.goto(`${site}/inventory`)
@@ -106,7 +106,7 @@ test('a filter change on a 300-cart lot counts at once and swaps in the kept car
     await expect(cards(page)).toHaveCount(Math.min(denago, pageSize))
     await expect(cards(page).filter({ hasNotText: 'Denago ·' })).toHaveCount(0)
   })
-  await expectKeptCards(byBrand)
+  await expectCachedCards(byBrand)
 
   const turned = await requestsDuring(page, async () => {
     // by the keyboard: the cards above lay out as they scroll in and move the link
@@ -116,7 +116,7 @@ test('a filter change on a 300-cart lot counts at once and swaps in the kept car
     await expect(cards(page).filter({ hasNotText: 'Denago ·' })).toHaveCount(0)
     await expect(heading(page)).toBeFocused()
   })
-  await expectKeptCards(turned)
+  await expectCachedCards(turned)
   await page.screenshot({ path: `${shots}/lot-denago-page-2.png`, fullPage: true })
 
   // back: the first page's cards are in the page already

@@ -57,26 +57,26 @@ export async function readStoredHours(db: DB, from: string): Promise<StoredHours
 }
 
 /** What a server last read: at which site version, for which dealer's day. */
-type Kept = { version: number; day: string; hours: SiteHours }
+type Cached = { version: number; day: string; hours: SiteHours }
 
-const kept = new WeakMap<DB, Kept>()
+const cached = new WeakMap<DB, Cached>()
 
 /**
- * The dealer's hours now, as every page and clock reads them. Kept per
+ * The dealer's hours now, as every page and clock reads them. Cached per
  * server and read again when the site version (bumped by the database on
  * every change to the hours, on any server) or the dealer's calendar day has
  * changed. The version is asked at each call, one small query: a page is
- * rendered only when the kept one is stale, so it never pairs a new version
+ * rendered only when the cached one is stale, so it never pairs a new version
  * with old hours. Inside a transaction the hours are read from it.
  */
 export async function currentHours(db: DB, now: Date = new Date()): Promise<SiteHours> {
   const day = calendarDay(now, business.timeZone)
   if (db.isTransaction) return load(db, day)
   const version = await readInventoryVersion(db)
-  const last = kept.get(db)
+  const last = cached.get(db)
   if (last && last.version === version && last.day === day) return last.hours
   const hours = await load(db, day)
-  kept.set(db, { version, day, hours })
+  cached.set(db, { version, day, hours })
   return hours
 }
 

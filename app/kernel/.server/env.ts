@@ -58,7 +58,7 @@ const settingsObject = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   TRUST_PROXY: booleanText.default(false),
   BUILD_DIR: z.string().min(1).default('build'),
-  // Public pages are kept rendered until the inventory changes: how often (ms)
+  // Public pages are cached until the inventory changes: how often (ms)
   // a server asks the database whether it did (0: on every request).
   INVENTORY_RECHECK_MS: z.coerce.number().int().min(0).default(1000),
 

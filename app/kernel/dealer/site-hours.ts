@@ -1,6 +1,7 @@
 import { business, hoursSets } from '#app/kernel/dealer/business.ts'
 import type { HoursSet, SpecialHours } from '#app/kernel/dealer/types.ts'
 
+import { weekdayMonthDayText } from '../dealer-clock.ts'
 import { addDays } from '../zoned-time.ts'
 import {
   type DateHours,
@@ -127,18 +128,12 @@ function datesOf(exceptions: readonly HoursException[]): Record<string, DateHour
 const hoursText = (hours: { open: string; close: string }) =>
   `${shortClockText(hours.open)} - ${shortClockText(hours.close)}`
 
-const dayText = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'short',
-    day: 'numeric',
-  })
-
 /** A closure or special hours as the pages say it: "Closed Thursday, Nov 26: Thanksgiving". */
 export function exceptionText(e: HoursException): string {
   const days =
-    e.startsOn === e.endsOn ? dayText(e.startsOn) : `${dayText(e.startsOn)} - ${dayText(e.endsOn)}`
+    e.startsOn === e.endsOn
+      ? weekdayMonthDayText(e.startsOn)
+      : `${weekdayMonthDayText(e.startsOn)} - ${weekdayMonthDayText(e.endsOn)}`
   return e.open && e.close
     ? `${days}: ${hoursText({ open: e.open, close: e.close })} (${e.note})`
     : `Closed ${days}: ${e.note}`

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 
 import { business } from '#app/kernel/dealer/business.ts'
+import { longDayYearText } from '#app/kernel/dealer-clock.ts'
 
 import type { Database } from '../../kernel/.server/db/schema'
 import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
@@ -19,16 +20,6 @@ export function businessDuration(minutes: number): string {
   }
   const hours = Math.round((minutes / 60) * 10) / 10
   return `${hours} business hour${hours === 1 ? '' : 's'}`
-}
-
-function dayText(day: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(`${day}T00:00:00Z`))
 }
 
 /** The week's rental requests, on the same response clock as the leads. */
@@ -57,7 +48,7 @@ export function digestMail(
       ? 'no lead answered yet'
       : businessDuration(summary.medianResponseMinutes)
   const lines = [
-    `Leads in the week of ${dayText(week.monday)} (Monday to Sunday, Eastern time):`,
+    `Leads in the week of ${longDayYearText(week.monday)} (Monday to Sunday, Eastern time):`,
     '',
     `New leads: ${summary.leads} (spam left out)`,
     `Answered: ${summary.answered}`,

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely'
 
 import { business } from '#app/kernel/dealer/business.ts'
-import { dealerTime } from '#app/kernel/dealer-time.ts'
+import { dealerTime } from '#app/kernel/dealer-clock.ts'
 import { addDays, calendarDay, startOfDayInZone } from '#app/kernel/zoned-time.ts'
 import { type LeadFilter, leadPageSize } from '#app/leads/lead-filter.ts'
 import type { LeadRow } from '#app/leads/lead-row.ts'

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 
 import { business } from '#app/kernel/dealer/business.ts'
-import { dealerTime } from '#app/kernel/dealer-time.ts'
+import { dealerTime } from '#app/kernel/dealer-clock.ts'
 import { phoneDigits } from '#app/kernel/phone.ts'
 
 import { currentHours } from '../../kernel/.server/current-hours'

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { startOfToday, weekLabel, weekStarts } from './periods'
+import { clockMonthDay } from '#app/kernel/dealer-clock.ts'
+
+import { startOfToday, weekStarts } from './periods'
 
 const zone = 'America/New_York'
 
@@ -35,6 +37,6 @@ describe('lead periods on the dealer clock', () => {
       '2026-03-02T05:00:00.000Z',
       '2026-03-09T04:00:00.000Z',
     ])
-    expect(weekLabel(spring[1]!, zone)).toBe('Mar 9')
+    expect(clockMonthDay(spring[1]!)).toBe('Mar 9')
   })
 })

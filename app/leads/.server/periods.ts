@@ -19,10 +19,3 @@ export function weekStarts(now: Date, timeZone: string, count: number): Date[] {
   while (weeks.length < count) weeks.unshift(previousWeek(weeks[0]!, timeZone))
   return weeks.map((w) => w.start)
 }
-
-/** "Nov 16": a week's label from its start, on the zone's clock. */
-export function weekLabel(start: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric' }).format(
-    start,
-  )
-}

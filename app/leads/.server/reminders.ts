@@ -1,13 +1,12 @@
 import { type NotNull, sql } from 'kysely'
 
-import { business } from '#app/kernel/dealer/business.ts'
 import { businessMinutesBetween, type WeeklyHours } from '#app/kernel/dealer/business-hours.ts'
 
 import { currentHours } from '../../kernel/.server/current-hours'
 import type { DB } from '../../kernel/.server/db/connection'
 import type { Settings } from '../../kernel/.server/env'
-import { readableTime } from '../../kernel/.server/mail/time'
 import { queueWrittenMail, type WrittenMail } from '../../kernel/.server/mail/written-mail'
+import { readableTime } from '../../kernel/dealer-clock.ts'
 import { claimNotice } from './notices'
 
 export type ReminderSettings = Pick<Settings, 'SITE_URL' | 'MAIL_TO_SALES'>
@@ -104,15 +103,14 @@ export function reminderMail(
 ): WrittenMail {
   const name = `${lead.first_name} ${lead.last_name}`.trim()
   const late = Math.round(businessMinutesBetween(hours, new Date(lead.due_at), now))
-  const zone = business.timeZone
   return {
     to: lead.assignee ?? settings.MAIL_TO_SALES,
     subject: `Overdue lead: ${name} is waiting for a first response`,
     text: [
       `The lead from ${name} (${lead.interest}) has not been answered.`,
       '',
-      `Received: ${readableTime(new Date(lead.received_at), zone)}`,
-      `Due:      ${readableTime(new Date(lead.due_at), zone)}`,
+      `Received: ${readableTime(new Date(lead.received_at))}`,
+      `Due:      ${readableTime(new Date(lead.due_at))}`,
       `Overdue:  ${lateText(late)} (counted in sales hours)`,
       lead.assignee ? '' : 'Nobody has taken this lead yet.',
       '',

@@ -1,8 +1,9 @@
 import { sql } from 'kysely'
 
 import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { clockMonthDay } from '#app/kernel/dealer-clock.ts'
 
-import { startOfToday, weekLabel, weekStarts } from './periods'
+import { startOfToday, weekStarts } from './periods'
 import { previousWeek, weekOf, type WeekSummary, weekSummary } from './week-summary'
 
 export type StatsOptions = {
@@ -93,7 +94,7 @@ export async function dashboardStats(db: DB, options: StatsOptions): Promise<Das
 
   const byInterest: WeekCounts[] = weeks.map((start) => ({
     start: start.toISOString(),
-    label: weekLabel(start, timeZone),
+    label: clockMonthDay(start),
     counts: {},
   }))
   for (const row of interestRows) {

@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { id: vehicle.id, name: vehicle.name, sold: vehicle.status === 'sold' }
       : null,
     // when the form was shown: the server's spam check compares it with the send time
-    // (the request's time, which a kept copy of this page gets anew per request)
+    // (the request's time, which a cached copy of this page gets anew per request)
     formStartedAt: context.requestTime,
   }
 }

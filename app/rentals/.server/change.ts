@@ -1,7 +1,7 @@
 import { business } from '#app/kernel/dealer/business.ts'
+import { dealerMoment } from '#app/kernel/dealer-clock.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
 import { type CartType, cartTypes, rentalRules } from '#app/rentals/content/rentals.ts'
-import { dealerMoment } from '#app/rentals/rental-cancellation.ts'
 import { quoteRental, type RentalHandover } from '#app/rentals/rental-quote.ts'
 import { findTown } from '#app/site/town-lookup.server.ts'
 

@@ -1,11 +1,10 @@
-import { business } from '#app/kernel/dealer/business.ts'
 import { cartInfo, type CartType } from '#app/rentals/content/rentals.ts'
 
 import type { DB } from '../../kernel/.server/db/connection'
 import { withTransaction } from '../../kernel/.server/db/transaction'
 import type { Settings } from '../../kernel/.server/env'
-import { readableTime } from '../../kernel/.server/mail/time'
 import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
+import { readableTime } from '../../kernel/dealer-clock.ts'
 
 /*
  * Carts out past their end. They stay held until checked in (freeCart reads
@@ -43,7 +42,7 @@ export function sendOverdueReturnNotices(
           text: [
             `The ${cartInfo[row.cart_type as CartType].title} rented by ${name} was due back and has not been checked in.`,
             '',
-            `Due back: ${readableTime(new Date(row.end_at), business.timeZone)}`,
+            `Due back: ${readableTime(new Date(row.end_at))}`,
             `Renter's phone: ${row.phone}`,
             '',
             `Open it: ${settings.SITE_URL}/admin/rentals/${row.id}`,

@@ -8,8 +8,8 @@ import { cartInfo, type CartType } from '#app/rentals/content/rentals.ts'
 
 import { currentHours } from '../../kernel/.server/current-hours'
 import type { DB } from '../../kernel/.server/db/connection'
-import { readableTime } from '../../kernel/.server/mail/time'
 import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
+import { readableTime } from '../../kernel/dealer-clock.ts'
 import { claimNotice } from '../../leads/.server/notices'
 import type { ReminderSettings } from '../../leads/.server/reminders'
 import { handoverText, renterMail } from './renter-mail'
@@ -82,8 +82,8 @@ export async function sendRentalRequestReminders(
           text: [
             `The rental request from ${name} (${cartInfo[request.cart_type as CartType].title}) has not been answered.`,
             '',
-            `Rental starts: ${readableTime(new Date(request.start_at), business.timeZone)}`,
-            `Due:           ${readableTime(due, business.timeZone)}`,
+            `Rental starts: ${readableTime(new Date(request.start_at))}`,
+            `Due:           ${readableTime(due)}`,
             `Overdue:       ${durationText(late)} (counted in sales hours)`,
             '',
             `Open it: ${settings.SITE_URL}/admin/rentals/${request.id}`,

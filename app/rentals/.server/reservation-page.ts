@@ -1,5 +1,5 @@
 import { business } from '#app/kernel/dealer/business.ts'
-import { dealerTime } from '#app/kernel/dealer-time.ts'
+import { dealerTime } from '#app/kernel/dealer-clock.ts'
 import { formatCents, formatPrice } from '#app/kernel/format.ts'
 import { calendarDay, localInputValue } from '#app/kernel/zoned-time.ts'
 import { cartInfo, type CartType, cartTypes } from '#app/rentals/content/rentals.ts'

@@ -1,8 +1,8 @@
 import { business, phones } from '#app/kernel/dealer/business.ts'
+import { dealerMoment } from '#app/kernel/dealer-clock.ts'
 import { formatPrice } from '#app/kernel/format.ts'
 import { cartInfo } from '#app/rentals/content/rentals.ts'
 import { handoverHoursOf } from '#app/rentals/handover-times.ts'
-import { dealerMoment } from '#app/rentals/rental-cancellation.ts'
 import { quoteRental, type RentalHandover } from '#app/rentals/rental-quote.ts'
 import {
   type ReservationFieldErrors,

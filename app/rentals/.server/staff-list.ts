@@ -1,5 +1,5 @@
 import { business } from '#app/kernel/dealer/business.ts'
-import { dealerTime } from '#app/kernel/dealer-time.ts'
+import { dealerTime } from '#app/kernel/dealer-clock.ts'
 import { addDays, startOfDayInZone } from '#app/kernel/zoned-time.ts'
 import { cartInfo, type CartType } from '#app/rentals/content/rentals.ts'
 import { type RentalFilter, rentalListLimit } from '#app/rentals/rental-filter.ts'

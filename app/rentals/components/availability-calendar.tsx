@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 
+import { longDayText, monthYearText } from '#app/kernel/dealer-clock.ts'
 import { addDays } from '#app/kernel/zoned-time.ts'
 
-import { dayState, gridCaption, longDay, monthName, weekdayNames } from './calendar-view.ts'
+import { dayState, gridCaption, weekdayNames } from './calendar-view.ts'
 
 type CalendarProps = {
   /** one letter per day from `firstDay`, for the handover chosen (lettersFor) */
@@ -34,7 +35,7 @@ export function AvailabilityCalendar({ letters, firstDay, cartTitle }: CalendarP
             const { state, text } = dayState(letters, firstDay, day)
             return (
               <li key={day} className={state === 'free' ? 'text-gray-900' : 'text-gray-700'}>
-                <span className="font-medium">{longDay(day)}</span>: {text}
+                <span className="font-medium">{longDayText(day)}</span>: {text}
               </li>
             )
           })}
@@ -52,7 +53,7 @@ export function AvailabilityCalendar({ letters, firstDay, cartTitle }: CalendarP
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
             <h2 className="text-lg font-bold text-gray-900" aria-live="polite" data-calendar-month>
-              {monthName(firstDay.slice(0, 7))}
+              {monthYearText(firstDay.slice(0, 7))}
             </h2>
             <button type="button" className={navClass} aria-label="Next month" data-calendar-next>
               <ChevronRight aria-hidden="true" className="size-5" />

@@ -3,14 +3,13 @@
 // its list. One tab stop in the grid, moved by the keys of the date picker
 // pattern (WAI-ARIA); the reason a day is unavailable is written in its cell.
 import { isCalendarKey, nextFocusDay } from '#app/kernel/calendar-keys.ts'
+import { longDayText, monthYearText } from '#app/kernel/dealer-clock.ts'
 import { addDays } from '#app/kernel/zoned-time.ts'
 
 import {
   daysOfMonth,
   dayState,
   gridCaption,
-  longDay,
-  monthName,
   nextMonth,
   openingMonth,
   weekdayOf,
@@ -52,14 +51,14 @@ export function mountCalendar(
     button.dataset.day = day
     button.tabIndex = tabStop ? 0 : -1
     button.setAttribute('aria-pressed', String(selected))
-    button.setAttribute('aria-label', `${longDay(day)}, free`)
+    button.setAttribute('aria-label', `${longDayText(day)}, free`)
     write(button, 'number', String(Number(day.slice(8))))
     if (!selected) button.querySelector('[data-day-start]')?.remove()
     return button
   }
   const unavailableCell = (day: string, reason: string) => {
     const cell = copy(container, 'unavailable')
-    cell.setAttribute('aria-label', `${longDay(day)}, ${reason}`)
+    cell.setAttribute('aria-label', `${longDayText(day)}, ${reason}`)
     write(cell, 'number', String(Number(day.slice(8))))
     write(cell, 'reason', reason)
     return cell
@@ -87,7 +86,7 @@ export function mountCalendar(
     const inMonth = (day: string) => day.startsWith(month) && isFree(day)
     const tabStop = [focusDay, state.selected].find(inMonth) ?? days.find(isFree)
     heading.id = `calendar-${month}`
-    heading.textContent = monthName(month)
+    heading.textContent = monthYearText(month)
     table.setAttribute('aria-labelledby', heading.id)
     caption.textContent = gridCaption(state.cartTitle)
     back.disabled = month <= firstDay.slice(0, 7)

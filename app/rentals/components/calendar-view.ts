@@ -8,26 +8,6 @@ import {
 
 export const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 
-// made once: a formatter costs far more to make than to use, and the
-// calendar names some 180 days (on the server, 27% of the page's time)
-const monthFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-})
-
-/** "June 2026" for "2026-06". */
-export const monthName = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`))
-
-/** "Saturday, June 13" for "2026-06-13". */
-export const longDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`))
-
 /** 0 for a Sunday, as Date#getDay. */
 export const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay()
 

@@ -5,7 +5,7 @@ import { useHours } from '#app/kernel/components/ui/use-hours.ts'
 import { shortClockText } from '#app/kernel/dealer/business-hours.ts'
 import type { Town } from '#app/kernel/dealer/types.ts'
 import { formatPrice } from '#app/kernel/format.ts'
-import { rentalDeliveryTerms } from '#app/rentals/rental-delivery.ts'
+import { deliveryStatement, rentalDeliveryTerms } from '#app/rentals/rental-delivery.ts'
 import { MapCard } from '#app/site/components/maps/map-card.tsx'
 import { LocalSpots } from '#app/site/components/towns/local-spots.tsx'
 import { deliveryRules } from '#app/site/content/delivery.ts'
@@ -21,7 +21,7 @@ export function RentalDelivery({ town }: { town: Town }) {
           <SectionHeading id="rental-delivery" title={<>Delivered to Your Door in {town.name}</>} />
           <p className="mt-4 inline-flex items-center gap-3 rounded-xl border-l-4 border-brand-700 bg-brand-50 p-4 text-lg font-semibold text-brand-900">
             <Truck aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
-            {rentalDeliveryTerms(town).statement}
+            {deliveryStatement(rentalDeliveryTerms(town))}
           </p>
           <p className="mt-4 text-gray-700">
             Tell us where you are staying, whether a home, a rental cottage, a campsite or an event

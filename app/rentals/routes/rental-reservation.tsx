@@ -6,13 +6,14 @@ import type { ReservationStatus } from '#app/kernel/.server/db/schema.ts'
 import { Button, buttonClass } from '#app/kernel/components/ui/button.tsx'
 import { PageHero } from '#app/kernel/components/ui/page-hero.tsx'
 import { phones } from '#app/kernel/dealer/business.ts'
+import { dealerMoment } from '#app/kernel/dealer-clock.ts'
 import { staticPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, notFoundSeo, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { cancelReservation } from '#app/rentals/.server/cancel.ts'
 import { handoverText, rentOf, storedQuote } from '#app/rentals/.server/renter-mail.ts'
 import { QuoteDeposit, QuoteLines } from '#app/rentals/components/quote-lines.tsx'
 import { cartInfo, type CartType } from '#app/rentals/content/rentals.ts'
-import { cancellationTerms, dealerMoment } from '#app/rentals/rental-cancellation.ts'
+import { cancellationTerms } from '#app/rentals/rental-cancellation.ts'
 import { reservationPath } from '#app/rentals/rental-paths.ts'
 import { policyPages } from '#app/site/content/policies.ts'
 
@@ -21,7 +22,7 @@ import type { Route } from './+types/rental-reservation'
 /** Plain HTML: the cancel button is a form post. */
 export const handle = staticPage
 
-// one renter's page: never kept by a shared cache, never indexed
+// one renter's page: never cached by a shared cache, never indexed
 export const headers = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' })
 
 const notFound = 'Reservation not found'

@@ -10,7 +10,7 @@ import { islandPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { addDays, calendarDay } from '#app/kernel/zoned-time.ts'
 import { cartTypeAvailability } from '#app/rentals/.server/availability.ts'
-import { keptCalendars } from '#app/rentals/.server/kept-calendars.ts'
+import { cachedCalendars } from '#app/rentals/.server/cached-calendars.ts'
 import { loadRateCards } from '#app/rentals/.server/rates.ts'
 import { requestReservation } from '#app/rentals/.server/reserve.ts'
 import { rentalSettings } from '#app/rentals/.server/settings.ts'
@@ -35,7 +35,7 @@ export const handle = islandPage('reserve-form')
 
 /**
  * What carts are free changes with reservations, which move no version: the
- * page is kept rendered for the recheck time at most (the time every server
+ * page is cached for the recheck time at most (the time every server
  * takes to show other changes), its calendars with it; a browser asks again
  * each time. A refused request is the renter's own.
  */
@@ -44,7 +44,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
     actionHeaders.get('Cache-Control') ?? loaderHeaders.get('Cache-Control') ?? 'private, no-store',
 })
 
-const keptFor = (recheckMs: number) => {
+const cachedFor = (recheckMs: number) => {
   const seconds = Math.ceil(recheckMs / 1000)
   return seconds > 0 ? `max-age=0, s-maxage=${seconds}` : 'private, no-store'
 }
@@ -92,11 +92,13 @@ async function calendars(context: Route.LoaderArgs['context'], now: Date) {
 
 async function pageData(context: Route.LoaderArgs['context'], now: Date, fresh = false) {
   const { INVENTORY_RECHECK_MS } = context.settings
-  const kept = await (fresh
+  const cached = await (fresh
     ? calendars(context, now)
-    : keptCalendars(context.db, INVENTORY_RECHECK_MS, now.getTime(), () => calendars(context, now)))
+    : cachedCalendars(context.db, INVENTORY_RECHECK_MS, now.getTime(), () =>
+        calendars(context, now),
+      ))
   return {
-    ...kept,
+    ...cached,
     towns: towns.map(({ slug, name, county, nearestLocationId, distanceMiles }) => ({
       slug,
       name,
@@ -126,7 +128,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       errors: {},
       error: undefined as string | undefined,
     },
-    { headers: { 'Cache-Control': keptFor(context.settings.INVENTORY_RECHECK_MS) } },
+    { headers: { 'Cache-Control': cachedFor(context.settings.INVENTORY_RECHECK_MS) } },
   )
 }
 
@@ -151,7 +153,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const defaults: ReservationFormValues = reservationPrefill({ startDay: '', startTime: '' })
   return data(
     {
-      // a refused request shows the calendars as they are now, not as kept
+      // a refused request shows the calendars as they are now, not as cached
       ...(await pageData(context, now, true)),
       values: reservationDraft(form, defaults),
       errors: result.fields,

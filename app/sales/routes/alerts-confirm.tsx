@@ -12,7 +12,7 @@ import type { Route } from './+types/alerts-confirm'
 
 export const handle = staticPage
 
-// one buyer's link: never kept by a shared cache, never indexed
+// one buyer's link: never cached by a shared cache, never indexed
 export const headers = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' })
 
 const invalidLink = `This confirmation link is not valid. It may have been used already, changed in copying, or be more than ${confirmDays} days old (unconfirmed requests are then deleted): ask for the alert again.`

@@ -4,9 +4,9 @@ import { cn } from '#app/kernel/cn.ts'
 import { Button, buttonClass } from '#app/kernel/components/ui/button.tsx'
 import { staticPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, seo, siteUrlFrom } from '#app/kernel/seo.ts'
-import { listedCarts } from '#app/sales/.server/alerts/carts.ts'
 import { changeSearch } from '#app/sales/.server/alerts/change-search.ts'
 import { addressOfLink, isEndedLink } from '#app/sales/.server/alerts/links.ts'
+import { listedVehicles } from '#app/sales/.server/alerts/listed-vehicles.ts'
 import { alertsOf, changeAlert, deleteAllAlerts } from '#app/sales/.server/alerts/manage.ts'
 import { postedFilters } from '#app/sales/alert-form.ts'
 import { alertPaths } from '#app/sales/alert-paths.ts'
@@ -18,7 +18,7 @@ import type { Route } from './+types/alerts-manage'
 
 export const handle = staticPage
 
-// one buyer's page: never kept by a shared cache, never indexed
+// one buyer's page: never cached by a shared cache, never indexed
 export const headers = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' })
 
 const invalidLink =
@@ -43,7 +43,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     email,
     alerts: await alertsOf(context.db, email),
     // the change forms offer the inventory's categories
-    categories: categoryOptions(await listedCarts(context.db, new Date(context.requestTime))),
+    categories: categoryOptions(await listedVehicles(context.db, new Date(context.requestTime))),
     confirmed: query.has('confirmed'),
     changed: query.has('changed'),
   }

@@ -11,7 +11,7 @@ import type { Route } from './+types/alerts-unsubscribe'
 
 export const handle = staticPage
 
-// one buyer's link: never kept by a shared cache, never indexed
+// one buyer's link: never cached by a shared cache, never indexed
 export const headers = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' })
 
 const invalidLink =

@@ -18,7 +18,7 @@ import type { Route } from './+types/alerts'
 /** Plain HTML: the alert forms are native posts. */
 export const handle = staticPage
 
-// an answer to one visitor's post: never kept by a shared cache
+// an answer to one visitor's post: never cached by a shared cache
 export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : undefined)

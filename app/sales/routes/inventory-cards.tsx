@@ -8,7 +8,7 @@ import type { Route } from './+types/inventory-cards'
 
 /**
  * The cards of one page of the inventory alone, for the live filters to swap
- * in: the same query as `/inventory`'s, kept like every public answer (a
+ * in: the same query as `/inventory`'s, cached like every public answer (a
  * strong ETag, checked on each use), and not a page for search engines.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {

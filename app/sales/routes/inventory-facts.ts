@@ -8,7 +8,7 @@ import type { Route } from './+types/inventory-facts'
 /**
  * Every listed cart's filter facts, for the inventory's live filters: fetched
  * once the page has shown, so the page's first answer carries one page of
- * cards whatever the size of the lot. Kept like the cards (a strong ETag,
+ * cards whatever the size of the lot. Cached like the cards (a strong ETag,
  * checked on each use), and not a page for search engines.
  */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import type { BackupStatus } from '#app/kernel/.server/backup/status.ts'
 import { shortClockText } from '#app/kernel/dealer/business-hours.ts'
+import { clockDayTime } from '#app/kernel/dealer-clock.ts'
 import { formatInteger } from '#app/kernel/format.ts'
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`
@@ -10,25 +11,9 @@ function ageText(from: string, now: Date): string {
 }
 
 /** The owners' view of the daily backup: the last good one, and a warning when it is old or failing. */
-export function BackupCard({
-  status,
-  now,
-  timeZone,
-}: {
-  status: BackupStatus
-  now: Date
-  timeZone: string
-}) {
+export function BackupCard({ status, now }: { status: BackupStatus; now: Date }) {
   const { last, failure, stale, dailyAt } = status
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(new Date(iso))
+  const when = (iso: string) => clockDayTime(new Date(iso))
   return (
     <div
       className={`mt-4 rounded-xl border p-6 ${stale ? 'border-2 border-accent-600 bg-amber-50' : 'border-gray-300 bg-white'}`}

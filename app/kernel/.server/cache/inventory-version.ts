@@ -66,7 +66,7 @@ export function pageBoundaries(db: DB, now: string): Promise<Boundaries> {
 
 export type InventoryVersion = {
   /**
-   * What kept public pages were rendered at: the version and the latest sale
+   * What cached public pages were rendered at: the version and the latest sale
    * or banner boundary passed. Read again when the last read is older than
    * `maxAgeMs`, or at once when a sale or a banner starts or ends.
    */
@@ -80,7 +80,7 @@ export type InventoryVersion = {
  * bumped by triggers in the same transaction as the change. A sale or a
  * banner starting or ending changes no row, so each server also reads when the next one is
  * due and reads again from that instant: the key then names the boundary
- * passed, and pages kept before it are rendered again.
+ * passed, and pages cached before it are rendered again.
  */
 export function inventoryVersion(db: DB, maxAgeMs: number): InventoryVersion {
   let value: string | undefined

@@ -3,7 +3,7 @@ import { business, phones } from '#app/kernel/dealer/business.ts'
 import type { SiteHours } from '#app/kernel/dealer/site-hours.ts'
 
 import { escapeHtml, greeting } from '../../../kernel/.server/mail/escape'
-import { readableTime } from '../../../kernel/.server/mail/time'
+import { readableTime } from '../../../kernel/dealer-clock.ts'
 import type { Lead } from '../lead'
 
 export type Acknowledgement = { subject: string; text: string; html: string }
@@ -22,7 +22,7 @@ export function buildAcknowledgement(
   const isService = lead.interest === 'service'
   const phone = isService ? phones.service : phones.main
   const openHours = isService ? options.hours.service : options.hours.showroom
-  const received = readableTime(new Date(lead.receivedAt), options.timeZone)
+  const received = readableTime(new Date(lead.receivedAt))
   const address = business.mainAddress
   const signature = [business.name, addressLine(address), options.siteUrl]
   const paragraphs = [

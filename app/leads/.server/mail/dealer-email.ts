@@ -1,5 +1,5 @@
 import { escapeHtml, headerText } from '../../../kernel/.server/mail/escape'
-import { readableTime } from '../../../kernel/.server/mail/time'
+import { readableTime } from '../../../kernel/dealer-clock.ts'
 import type { Lead } from '../lead'
 
 export type DealerEmail = {
@@ -11,7 +11,7 @@ export type DealerEmail = {
 
 type Row = { label: string; text: string; href?: string }
 
-function rows(lead: Lead, timeZone: string): Row[] {
+function rows(lead: Lead): Row[] {
   const received = new Date(lead.receivedAt)
   const list: Row[] = [
     { label: 'Name', text: `${lead.firstName} ${lead.lastName}` },
@@ -27,7 +27,7 @@ function rows(lead: Lead, timeZone: string): Row[] {
     lead.pageUrl
       ? { label: 'Sent from', text: lead.pageUrl, href: lead.pageUrl }
       : { label: 'Sent from', text: 'page not known' },
-    { label: 'Received', text: `${readableTime(received, timeZone)} (${lead.receivedAt})` },
+    { label: 'Received', text: `${readableTime(received)} (${lead.receivedAt})` },
     { label: 'Reference', text: lead.id },
   )
   return list
@@ -38,9 +38,10 @@ function rows(lead: Lead, timeZone: string): Row[] {
  * who, Reply-To is the visitor so answering is one click, and every field is
  * there in plain text and HTML (every value escaped).
  */
-export function buildDealerEmail(lead: Lead, options: { timeZone: string }): DealerEmail {
+// times are on the dealer's clock (dealer-clock.ts): the zone the composer passes is that one
+export function buildDealerEmail(lead: Lead, _options: { timeZone: string }): DealerEmail {
   const name = `${lead.firstName} ${lead.lastName}`
-  const list = rows(lead, options.timeZone)
+  const list = rows(lead)
   const width = Math.max(...list.map((r) => r.label.length)) + 2
   const footer = `Reply to this e-mail to answer ${lead.firstName} directly. The website told ${lead.firstName}: “${lead.responsePromise}”`
 

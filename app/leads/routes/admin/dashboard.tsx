@@ -196,11 +196,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h2 id="backups-heading" className="text-2xl font-bold text-gray-900">
             Backups
           </h2>
-          <BackupCard
-            status={loaderData.backups}
-            now={new Date(loaderData.now)}
-            timeZone={business.timeZone}
-          />
+          <BackupCard status={loaderData.backups} now={new Date(loaderData.now)} />
         </section>
       )}
       <h2 className="mt-10 text-2xl font-bold text-gray-900">Back office</h2>

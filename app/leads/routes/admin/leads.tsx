@@ -1,9 +1,7 @@
-import { Link } from 'react-router'
-
 import { mailSetupNotice } from '#app/kernel/.server/mail/mail-setup.ts'
 import { adminMeta } from '#app/kernel/admin-page.ts'
+import { PageLinks } from '#app/kernel/components/admin/page-links.tsx'
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
-import { countOf } from '#app/kernel/plural.ts'
 import { activeStaff, inbox, inboxUpdates } from '#app/leads/.server/inbox.ts'
 import { LeadFilters } from '#app/leads/components/admin/lead-filters.tsx'
 import { LeadTable } from '#app/leads/components/admin/lead-table.tsx'
@@ -51,29 +49,13 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           <LeadTable rows={leads} />
         )}
       </div>
-      {pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex items-center gap-4">
-          {filter.page > 1 && (
-            <Link
-              to={`/admin/leads${leadFilterQuery(filter, { page: filter.page - 1 })}`}
-              className="text-brand-800 underline"
-            >
-              Newer leads
-            </Link>
-          )}
-          <span>
-            Page {filter.page} of {pages} ({countOf(total, 'lead')})
-          </span>
-          {filter.page < pages && (
-            <Link
-              to={`/admin/leads${leadFilterQuery(filter, { page: filter.page + 1 })}`}
-              className="text-brand-800 underline"
-            >
-              Older leads
-            </Link>
-          )}
-        </nav>
-      )}
+      <PageLinks
+        page={filter.page}
+        pages={pages}
+        total={{ count: total, noun: 'lead' }}
+        to={(n) => `/admin/leads${leadFilterQuery(filter, { page: n })}`}
+        texts={{ previous: 'Newer leads', next: 'Older leads' }}
+      />
     </>
   )
 }

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react'
 import { Link } from 'react-router'
 
 import { cn } from '#app/kernel/cn.ts'
+import { shortDayText, weekdayLong, weekdayShort } from '#app/kernel/dealer-clock.ts'
 import { cartInfo, type CartType, cartTypes } from '#app/rentals/content/rentals.ts'
 import type {
   CalendarBar,
@@ -26,22 +27,12 @@ export const statusColours: Record<ReservationStatusName, string> = {
 const maintenanceColours =
   'border-gray-600 bg-[repeating-linear-gradient(135deg,#f3f4f6_0_6px,#e5e7eb_6px_12px)] text-gray-950'
 
-const weekday = (day: string, style: 'short' | 'long' = 'short') =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: style, timeZone: 'UTC' })
 const dayNumber = (day: string) => Number(day.slice(8))
-/** "Tue, Dec 1": a day as staff read it. */
-export const dayLabel = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
 
 const spanText = (bar: { firstDay: string; lastDay: string }) =>
   bar.firstDay === bar.lastDay
-    ? dayLabel(bar.firstDay)
-    : `${dayLabel(bar.firstDay)} to ${dayLabel(bar.lastDay)}`
+    ? shortDayText(bar.firstDay)
+    : `${shortDayText(bar.firstDay)} to ${shortDayText(bar.lastDay)}`
 
 /** One bar: a link to its reservation, or a maintenance block with its reason. */
 function Bar({ bar, cartName }: { bar: CalendarBar; cartName: string }) {
@@ -133,7 +124,7 @@ export function FleetCalendarGrid({ days, rows }: { days: CalendarDay[]; rows: C
                 d.today && 'bg-red-600 font-bold text-white',
               )}
             >
-              <span className="block text-xs">{weekday(d.day)}</span>
+              <span className="block text-xs">{weekdayShort(d.day)}</span>
               <span className="block font-semibold">{dayNumber(d.day)}</span>
               {d.today && <span className="block text-xs">Today</span>}
             </div>
@@ -260,7 +251,7 @@ export function FleetCalendarDays({
             className={cn('rounded-lg bg-white p-3', day.today && 'border-2 border-red-600')}
           >
             <h3 className="font-semibold text-gray-900">
-              {weekday(day.day, 'long')}, {dayLabel(day.day).slice(5)}
+              {weekdayLong(day.day)}, {shortDayText(day.day).slice(5)}
               {day.today && (
                 <span className="ml-2 rounded bg-red-600 px-1.5 text-sm text-white">Today</span>
               )}

@@ -1,3 +1,4 @@
+import { shortMonthText, shortMonthYearText } from '#app/kernel/dealer-clock.ts'
 import { formatPrice } from '#app/kernel/format.ts'
 import { cartInfo, type CartType, cartTypes } from '#app/rentals/content/rentals.ts'
 import type { MonthKey, RevenueCell, UtilisationCell } from '#app/rentals/fleet-numbers.ts'
@@ -19,11 +20,7 @@ const typeSeries = (types: CartType[]): Series[] =>
 
 /** "Jun 2026" for the tables, "Jun" under the columns. */
 const monthName = (month: MonthKey, withYear: boolean) =>
-  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    ...(withYear ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  })
+  withYear ? shortMonthYearText(month) : shortMonthText(month)
 
 /** "the last 6 months", "this month" */
 const lastMonthsText = (count: number) => (count === 1 ? 'this month' : `the last ${count} months`)

@@ -3,11 +3,11 @@ import { Link } from 'react-router'
 import { adminMeta } from '#app/kernel/admin-page.ts'
 import { cn } from '#app/kernel/cn.ts'
 import { business } from '#app/kernel/dealer/business.ts'
+import { shortDayText } from '#app/kernel/dealer-clock.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
 import { fleetCalendar } from '#app/rentals/.server/fleet-calendar.ts'
 import { needsAnotherCart } from '#app/rentals/.server/maintenance.ts'
 import {
-  dayLabel,
   FleetCalendarDays,
   FleetCalendarGrid,
 } from '#app/rentals/components/admin/fleet-calendar.tsx'
@@ -71,8 +71,8 @@ export default function RentalCalendar({ loaderData }: Route.ComponentProps) {
       <RentalsNav role={loaderData.role} />
       <h1 className="text-3xl font-bold text-gray-900">Rental calendar</h1>
       <p className="mt-2 text-gray-700">
-        {dayLabel(window.from)} to {dayLabel(last)}: each cart&rsquo;s reservations and maintenance.
-        A bar says who and the status; open it for the reservation.
+        {shortDayText(window.from)} to {shortDayText(last)}: each cart&rsquo;s reservations and
+        maintenance. A bar says who and the status; open it for the reservation.
       </p>
 
       {flagged.length > 0 && (
@@ -91,7 +91,7 @@ export default function RentalCalendar({ loaderData }: Route.ComponentProps) {
             {flagged.map((r) => (
               <li key={r.id}>
                 <Link to={`/admin/rentals/${r.id}`} className="text-brand-800 underline">
-                  {r.renter}, {dayLabel(r.firstDay)} to {dayLabel(r.lastDay)}
+                  {r.renter}, {shortDayText(r.firstDay)} to {shortDayText(r.lastDay)}
                 </Link>{' '}
                 ({r.blockedFor})
               </li>

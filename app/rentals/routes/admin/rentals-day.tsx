@@ -8,6 +8,7 @@ import { FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
 import { business } from '#app/kernel/dealer/business.ts'
 import { locationById, showrooms } from '#app/kernel/dealer/locations.ts'
+import { clockTime, shortDayText } from '#app/kernel/dealer-clock.ts'
 import { addDays, calendarDay, startOfDayInZone } from '#app/kernel/zoned-time.ts'
 import {
   activeDeskFeeds,
@@ -17,7 +18,6 @@ import {
 } from '#app/rentals/.server/desk-feed.ts'
 import { handoverKindLabels, handovers } from '#app/rentals/.server/handovers.ts'
 import { cartsBeingReadied, markCartReady } from '#app/rentals/.server/readying.ts'
-import { dayLabel } from '#app/rentals/components/admin/fleet-calendar.tsx'
 import { RentalsNav } from '#app/rentals/components/admin/rentals-nav.tsx'
 import { isCalendarDay } from '#app/rentals/fleet-form.ts'
 import { readyLine } from '#app/rentals/ready-line.ts'
@@ -30,11 +30,6 @@ export const meta = () => adminMeta('Rental day sheet')
 
 const path = '/admin/rentals/day'
 const zone = business.timeZone
-const timeOfDay = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: zone,
-})
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context)
@@ -55,10 +50,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     role: user.role,
     day,
     today,
-    readying: readying.map((cart) => ({ id: cart.id, ...readyLine(cart, now, zone) })),
+    readying: readying.map((cart) => ({ id: cart.id, ...readyLine(cart, now) })),
     handovers: list.map((h) => ({
       ...h,
-      time: timeOfDay.format(new Date(h.at)),
+      time: clockTime(new Date(h.at)),
       kindLabel: handoverKindLabels[h.kind],
       statusLabel: reservationStatusLabels[h.status],
       // a cart about to go out that is still being readied after its last return
@@ -68,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? (await activeDeskFeeds(context.db)).map((feed) => ({
           ...feed,
           showroom: locationById(feed.showroomId)?.name ?? feed.showroomId,
-          created: dayLabel(calendarDay(new Date(feed.createdAt), zone)),
+          created: shortDayText(calendarDay(new Date(feed.createdAt), zone)),
         }))
       : null,
     showrooms: showrooms.map((s) => ({ id: s.id, name: s.name })),
@@ -168,7 +163,7 @@ export default function RentalDay({ loaderData, actionData }: Route.ComponentPro
       <RentalsNav role={loaderData.role} />
       <h1 className="text-3xl font-bold text-gray-900">
         Day sheet: {day === today ? 'today, ' : day === tomorrow ? 'tomorrow, ' : ''}
-        {dayLabel(day)}
+        {shortDayText(day)}
       </h1>
       <nav aria-label="Day" className="mt-3 flex flex-wrap gap-3 print:hidden">
         <Link to={`${path}?day=${addDays(day, -1)}`} className={linkClass}>

@@ -6,6 +6,7 @@ import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { adminRedirect, formText } from '#app/kernel/admin-page.ts'
 import { changedMeanwhileMessage } from '#app/kernel/conflict-message.ts'
 import { business } from '#app/kernel/dealer/business.ts'
+import { shortDayYearText } from '#app/kernel/dealer-clock.ts'
 import { countOf } from '#app/kernel/plural.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
 import {
@@ -16,7 +17,6 @@ import {
   updateCart,
 } from '#app/rentals/.server/fleet.ts'
 import { addMaintenance, removeMaintenance } from '#app/rentals/.server/maintenance.ts'
-import { dayText } from '#app/rentals/day-text.ts'
 import { parseCartFields, parseMaintenance } from '#app/rentals/fleet-form.ts'
 
 /*
@@ -60,7 +60,7 @@ function refusal(form: string, change: Exclude<FleetChange, { ok: true }>, name:
     return data<FleetResult>({ form, error: changedMeanwhileMessage }, { status: 409 })
   }
   const list = change.reservations
-    .map((r) => `${r.renter}, ${dayText(r.firstDay)} to ${dayText(r.lastDay)}`)
+    .map((r) => `${r.renter}, ${shortDayYearText(r.firstDay)} to ${shortDayYearText(r.lastDay)}`)
     .join('; ')
   const them = change.reservations.length > 1 ? 'them' : 'it'
   return data<FleetResult>(

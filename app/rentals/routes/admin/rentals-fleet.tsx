@@ -9,6 +9,7 @@ import { ErrorSummary, FormMessage } from '#app/kernel/components/admin/error-su
 import { Button } from '#app/kernel/components/ui/button.tsx'
 import { business } from '#app/kernel/dealer/business.ts'
 import { locationById } from '#app/kernel/dealer/locations.ts'
+import { shortDayYearText } from '#app/kernel/dealer-clock.ts'
 import { countOf } from '#app/kernel/plural.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
 import { type FleetCart, listFleet } from '#app/rentals/.server/fleet.ts'
@@ -16,7 +17,6 @@ import { type FlaggedReservation, needsAnotherCart } from '#app/rentals/.server/
 import { CartFields } from '#app/rentals/components/admin/cart-fields.tsx'
 import { RentalsNav } from '#app/rentals/components/admin/rentals-nav.tsx'
 import { cartInfo } from '#app/rentals/content/rentals.ts'
-import { dayText } from '#app/rentals/day-text.ts'
 import {
   type CartFieldName,
   type MaintenanceFieldName,
@@ -84,13 +84,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 function stateText(cart: FleetCart, today: string): string {
   if (cart.state === 'retired') return 'Retired'
   const now = cart.blocks.find((block) => block.firstDay <= today)
-  return now ? `Out for maintenance until ${dayText(now.lastDay)} (${now.reason})` : 'In service'
+  return now
+    ? `Out for maintenance until ${shortDayYearText(now.lastDay)} (${now.reason})`
+    : 'In service'
 }
 
 const blockText = (block: { firstDay: string; lastDay: string }) =>
   block.firstDay === block.lastDay
-    ? dayText(block.firstDay)
-    : `${dayText(block.firstDay)} to ${dayText(block.lastDay)}`
+    ? shortDayYearText(block.firstDay)
+    : `${shortDayYearText(block.firstDay)} to ${shortDayYearText(block.lastDay)}`
 
 const fieldLabels: Record<CartFieldName | MaintenanceFieldName, string> = {
   name: 'Name or number',

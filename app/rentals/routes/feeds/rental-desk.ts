@@ -2,7 +2,7 @@ import { deskFeedFile } from '#app/rentals/.server/desk-feed.ts'
 
 import type { Route } from './+types/rental-desk'
 
-/** Never kept by a shared cache, never indexed: the address is the only key. */
+/** Never cached by a shared cache, never indexed: the address is the only key. */
 const privateHeaders = {
   'Cache-Control': 'private, no-store',
   'X-Robots-Tag': 'noindex, nofollow',

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { type DigestCart, digestMail } from './alert-mail'
+import { digestMail, type DigestVehicle } from './alert-mail'
 
 const links = {
   siteUrl: 'https://www.keystone-golfcarts.example',
   token: 'A'.repeat(43),
   mailbox: 'info@keystone-golfcarts.example',
 }
-const cart = (reason: DigestCart['reason'], extra: Partial<DigestCart> = {}): DigestCart => ({
+const cart = (
+  reason: DigestVehicle['reason'],
+  extra: Partial<DigestVehicle> = {},
+): DigestVehicle => ({
   id: 'denago-rover-xl',
   name: 'Denago Rover XL',
   price: 10495,
@@ -15,7 +18,7 @@ const cart = (reason: DigestCart['reason'], extra: Partial<DigestCart> = {}): Di
   reason,
   ...extra,
 })
-const mail = (...carts: DigestCart[]) =>
+const mail = (...carts: DigestVehicle[]) =>
   digestMail({ to: 'buyer@example.com', carts, alerts: ['New carts matching: Denago'], links })
 
 describe('the digest says why each cart is in it', () => {

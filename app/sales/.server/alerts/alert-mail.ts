@@ -22,7 +22,7 @@ export type MailLinks = {
 }
 
 /** A cart in a digest, as it stands when the digest is queued. */
-export type DigestCart = {
+export type DigestVehicle = {
   id: string
   name: string
   price: number
@@ -82,7 +82,7 @@ ${footerHtml(why, '')}`,
 }
 
 /** Why a cart is in the digest, in the buyer's words. */
-export function reasonText(cart: DigestCart): string {
+export function reasonText(cart: DigestVehicle): string {
   switch (cart.reason) {
     case 'new':
       return 'New arrival'
@@ -105,7 +105,7 @@ const subjectNews: Record<MatchReason, string> = {
 }
 
 /** The digest's honest subject: the news and the cart when there is one, else how many carts. */
-export function digestSubject(carts: readonly DigestCart[]): string {
+export function digestSubject(carts: readonly DigestVehicle[]): string {
   const [first] = carts
   if (carts.length === 1 && first) {
     return headerText(`${subjectNews[first.reason]}: ${first.name} - ${business.name}`)
@@ -119,7 +119,7 @@ export const unsubscribeSubject = (token: string) => `Unsubscribe ${token}`
 /** One day's digest of everything an address's alerts matched. */
 export function digestMail(options: {
   to: string
-  carts: readonly DigestCart[]
+  carts: readonly DigestVehicle[]
   /** each alert in words, for "why you get this" */
   alerts: readonly string[]
   links: MailLinks
@@ -128,7 +128,7 @@ export function digestMail(options: {
   const subject = digestSubject(carts)
   const manage = `${links.siteUrl}${alertPaths.manage(links.token)}`
   const unsubscribe = `${links.siteUrl}${alertPaths.unsubscribe(links.token)}`
-  const cartUrl = (cart: DigestCart) => `${links.siteUrl}/vehicles/${cart.id}`
+  const vehicleUrl = (cart: DigestVehicle) => `${links.siteUrl}/vehicles/${cart.id}`
   const why = `You get this e-mail because you confirmed these cart alerts at ${business.website}: ${options.alerts.join('; ')}. At most one e-mail a day.`
   const text = [
     `${subject}`,
@@ -136,7 +136,7 @@ export function digestMail(options: {
     ...carts.flatMap((cart) => [
       `${cart.name}: ${formatPrice(cart.price)}`,
       reasonText(cart),
-      cartUrl(cart),
+      vehicleUrl(cart),
       '',
     ]),
     why,
@@ -150,8 +150,8 @@ export function digestMail(options: {
     .map(
       (
         cart,
-      ) => `<tr><td style="padding:8px 0;vertical-align:top;width:168px;"><a href="${escapeHtml(cartUrl(cart))}"><img src="${escapeHtml(cart.image)}" width="160" height="120" alt="${escapeHtml(cart.name)}" style="display:block;border-radius:6px;"></a></td>
-<td style="padding:8px 0 8px 12px;vertical-align:top;"><a href="${escapeHtml(cartUrl(cart))}" style="font-weight:bold;color:#14532d;">${escapeHtml(cart.name)}</a><br>
+      ) => `<tr><td style="padding:8px 0;vertical-align:top;width:168px;"><a href="${escapeHtml(vehicleUrl(cart))}"><img src="${escapeHtml(cart.image)}" width="160" height="120" alt="${escapeHtml(cart.name)}" style="display:block;border-radius:6px;"></a></td>
+<td style="padding:8px 0 8px 12px;vertical-align:top;"><a href="${escapeHtml(vehicleUrl(cart))}" style="font-weight:bold;color:#14532d;">${escapeHtml(cart.name)}</a><br>
 <span style="font-size:18px;font-weight:bold;">${escapeHtml(formatPrice(cart.price))}</span><br>
 <span style="color:#4b5563;">${escapeHtml(reasonText(cart))}</span></td></tr>`,
     )

@@ -2,8 +2,8 @@ import { alertFormSchema, searchOf } from '#app/sales/alert-form.ts'
 
 import type { DB } from '../../../kernel/.server/db/connection'
 import { withTransaction } from '../../../kernel/.server/db/transaction'
-import { listedCarts } from './carts'
 import { recordAlertEvent } from './events'
+import { listedVehicles } from './listed-vehicles'
 import { candidateOf, shownBy } from './matching'
 import { notePricedOut } from './priced-out'
 
@@ -39,7 +39,7 @@ export async function changeSearch(
     return { ok: false, status: 400, message: search.message, filters: query }
   const { filters } = search
   const at = now.toISOString()
-  const carts = (await listedCarts(db, now)).map(candidateOf)
+  const carts = (await listedVehicles(db, now)).map(candidateOf)
   return withTransaction(db, async (trx) => {
     // the address's row first: it serializes the address's changes (no two searches made equal at once)
     await trx

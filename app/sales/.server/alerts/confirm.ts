@@ -7,9 +7,9 @@ import type { DB } from '../../../kernel/.server/db/connection'
 import type { AlertSubscriptionRow, Database } from '../../../kernel/.server/db/schema'
 import { withTransaction } from '../../../kernel/.server/db/transaction'
 import { hashToken } from '../../../kernel/.server/tokens'
-import { listedCarts } from './carts'
 import { recordAlertEvent } from './events'
 import { endLinks, mintLink } from './links'
+import { listedVehicles } from './listed-vehicles'
 import { candidateOf, shownBy } from './matching'
 import { notePricedOut } from './priced-out'
 import { confirmDays } from './subscribe'
@@ -44,7 +44,7 @@ export async function pendingAlert(
 export async function confirmAlert(db: DB, token: string, now: Date): Promise<string | undefined> {
   if (!isLinkToken(token)) return undefined
   const at = now.toISOString()
-  const carts = (await listedCarts(db, now)).map(candidateOf)
+  const carts = (await listedVehicles(db, now)).map(candidateOf)
   return withTransaction(db, async (trx) => {
     const alert = await trx
       .updateTable('alert_subscriptions')

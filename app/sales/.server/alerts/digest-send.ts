@@ -6,7 +6,7 @@ import { cartPlaceholderImage } from '#app/site/content/brands.ts'
 import type { DB } from '../../../kernel/.server/db/connection'
 import { queueWrittenMail } from '../../../kernel/.server/mail/written-mail'
 import { rasterOf } from '../feeds/feed-images'
-import { type DigestCart, digestMail } from './alert-mail'
+import { digestMail, type DigestVehicle } from './alert-mail'
 import { recordAlertEvent } from './events'
 import { mintLink } from './links'
 import type { Match } from './matching'
@@ -24,7 +24,7 @@ export type DigestOptions = { now: Date; siteUrl: string; mailbox: string }
 
 class NothingLeft extends Error {}
 
-function digestCart(match: Match, vehicle: Vehicle, siteUrl: string): DigestCart {
+function digestVehicle(match: Match, vehicle: Vehicle, siteUrl: string): DigestVehicle {
   const image = rasterOf(vehicle.images[0] ?? cartPlaceholderImage)
   return {
     id: vehicle.id,
@@ -92,7 +92,7 @@ export async function sendDigest(
       // one cart matched by two alerts is named once
       const carts = [...new Map(told.map((m) => [m.vehicleId, m])).values()].flatMap((m) => {
         const vehicle = context.vehicles.get(m.vehicleId)
-        return vehicle ? [digestCart(m, vehicle, context.siteUrl)] : []
+        return vehicle ? [digestVehicle(m, vehicle, context.siteUrl)] : []
       })
       // another server told of these meanwhile: no digest, and no claim of the day
       if (carts.length === 0) throw new NothingLeft()

@@ -6,10 +6,10 @@ import type { DB } from '../../../kernel/.server/db/connection'
 import { timeSlices } from '../../../kernel/.server/event-loop'
 import { readSetting } from '../../../kernel/.server/settings/app-settings'
 import { withPublicPhotos } from '../inventory/public-photos'
-import { listedCarts } from './carts'
 import { deleteUnconfirmed } from './confirm'
 import { digestHour } from './digest-hour'
 import { type DigestOptions, sendDigest } from './digest-send'
+import { listedVehicles } from './listed-vehicles'
 import { type Candidate, candidateOf, matchesOf } from './matching'
 import { notePricedOutOfAll, pricedOutOf } from './priced-out'
 import { alertText } from './subscribe'
@@ -57,7 +57,7 @@ export function createAlertDigests(): AlertDigests {
     const pause = timeSlices(sliceMs)
     const expired = await deleteUnconfirmed(db, now)
     await pause()
-    const listed = await listedCarts(db, now)
+    const listed = await listedVehicles(db, now)
     await pause()
     const candidates = listed.map(candidateOf)
     const seen = new Map(candidates.map((c) => [c.id, JSON.stringify(c)]))

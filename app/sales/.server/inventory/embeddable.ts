@@ -25,19 +25,19 @@ export const isCartArtworkJpeg = (pathname: string) =>
  * to a cart or a photo moves it), not once per photo request.
  */
 export function publicPhotoKeys(db: DB, version: InventoryVersion) {
-  let kept: { version: string; keys: Promise<Set<string>> } | undefined
+  let cached: { version: string; keys: Promise<Set<string>> } | undefined
   return async (key: string): Promise<boolean> => {
     if (!isPhotoKey(key)) return false
     const current = await version.current()
-    if (kept?.version !== current) {
+    if (cached?.version !== current) {
       const keys = readPublicKeys(db)
-      kept = { version: current, keys }
-      // a failed read is not kept: the next request reads again
+      cached = { version: current, keys }
+      // a failed read is not cached: the next request reads again
       keys.catch(() => {
-        if (kept?.keys === keys) kept = undefined
+        if (cached?.keys === keys) cached = undefined
       })
     }
-    return (await kept.keys).has(key)
+    return (await cached.keys).has(key)
   }
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 
-import { dealerTime } from '#app/kernel/dealer-time.ts'
+import { dealerTime } from '#app/kernel/dealer-clock.ts'
 import type { CartRow } from '#app/sales/cart-row.ts'
 import {
   type InventoryAdminFilter,

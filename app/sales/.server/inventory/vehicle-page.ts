@@ -1,4 +1,4 @@
-import { dealerTime } from '#app/kernel/dealer-time.ts'
+import { dealerTime } from '#app/kernel/dealer-clock.ts'
 import { defaultPhotoAlt } from '#app/kernel/photo.ts'
 import { vehicleFormValues } from '#app/sales/vehicle-form-values.ts'
 import { withPhotoImages } from '#app/sales/vehicle-photo-images.ts'

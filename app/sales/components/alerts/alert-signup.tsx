@@ -20,7 +20,7 @@ type AlertSignupProps = {
 
 /**
  * A buyer's alert form: a plain HTML form post (it works without
- * JavaScript), the same for every visitor, so kept pages stay correct. The
+ * JavaScript), the same for every visitor, so cached pages stay correct. The
  * answer is the same whether the address is known or not.
  */
 export function AlertSignup({

@@ -147,7 +147,7 @@ export function enhanceInventory(root: HTMLElement, { vehicles }: InventoryFilte
     }
   }
 
-  /** Asks the server for a page's cards (a kept answer), then shows them. */
+  /** Asks the server for a page's cards (a cached answer), then shows them. */
   async function fetchCards(
     filters: InventoryFilters,
     page: number,

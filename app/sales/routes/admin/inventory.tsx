@@ -2,13 +2,17 @@ import { Link } from 'react-router'
 
 import { adminMeta } from '#app/kernel/admin-page.ts'
 import { FilterForm, FilterSelect } from '#app/kernel/components/admin/filter-fields.tsx'
+import { PageLinks } from '#app/kernel/components/admin/page-links.tsx'
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
 import { countOf } from '#app/kernel/plural.ts'
 import { vehicleList } from '#app/sales/.server/inventory/vehicle-list.ts'
 import { CartTable } from '#app/sales/components/admin/cart-table.tsx'
 import { FeedLinks } from '#app/sales/components/admin/feed-links.tsx'
-import { InventoryPageLinks } from '#app/sales/components/admin/inventory-page-links.tsx'
-import { inventoryBrands, parseInventoryAdminFilter } from '#app/sales/inventory-admin-filter.ts'
+import {
+  inventoryAdminQuery,
+  inventoryBrands,
+  parseInventoryAdminFilter,
+} from '#app/sales/inventory-admin-filter.ts'
 import { vehicleStatuses, vehicleStatusLabels } from '#app/sales/vehicle-status.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 
@@ -79,7 +83,13 @@ export default function Inventory({ loaderData }: Route.ComponentProps) {
           <CartTable rows={rows} />
         )}
       </div>
-      <InventoryPageLinks filter={filter} page={page} pages={pages} matches={matches} />
+      <PageLinks
+        page={page}
+        pages={pages}
+        total={{ count: matches, noun: 'cart' }}
+        to={(n) => `/admin/inventory${inventoryAdminQuery(filter, { page: n })}`}
+        texts={{ previous: 'Previous page', next: 'Next page' }}
+      />
       <FeedLinks siteUrl={siteUrl} inFeeds={inFeeds} total={total} />
     </>
   )

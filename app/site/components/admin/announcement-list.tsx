@@ -2,8 +2,9 @@ import { Link } from 'react-router'
 
 import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { Button, buttonClass } from '#app/kernel/components/ui/button.tsx'
+import { clockDayTimeYear } from '#app/kernel/dealer-clock.ts'
 import { pageGroupLabel } from '#app/site/announcement-pages.ts'
-import { type Announcement, dealerTimeText } from '#app/site/announcements.ts'
+import type { Announcement } from '#app/site/announcements.ts'
 
 const whereText = (pages: Announcement['pages']) =>
   pages === 'all' ? 'Every public page' : pages.map(pageGroupLabel).join(', ')
@@ -32,7 +33,7 @@ export function AnnouncementList({
               </p>
             )}
             <p className="text-sm text-gray-700">
-              {dealerTimeText(a.startsAt)} to {dealerTimeText(a.endsAt)} ·{' '}
+              {clockDayTimeYear(new Date(a.startsAt))} to {clockDayTimeYear(new Date(a.endsAt))} ·{' '}
               {a.tone === 'sale' ? 'Sale' : 'Information'} · {whereText(a.pages)}
             </p>
           </div>

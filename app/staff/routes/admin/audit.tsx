@@ -1,11 +1,12 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 
 import { auditActions, auditPageSize, listAudit } from '#app/kernel/.server/audit/audit-log.ts'
 import { adminMeta } from '#app/kernel/admin-page.ts'
 import { dataRowClass, DataTable } from '#app/kernel/components/admin/data-table.tsx'
 import { FilterSelect } from '#app/kernel/components/admin/filter-fields.tsx'
+import { PageLinks } from '#app/kernel/components/admin/page-links.tsx'
 import { Button, buttonClass } from '#app/kernel/components/ui/button.tsx'
-import { dealerTime } from '#app/kernel/dealer-time.ts'
+import { dealerTime } from '#app/kernel/dealer-clock.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 import { listStaff } from '#app/staff/.server/staff-admin.ts'
 
@@ -89,18 +90,13 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </DataTable>
-      <nav aria-label="Audit log pages" className="mt-6 flex gap-4">
-        {page > 1 && (
-          <Link to={pageLink(page - 1)} className="font-semibold text-brand-800 underline">
-            Newer entries
-          </Link>
-        )}
-        {hasMore && (
-          <Link to={pageLink(page + 1)} className="font-semibold text-brand-800 underline">
-            Older entries
-          </Link>
-        )}
-      </nav>
+      <PageLinks
+        label="Audit log pages"
+        page={page}
+        hasNext={hasMore}
+        to={pageLink}
+        texts={{ previous: 'Newer entries', next: 'Older entries' }}
+      />
     </>
   )
 }

@@ -54,7 +54,7 @@ export const rentals: Migration = {
         }),
       )
       .execute()
-    // the rentals pages show the cards and are kept rendered: a price change renders them again
+    // the rentals pages show the cards and are cached: a price change renders them again
     await refreshPublicPagesOn(db, 'rental_rates')
     await db.schema
       .createTable('rental_rate_changes')

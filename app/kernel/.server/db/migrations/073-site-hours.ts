@@ -8,7 +8,7 @@ import { refreshPublicPagesOn } from './helpers'
 
 // The dealer's hours as owners' data: one row per week and weekday, seeded
 // with the hours the pages showed, and the dated closures and special hours.
-// Both bump the counter kept public pages are checked against.
+// Both bump the counter cached public pages are checked against.
 export const siteHours: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

@@ -4,7 +4,7 @@ import { columnType } from '../engine'
 import { addIndex, refreshPublicPagesOn } from './helpers'
 
 // Banners owners set for a time on every public page or chosen ones
-// (record 044). A change bumps the counter kept public pages are checked
+// (record 044). A change bumps the counter cached public pages are checked
 // against; a start or end passing is read as a boundary of the site version.
 export const announcements: Migration = {
   async up(db: Kysely<unknown>) {

@@ -6,7 +6,7 @@ import { columnType } from '../engine'
 import { refreshPublicPagesOn } from './helpers'
 
 // The services' prices and the team as owners' data, seeded with what the
-// services and about pages showed. Both bump the counter kept public pages
+// services and about pages showed. Both bump the counter cached public pages
 // are checked against.
 export const siteContent: Migration = {
   async up(db: Kysely<unknown>) {

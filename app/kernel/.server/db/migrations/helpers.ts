@@ -89,7 +89,7 @@ export async function addOutboxIndexes(db: Kysely<unknown>): Promise<void> {
 
 /**
  * Triggers that bump the inventory version on any change to `table`, so
- * kept public pages that show its rows are rendered again (045 made the
+ * cached public pages that show its rows are rendered again (045 made the
  * counter and its PostgreSQL function).
  */
 export async function refreshPublicPagesOn(db: Kysely<unknown>, table: string): Promise<void> {

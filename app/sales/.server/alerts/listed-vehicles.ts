@@ -4,8 +4,8 @@ import { listedStatuses } from '#app/sales/vehicle-status.ts'
 import type { DB } from '../../../kernel/.server/db/connection'
 import { toVehicle } from '../inventory/vehicles'
 
-/** The listed carts as read at `now` (a sale's price while it runs), for matching and the digest. */
-export async function listedCarts(db: DB, now: Date): Promise<Vehicle[]> {
+/** The listed vehicles as read at `now` (a sale's price while it runs), for matching and the digest. */
+export async function listedVehicles(db: DB, now: Date): Promise<Vehicle[]> {
   const rows = await db
     .selectFrom('vehicles')
     .selectAll()

@@ -1,7 +1,7 @@
-type Kept<T> = { at: number; value: Promise<T> }
+type Cached<T> = { at: number; value: Promise<T> }
 
 /** by database: each connection its own, as route tests open several in one process */
-const keptByDb = new WeakMap<object, Kept<unknown>>()
+const cachedByDb = new WeakMap<object, Cached<unknown>>()
 
 /**
  * The reservation form's calendars, worked out at most once per `maxAgeMs`
@@ -11,19 +11,19 @@ const keptByDb = new WeakMap<object, Kept<unknown>>()
  * Nothing is booked from them: the hold is checked again when a request is
  * sent. With `maxAgeMs` 0 every request works them out.
  */
-export function keptCalendars<T>(
+export function cachedCalendars<T>(
   db: object,
   maxAgeMs: number,
   now: number,
   compute: () => Promise<T>,
 ): Promise<T> {
-  const kept = keptByDb.get(db) as Kept<T> | undefined
-  if (kept && now >= kept.at && now - kept.at < maxAgeMs) return kept.value
+  const cached = cachedByDb.get(db) as Cached<T> | undefined
+  if (cached && now >= cached.at && now - cached.at < maxAgeMs) return cached.value
   const value = compute()
-  keptByDb.set(db, { at: now, value })
-  // a failed computation is not kept: the next request tries again
+  cachedByDb.set(db, { at: now, value })
+  // a failed computation is not cached: the next request tries again
   value.catch(() => {
-    if (keptByDb.get(db)?.value === value) keptByDb.delete(db)
+    if (cachedByDb.get(db)?.value === value) cachedByDb.delete(db)
   })
   return value
 }
