@@ -1,13 +1,13 @@
-import { createScheduler } from './kernel/.server/jobs/scheduler'
-import { leadDigestJob, leadRemindersJob, spamPurgeJob } from './leads/.server/jobs'
+import { createScheduler } from '#app/kernel/.server/jobs/scheduler.ts'
+import { leadDigestJob, leadRemindersJob, spamPurgeJob } from '#app/leads/.server/jobs.ts'
 import {
   dayBeforeJob,
   expiredHoldsJob,
   noShowsJob,
   overdueReturnsJob,
   rentalRemindersJob,
-} from './rentals/.server/jobs'
-import { createAlertsJob } from './sales/.server/alerts/jobs'
+} from '#app/rentals/.server/jobs.ts'
+import { createAlertsJob } from '#app/sales/.server/alerts/jobs.ts'
 
 /*
  * The one list of the scheduler's jobs, beside the other tables that put the

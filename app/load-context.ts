@@ -1,7 +1,7 @@
-import type { DB } from './kernel/.server/db/connection'
-import type { Settings } from './kernel/.server/env'
-import type { PhotoPipeline } from './kernel/.server/photos/pipeline'
-import type { IslandScripts } from './kernel/islands/start'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { Settings } from '#app/kernel/.server/env.ts'
+import type { PhotoPipeline } from '#app/kernel/.server/photos/pipeline.ts'
+import type { IslandScripts } from '#app/kernel/islands/start.ts'
 
 /** What the Express server hands every loader and action. */
 declare module 'react-router' {

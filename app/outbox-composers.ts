@@ -1,6 +1,6 @@
-import type { Settings } from './kernel/.server/env'
-import type { OutboxComposers } from './kernel/.server/mail/outbox-worker'
-import { leadComposers } from './leads/.server/mail/lead-mail'
+import type { Settings } from '#app/kernel/.server/env.ts'
+import type { OutboxComposers } from '#app/kernel/.server/mail/outbox-worker.ts'
+import { leadComposers } from '#app/leads/.server/mail/lead-mail.ts'
 
 /*
  * The one table of the outbox's composers, beside the scheduler's jobs

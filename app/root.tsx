@@ -1,4 +1,4 @@
-import './app.css'
+import '#app/app.css'
 
 import { type ReactNode, useEffect } from 'react'
 import {

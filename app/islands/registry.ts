@@ -5,10 +5,10 @@ import type { IslandModule } from '#app/kernel/islands/dom-island.ts'
  * loads on its own, so a page fetches only the code of the islands it has.
  */
 export const islandLoaders = {
-  'contact-form': () => import('../leads/islands/contact-form.ts'),
-  'eco-calculator': () => import('../site/islands/eco-calculator.ts'),
-  'inventory-browser': () => import('../sales/islands/inventory-browser.ts'),
-  'reserve-form': () => import('../rentals/islands/reserve-form.ts'),
+  'contact-form': () => import('#app/leads/islands/contact-form.ts'),
+  'eco-calculator': () => import('#app/site/islands/eco-calculator.ts'),
+  'inventory-browser': () => import('#app/sales/islands/inventory-browser.ts'),
+  'reserve-form': () => import('#app/rentals/islands/reserve-form.ts'),
 } satisfies Record<string, () => Promise<IslandModule>>
 
 export type IslandName = keyof typeof islandLoaders

@@ -4,7 +4,7 @@
 // export is an object holding all of zod, locales included.
 import * as z from 'zod/mini'
 
-import { freeText } from '../kernel/free-text.ts'
+import { freeText } from '#app/kernel/free-text.ts'
 
 /** The contact form's interests, in the order the select shows them. */
 export const contactInterests = [

@@ -1,4 +1,5 @@
-import { queryOf } from '../kernel/query-string'
+import { queryOf } from '#app/kernel/query-string.ts'
+
 import { contactInterests } from './contact-schema'
 import { type LeadStage, leadStages } from './lead-stage'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { countOf } from '../kernel/plural.ts'
+import { countOf } from '#app/kernel/plural.ts'
 
 /** The first-response promise, in business minutes, unless an owner sets another. */
 export const defaultResponseMinutes = 60

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { phoneDigits } from '../kernel/phone.ts'
+import { phoneDigits } from '#app/kernel/phone.ts'
 
 /** What an erased personal field reads afterwards (the columns that must hold text). */
 export const erasedText = '[erased]'

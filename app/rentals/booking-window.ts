@@ -1,4 +1,4 @@
-import { addDays } from '../kernel/zoned-time.ts'
+import { addDays } from '#app/kernel/zoned-time.ts'
 
 /** How far ahead renters see the calendar and may ask: the reserve form's calendar and its check. */
 export const bookingMonths = 6

@@ -1,6 +1,6 @@
+import { addDays } from '#app/kernel/zoned-time.ts'
 import type { CartType } from '#app/rentals/content/rentals.ts'
 
-import { addDays } from '../kernel/zoned-time'
 import { reservationStatusLabels, type ReservationStatusName } from './rental-filter'
 
 /*

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { calendarDayReader } from '../kernel/zoned-time'
+import { calendarDayReader } from '#app/kernel/zoned-time.ts'
+
 import { lastMonths, outSpan, revenue, utilisation } from './fleet-numbers'
 import type { FinalStatement } from './rental-fees'
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import type { HoursException } from '#app/kernel/dealer/site-hours.ts'
 import { seedWeek } from '#app/site/content/hours-seed.ts'
 import { siteHoursOn } from '#tests/fixtures/hours.ts'
 import { reserveForm } from '#tests/support/reserve-form.ts'
 
-import type { HoursException } from '../kernel/dealer/site-hours.ts'
 import { type HandoverHours, handoverHoursOf, handoverTimes } from './handover-times.ts'
 import { validateReservation } from './reservation-schema.ts'
 

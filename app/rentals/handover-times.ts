@@ -1,5 +1,5 @@
-import { hoursOn, minutesOfDay, type WeeklyHours } from '../kernel/dealer/business-hours.ts'
-import { zoneOffsetMs } from '../kernel/zoned-time.ts'
+import { hoursOn, minutesOfDay, type WeeklyHours } from '#app/kernel/dealer/business-hours.ts'
+import { zoneOffsetMs } from '#app/kernel/zoned-time.ts'
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/
 

@@ -1,7 +1,7 @@
 import { business } from '#app/kernel/dealer/business.ts'
 import { cartTypes, rentalRules } from '#app/rentals/content/rentals.ts'
+import type { DeliveryPlace } from '#app/site/delivery-cost.ts'
 
-import type { DeliveryPlace } from '../site/delivery-cost.ts'
 import { type HandoverHours, handoverTimes, isCalendarDay, zonedInstant } from './handover-times.ts'
 import { quoteRental, type RateCards, type RentalQuote, sameDayDelivery } from './rental-quote.ts'
 import type { ReservationFormValues } from './reservation-schema.ts'

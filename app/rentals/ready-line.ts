@@ -1,6 +1,6 @@
-import { business } from '../kernel/dealer/business.ts'
-import { clockDay, clockTime } from '../kernel/dealer-clock.ts'
-import { calendarDay } from '../kernel/zoned-time.ts'
+import { business } from '#app/kernel/dealer/business.ts'
+import { clockDay, clockTime } from '#app/kernel/dealer-clock.ts'
+import { calendarDay } from '#app/kernel/zoned-time.ts'
 
 /*
  * The day sheet's line for a cart being readied after a return: what to

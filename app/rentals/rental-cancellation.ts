@@ -1,7 +1,6 @@
 import { dealerMoment } from '#app/kernel/dealer-clock.ts'
+import { formatCents, formatPrice } from '#app/kernel/format.ts'
 import { type RentalRules, rentalRules } from '#app/rentals/content/rentals.ts'
-
-import { formatCents, formatPrice } from '../kernel/format.ts'
 
 const hourMs = 3_600_000
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
+import { formatPrice } from '#app/kernel/format.ts'
 import { deliveryRules } from '#app/site/content/delivery.ts'
 import { towns } from '#app/site/content/towns.server.ts'
+import { townRentalText } from '#app/site/town-page.ts'
 import { publishedRateCards } from '#tests/support/published-rates.ts'
 
-import { formatPrice } from '../kernel/format.ts'
-import { townRentalText } from '../site/town-page.ts'
 import { deliveryStatement, rentalDeliveryTerms } from './rental-delivery.ts'
 import { quoteRental } from './rental-quote.ts'
 

@@ -1,7 +1,6 @@
+import { formatPrice } from '#app/kernel/format.ts'
 import { type DeliveryRules, deliveryRules } from '#app/site/content/delivery.ts'
-
-import { formatPrice } from '../kernel/format.ts'
-import { deliveryEstimate, type DeliveryPlace } from '../site/delivery-cost.ts'
+import { deliveryEstimate, type DeliveryPlace } from '#app/site/delivery-cost.ts'
 
 /** What delivering a rental to a town costs, as its rental page and the quote both say it. */
 export type RentalDeliveryTerms = {

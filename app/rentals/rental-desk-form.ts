@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { formatPrice } from '../kernel/format.ts'
+import { formatPrice } from '#app/kernel/format.ts'
+
 import {
   type AppliedFee,
   type DepositChoice,

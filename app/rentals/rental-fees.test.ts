@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { instantInZone } from '#app/kernel/zoned-time.ts'
 import { rentalRules } from '#app/rentals/content/rentals.ts'
 
-import { instantInZone } from '../kernel/zoned-time.ts'
 import { deskFees, finalStatement, lateFee } from './rental-fees.ts'
 import type { QuoteLine } from './rental-quote.ts'
 

@@ -1,6 +1,6 @@
+import { formatPrice } from '#app/kernel/format.ts'
 import { type RentalRules, rentalRules } from '#app/rentals/content/rentals.ts'
 
-import { formatPrice } from '../kernel/format.ts'
 import type { QuoteLine } from './rental-quote.ts'
 
 /*

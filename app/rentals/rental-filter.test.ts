@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { instantInZone, localInputValue } from '../kernel/zoned-time'
+import { instantInZone, localInputValue } from '#app/kernel/zoned-time.ts'
+
 import { parseRentalFilter } from './rental-filter'
 
 describe('parseRentalFilter', () => {

@@ -1,6 +1,6 @@
+import { formatPrice } from '#app/kernel/format.ts'
 import { cartTypes, type RateCard, type RentalRules } from '#app/rentals/content/rentals.ts'
 
-import { formatPrice } from '../kernel/format.ts'
 import { deskFeeKinds, deskFees, otherCharges } from './rental-fees.ts'
 
 /** A Markdown table: a header row, its rule, and one row per entry. */

@@ -1,5 +1,9 @@
 import { business } from '#app/kernel/dealer/business.ts'
+import { minutesOfDay, shortClockText } from '#app/kernel/dealer/business-hours.ts'
 import { placeById } from '#app/kernel/dealer/places.ts'
+import { formatPrice } from '#app/kernel/format.ts'
+import { countOf } from '#app/kernel/plural.ts'
+import { calendarDay, wallClockMinute } from '#app/kernel/zoned-time.ts'
 import {
   type CartType,
   planLabels,
@@ -8,12 +12,8 @@ import {
   rentalRules,
 } from '#app/rentals/content/rentals.ts'
 import { type DeliveryRules, deliveryRules } from '#app/site/content/delivery.ts'
+import type { DeliveryPlace } from '#app/site/delivery-cost.ts'
 
-import { minutesOfDay, shortClockText } from '../kernel/dealer/business-hours.ts'
-import { formatPrice } from '../kernel/format.ts'
-import { countOf } from '../kernel/plural.ts'
-import { calendarDay, wallClockMinute } from '../kernel/zoned-time.ts'
-import type { DeliveryPlace } from '../site/delivery-cost.ts'
 import { rentalDeliveryTerms } from './rental-delivery.ts'
 import { cheapestCover, type PlanCover } from './rental-plans.ts'
 

@@ -1,3 +1,4 @@
+import { formatDollars } from '#app/kernel/format.ts'
 import {
   type CartRates,
   cartTypes,
@@ -7,8 +8,6 @@ import {
   planLabels,
   type RateCard,
 } from '#app/rentals/content/rentals.ts'
-
-import { formatDollars } from '../kernel/format.ts'
 
 export type Savings = {
   /** dollars saved against paying the daily rate every day */

@@ -1,4 +1,5 @@
-import { formatPrice } from '../kernel/format.ts'
+import { formatPrice } from '#app/kernel/format.ts'
+
 import { depositMethodLabels } from './rental-desk-form.ts'
 import type { FinalStatement } from './rental-fees.ts'
 

@@ -3,7 +3,12 @@
 import * as z from 'zod/mini'
 
 import { business } from '#app/kernel/dealer/business.ts'
+import { shortClockText } from '#app/kernel/dealer/business-hours.ts'
 import { showroomPlaces as showrooms } from '#app/kernel/dealer/places.ts'
+import { monthDayYearText } from '#app/kernel/dealer-clock.ts'
+import { freeText } from '#app/kernel/free-text.ts'
+import { calendarDay } from '#app/kernel/zoned-time.ts'
+import { contactSchema } from '#app/leads/contact-schema.ts'
 import {
   type CartType,
   cartTypes,
@@ -12,11 +17,6 @@ import {
   rentalRules,
 } from '#app/rentals/content/rentals.ts'
 
-import { shortClockText } from '../kernel/dealer/business-hours.ts'
-import { monthDayYearText } from '../kernel/dealer-clock.ts'
-import { freeText } from '../kernel/free-text.ts'
-import { calendarDay } from '../kernel/zoned-time.ts'
-import { contactSchema } from '../leads/contact-schema.ts'
 import { bookingMonths, bookingWindow } from './booking-window.ts'
 import { type HandoverHours, handoverTimes, isCalendarDay, zonedInstant } from './handover-times.ts'
 import { sameDayDelivery, sameDayTooLateMessage } from './rental-quote.ts'

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 
+import { freeTextProblem, quoted, withoutInvisibleFormatting } from '#app/kernel/free-text.ts'
 import { brands } from '#app/site/content/brands.ts'
 
-import { freeTextProblem, quoted, withoutInvisibleFormatting } from '../kernel/free-text.ts'
 import {
   alertQuery,
   emptyFilters,

@@ -1,7 +1,6 @@
 import { business } from '#app/kernel/dealer/business.ts'
 import { clockMonthDay } from '#app/kernel/dealer-clock.ts'
-
-import { addDays, isoInTimeZone, startOfDayInZone } from '../kernel/zoned-time.ts'
+import { addDays, isoInTimeZone, startOfDayInZone } from '#app/kernel/zoned-time.ts'
 
 /*
  * A cart's sale: a sale price from a start to an optional end (UTC ISO

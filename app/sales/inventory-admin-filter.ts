@@ -1,4 +1,5 @@
-import { queryOf } from '../kernel/query-string.ts'
+import { queryOf } from '#app/kernel/query-string.ts'
+
 import { parsePage } from './inventory-pages.ts'
 import { type VehicleStatus, vehicleStatuses } from './vehicle-status.ts'
 

@@ -1,6 +1,6 @@
 import { business } from '#app/kernel/dealer/business.ts'
+import { calendarDay } from '#app/kernel/zoned-time.ts'
 
-import { calendarDay } from '../kernel/zoned-time.ts'
 import { lastSaleMoment, type Sale } from './cart-sale.ts'
 import { storedTagsOf } from './promotion-tags.ts'
 import type { Vehicle } from './vehicle.ts'

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 import { business } from '#app/kernel/dealer/business.ts'
+import { calendarDay } from '#app/kernel/zoned-time.ts'
 
-import { calendarDay } from '../kernel/zoned-time.ts'
 import { discountProblem, saleInstants } from './cart-sale.ts'
 import { storedTags } from './promotion-tags.ts'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { PhotoVariant, VehiclePhoto } from '../kernel/photo.ts'
+import type { PhotoVariant, VehiclePhoto } from '#app/kernel/photo.ts'
+
 import { withPhotoImages } from './vehicle-photo-images.ts'
 
 const variant = (format: PhotoVariant['format'], width: number, hash: string): PhotoVariant => ({

@@ -1,4 +1,5 @@
-import { photoUrl, type VehiclePhoto } from '../kernel/photo.ts'
+import { photoUrl, type VehiclePhoto } from '#app/kernel/photo.ts'
+
 import type { Vehicle } from './vehicle.ts'
 
 /** The width the feeds and the API prefer: Google and Meta want at least 800 px. */

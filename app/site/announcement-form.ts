@@ -1,6 +1,6 @@
 import { business } from '#app/kernel/dealer/business.ts'
+import { instantInZone, localInputValue } from '#app/kernel/zoned-time.ts'
 
-import { instantInZone, localInputValue } from '../kernel/zoned-time.ts'
 import { type PageGroupKey, pageGroupKeys } from './announcement-pages.ts'
 import { type Announcement, type AnnouncementTone, announcementTones } from './announcements.ts'
 

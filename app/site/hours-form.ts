@@ -1,11 +1,11 @@
-import { minutesOfDay, weekdayName } from '../kernel/dealer/business-hours.ts'
+import { minutesOfDay, weekdayName } from '#app/kernel/dealer/business-hours.ts'
 import {
   type HoursException,
   type WeekKey,
   weekKeys,
   weekOrder,
-} from '../kernel/dealer/site-hours.ts'
-import { isCalendarDay } from '../rentals/handover-times.ts'
+} from '#app/kernel/dealer/site-hours.ts'
+import { isCalendarDay } from '#app/rentals/handover-times.ts'
 
 /*
  * The two forms of /admin/hours, read alike by the page and its action:

@@ -1,4 +1,4 @@
-import { formatPrice } from '../kernel/format.ts'
+import { formatPrice } from '#app/kernel/format.ts'
 
 /** How a service's price reads: an amount, "Starting at" an amount, or no amount. */
 export const priceKinds = ['fixed', 'from', 'call'] as const

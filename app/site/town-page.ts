@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from 'react-router'
 
 import { brandNamesText } from '#app/kernel/dealer/business.ts'
+import type { HoursSetKey } from '#app/kernel/dealer/site-hours.ts'
 import type { HoursSet } from '#app/kernel/dealer/types.ts'
 import type { Town } from '#app/kernel/dealer/types.ts'
 import { formatPrice } from '#app/kernel/format.ts'
@@ -8,8 +9,6 @@ import { hoursFrom, notFoundSeo, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/kernel/structured-data.ts'
 import { rentalDeliveryTerms } from '#app/rentals/rental-delivery.ts'
 import type { DeliveryEstimate } from '#app/site/delivery-cost.ts'
-
-import type { HoursSetKey } from '../kernel/dealer/site-hours.ts'
 
 /** The 404 message of a landing or /towns/ slug that names no town (shown as the page title). */
 export const townNotFound = 'Municipality not found'

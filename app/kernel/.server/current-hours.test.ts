@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { hoursRows, openingHoursSchema } from '#app/kernel/dealer/business-hours.ts'
+import { dueAtFor } from '#app/leads/.server/due.ts'
+import { addException, saveWeek } from '#app/site/.server/hours/change-hours.ts'
 import { seedWeek } from '#app/site/content/hours-seed.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 
-import { dueAtFor } from '../../leads/.server/due'
-import { addException, saveWeek } from '../../site/.server/hours/change-hours'
 import { currentHours } from './current-hours'
 
 /* The hours every page and clock reads, from the database, on both engines. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 
-import type { IslandName } from '../../islands/registry'
+import type { IslandName } from '#app/islands/registry.ts'
 
 /** Where an island's props travel: JSON in a data block, safe inside a script element. */
 export function islandPropsJson(props: object): string {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { parseSettings } from '#app/kernel/.server/env.ts'
 import { validContact } from '#tests/support/contact.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 
-import { parseSettings } from '../../kernel/.server/env'
 import { leadDetail, LeadError, markNotSpam, resendLead, resolveLeadId } from './command'
 import { submitContact } from './contact/contact'
 import { deliverySummary, listLeads } from './lead'

@@ -1,6 +1,7 @@
-import type { DB } from '../../kernel/.server/db/connection'
-import type { OutboxAttemptRow, OutboxRow } from '../../kernel/.server/db/schema'
-import type { MailRouting, Notification } from '../../kernel/.server/mail/outbox'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { OutboxAttemptRow, OutboxRow } from '#app/kernel/.server/db/schema.ts'
+import type { MailRouting, Notification } from '#app/kernel/.server/mail/outbox.ts'
+
 import { findLeadRecord, type LeadRecord } from './contact/lead-records'
 import {
   type LeadChange,

@@ -1,13 +1,13 @@
 import type { KyselyPlugin, UnknownRow } from 'kysely'
 import { describe, expect, it } from 'vitest'
 
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { exportBatchSize } from '#app/kernel/.server/db/keyset-batches.ts'
 import { parseLeadFilter } from '#app/leads/lead-filter.ts'
 import { readCsvExport } from '#tests/support/csv-export.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { type SeedLead, seedLeads } from '#tests/support/leads.ts'
 
-import type { DB } from '../../kernel/.server/db/connection'
-import { exportBatchSize } from '../../kernel/.server/db/keyset-batches'
 import { leadExportCount, type LeadExportScope, leadsCsv } from './csv'
 
 const db = eachTestDatabase()

@@ -1,11 +1,11 @@
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { keysetBatches } from '#app/kernel/.server/db/keyset-batches.ts'
 import type { CsvValue } from '#app/kernel/csv.ts'
 import { csvStream } from '#app/kernel/csv-stream.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { wallClockMinute } from '#app/kernel/zoned-time.ts'
 import type { LeadFilter } from '#app/leads/lead-filter.ts'
 
-import type { DB } from '../../kernel/.server/db/connection'
-import { keysetBatches } from '../../kernel/.server/db/keyset-batches'
 import { leadFilterWhere } from './inbox'
 import { leadSummaries, type LeadSummary } from './lead'
 

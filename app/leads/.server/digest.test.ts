@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { type DB, openDatabase } from '#app/kernel/.server/db/connection.ts'
+import { migrateToLatest } from '#app/kernel/.server/db/migrations.ts'
 import { createTestDatabase, testEngine } from '#tests/support/database.ts'
 import { insertLead, insertStageEvent } from '#tests/support/leads.ts'
 import { createStaffUser } from '#tests/support/staff.ts'
 
-import { type DB, openDatabase } from '../../kernel/.server/db/connection'
-import { migrateToLatest } from '../../kernel/.server/db/migrations'
 import { businessDuration, digestMail, sendDigestIfDue } from './digest'
 
 const siteUrl = 'https://www.keystone-golfcarts.example'

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely'
 
+import type { Database } from '#app/kernel/.server/db/schema.ts'
+import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { longDayYearText } from '#app/kernel/dealer-clock.ts'
+import { type RentalWeekSummary, rentalWeekSummary } from '#app/rentals/.server/request-stats.ts'
 
-import type { Database } from '../../kernel/.server/db/schema'
-import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
-import { type RentalWeekSummary, rentalWeekSummary } from '../../rentals/.server/request-stats'
 import { claimNotice } from './notices'
 import { previousWeek, type Week, weekOf, type WeekSummary, weekSummary } from './week-summary'
 

@@ -1,15 +1,14 @@
 import type { Kysely } from 'kysely'
 
+import { currentHours } from '#app/kernel/.server/current-hours.ts'
+import type { Database } from '#app/kernel/.server/db/schema.ts'
+import { readSetting, type Setting } from '#app/kernel/.server/settings/app-settings.ts'
 import { addBusinessMinutes } from '#app/kernel/dealer/business-hours.ts'
 import {
   defaultResponseMinutes,
   maxResponseMinutes,
   minResponseMinutes,
 } from '#app/leads/response-promise.ts'
-
-import { currentHours } from '../../kernel/.server/current-hours'
-import type { Database } from '../../kernel/.server/db/schema'
-import { readSetting, type Setting } from '../../kernel/.server/settings/app-settings'
 
 /** The first-response promise in business minutes: the owners' setting, else the default. */
 export const responsePromise: Setting<number> = {

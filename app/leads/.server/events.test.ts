@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
+import type { Actor } from '#app/kernel/.server/audit/actor.ts'
+import { parseSettings } from '#app/kernel/.server/env.ts'
 import { validContact } from '#tests/support/contact.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { createStaffUser } from '#tests/support/staff.ts'
 
-import type { Actor } from '../../kernel/.server/audit/actor'
-import { parseSettings } from '../../kernel/.server/env'
 import { submitContact } from './contact/contact'
 import { addContactEntry, assignLead, changeStage, markSpam, releaseFromSpam } from './events'
 

@@ -1,19 +1,19 @@
 import type { Kysely } from 'kysely'
 
-import { changedMeanwhileMessage } from '#app/kernel/conflict-message.ts'
-import { type LeadStage, leadStages, stageMoveProblem } from '#app/leads/lead-stage.ts'
-
-import type { Actor } from '../../kernel/.server/audit/actor'
-import { recordAudit } from '../../kernel/.server/audit/audit'
-import { changedRow } from '../../kernel/.server/db/changed-rows'
-import type { DB } from '../../kernel/.server/db/connection'
-import type { Database, LeadEventKind } from '../../kernel/.server/db/schema'
+import type { Actor } from '#app/kernel/.server/audit/actor.ts'
+import { recordAudit } from '#app/kernel/.server/audit/audit.ts'
+import { changedRow } from '#app/kernel/.server/db/changed-rows.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { Database, LeadEventKind } from '#app/kernel/.server/db/schema.ts'
 import {
   type MailRouting,
   type Notification,
   notificationPlan,
   queueNotifications,
-} from '../../kernel/.server/mail/outbox'
+} from '#app/kernel/.server/mail/outbox.ts'
+import { changedMeanwhileMessage } from '#app/kernel/conflict-message.ts'
+import { type LeadStage, leadStages, stageMoveProblem } from '#app/leads/lead-stage.ts'
+
 import { findLeadRecord } from './contact/lead-records'
 
 /**

@@ -1,5 +1,9 @@
 import { type ExpressionBuilder, sql } from 'kysely'
 
+import { currentHours } from '#app/kernel/.server/current-hours.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { containsIgnoringCase } from '#app/kernel/.server/db/engine.ts'
+import type { Database } from '#app/kernel/.server/db/schema.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { dealerTime } from '#app/kernel/dealer-clock.ts'
 import { addDays, calendarDay, startOfDayInZone } from '#app/kernel/zoned-time.ts'
@@ -7,10 +11,6 @@ import { type LeadFilter, leadPageSize } from '#app/leads/lead-filter.ts'
 import type { LeadRow } from '#app/leads/lead-row.ts'
 import { type LeadStage, leadStages } from '#app/leads/lead-stage.ts'
 
-import { currentHours } from '../../kernel/.server/current-hours'
-import type { DB } from '../../kernel/.server/db/connection'
-import { containsIgnoringCase } from '../../kernel/.server/db/engine'
-import type { Database } from '../../kernel/.server/db/schema'
 import { overdueBusinessMinutes } from './overdue'
 
 export type InboxCounts = Record<LeadStage | 'overdue' | 'all', number>

@@ -1,4 +1,5 @@
-import type { Job } from '../../kernel/.server/jobs/scheduler'
+import type { Job } from '#app/kernel/.server/jobs/scheduler.ts'
+
 import { purgeSpam } from './contact/spam-retention'
 import { sendDigestIfDue } from './digest'
 import { sendDueReminders } from './reminders'

@@ -1,12 +1,12 @@
 import type { AppLoadContext } from 'react-router'
 
+import { currentHours } from '#app/kernel/.server/current-hours.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { recipientFor } from '#app/kernel/.server/mail/outbox.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { dealerTime } from '#app/kernel/dealer-clock.ts'
 import { phoneDigits } from '#app/kernel/phone.ts'
 
-import { currentHours } from '../../kernel/.server/current-hours'
-import type { DB } from '../../kernel/.server/db/connection'
-import { recipientFor } from '../../kernel/.server/mail/outbox'
 import { leadDetail } from './command'
 import { activeStaff } from './inbox'
 import { loadLead } from './lead'

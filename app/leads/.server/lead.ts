@@ -1,13 +1,13 @@
 import type { Selectable } from 'kysely'
 
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { ContactMessageRow, OutboxRow } from '#app/kernel/.server/db/schema.ts'
 import { sitePath } from '#app/kernel/site-path.ts'
 import { contactInterests } from '#app/leads/contact-schema.ts'
 import { responsePromiseSentence } from '#app/leads/response-promise.ts'
+import { findVehicle } from '#app/sales/.server/inventory/vehicles.ts'
 import { vehicleIdMaxLength } from '#app/sales/vehicle.ts'
 
-import type { DB } from '../../kernel/.server/db/connection'
-import type { ContactMessageRow, OutboxRow } from '../../kernel/.server/db/schema'
-import { findVehicle } from '../../sales/.server/inventory/vehicles'
 import { findLeadRecord, type LeadRecord, toLeadRecord } from './contact/lead-records'
 import { responsePromiseMinutes } from './due'
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
-import { changedRow } from '../../kernel/.server/db/changed-rows'
-import type { Database } from '../../kernel/.server/db/schema'
+import { changedRow } from '#app/kernel/.server/db/changed-rows.ts'
+import type { Database } from '#app/kernel/.server/db/schema.ts'
 
 /**
  * Claims a reminder or digest for sending: true for the one caller whose

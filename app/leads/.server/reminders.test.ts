@@ -1,13 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import { createSiteScheduler } from '#app/jobs.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { parseSettings } from '#app/kernel/.server/env.ts'
+import type { WorkerLogger } from '#app/kernel/.server/mail/outbox-worker.ts'
 import { serversOnOneDatabase } from '#tests/support/database.ts'
 import { insertLead } from '#tests/support/leads.ts'
 import { createStaffUser } from '#tests/support/staff.ts'
-
-import type { DB } from '../../kernel/.server/db/connection'
-import { parseSettings } from '../../kernel/.server/env'
-import type { WorkerLogger } from '../../kernel/.server/mail/outbox-worker'
 
 const settings = parseSettings({
   SITE_URL: 'https://www.keystone-golfcarts.example',

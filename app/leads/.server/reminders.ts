@@ -1,12 +1,12 @@
 import { type NotNull, sql } from 'kysely'
 
+import { currentHours } from '#app/kernel/.server/current-hours.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { Settings } from '#app/kernel/.server/env.ts'
+import { queueWrittenMail, type WrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { businessMinutesBetween, type WeeklyHours } from '#app/kernel/dealer/business-hours.ts'
+import { readableTime } from '#app/kernel/dealer-clock.ts'
 
-import { currentHours } from '../../kernel/.server/current-hours'
-import type { DB } from '../../kernel/.server/db/connection'
-import type { Settings } from '../../kernel/.server/env'
-import { queueWrittenMail, type WrittenMail } from '../../kernel/.server/mail/written-mail'
-import { readableTime } from '../../kernel/dealer-clock.ts'
 import { claimNotice } from './notices'
 
 export type ReminderSettings = Pick<Settings, 'SITE_URL' | 'MAIL_TO_SALES'>

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely'
 
+import { currentHours } from '#app/kernel/.server/current-hours.ts'
+import type { Database } from '#app/kernel/.server/db/schema.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { businessMinutesBetween, type WeeklyHours } from '#app/kernel/dealer/business-hours.ts'
 import { addDays, calendarDay, startOfDayInZone } from '#app/kernel/zoned-time.ts'
-
-import { currentHours } from '../../kernel/.server/current-hours'
-import type { Database } from '../../kernel/.server/db/schema'
 
 /** A Monday-to-Sunday week on the dealer's clock: [start, end), `monday` as "YYYY-MM-DD". */
 export type Week = { monday: string; start: Date; end: Date }

@@ -1,12 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 
+import type { Actor } from '#app/kernel/.server/audit/actor.ts'
+import { audited, auditedChange } from '#app/kernel/.server/audit/audited-change.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import { phoneDigits } from '#app/kernel/phone.ts'
 import { type Person } from '#app/privacy/privacy-request.ts'
 
-import type { Actor } from '../../kernel/.server/audit/actor'
-import { audited, auditedChange } from '../../kernel/.server/audit/audited-change'
-import type { DB } from '../../kernel/.server/db/connection'
-import { withTransaction } from '../../kernel/.server/db/transaction'
 import {
   type Found,
   type KeptReservation,

@@ -1,9 +1,8 @@
 import { type RawBuilder, sql } from 'kysely'
 
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { ReservationStatus } from '#app/kernel/.server/db/schema.ts'
 import { erasedText, type Person } from '#app/privacy/privacy-request.ts'
-
-import type { DB } from '../../kernel/.server/db/connection'
-import type { ReservationStatus } from '../../kernel/.server/db/schema'
 
 /** A rental that has not ended: its renter's details are still needed, so they are kept. */
 export type KeptReservation = { id: string; status: ReservationStatus; startAt: string }

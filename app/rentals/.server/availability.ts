@@ -1,3 +1,4 @@
+import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { addDays, calendarDay } from '#app/kernel/zoned-time.ts'
 import { bookingWindow } from '#app/rentals/booking-window.ts'
@@ -5,7 +6,6 @@ import type { CartType } from '#app/rentals/content/rentals.ts'
 import { type HandoverHours, handoverTimes, zonedInstant } from '#app/rentals/handover-times.ts'
 import type { DayAvailability } from '#app/rentals/rental-availability.ts'
 
-import type { DB } from '../../kernel/.server/db/connection'
 import { activeStatuses, isOverdue, minuteOf } from './holds'
 import { maintenanceBlocks } from './maintenance'
 

@@ -1,11 +1,11 @@
+import type { RentalReservationRow } from '#app/kernel/.server/db/schema.ts'
+import type { WrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { locationById } from '#app/kernel/dealer/locations.ts'
 import { calendarFile } from '#app/kernel/ics.ts'
 import { cartInfo, type CartType } from '#app/rentals/content/rentals.ts'
 import { findTown } from '#app/site/town-lookup.server.ts'
 
-import type { RentalReservationRow } from '../../kernel/.server/db/schema'
-import type { WrittenMail } from '../../kernel/.server/mail/written-mail'
 import { reservationPath } from './renter-mail'
 
 type CalendarReservation = Pick<

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
 
+import type { Actor } from '#app/kernel/.server/audit/actor.ts'
+import { recordAudit } from '#app/kernel/.server/audit/audit.ts'
+import { changedRow } from '#app/kernel/.server/db/changed-rows.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
+import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { formatCents } from '#app/kernel/format.ts'
 import { type CancellationTerms, cancellationTerms } from '#app/rentals/rental-cancellation.ts'
 
-import type { Actor } from '../../kernel/.server/audit/actor'
-import { recordAudit } from '../../kernel/.server/audit/audit'
-import { changedRow } from '../../kernel/.server/db/changed-rows'
-import type { DB } from '../../kernel/.server/db/connection'
-import { withTransaction } from '../../kernel/.server/db/transaction'
-import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
 import { bookedStatuses } from './holds'
 import { renterMail, rentOf, storedQuote } from './renter-mail'
 

@@ -1,3 +1,6 @@
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
+import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { dealerMoment } from '#app/kernel/dealer-clock.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
@@ -5,9 +8,6 @@ import { type CartType, cartTypes, rentalRules } from '#app/rentals/content/rent
 import { quoteRental, type RentalHandover } from '#app/rentals/rental-quote.ts'
 import { findTown } from '#app/site/town-lookup.server.ts'
 
-import type { DB } from '../../kernel/.server/db/connection'
-import { withTransaction } from '../../kernel/.server/db/transaction'
-import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
 import { reservationCalendar } from './calendar'
 import { bookedStatuses, freeCart, isOverlapRefusal, minuteOf } from './holds'
 import { loadRateCards } from './rates'

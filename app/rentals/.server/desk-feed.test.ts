@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { hashToken } from '#app/kernel/.server/tokens.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { holdRequest, now, siteUrl, testOwner } from '#tests/support/rental-requests.ts'
 
-import { hashToken } from '../../kernel/.server/tokens'
 import { activeDeskFeeds, createDeskFeed, deskFeedFile, revokeDeskFeed } from './desk-feed'
 import { placeHold } from './holds'
 

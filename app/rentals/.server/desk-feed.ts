@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 
+import type { Actor } from '#app/kernel/.server/audit/actor.ts'
+import { audited, auditedChange } from '#app/kernel/.server/audit/audited-change.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { hashToken, randomToken } from '#app/kernel/.server/tokens.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { locationById } from '#app/kernel/dealer/locations.ts'
 import { calendarFeed } from '#app/kernel/ics.ts'
 
-import type { Actor } from '../../kernel/.server/audit/actor'
-import { audited, auditedChange } from '../../kernel/.server/audit/audited-change'
-import type { DB } from '../../kernel/.server/db/connection'
-import { hashToken, randomToken } from '../../kernel/.server/tokens'
 import { type Handover, handoverKindLabels, handovers } from './handovers'
 
 /*

@@ -1,3 +1,6 @@
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
+import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { calendarDay, instantInZone } from '#app/kernel/zoned-time.ts'
 import type { CartType } from '#app/rentals/content/rentals.ts'
@@ -5,9 +8,6 @@ import type { CheckinInput, CheckoutInput } from '#app/rentals/rental-desk-form.
 import { type DepositMethod, finalStatement } from '#app/rentals/rental-fees.ts'
 import { statementRows } from '#app/rentals/rental-statement.ts'
 
-import type { DB } from '../../kernel/.server/db/connection'
-import { withTransaction } from '../../kernel/.server/db/transaction'
-import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
 import { type PreparedPhoto, storePhotos } from './handover-photos'
 import { freeCart, isOverlapRefusal } from './holds'
 import { startReadying, takeReadyCart } from './readying'

@@ -1,3 +1,5 @@
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { ReservationStatus } from '#app/kernel/.server/db/schema.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { addDays, startOfDayInZone } from '#app/kernel/zoned-time.ts'
 import type { CartType } from '#app/rentals/content/rentals.ts'
@@ -8,8 +10,6 @@ import type {
   CalendarWindow,
 } from '#app/rentals/fleet-calendar.ts'
 
-import type { DB } from '../../kernel/.server/db/connection'
-import type { ReservationStatus } from '../../kernel/.server/db/schema'
 import { blockingMaintenance, maintenanceBlocks, rentalDays } from './maintenance'
 
 /** Reservations that never held their cart: shown only when asked for. */

@@ -1,3 +1,4 @@
+import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { calendarDayReader, startOfDayInZone } from '#app/kernel/zoned-time.ts'
 import type { CartType } from '#app/rentals/content/rentals.ts'
 import {
@@ -11,7 +12,6 @@ import {
 } from '#app/rentals/fleet-numbers.ts'
 import type { FinalStatement } from '#app/rentals/rental-fees.ts'
 
-import type { DB } from '../../kernel/.server/db/connection'
 import { maintenanceBlocks } from './maintenance'
 
 /** How many months the dashboard shows, the current one included. */

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto'
 
 import type { Selectable } from 'kysely'
 
+import type { Actor } from '#app/kernel/.server/audit/actor.ts'
+import { audited, auditedChange } from '#app/kernel/.server/audit/audited-change.ts'
+import { changedRow } from '#app/kernel/.server/db/changed-rows.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { RentalCartRow, RentalCartState } from '#app/kernel/.server/db/schema.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
 import type { CartType } from '#app/rentals/content/rentals.ts'
 import type { CartFields } from '#app/rentals/fleet-form.ts'
 
-import type { Actor } from '../../kernel/.server/audit/actor'
-import { audited, auditedChange } from '../../kernel/.server/audit/audited-change'
-import { changedRow } from '../../kernel/.server/db/changed-rows'
-import type { DB } from '../../kernel/.server/db/connection'
-import type { RentalCartRow, RentalCartState } from '../../kernel/.server/db/schema'
 import { activeStatuses } from './holds'
 import { type MaintenanceBlock, maintenanceBlocks } from './maintenance'
 

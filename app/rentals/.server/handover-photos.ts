@@ -5,10 +5,10 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
-import type { DB } from '../../kernel/.server/db/connection'
-import type { RentalHandoverPhotoRow } from '../../kernel/.server/db/schema'
-import { inspectPhoto } from '../../kernel/.server/photos/detect'
-import { photoLimits } from '../../kernel/.server/photos/limits'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { RentalHandoverPhotoRow } from '#app/kernel/.server/db/schema.ts'
+import { inspectPhoto } from '#app/kernel/.server/photos/detect.ts'
+import { photoLimits } from '#app/kernel/.server/photos/limits.ts'
 
 /*
  * Condition photos of a handover. They show a renter's belongings and

@@ -1,3 +1,4 @@
+import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { locationById } from '#app/kernel/dealer/locations.ts'
 import { formatPrice } from '#app/kernel/format.ts'
@@ -6,7 +7,6 @@ import type { ReservationStatusName } from '#app/rentals/rental-filter.ts'
 import { statementRows } from '#app/rentals/rental-statement.ts'
 import { findTown } from '#app/site/town-lookup.server.ts'
 
-import type { DB } from '../../kernel/.server/db/connection'
 import { closedStatuses } from './fleet-calendar'
 
 /** Where and how a cart changes hands: at the start a delivery or a pickup, at the end a collection or a return. */

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto'
 
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
+import { randomToken } from '#app/kernel/.server/tokens.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
 import type { CartType } from '#app/rentals/content/rentals.ts'
 import type { RentalQuote } from '#app/rentals/rental-quote.ts'
 import { holdEndsAt } from '#app/rentals/rental-settings.ts'
-
-import type { DB } from '../../kernel/.server/db/connection'
-import { withTransaction } from '../../kernel/.server/db/transaction'
-import { randomToken } from '../../kernel/.server/tokens'
 
 /** Reservations that hold their cart: a request waiting for staff, a confirmed one, and one out with its renter. */
 export const activeStatuses = ['held', 'confirmed', 'out'] as const

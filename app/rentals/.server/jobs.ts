@@ -1,5 +1,6 @@
-import type { Job } from '../../kernel/.server/jobs/scheduler'
-import { readSetting } from '../../kernel/.server/settings/app-settings'
+import type { Job } from '#app/kernel/.server/jobs/scheduler.ts'
+import { readSetting } from '#app/kernel/.server/settings/app-settings.ts'
+
 import { expireHolds } from './holds'
 import { markNoShows } from './no-show'
 import { sendOverdueReturnNotices } from './overdue'

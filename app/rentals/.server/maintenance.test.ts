@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
+import { openDatabase } from '#app/kernel/.server/db/connection.ts'
+import { migrateToLatest, migrateUpTo } from '#app/kernel/.server/db/migrations.ts'
 import { seedWeek } from '#app/site/content/hours-seed.ts'
 import { createTestDatabase, eachTestDatabase } from '#tests/support/database.ts'
 import { cartIdNamed, holdRequest, now, testOwner } from '#tests/support/rental-requests.ts'
 
-import { openDatabase } from '../../kernel/.server/db/connection'
-import { migrateToLatest, migrateUpTo } from '../../kernel/.server/db/migrations'
 import { cartTypeAvailability } from './availability'
 import { listFleet } from './fleet'
 import { placeHold } from './holds'

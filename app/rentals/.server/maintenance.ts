@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 
+import type { Actor } from '#app/kernel/.server/audit/actor.ts'
+import { audited, auditedChange } from '#app/kernel/.server/audit/audited-change.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
 
-import type { Actor } from '../../kernel/.server/audit/actor'
-import { audited, auditedChange } from '../../kernel/.server/audit/audited-change'
-import type { DB } from '../../kernel/.server/db/connection'
 import { activeStatuses } from './holds'
 
 /** Days a cart is out of service, both inclusive, with why. */

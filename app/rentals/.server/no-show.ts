@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
+import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { formatCents } from '#app/kernel/format.ts'
 import { cancellationTerms } from '#app/rentals/rental-cancellation.ts'
 
-import type { DB } from '../../kernel/.server/db/connection'
-import { withTransaction } from '../../kernel/.server/db/transaction'
-import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
 import { renterMail, rentOf, storedQuote } from './renter-mail'
 import {
   invalid,

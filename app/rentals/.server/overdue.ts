@@ -1,10 +1,9 @@
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
+import type { Settings } from '#app/kernel/.server/env.ts'
+import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
+import { readableTime } from '#app/kernel/dealer-clock.ts'
 import { cartInfo, type CartType } from '#app/rentals/content/rentals.ts'
-
-import type { DB } from '../../kernel/.server/db/connection'
-import { withTransaction } from '../../kernel/.server/db/transaction'
-import type { Settings } from '../../kernel/.server/env'
-import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
-import { readableTime } from '../../kernel/dealer-clock.ts'
 
 /*
  * Carts out past their end. They stay held until checked in (freeCart reads

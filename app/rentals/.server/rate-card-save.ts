@@ -1,10 +1,10 @@
+import type { Actor } from '#app/kernel/.server/audit/actor.ts'
+import { rowsChanged } from '#app/kernel/.server/db/changed-rows.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import type { CartType, PlanDuration } from '#app/rentals/content/rentals.ts'
 import type { CardName, RateCardEntry } from '#app/rentals/rate-card-form.ts'
 
-import type { Actor } from '../../kernel/.server/audit/actor'
-import { rowsChanged } from '../../kernel/.server/db/changed-rows'
-import type { DB } from '../../kernel/.server/db/connection'
-import { withTransaction } from '../../kernel/.server/db/transaction'
 import { changeRate } from './rates'
 
 /**

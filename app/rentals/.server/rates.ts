@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto'
 
+import type { Actor } from '#app/kernel/.server/audit/actor.ts'
+import { audited, auditedChange } from '#app/kernel/.server/audit/audited-change.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { RentalRateRow } from '#app/kernel/.server/db/schema.ts'
 import {
   cartInfo,
   type CartRates,
@@ -11,11 +15,6 @@ import {
 } from '#app/rentals/content/rentals.ts'
 import { type CardName, priceRule, validPrice } from '#app/rentals/rate-card-form.ts'
 import type { RateCards } from '#app/rentals/rental-quote.ts'
-
-import type { Actor } from '../../kernel/.server/audit/actor'
-import { audited, auditedChange } from '../../kernel/.server/audit/audited-change'
-import type { DB } from '../../kernel/.server/db/connection'
-import type { RentalRateRow } from '../../kernel/.server/db/schema'
 
 export type { CardName }
 export const cardNames: readonly CardName[] = ['pickup', 'delivery']

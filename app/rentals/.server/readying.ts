@@ -1,7 +1,7 @@
-import type { Actor } from '../../kernel/.server/audit/actor'
-import { audited, auditedChange } from '../../kernel/.server/audit/audited-change'
-import { changedRow } from '../../kernel/.server/db/changed-rows'
-import type { DB } from '../../kernel/.server/db/connection'
+import type { Actor } from '#app/kernel/.server/audit/actor.ts'
+import { audited, auditedChange } from '#app/kernel/.server/audit/audited-change.ts'
+import { changedRow } from '#app/kernel/.server/db/changed-rows.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
 
 /*
  * A cart checked in is charged and cleaned before its next renter: it is

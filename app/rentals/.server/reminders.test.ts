@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { createSiteScheduler } from '#app/jobs.ts'
+import { parseSettings } from '#app/kernel/.server/env.ts'
+import type { WorkerLogger } from '#app/kernel/.server/mail/outbox-worker.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { holdRequest, now, weekendStart } from '#tests/support/rental-requests.ts'
 
-import { parseSettings } from '../../kernel/.server/env'
-import type { WorkerLogger } from '../../kernel/.server/mail/outbox-worker'
 import { changeReservation } from './change'
 import { placeHold } from './holds'
 import { confirmReservation } from './staff-actions'

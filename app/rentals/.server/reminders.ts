@@ -1,17 +1,17 @@
 import { sql } from 'kysely'
 
+import { currentHours } from '#app/kernel/.server/current-hours.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { businessMinutesBetween } from '#app/kernel/dealer/business-hours.ts'
+import { readableTime } from '#app/kernel/dealer-clock.ts'
 import { addDays, calendarDay, wallClockMinute } from '#app/kernel/zoned-time.ts'
+import { claimNotice } from '#app/leads/.server/notices.ts'
+import type { ReminderSettings } from '#app/leads/.server/reminders.ts'
 import { durationText } from '#app/leads/lead-due.ts'
 import { cartInfo, type CartType } from '#app/rentals/content/rentals.ts'
 
-import { currentHours } from '../../kernel/.server/current-hours'
-import type { DB } from '../../kernel/.server/db/connection'
-import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
-import { readableTime } from '../../kernel/dealer-clock.ts'
-import { claimNotice } from '../../leads/.server/notices'
-import type { ReminderSettings } from '../../leads/.server/reminders'
 import { handoverText, renterMail } from './renter-mail'
 
 /*

@@ -1,3 +1,6 @@
+import type { RentalReservationRow } from '#app/kernel/.server/db/schema.ts'
+import { escapeHtml, greeting, headerText } from '#app/kernel/.server/mail/escape.ts'
+import type { WrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { business, phones } from '#app/kernel/dealer/business.ts'
 import { locationById } from '#app/kernel/dealer/locations.ts'
 import { dealerMoment } from '#app/kernel/dealer-clock.ts'
@@ -6,10 +9,6 @@ import { cartInfo, type CartType } from '#app/rentals/content/rentals.ts'
 import { reservationPath } from '#app/rentals/rental-paths.ts'
 import type { RentalQuote } from '#app/rentals/rental-quote.ts'
 import { findTown } from '#app/site/town-lookup.server.ts'
-
-import type { RentalReservationRow } from '../../kernel/.server/db/schema'
-import { escapeHtml, greeting, headerText } from '../../kernel/.server/mail/escape'
-import type { WrittenMail } from '../../kernel/.server/mail/written-mail'
 
 export { reservationPath }
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { business } from '#app/kernel/dealer/business.ts'
+import { digestMail } from '#app/leads/.server/digest.ts'
+import { weekOf, weekSummary } from '#app/leads/.server/week-summary.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { holdRequest, hours, siteUrl, weekendStart } from '#tests/support/rental-requests.ts'
 
-import { digestMail } from '../../leads/.server/digest'
-import { weekOf, weekSummary } from '../../leads/.server/week-summary'
 import { placeHold } from './holds'
 import { rentalRequestCounts, rentalWeekSummary } from './request-stats'
 import { confirmReservation } from './staff-actions'

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
 
-import { currentHours } from '../../kernel/.server/current-hours'
-import type { Database } from '../../kernel/.server/db/schema'
-import { startOfToday } from '../../leads/.server/periods'
-import { responseTimes } from '../../leads/.server/week-summary'
+import { currentHours } from '#app/kernel/.server/current-hours.ts'
+import type { Database } from '#app/kernel/.server/db/schema.ts'
+import { startOfToday } from '#app/leads/.server/periods.ts'
+import { responseTimes } from '#app/leads/.server/week-summary.ts'
 
 /*
  * Rental requests on the response clock, counted as leads are: a request

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { createSiteScheduler } from '#app/jobs.ts'
+import { parseSettings } from '#app/kernel/.server/env.ts'
+import type { WorkerLogger } from '#app/kernel/.server/mail/outbox-worker.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { now } from '#tests/support/rental-requests.ts'
 import { reserveForm } from '#tests/support/reserve-form.ts'
 
-import { parseSettings } from '../../kernel/.server/env'
-import type { WorkerLogger } from '../../kernel/.server/mail/outbox-worker'
 import { noLongerFreeMessage, requestReservation } from './reserve'
 
 /* A renter's request from the reserve form, on the seeded fleet (two 6-seaters), on both engines. */

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely'
 
+import type { Database } from '#app/kernel/.server/db/schema.ts'
+import { bounded, readSetting, type Setting } from '#app/kernel/.server/settings/app-settings.ts'
 import {
   defaultHoldHours,
   defaultNoShowHours,
@@ -10,9 +12,6 @@ import {
   minHoldHours,
   minNoShowHours,
 } from '#app/rentals/rental-settings.ts'
-
-import type { Database } from '../../kernel/.server/db/schema'
-import { bounded, readSetting, type Setting } from '../../kernel/.server/settings/app-settings'
 
 /** Minutes a cart stays free after each rental (cleaning, charging): the owners' setting. */
 export const turnaround: Setting<number> = {

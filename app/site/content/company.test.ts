@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import type { Town } from '#app/kernel/dealer/types.ts'
 import { serviceRegions } from '#app/site/town-lookup.server.ts'
 
-import type { Town } from '../../kernel/dealer/types.ts'
 import { splitEastToWest } from './company.ts'
 
 function town(name: string, lng: number): Town {

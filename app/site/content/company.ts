@@ -1,5 +1,5 @@
-import { brandNamesText, business } from '../../kernel/dealer/business.ts'
-import type { Town } from '../../kernel/dealer/types.ts'
+import { brandNamesText, business } from '#app/kernel/dealer/business.ts'
+import type { Town } from '#app/kernel/dealer/types.ts'
 
 /** The about page's story, in paragraphs. */
 export const companyStory: string[] = [

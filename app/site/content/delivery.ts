@@ -1,4 +1,4 @@
-import type { Town } from '../../kernel/dealer/types.ts'
+import type { Town } from '#app/kernel/dealer/types.ts'
 
 /**
  * Delivery rules as the dealer would edit them (the

@@ -1,4 +1,5 @@
-import { brandNamesText, business, financingOffer } from '../../kernel/dealer/business.ts'
+import { brandNamesText, business, financingOffer } from '#app/kernel/dealer/business.ts'
+
 import { type BrandId, cartImage } from './brands.ts'
 
 /** Words of the home page. Figures come from business.ts so a claim is written once. */

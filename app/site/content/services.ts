@@ -1,4 +1,4 @@
-import { brandNamesText } from '../../kernel/dealer/business.ts'
+import { brandNamesText } from '#app/kernel/dealer/business.ts'
 
 /** How long most repairs take once the cart is in the shop. */
 export const repairTurnaround = '24-48 hours'

@@ -1,6 +1,5 @@
+import { brandNamesText, business } from '#app/kernel/dealer/business.ts'
 import type { ServicePrice, TeamMember } from '#app/site/service-prices.ts'
-
-import { brandNamesText, business } from '../../kernel/dealer/business.ts'
 
 /*
  * The services' prices and the team the site opened with, which migration

@@ -1,4 +1,4 @@
-import type { ServiceArea, Town } from '../../kernel/dealer/types.ts'
+import type { ServiceArea, Town } from '#app/kernel/dealer/types.ts'
 
 /**
  * The two service areas. The dealer serves two town lists, both real service areas, one per

@@ -1,6 +1,7 @@
-import { recordAccountChange } from '../../kernel/.server/audit/audit'
-import type { DB } from '../../kernel/.server/db/connection'
-import type { StaffUserRow } from '../../kernel/.server/db/schema'
+import { recordAccountChange } from '#app/kernel/.server/audit/audit.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { StaffUserRow } from '#app/kernel/.server/db/schema.ts'
+
 import { currentPasswordLimits } from './guessing-limits'
 import { verifyAgainstDummy, verifyPassword } from './password'
 import { forgetFailures, reserveAttempt, retryText } from './throttle'

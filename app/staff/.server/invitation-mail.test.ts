@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { type DB, openDatabase } from '../../kernel/.server/db/connection'
-import { migrateToLatest } from '../../kernel/.server/db/migrations'
-import { parseSettings } from '../../kernel/.server/env'
-import { createOutboxWorker } from '../../kernel/.server/mail/outbox-worker'
-import type { MailTransport } from '../../kernel/.server/mail/transport'
+import { type DB, openDatabase } from '#app/kernel/.server/db/connection.ts'
+import { migrateToLatest } from '#app/kernel/.server/db/migrations.ts'
+import { parseSettings } from '#app/kernel/.server/env.ts'
+import { createOutboxWorker } from '#app/kernel/.server/mail/outbox-worker.ts'
+import type { MailTransport } from '#app/kernel/.server/mail/transport.ts'
+
 import { inviteStaff } from './invitations'
 
 const settings = parseSettings({ SITE_URL: 'https://carts.example' })

@@ -1,5 +1,5 @@
-import type { DB } from '../../kernel/.server/db/connection'
-import { hashToken, randomToken } from '../../kernel/.server/tokens'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { hashToken, randomToken } from '#app/kernel/.server/tokens.ts'
 
 /**
  * Known devices (OWASP's "device cookies"): a browser that completed a sign-in

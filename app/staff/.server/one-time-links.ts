@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely'
 
-import { changedRow } from '../../kernel/.server/db/changed-rows'
+import { changedRow } from '#app/kernel/.server/db/changed-rows.ts'
 import type {
   Database,
   StaffTokenPurpose,
   StaffTokenRow,
   StaffUserRow,
-} from '../../kernel/.server/db/schema'
-import { hashToken, randomToken } from '../../kernel/.server/tokens'
+} from '#app/kernel/.server/db/schema.ts'
+import { hashToken, randomToken } from '#app/kernel/.server/tokens.ts'
 
 export const inviteValidHours = 7 * 24
 export const resetValidMinutes = 30

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from 'react-router'
 
+import { actorOf } from '#app/kernel/.server/audit/actor.ts'
 import { formText } from '#app/kernel/admin-page.ts'
 
-import { actorOf } from '../../kernel/.server/audit/actor'
 import { requireUser } from './require-user'
 
 /**

@@ -1,9 +1,9 @@
+import { accountRecord } from '#app/kernel/.server/audit/audit.ts'
+import { audited, auditedChange } from '#app/kernel/.server/audit/audited-change.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 
-import { accountRecord } from '../../kernel/.server/audit/audit'
-import { audited, auditedChange } from '../../kernel/.server/audit/audited-change'
-import type { DB } from '../../kernel/.server/db/connection'
-import { queueWrittenMail } from '../../kernel/.server/mail/written-mail'
 import { issueLink, linkPath, openLink, resetValidMinutes, useLink } from './one-time-links'
 import { hashPassword, passwordProblem } from './password'
 import { endUserSessions } from './session'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { requireTwoFactor, writeSetting } from '#app/kernel/.server/settings/app-settings.ts'
 import { createStaffUser, staffTestFileContext, startTestSession } from '#tests/support/staff.ts'
 
-import { requireTwoFactor, writeSetting } from '../../kernel/.server/settings/app-settings'
 import { requireUser, safeRedirect } from './require-user'
 
 const { db, context } = await staffTestFileContext()

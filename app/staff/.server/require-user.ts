@@ -1,11 +1,11 @@
 import type { AppLoadContext } from 'react-router'
 
+import type { StaffRole, StaffSessionRow, StaffUserRow } from '#app/kernel/.server/db/schema.ts'
+import { twoFactorRequired } from '#app/kernel/.server/settings/app-settings.ts'
+import { sameSecret } from '#app/kernel/.server/tokens.ts'
 import { adminRedirect } from '#app/kernel/admin-page.ts'
 import { sitePath } from '#app/kernel/site-path.ts'
 
-import type { StaffRole, StaffSessionRow, StaffUserRow } from '../../kernel/.server/db/schema'
-import { twoFactorRequired } from '../../kernel/.server/settings/app-settings'
-import { sameSecret } from '../../kernel/.server/tokens'
 import { type LoadedSession, loadSession } from './session'
 
 export const signInPath = '/admin/sign-in'

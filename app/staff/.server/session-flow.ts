@@ -1,8 +1,9 @@
 import type { AppLoadContext } from 'react-router'
 
-import { recordAccountChange } from '../../kernel/.server/audit/audit'
-import { clientAddress } from '../../kernel/.server/audit/client-address'
-import type { StaffSessionRow, StaffUserRow } from '../../kernel/.server/db/schema'
+import { recordAccountChange } from '#app/kernel/.server/audit/audit.ts'
+import { clientAddress } from '#app/kernel/.server/audit/client-address.ts'
+import type { StaffSessionRow, StaffUserRow } from '#app/kernel/.server/db/schema.ts'
+
 import {
   clearedSessionCookie,
   deviceCookie,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { hashToken } from '#app/kernel/.server/tokens.ts'
 import {
   createStaffUser,
   sessionIdsOf,
@@ -8,7 +9,6 @@ import {
   testSessionLimits,
 } from '#tests/support/staff.ts'
 
-import { hashToken } from '../../kernel/.server/tokens'
 import { clearedSessionCookie, sessionCookie } from './cookie'
 import { endUserSessions, loadSession, sessionExpired } from './session'
 

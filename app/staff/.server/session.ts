@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely'
 
-import { rowsChanged } from '../../kernel/.server/db/changed-rows'
-import type { DB } from '../../kernel/.server/db/connection'
-import type { Database, StaffSessionRow, StaffUserRow } from '../../kernel/.server/db/schema'
-import type { Settings } from '../../kernel/.server/env'
-import { hashToken, randomToken } from '../../kernel/.server/tokens'
+import { rowsChanged } from '#app/kernel/.server/db/changed-rows.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { Database, StaffSessionRow, StaffUserRow } from '#app/kernel/.server/db/schema.ts'
+import type { Settings } from '#app/kernel/.server/env.ts'
+import { hashToken, randomToken } from '#app/kernel/.server/tokens.ts'
+
 import { readCookie, sessionCookieName } from './cookie'
 
 export type SessionLimits = Pick<Settings, 'STAFF_SESSION_IDLE_MINUTES' | 'STAFF_SESSION_MAX_HOURS'>

@@ -1,7 +1,8 @@
-import { recordAccountChange, recordAudit } from '../../kernel/.server/audit/audit'
-import { changedRow } from '../../kernel/.server/db/changed-rows'
-import type { DB } from '../../kernel/.server/db/connection'
-import type { StaffUserRow } from '../../kernel/.server/db/schema'
+import { recordAccountChange, recordAudit } from '#app/kernel/.server/audit/audit.ts'
+import { changedRow } from '#app/kernel/.server/db/changed-rows.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { StaffUserRow } from '#app/kernel/.server/db/schema.ts'
+
 import { type Client, codeLimits, forgottenAtSignIn, passwordLimits } from './guessing-limits'
 import { knownDevice } from './known-devices'
 import { verifyAgainstDummy, verifyPassword } from './password'

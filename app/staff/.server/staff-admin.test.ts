@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { twoFactorRequired } from '#app/kernel/.server/settings/app-settings.ts'
 import {
   createStaffUser,
   sessionIdsOf,
@@ -7,7 +8,6 @@ import {
   startTestSession,
 } from '#tests/support/staff.ts'
 
-import { twoFactorRequired } from '../../kernel/.server/settings/app-settings'
 import { changeRole, requireTwoFactorForAll, setActive } from './staff-admin'
 
 const db = await staffTestDatabase()

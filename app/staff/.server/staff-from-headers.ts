@@ -1,6 +1,7 @@
-import type { DB } from '../../kernel/.server/db/connection'
-import type { Settings } from '../../kernel/.server/env'
-import { twoFactorRequired } from '../../kernel/.server/settings/app-settings'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { Settings } from '#app/kernel/.server/env.ts'
+import { twoFactorRequired } from '#app/kernel/.server/settings/app-settings.ts'
+
 import { loadSession } from './session'
 
 export type HeaderCheck =

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely'
 
-import type { DB } from '../../kernel/.server/db/connection'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
 
 /**
  * Guessing is slowed, never locked out: each key (an account, an address, a

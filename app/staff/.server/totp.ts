@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { getTOTPAuthUri, verifyTOTP } from '@epic-web/totp'
 
-import { hashToken } from '../../kernel/.server/tokens'
+import { hashToken } from '#app/kernel/.server/tokens.ts'
 
 /** Authenticator apps expect these: 30-second steps, 6 digits, SHA-1. */
 export const totpOptions = { period: 30, digits: 6, algorithm: 'SHA-1' } as const

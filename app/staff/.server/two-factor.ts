@@ -1,7 +1,8 @@
-import { accountRecord } from '../../kernel/.server/audit/audit'
-import { audited, auditedChange } from '../../kernel/.server/audit/audited-change'
-import type { DB } from '../../kernel/.server/db/connection'
-import type { StaffUserRow } from '../../kernel/.server/db/schema'
+import { accountRecord } from '#app/kernel/.server/audit/audit.ts'
+import { audited, auditedChange } from '#app/kernel/.server/audit/audited-change.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { StaffUserRow } from '#app/kernel/.server/db/schema.ts'
+
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, verifyTotpCode } from './totp'
 
 /** The secret being set up: made once, kept until confirmed or cancelled. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-import type { Database, StaffUserRow } from '../../kernel/.server/db/schema'
+import type { Database, StaffUserRow } from '#app/kernel/.server/db/schema.ts'
 
 /** E-mails are compared and stored lowercased: "Ann@X.example" is ann@x.example. */
 export function normalizeEmail(email: string): string {

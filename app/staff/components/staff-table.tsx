@@ -1,7 +1,6 @@
+import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
+import { dataRowClass, DataTable } from '#app/kernel/components/admin/data-table.tsx'
 import { controlClass } from '#app/kernel/components/ui/form-field.tsx'
-
-import { AdminForm } from '../../kernel/components/admin/admin-form'
-import { dataRowClass, DataTable } from '../../kernel/components/admin/data-table'
 
 type StaffEntry = {
   id: string

@@ -8,12 +8,12 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { submitContact } from '#app/leads/.server/contact/contact.ts'
 import { everything, fillForBackup as fill } from '#tests/support/backup-drill.ts'
 import { validContact } from '#tests/support/contact.ts'
 import { createTestDatabase, openTestDatabase, testEngine } from '#tests/support/database.ts'
 import { insertLead } from '#tests/support/leads.ts'
 
-import { submitContact } from '../../../leads/.server/contact/contact'
 import { type DB, openDatabase } from '../db/connection'
 import { migrateToLatest } from '../db/migrations'
 import { parseSettings } from '../env'

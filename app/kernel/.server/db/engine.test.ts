@@ -1,10 +1,10 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 
+import { submitContact } from '#app/leads/.server/contact/contact.ts'
 import { validContact } from '#tests/support/contact.ts'
 import { eachTestDatabase, testEngine } from '#tests/support/database.ts'
 
-import { submitContact } from '../../../leads/.server/contact/contact'
 import { parseSettings } from '../env'
 import { containsIgnoringCase, describeDatabase, engineForUrl, engineOf } from './engine'
 

@@ -1,4 +1,5 @@
-import { countVehicles, insertVehicles } from '../../../sales/.server/inventory/vehicles'
+import { countVehicles, insertVehicles } from '#app/sales/.server/inventory/vehicles.ts'
+
 import type { DB } from './connection'
 import { featuredSeedIds, seedVehicles } from './seed-data'
 

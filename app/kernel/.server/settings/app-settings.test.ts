@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { spamRetention } from '#app/leads/.server/contact/spam-retention.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 
-import { spamRetention } from '../../../leads/.server/contact/spam-retention'
 import { changeSetting, readSetting } from './app-settings'
 
 /* Owners' settings: each change audited with the value it replaced, on both engines. */

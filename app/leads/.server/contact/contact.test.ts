@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
+import { parseSettings } from '#app/kernel/.server/env.ts'
+import { writeSetting } from '#app/kernel/.server/settings/app-settings.ts'
 import { businessMinutesBetween } from '#app/kernel/dealer/business-hours.ts'
 import { seedWeek } from '#app/site/content/hours-seed.ts'
 import { validContact } from '#tests/support/contact.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 
-import { parseSettings } from '../../../kernel/.server/env'
-import { writeSetting } from '../../../kernel/.server/settings/app-settings'
 import { responsePromise } from '../due'
 import { submitContact } from './contact'
 

@@ -1,3 +1,10 @@
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { Settings } from '#app/kernel/.server/env.ts'
+import {
+  type MailRouting,
+  notificationPlan,
+  queueNotifications,
+} from '#app/kernel/.server/mail/outbox.ts'
 import { sitePath } from '#app/kernel/site-path.ts'
 import {
   contactDraft,
@@ -7,13 +14,6 @@ import {
 } from '#app/leads/contact-schema.ts'
 import { vehicleIdMaxLength } from '#app/sales/vehicle.ts'
 
-import type { DB } from '../../../kernel/.server/db/connection'
-import type { Settings } from '../../../kernel/.server/env'
-import {
-  type MailRouting,
-  notificationPlan,
-  queueNotifications,
-} from '../../../kernel/.server/mail/outbox'
 import { dueAtFor } from '../due'
 import { type ContactMeta, newLeadRow } from './lead-records'
 import { spamReason } from './spam-check'

@@ -1,10 +1,9 @@
 import type { Insertable, Selectable } from 'kysely'
 
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { ContactMessageRow } from '#app/kernel/.server/db/schema.ts'
 import { phoneDigits } from '#app/kernel/phone.ts'
 import type { ContactInput } from '#app/leads/contact-schema.ts'
-
-import type { DB } from '../../../kernel/.server/db/connection'
-import type { ContactMessageRow } from '../../../kernel/.server/db/schema'
 
 /** A lead as stored: one row of the contact_messages table, each message a visitor sent. */
 export type LeadRecord = {

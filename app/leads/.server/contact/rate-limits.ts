@@ -1,5 +1,5 @@
-import { rowsChanged } from '../../../kernel/.server/db/changed-rows'
-import type { DB } from '../../../kernel/.server/db/connection'
+import { rowsChanged } from '#app/kernel/.server/db/changed-rows.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
 
 /**
  * Fixed-window hit counts kept in the database, so a limit holds across

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import { createSiteScheduler } from '#app/jobs.ts'
+import { parseSettings } from '#app/kernel/.server/env.ts'
+import { queuedOutboxRow } from '#app/kernel/.server/mail/outbox.ts'
+import type { WorkerLogger } from '#app/kernel/.server/mail/outbox-worker.ts'
 import { changeSetting } from '#app/kernel/.server/settings/app-settings.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { seedLeads } from '#tests/support/leads.ts'
 
-import { parseSettings } from '../../../kernel/.server/env'
-import { queuedOutboxRow } from '../../../kernel/.server/mail/outbox'
-import type { WorkerLogger } from '../../../kernel/.server/mail/outbox-worker'
 import { spamRetention } from './spam-retention'
 
 /* Quarantined spam is deleted by the scheduler's pass once past the owners' retention, on both engines. */

@@ -1,13 +1,12 @@
+import { rowsChanged } from '#app/kernel/.server/db/changed-rows.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
+import { bounded, readSetting, type Setting } from '#app/kernel/.server/settings/app-settings.ts'
 import {
   defaultSpamRetentionDays,
   maxSpamRetentionDays,
   minSpamRetentionDays,
 } from '#app/leads/spam-retention.ts'
-
-import { rowsChanged } from '../../../kernel/.server/db/changed-rows'
-import type { DB } from '../../../kernel/.server/db/connection'
-import { withTransaction } from '../../../kernel/.server/db/transaction'
-import { bounded, readSetting, type Setting } from '../../../kernel/.server/settings/app-settings'
 
 /** Days quarantined spam is kept: the owners' setting. */
 export const spamRetention: Setting<number> = {

@@ -1,9 +1,9 @@
+import { escapeHtml, greeting } from '#app/kernel/.server/mail/escape.ts'
 import { addressLine } from '#app/kernel/address.ts'
 import { business, phones } from '#app/kernel/dealer/business.ts'
 import type { SiteHours } from '#app/kernel/dealer/site-hours.ts'
+import { readableTime } from '#app/kernel/dealer-clock.ts'
 
-import { escapeHtml, greeting } from '../../../kernel/.server/mail/escape'
-import { readableTime } from '../../../kernel/dealer-clock.ts'
 import type { Lead } from '../lead'
 
 export type Acknowledgement = { subject: string; text: string; html: string }

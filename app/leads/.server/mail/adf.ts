@@ -1,7 +1,7 @@
+import { escapeXml } from '#app/kernel/.server/mail/escape.ts'
 import { business, phones } from '#app/kernel/dealer/business.ts'
 import { isoInTimeZone } from '#app/kernel/zoned-time.ts'
 
-import { escapeXml } from '../../../kernel/.server/mail/escape'
 import type { Lead } from '../lead'
 
 export type AdfOptions = {

@@ -1,5 +1,6 @@
-import { escapeHtml, headerText } from '../../../kernel/.server/mail/escape'
-import { readableTime } from '../../../kernel/dealer-clock.ts'
+import { escapeHtml, headerText } from '#app/kernel/.server/mail/escape.ts'
+import { readableTime } from '#app/kernel/dealer-clock.ts'
+
 import type { Lead } from '../lead'
 
 export type DealerEmail = {

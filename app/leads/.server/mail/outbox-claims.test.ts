@@ -1,14 +1,14 @@
 import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { type DB, openDatabase } from '#app/kernel/.server/db/connection.ts'
+import { migrateToLatest } from '#app/kernel/.server/db/migrations.ts'
+import { parseSettings } from '#app/kernel/.server/env.ts'
+import { createOutboxWorker, type WorkerLogger } from '#app/kernel/.server/mail/outbox-worker.ts'
+import type { MailTransport } from '#app/kernel/.server/mail/transport.ts'
 import { outboxComposers } from '#app/outbox-composers.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 
-import { type DB, openDatabase } from '../../../kernel/.server/db/connection'
-import { migrateToLatest } from '../../../kernel/.server/db/migrations'
-import { parseSettings } from '../../../kernel/.server/env'
-import { createOutboxWorker, type WorkerLogger } from '../../../kernel/.server/mail/outbox-worker'
-import type { MailTransport } from '../../../kernel/.server/mail/transport'
 import { submitContact } from '../contact/contact'
 
 /*

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { seedIfEmpty } from '#app/kernel/.server/db/seed.ts'
+import { parseSettings, type Settings } from '#app/kernel/.server/env.ts'
+import { retryDelaySeconds } from '#app/kernel/.server/mail/outbox-store.ts'
+import { createOutboxWorker, type WorkerLogger } from '#app/kernel/.server/mail/outbox-worker.ts'
+import type { MailTransport } from '#app/kernel/.server/mail/transport.ts'
 import { outboxComposers } from '#app/outbox-composers.ts'
 import { openTestDatabase } from '#tests/support/database.ts'
 
-import type { DB } from '../../../kernel/.server/db/connection'
-import { seedIfEmpty } from '../../../kernel/.server/db/seed'
-import { parseSettings, type Settings } from '../../../kernel/.server/env'
-import { retryDelaySeconds } from '../../../kernel/.server/mail/outbox-store'
-import { createOutboxWorker, type WorkerLogger } from '../../../kernel/.server/mail/outbox-worker'
-import type { MailTransport } from '../../../kernel/.server/mail/transport'
 import { submitContact } from '../contact/contact'
 
 const settings = parseSettings({

@@ -1,14 +1,13 @@
 import { formatBusinessMinutes } from '#app/kernel/business-duration.ts'
-import { countOf } from '#app/kernel/plural.ts'
-import { contactInterests } from '#app/leads/contact-schema.ts'
-
-import { ChartFigure, ChartTable } from '../../../kernel/components/charts/chart-figure'
-import { HorizontalBars } from '../../../kernel/components/charts/horizontal-bars'
+import { ChartFigure, ChartTable } from '#app/kernel/components/charts/chart-figure.tsx'
+import { HorizontalBars } from '#app/kernel/components/charts/horizontal-bars.tsx'
 import {
   type Series,
   StackedWeeks,
   type WeekColumn,
-} from '../../../kernel/components/charts/stacked-weeks'
+} from '#app/kernel/components/charts/stacked-weeks.tsx'
+import { countOf } from '#app/kernel/plural.ts'
+import { contactInterests } from '#app/leads/contact-schema.ts'
 
 // distinct at a glance and each at least 4.5:1 against white
 const interestColors = ['#15803d', '#b45309', '#1d4ed8', '#6b21a8']

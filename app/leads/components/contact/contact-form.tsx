@@ -1,6 +1,8 @@
 import { Send } from 'lucide-react'
 
 import { Button } from '#app/kernel/components/ui/button.tsx'
+import { controlClass } from '#app/kernel/components/ui/field-look.ts'
+import { FormField } from '#app/kernel/components/ui/form-field.tsx'
 import {
   type ContactFieldErrors,
   type ContactFieldName,
@@ -8,8 +10,6 @@ import {
   contactInterests,
 } from '#app/leads/contact-schema.ts'
 
-import { controlClass } from '../../../kernel/components/ui/field-look.ts'
-import { FormField } from '../../../kernel/components/ui/form-field.tsx'
 import { sendLabel } from './send-message.ts'
 import { SpamTrapFields } from './spam-trap-fields.tsx'
 

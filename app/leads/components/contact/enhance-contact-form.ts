@@ -2,6 +2,7 @@
 // ContactForm rendered on the server. The form's controls hold what the
 // visitor typed, whenever they typed it (before this ran too), and are read
 // when they are checked or sent.
+import { showFieldError } from '#app/kernel/components/ui/field-look.ts'
 import { notify } from '#app/kernel/components/ui/notifications.ts'
 import {
   type ContactFieldErrors,
@@ -10,7 +11,6 @@ import {
   validateContact,
 } from '#app/leads/contact-schema.ts'
 
-import { showFieldError } from '../../../kernel/components/ui/field-look.ts'
 import { sendLabel, sendMessage } from './send-message.ts'
 
 /** The visitor's words as the form holds them, hidden spam traps included, as a native post sends them. */

@@ -1,12 +1,11 @@
+import { ChartFigure, ChartTable } from '#app/kernel/components/charts/chart-figure.tsx'
+import { GroupedColumns } from '#app/kernel/components/charts/grouped-columns.tsx'
+import { type Series, StackedWeeks } from '#app/kernel/components/charts/stacked-weeks.tsx'
 import { shortMonthText, shortMonthYearText } from '#app/kernel/dealer-clock.ts'
 import { formatPrice } from '#app/kernel/format.ts'
 import { cartInfo, type CartType, cartTypes } from '#app/rentals/content/rentals.ts'
 import type { MonthKey, RevenueCell, UtilisationCell } from '#app/rentals/fleet-numbers.ts'
 import { deskFeeKinds, deskFees } from '#app/rentals/rental-fees.ts'
-
-import { ChartFigure, ChartTable } from '../../../kernel/components/charts/chart-figure'
-import { GroupedColumns } from '../../../kernel/components/charts/grouped-columns'
-import { type Series, StackedWeeks } from '../../../kernel/components/charts/stacked-weeks'
 
 // the lead charts' colours: distinct at a glance and each at least 4.5:1 against white
 const typeColors: Record<CartType, string> = {

@@ -1,9 +1,9 @@
+import { escapeHtml, headerText } from '#app/kernel/.server/mail/escape.ts'
+import type { WrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { formatPrice } from '#app/kernel/format.ts'
 import { alertPaths } from '#app/sales/alert-paths.ts'
 
-import { escapeHtml, headerText } from '../../../kernel/.server/mail/escape'
-import type { WrittenMail } from '../../../kernel/.server/mail/written-mail'
 import type { MatchReason } from './matching'
 
 /*

@@ -1,7 +1,7 @@
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import { alertFormSchema, searchOf } from '#app/sales/alert-form.ts'
 
-import type { DB } from '../../../kernel/.server/db/connection'
-import { withTransaction } from '../../../kernel/.server/db/transaction'
 import { recordAlertEvent } from './events'
 import { listedVehicles } from './listed-vehicles'
 import { candidateOf, shownBy } from './matching'

@@ -1,12 +1,12 @@
 import type { ExpressionBuilder, Selectable } from 'kysely'
 
+import { rowsChanged } from '#app/kernel/.server/db/changed-rows.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { AlertSubscriptionRow, Database } from '#app/kernel/.server/db/schema.ts'
+import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
+import { hashToken } from '#app/kernel/.server/tokens.ts'
 import { isLinkToken } from '#app/sales/alert-paths.ts'
 
-import { rowsChanged } from '../../../kernel/.server/db/changed-rows'
-import type { DB } from '../../../kernel/.server/db/connection'
-import type { AlertSubscriptionRow, Database } from '../../../kernel/.server/db/schema'
-import { withTransaction } from '../../../kernel/.server/db/transaction'
-import { hashToken } from '../../../kernel/.server/tokens'
 import { recordAlertEvent } from './events'
 import { endLinks, mintLink } from './links'
 import { listedVehicles } from './listed-vehicles'

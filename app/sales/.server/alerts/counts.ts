@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 
-import type { DB } from '../../../kernel/.server/db/connection'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
 
 const dayMs = 86_400_000
 

@@ -1,6 +1,5 @@
+import { bounded, type Setting } from '#app/kernel/.server/settings/app-settings.ts'
 import { defaultDigestHour } from '#app/sales/alert-digest-hour.ts'
-
-import { bounded, type Setting } from '../../../kernel/.server/settings/app-settings'
 
 /** The hour of the dealer's day the alert digests go out: the owners' setting. */
 export const digestHour: Setting<number> = {

@@ -2,12 +2,11 @@ import type { KyselyPlugin } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import { createSiteScheduler, type SiteScheduler } from '#app/jobs.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { seedIfEmpty } from '#app/kernel/.server/db/seed.ts'
+import { parseSettings } from '#app/kernel/.server/env.ts'
+import type { WorkerLogger } from '#app/kernel/.server/mail/outbox-worker.ts'
 import { serversOnOneDatabase } from '#tests/support/database.ts'
-
-import type { DB } from '../../../kernel/.server/db/connection'
-import { seedIfEmpty } from '../../../kernel/.server/db/seed'
-import { parseSettings } from '../../../kernel/.server/env'
-import type { WorkerLogger } from '../../../kernel/.server/mail/outbox-worker'
 
 /*
  * The digest pass at a dealer's size after years of alerts: thousands of

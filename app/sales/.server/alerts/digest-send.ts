@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import type { Vehicle } from '#app/sales/vehicle.ts'
 import { cartPlaceholderImage } from '#app/site/content/brands.ts'
 
-import type { DB } from '../../../kernel/.server/db/connection'
-import { queueWrittenMail } from '../../../kernel/.server/mail/written-mail'
 import { rasterOf } from '../feeds/feed-images'
 import { digestMail, type DigestVehicle } from './alert-mail'
 import { recordAlertEvent } from './events'

@@ -1,10 +1,10 @@
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { timeSlices } from '#app/kernel/.server/event-loop.ts'
+import { readSetting } from '#app/kernel/.server/settings/app-settings.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { calendarDay, wallClockHour } from '#app/kernel/zoned-time.ts'
 import type { Vehicle } from '#app/sales/vehicle.ts'
 
-import type { DB } from '../../../kernel/.server/db/connection'
-import { timeSlices } from '../../../kernel/.server/event-loop'
-import { readSetting } from '../../../kernel/.server/settings/app-settings'
 import { withPublicPhotos } from '../inventory/public-photos'
 import { deleteUnconfirmed } from './confirm'
 import { digestHour } from './digest-hour'

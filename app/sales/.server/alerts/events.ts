@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
-import type { DB } from '../../../kernel/.server/db/connection'
-import type { AlertEventKind } from '../../../kernel/.server/db/schema'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { AlertEventKind } from '#app/kernel/.server/db/schema.ts'
 
 /** Counts one alert event for the dashboard (no address is kept with it). */
 export async function recordAlertEvent(

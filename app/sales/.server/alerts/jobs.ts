@@ -1,5 +1,6 @@
-import type { Job } from '../../../kernel/.server/jobs/scheduler'
-import { firstAddress } from '../../../kernel/.server/mail/outbox'
+import type { Job } from '#app/kernel/.server/jobs/scheduler.ts'
+import { firstAddress } from '#app/kernel/.server/mail/outbox.ts'
+
 import { createAlertDigests } from './digest'
 
 /**

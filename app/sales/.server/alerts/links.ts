@@ -1,7 +1,6 @@
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { hashToken, randomToken } from '#app/kernel/.server/tokens.ts'
 import { isLinkToken } from '#app/sales/alert-paths.ts'
-
-import type { DB } from '../../../kernel/.server/db/connection'
-import { hashToken, randomToken } from '../../../kernel/.server/tokens'
 
 /*
  * The links of a buyer's alert e-mails (manage, unsubscribe): a random secret

@@ -1,7 +1,7 @@
+import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { Vehicle } from '#app/sales/vehicle.ts'
 import { listedStatuses } from '#app/sales/vehicle-status.ts'
 
-import type { DB } from '../../../kernel/.server/db/connection'
 import { toVehicle } from '../inventory/vehicles'
 
 /** The listed vehicles as read at `now` (a sale's price while it runs), for matching and the digest. */

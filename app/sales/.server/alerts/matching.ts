@@ -1,3 +1,4 @@
+import type { AlertSubscriptionRow } from '#app/kernel/.server/db/schema.ts'
 import {
   abovePriceBucket,
   type FilterableVehicle,
@@ -7,8 +8,6 @@ import {
 } from '#app/sales/inventory-filters.ts'
 import type { Vehicle } from '#app/sales/vehicle.ts'
 import { isBuyableNow } from '#app/sales/vehicle-status.ts'
-
-import type { AlertSubscriptionRow } from '../../../kernel/.server/db/schema'
 
 /*
  * What an alert matches, by the inventory's own filters (parseFilters and

@@ -1,4 +1,5 @@
-import type { DB } from '../../../kernel/.server/db/connection'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+
 import { type Candidate, type MatchedAlert, pricedOutBy } from './matching'
 
 /*

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { AlertKind, AlertSubscriptionRow } from '#app/kernel/.server/db/schema.ts'
+import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
+import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
+import { hashToken, randomToken } from '#app/kernel/.server/tokens.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { formatPrice } from '#app/kernel/format.ts'
+import { countHit } from '#app/leads/.server/contact/rate-limits.ts'
 import {
   type AlertForm,
   describeFilters,
@@ -13,12 +19,6 @@ import { parseFilters } from '#app/sales/inventory-filters.ts'
 import { priceToday } from '#app/sales/vehicle-display.ts'
 import { isListed } from '#app/sales/vehicle-status.ts'
 
-import type { DB } from '../../../kernel/.server/db/connection'
-import type { AlertKind, AlertSubscriptionRow } from '../../../kernel/.server/db/schema'
-import { withTransaction } from '../../../kernel/.server/db/transaction'
-import { queueWrittenMail } from '../../../kernel/.server/mail/written-mail'
-import { hashToken, randomToken } from '../../../kernel/.server/tokens'
-import { countHit } from '../../../leads/.server/contact/rate-limits'
 import { findVehicle } from '../inventory/vehicles'
 import { confirmationMail } from './alert-mail'
 import { recordAlertEvent } from './events'

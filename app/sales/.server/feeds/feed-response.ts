@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 
-import { saleBoundaries } from '../../../kernel/.server/cache/inventory-version'
-import type { DB } from '../../../kernel/.server/db/connection'
+import { saleBoundaries } from '#app/kernel/.server/cache/inventory-version.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+
 import { withPublicPhotos } from '../inventory/public-photos'
 import { listVehicles } from '../inventory/vehicles'
 

@@ -3,10 +3,10 @@ import { XMLParser } from 'fast-xml-parser'
 import { SyntaxValidator } from 'fast-xml-validator'
 import { describe, expect, it } from 'vitest'
 
+import { seedVehicles } from '#app/kernel/.server/db/seed-data.ts'
+import { withoutControls } from '#app/kernel/.server/mail/escape.ts'
 import type { Vehicle } from '#app/sales/vehicle.ts'
 
-import { seedVehicles } from '../../../kernel/.server/db/seed-data'
-import { withoutControls } from '../../../kernel/.server/mail/escape'
 import { feedId, feedItems, feedLimits, feedProblems, inFeeds } from './feed-item'
 import { googleLocalInventoryXml } from './google-local-inventory'
 import { googleProductsXml } from './google-products'

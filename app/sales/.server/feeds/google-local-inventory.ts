@@ -1,6 +1,6 @@
+import { escapeXml } from '#app/kernel/.server/mail/escape.ts'
 import { showroomOf } from '#app/kernel/dealer/locations.ts'
 
-import { escapeXml } from '../../../kernel/.server/mail/escape'
 import type { FeedItem } from './feed-item'
 
 const tag = (name: string, value: string) => `\n      <g:${name}>${escapeXml(value)}</g:${name}>`

@@ -1,6 +1,6 @@
+import { escapeXml } from '#app/kernel/.server/mail/escape.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 
-import { escapeXml } from '../../../kernel/.server/mail/escape'
 import { type FeedItem, golfCartCategory } from './feed-item'
 
 const tag = (name: string, value: string | undefined) =>

@@ -1,4 +1,5 @@
-import { withoutControls } from '../../../kernel/.server/mail/escape'
+import { withoutControls } from '#app/kernel/.server/mail/escape.ts'
+
 import { type FeedItem, golfCartCategory } from './feed-item'
 
 export const metaColumns = [

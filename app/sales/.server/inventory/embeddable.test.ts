@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { inventoryVersion } from '#app/kernel/.server/cache/inventory-version.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { seedIfEmpty } from '#app/kernel/.server/db/seed.ts'
 import { openTestDatabase } from '#tests/support/database.ts'
 
-import { inventoryVersion } from '../../../kernel/.server/cache/inventory-version'
-import type { DB } from '../../../kernel/.server/db/connection'
-import { seedIfEmpty } from '../../../kernel/.server/db/seed'
 import { publicPhotoKeys } from './embeddable'
 
 let db: DB

@@ -1,9 +1,8 @@
+import type { InventoryVersion } from '#app/kernel/.server/cache/inventory-version.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { isPhotoKey } from '#app/kernel/.server/photos/keys.ts'
 import type { PhotoVariant } from '#app/kernel/photo.ts'
 import { publicStatuses } from '#app/sales/vehicle-status.ts'
-
-import type { InventoryVersion } from '../../../kernel/.server/cache/inventory-version'
-import type { DB } from '../../../kernel/.server/db/connection'
-import { isPhotoKey } from '../../../kernel/.server/photos/keys'
 
 /*
  * Which images other sites may embed (Cross-Origin-Resource-Policy:

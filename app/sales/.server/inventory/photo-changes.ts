@@ -1,9 +1,9 @@
-import type { Actor } from '../../../kernel/.server/audit/actor'
-import { recordAudit } from '../../../kernel/.server/audit/audit'
-import { audited, auditedChange } from '../../../kernel/.server/audit/audited-change'
-import type { DB } from '../../../kernel/.server/db/connection'
-import type { PhotoPipeline } from '../../../kernel/.server/photos/pipeline'
-import { listPhotos, reorderPhotos, setPhotoAlt } from '../../../kernel/.server/photos/repository'
+import type { Actor } from '#app/kernel/.server/audit/actor.ts'
+import { recordAudit } from '#app/kernel/.server/audit/audit.ts'
+import { audited, auditedChange } from '#app/kernel/.server/audit/audited-change.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { PhotoPipeline } from '#app/kernel/.server/photos/pipeline.ts'
+import { listPhotos, reorderPhotos, setPhotoAlt } from '#app/kernel/.server/photos/repository.ts'
 
 /* Staff changes to a vehicle's photos, each with its audit row. */
 

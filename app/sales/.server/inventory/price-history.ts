@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
 
+import type { Actor } from '#app/kernel/.server/audit/actor.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { PriceChangeKind, Sale } from '#app/sales/cart-sale.ts'
 import type { VehicleForm } from '#app/sales/vehicle-form.ts'
-
-import type { Actor } from '../../../kernel/.server/audit/actor'
-import type { DB } from '../../../kernel/.server/db/connection'
 
 /*
  * A vehicle's prices over time: a row each time its price is set, corrected,

@@ -1,9 +1,8 @@
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { listReadyPhotos } from '#app/kernel/.server/photos/repository.ts'
 import { type PictureData, vehiclePictures } from '#app/kernel/photo-picture.ts'
 import type { Vehicle } from '#app/sales/vehicle.ts'
 import { withPhotoImages } from '#app/sales/vehicle-photo-images.ts'
-
-import type { DB } from '../../../kernel/.server/db/connection'
-import { listReadyPhotos } from '../../../kernel/.server/photos/repository'
 
 /** `<picture>` data of each cart that has ready photos, by cart id. */
 export type PicturesById = Record<string, PictureData[]>

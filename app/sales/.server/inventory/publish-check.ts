@@ -1,7 +1,6 @@
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { listPhotos } from '#app/kernel/.server/photos/repository.ts'
 import { isListed, type VehicleStatus } from '#app/sales/vehicle-status.ts'
-
-import type { DB } from '../../../kernel/.server/db/connection'
-import { listPhotos } from '../../../kernel/.server/photos/repository'
 
 /** Why a cart about to go on sale should wait: none of its photos is ready yet. */
 export type PublishWarning = { to: VehicleStatus; expected: VehicleStatus; processing: number }

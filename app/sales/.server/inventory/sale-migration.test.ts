@@ -1,10 +1,10 @@
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { type DB, openDatabase } from '#app/kernel/.server/db/connection.ts'
+import { migrateToLatest, migrateUpTo, migrationNames } from '#app/kernel/.server/db/migrations.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 
-import { type DB, openDatabase } from '../../../kernel/.server/db/connection'
-import { migrateToLatest, migrateUpTo, migrationNames } from '../../../kernel/.server/db/migrations'
 import { priceHistory } from './price-history'
 import { findVehicle } from './vehicles'
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { seedIfEmpty } from '#app/kernel/.server/db/seed.ts'
 import { validateVehicleForm, type VehicleForm } from '#app/sales/vehicle-form.ts'
 import { openTestDatabase } from '#tests/support/database.ts'
 
-import type { DB } from '../../../kernel/.server/db/connection'
-import { seedIfEmpty } from '../../../kernel/.server/db/seed'
 import { priceHistory } from './price-history'
 import {
   createVehicle,

@@ -1,12 +1,12 @@
+import type { Actor } from '#app/kernel/.server/audit/actor.ts'
+import type { AuditEntry } from '#app/kernel/.server/audit/audit.ts'
+import { audited, auditedChange } from '#app/kernel/.server/audit/audited-change.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { PhotoPipeline } from '#app/kernel/.server/photos/pipeline.ts'
+import { listPhotos } from '#app/kernel/.server/photos/repository.ts'
 import type { VehicleForm } from '#app/sales/vehicle-form.ts'
 import type { VehicleStatus } from '#app/sales/vehicle-status.ts'
 
-import type { Actor } from '../../../kernel/.server/audit/actor'
-import type { AuditEntry } from '../../../kernel/.server/audit/audit'
-import { audited, auditedChange } from '../../../kernel/.server/audit/audited-change'
-import type { DB } from '../../../kernel/.server/db/connection'
-import type { PhotoPipeline } from '../../../kernel/.server/photos/pipeline'
-import { listPhotos } from '../../../kernel/.server/photos/repository'
 import {
   createVehicle,
   deleteVehicle,

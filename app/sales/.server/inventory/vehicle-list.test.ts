@@ -1,6 +1,8 @@
 import { type KyselyPlugin, sql, type UnknownRow } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { engineOf } from '#app/kernel/.server/db/engine.ts'
 import {
   type InventoryAdminFilter,
   inventoryAdminPageSize,
@@ -9,8 +11,6 @@ import { type VehicleStatus, vehicleStatuses } from '#app/sales/vehicle-status.t
 import { openTestDatabase } from '#tests/support/database.ts'
 import { queryPlans, usesIndex } from '#tests/support/query-plan.ts'
 
-import type { DB } from '../../../kernel/.server/db/connection'
-import { engineOf } from '../../../kernel/.server/db/engine'
 import { vehicleList } from './vehicle-list'
 
 /*

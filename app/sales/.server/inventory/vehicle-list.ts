@@ -1,5 +1,8 @@
 import { sql } from 'kysely'
 
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { containsIgnoringCase } from '#app/kernel/.server/db/engine.ts'
+import { listCoverPhotos } from '#app/kernel/.server/photos/repository.ts'
 import { dealerTime } from '#app/kernel/dealer-clock.ts'
 import type { CartRow } from '#app/sales/cart-row.ts'
 import {
@@ -9,9 +12,6 @@ import {
 import { withPhotoImages } from '#app/sales/vehicle-photo-images.ts'
 import { type VehicleStatus, vehicleStatuses } from '#app/sales/vehicle-status.ts'
 
-import type { DB } from '../../../kernel/.server/db/connection'
-import { containsIgnoringCase } from '../../../kernel/.server/db/engine'
-import { listCoverPhotos } from '../../../kernel/.server/photos/repository'
 import { feedProblems, feedProblemText, inFeeds } from '../feeds/feed-item'
 import { thumbnailOf } from './thumbnail'
 import { toStaffVehicle } from './vehicle-admin'

@@ -1,11 +1,11 @@
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { listPhotos } from '#app/kernel/.server/photos/repository.ts'
 import { dealerTime } from '#app/kernel/dealer-clock.ts'
 import { defaultPhotoAlt } from '#app/kernel/photo.ts'
 import { vehicleFormValues } from '#app/sales/vehicle-form-values.ts'
 import { withPhotoImages } from '#app/sales/vehicle-photo-images.ts'
 import { isPublic } from '#app/sales/vehicle-status.ts'
 
-import type { DB } from '../../../kernel/.server/db/connection'
-import { listPhotos } from '../../../kernel/.server/photos/repository'
 import { feedProblems, feedProblemText } from '../feeds/feed-item'
 import { priceHistory } from './price-history'
 import { thumbnailOf } from './thumbnail'

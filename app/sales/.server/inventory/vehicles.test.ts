@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { seedIfEmpty } from '#app/kernel/.server/db/seed.ts'
+import { addPhotos, markPhotoReady } from '#app/kernel/.server/photos/repository.ts'
 import { openTestDatabase } from '#tests/support/database.ts'
 
-import type { DB } from '../../../kernel/.server/db/connection'
-import { seedIfEmpty } from '../../../kernel/.server/db/seed'
-import { addPhotos, markPhotoReady } from '../../../kernel/.server/photos/repository'
 import { findVehicle, listVehicles, similarVehicles } from './vehicles'
 
 let db: DB

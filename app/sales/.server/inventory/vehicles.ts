@@ -1,10 +1,9 @@
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { VehicleRow } from '#app/kernel/.server/db/schema.ts'
 import { type Sale, saleRunning } from '#app/sales/cart-sale.ts'
 import { cartTags, storedTagsOf } from '#app/sales/promotion-tags.ts'
 import type { Vehicle } from '#app/sales/vehicle.ts'
 import { listedStatuses, publicStatuses } from '#app/sales/vehicle-status.ts'
-
-import type { DB } from '../../../kernel/.server/db/connection'
-import type { VehicleRow } from '../../../kernel/.server/db/schema'
 
 /** The sale a cart is set for, running or not. */
 export function saleOf(row: VehicleRow): Sale | null {

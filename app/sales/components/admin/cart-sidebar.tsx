@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
+import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { formatPrice } from '#app/kernel/format.ts'
 import type { PriceChangeKind } from '#app/sales/cart-sale.ts'
 import { type VehicleStatus, vehicleStatusLabels } from '#app/sales/vehicle-status.ts'
-
-import { AdminForm } from '../../../kernel/components/admin/admin-form'
 
 type SidebarPage = {
   cart: { id: string; status: VehicleStatus; featured: boolean }

@@ -1,14 +1,14 @@
 import { Link } from 'react-router'
 
-import { formatPrice } from '#app/kernel/format.ts'
-import type { CartRow } from '#app/sales/cart-row.ts'
-import { vehicleStatusLabels } from '#app/sales/vehicle-status.ts'
-
 import {
   CardsOrTable,
   CardTitle,
   type Column,
-} from '../../../kernel/components/admin/cards-or-table'
+} from '#app/kernel/components/admin/cards-or-table.tsx'
+import { formatPrice } from '#app/kernel/format.ts'
+import type { CartRow } from '#app/sales/cart-row.ts'
+import { vehicleStatusLabels } from '#app/sales/vehicle-status.ts'
+
 import { Thumbnail } from './thumbnail'
 
 const priceOf = (row: CartRow) => (row.priceOnRequest ? 'On request' : formatPrice(row.price))

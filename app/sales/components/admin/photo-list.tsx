@@ -1,7 +1,8 @@
 import { type DragEvent, useState } from 'react'
 import { useRouteLoaderData, useSubmit } from 'react-router'
 
-import { AdminForm, adminLayoutId } from '../../../kernel/components/admin/admin-form'
+import { AdminForm, adminLayoutId } from '#app/kernel/components/admin/admin-form.tsx'
+
 import type { CartPhoto } from './photo-types'
 import { Thumbnail } from './thumbnail'
 

@@ -1,9 +1,8 @@
 import { type DragEvent, useState } from 'react'
 import { useRevalidator, useRouteLoaderData } from 'react-router'
 
+import { adminLayoutId } from '#app/kernel/components/admin/admin-form.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
-
-import { adminLayoutId } from '../../../kernel/components/admin/admin-form'
 
 type Upload = { name: string; percent: number; error?: string; done?: boolean }
 

@@ -1,6 +1,5 @@
+import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import type { VehicleStatus } from '#app/sales/vehicle-status.ts'
-
-import { AdminForm } from '../../../kernel/components/admin/admin-form'
 
 type Warning = { to: VehicleStatus; expected: VehicleStatus; processing: number }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { readInventoryVersion } from '#app/kernel/.server/cache/inventory-version.ts'
 import type { AnnouncementInput } from '#app/site/announcement-form.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 
-import { readInventoryVersion } from '../../../kernel/.server/cache/inventory-version'
 import {
   addAnnouncement,
   editAnnouncement,

@@ -1,13 +1,8 @@
+import { audited, auditedChange, type ChangedBy } from '#app/kernel/.server/audit/audited-change.ts'
+import { deleteAudited } from '#app/kernel/.server/audit/audited-delete.ts'
+import { changedRow } from '#app/kernel/.server/db/changed-rows.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { AnnouncementInput } from '#app/site/announcement-form.ts'
-
-import {
-  audited,
-  auditedChange,
-  type ChangedBy,
-} from '../../../kernel/.server/audit/audited-change'
-import { deleteAudited } from '../../../kernel/.server/audit/audited-delete'
-import { changedRow } from '../../../kernel/.server/db/changed-rows'
-import type { DB } from '../../../kernel/.server/db/connection'
 
 type Who = ChangedBy
 

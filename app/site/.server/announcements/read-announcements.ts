@@ -1,8 +1,7 @@
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { AnnouncementRow } from '#app/kernel/.server/db/schema.ts'
 import { isPageGroupKey, type PageGroupKey } from '#app/site/announcement-pages.ts'
 import { type Announcement, announcementTones } from '#app/site/announcements.ts'
-
-import type { DB } from '../../../kernel/.server/db/connection'
-import type { AnnouncementRow } from '../../../kernel/.server/db/schema'
 
 /** The stored pages: "all", or the groups (one no longer known is left out). */
 function pagesOf(stored: string): 'all' | PageGroupKey[] {

@@ -1,13 +1,8 @@
+import { audited, auditedChange, type ChangedBy } from '#app/kernel/.server/audit/audited-change.ts'
+import { deleteAudited } from '#app/kernel/.server/audit/audited-delete.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { weekdays } from '#app/kernel/dealer/business-hours.ts'
 import type { ExceptionInput, WeekInput } from '#app/site/hours-form.ts'
-
-import {
-  audited,
-  auditedChange,
-  type ChangedBy,
-} from '../../../kernel/.server/audit/audited-change'
-import { deleteAudited } from '../../../kernel/.server/audit/audited-delete'
-import type { DB } from '../../../kernel/.server/db/connection'
 
 type Who = ChangedBy
 

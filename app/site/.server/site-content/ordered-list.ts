@@ -1,11 +1,11 @@
-import type { Actor } from '../../../kernel/.server/audit/actor'
+import type { Actor } from '#app/kernel/.server/audit/actor.ts'
 import {
   audited,
   auditedChange,
   type ChangeRecord,
-} from '../../../kernel/.server/audit/audited-change'
-import type { DB } from '../../../kernel/.server/db/connection'
-import { engineOf } from '../../../kernel/.server/db/engine'
+} from '#app/kernel/.server/audit/audited-change.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { engineOf } from '#app/kernel/.server/db/engine.ts'
 
 /*
  * A list owners keep in the order the page shows it (the services' prices,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { readInventoryVersion } from '#app/kernel/.server/cache/inventory-version.ts'
 import { servicePriceSeed, teamSeed } from '#app/site/content/site-content-seed.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 
-import { readInventoryVersion } from '../../../kernel/.server/cache/inventory-version'
 import { addItem, moveItem, removeItem, saveItem, servicePriceList, teamList } from './ordered-list'
 import { readServicePrices, readTeam } from './site-content'
 

@@ -1,11 +1,10 @@
+import type { DB } from '#app/kernel/.server/db/connection.ts'
 import {
   type PriceKind,
   priceKinds,
   type ServicePrice,
   type TeamMember,
 } from '#app/site/service-prices.ts'
-
-import type { DB } from '../../../kernel/.server/db/connection'
 
 const isKind = (value: string): value is PriceKind =>
   (priceKinds as readonly string[]).includes(value)

@@ -1,11 +1,10 @@
 import { HintedField, RequiredMark } from '#app/kernel/components/admin/admin-field.tsx'
 import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { ErrorSummary } from '#app/kernel/components/admin/error-summary.tsx'
+import { useFormCheck } from '#app/kernel/components/admin/use-form-check.ts'
 import { Button } from '#app/kernel/components/ui/button.tsx'
 import { controlClass } from '#app/kernel/components/ui/form-field.tsx'
 import { maxNoteLength, parseExceptionForm } from '#app/site/hours-form.ts'
-
-import { useFormCheck } from '../../../kernel/components/admin/use-form-check.ts'
 
 const labels = {
   week: 'Which hours',

@@ -3,9 +3,8 @@ import type { ReactNode } from 'react'
 import { HintedField } from '#app/kernel/components/admin/admin-field.tsx'
 import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { ErrorSummary } from '#app/kernel/components/admin/error-summary.tsx'
+import { useFormCheck } from '#app/kernel/components/admin/use-form-check.ts'
 import { Button } from '#app/kernel/components/ui/button.tsx'
-
-import { useFormCheck } from '../../../kernel/components/admin/use-form-check.ts'
 
 type Problems = Record<string, string>
 type Check = (read: (name: string) => string) => { ok: true } | { ok: false; problems: Problems }

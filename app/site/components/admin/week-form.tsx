@@ -1,12 +1,11 @@
 import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { ErrorSummary } from '#app/kernel/components/admin/error-summary.tsx'
+import { useFormCheck } from '#app/kernel/components/admin/use-form-check.ts'
 import { Button } from '#app/kernel/components/ui/button.tsx'
 import { controlClass } from '#app/kernel/components/ui/form-field.tsx'
 import { weekdayName } from '#app/kernel/dealer/business-hours.ts'
 import { type StoredDay, type WeekKey, weekOrder } from '#app/kernel/dealer/site-hours.ts'
 import { parseWeekForm } from '#app/site/hours-form.ts'
-
-import { useFormCheck } from '../../../kernel/components/admin/use-form-check.ts'
 
 /**
  * One week's form: per weekday, closed or an opening and closing time in

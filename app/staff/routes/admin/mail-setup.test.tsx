@@ -6,12 +6,11 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
 import type { StaffRole } from '#app/kernel/.server/db/schema.ts'
 import { LeadNotifications } from '#app/leads/components/admin/lead-notifications.tsx'
+import Dashboard, { loader as dashboardLoader } from '#app/leads/routes/admin/dashboard.tsx'
+import Leads, { loader as leadsLoader } from '#app/leads/routes/admin/leads.tsx'
+import Lead, { loader as leadLoader } from '#app/leads/routes/admin/leads-lead.tsx'
 import { insertLead } from '#tests/support/leads.ts'
 import { createStaffUser, staffTestContext, startTestSession } from '#tests/support/staff.ts'
-
-import Dashboard, { loader as dashboardLoader } from '../../../leads/routes/admin/dashboard'
-import Leads, { loader as leadsLoader } from '../../../leads/routes/admin/leads'
-import Lead, { loader as leadLoader } from '../../../leads/routes/admin/leads-lead'
 
 /*
  * Without SMTP_URL leads are stored but no e-mail goes out: the dashboard,
