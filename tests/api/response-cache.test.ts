@@ -190,8 +190,9 @@ describe('the reservation form', () => {
       expect(response.headers.get('cache-control')).toBe(`max-age=0, s-maxage=${cachedMs / 1000}`)
       return ((await response.text()).match(/>Free<\/li>/g) ?? []).length
     }
-    const asked = Date.now()
     expect(await freeDays()).toBeGreaterThan(0)
+    // the page and its calendars are cached by now
+    const cachedBy = Date.now()
     // every utility cart in maintenance from now on: a change that moves no version
     await withDatabase(reserve.databaseUrl, async (db) => {
       const carts = await db
@@ -217,9 +218,17 @@ describe('the reservation form', () => {
     })
     // asked again at once, it is still the page cached before the change
     expect(await freeDays()).toBeGreaterThan(0)
-    await eventually(async () => (await freeDays()) === 0, cachedMs + 2000)
+    // asked until the block shows, each answer timed from when it was asked: on a busy
+    // machine an answer takes long, so what is held to the recheck time is the asking
+    let lastCachedAskedAt = cachedBy
+    await eventually(async () => {
+      const askedAt = Date.now()
+      const free = await freeDays()
+      if (free > 0) lastCachedAskedAt = askedAt
+      return free === 0
+    }, cachedMs + 10_000)
     // cached, but not past the recheck time: the page's s-maxage, and its calendars' with it
-    expect(Date.now() - asked).toBeLessThan(cachedMs + 1000)
+    expect(lastCachedAskedAt - cachedBy).toBeLessThanOrEqual(cachedMs)
     expect(await freeDays()).toBe(0)
   })
 })
