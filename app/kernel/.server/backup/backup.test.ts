@@ -385,10 +385,14 @@ describe(`back up and restore on ${testEngine()}`, () => {
       LEAD_ADF_TO: 'crm@example.com',
     })
     // four senders, one lead after another, until the backup is done and one more each
+    // (`sent` counts the leads asked for, `stored` those committed)
     let sent = 0
+    let stored = 0
     let backupDone = false
-    const send = () =>
-      submitContact(db, { ...validContact, lastName: `Sender${sent++}` }, {}, settings)
+    const send = async () => {
+      await submitContact(db, { ...validContact, lastName: `Sender${sent++}` }, {}, settings)
+      stored += 1
+    }
     // (SQLite answers without I/O waits: each lane lets timers and the backup run between leads)
     const pause = () => new Promise((resolve) => setImmediate(resolve))
     const lane = async () => {
@@ -396,7 +400,8 @@ describe(`back up and restore on ${testEngine()}`, () => {
       await send()
     }
     const lanes = Array.from({ length: 4 }, lane)
-    while (sent < 10) await new Promise((resolve) => setTimeout(resolve, 5))
+    // ten leads stored before the backup starts, however slowly the machine commits them
+    while (stored < 10) await new Promise((resolve) => setTimeout(resolve, 5))
     try {
       await takeBackup({ db: reader, photos }, target)
     } finally {
