@@ -6,7 +6,6 @@ import { testLead } from '#tests/fixtures/test-lead.ts'
 import { buildAcknowledgement } from './acknowledgement'
 
 const options = {
-  timeZone: 'America/New_York',
   siteUrl: 'https://www.keystone-golfcarts.example',
   hours: siteHoursOn('2026-06-01').sets,
 }

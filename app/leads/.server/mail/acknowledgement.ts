@@ -16,7 +16,7 @@ export type Acknowledgement = { subject: string; text: string; html: string }
  */
 export function buildAcknowledgement(
   lead: Lead,
-  options: { timeZone: string; siteUrl: string; hours: SiteHours['sets'] },
+  options: { siteUrl: string; hours: SiteHours['sets'] },
 ): Acknowledgement {
   // service questions go to the service desk, everything else to the showroom
   const isService = lead.interest === 'service'

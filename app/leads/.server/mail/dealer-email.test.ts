@@ -4,17 +4,15 @@ import { testLead } from '#tests/fixtures/test-lead.ts'
 
 import { buildDealerEmail } from './dealer-email'
 
-const timeZone = 'America/New_York'
-
 describe('buildDealerEmail', () => {
   it('names the interest and the visitor in the subject and replies to the visitor', () => {
-    const mail = buildDealerEmail(testLead(), { timeZone })
+    const mail = buildDealerEmail(testLead())
     expect(mail.subject).toBe('Website lead - Sales Inquiry from Dana Kowalski')
     expect(mail.replyTo).toEqual({ name: 'Dana Kowalski', address: 'dana@example.com' })
   })
 
   it('lists every field, the page, the vehicle and the local time in the text part', () => {
-    const { text } = buildDealerEmail(testLead(), { timeZone })
+    const { text } = buildDealerEmail(testLead())
     for (const expected of [
       'Name:      Dana Kowalski',
       'E-mail:    dana@example.com',
@@ -32,12 +30,7 @@ describe('buildDealerEmail', () => {
   })
 
   it('says when the page is not known and leaves out the vehicle line without a vehicle', () => {
-    const { text } = buildDealerEmail(
-      testLead({ pageUrl: null, sourcePage: null, vehicle: null }),
-      {
-        timeZone,
-      },
-    )
+    const { text } = buildDealerEmail(testLead({ pageUrl: null, sourcePage: null, vehicle: null }))
     expect(text).toContain('Sent from: page not known')
     expect(text).not.toContain('Vehicle:')
   })
@@ -47,7 +40,7 @@ describe('buildDealerEmail', () => {
       firstName: '<script>alert(1)</script>',
       message: 'Price & "terms" <b>now</b>',
     })
-    const { html, subject } = buildDealerEmail(lead, { timeZone })
+    const { html, subject } = buildDealerEmail(lead)
     expect(html).not.toContain('<script>')
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Kowalski')
     expect(html).toContain('Price &amp; &quot;terms&quot; &lt;b&gt;now&lt;/b&gt;')

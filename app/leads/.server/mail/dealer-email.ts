@@ -39,8 +39,8 @@ function rows(lead: Lead): Row[] {
  * who, Reply-To is the visitor so answering is one click, and every field is
  * there in plain text and HTML (every value escaped).
  */
-// times are on the dealer's clock (dealer-clock.ts): the zone the composer passes is that one
-export function buildDealerEmail(lead: Lead, _options: { timeZone: string }): DealerEmail {
+// times are on the dealer's clock (dealer-clock.ts)
+export function buildDealerEmail(lead: Lead): DealerEmail {
   const name = `${lead.firstName} ${lead.lastName}`
   const list = rows(lead)
   const width = Math.max(...list.map((r) => r.label.length)) + 2

@@ -48,7 +48,7 @@ export function composeLeadMail(
   }
   switch (row.kind) {
     case 'dealer': {
-      const mail = buildDealerEmail(lead, { timeZone })
+      const mail = buildDealerEmail(lead)
       return {
         ...common,
         subject: mail.subject,
@@ -74,7 +74,7 @@ export function composeLeadMail(
       }
     }
     case 'acknowledgement': {
-      const mail = buildAcknowledgement(lead, { timeZone, siteUrl: settings.SITE_URL, hours })
+      const mail = buildAcknowledgement(lead, { siteUrl: settings.SITE_URL, hours })
       return {
         ...common,
         subject: mail.subject,
