@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test'
 
+import { business } from '#app/kernel/dealer/business.ts'
+import { addDays, calendarDay } from '#app/kernel/zoned-time.ts'
+
 import { expect, expectAccessible, signIn, test, waitForHydration } from './fixtures'
 
 /*
@@ -21,9 +24,8 @@ test.use({
   allowedConsoleErrors: /Failed to load resource: the server responded with a status of 400/,
 })
 
-/** A calendar day `days` from now, as a date input takes it. */
-const dayFromNow = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+/** The dealer's calendar day `days` after today, as a date input takes it. */
+const dayFromNow = (days: number) => addDays(calendarDay(new Date(), business.timeZone), days)
 
 async function onPhone(page: Page) {
   await page.setViewportSize({ width: 375, height: 800 })

@@ -1,4 +1,6 @@
 import { openDatabase } from '#app/kernel/.server/db/connection.ts'
+import { business } from '#app/kernel/dealer/business.ts'
+import { addDays, calendarDay, instantInZone } from '#app/kernel/zoned-time.ts'
 import { placeHold } from '#app/rentals/.server/holds.ts'
 import type { CartType } from '#app/rentals/content/rentals.ts'
 
@@ -12,7 +14,11 @@ import { holdRequest } from './rental-requests.ts'
 
 const dayMs = 86_400_000
 
-/** A two-day request starting `daysAhead` days from now (at a whole hour); resolves to its id. */
+/**
+ * A two-day request starting at 10:00 on the dealer's calendar day `daysAhead`
+ * days after today (so "tomorrow" is the desk's tomorrow at any hour the test
+ * runs); resolves to its id.
+ */
 export async function seedRentalRequest(
   databaseUrl: string,
   request: { cartType: CartType; firstName: string; email: string; daysAhead: number },
@@ -20,9 +26,9 @@ export async function seedRentalRequest(
   const db = openDatabase(databaseUrl, { poolSize: 1 })
   try {
     const now = new Date()
-    const start = new Date(
-      Math.ceil(now.getTime() / 3_600_000) * 3_600_000 + request.daysAhead * dayMs,
-    )
+    const day = addDays(calendarDay(now, business.timeZone), request.daysAhead)
+    const start = instantInZone(`${day}T10:00`, business.timeZone)
+    if (!start) throw new Error(`no 10:00 on ${day}`)
     const base = holdRequest(
       request.cartType,
       start,
