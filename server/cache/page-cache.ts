@@ -8,6 +8,7 @@ import { business } from '#app/kernel/dealer/business.ts'
 import { addDays, calendarDay, startOfDayInZone } from '#app/kernel/zoned-time.ts'
 
 import { routedPath } from '../gate/routed-path'
+import { prepareBrotliSplice, type SplicedBrotli } from './spliced-brotli'
 import { gzipAsDeflate, prepareSplice, type SplicedDeflate } from './spliced-deflate'
 
 /**
@@ -33,6 +34,8 @@ export type CachedResponse = {
   slots: (keyof PerRequest)[]
   /** for a body with values: its parts compressed once, to send as deflate with any values */
   spliced?: SplicedDeflate
+  /** the same in brotli, once compressed off the event loop (until then, or if it cannot be, none) */
+  splicedBrotli?: SplicedBrotli
   /** for a body without a nonce: its bytes per encoding and its entity tag */
   fixed?: { tag: string; identity: Buffer; br: Buffer; gzip: Buffer; deflate: Buffer }
   /** for a body without a nonce: the headers the middleware chain gave it when first sent */
@@ -75,6 +78,17 @@ export function createPageCache(options: PageCacheOptions) {
     if (!entry) return
     totalBytes -= entry.bytes
     entries.delete(key)
+  }
+
+  /** Compresses a page's brotli form in zlib's threads; kept if the page is still cached. */
+  async function addBrotli(key: string, entry: CachedResponse) {
+    const lengths = entry.spliced?.valueLengths ?? []
+    const brotli = await prepareBrotliSplice(entry.parts, lengths, 9).catch(() => undefined)
+    if (!brotli || entries.get(key) !== entry) return
+    entry.splicedBrotli = brotli
+    const bytes = brotli.parts.reduce((sum, part) => sum + part.length, 0)
+    entry.bytes += bytes
+    totalBytes += bytes
   }
 
   return {
@@ -148,6 +162,7 @@ export function createPageCache(options: PageCacheOptions) {
           slots.map((slot) => Buffer.byteLength(values[slot])),
         )
         entry.bytes += entry.spliced.parts.reduce((sum, part) => sum + part.length, 0)
+        void addBrotli(key, entry)
       } else {
         const identity = Buffer.from(body)
         const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27)

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -8,7 +7,7 @@ import { featuredSeedIds, seedVehicles } from '#app/kernel/.server/db/seed-data.
 import { insertVehicles } from '#app/sales/.server/inventory/vehicles.ts'
 import { factsPath, pageSize } from '#app/sales/inventory-pages.ts'
 import { lotVehicles, shareCovers } from '#tests/fixtures/lot.ts'
-import { type Raw, raw } from '#tests/support/raw-http.ts'
+import { decodedBody, raw } from '#tests/support/raw-http.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
 /*
@@ -68,22 +67,6 @@ afterAll(async () => {
 
 const budget = 40 * 1024
 
-function decoded(response: Raw): string {
-  const coding = response.headers['content-encoding']
-  const { body } = response
-  if (coding === 'br') return brotliDecompressSync(body).toString()
-  if (coding === 'gzip') return gunzipSync(body).toString()
-  if (coding === 'deflate') {
-    // zlib-wrapped as HTTP says; a raw stream is read too, as browsers do
-    try {
-      return inflateSync(body).toString()
-    } catch {
-      return inflateRawSync(body).toString()
-    }
-  }
-  return body.toString()
-}
-
 /** The cards' links of a page, in order. */
 const cardLinks = (html: string) =>
   [...html.matchAll(/<article [^>]*data-vehicle-id="([^"]+)"/g)].map((match) => match[1])
@@ -98,7 +81,7 @@ describe(`the inventory of a ${lotSize}-cart lot`, () => {
         expect(response.status).toBe(200)
         expect(response.headers['content-encoding'], `${round}, asked ${coding}`).toBeTruthy()
         expect(response.body.length, `${round}, ${coding}`).toBeLessThan(budget)
-        const html = decoded(response)
+        const html = decodedBody(response)
         expect(html).toContain(`Available Golf Carts (${lotSize})`)
         expect(cardLinks(html)).toHaveLength(pageSize)
         // the featured carts come first, then photographed ones, whose photos are in it
@@ -149,7 +132,9 @@ describe(`the inventory of a ${lotSize}-cart lot`, () => {
     expect(first.headers['content-type']).toMatch(/^application\/json/)
     expect(first.headers['cache-control']).toBe('public, no-cache')
     expect(first.headers['x-robots-tag']).toBe('noindex')
-    const { vehicles } = JSON.parse(decoded(first)) as { vehicles: { id: string; price: number }[] }
+    const { vehicles } = JSON.parse(decodedBody(first)) as {
+      vehicles: { id: string; price: number }[]
+    }
     expect(vehicles).toHaveLength(lotSize)
     expect(vehicles.map((cart) => cart.id)).toContain(featuredSeedIds[0])
     const again = await raw(url, {
@@ -170,7 +155,7 @@ describe(`the inventory of a ${lotSize}-cart lot`, () => {
     expect(first.headers['x-robots-tag']).toBe('noindex')
     const etag = String(first.headers.etag)
     expect(etag).toMatch(/^"[^"]+"$/)
-    expect(cardLinks(decoded(first))).toEqual(cardLinks(page))
+    expect(cardLinks(decodedBody(first))).toEqual(cardLinks(page))
     const again = await raw(url, { 'accept-encoding': 'br', 'if-none-match': etag })
     expect(again.status).toBe(304)
   })

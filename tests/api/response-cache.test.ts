@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { csrfFrom, invitePath, sessionPair, withDatabase } from '#tests/support/admin.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
-import { type Raw, raw, rawRequest } from '#tests/support/raw-http.ts'
+import { decodedBody, type Raw, raw, rawRequest } from '#tests/support/raw-http.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
 /*
@@ -109,7 +109,7 @@ describe('cached public responses', () => {
   })
 
   it('go out compressed once, with only the nonce put in per request', async () => {
-    const headers = { 'accept-encoding': 'gzip, deflate, br' }
+    const headers = { 'accept-encoding': 'gzip, deflate' }
     const first = await raw(`${front.url}/inventory`, headers)
     const second = await raw(`${front.url}/inventory`, headers)
     for (const page of [first, second]) {
@@ -126,9 +126,34 @@ describe('cached public responses', () => {
     expect(withoutNonce(second)).toBe(withoutNonce(first))
   })
 
+  it('go out in brotli, spliced like deflate, once its form is ready', async () => {
+    const url = `${front.url}/rentals`
+    await raw(url, { 'accept-encoding': 'gzip, deflate' })
+    // the brotli form is compressed in zlib's threads after the page is cached
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+    await expect.poll(async () => (await raw(url, browser)).headers['content-encoding']).toBe('br')
+    const [withBrowsers, brOnly, deflated] = await Promise.all([
+      raw(url, browser),
+      raw(url, { 'accept-encoding': 'br' }),
+      raw(url, { 'accept-encoding': 'deflate' }),
+    ])
+    for (const page of [withBrowsers, brOnly]) {
+      expect(page.headers['content-encoding']).toBe('br')
+      const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1]
+      const html = brotliDecompressSync(page.body).toString()
+      expect(html).toContain(`nonce="${nonce}"`)
+      expect(html).toContain('</html>')
+      // put in as it is (an uncompressed meta-block), not compressed with the page
+      expect(page.body.includes(Buffer.from(`${nonce}"`))).toBe(true)
+      expect(page.body.length).toBeLessThan(deflated.body.length)
+    }
+    const withoutNonce = (html: string) => html.replace(/nonce="[^"]+"/g, '')
+    expect(withoutNonce(decodedBody(brOnly))).toBe(withoutNonce(decodedBody(deflated)))
+  })
+
   it('go out before the rest of the chain with the headers the rendered answer had', async () => {
     const url = `${front.url}/services`
-    const headers = { 'accept-encoding': 'gzip, deflate, br' }
+    const headers = { 'accept-encoding': 'gzip, deflate' }
     const rendered = await raw(url, headers)
     const cached = await raw(url, headers)
     const frame = (page: Raw) => {

@@ -1,5 +1,6 @@
 import { request } from 'node:http'
 import net from 'node:net'
+import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'node:zlib'
 
 export type RawResponse = {
   /** 0 when the connection closed or reset before a status line arrived */
@@ -145,4 +146,21 @@ export function raw(url: string, headers: Record<string, string> = {}): Promise<
       .on('error', reject)
       .end()
   })
+}
+
+/** A response's body as text, decoded from whichever content coding it came in. */
+export function decodedBody(response: Raw): string {
+  const coding = response.headers['content-encoding']
+  const { body } = response
+  if (coding === 'br') return brotliDecompressSync(body).toString()
+  if (coding === 'gzip') return gunzipSync(body).toString()
+  if (coding === 'deflate') {
+    // zlib-wrapped as HTTP says; a raw stream is read too, as browsers do
+    try {
+      return inflateSync(body).toString()
+    } catch {
+      return inflateRawSync(body).toString()
+    }
+  }
+  return body.toString()
 }
