@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net'
 
 import { type ApiContext, type Route } from './api'
 import { readCardNumber } from './cards'
-import { authenticate, expireCheckouts, type PayOutcome, payCheckout } from './checkout'
+import { authenticate, expireCheckouts, payCheckout, type PayOutcome } from './checkout'
 import { checkoutRoutes } from './checkout-routes'
 import { customerRoutes } from './customer-routes'
 import { type StripeErrorBody, StripeFailure } from './errors'
 import { expand } from './expand'
-import { parseForm, type Params, Reader } from './form'
+import { type Params, parseForm, Reader } from './form'
 import { hostedPage } from './hosted-page'
 import { paymentRoutes } from './payment-routes'
 import { expireAuthorizations } from './payments'
@@ -291,7 +291,10 @@ export async function startStripeServer(options: StripeServerOptions = {}): Prom
     setWebhookUrl(url) {
       webhooks.url = url
     },
-    events: (type) => webhooks.events.filter((event) => !type || event.type === type),
+    events: (type) =>
+      webhooks.events
+        .filter((event) => !type || event.type === type)
+        .map((event) => structuredClone(event)),
     deliveries: () => [...webhooks.deliveries],
     deliver: (eventId, { times = 1 } = {}) => webhooks.redeliver(eventId, times),
     holdWebhooks: () => webhooks.hold(),
