@@ -3,6 +3,7 @@ import { type NotNull, sql } from 'kysely'
 import { currentHours } from '#app/kernel/.server/current-hours.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { Settings } from '#app/kernel/.server/env.ts'
+import { defaultBatchSize, eachBatch } from '#app/kernel/.server/jobs/batches.ts'
 import { queueWrittenMail, type WrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { businessMinutesBetween, type WeeklyHours } from '#app/kernel/dealer/business-hours.ts'
 import { readableTime } from '#app/kernel/dealer-clock.ts'
@@ -12,9 +13,6 @@ import { claimNotice } from './notices'
 export type ReminderSettings = Pick<Settings, 'SITE_URL' | 'MAIL_TO_SALES'>
 
 const reminderPrefix = 'reminder:'
-
-/** Leads reminded per pass; more wait for the next pass rather than hold one long transaction. */
-const batchSize = 50
 
 type OverdueLead = {
   id: string
@@ -32,15 +30,32 @@ type OverdueLead = {
  * claimed by the key `reminder:<lead id>` in the transaction that queues its
  * e-mail, so servers running side by side, or a server after a restart,
  * never send a second one. Resolves to how many this pass queued.
+ *
+ * The pass walks the unanswered overdue leads in due order, a batch at a time
+ * (the index on first_response_at and due_at), yielding to requests between
+ * batches; a restarted pass walks again and finds the reminded ones claimed.
  */
 export async function sendDueReminders(
   db: DB,
-  options: { now: Date; settings: ReminderSettings },
+  options: { now: Date; settings: ReminderSettings; batchSize?: number },
 ): Promise<number> {
-  const { now, settings } = options
-  const nowText = now.toISOString()
+  const { now, settings, batchSize = defaultBatchSize } = options
   const hours = (await currentHours(db, now)).weeks.showroom
-  const overdue = await db
+  return eachBatch(
+    (last: OverdueLead | undefined) => overdueLeads(db, now, batchSize, last),
+    async (leads) => {
+      let queued = 0
+      for (const lead of leads) {
+        if (await remind(db, lead, { now, settings, hours })) queued++
+      }
+      return queued
+    },
+  )
+}
+
+/** The next unanswered overdue leads without a reminder, in due order after `last`. */
+function overdueLeads(db: DB, now: Date, limit: number, last: OverdueLead | undefined) {
+  let query = db
     .selectFrom('contact_messages as m')
     .leftJoin('staff_users as s', (join) =>
       join.onRef('s.id', '=', 'm.assigned_to').on('s.active', '=', 1),
@@ -54,10 +69,10 @@ export async function sendDueReminders(
       'm.due_at',
       's.email as assignee',
     ])
-    .where('m.status', '=', 'received')
     .where('m.first_response_at', 'is', null)
     .where('m.due_at', 'is not', null)
-    .where('m.due_at', '<', nowText)
+    .where('m.due_at', '<', now.toISOString())
+    .where('m.status', '=', 'received')
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -68,30 +83,41 @@ export async function sendDueReminders(
         ),
       ),
     )
+  if (last) {
+    const { due_at: dueAt, id } = last
+    query = query
+      .where('m.due_at', '>=', dueAt)
+      .where((eb) => eb.or([eb('m.due_at', '>', dueAt), eb('m.id', '>', id)]))
+  }
+  return query
     .orderBy('m.due_at')
-    .limit(batchSize)
+    .orderBy('m.id')
+    .limit(limit)
     .$narrowType<{ due_at: NotNull }>()
     .execute()
+}
 
-  let queued = 0
-  for (const lead of overdue) {
-    const sent = await db.transaction().execute(async (trx) => {
-      // answered (or quarantined) since the list was read: no reminder, and no claim
-      const still = await trx
-        .selectFrom('contact_messages')
-        .select('id')
-        .where('id', '=', lead.id)
-        .where('status', '=', 'received')
-        .where('first_response_at', 'is', null)
-        .executeTakeFirst()
-      if (!still) return false
-      if (!(await claimNotice(trx, `${reminderPrefix}${lead.id}`, now, lead.id))) return false
-      await queueWrittenMail(trx, reminderMail(lead, now, settings, hours), now)
-      return true
-    })
-    if (sent) queued++
-  }
-  return queued
+/** Queues one lead's reminder under its claim; false when answered meanwhile or claimed by another pass. */
+function remind(
+  db: DB,
+  lead: OverdueLead,
+  context: { now: Date; settings: ReminderSettings; hours: WeeklyHours },
+): Promise<boolean> {
+  const { now, settings, hours } = context
+  return db.transaction().execute(async (trx) => {
+    // answered (or quarantined) since the list was read: no reminder, and no claim
+    const still = await trx
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('id', '=', lead.id)
+      .where('status', '=', 'received')
+      .where('first_response_at', 'is', null)
+      .executeTakeFirst()
+    if (!still) return false
+    if (!(await claimNotice(trx, `${reminderPrefix}${lead.id}`, now, lead.id))) return false
+    await queueWrittenMail(trx, reminderMail(lead, now, settings, hours), now)
+    return true
+  })
 }
 
 /** The reminder: whose lead, how late, and the link to it. */
