@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
 
+import type { Insertable } from 'kysely'
+
 import type { DB } from '#app/kernel/.server/db/connection.ts'
-import { minuteOf, reservationRow, type ReservationInsert } from '#app/rentals/.server/holds.ts'
+import type { Database } from '#app/kernel/.server/db/schema.ts'
+import { minuteOf, reservationRow } from '#app/rentals/.server/holds.ts'
 import type { CartType } from '#app/rentals/content/rentals.ts'
 
 import { holdRequest } from './rental-requests.ts'
@@ -24,7 +27,7 @@ export async function insertReservations(
     first: Date
     at: Date
     apartDays?: number
-    fields?: (i: number) => Partial<ReservationInsert>
+    fields?: (i: number) => Partial<Insertable<Database['rental_reservations']>>
   },
 ): Promise<string[]> {
   const { first, at, apartDays = 7 } = options
@@ -45,7 +48,8 @@ export async function insertReservations(
       holdFrom: minuteOf(start),
       holdUntil: minuteOf(end, true) + request.turnaroundMinutes,
     }
-    return { ...reservationRow(request, made), ...options.fields?.(i) }
+    const row: Insertable<Database['rental_reservations']> = reservationRow(request, made)
+    return { ...row, ...options.fields?.(i) }
   })
   for (let from = 0; from < rows.length; from += 200) {
     await db

@@ -132,7 +132,7 @@ describe('the rentals’ jobs in batches', () => {
   })
 
   it('reminds each renter starting tomorrow once', async () => {
-    // tomorrow 10:00 EDT on every cart of the fleet, then the day after
+    // tomorrow 10:00 EDT on every cart of the fleet, and one two days on
     const tomorrow = await insertReservations(db(), 5, {
       first: new Date('2026-06-02T14:00:00Z'),
       at: new Date(now.getTime() - 9 * dayMs),
@@ -140,7 +140,7 @@ describe('the rentals’ jobs in batches', () => {
       fields: () => ({ status: 'confirmed' as const, hold_expires_at: null }),
     })
     await insertReservations(db(), 1, {
-      first: new Date('2026-06-03T14:00:00Z'),
+      first: new Date('2026-06-04T14:00:00Z'),
       at: new Date(now.getTime() - 9 * dayMs),
       fields: () => ({ status: 'confirmed' as const, hold_expires_at: null }),
     })
