@@ -122,7 +122,9 @@ describe('the leads’ jobs in batches', () => {
       .where('kind', '=', 'staff')
       .execute()
     const named = mails.map((mail) =>
-      overdue.find((id) => (JSON.parse(mail.payload ?? '{}') as { text: string }).text.includes(id)),
+      overdue.find((id) =>
+        (JSON.parse(mail.payload ?? '{}') as { text: string }).text.includes(id),
+      ),
     )
     expect(named.filter((id) => id !== undefined).sort()).toEqual([...overdue].sort())
     expect(mails).toHaveLength(rows)

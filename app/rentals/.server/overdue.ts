@@ -64,7 +64,14 @@ export function sendOverdueReturnNotices(
 
 /** The notice to sales of one cart not back. */
 function noticeMail(
-  row: { id: string; first_name: string; last_name: string; phone: string; cart_type: string; end_at: string },
+  row: {
+    id: string
+    first_name: string
+    last_name: string
+    phone: string
+    cart_type: string
+    end_at: string
+  },
   settings: Pick<Settings, 'MAIL_TO_SALES' | 'SITE_URL'>,
 ): WrittenMail {
   const name = `${row.first_name} ${row.last_name}`.trim()
