@@ -9,7 +9,7 @@ import { queuedOutboxRow } from '#app/kernel/.server/mail/outbox.ts'
 import type { WorkerLogger } from '#app/kernel/.server/mail/outbox-worker.ts'
 import { serversOnOneDatabase } from '#tests/support/database.ts'
 import { insertStageEvent, seedLeads } from '#tests/support/leads.ts'
-import { queryPlans, scansWhole } from '#tests/support/query-plan.ts'
+import { queryPlans, scansWhole, usesIndex } from '#tests/support/query-plan.ts'
 import { insertReservations } from '#tests/support/reservation-rows.ts'
 import { createStaffUser } from '#tests/support/staff.ts'
 
@@ -175,6 +175,38 @@ describe('the leads’ jobs’ queries', () => {
       const reading = plans.filter((plan) => new RegExp(`\\b${table}\\b`).test(plan))
       expect(reading.length, table).toBeGreaterThan(0)
       for (const plan of reading) expect(scansWhole(plan, table), plan).toBe(false)
+    }
+  })
+
+  it('lead reminders read a page of the unanswered leads’ index in due order, reminded or not', async () => {
+    // years of leads nobody answered, all reminded already
+    const ids = await seedLeads(
+      db(),
+      Array.from({ length: 50 }, (_, i) => ({
+        received_at: iso(-(i + 2) * dayMs),
+        due_at: iso(-(i + 1) * dayMs),
+      })),
+    )
+    await db()
+      .insertInto('lead_notices')
+      .values(ids.map((id) => ({ key: `reminder:${id}`, message_id: id, created_at: iso(-dayMs) })))
+      .execute()
+    const plans = await queryPlans(db(), (d) =>
+      leadRemindersJob({ db: d, settings, logger: quiet, now, batchSize: 2 }),
+    )
+    const pages = plans.filter((plan) => /(SEARCH|Scan using \w+ on) contact_messages\b/.test(plan))
+    // every page of the 50, and the empty one after (the page's subquery is planned apart too)
+    expect(pages.length).toBeGreaterThanOrEqual(26)
+    for (const plan of pages) {
+      expect(scansWhole(plan, 'contact_messages'), plan).toBe(false)
+      expect(
+        usesIndex(plan, 'contact_messages_unanswered_due') ||
+          usesIndex(plan, 'contact_messages_due'),
+        plan,
+      ).toBe(true)
+      // the page comes in the index's due order: nothing sorts all the unanswered leads first
+      expect(plan).not.toMatch(/SEARCH contact_messages .*\nUSE TEMP B-TREE FOR ORDER BY/)
+      expect(plan).not.toMatch(/Sort Key: (contact_messages\.)?due_at/)
     }
   })
 

@@ -3,7 +3,7 @@ import { type NotNull, sql } from 'kysely'
 import { currentHours } from '#app/kernel/.server/current-hours.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { Settings } from '#app/kernel/.server/env.ts'
-import { defaultBatchSize, eachBatch } from '#app/kernel/.server/jobs/batches.ts'
+import { defaultBatchSize, eachRow } from '#app/kernel/.server/jobs/batches.ts'
 import { queueWrittenMail, type WrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { businessMinutesBetween, type WeeklyHours } from '#app/kernel/dealer/business-hours.ts'
 import { readableTime } from '#app/kernel/dealer-clock.ts'
@@ -22,6 +22,8 @@ type OverdueLead = {
   received_at: string
   due_at: string
   assignee: string | null
+  /** the key of its reminder when one was sent */
+  reminded: string | null
 }
 
 /**
@@ -31,9 +33,11 @@ type OverdueLead = {
  * e-mail, so servers running side by side, or a server after a restart,
  * never send a second one. Resolves to how many this pass queued.
  *
- * The pass walks the unanswered overdue leads in due order, a batch at a time
- * (the index on first_response_at and due_at), yielding to requests between
- * batches; a restarted pass walks again and finds the reminded ones claimed.
+ * The pass walks the unanswered overdue leads in due order, a page of the
+ * index on first_response_at and due_at at a time, yielding to requests
+ * between pages: one statement reads at most a page, reminded or not (years
+ * of leads nobody answered stay in that index). A restarted pass walks again
+ * and finds the reminded ones claimed.
  */
 export async function sendDueReminders(
   db: DB,
@@ -41,60 +45,53 @@ export async function sendDueReminders(
 ): Promise<number> {
   const { now, settings, batchSize = defaultBatchSize } = options
   const hours = (await currentHours(db, now)).weeks.showroom
-  return eachBatch(
+  return eachRow(
     (last: OverdueLead | undefined) => overdueLeads(db, now, batchSize, last),
-    async (leads) => {
-      let queued = 0
-      for (const lead of leads) {
-        if (await remind(db, lead, { now, settings, hours })) queued++
-      }
-      return queued
-    },
+    async (lead) => lead.reminded === null && (await remind(db, lead, { now, settings, hours })),
   )
 }
 
-/** The next unanswered overdue leads without a reminder, in due order after `last`. */
+/** The next page of unanswered overdue leads in due order after `last`, each with its reminder's key if it had one. */
 function overdueLeads(db: DB, now: Date, limit: number, last: OverdueLead | undefined) {
-  let query = db
-    .selectFrom('contact_messages as m')
-    .leftJoin('staff_users as s', (join) =>
-      join.onRef('s.id', '=', 'm.assigned_to').on('s.active', '=', 1),
-    )
-    .select([
-      'm.id',
-      'm.first_name',
-      'm.last_name',
-      'm.interest',
-      'm.received_at',
-      'm.due_at',
-      's.email as assignee',
-    ])
-    .where('m.first_response_at', 'is', null)
-    .where('m.due_at', 'is not', null)
-    .where('m.due_at', '<', now.toISOString())
-    .where('m.status', '=', 'received')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('lead_notices as n')
-            .select('n.key')
-            // by the claim's key, the table's primary key (both engines concatenate with ||)
-            .where('n.key', '=', sql<string>`${reminderPrefix} || m.id`),
-        ),
-      ),
-    )
+  let page = db
+    .selectFrom('contact_messages')
+    .select(['id', 'due_at'])
+    .where('first_response_at', 'is', null)
+    .where('due_at', 'is not', null)
+    .where('due_at', '<', now.toISOString())
+    .where('status', '=', 'received')
   if (last) {
     const { due_at: dueAt, id } = last
-    query = query
-      .where('m.due_at', '>=', dueAt)
-      .where((eb) => eb.or([eb('m.due_at', '>', dueAt), eb('m.id', '>', id)]))
+    page = page
+      .where('due_at', '>=', dueAt)
+      .where((eb) => eb.or([eb('due_at', '>', dueAt), eb('id', '>', id)]))
   }
-  return query
-    .orderBy('m.due_at')
-    .orderBy('m.id')
-    .limit(limit)
-    .$narrowType<{ due_at: NotNull }>()
-    .execute()
+  return (
+    db
+      .selectFrom(page.orderBy('due_at').orderBy('id').limit(limit).as('p'))
+      .innerJoin('contact_messages as m', 'm.id', 'p.id')
+      .leftJoin('staff_users as s', (join) =>
+        join.onRef('s.id', '=', 'm.assigned_to').on('s.active', '=', 1),
+      )
+      // by the claim's key, the table's primary key (both engines concatenate with ||)
+      .leftJoin('lead_notices as n', (join) =>
+        join.on('n.key', '=', sql<string>`${reminderPrefix} || m.id`),
+      )
+      .select([
+        'm.id',
+        'm.first_name',
+        'm.last_name',
+        'm.interest',
+        'm.received_at',
+        'm.due_at',
+        's.email as assignee',
+        'n.key as reminded',
+      ])
+      .orderBy('m.due_at')
+      .orderBy('m.id')
+      .$narrowType<{ due_at: NotNull }>()
+      .execute()
+  )
 }
 
 /** Queues one lead's reminder under its claim; false when answered meanwhile or claimed by another pass. */

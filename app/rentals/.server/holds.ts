@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { skipLocked } from '#app/kernel/.server/db/engine.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
-import { eachBatch } from '#app/kernel/.server/jobs/batches.ts'
+import { claimAll } from '#app/kernel/.server/jobs/batches.ts'
 import { randomToken } from '#app/kernel/.server/tokens.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
@@ -72,10 +72,7 @@ export async function expireHolds(db: DB, now: Date): Promise<number> {
  * next.
  */
 export function expireHoldsInBatches(db: DB, now: Date, batchSize: number): Promise<number> {
-  return eachBatch(
-    () => withTransaction(db, (trx) => expireSome(trx, now, batchSize)),
-    async (rows) => rows.length,
-  )
+  return claimAll(() => withTransaction(db, (trx) => expireSome(trx, now, batchSize)))
 }
 
 /** Expires the held requests past their wait (at most `limit`), with their history entries; resolves to their ids. */

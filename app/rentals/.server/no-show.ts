@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { skipLocked } from '#app/kernel/.server/db/engine.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
-import { defaultBatchSize, eachBatch } from '#app/kernel/.server/jobs/batches.ts'
+import { claimAll,defaultBatchSize } from '#app/kernel/.server/jobs/batches.ts'
 import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { formatCents } from '#app/kernel/format.ts'
 import { cancellationTerms } from '#app/rentals/rental-cancellation.ts'
@@ -77,39 +77,37 @@ export function markNoShows(
   const { now, hours, siteUrl, batchSize = defaultBatchSize } = options
   const at = now.toISOString()
   const startedBefore = new Date(now.getTime() - hours * hourMs).toISOString()
-  return eachBatch(
-    () =>
-      withTransaction(db, async (trx) => {
-        const claimed = await trx
-          .updateTable('rental_reservations')
-          .set((eb) => ({ status: 'no_show', updated_at: at, version: eb('version', '+', 1) }))
-          .where('status', '=', 'confirmed')
-          .where('start_at', '<=', startedBefore)
-          .where('id', 'in', (eb) =>
-            skipLocked(
-              trx,
-              eb
-                .selectFrom('rental_reservations')
-                .select('id')
-                .where('status', '=', 'confirmed')
-                .where('start_at', '<=', startedBefore)
-                .orderBy('start_at')
-                .limit(batchSize),
-            ),
-          )
-          .returningAll()
+  return claimAll(() =>
+    withTransaction(db, async (trx) => {
+      const claimed = await trx
+        .updateTable('rental_reservations')
+        .set((eb) => ({ status: 'no_show', updated_at: at, version: eb('version', '+', 1) }))
+        .where('status', '=', 'confirmed')
+        .where('start_at', '<=', startedBefore)
+        .where('id', 'in', (eb) =>
+          skipLocked(
+            trx,
+            eb
+              .selectFrom('rental_reservations')
+              .select('id')
+              .where('status', '=', 'confirmed')
+              .where('start_at', '<=', startedBefore)
+              .orderBy('start_at')
+              .limit(batchSize),
+          ),
+        )
+        .returningAll()
+        .execute()
+      for (const row of claimed) {
+        const result = outcome(row, now)
+        await trx
+          .insertInto('rental_reservation_events')
+          .values(historyEntry(row.id, at, { by: 'clock', hours, ...result }))
           .execute()
-        for (const row of claimed) {
-          const result = outcome(row, now)
-          await trx
-            .insertInto('rental_reservation_events')
-            .values(historyEntry(row.id, at, { by: 'clock', hours, ...result }))
-            .execute()
-          await queueWrittenMail(trx, noShowMail(row, result.dueCents, siteUrl), now, 'renter')
-        }
-        return claimed
-      }),
-    async (rows) => rows.length,
+        await queueWrittenMail(trx, noShowMail(row, result.dueCents, siteUrl), now, 'renter')
+      }
+      return claimed
+    }),
   )
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 
 import { currentHours } from '#app/kernel/.server/current-hours.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
-import { defaultBatchSize, eachBatch } from '#app/kernel/.server/jobs/batches.ts'
+import { defaultBatchSize, eachRow } from '#app/kernel/.server/jobs/batches.ts'
 import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { businessMinutesBetween, type WeeklyHours } from '#app/kernel/dealer/business-hours.ts'
@@ -51,7 +51,7 @@ export async function sendRentalRequestReminders(
   const { now, settings, batchSize = defaultBatchSize } = options
   const hours = (await currentHours(db, now)).weeks.showroom
   const nowText = now.toISOString()
-  return eachBatch(
+  return eachRow(
     (last: WaitingRequest | undefined) => {
       let query = db
         .selectFrom('rental_reservations as r')
@@ -80,13 +80,7 @@ export async function sendRentalRequestReminders(
       }
       return query.orderBy('r.due_at').orderBy('r.id').limit(batchSize).execute()
     },
-    async (requests) => {
-      let queued = 0
-      for (const request of requests) {
-        if (await remindOf(db, request, { now, settings, hours })) queued++
-      }
-      return queued
-    },
+    (request) => remindOf(db, request, { now, settings, hours }),
   )
 }
 
@@ -153,7 +147,7 @@ export async function sendDayBeforeReminders(
   const until = startOfDayInZone(addDays(tomorrow, 1), zone)
   if (!from || !until) throw new Error(`No day after ${tomorrow}`)
   const dayBeforeKey = sql<string>`${dayBeforePrefix} || r.id || ':' || r.start_at`
-  return eachBatch(
+  return eachRow(
     (last: { id: string; start_at: string } | undefined) => {
       let query = db
         .selectFrom('rental_reservations as r')
@@ -176,13 +170,7 @@ export async function sendDayBeforeReminders(
       }
       return query.orderBy('r.start_at').orderBy('r.id').limit(batchSize).execute()
     },
-    async (candidates) => {
-      let queued = 0
-      for (const candidate of candidates) {
-        if (await remindRenter(db, candidate, { now, siteUrl })) queued++
-      }
-      return queued
-    },
+    (candidate) => remindRenter(db, candidate, { now, siteUrl }),
   )
 }
 

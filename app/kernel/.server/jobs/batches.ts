@@ -1,7 +1,10 @@
-import { yieldToEventLoop } from '../event-loop'
+import { timeSlices, yieldToEventLoop } from '../event-loop'
 
 /** Rows one batch of a job reads or claims at most: the scheduler's own size (tests give small ones). */
 export const defaultBatchSize = 100
+
+/** Within a batch handled row by row, the work lets requests in once it has held the event loop this long. */
+const rowSliceMs = 10
 
 /**
  * A job's pass over more rows than one statement should hold, in batches.
@@ -23,12 +26,33 @@ export async function* inBatches<Row>(
   }
 }
 
-/** Runs `handle` on every batch of `inBatches(next)`; resolves to the sum of what it returns (rows handled). */
-export async function eachBatch<Row>(
+/**
+ * Claims batches until a claim finds none (each claim does its rows' work in
+ * its transaction, and claimed rows leave the due set); resolves to how many
+ * rows were claimed.
+ */
+export async function claimAll<Row>(claim: () => Promise<readonly Row[]>): Promise<number> {
+  let claimed = 0
+  for await (const rows of inBatches(claim)) claimed += rows.length
+  return claimed
+}
+
+/**
+ * Handles every row of `inBatches(next)` one at a time (each its own
+ * transaction and claim), letting requests in every few milliseconds within a
+ * batch too; resolves to how many `handle` reported done.
+ */
+export async function eachRow<Row>(
   next: (last: Row | undefined) => Promise<readonly Row[]>,
-  handle: (rows: readonly Row[]) => Promise<number>,
+  handle: (row: Row) => Promise<boolean>,
 ): Promise<number> {
-  let handled = 0
-  for await (const rows of inBatches(next)) handled += await handle(rows)
-  return handled
+  const pause = timeSlices(rowSliceMs)
+  let done = 0
+  for await (const rows of inBatches(next)) {
+    for (const row of rows) {
+      if (await handle(row)) done++
+      await pause()
+    }
+  }
+  return done
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { parseSettings } from '../env'
 import type { WorkerLogger } from '../mail/outbox-worker'
-import { eachBatch } from './batches'
+import { claimAll, eachRow } from './batches'
 import { createScheduler, type Job } from './scheduler'
 
 /* The scheduler's pass, and the batches its jobs work in, without a database. */
@@ -60,32 +60,48 @@ describe('a scheduler pass', () => {
 })
 
 describe('a job’s batches', () => {
-  it('reads after the last row of each batch, lets the event loop run between batches, and ends at an empty one', async () => {
+  it('walks after the last row of each batch, lets the event loop run between batches, and ends at an empty one', async () => {
     const rows = Array.from({ length: 7 }, (_, i) => i)
     const asked: Array<number | undefined> = []
     const order: string[] = []
-    const handled = await eachBatch(
+    const handled = await eachRow(
       async (last: number | undefined) => {
         asked.push(last)
-        // a timer set now runs only if the pass lets the event loop in before the next batch
+        // runs only if the pass lets the event loop in before the next batch
         setImmediate(() => order.push('event loop'))
         const from = last === undefined ? 0 : last + 1
         return rows.slice(from, from + 3)
       },
-      async (batch) => {
-        order.push(`batch of ${batch.length}`)
-        return batch.length
+      async (row) => {
+        order.push(`row ${row}`)
+        return row % 2 === 0
       },
     )
-    expect(handled).toBe(7)
+    expect(handled).toBe(4)
     expect(asked).toEqual([undefined, 2, 5, 6])
     expect(order).toEqual([
-      'batch of 3',
-      'event loop',
-      'batch of 3',
-      'event loop',
-      'batch of 1',
-      'event loop',
+      ...['row 0', 'row 1', 'row 2', 'event loop'],
+      ...['row 3', 'row 4', 'row 5', 'event loop'],
+      ...['row 6', 'event loop'],
+    ])
+  })
+
+  it('claims until a claim finds nothing, yielding between claims', async () => {
+    let left = 5
+    const order: string[] = []
+    const claimed = await claimAll(async () => {
+      setImmediate(() => order.push('event loop'))
+      const taken = Math.min(left, 2)
+      left -= taken
+      order.push(`claimed ${taken}`)
+      return Array.from({ length: taken }, () => 'row')
+    })
+    expect(claimed).toBe(5)
+    expect(order).toEqual([
+      ...['claimed 2', 'event loop'],
+      ...['claimed 2', 'event loop'],
+      ...['claimed 1', 'event loop'],
+      'claimed 0',
     ])
   })
 })
