@@ -84,17 +84,22 @@ async function expireSome(db: DB, now: Date, limit?: number): Promise<{ id: stri
     .where('status', '=', 'held')
     .where('hold_expires_at', '<=', at)
   if (limit !== undefined) {
-    claim = claim.where('id', 'in', (eb) =>
-      skipLocked(
-        db,
-        eb
-          .selectFrom('rental_reservations')
-          .select('id')
-          .where('status', '=', 'held')
-          .where('hold_expires_at', '<=', at)
-          .orderBy('hold_expires_at')
-          .limit(limit),
-      ),
+    // the batch, its rows locked first (rows another server's batch holds are skipped)
+    const batch = await skipLocked(
+      db,
+      db
+        .selectFrom('rental_reservations')
+        .select('id')
+        .where('status', '=', 'held')
+        .where('hold_expires_at', '<=', at)
+        .orderBy('hold_expires_at')
+        .limit(limit),
+    ).execute()
+    if (batch.length === 0) return []
+    claim = claim.where(
+      'id',
+      'in',
+      batch.map((row) => row.id),
     )
   }
   const expired = await claim.returning('id').execute()

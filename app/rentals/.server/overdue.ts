@@ -2,7 +2,7 @@ import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { skipLocked } from '#app/kernel/.server/db/engine.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import type { Settings } from '#app/kernel/.server/env.ts'
-import { claimAll,defaultBatchSize } from '#app/kernel/.server/jobs/batches.ts'
+import { claimAll, defaultBatchSize } from '#app/kernel/.server/jobs/batches.ts'
 import { queueWrittenMail, type WrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { readableTime } from '#app/kernel/dealer-clock.ts'
 import { cartInfo, type CartType } from '#app/rentals/content/rentals.ts'
@@ -33,25 +33,29 @@ export function sendOverdueReturnNotices(
   const at = now.toISOString()
   return claimAll(() =>
     withTransaction(db, async (trx) => {
+      // the batch, its rows locked first (rows another server's batch holds are skipped)
+      const batch = await skipLocked(
+        trx,
+        trx
+          .selectFrom('rental_reservations')
+          .select('id')
+          .where('status', '=', 'out')
+          .where('end_at', '<=', at)
+          .where('overdue_notice_at', 'is', null)
+          .orderBy('end_at')
+          .limit(batchSize),
+      ).execute()
+      if (batch.length === 0) return []
       const claimed = await trx
         .updateTable('rental_reservations')
         .set({ overdue_notice_at: at })
-        .where('status', '=', 'out')
-        .where('end_at', '<=', at)
-        .where('overdue_notice_at', 'is', null)
-        .where('id', 'in', (eb) =>
-          skipLocked(
-            trx,
-            eb
-              .selectFrom('rental_reservations')
-              .select('id')
-              .where('status', '=', 'out')
-              .where('end_at', '<=', at)
-              .where('overdue_notice_at', 'is', null)
-              .orderBy('end_at')
-              .limit(batchSize),
-          ),
+        .where(
+          'id',
+          'in',
+          batch.map((row) => row.id),
         )
+        .where('status', '=', 'out')
+        .where('overdue_notice_at', 'is', null)
         .returning(['id', 'first_name', 'last_name', 'phone', 'cart_type', 'end_at'])
         .execute()
       for (const row of claimed) await queueWrittenMail(trx, noticeMail(row, settings), now)
