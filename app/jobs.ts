@@ -20,7 +20,6 @@ import { createAlertsJob } from '#app/sales/.server/alerts/jobs.ts'
 /** Every job, in the order a pass runs them; a new list for each scheduler (jobs may remember). */
 export function schedulerJobs() {
   return [
-    // first, so no reminder names a request whose hold has just run out
     expiredHoldsJob,
     noShowsJob,
     overdueReturnsJob,

@@ -1,3 +1,8 @@
+/** Lets requests, timers and I/O waiting in the event loop run before the caller goes on. */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve))
+}
+
 /**
  * A pause for long work in the server process (a pass over thousands of
  * rows): call it between steps; once the work has held the event loop for
@@ -8,7 +13,7 @@ export function timeSlices(ms: number): () => Promise<void> {
   let since = performance.now()
   return async () => {
     if (performance.now() - since < ms) return
-    await new Promise<void>((resolve) => setImmediate(resolve))
+    await yieldToEventLoop()
     since = performance.now()
   }
 }

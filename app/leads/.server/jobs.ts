@@ -8,8 +8,8 @@ import { sendDueReminders } from './reminders'
 
 /** Staff are reminded of leads newly overdue. */
 export const leadRemindersJob: Job<{ reminders: number }> = async (context) => {
-  const { db, settings, logger, now } = context
-  const reminders = await sendDueReminders(db, { now, settings })
+  const { db, settings, logger, now, batchSize } = context
+  const reminders = await sendDueReminders(db, { now, settings, batchSize })
   if (reminders > 0) logger.info('overdue-lead reminders queued', { reminders })
   return { reminders }
 }
@@ -23,8 +23,9 @@ export const leadDigestJob: Job<{ digest: string | null }> = async (context) => 
 }
 
 /** Quarantined spam past the owners' retention is deleted. */
-export const spamPurgeJob: Job<{ purgedSpam: number }> = async ({ db, logger, now }) => {
-  const purgedSpam = await purgeSpam(db, now)
+export const spamPurgeJob: Job<{ purgedSpam: number }> = async (context) => {
+  const { db, logger, now, batchSize } = context
+  const purgedSpam = await purgeSpam(db, now, batchSize)
   if (purgedSpam > 0) logger.info('quarantined spam purged', { purgedSpam })
   return { purgedSpam }
 }

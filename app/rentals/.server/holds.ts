@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 
 import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { skipLocked } from '#app/kernel/.server/db/engine.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
+import { claimAll } from '#app/kernel/.server/jobs/batches.ts'
 import { randomToken } from '#app/kernel/.server/tokens.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
@@ -58,14 +60,49 @@ export function isOverlapRefusal(error: unknown): boolean {
 
 /** Requests past their wait give their cart back (marked expired, with a history entry). */
 export async function expireHolds(db: DB, now: Date): Promise<number> {
+  return (await expireSome(db, now)).length
+}
+
+/**
+ * The scheduler's pass over requests past their wait, a batch at a time, each
+ * in its own transaction, yielding to requests between batches. The UPDATE
+ * claims its batch (locked rows skipped on PostgreSQL, its WHERE checked
+ * again on each row), so servers side by side expire each request once; an
+ * expired request leaves the set, so a pass cut short is carried on by the
+ * next.
+ */
+export function expireHoldsInBatches(db: DB, now: Date, batchSize: number): Promise<number> {
+  return claimAll(() => withTransaction(db, (trx) => expireSome(trx, now, batchSize)))
+}
+
+/** Expires the held requests past their wait (at most `limit`), with their history entries; resolves to their ids. */
+async function expireSome(db: DB, now: Date, limit?: number): Promise<{ id: string }[]> {
   const at = now.toISOString()
-  const expired = await db
+  let claim = db
     .updateTable('rental_reservations')
     .set({ status: 'expired', updated_at: at })
     .where('status', '=', 'held')
     .where('hold_expires_at', '<=', at)
-    .returning('id')
-    .execute()
+  if (limit !== undefined) {
+    // the batch, its rows locked first (rows another server's batch holds are skipped)
+    const batch = await skipLocked(
+      db,
+      db
+        .selectFrom('rental_reservations')
+        .select('id')
+        .where('status', '=', 'held')
+        .where('hold_expires_at', '<=', at)
+        .orderBy('hold_expires_at')
+        .limit(limit),
+    ).execute()
+    if (batch.length === 0) return []
+    claim = claim.where(
+      'id',
+      'in',
+      batch.map((row) => row.id),
+    )
+  }
+  const expired = await claim.returning('id').execute()
   if (expired.length > 0) {
     await db
       .insertInto('rental_reservation_events')
@@ -82,7 +119,7 @@ export async function expireHolds(db: DB, now: Date): Promise<number> {
       )
       .execute()
   }
-  return expired.length
+  return expired
 }
 
 type FreeRange = { holdFrom: number; holdUntil: number; firstDay: string; lastDay: string }
@@ -219,7 +256,8 @@ export async function placeHold(
   }
 }
 
-function reservationRow(
+/** The row a request's hold writes: what the renter asked and what placeHold chose. */
+export function reservationRow(
   request: HoldRequest,
   made: { id: string; token: string; cartId: string; holdFrom: number; holdUntil: number },
 ) {

@@ -1,27 +1,34 @@
 import type { Job } from '#app/kernel/.server/jobs/scheduler.ts'
 import { readSetting } from '#app/kernel/.server/settings/app-settings.ts'
 
-import { expireHolds } from './holds'
+import { expireHoldsInBatches } from './holds'
 import { markNoShows } from './no-show'
 import { sendOverdueReturnNotices } from './overdue'
 import { sendDayBeforeReminders, sendRentalRequestReminders } from './reminders'
 import { noShowAfter } from './settings'
 
-/* The rentals' periodic work, run by the scheduler (app/jobs.ts lists it). */
+/*
+ * The rentals' periodic work, run by the scheduler (app/jobs.ts lists it).
+ * Each job works in batches of the scheduler's size and yields to requests
+ * between them; none relies on another having run first.
+ */
 
 /** Requests nobody confirmed give their cart back, even when no one else reserves. */
-export const expiredHoldsJob: Job<{ expiredHolds: number }> = async ({ db, logger, now }) => {
-  const expiredHolds = await expireHolds(db, now)
+export const expiredHoldsJob: Job<{ expiredHolds: number }> = async (context) => {
+  const { db, logger, now, batchSize } = context
+  const expiredHolds = await expireHoldsInBatches(db, now, batchSize)
   if (expiredHolds > 0) logger.info('rental holds expired', { expiredHolds })
   return { expiredHolds }
 }
 
 /** Rentals nobody collected become no-shows after the owners' hours. */
-export const noShowsJob: Job<{ noShows: number }> = async ({ db, settings, logger, now }) => {
+export const noShowsJob: Job<{ noShows: number }> = async (context) => {
+  const { db, settings, logger, now, batchSize } = context
   const noShows = await markNoShows(db, {
     now,
     hours: await readSetting(db, noShowAfter),
     siteUrl: settings.SITE_URL,
+    batchSize,
   })
   if (noShows > 0) logger.info('uncollected rentals marked no-shows', { noShows })
   return { noShows }
@@ -29,16 +36,16 @@ export const noShowsJob: Job<{ noShows: number }> = async ({ db, settings, logge
 
 /** Sales hear of carts not back in time. */
 export const overdueReturnsJob: Job<{ overdueReturns: number }> = async (context) => {
-  const { db, settings, logger, now } = context
-  const overdueReturns = await sendOverdueReturnNotices(db, { now, settings })
+  const { db, settings, logger, now, batchSize } = context
+  const overdueReturns = await sendOverdueReturnNotices(db, { now, settings, batchSize })
   if (overdueReturns > 0) logger.info('overdue-return notices queued', { overdueReturns })
   return { overdueReturns }
 }
 
 /** Sales are reminded of rental requests left unanswered past their due time. */
 export const rentalRemindersJob: Job<{ rentalReminders: number }> = async (context) => {
-  const { db, settings, logger, now } = context
-  const rentalReminders = await sendRentalRequestReminders(db, { now, settings })
+  const { db, settings, logger, now, batchSize } = context
+  const rentalReminders = await sendRentalRequestReminders(db, { now, settings, batchSize })
   if (rentalReminders > 0) {
     logger.info('overdue rental-request reminders queued', { reminders: rentalReminders })
   }
@@ -46,8 +53,9 @@ export const rentalRemindersJob: Job<{ rentalReminders: number }> = async (conte
 }
 
 /** Renters are reminded the day before their rental. */
-export const dayBeforeJob: Job<{ dayBefore: number }> = async ({ db, settings, logger, now }) => {
-  const dayBefore = await sendDayBeforeReminders(db, { now, siteUrl: settings.SITE_URL })
+export const dayBeforeJob: Job<{ dayBefore: number }> = async (context) => {
+  const { db, settings, logger, now, batchSize } = context
+  const dayBefore = await sendDayBeforeReminders(db, { now, siteUrl: settings.SITE_URL, batchSize })
   if (dayBefore > 0) logger.info('day-before rental reminders queued', { reminders: dayBefore })
   return { dayBefore }
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 
 import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { skipLocked } from '#app/kernel/.server/db/engine.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
+import { claimAll, defaultBatchSize } from '#app/kernel/.server/jobs/batches.ts'
 import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { formatCents } from '#app/kernel/format.ts'
 import { cancellationTerms } from '#app/rentals/rental-cancellation.ts'
@@ -61,34 +63,57 @@ const historyEntry = (id: string, at: string, detail: Record<string, unknown>) =
 
 /**
  * Marks every confirmed rental not collected `hours` after its start as a
- * no-show. One UPDATE claims them (its WHERE re-checked row by row), so two
- * servers running the pass at once never both mark, or e-mail, the same one.
+ * no-show, a batch at a time, each in its own transaction, yielding to
+ * requests between batches. Each batch's UPDATE claims its rows (locked rows
+ * skipped on PostgreSQL, its WHERE checked again on each row), so two
+ * servers running the pass at once never both mark, or e-mail, the same one;
+ * a marked rental leaves the set, so a pass cut short is carried on by the
+ * next.
  */
 export function markNoShows(
   db: DB,
-  options: { now: Date; hours: number; siteUrl: string },
+  options: { now: Date; hours: number; siteUrl: string; batchSize?: number },
 ): Promise<number> {
-  const { now, hours, siteUrl } = options
+  const { now, hours, siteUrl, batchSize = defaultBatchSize } = options
   const at = now.toISOString()
   const startedBefore = new Date(now.getTime() - hours * hourMs).toISOString()
-  return withTransaction(db, async (trx) => {
-    const claimed = await trx
-      .updateTable('rental_reservations')
-      .set((eb) => ({ status: 'no_show', updated_at: at, version: eb('version', '+', 1) }))
-      .where('status', '=', 'confirmed')
-      .where('start_at', '<=', startedBefore)
-      .returningAll()
-      .execute()
-    for (const row of claimed) {
-      const result = outcome(row, now)
-      await trx
-        .insertInto('rental_reservation_events')
-        .values(historyEntry(row.id, at, { by: 'clock', hours, ...result }))
+  return claimAll(() =>
+    withTransaction(db, async (trx) => {
+      // the batch, its rows locked first (rows another server's batch holds are skipped)
+      const batch = await skipLocked(
+        trx,
+        trx
+          .selectFrom('rental_reservations')
+          .select('id')
+          .where('status', '=', 'confirmed')
+          .where('start_at', '<=', startedBefore)
+          .orderBy('start_at')
+          .limit(batchSize),
+      ).execute()
+      if (batch.length === 0) return []
+      const claimed = await trx
+        .updateTable('rental_reservations')
+        .set((eb) => ({ status: 'no_show', updated_at: at, version: eb('version', '+', 1) }))
+        .where(
+          'id',
+          'in',
+          batch.map((row) => row.id),
+        )
+        .where('status', '=', 'confirmed')
+        .where('start_at', '<=', startedBefore)
+        .returningAll()
         .execute()
-      await queueWrittenMail(trx, noShowMail(row, result.dueCents, siteUrl), now, 'renter')
-    }
-    return claimed.length
-  })
+      for (const row of claimed) {
+        const result = outcome(row, now)
+        await trx
+          .insertInto('rental_reservation_events')
+          .values(historyEntry(row.id, at, { by: 'clock', hours, ...result }))
+          .execute()
+        await queueWrittenMail(trx, noShowMail(row, result.dueCents, siteUrl), now, 'renter')
+      }
+      return claimed
+    }),
+  )
 }
 
 /** Staff mark a confirmed rental a no-show by hand, once its start has passed. */

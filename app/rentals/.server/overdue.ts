@@ -1,7 +1,9 @@
 import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { skipLocked } from '#app/kernel/.server/db/engine.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import type { Settings } from '#app/kernel/.server/env.ts'
-import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
+import { claimAll, defaultBatchSize } from '#app/kernel/.server/jobs/batches.ts'
+import { queueWrittenMail, type WrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { readableTime } from '#app/kernel/dealer-clock.ts'
 import { cartInfo, type CartType } from '#app/rentals/content/rentals.ts'
 
@@ -14,46 +16,81 @@ import { cartInfo, type CartType } from '#app/rentals/content/rentals.ts'
 
 /**
  * Queues one e-mail to sales for each rental newly overdue; resolves to how
- * many. The UPDATE claims and reads the rows in one statement.
+ * many. Each batch's UPDATE claims and reads its rows in one statement (locked
+ * rows skipped on PostgreSQL), in its own transaction, with a yield to
+ * requests between batches; a claimed rental leaves the set, so a pass cut
+ * short is carried on by the next.
  */
 export function sendOverdueReturnNotices(
   db: DB,
-  options: { now: Date; settings: Pick<Settings, 'MAIL_TO_SALES' | 'SITE_URL'> },
+  options: {
+    now: Date
+    settings: Pick<Settings, 'MAIL_TO_SALES' | 'SITE_URL'>
+    batchSize?: number
+  },
 ): Promise<number> {
-  const { now, settings } = options
+  const { now, settings, batchSize = defaultBatchSize } = options
   const at = now.toISOString()
-  return withTransaction(db, async (trx) => {
-    const claimed = await trx
-      .updateTable('rental_reservations')
-      .set({ overdue_notice_at: at })
-      .where('status', '=', 'out')
-      .where('end_at', '<=', at)
-      .where('overdue_notice_at', 'is', null)
-      .returning(['id', 'first_name', 'last_name', 'phone', 'cart_type', 'end_at'])
-      .execute()
-    for (const row of claimed) {
-      const name = `${row.first_name} ${row.last_name}`.trim()
-      await queueWrittenMail(
+  return claimAll(() =>
+    withTransaction(db, async (trx) => {
+      // the batch, its rows locked first (rows another server's batch holds are skipped)
+      const batch = await skipLocked(
         trx,
-        {
-          to: settings.MAIL_TO_SALES,
-          subject: `Overdue return: ${name}'s cart is not back`,
-          text: [
-            `The ${cartInfo[row.cart_type as CartType].title} rented by ${name} was due back and has not been checked in.`,
-            '',
-            `Due back: ${readableTime(new Date(row.end_at))}`,
-            `Renter's phone: ${row.phone}`,
-            '',
-            `Open it: ${settings.SITE_URL}/admin/rentals/${row.id}`,
-            '',
-            'The cart stays unavailable until it is checked in; a rental booked on it next may need another cart.',
-          ].join('\n'),
-        },
-        now,
-      )
-    }
-    return claimed.length
-  })
+        trx
+          .selectFrom('rental_reservations')
+          .select('id')
+          .where('status', '=', 'out')
+          .where('end_at', '<=', at)
+          .where('overdue_notice_at', 'is', null)
+          .orderBy('end_at')
+          .limit(batchSize),
+      ).execute()
+      if (batch.length === 0) return []
+      const claimed = await trx
+        .updateTable('rental_reservations')
+        .set({ overdue_notice_at: at })
+        .where(
+          'id',
+          'in',
+          batch.map((row) => row.id),
+        )
+        .where('status', '=', 'out')
+        .where('overdue_notice_at', 'is', null)
+        .returning(['id', 'first_name', 'last_name', 'phone', 'cart_type', 'end_at'])
+        .execute()
+      for (const row of claimed) await queueWrittenMail(trx, noticeMail(row, settings), now)
+      return claimed
+    }),
+  )
+}
+
+/** The notice to sales of one cart not back. */
+function noticeMail(
+  row: {
+    id: string
+    first_name: string
+    last_name: string
+    phone: string
+    cart_type: string
+    end_at: string
+  },
+  settings: Pick<Settings, 'MAIL_TO_SALES' | 'SITE_URL'>,
+): WrittenMail {
+  const name = `${row.first_name} ${row.last_name}`.trim()
+  return {
+    to: settings.MAIL_TO_SALES,
+    subject: `Overdue return: ${name}'s cart is not back`,
+    text: [
+      `The ${cartInfo[row.cart_type as CartType].title} rented by ${name} was due back and has not been checked in.`,
+      '',
+      `Due back: ${readableTime(new Date(row.end_at))}`,
+      `Renter's phone: ${row.phone}`,
+      '',
+      `Open it: ${settings.SITE_URL}/admin/rentals/${row.id}`,
+      '',
+      'The cart stays unavailable until it is checked in; a rental booked on it next may need another cart.',
+    ].join('\n'),
+  }
 }
 
 /** How many carts are out past their end: the dashboard's count. */

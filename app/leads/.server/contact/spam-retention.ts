@@ -1,6 +1,7 @@
-import { rowsChanged } from '#app/kernel/.server/db/changed-rows.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { skipLocked } from '#app/kernel/.server/db/engine.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
+import { claimAll,defaultBatchSize } from '#app/kernel/.server/jobs/batches.ts'
 import { bounded, readSetting, type Setting } from '#app/kernel/.server/settings/app-settings.ts'
 import {
   defaultSpamRetentionDays,
@@ -20,26 +21,36 @@ export const spamRetention: Setting<number> = {
 /**
  * Deletes the quarantined messages received longer ago than the setting, with
  * their history (deleted with them) and, for one marked as spam after it was
- * mailed, its e-mails and their send log. Each statement deletes by the same
- * condition, so two servers' passes at once delete each message once.
+ * mailed, its e-mails and their send log: a batch of the oldest at a time,
+ * each in its own transaction, yielding to requests between batches. A batch
+ * is claimed by locking its rows (PostgreSQL skips those another server's
+ * batch holds; SQLite has one writer), so servers side by side delete and
+ * count each message once; a pass cut short leaves the rest to the next,
+ * which finds them by the same condition.
  */
-export async function purgeSpam(db: DB, now: Date): Promise<number> {
+export async function purgeSpam(db: DB, now: Date, batchSize = defaultBatchSize): Promise<number> {
   const days = await readSetting(db, spamRetention)
   const before = new Date(now.getTime() - days * 86_400_000).toISOString()
-  return withTransaction(db, async (trx) => {
-    const expired = trx
-      .selectFrom('contact_messages')
-      .select('id')
-      .where('status', '=', 'spam')
-      .where('received_at', '<', before)
-    const mails = trx.selectFrom('outbox').select('id').where('message_id', 'in', expired)
-    await trx.deleteFrom('outbox_attempts').where('outbox_id', 'in', mails).execute()
-    await trx.deleteFrom('outbox').where('message_id', 'in', expired).execute()
-    const deleted = await trx
-      .deleteFrom('contact_messages')
-      .where('status', '=', 'spam')
-      .where('received_at', '<', before)
-      .executeTakeFirst()
-    return rowsChanged(deleted)
-  })
+  return claimAll(() =>
+    withTransaction(db, async (trx) => {
+      // the status and time index, oldest first; deleted rows leave the set
+      const rows = await skipLocked(
+        trx,
+        trx
+          .selectFrom('contact_messages')
+          .select('id')
+          .where('status', '=', 'spam')
+          .where('received_at', '<', before)
+          .orderBy('received_at')
+          .limit(batchSize),
+      ).execute()
+      if (rows.length === 0) return rows
+      const ids = rows.map((row) => row.id)
+      const mails = trx.selectFrom('outbox').select('id').where('message_id', 'in', ids)
+      await trx.deleteFrom('outbox_attempts').where('outbox_id', 'in', mails).execute()
+      await trx.deleteFrom('outbox').where('message_id', 'in', ids).execute()
+      await trx.deleteFrom('contact_messages').where('id', 'in', ids).execute()
+      return rows
+    }),
+  )
 }

@@ -7,6 +7,7 @@ import { seedIfEmpty } from '#app/kernel/.server/db/seed.ts'
 import { parseSettings } from '#app/kernel/.server/env.ts'
 import type { WorkerLogger } from '#app/kernel/.server/mail/outbox-worker.ts'
 import { serversOnOneDatabase } from '#tests/support/database.ts'
+import { withLongestBlock } from '#tests/support/longest-block.ts'
 
 /*
  * The digest pass at a dealer's size after years of alerts: thousands of
@@ -21,9 +22,8 @@ const settings = parseSettings({
 const quiet: WorkerLogger = { info() {}, warn() {}, error() {} }
 const addresses = Number(process.env.DIGEST_LOAD_ADDRESSES ?? 5000)
 // The pass pauses for requests every 10 ms. The event loop's longest block is
-// measured in the process's CPU time between two ticks of a timer: on a busy
-// machine wall time stretches a block several times over, CPU time does not.
-// (The pass in one piece held the loop for seconds.)
+// measured in CPU time (tests/support/longest-block.ts). (The pass in one
+// piece held the loop for seconds.)
 const longestBlockMs = 200
 
 const servers = serversOnOneDatabase()
@@ -91,33 +91,18 @@ async function alertsFor(count: number, at: Date, news = true) {
 const schedulerOn = (connection: DB, clock: () => Date) =>
   createSiteScheduler({ db: connection, settings, logger: quiet, now: clock })
 
-/** CPU time the process has used, in milliseconds. */
-const cpuMs = () => {
-  const { user, system } = process.cpuUsage()
-  return (user + system) / 1000
-}
-
 /** Runs one pass of `scheduler`, measuring how long the event loop was held at most. */
 async function measuredPass(scheduler: SiteScheduler) {
-  // a timer every 5 ms: the most between two ticks is the longest block
-  let last = { wall: performance.now(), cpu: cpuMs() }
-  const longest = { wall: 0, cpu: 0 }
-  const probe = setInterval(() => {
-    const tick = { wall: performance.now(), cpu: cpuMs() }
-    longest.wall = Math.max(longest.wall, tick.wall - last.wall)
-    longest.cpu = Math.max(longest.cpu, tick.cpu - last.cpu)
-    last = tick
-  }, 5)
-  const started = performance.now()
-  const pass = await scheduler.runOnce()
-  const ms = performance.now() - started
-  // one more tick, so a block at the end of the pass is counted
-  await new Promise((resolve) => setTimeout(resolve, 20))
-  clearInterval(probe)
+  const {
+    result: pass,
+    ms,
+    longestMs,
+    longestWallMs,
+  } = await withLongestBlock(() => scheduler.runOnce())
   console.info(
-    `digest pass over ${addresses} addresses: ${Math.round(ms)} ms; longest block ${Math.round(longest.cpu)} ms of CPU, ${Math.round(longest.wall)} ms of wall time`,
+    `digest pass over ${addresses} addresses: ${Math.round(ms)} ms; longest block ${Math.round(longestMs)} ms of CPU, ${Math.round(longestWallMs)} ms of wall time`,
   )
-  return { pass, longestMs: longest.cpu }
+  return { pass, longestMs }
 }
 
 /** Counts the statements sent through a connection. */

@@ -1,5 +1,6 @@
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { timeSlices } from '#app/kernel/.server/event-loop.ts'
+import { inBatches } from '#app/kernel/.server/jobs/batches.ts'
 import { readSetting } from '#app/kernel/.server/settings/app-settings.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { calendarDay, wallClockHour } from '#app/kernel/zoned-time.ts'
@@ -107,25 +108,22 @@ export function createAlertDigests(): AlertDigests {
 }
 
 /** Today's due addresses, a page at a time: confirmed alerts and no digest today, from a random point round. */
-async function* dueAddresses(db: DB, day: string): AsyncGenerator<string[]> {
+async function* dueAddresses(db: DB, day: string): AsyncGenerator<readonly string[]> {
   // servers starting at different points share the sweep: each skips what another sent
   const start = Math.random().toString(36).slice(2, 4)
   for (const [from, to] of [
     [start, undefined],
     ['', start],
   ] as const) {
-    for (let after: string | undefined; ;) {
+    yield* inBatches(async (after: string | undefined) => {
       let query = dueQuery(db, day)
       query =
         after === undefined
           ? query.where('alert_addresses.email', '>=', from)
           : query.where('alert_addresses.email', '>', after)
       if (to !== undefined) query = query.where('alert_addresses.email', '<', to)
-      const emails = (await query.limit(pageSize).execute()).map((row) => row.email)
-      after = emails.at(-1)
-      if (after === undefined) break
-      yield emails
-    }
+      return (await query.limit(pageSize).execute()).map((row) => row.email)
+    })
   }
 }
 

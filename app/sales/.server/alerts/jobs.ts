@@ -10,7 +10,7 @@ import { createAlertDigests } from './digest'
  */
 export function createAlertsJob(): Job<{ alertDigests: number; expiredAlerts: number }> {
   const alertDigests = createAlertDigests()
-  return async ({ db, settings, logger, now }) => {
+  return async function alertsJob({ db, settings, logger, now }) {
     const alerts = await alertDigests.run(db, {
       now,
       siteUrl: settings.SITE_URL,
