@@ -179,12 +179,12 @@ describe('the leads’ jobs’ queries', () => {
   })
 
   it('lead reminders read a page of the unanswered leads’ index in due order, reminded or not', async () => {
-    // years of leads nobody answered, all reminded already
+    // a week's leads nobody answered, all reminded already (older ones are not walked)
     const ids = await seedLeads(
       db(),
       Array.from({ length: 50 }, (_, i) => ({
-        received_at: iso(-(i + 2) * dayMs),
-        due_at: iso(-(i + 1) * dayMs),
+        received_at: iso(-(i + 2) * 3 * hourMs),
+        due_at: iso(-(i + 1) * 3 * hourMs),
       })),
     )
     await db()

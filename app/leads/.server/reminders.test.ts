@@ -102,6 +102,21 @@ describe('overdue-lead reminders', () => {
     expect(all.filter((mail) => mail.text.includes(`/admin/leads/${later}`))).toHaveLength(1)
   })
 
+  it('leave a lead that fell due over a week ago to the inbox: the pass walks only the last week', async () => {
+    const sixDays = await insertLead(db, {
+      receivedAt: '2025-12-31T14:00:00.000Z',
+      dueAt: '2025-12-31T15:00:00.000Z',
+    })
+    await insertLead(db, {
+      receivedAt: '2025-12-29T14:00:00.000Z',
+      dueAt: '2025-12-29T15:00:00.000Z',
+    })
+    expect((await scheduler(tuesday('10:45')).runOnce()).reminders).toBe(1)
+    const sent = await reminders()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.text).toContain(`/admin/leads/${sixDays}`)
+  })
+
   it('count lateness in sales hours: a lead due Saturday at 5 PM is 30 minutes late on Monday at 9:30', async () => {
     await insertLead(db, {
       receivedAt: '2026-01-10T16:00:00-05:00',

@@ -26,6 +26,9 @@ type OverdueLead = {
   reminded: string | null
 }
 
+/** How long after its due time a lead unanswered still gets its one reminder. */
+const reminderWindowMs = 7 * 86_400_000
+
 /**
  * Queues one reminder e-mail for each lead that has become overdue (received,
  * not answered, its due time passed) and has not had one. Each reminder is
@@ -35,9 +38,11 @@ type OverdueLead = {
  *
  * The pass walks the unanswered overdue leads in due order, a page of the
  * index on first_response_at and due_at at a time, yielding to requests
- * between pages: one statement reads at most a page, reminded or not (years
- * of leads nobody answered stay in that index). A restarted pass walks again
- * and finds the reminded ones claimed.
+ * between pages: one statement reads at most a page, reminded or not. Only
+ * leads that fell due in the last week are walked: years of leads nobody
+ * answered stay in that index, each reminded in the pass after it fell due
+ * (the inbox still counts them overdue). A restarted pass walks again and
+ * finds the reminded ones claimed.
  */
 export async function sendDueReminders(
   db: DB,
@@ -57,7 +62,7 @@ function overdueLeads(db: DB, now: Date, limit: number, last: OverdueLead | unde
     .selectFrom('contact_messages')
     .select(['id', 'due_at'])
     .where('first_response_at', 'is', null)
-    .where('due_at', 'is not', null)
+    .where('due_at', '>=', new Date(now.getTime() - reminderWindowMs).toISOString())
     .where('due_at', '<', now.toISOString())
     .where('status', '=', 'received')
   if (last) {
