@@ -81,7 +81,8 @@ async function generatedColumns(db: DB, table: string): Promise<Set<string>> {
   return new Set(rows.map((r) => r.name))
 }
 
-async function columnsOf(db: DB, table: string): Promise<string[]> {
+/** The columns a dump holds of a table: all but the generated ones. */
+export async function columnsOf(db: DB, table: string): Promise<string[]> {
   const tables = await db.introspection.getTables()
   const generated = await generatedColumns(db, table)
   const columns = tables
