@@ -62,8 +62,8 @@ function tsQuery(words: string[][]): string {
  * GIN index (migration 086). A phone's digits match anywhere ("5550142",
  * "0142"), however the number was written. Unlike the LIKE '%word%' it
  * replaces, the middle or end of a word no longer matches: "mith" does not
- * find Smith, nor "mail.com" an address at gmail.com. Null when the search
- * has no word.
+ * find Smith, nor "mail.com" an address at gmail.com. Accents count, as
+ * they did: "jose" does not find José. Null when the search has no word.
  */
 export function leadSearchCondition(db: DB, search: string): Expression<SqlBool> | null {
   const words = searchWords(search)
