@@ -110,6 +110,12 @@ describe('the inbox', () => {
     expect((await inbox('?q=dana%204-seater')).names).toHaveLength(2)
     expect((await inbox('?q=0101')).names).toEqual(['Lee Moreau'])
     expect((await inbox('?q=100%25')).names).toEqual([])
+    // the search's words are words, never query syntax: no error, no odd matches
+    expect((await inbox(`?q=${encodeURIComponent('"moreau" -charger* AND(')}`)).names).toEqual([
+      'Lee Moreau',
+    ])
+    expect((await inbox(`?q=${encodeURIComponent('" * : -')}`)).names).toHaveLength(4)
+    expect((await inbox('?q=555-0101')).names).toEqual(['Lee Moreau'])
     expect((await inbox('?received=today')).names).toHaveLength(4)
     expect((await inbox('?from=2020-01-01&to=2020-01-31')).names).toEqual([])
     expect((await act('lee', { intent: 'assign', assignee: samId, expected: '' })).status).toBe(200)

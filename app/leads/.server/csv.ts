@@ -7,7 +7,7 @@ import { wallClockMinute } from '#app/kernel/zoned-time.ts'
 import type { LeadFilter } from '#app/leads/lead-filter.ts'
 
 import { leadFilterWhere } from './inbox'
-import { leadSummaries, type LeadSummary } from './lead'
+import { leadColumns, leadSummaries, type LeadSummary } from './lead'
 
 /** Which leads an export holds: the leads command's `--since`, or the back office inbox's filter. */
 export type LeadExportScope = {
@@ -93,7 +93,7 @@ export function leadsCsv(
   const batches = keysetBatches(async (after: LeadSummary | undefined, size) => {
     let query = scoped(db, scope)
       .leftJoin('staff_users', 'staff_users.id', 'contact_messages.assigned_to')
-      .selectAll('contact_messages')
+      .select(leadColumns)
       .select(['staff_users.email as assignee_email'])
     if (after) {
       const { receivedAt, id } = after

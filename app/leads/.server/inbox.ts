@@ -1,8 +1,7 @@
-import { type ExpressionBuilder, sql } from 'kysely'
+import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely'
 
 import { currentHours } from '#app/kernel/.server/current-hours.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
-import { containsIgnoringCase } from '#app/kernel/.server/db/engine.ts'
 import type { Database } from '#app/kernel/.server/db/schema.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { dealerTime } from '#app/kernel/dealer-clock.ts'
@@ -11,6 +10,7 @@ import { type LeadFilter, leadPageSize } from '#app/leads/lead-filter.ts'
 import type { LeadRow } from '#app/leads/lead-row.ts'
 import { type LeadStage, leadStages } from '#app/leads/lead-stage.ts'
 
+import { leadSearchCondition } from './lead-search'
 import { overdueBusinessMinutes } from './overdue'
 
 export type InboxCounts = Record<LeadStage | 'overdue' | 'all', number>
@@ -20,7 +20,9 @@ type Where = ExpressionBuilder<Database, 'contact_messages'>
 /** Every condition of the filter except the stage (the counts are per stage). */
 function otherConditions(db: DB, filter: LeadFilter, userId: string, now: Date) {
   return (eb: Where) => {
-    const all = [eb('status', '=', filter.spam === 'only' ? 'spam' : 'received')]
+    const all: Expression<SqlBool>[] = [
+      eb('status', '=', filter.spam === 'only' ? 'spam' : 'received'),
+    ]
     if (filter.interest) all.push(eb('interest', '=', filter.interest))
     if (filter.assignee === 'me') all.push(eb('assigned_to', '=', userId))
     else if (filter.assignee === 'nobody') all.push(eb('assigned_to', 'is', null))
@@ -32,16 +34,8 @@ function otherConditions(db: DB, filter: LeadFilter, userId: string, now: Date) 
     const end = to ? startOfDayInZone(addDays(to, 1), business.timeZone) : null
     if (start) all.push(eb('received_at', '>=', start.toISOString()))
     if (end) all.push(eb('received_at', '<', end.toISOString()))
-    // every word must appear in one of the fields: "jane 570" finds Jane by her phone
-    for (const word of filter.search.split(/\s+/).filter(Boolean).slice(0, 6)) {
-      all.push(
-        eb.or(
-          ['first_name', 'last_name', 'email', 'phone', 'message'].map((column) =>
-            eb(containsIgnoringCase(db, `contact_messages.${column}`, word), '=', sql.lit(true)),
-          ),
-        ),
-      )
-    }
+    const search = leadSearchCondition(db, filter.search)
+    if (search) all.push(search)
     return eb.and(all)
   }
 }
@@ -65,7 +59,7 @@ export async function inboxCounts(
   userId: string,
   now: Date,
 ): Promise<InboxCounts> {
-  // one pass over the matching rows: a search scans the messages, so not twice
+  // one pass over the matching rows, every stage counted at once
   const byStage = await db
     .selectFrom('contact_messages')
     .select([

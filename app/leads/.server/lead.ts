@@ -126,6 +126,33 @@ export async function outboxOf(db: DB, messageIds: string[]): Promise<OutboxRow[
   return rows
 }
 
+/**
+ * Every column of a lead, named: `selectAll` would also read PostgreSQL's
+ * generated search words (migration 086), which no reader of a lead needs.
+ */
+const leadColumnSet: Record<keyof ContactMessageRow, true> = {
+  id: true,
+  received_at: true,
+  first_name: true,
+  last_name: true,
+  email: true,
+  phone: true,
+  phone_digits: true,
+  interest: true,
+  message: true,
+  source_page: true,
+  vehicle_id: true,
+  status: true,
+  spam_reason: true,
+  stage: true,
+  assigned_to: true,
+  due_at: true,
+  first_response_at: true,
+}
+export const leadColumns = (Object.keys(leadColumnSet) as (keyof ContactMessageRow)[]).map(
+  (column) => `contact_messages.${column}` as const,
+)
+
 export async function listLeads(
   db: DB,
   options: {
@@ -137,7 +164,7 @@ export async function listLeads(
   let query = db
     .selectFrom('contact_messages')
     .leftJoin('staff_users', 'staff_users.id', 'contact_messages.assigned_to')
-    .selectAll('contact_messages')
+    .select(leadColumns)
     .select(['staff_users.email as assignee_email'])
     .orderBy('received_at', 'desc')
     .orderBy('contact_messages.id')

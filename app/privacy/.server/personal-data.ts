@@ -96,6 +96,7 @@ export const personalDataPlaces: PersonalDataPlace[] = [
     table: 'contact_messages',
     erases: 'name, e-mail, phone and message of each lead',
     find: async (_trx, found) => found.leadIds,
+    // the inbox's search index follows the rows (migration 086): erased words leave it
     erase: async (trx, keys) => {
       await trx
         .updateTable('contact_messages')

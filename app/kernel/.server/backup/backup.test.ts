@@ -9,6 +9,7 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { submitContact } from '#app/leads/.server/contact/contact.ts'
+import { leadSearchCondition } from '#app/leads/.server/lead-search.ts'
 import { everything, fillForBackup as fill } from '#tests/support/backup-drill.ts'
 import { validContact } from '#tests/support/contact.ts'
 import { createTestDatabase, openTestDatabase, testEngine } from '#tests/support/database.ts'
@@ -81,6 +82,13 @@ describe(`back up and restore on ${testEngine()}`, () => {
     expect(result.id).toBe(id)
     const after = await everything(restored)
     expect(after).toEqual(before)
+    // the lead search's index, left out of the backup, is made again from the rows restored
+    const found = await restored
+      .selectFrom('contact_messages')
+      .select('last_name')
+      .where(leadSearchCondition(restored, 'kowal 0188')!)
+      .execute()
+    expect(found).toEqual([{ last_name: 'Kowalski' }])
     expect(Object.values(after).flat().length).toBeGreaterThan(60)
     for (const key of keys) {
       const original = readFileSync(path.join(folder, 'photos', key))

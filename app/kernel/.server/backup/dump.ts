@@ -70,9 +70,25 @@ export function lineTally(): {
   }
 }
 
-async function columnsOf(db: DB, table: string): Promise<string[]> {
+/** PostgreSQL's generated columns (the lead search's words): computed again when rows are restored. */
+async function generatedColumns(db: DB, table: string): Promise<Set<string>> {
+  if (engineOf(db) !== 'postgres') return new Set()
+  const { rows } = await sql<{ name: string }>`
+    select column_name as name from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table} and is_generated = 'ALWAYS'`.execute(
+    db,
+  )
+  return new Set(rows.map((r) => r.name))
+}
+
+/** The columns a dump holds of a table: all but the generated ones. */
+export async function columnsOf(db: DB, table: string): Promise<string[]> {
   const tables = await db.introspection.getTables()
-  const columns = tables.find((t) => t.name === table)?.columns.map((c) => c.name)
+  const generated = await generatedColumns(db, table)
+  const columns = tables
+    .find((t) => t.name === table)
+    ?.columns.map((c) => c.name)
+    .filter((name) => !generated.has(name))
   if (!columns?.length) throw new Error(`The table ${table} has no columns`)
   return columns
 }

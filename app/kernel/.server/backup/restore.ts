@@ -20,7 +20,7 @@ import {
   type ReadManifest,
   type UnreadablePhoto,
 } from './manifest'
-import { tablesInOrder } from './tables'
+import { tablesInOrder, virtualTables } from './tables'
 import type { BackupTarget } from './target'
 
 export type RestoreOptions = {
@@ -280,6 +280,7 @@ async function emptyAgain(db: DB, functionsBefore: string[]) {
   const postgres = engineOf(db) === 'postgres'
   const cascade = postgres ? sql` cascade` : sql``
   const tables = [
+    ...(await virtualTables(db)),
     ...(await tablesInOrder(db)).reverse(),
     'kysely_migration_lock',
     'kysely_migration',

@@ -14,10 +14,26 @@ const triggerTargets = new Set(['inventory_version'])
 
 type Reference = { from: string; to: string }
 
+/**
+ * SQLite's virtual tables and their shadow tables: the lead search's FTS5
+ * index, which triggers fill from the rows restored, so never dumped.
+ */
+async function indexTables(db: DB, types: string[]): Promise<string[]> {
+  if (engineOf(db) === 'postgres') return []
+  const { rows } = await sql<{ name: string }>`
+    select name from pragma_table_list where schema = 'main' and type in (${sql.join(types)})
+    order by name`.execute(db)
+  return rows.map((r) => r.name)
+}
+
+/** The virtual tables: dropping one drops its shadow tables. */
+export const virtualTables = (db: DB): Promise<string[]> => indexTables(db, ['virtual'])
+
 async function tableNames(db: DB): Promise<string[]> {
   const tables = await db.introspection.getTables()
+  const derived = new Set(await indexTables(db, ['virtual', 'shadow']))
   return tables
-    .filter((t) => !t.isView && !migrationTables.has(t.name))
+    .filter((t) => !t.isView && !migrationTables.has(t.name) && !derived.has(t.name))
     .map((t) => t.name)
     .sort()
 }

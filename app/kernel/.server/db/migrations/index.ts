@@ -32,6 +32,7 @@ import { rentalHoldBigint } from './082-rental-hold-bigint'
 import { staffPageIndexes } from './083-staff-page-indexes'
 import { inventoryListIndexes } from './084-inventory-list-indexes'
 import { backupUnreadablePhotos } from './085-backup-unreadable-photos'
+import { leadSearch } from './086-lead-search'
 import { jobIndexes } from './088-job-indexes'
 
 /**
@@ -76,5 +77,6 @@ export const migrations: Record<string, Migration> = {
   '083_staff_page_indexes': staffPageIndexes,
   '084_inventory_list_indexes': inventoryListIndexes,
   '085_backup_unreadable_photos': backupUnreadablePhotos,
+  '086_lead_search': leadSearch,
   '088_job_indexes': jobIndexes,
 }
