@@ -55,6 +55,21 @@ export type PlannedRow = { line: number; name: string } & (
   | { kind: 'error'; id: string; problems: RowProblem[] }
 )
 
+/** A planned row as the preview shows it: without the form it would save. */
+export type ShownRow = PlannedRow extends infer R
+  ? R extends unknown
+    ? Omit<R, 'form'>
+    : never
+  : never
+
+export function shownRow(row: PlannedRow): ShownRow {
+  if (row.kind === 'create' || row.kind === 'update') {
+    const { form: _form, ...shown } = row
+    return shown
+  }
+  return row
+}
+
 export type ImportPlan = {
   ok: true
   rows: PlannedRow[]

@@ -88,14 +88,18 @@ async function freeSlug(db: DB, name: string): Promise<string> {
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
 }
 
-/** Adds a cart (listed last, as a draft) and its first price; answers the new cart. */
+/**
+ * Adds a cart (listed last, as a draft) and its first price; answers the new
+ * cart. Its id is made from its name unless one is given (an imported cart's).
+ */
 export async function createVehicle(
   db: DB,
   form: VehicleForm,
   actor: Pick<Actor, 'id'> | { id: null },
+  givenId?: string,
 ): Promise<StaffVehicle> {
   return withTransaction(db, async (trx) => {
-    const id = await freeSlug(trx, form.name)
+    const id = givenId ?? (await freeSlug(trx, form.name))
     const now = new Date().toISOString()
     const last = await trx
       .selectFrom('vehicles')
