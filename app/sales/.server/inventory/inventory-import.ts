@@ -151,6 +151,15 @@ export async function findImportPreview(
   }
 }
 
+/** Drops the owner's stored preview: one that can no longer be applied as shown. */
+export async function discardImportPreview(db: DB, ownerId: string, id: string): Promise<void> {
+  await db
+    .deleteFrom('inventory_imports')
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .execute()
+}
+
 /** A previewed row whose cart someone changed (or took the id of) before the confirmation. */
 export type ChangedCart = { line: number; id: string; name: string }
 

@@ -7,6 +7,7 @@ import { adminRedirect, formText } from '#app/kernel/admin-page.ts'
 import {
   applyImport,
   type ChangedCart,
+  discardImportPreview,
   previewImport,
 } from '#app/sales/.server/inventory/inventory-import.ts'
 import { inventoryImportLimits, inventoryImportPath } from '#app/sales/inventory-import-limits.ts'
@@ -46,6 +47,8 @@ export async function confirm(db: DB, actor: Actor, form: FormData) {
       410,
     )
   }
+  // it cannot be applied as shown any more: the file is previewed again against the carts as they are
+  await discardImportPreview(db, actor.id, formText(form, 'importId'))
   return data<ImportAnswer>({ changed: outcome.carts }, { status: 409 })
 }
 

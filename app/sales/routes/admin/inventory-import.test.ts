@@ -238,6 +238,8 @@ describe('importing carts from a spreadsheet', () => {
     expect(refused).toMatchObject({ data: { changed: [{ line: 2, id: rover.id }] } })
     expect(await snapshot(db())).toEqual(before)
     expect(await findStaffVehicle(db(), rover.id)).toMatchObject({ price: 14495 })
+    // the preview is gone: the file must be previewed again against the carts as they are
+    expect(statusOf(await owner.post({ intent: 'confirm', importId: preview.id }))).toBe(410)
     expect(changedMeanwhileMessage).toContain('nothing of yours was saved')
   })
 
