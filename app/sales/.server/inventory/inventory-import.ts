@@ -18,6 +18,7 @@ import {
   createVehicle,
   findStaffVehicle,
   setVehicleStatus,
+  slugAmong,
   type StaffVehicle,
   toStaffVehicle,
   updateVehicle,
@@ -241,11 +242,17 @@ export async function applyImport(
           })
         })
       }
-      // carts with their own id first, so none is taken by an id made from a name
+      // ids made from names are chosen among every id, the file's own included
       const creates = rows.filter((row) => row.kind === 'create')
-      for (const row of [...creates.filter((r) => r.id), ...creates.filter((r) => !r.id)]) {
+      const taken = new Set(
+        (await trx.selectFrom('vehicles').select('id').execute()).map((r) => r.id),
+      )
+      for (const row of creates) if (row.id) taken.add(row.id)
+      for (const row of creates) {
+        const cartId = row.id ?? slugAmong(row.form.name, taken)
+        taken.add(cartId)
         await auditedChange(trx, who, async (t) => {
-          const made = await createVehicle(t, row.form, actor, row.id ?? undefined)
+          const made = await createVehicle(t, row.form, actor, cartId)
           const after = await withStatus(t, made, row)
           created.push(after.id)
           return audited(after, {

@@ -77,15 +77,21 @@ function formColumns(form: VehicleForm) {
   }
 }
 
-async function freeSlug(db: DB, name: string): Promise<string> {
+/** The slug of a name, or the first of "-2", "-3"… after it that no id in `taken` has. */
+export function slugAmong(name: string, taken: ReadonlySet<string>): string {
   const base = slugFor(name)
-  const taken = new Set(
-    (await db.selectFrom('vehicles').select('id').where('id', 'like', `${base}%`).execute()).map(
-      (row) => row.id,
-    ),
-  )
   if (!taken.has(base)) return base
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
+}
+
+async function freeSlug(db: DB, name: string): Promise<string> {
+  const base = slugFor(name)
+  const taken = await db
+    .selectFrom('vehicles')
+    .select('id')
+    .where('id', 'like', `${base}%`)
+    .execute()
+  return slugAmong(name, new Set(taken.map((row) => row.id)))
 }
 
 /**
