@@ -79,6 +79,21 @@ describe('planning an inventory import', () => {
     expect(photosIgnored).toBe(true)
   })
 
+  it('leaves a cart the file does not change as it is, even one the form would refuse today', () => {
+    const old = { ...rover, id: 'old-cart', description: 'Too short.', version: 1 }
+    const carts = new Map([[old.id, storedOf(old)]])
+    const parsed = parseCsv(exported(cartCsvCells(old, [], now)))
+    if (!parsed.ok) throw new Error(parsed.message)
+    expect(planImport(parsed.records, carts, { keepStatuses: false })).toMatchObject({
+      rows: [{ kind: 'unchanged', id: 'old-cart' }],
+    })
+    const changed = parseCsv(exported({ ...cartCsvCells(old, [], now), price: '12995' }))
+    if (!changed.ok) throw new Error(changed.message)
+    expect(planImport(changed.records, carts, { keepStatuses: false })).toMatchObject({
+      rows: [{ kind: 'error', problems: [{ column: 'description' }] }],
+    })
+  })
+
   it('lists the changed columns of a stored cart, old and new, and leaves absent columns as stored', () => {
     const { rows } = plan(
       'id,price,features,colour\r\ndenago-rover-xl,"$13,495","Lift kit\nTow hitch",Sage\r\n',

@@ -200,6 +200,14 @@ export function planImport(
         message: 'Write draft, available, pending, sold or archived',
       })
     }
+    const changes = cart ? changesOf(cart, values) : []
+    if (cart && newStatus && newStatus !== cart.status) {
+      changes.push({ column: 'status', from: cart.status, to: newStatus })
+    }
+    // a cart the file leaves as it is stays so, even one saved before today's form rules
+    if (cart && listed.length === 0 && changes.length === 0) {
+      return { kind: 'unchanged', line: record.line, id, name }
+    }
     const checked = validateVehicleForm({ ...values, version: String(cart?.version ?? 0) })
     if (!checked.ok) listed.push(...problemsOfForm(checked.fields))
     if (!checked.ok || !newStatus || listed.length > 0) return refuse(listed)
@@ -213,11 +221,6 @@ export function planImport(
         form: checked.data,
       }
     }
-    const changes = changesOf(cart, values)
-    if (newStatus !== cart.status) {
-      changes.push({ column: 'status', from: cart.status, to: newStatus })
-    }
-    if (changes.length === 0) return { kind: 'unchanged', line: record.line, id, name }
     return {
       kind: 'update',
       line: record.line,
