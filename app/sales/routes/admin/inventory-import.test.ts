@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
 import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { seedIfEmpty } from '#app/kernel/.server/db/seed.ts'
 import { parseSettings } from '#app/kernel/.server/env.ts'
 import { changedMeanwhileMessage } from '#app/kernel/conflict-message.ts'
 import { csvLines } from '#app/kernel/csv.ts'
@@ -132,6 +133,20 @@ describe('importing carts from a spreadsheet', () => {
       await owner.post({ intent: 'preview', file: csvFile(text) }),
     )
     expect(preview.plan.rows.map((row) => row.kind)).toEqual(['unchanged', 'unchanged'])
+    expect(await snapshot(db())).toEqual(before)
+  })
+
+  it('finds the whole seeded inventory unchanged when its export is read back', async () => {
+    const owner = await signedIn('owner')
+    const seeded = await seedIfEmpty(db())
+    const text = await owner.exported()
+    const before = await snapshot(db())
+    const preview = await previewOf(
+      owner,
+      await owner.post({ intent: 'preview', file: csvFile(text) }),
+    )
+    expect(preview.plan.rows).toHaveLength(seeded)
+    expect(preview.plan.rows.filter((row) => row.kind !== 'unchanged')).toEqual([])
     expect(await snapshot(db())).toEqual(before)
   })
 
