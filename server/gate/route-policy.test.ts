@@ -87,6 +87,9 @@ describe('policyFor: the inventory import', () => {
 
   it('takes a form as large as its file (5 MB) there, and only there', () => {
     expect(inventoryImportBody.limit).toBe(5 * 1024 * 1024 + formBody.limit)
+    expect(inventoryImportBody.tooLarge).toBe(
+      'The file must be at most 5 MB: split it into smaller files.',
+    )
     for (const path of ['/admin/inventory/import', '/admin/inventory/import.data']) {
       expect(policyFor(path, pages, false).body, path).toEqual(inventoryImportBody)
     }

@@ -22,7 +22,12 @@ export type RoutePolicy = {
   crossSite?: true
 }
 
-export type BodyPolicy = { types: readonly string[]; limit: number }
+export type BodyPolicy = {
+  types: readonly string[]
+  limit: number
+  /** what a body over the limit is told, when the bytes alone would not say what to do */
+  tooLarge?: string
+}
 
 /** The public JSON API takes JSON only, small. */
 export const apiBody: BodyPolicy = { types: ['application/json'], limit: 16 * 1024 }
@@ -43,6 +48,7 @@ const deskPattern = /^\/admin\/rentals\/[0-9a-f-]{36}$/
 export const inventoryImportBody: BodyPolicy = {
   types: formBody.types,
   limit: inventoryImportLimits.bytes + formBody.limit,
+  tooLarge: `The file must be at most ${inventoryImportLimits.bytes / (1024 * 1024)} MB: split it into smaller files.`,
 }
 
 /** The form body a page's action takes: an ordinary form's, or a larger one for its files. */

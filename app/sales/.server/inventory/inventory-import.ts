@@ -1,5 +1,6 @@
 import type { Actor } from '#app/kernel/.server/audit/actor.ts'
 import { audited, auditedChange } from '#app/kernel/.server/audit/audited-change.ts'
+import { changedRow } from '#app/kernel/.server/db/changed-rows.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import { type CsvRecord, parseCsv } from '#app/kernel/csv-parse.ts'
@@ -221,6 +222,13 @@ export async function applyImport(
     return await withTransaction(db, async (trx): Promise<ApplyOutcome> => {
       const preview = await findImportPreview(trx, actor.id, id, now)
       if (!preview) return { ok: false, reason: 'missing' }
+      // claimed by deleting it: a second confirmation waits for this one, then finds nothing
+      const claimed = await trx
+        .deleteFrom('inventory_imports')
+        .where('id', '=', id)
+        .where('owner_id', '=', actor.id)
+        .executeTakeFirst()
+      if (!changedRow(claimed)) return { ok: false, reason: 'missing' }
       const { rows } = preview.plan
       const changed = await changedSincePreview(trx, rows)
       if (changed.length > 0) return { ok: false, reason: 'conflict', carts: changed }
@@ -285,7 +293,6 @@ export async function applyImport(
           },
         }),
       )
-      await trx.deleteFrom('inventory_imports').where('id', '=', id).execute()
       return outcome
     })
   } catch (error) {

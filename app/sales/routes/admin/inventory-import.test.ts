@@ -220,6 +220,36 @@ describe('importing carts from a spreadsheet', () => {
     expect(statusOf(await owner.post({ intent: 'confirm', importId: preview.id }))).toBe(410)
   })
 
+  it('applies a preview once when it is confirmed twice at the same time', async () => {
+    const owner = await signedIn('owner')
+    const file = csvLines([
+      ['name', 'brand', 'series', 'price', 'seats', 'description'],
+      [
+        'Evolution Classic 2',
+        'Evolution',
+        'Classic',
+        '8995',
+        '2',
+        'A two-seat cart for the course.',
+      ],
+    ])
+    const preview = await previewOf(
+      owner,
+      await owner.post({ intent: 'preview', file: csvFile(file) }),
+    )
+    const answers = await Promise.all([
+      owner.post({ intent: 'confirm', importId: preview.id }),
+      owner.post({ intent: 'confirm', importId: preview.id }),
+    ])
+    expect(answers.map(statusOf).sort()).toEqual([302, 410])
+    const made = await db()
+      .selectFrom('vehicles')
+      .select('id')
+      .where('name', '=', 'Evolution Classic 2')
+      .execute()
+    expect(made).toEqual([{ id: 'evolution-classic-2' }])
+  })
+
   it('reports a cart changed between the preview and the confirmation, and writes nothing', async () => {
     const owner = await signedIn('owner')
     const rover = await cart('Denago Rover XL')
