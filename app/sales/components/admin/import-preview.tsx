@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 
 import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { AdminSection } from '#app/kernel/components/admin/admin-section.tsx'
-import { dataRowClass,DataTable } from '#app/kernel/components/admin/data-table.tsx'
+import { dataRowClass, DataTable } from '#app/kernel/components/admin/data-table.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
 import { countOf } from '#app/kernel/plural.ts'
 import type { ImportPlan, ShownRow } from '#app/sales/inventory-import-plan.ts'
