@@ -82,11 +82,12 @@ export type PreviewOutcome = { ok: true; id: string } | { ok: false; error: stri
 
 /**
  * Reads a file and stores the plan of what it would change, replacing the
- * owner's earlier preview (and dropping everyone's expired ones). Writes no cart.
+ * owner's earlier preview (and dropping everyone's expired ones), with an
+ * audit row saying what it found. Writes no cart.
  */
 export async function previewImport(
   db: DB,
-  owner: Pick<Actor, 'id'>,
+  owner: Actor,
   file: { name: string; text: string },
   options: PlanOptions,
   now = new Date(),
@@ -106,7 +107,8 @@ export async function previewImport(
     return { ok: false, error: 'The file has no carts under its first line.' }
   const id = crypto.randomUUID()
   const stored: StoredPlan = { keepStatuses: options.keepStatuses, plan }
-  await withTransaction(db, async (trx) => {
+  const count = (kind: PlannedRow['kind']) => plan.rows.filter((row) => row.kind === kind).length
+  await auditedChange(db, { actor: owner, ip: owner.ip, now }, async (trx) => {
     await trx
       .deleteFrom('inventory_imports')
       .where((eb) =>
@@ -124,6 +126,19 @@ export async function previewImport(
         expires_at: new Date(now.getTime() + previewLifetimeMs).toISOString(),
       })
       .execute()
+    return audited(null, {
+      action: 'vehicle.import.preview',
+      entity: 'inventory_import',
+      entityId: id,
+      after: {
+        file: file.name,
+        keepStatuses: options.keepStatuses,
+        create: count('create'),
+        update: count('update'),
+        unchanged: count('unchanged'),
+        error: count('error'),
+      },
+    })
   })
   return { ok: true, id }
 }

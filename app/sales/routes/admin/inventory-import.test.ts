@@ -82,11 +82,20 @@ async function cart(name: string, changes: Record<string, string> = {}) {
   return createVehicle(db(), checked.data, { id: null })
 }
 
-/** Every cart and audit row as stored, to show that nothing changed. */
+/**
+ * Every cart, its price history and the audit rows of changes to carts, as
+ * stored, to show that nothing changed (a preview's own audit row aside).
+ */
 async function snapshot(database: DB) {
   return {
     vehicles: await database.selectFrom('vehicles').selectAll().orderBy('id').execute(),
-    audit: await database.selectFrom('audit_log').select(['action', 'entity_id']).execute(),
+    prices: await database.selectFrom('vehicle_price_changes').selectAll().orderBy('id').execute(),
+    audit: await database
+      .selectFrom('audit_log')
+      .select(['action', 'entity_id'])
+      .where('action', '!=', 'vehicle.import.preview')
+      .orderBy('id')
+      .execute(),
   }
 }
 
@@ -209,6 +218,7 @@ describe('importing carts from a spreadsheet', () => {
     expect(audit).toMatchObject([
       { action: 'vehicle.import', entity_id: preview.id, actor_id: owner.user.id },
       { action: 'vehicle.import.create', entity_id: 'evolution-classic-2' },
+      { action: 'vehicle.import.preview', entity_id: preview.id, actor_id: owner.user.id },
       { action: 'vehicle.import.update', entity_id: rover.id },
     ])
     expect(JSON.parse(audit[0]!.after!)).toMatchObject({
