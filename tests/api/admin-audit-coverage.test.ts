@@ -929,22 +929,6 @@ const steps: Step[] = [
     },
   },
   {
-    route: 'sales/routes/admin/inventory-import.tsx',
-    intent: 'preview',
-    async run() {
-      importId = await previewImportFile()
-      return inventoryImport('vehicle.import.preview', owner.email)
-    },
-  },
-  {
-    route: 'sales/routes/admin/inventory-import.tsx',
-    intent: 'confirm',
-    async run() {
-      await change('/admin/inventory/import', { intent: 'confirm', importId }, owner.cookie)
-      return vehicle('vehicle.import.create', owner.email)
-    },
-  },
-  {
     route: 'leads/routes/admin/leads-lead.tsx',
     intent: 'assign',
     async run() {
@@ -979,6 +963,22 @@ const steps: Step[] = [
       // the visitor of the lead steps asks to be forgotten
       await change('/admin/privacy', { person: validContact.email, confirm: 'yes' }, owner.cookie)
       return { action: 'privacy.forget', actor: owner.email, entity: 'privacy_request' }
+    },
+  },
+  {
+    route: 'sales/routes/admin/inventory-import.tsx',
+    intent: 'preview',
+    async run() {
+      importId = await previewImportFile()
+      return inventoryImport('vehicle.import.preview', owner.email)
+    },
+  },
+  {
+    route: 'sales/routes/admin/inventory-import.tsx',
+    intent: 'confirm',
+    async run() {
+      await change('/admin/inventory/import', { intent: 'confirm', importId }, owner.cookie)
+      return vehicle('vehicle.import.create', owner.email)
     },
   },
   {
