@@ -211,12 +211,12 @@ async function changedSincePreview(db: DB, rows: PlannedRow[]): Promise<ChangedC
 async function withStatus(
   db: DB,
   cart: StaffVehicle,
-  status: PlannedRow & { kind: 'create' | 'update' },
+  row: PlannedRow & { kind: 'create' | 'update' },
 ) {
-  const to = status.kind === 'create' ? status.status : status.newStatus
+  const to = row.kind === 'create' ? row.status : row.newStatus
   if (to === cart.status) return cart
   const set = await setVehicleStatus(db, cart.id, to, cart.status)
-  if (!set.ok) throw new ChangedMeanwhile([{ line: status.line, id: cart.id, name: cart.name }])
+  if (!set.ok) throw new ChangedMeanwhile([{ line: row.line, id: cart.id, name: cart.name }])
   return set.after
 }
 
