@@ -57,6 +57,7 @@ export default [
   route('admin/leads/export.csv', 'leads/routes/admin/leads-export.tsx'),
   // the audit log's export (owners only, as the page)
   route('admin/audit/export.csv', 'staff/routes/admin/audit-export.tsx'),
+  route('admin/inventory/export.csv', 'sales/routes/admin/inventory-export.tsx'),
   // a reservation's private condition photo
   route('admin/rentals/:id/photos/:photoId', 'rentals/routes/admin/rentals-photo.tsx'),
   // Signed in (every loader and action calls requireUser first):
@@ -74,6 +75,7 @@ export default [
     route('admin/alerts', 'sales/routes/admin/alerts.tsx'),
     route('admin/inventory', 'sales/routes/admin/inventory.tsx'),
     route('admin/inventory/new', 'sales/routes/admin/inventory-new.tsx'),
+    route('admin/inventory/import', 'sales/routes/admin/inventory-import.tsx'),
     route('admin/inventory/:id', 'sales/routes/admin/inventory-edit.tsx'),
     route('admin/inventory/:id/delete', 'sales/routes/admin/inventory-delete.tsx'),
     route('admin/leads', 'leads/routes/admin/leads.tsx'),

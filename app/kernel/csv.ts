@@ -5,7 +5,7 @@
  * return, gets a leading apostrophe so it is shown as text. Control
  * characters other than tab and line breaks are dropped.
  */
-const formulaStart = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/
+export const formulaStart = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/
 // eslint-disable-next-line no-control-regex -- terminal escapes and the like carry no data
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
 

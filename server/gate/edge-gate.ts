@@ -185,7 +185,9 @@ export const bodyGate: RequestHandler = async (req, res, next) => {
     const read = await readBody(req, policy.body.limit)
     if (!read.ok) {
       if (read.reason === 'too-large') {
-        sendError(req, res, 413, `The request body must be at most ${policy.body.limit / 1024} KB.`)
+        const message =
+          policy.body.tooLarge ?? `The request body must be at most ${policy.body.limit / 1024} KB.`
+        sendError(req, res, 413, message)
       }
       return
     }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { formBody, type Matcher, policyFor as policyForPath } from './route-policy'
+import {
+  formBody,
+  inventoryImportBody,
+  type Matcher,
+  policyFor as policyForPath,
+} from './route-policy'
 import { routedPath } from './routed-path'
 
 const policyFor = (target: string, match: Matcher, isAsset: boolean) =>
@@ -69,5 +74,27 @@ describe('policyFor: the one-click unsubscribe', () => {
       expect(policyFor(path, alerts, false).crossSite, path).toBeUndefined()
     }
     expect(policyFor(`/%61lerts/UNSUBSCRIBE/${token}`, alerts, false).crossSite).toBe(true)
+  })
+})
+
+describe('policyFor: the inventory import', () => {
+  const pages: Matcher = (pathname) => ({
+    id: pathname,
+    hasAction: true,
+    hasLoader: true,
+    splat: false,
+  })
+
+  it('takes a form as large as its file (5 MB) there, and only there', () => {
+    expect(inventoryImportBody.limit).toBe(5 * 1024 * 1024 + formBody.limit)
+    expect(inventoryImportBody.tooLarge).toBe(
+      'The file must be at most 5 MB: split it into smaller files.',
+    )
+    for (const path of ['/admin/inventory/import', '/admin/inventory/import.data']) {
+      expect(policyFor(path, pages, false).body, path).toEqual(inventoryImportBody)
+    }
+    for (const path of ['/admin/inventory/new', '/admin/inventory/import-x']) {
+      expect(policyFor(path, pages, false).body, path).toEqual(formBody)
+    }
   })
 })

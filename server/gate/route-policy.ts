@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 
 import { unsubscribePattern } from '#app/sales/alert-paths.ts'
+import { inventoryImportLimits, inventoryImportPath } from '#app/sales/inventory-import-limits.ts'
 
 import type { RoutedPath } from './routed-path'
 
@@ -21,7 +22,12 @@ export type RoutePolicy = {
   crossSite?: true
 }
 
-export type BodyPolicy = { types: readonly string[]; limit: number }
+export type BodyPolicy = {
+  types: readonly string[]
+  limit: number
+  /** what a body over the limit is told, when the bytes alone would not say what to do */
+  tooLarge?: string
+}
 
 /** The public JSON API takes JSON only, small. */
 export const apiBody: BodyPolicy = { types: ['application/json'], limit: 16 * 1024 }
@@ -37,6 +43,20 @@ export const formBody: BodyPolicy = {
  */
 export const deskBody: BodyPolicy = { types: formBody.types, limit: 48 * 1024 * 1024 }
 const deskPattern = /^\/admin\/rentals\/[0-9a-f-]{36}$/
+
+/** The inventory import: its file, and the rest of an ordinary form beside it. */
+export const inventoryImportBody: BodyPolicy = {
+  types: formBody.types,
+  limit: inventoryImportLimits.bytes + formBody.limit,
+  tooLarge: `The file must be at most ${inventoryImportLimits.bytes / (1024 * 1024)} MB: split it into smaller files.`,
+}
+
+/** The form body a page's action takes: an ordinary form's, or a larger one for its files. */
+function pageFormBody(path: string): BodyPolicy {
+  if (deskPattern.test(path)) return deskBody
+  if (path === inventoryImportPath) return inventoryImportBody
+  return formBody
+}
 
 const readOnly = ['GET', 'HEAD'] as const
 
@@ -121,8 +141,7 @@ export function policyFor(routed: RoutedPath, match: Matcher, isAsset: boolean):
     if (unsubscribePattern.test(path) && !data) {
       return { kind: 'page', methods: writable, body: formBody, crossSite: true }
     }
-    const body = deskPattern.test(path) ? deskBody : formBody
-    return { kind: 'page', methods: writable, body }
+    return { kind: 'page', methods: writable, body: pageFormBody(path) }
   }
   return { kind: 'page', methods: readOnly }
 }

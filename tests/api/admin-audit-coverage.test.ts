@@ -212,6 +212,40 @@ async function uploadPhotos(count: number) {
   photoIds = rows.map((row) => row.id)
 }
 
+let importId = ''
+const inventoryImport = audited('inventory_import')
+
+/** The owner's inventory file previewed (a multipart post, refused when forged); the preview's id. */
+async function previewImportFile(): Promise<string> {
+  const body = () => {
+    const form = new FormData()
+    form.append('intent', 'preview')
+    const csv = `name,brand,series,price,seats,description\r\nEvolution Imported Audit Cart,Evolution,Classic,8995,2,${cartForm.description}\r\n`
+    form.append('file', new File([csv], 'carts.csv', { type: 'text/csv' }))
+    return form
+  }
+  const path = `${server.url}/admin/inventory/import`
+  const before = await auditRows()
+  const forged = await fetch(path, {
+    method: 'POST',
+    headers: { origin: 'https://another-site.example', cookie: owner.cookie },
+    body: body(),
+    redirect: 'manual',
+  })
+  expect(forged.status, 'an inventory import from another site').toBe(403)
+  expect(await auditRows()).toBe(before)
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { origin: server.url, cookie: owner.cookie },
+    body: body(),
+    redirect: 'manual',
+  })
+  expect(response.status).toBe(302)
+  return (
+    new URL(response.headers.get('location') ?? '', server.url).searchParams.get('preview') ?? ''
+  )
+}
+
 const cartForm = {
   name: 'Evolution Audit Test Cart',
   brand: 'Evolution',
@@ -929,6 +963,22 @@ const steps: Step[] = [
       // the visitor of the lead steps asks to be forgotten
       await change('/admin/privacy', { person: validContact.email, confirm: 'yes' }, owner.cookie)
       return { action: 'privacy.forget', actor: owner.email, entity: 'privacy_request' }
+    },
+  },
+  {
+    route: 'sales/routes/admin/inventory-import.tsx',
+    intent: 'preview',
+    async run() {
+      importId = await previewImportFile()
+      return inventoryImport('vehicle.import.preview', owner.email)
+    },
+  },
+  {
+    route: 'sales/routes/admin/inventory-import.tsx',
+    intent: 'confirm',
+    async run() {
+      await change('/admin/inventory/import', { intent: 'confirm', importId }, owner.cookie)
+      return vehicle('vehicle.import.create', owner.email)
     },
   },
   {

@@ -78,7 +78,8 @@ describe('without a session', () => {
     for (const path of paths.filter((p) => !openPages.includes(p) && p !== '/admin/sign-in/code')) {
       const response = await post(path, { intent: 'invite', email: 'x@example.com' })
       expect(response.status, path).not.toBe(200)
-      expect([302, 403, 405], path).toContain(response.status)
+      // 401: a form that takes a large body (the inventory import) answers before reading it
+      expect([302, 401, 403, 405], path).toContain(response.status)
     }
   })
 

@@ -403,6 +403,18 @@ export type Database = {
   alert_priced_out: AlertPricedOutRow
   alert_digests: AlertDigestRow
   alert_events: AlertEventRow
+  inventory_imports: InventoryImportRow
+}
+
+/** An owner's previewed inventory file, until confirmed or expired (app/sales/.server/inventory/inventory-import.ts). */
+export type InventoryImportRow = {
+  id: string
+  owner_id: string
+  file_name: string
+  /** JSON: the ImportPlan shown, with the options it was made with */
+  plan: string
+  created_at: string
+  expires_at: string
 }
 
 /** An address with buyers' alerts (lower case); its rows go with it. */

@@ -77,25 +77,35 @@ function formColumns(form: VehicleForm) {
   }
 }
 
-async function freeSlug(db: DB, name: string): Promise<string> {
+/** The slug of a name, or the first of "-2", "-3"… after it that no id in `taken` has. */
+export function slugAmong(name: string, taken: ReadonlySet<string>): string {
   const base = slugFor(name)
-  const taken = new Set(
-    (await db.selectFrom('vehicles').select('id').where('id', 'like', `${base}%`).execute()).map(
-      (row) => row.id,
-    ),
-  )
   if (!taken.has(base)) return base
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
 }
 
-/** Adds a cart (listed last, as a draft) and its first price; answers the new cart. */
+async function freeSlug(db: DB, name: string): Promise<string> {
+  const base = slugFor(name)
+  const taken = await db
+    .selectFrom('vehicles')
+    .select('id')
+    .where('id', 'like', `${base}%`)
+    .execute()
+  return slugAmong(name, new Set(taken.map((row) => row.id)))
+}
+
+/**
+ * Adds a cart (listed last, as a draft) and its first price; answers the new
+ * cart. Its id is made from its name unless one is given (an imported cart's).
+ */
 export async function createVehicle(
   db: DB,
   form: VehicleForm,
   actor: Pick<Actor, 'id'> | { id: null },
+  givenId?: string,
 ): Promise<StaffVehicle> {
   return withTransaction(db, async (trx) => {
-    const id = await freeSlug(trx, form.name)
+    const id = givenId ?? (await freeSlug(trx, form.name))
     const now = new Date().toISOString()
     const last = await trx
       .selectFrom('vehicles')

@@ -39,8 +39,8 @@ async function statusCounts(db: DB) {
   return { counts, total, inFeeds: carried }
 }
 
-/** The carts the filters match, searched in id, name, series and description. */
-function matching(db: DB, filter: InventoryAdminFilter) {
+/** The carts the filters match, searched in id, name, series and description (the list and its export). */
+export function matchingVehicles(db: DB, filter: Omit<InventoryAdminFilter, 'page'>) {
   let query = db.selectFrom('vehicles')
   if (filter.status) query = query.where('status', '=', filter.status)
   if (filter.brand) query = query.where('brand', '=', filter.brand)
@@ -64,14 +64,14 @@ function matching(db: DB, filter: InventoryAdminFilter) {
  */
 export async function vehicleList(db: DB, filter: InventoryAdminFilter) {
   const { counts, total, inFeeds } = await statusCounts(db)
-  const found = await matching(db, filter)
+  const found = await matchingVehicles(db, filter)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow()
   const matches = Number(found.count)
   const pages = Math.max(1, Math.ceil(matches / inventoryAdminPageSize))
   // a page past the last (an old link to a list that has shrunk) shows the last
   const page = Math.min(filter.page, pages)
-  let query = matching(db, filter).selectAll()
+  let query = matchingVehicles(db, filter).selectAll()
   // one status is all on the lot or all off it; a list of every status orders
   // by the expression of the index vehicles_list_order (migration 084), word for word
   if (!filter.status)

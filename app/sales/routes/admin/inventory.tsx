@@ -21,24 +21,34 @@ import type { Route } from './+types/inventory'
 export const meta = () => adminMeta('Inventory')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context)
+  const { user } = await requireUser(request, context)
   const filter = parseInventoryAdminFilter(new URL(request.url).searchParams)
   return {
     filter,
+    canImport: user.role === 'owner',
     siteUrl: context.settings.SITE_URL,
     ...(await vehicleList(context.db, filter)),
   }
 }
 
 export default function Inventory({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, counts, total, inFeeds, siteUrl, page, pages, matches } = loaderData
+  const { filter, rows, counts, total, inFeeds, siteUrl, page, pages, matches, canImport } =
+    loaderData
+  const exportHref = `/admin/inventory/export.csv${inventoryAdminQuery(filter, { page: 1 })}`
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-gray-900">Inventory</h1>
-        <Link to="/admin/inventory/new" className={buttonClass()}>
-          Add a cart
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          {canImport && (
+            <Link to="/admin/inventory/import" className={buttonClass('outline')}>
+              Import from a spreadsheet
+            </Link>
+          )}
+          <Link to="/admin/inventory/new" className={buttonClass()}>
+            Add a cart
+          </Link>
+        </div>
       </div>
       <p className="mt-3 text-gray-700">
         {countOf(total, 'cart')}:{' '}
@@ -83,6 +93,11 @@ export default function Inventory({ loaderData }: Route.ComponentProps) {
           <CartTable rows={rows} />
         )}
       </div>
+      <p className="mt-4">
+        <a href={exportHref} className="font-semibold text-brand-800 underline" download>
+          Export these carts (CSV)
+        </a>
+      </p>
       <PageLinks
         page={page}
         pages={pages}

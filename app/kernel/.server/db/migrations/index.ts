@@ -33,6 +33,7 @@ import { staffPageIndexes } from './083-staff-page-indexes'
 import { inventoryListIndexes } from './084-inventory-list-indexes'
 import { backupUnreadablePhotos } from './085-backup-unreadable-photos'
 import { leadSearch } from './086-lead-search'
+import { inventoryImports } from './087-inventory-imports'
 import { jobIndexes } from './088-job-indexes'
 
 /**
@@ -78,5 +79,6 @@ export const migrations: Record<string, Migration> = {
   '084_inventory_list_indexes': inventoryListIndexes,
   '085_backup_unreadable_photos': backupUnreadablePhotos,
   '086_lead_search': leadSearch,
+  '087_inventory_imports': inventoryImports,
   '088_job_indexes': jobIndexes,
 }
