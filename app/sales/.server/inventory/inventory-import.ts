@@ -3,6 +3,7 @@ import { audited, auditedChange } from '#app/kernel/.server/audit/audited-change
 import { changedRow } from '#app/kernel/.server/db/changed-rows.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
+import { timeSlices } from '#app/kernel/.server/event-loop.ts'
 import { type CsvRecord, parseCsv } from '#app/kernel/csv-parse.ts'
 import { cartCsvCells, importableValues } from '#app/sales/inventory-csv.ts'
 import { inventoryImportLimits } from '#app/sales/inventory-import-limits.ts'
@@ -249,8 +250,11 @@ export async function applyImport(
       if (changed.length > 0) return { ok: false, reason: 'conflict', carts: changed }
       const updated: string[] = []
       const created: string[] = []
+      // cached pages and other requests are answered between the carts
+      const pause = timeSlices(20)
       for (const row of rows) {
         if (row.kind !== 'update') continue
+        await pause()
         await auditedChange(trx, who, async (t) => {
           const saved = await updateVehicle(t, row.id, row.form, actor)
           if (!saved.ok)
@@ -272,6 +276,7 @@ export async function applyImport(
       )
       for (const row of creates) if (row.id) taken.add(row.id)
       for (const row of creates) {
+        await pause()
         const cartId = row.id ?? slugAmong(row.form.name, taken)
         taken.add(cartId)
         await auditedChange(trx, who, async (t) => {
