@@ -8,10 +8,15 @@
 //                   [--port 3400] [--explain] [--log-level info]
 // Without --lighthouse or --server both parts run. BUILD_DIR picks the build.
 // --explain prints what each page's simulated LCP waited for (lcp-graph.ts).
+//   npm run perf -- --scale [--engine sqlite|postgres|both] [--keep DIR] [--runs 20] [--size 1] [--port 3400]
+// measures the back office at five years of a busy dealer instead (scale.ts).
 import { parseArgs } from 'node:util'
+
+import type { Engine } from '#app/kernel/.server/db/engine.ts'
 
 import { runLighthouse } from './lighthouse-run'
 import { apiTargets, selectPages } from './pages'
+import { runScale } from './scale'
 import { compareServers } from './server-compare'
 import { startSite } from './site'
 
@@ -20,7 +25,7 @@ const { values } = parseArgs({
     lighthouse: { type: 'boolean', default: false },
     server: { type: 'boolean', default: false },
     pages: { type: 'string' },
-    runs: { type: 'string', default: '5' },
+    runs: { type: 'string' },
     duration: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
     photos: { type: 'string', default: '4' },
@@ -30,8 +35,31 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3400' },
     explain: { type: 'boolean', default: false },
     'log-level': { type: 'string', default: 'info' },
+    scale: { type: 'boolean', default: false },
+    engine: { type: 'string', default: 'both' },
+    keep: { type: 'string' },
+    // the share of five years (0.1: six months' worth), for a quicker look
+    size: { type: 'string', default: '1' },
   },
 })
+
+if (values.scale) {
+  const engines: Engine[] =
+    values.engine === 'both'
+      ? ['sqlite', 'postgres']
+      : [values.engine === 'postgres' ? 'postgres' : 'sqlite']
+  const met = await runScale({
+    engines,
+    keep: values.keep,
+    port: Number(values.port),
+    runs: Number(values.runs ?? 20),
+    scale: Number(values.size),
+  })
+  console.log(
+    met ? '\nperf --scale: every goal met' : '\nperf --scale: some goals missed (marked "!")',
+  )
+  process.exit(met ? 0 : 1)
+}
 
 const both = !values.lighthouse && !values.server
 const pages = selectPages(values.pages)
@@ -50,7 +78,7 @@ try {
       (await runLighthouse({
         url: site.url,
         pages,
-        runs: Number(values.runs),
+        runs: Number(values.runs ?? 5),
         port: port + 1,
         explain: values.explain,
       })) && met

@@ -36,13 +36,13 @@ type Pipeline = Awaited<ReturnType<typeof createPhotoPipeline>>
 /** The real photographs the repository carries (see their README for authors and licences). */
 const photoDir = path.join(import.meta.dirname, '../../tests/fixtures/photos')
 
-async function realPhotos(): Promise<string[]> {
+export async function realPhotos(): Promise<string[]> {
   const names = (await readdir(photoDir)).filter((name) => name.endsWith('.jpg')).sort()
   return names.map((name) => path.join(photoDir, name))
 }
 
 /** Stages photo files for a cart, as the upload does, and queues them in the pipeline. */
-async function uploadPhotos(
+export async function uploadPhotos(
   db: DB,
   pipeline: Pipeline,
   dir: string,
