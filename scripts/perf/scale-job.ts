@@ -8,6 +8,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { schedulerJobs } from '#app/jobs.ts'
 import { openDatabase } from '#app/kernel/.server/db/connection.ts'
 import { parseSettings } from '#app/kernel/.server/env.ts'
+import { defaultBatchSize } from '#app/kernel/.server/jobs/batches.ts'
 import { readSetting } from '#app/kernel/.server/settings/app-settings.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { calendarDay, instantInZone, wallClockHour } from '#app/kernel/zoned-time.ts'
@@ -37,7 +38,7 @@ await new Promise((resolve) => setTimeout(resolve, 100))
 const delay = monitorEventLoopDelay({ resolution: 1 })
 delay.enable()
 const started = performance.now()
-const counts = await job({ db, settings, logger: quiet, now })
+const counts = await job({ db, settings, logger: quiet, now, batchSize: defaultBatchSize })
 const ms = performance.now() - started
 // a turn of the loop, so a block at the very end is sampled too
 await new Promise((resolve) => setTimeout(resolve, 5))
