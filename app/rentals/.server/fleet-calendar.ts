@@ -2,7 +2,7 @@ import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { ReservationStatus } from '#app/kernel/.server/db/schema.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { addDays, startOfDayInZone } from '#app/kernel/zoned-time.ts'
-import type { CartType } from '#app/rentals/content/rentals.ts'
+import { type CartType, rentalRules } from '#app/rentals/content/rentals.ts'
 import type {
   CalendarBlock,
   CalendarCart,
@@ -11,6 +11,9 @@ import type {
 } from '#app/rentals/fleet-calendar.ts'
 
 import { blockingMaintenance, maintenanceBlocks, rentalDays } from './maintenance'
+
+/** The longest a rental runs (a day more, for a daylight-saving change). */
+const longestRentalMs = (rentalRules.maximumDays + 1) * 86_400_000
 
 /** Reservations that never held their cart: shown only when asked for. */
 export const closedStatuses: ReservationStatus[] = ['declined', 'cancelled', 'expired']
@@ -46,6 +49,8 @@ export async function fleetCalendar(
       .selectFrom('rental_reservations')
       .select(['id', 'cart_id', 'first_name', 'last_name', 'status', 'start_at', 'end_at'])
       .where('start_at', '<', until)
+      // no rental lasts longer: the start index reads weeks, not five years of rentals
+      .where('start_at', '>=', new Date(Date.parse(from) - longestRentalMs).toISOString())
       .where('end_at', '>=', from)
       .$if(!options.closed, (q) => q.where('status', 'not in', closedStatuses))
       .orderBy('start_at')

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import { engineOf } from '#app/kernel/.server/db/engine.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { inbox } from '#app/leads/.server/inbox.ts'
 import { parseLeadFilter } from '#app/leads/lead-filter.ts'
+import { fleetCalendar } from '#app/rentals/.server/fleet-calendar.ts'
 import { fleetNumbers } from '#app/rentals/.server/fleet-numbers.ts'
 import { rentalRequestCounts } from '#app/rentals/.server/request-stats.ts'
 import { alertCounts } from '#app/sales/.server/alerts/counts.ts'
@@ -19,7 +21,7 @@ import { queryPlans, scansWhole, usesIndex } from '#tests/support/query-plan.ts'
 const db = eachTestDatabase()
 const now = new Date('2026-11-25T20:00:00Z')
 
-describe('the dashboard and inbox queries', () => {
+describe('the dashboard, inbox and calendar queries', () => {
   it('count rental requests by status and by the day they came, not over every rental', async () => {
     const plans = await queryPlans(db(), (d) => rentalRequestCounts(d, now, business.timeZone))
     expect(plans).toHaveLength(2)
@@ -51,5 +53,16 @@ describe('the dashboard and inbox queries', () => {
     const leads = plans.filter((plan) => plan.includes('contact_messages'))
     expect(leads.length).toBeGreaterThanOrEqual(3)
     for (const plan of leads) expect(scansWhole(plan, 'contact_messages'), plan).toBe(false)
+  })
+
+  it('read the calendar’s reservations from a range of starts no longer than a rental', async () => {
+    const plans = await queryPlans(db(), (d) =>
+      fleetCalendar(d, { from: '2026-11-23', days: 14 }, { now, closed: false }),
+    )
+    const rentals = plans.filter((plan) => plan.includes('rental_reservations'))
+    expect(rentals).toHaveLength(1)
+    expect(scansWhole(rentals[0]!, 'rental_reservations'), rentals[0]).toBe(false)
+    // both ends of the start's range: not every rental that started before the window
+    if (engineOf(db()) === 'sqlite') expect(rentals[0]).toMatch(/start_at>\? AND start_at<\?/)
   })
 })
