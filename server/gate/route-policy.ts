@@ -32,6 +32,14 @@ export const formBody: BodyPolicy = {
 }
 
 /**
+ * Stripe's webhook: the event's JSON, kept byte for byte for its signature;
+ * Stripe's events are a few kilobytes, a Checkout Session with many lines
+ * some tens.
+ */
+export const webhookBody: BodyPolicy = { types: ['application/json'], limit: 256 * 1024 }
+export const stripeWebhookPath = '/webhooks/stripe'
+
+/**
  * A reservation's page: the desk's check-out and check-in forms carry up to
  * eight condition photos, so its action takes a larger form body.
  */
@@ -107,6 +115,10 @@ export function policyFor(routed: RoutedPath, match: Matcher, isAsset: boolean):
   // the photo upload streams and limits its own body (and checks Origin itself)
   if (photoUploadPattern.test(path) && !data) return { kind: 'api', methods: ['POST'] }
   if (isAsset) return { kind: 'asset', methods: readOnly }
+  // posted by Stripe's servers (no Origin), answered in JSON
+  if (path === stripeWebhookPath && !data) {
+    return { kind: 'api', methods: ['POST'], body: webhookBody, crossSite: true }
+  }
   const api = path === '/api' || path.startsWith('/api/')
   const leaf = match(path)
   if (!leaf || leaf.splat) {

@@ -32,6 +32,7 @@ import { rentalHoldBigint } from './082-rental-hold-bigint'
 import { staffPageIndexes } from './083-staff-page-indexes'
 import { inventoryListIndexes } from './084-inventory-list-indexes'
 import { backupUnreadablePhotos } from './085-backup-unreadable-photos'
+import { paymentsLedger } from './089-payments-ledger'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '083_staff_page_indexes': staffPageIndexes,
   '084_inventory_list_indexes': inventoryListIndexes,
   '085_backup_unreadable_photos': backupUnreadablePhotos,
+  '089_payments_ledger': paymentsLedger,
 }
