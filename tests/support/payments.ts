@@ -6,7 +6,11 @@ import Stripe from 'stripe'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { parseSettings } from '#app/kernel/.server/env.ts'
 import type { PaymentHandlers } from '#app/payments/.server/payment-handlers.ts'
-import { type OnlinePayments, onlinePayments, stripeAddress } from '#app/payments/.server/stripe-client.ts'
+import {
+  type OnlinePayments,
+  onlinePayments,
+  stripeAddress,
+} from '#app/payments/.server/stripe-client.ts'
 import { receiveStripeEvent } from '#app/payments/.server/stripe-events.ts'
 import { startStripeServer, type StripeServer } from '#tests/support/stripe-server/index.ts'
 

@@ -2,13 +2,17 @@ import type { Actor } from '#app/kernel/.server/audit/actor.ts'
 import { audited, auditedChange } from '#app/kernel/.server/audit/audited-change.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { PaymentRow } from '#app/kernel/.server/db/schema.ts'
-import type { PaymentMethod, PaymentSubject } from '#app/payments/ledger.ts'
+import type { PaymentKind, PaymentMethod, PaymentSubject } from '#app/payments/ledger.ts'
 
 import { insertPayment, newLedgerId } from './ledger-rows'
 
-/** Money taken or given back in person: by card on the desk's terminal, in cash or by check. */
+/**
+ * Money taken or given back in person: in cash, by check or by card on the
+ * desk's terminal, where a card may also be held (authorisation), the hold
+ * taken in part (capture) and the rest let go (release).
+ */
 export type DeskEntry = {
-  kind: 'desk_payment' | 'desk_refund'
+  kind: Exclude<PaymentKind, 'charge' | 'refund'>
   method: Exclude<PaymentMethod, 'card_online'>
   amountCents: number
   subject: { type: PaymentSubject; id: string }
@@ -65,7 +69,7 @@ export function recordDeskEntry(
     const row = await addDeskEntry(trx, entry, { userId: who.actor.id }, now)
     if (!row) return { ok: false, reason: 'duplicate' } as const
     return audited({ ok: true, row } as const, {
-      action: `payment.${entry.kind === 'desk_payment' ? 'desk-payment' : 'desk-refund'}`,
+      action: `payment.${entry.kind.replace('_', '-')}`,
       entity: 'payment',
       entityId: row.id,
       after: {

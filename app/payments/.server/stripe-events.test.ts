@@ -34,7 +34,8 @@ beforeEach(async () => {
 // what a test held is delivered to its own database, before that is deleted
 afterEach(() => stripe.server.releaseWebhooks())
 
-const storedEvents = () => db().selectFrom('stripe_events').selectAll().orderBy('received_at').execute()
+const storedEvents = () =>
+  db().selectFrom('stripe_events').selectAll().orderBy('received_at').execute()
 
 /** A payment on the hosted page; not paid yet. */
 async function checkout(cents: number) {

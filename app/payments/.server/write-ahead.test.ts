@@ -186,9 +186,7 @@ describe('a Stripe write', () => {
     expect(one.checked + two.checked).toBe(1)
     expect(one.settled + two.settled).toBe(1)
     expect(await paymentById(db(), lost.row.id)).toMatchObject({ status: 'succeeded' })
-    const captures = stripe.server
-      .requests()
-      .filter((request) => request.path.endsWith('/capture'))
+    const captures = stripe.server.requests().filter((request) => request.path.endsWith('/capture'))
     expect(captures.map((request) => request.idempotencyKey)).toEqual([
       `ledger-${lost.row.id}`,
       `ledger-${lost.row.id}`,
@@ -244,8 +242,11 @@ describe('the ledger', () => {
 
   it('refuses an amount that is not a positive number of cents', async () => {
     await expect(
-      writeToStripe(db(), stripe.online.stripe, { ...online, kind: 'charge', amountCents: 0 }, (id) =>
-        refundPayment(id, 'pi_x', 1),
+      writeToStripe(
+        db(),
+        stripe.online.stripe,
+        { ...online, kind: 'charge', amountCents: 0 },
+        (id) => refundPayment(id, 'pi_x', 1),
       ),
     ).rejects.toThrow(/positive whole number of cents/)
   })

@@ -3,13 +3,12 @@ import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { calendarDay, instantInZone } from '#app/kernel/zoned-time.ts'
-import { addDeskEntry } from '#app/payments/.server/desk-entries.ts'
-import type { PaymentMethod } from '#app/payments/ledger.ts'
 import type { CartType } from '#app/rentals/content/rentals.ts'
 import type { CheckinInput, CheckoutInput } from '#app/rentals/rental-desk-form.ts'
 import { type DepositMethod, finalStatement } from '#app/rentals/rental-fees.ts'
 import { statementRows } from '#app/rentals/rental-statement.ts'
 
+import { ledgerDeposit } from './desk-deposit'
 import { type PreparedPhoto, storePhotos } from './handover-photos'
 import { freeCart, isOverlapRefusal } from './holds'
 import { startReadying, takeReadyCart } from './readying'
@@ -42,41 +41,6 @@ export type CheckoutRecord = {
   deposit: number
   depositMethod: DepositMethod
   licencesSeen: true
-}
-
-/** The ledger's method for the desk's deposit method. */
-const ledgerMethod: Record<DepositMethod, Exclude<PaymentMethod, 'card_online'>> = {
-  card: 'card_desk',
-  cash: 'cash',
-  check: 'check',
-}
-
-/**
- * The deposit taken at check-out, or given back at check-in, as a row of the
- * payments ledger, in the desk's transaction (its audit row covers it): the
- * statement's deposit and the ledger agree. Keyed by the reservation, so it
- * is written once.
- */
-async function ledgerDeposit(
-  trx: DB,
-  action: StaffAction,
-  deposit: { kind: 'desk_payment' | 'desk_refund'; dollars: number; method: DepositMethod },
-) {
-  if (Math.round(deposit.dollars * 100) <= 0) return
-  const taken = deposit.kind === 'desk_payment'
-  await addDeskEntry(
-    trx,
-    {
-      kind: deposit.kind,
-      method: ledgerMethod[deposit.method],
-      amountCents: Math.round(deposit.dollars * 100),
-      subject: { type: 'reservation', id: action.id },
-      key: `reservation-${action.id}-deposit-${taken ? 'taken' : 'returned'}`,
-      note: taken ? 'Deposit taken at check-out' : 'Deposit given back at check-in',
-    },
-    { userId: action.actor.id },
-    action.now,
-  )
 }
 
 /** What came back, kept on the reservation as JSON. */
@@ -178,11 +142,9 @@ async function applyCheckOut(
     .returning('id')
     .executeTakeFirst()
   if (!after) return missed(trx, action, checkOutStep)
-  await ledgerDeposit(trx, action, {
-    kind: 'desk_payment',
-    dollars: record.deposit,
-    method: record.depositMethod,
-  })
+  await ledgerDeposit(trx, action, [
+    { step: 'taken', dollars: record.deposit, method: record.depositMethod },
+  ])
   await storePhotos(trx, id, 'out', action.photos, now)
   await recordStaffEvent(trx, {
     reservationId: id,
@@ -271,11 +233,11 @@ export function checkIn(
       .returningAll()
       .executeTakeFirst()
     if (!after) return missed(trx, action, checkInStep)
-    await ledgerDeposit(trx, action, {
-      kind: 'desk_refund',
-      dollars: statement.deposit.returned,
-      method: statement.deposit.method,
-    })
+    const { method, applied, returned: given } = statement.deposit
+    await ledgerDeposit(trx, action, [
+      { step: 'applied', dollars: applied, method },
+      { step: 'returned', dollars: given, method },
+    ])
     await storePhotos(trx, id, 'in', action.photos, now)
     await startReadying(trx, before.cart_id, returned)
     await recordStaffEvent(trx, {

@@ -11,12 +11,12 @@ import { dealerTime, longDayYearText, monthYearText } from '#app/kernel/dealer-c
 import { formatCents } from '#app/kernel/format.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
 import { paymentsSetupNotice } from '#app/payments/.server/payments-setup.ts'
+import type { Summary } from '#app/payments/.server/summary.ts'
 import {
   dayPeriod,
   listMovements,
   monthPeriod,
   movementsPageSize,
-  type Summary,
   summaryOf,
 } from '#app/payments/.server/summary.ts'
 import { PaymentsSetupWarning } from '#app/payments/components/payments-setup-warning.tsx'
@@ -53,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     day,
     dayUnread: asked !== '' && asked !== day,
     page,
+    pageSize: movementsPageSize,
     daySummary,
     monthSummary,
     rows: movements.rows.map((row) => ({
@@ -107,7 +108,8 @@ function SummaryTable({ title, summary }: { title: string; summary: Summary }) {
 }
 
 export default function Payments({ loaderData }: Route.ComponentProps) {
-  const { day, dayUnread, page, daySummary, monthSummary, rows, hasMore, notice } = loaderData
+  const { day, dayUnread, page, pageSize, daySummary, monthSummary, rows, hasMore, notice } =
+    loaderData
   const pageLink = (n: number) => `?${new URLSearchParams({ day, page: String(n) })}`
   return (
     <>
@@ -131,7 +133,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
       <SummaryTable title={`The month: ${monthYearText(day.slice(0, 7))}`} summary={monthSummary} />
       <AdminSection title="Last movements" className="mt-8">
         <DataTable
-          caption={`Movements of money, newest first, ${movementsPageSize} a page, page ${page}`}
+          caption={`Movements of money, newest first, ${pageSize} a page, page ${page}`}
           headings={['When', 'Movement', 'Method', 'Amount', 'Status', 'For', 'By']}
         >
           {rows.length === 0 && (
