@@ -37,11 +37,13 @@ export async function stripeWithWebhooks(
   noRetries: Stripe
   stop: () => Promise<void>
 }> {
-  let online: OnlinePayments | undefined
+  // set once the local Stripe is up: its address names the endpoint, which must exist first
+  const ready: { online?: OnlinePayments } = {}
   const endpoint: Server = createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
+      const { online } = ready
       if (!online) {
         response.writeHead(503)
         response.end()
@@ -68,8 +70,9 @@ export async function stripeWithWebhooks(
     webhookUrl: `http://127.0.0.1:${port}/webhooks/stripe`,
     webhookRetryDelaysMs: [10, 20],
   })
-  online = onlinePayments(stripeSettingsOf(server))
+  const online = onlinePayments(stripeSettingsOf(server))
   if (!online) throw new Error('online payment should be on')
+  ready.online = online
   const noRetries = new Stripe(server.secretKey, {
     ...stripeAddress(server.url),
     maxNetworkRetries: 0,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import type { CheckoutInput } from '#app/rentals/rental-desk-form.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { deskHandover } from '#tests/support/rental-desk.ts'
 import {
@@ -27,7 +28,7 @@ const desk = (at: Date) => ({ actor, now: at, siteUrl })
 const handover = deskHandover
 
 /** Check-out at `at` of the version the page showed, without photos. */
-const handOver = (id: string, version: number, at: Date, checkout = handover) =>
+const handOver = (id: string, version: number, at: Date, checkout: CheckoutInput = handover) =>
   checkOut(db(), { id, version, ...desk(at), checkout, photos: [] })
 
 /** A confirmed weekend rental of the type (version 2). */
