@@ -32,11 +32,12 @@ export const formBody: BodyPolicy = {
 }
 
 /**
- * Stripe's webhook: the event's JSON, kept byte for byte for its signature;
- * Stripe's events are a few kilobytes, a Checkout Session with many lines
- * some tens.
+ * Stripe's webhook: the event's JSON, kept byte for byte for its signature
+ * and stored as it came. Stripe's events are a few kilobytes; the form
+ * limit bounds them (a larger cap would ask for a staff session first,
+ * which Stripe has not: staffBeforeLargeBody).
  */
-export const webhookBody: BodyPolicy = { types: ['application/json'], limit: 256 * 1024 }
+export const webhookBody: BodyPolicy = { types: ['application/json'], limit: formBody.limit }
 export const stripeWebhookPath = '/webhooks/stripe'
 
 /**

@@ -453,7 +453,7 @@ export type StripeEventRow = {
   type: string
   received_at: string
   handled_at: string | null
-  /** the event's JSON as received, or a short form of it past 64 KB */
+  /** the event's JSON as received (the edge gate bounds it to 64 KB) */
   payload: string
 }
 
