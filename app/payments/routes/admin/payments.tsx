@@ -81,7 +81,10 @@ function SummaryTable({ title, summary }: { title: string; summary: Summary }) {
       {summary.lines.length === 0 ? (
         <p className="text-gray-800">No money moved.</p>
       ) : (
-        <DataTable caption={title} headings={['Method', 'Movement', 'How many', 'Amount']}>
+        <DataTable
+          caption={`By method and movement: ${title}`}
+          headings={['Method', 'Movement', 'How many', 'Amount']}
+        >
           {summary.lines.map((line) => (
             <tr key={`${line.method}-${line.kind}`} className={dataRowClass}>
               <td className="p-3">{methodLabels[line.method]}</td>
