@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formBody, type Matcher, policyFor as policyForPath } from './route-policy'
+import { formBody, type Matcher, policyFor as policyForPath, webhookBody } from './route-policy'
 import { routedPath } from './routed-path'
 
 const policyFor = (target: string, match: Matcher, isAsset: boolean) =>
@@ -69,5 +69,27 @@ describe('policyFor: the one-click unsubscribe', () => {
       expect(policyFor(path, alerts, false).crossSite, path).toBeUndefined()
     }
     expect(policyFor(`/%61lerts/UNSUBSCRIBE/${token}`, alerts, false).crossSite).toBe(true)
+  })
+})
+
+describe('policyFor: Stripe’s webhook', () => {
+  const webhook: Matcher = (pathname) =>
+    pathname === '/webhooks/stripe'
+      ? { id: 'stripe', hasAction: true, hasLoader: false, splat: false }
+      : { id: 'not-found', hasAction: false, hasLoader: true, splat: true }
+
+  it('takes a POST of JSON from any site, answered as an API, no larger than a form', () => {
+    expect(policyFor('/webhooks/stripe', webhook, false)).toEqual({
+      kind: 'api',
+      methods: ['POST'],
+      body: webhookBody,
+      crossSite: true,
+    })
+    expect(webhookBody).toEqual({ types: ['application/json'], limit: formBody.limit })
+  })
+
+  it('is the only such path', () => {
+    expect(policyFor('/webhooks/stripe.data', webhook, false).kind).toBe('page')
+    expect(policyFor('/webhooks/other', webhook, false).unknown).toBe(true)
   })
 })

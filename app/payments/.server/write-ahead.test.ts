@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { stripeSettingsOf, stripeWithWebhooks } from '#tests/support/payments.ts'
@@ -24,6 +24,7 @@ beforeAll(async () => {
 })
 afterAll(() => stripe.stop())
 beforeEach(() => stripe.server.webhooksIdle())
+afterEach(() => stripe.server.webhooksIdle())
 
 const reservation = { type: 'reservation' as const, id: 'r-1' }
 const online = { method: 'card_online' as const, subject: reservation, actor: 'renter' as const }
@@ -231,6 +232,21 @@ describe('the ledger', () => {
       expect(await settlePayment(db(), id, { status }, new Date())).toBeUndefined()
     }
     expect(await paymentById(db(), id)).toMatchObject({ status: 'succeeded', failure: null })
+  })
+
+  it('writes a release when Stripe lets a hold lapse, once', async () => {
+    const held = await paidOnline(15_000, { hold: true })
+    stripe.server.advanceTime(8 * 24 * 3600)
+    // the sweep runs at Stripe's next request
+    await stripe.online.stripe.paymentIntents.retrieve(held?.stripe_payment_intent_id ?? '')
+    await stripe.server.webhooksIdle()
+    const canceled = stripe.server.events('payment_intent.canceled').at(-1)
+    await stripe.server.deliver(canceled?.id ?? '', { times: 2 })
+    const rows = await paymentsFor(db(), reservation)
+    expect(rows.map((row) => [row.kind, row.status, row.amount_cents, row.actor])).toEqual([
+      ['authorisation', 'succeeded', 15_000, 'renter'],
+      ['release', 'succeeded', 15_000, 'stripe'],
+    ])
   })
 
   it('lists what a subject was paid, oldest first', async () => {
