@@ -18,9 +18,9 @@ export function PaymentsSetupWarning({ notice }: { notice: PaymentsSetupNotice |
         {notice.audience === 'owner' && (
           <p className="mt-1 text-sm">
             To take real payments, set <code className="font-semibold">STRIPE_SECRET_KEY</code> to
-            the live key (<code>sk_live_…</code>) and{' '}
-            <code className="font-semibold">STRIPE_WEBHOOK_SECRET</code> to the live webhook&rsquo;s
-            signing secret, and restart the server.
+            the live API key (<code>sk_live_…</code>) and{' '}
+            <code className="font-semibold">STRIPE_WEBHOOK_SECRET</code> to the one Stripe shows for
+            the live webhook endpoint, and restart the server.
           </p>
         )}
       </aside>
@@ -34,10 +34,10 @@ export function PaymentsSetupWarning({ notice }: { notice: PaymentsSetupNotice |
       {notice.audience === 'owner' ? (
         <p className="mt-1 text-sm">
           To take cards online with Stripe, set{' '}
-          <code className="font-semibold">STRIPE_SECRET_KEY</code> (your Stripe secret key) and{' '}
-          <code className="font-semibold">STRIPE_WEBHOOK_SECRET</code> (the signing secret of the
-          webhook endpoint <code>/webhooks/stripe</code>) in the server&rsquo;s environment, and
-          restart the server. The operations guide says how.
+          <code className="font-semibold">STRIPE_SECRET_KEY</code> (the API key from Stripe&rsquo;s
+          dashboard) and <code className="font-semibold">STRIPE_WEBHOOK_SECRET</code> (what Stripe
+          shows for the webhook endpoint <code>/webhooks/stripe</code>) in the server&rsquo;s
+          environment, and restart the server. The operations guide says how.
         </p>
       ) : (
         <p className="mt-1 text-sm">
