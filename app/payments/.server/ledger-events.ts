@@ -19,17 +19,27 @@ import {
  * the same event again, changes nothing.
  */
 
-const pendingRows = (trx: DB, ledgerId: string | undefined, column: StripeIdColumn, id: string) =>
-  trx
-    .selectFrom('payments')
-    .selectAll()
-    .where('status', '=', 'pending')
-    .where((eb) =>
-      ledgerId ? eb.or([eb('id', '=', ledgerId), eb(column, '=', id)]) : eb(column, '=', id),
-    )
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute()
+/**
+ * The pending rows an object names: the row in its metadata and the rows
+ * holding its id (a payment has a handful), each found by its own index: an
+ * OR of the two, or a test of the status, would walk the pending rows instead.
+ */
+async function pendingRows(
+  trx: DB,
+  ledgerId: string | undefined,
+  column: StripeIdColumn,
+  id: string,
+): Promise<PaymentRow[]> {
+  const rows = trx.selectFrom('payments').selectAll()
+  const [named, holding] = await Promise.all([
+    ledgerId ? rows.where('id', '=', ledgerId).execute() : [],
+    rows.where(column, '=', id).execute(),
+  ])
+  const pending = [...named, ...holding].filter((row) => row.status === 'pending')
+  return [...new Map(pending.map((row) => [row.id, row])).values()].sort(
+    (a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id),
+  )
+}
 
 type StripeIdColumn = 'stripe_payment_intent_id' | 'stripe_checkout_session_id' | 'stripe_refund_id'
 

@@ -35,11 +35,16 @@ export const paymentsLedger: Migration = {
     // the back office's last movements and the export, newest first
     await addIndex(db, 'payments_created', 'payments', ['created_at', 'id'])
     // the day's and month's summaries: money counts when it moved
-    await addIndex(db, 'payments_settled', 'payments', ['settled_at'])
+    await addIndex(db, 'payments_settled', 'payments', ['status', 'settled_at'])
     // what a reservation, cart or lead was paid
     await addIndex(db, 'payments_subject', 'payments', ['subject_type', 'subject_id', 'created_at'])
-    // the rows still waiting for Stripe's answer, oldest check first
-    await addIndex(db, 'payments_pending', 'payments', ['status', 'recheck_at'])
+    // the few rows still waiting for Stripe's answer, oldest check first
+    await db.schema
+      .createIndex('payments_pending')
+      .on('payments')
+      .column('recheck_at')
+      .where(sql.ref('status'), '=', 'pending')
+      .execute()
     // the rows an event settles
     await addIndex(db, 'payments_payment_intent', 'payments', ['stripe_payment_intent_id'])
     await addIndex(db, 'payments_checkout_session', 'payments', ['stripe_checkout_session_id'])
