@@ -91,6 +91,18 @@ async function currentSettlement(stripe: Stripe, row: PaymentRow): Promise<Settl
   return undefined
 }
 
+/**
+ * Stripe keeps an idempotency key for 24 hours: past that, the same request
+ * would be carried out as a new one. A request still unanswered after 23
+ * hours is not sent again: no event named its row in that time, so it never
+ * reached Stripe, and the row fails, saying so (a capture or a release is
+ * read from its payment first).
+ */
+export const resendForMs = 23 * 60 * minuteMs
+
+const unanswered =
+  'Stripe never answered this request within a day, and no event named it: it was not carried out. Its idempotency key has expired, so it is not sent again.'
+
 export type PendingCheck = { checked: number; settled: number; stillPending: number }
 
 /**
@@ -111,7 +123,16 @@ export async function checkPendingPayments(
   for (const row of rows) {
     try {
       let after: PaymentRow | undefined
-      if (row.stripe_request) after = (await resendPending(db, stripe, row, now)).row
+      const age = now.getTime() - Date.parse(row.created_at)
+      if (row.stripe_request && age > resendForMs) {
+        // a capture or release names its payment: what Stripe says of it decides, if it can
+        const current = await currentSettlement(stripe, row)
+        const settlement =
+          current && current.status !== 'pending'
+            ? current
+            : { status: 'failed' as const, failure: unanswered }
+        after = await settlePayment(db, row.id, settlement, now)
+      } else if (row.stripe_request) after = (await resendPending(db, stripe, row, now)).row
       else {
         const settlement = await currentSettlement(stripe, row)
         after = settlement && (await settlePayment(db, row.id, settlement, now))

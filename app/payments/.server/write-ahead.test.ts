@@ -194,6 +194,44 @@ describe('a Stripe write', () => {
     ])
   })
 
+  it('never answered for a day is not sent again (its key has expired), and fails', async () => {
+    const paid = await paidOnline(4_100)
+    const intent = await stripe.online.stripe.paymentIntents.retrieve(
+      paid?.stripe_payment_intent_id ?? '',
+    )
+    // refused before Stripe carried it out, and no retry
+    stripe.server.failNext('/v1/payment_intents', { status: 503 })
+    const start = new Date()
+    const lost = await writeToStripe(
+      db(),
+      stripe.noRetries,
+      { ...online, kind: 'charge', amountCents: 700, actor: 'staff' },
+      (id) =>
+        offSessionPayment(id, {
+          amountCents: 700,
+          currency: 'usd',
+          customer: String(intent.customer),
+          paymentMethod: String(intent.payment_method),
+          description: 'Cleaning fee',
+        }),
+      start,
+    )
+    expect(lost.row.status).toBe('pending')
+    const nextDay = new Date(start.getTime() + minutes(24 * 60))
+    expect(await checkPendingPayments(db(), stripe.noRetries, nextDay, () => {})).toMatchObject({
+      checked: 1,
+      settled: 1,
+    })
+    const row = await paymentById(db(), lost.row.id)
+    expect(row?.status).toBe('failed')
+    expect(row?.failure).toMatch(/^Stripe never answered this request within a day/)
+    const sent = stripe.server
+      .requests()
+      .filter((request) => request.idempotencyKey === `ledger-${lost.row.id}`)
+    expect(sent).toHaveLength(1)
+    expect((await intentsOf(String(intent.customer))).some((one) => one.amount === 700)).toBe(false)
+  })
+
   it('left pending is settled by the scheduler’s job with the site’s settings', async () => {
     const held = await paidOnline(9_900, { hold: true })
     const intent = held?.stripe_payment_intent_id ?? ''
