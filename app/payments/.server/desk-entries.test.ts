@@ -56,4 +56,14 @@ describe('a desk entry', () => {
     ])
     expect(await db().selectFrom('audit_log').select('action').execute()).toHaveLength(1)
   })
+
+  it('sent twice at once is recorded once', async () => {
+    const results = await Promise.all([
+      recordDeskEntry(db(), entry, { actor }),
+      recordDeskEntry(db(), entry, { actor }),
+    ])
+    expect(results.map((result) => result.ok).sort()).toEqual([false, true])
+    expect(await db().selectFrom('payments').select('id').execute()).toHaveLength(1)
+    expect(await db().selectFrom('audit_log').select('action').execute()).toHaveLength(1)
+  })
 })

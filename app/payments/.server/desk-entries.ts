@@ -4,7 +4,7 @@ import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { PaymentRow } from '#app/kernel/.server/db/schema.ts'
 import type { PaymentKind, PaymentMethod, PaymentSubject } from '#app/payments/ledger.ts'
 
-import { insertPayment, newLedgerId } from './ledger-rows'
+import { insertPaymentOnce, newLedgerId } from './ledger-rows'
 
 /**
  * Money taken or given back in person: in cash, by check or by card on the
@@ -36,13 +36,7 @@ export async function addDeskEntry(
   by: { userId: string },
   now: Date,
 ): Promise<PaymentRow | undefined> {
-  const taken = await trx
-    .selectFrom('payments')
-    .select('id')
-    .where('idempotency_key', '=', entry.key)
-    .executeTakeFirst()
-  if (taken) return undefined
-  return insertPayment(
+  return insertPaymentOnce(
     trx,
     {
       ...entry,

@@ -3,7 +3,7 @@ import type Stripe from 'stripe'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { PaymentRow } from '#app/kernel/.server/db/schema.ts'
 
-import { insertPayment, newLedgerId, settlePayment } from './ledger-rows'
+import { insertPaymentOnce, newLedgerId, settlePayment } from './ledger-rows'
 import {
   intentSettlement,
   refundSettlement,
@@ -94,7 +94,7 @@ async function lapsedHold(trx: DB, intent: Stripe.PaymentIntent, now: Date): Pro
   const held = rows.find((row) => row.kind === 'authorisation' && row.status === 'succeeded')
   const ended = rows.some((row) => row.kind === 'release' || row.kind === 'capture')
   if (!held || ended) return []
-  const release = await insertPayment(
+  const release = await insertPaymentOnce(
     trx,
     {
       id: newLedgerId(),
@@ -111,7 +111,7 @@ async function lapsedHold(trx: DB, intent: Stripe.PaymentIntent, now: Date): Pro
     },
     now,
   )
-  return [release]
+  return release ? [release] : []
 }
 
 async function fromSession(trx: DB, session: Stripe.Checkout.Session, now: Date) {

@@ -32,50 +32,68 @@ export function newLedgerId(): string {
   return randomUUID()
 }
 
-/** Inserts one row; a second row with the same idempotency key is refused by the database. */
-export async function insertPayment(
-  db: DB,
-  payment: NewPayment & {
-    id: string
-    status: PaymentStatus
-    idempotencyKey: string
-    stripeRequest?: string | null
-    ids?: Settlement['ids']
-  },
-  now: Date,
-): Promise<PaymentRow> {
+/** A row to insert, new or already settled (a desk entry, a lapsed hold). */
+export type PaymentInsert = NewPayment & {
+  id: string
+  status: PaymentStatus
+  idempotencyKey: string
+  stripeRequest?: string | null
+  ids?: Settlement['ids']
+}
+
+/** A row's columns as inserted; the amount must be a positive whole number of cents. */
+export function paymentValues(payment: PaymentInsert, now: Date): PaymentRow {
   if (!Number.isSafeInteger(payment.amountCents) || payment.amountCents <= 0) {
     throw new RangeError('A ledger amount is a positive whole number of cents.')
   }
   const at = now.toISOString()
   const pending = payment.status === 'pending'
+  return {
+    id: payment.id,
+    kind: payment.kind,
+    method: payment.method,
+    amount_cents: payment.amountCents,
+    currency: payment.currency ?? 'usd',
+    status: payment.status,
+    subject_type: payment.subject.type,
+    subject_id: payment.subject.id,
+    stripe_checkout_session_id: payment.ids?.checkoutSession ?? null,
+    stripe_payment_intent_id: payment.ids?.paymentIntent ?? null,
+    stripe_charge_id: payment.ids?.charge ?? null,
+    stripe_refund_id: payment.ids?.refund ?? null,
+    stripe_request: payment.stripeRequest ?? null,
+    idempotency_key: payment.idempotencyKey,
+    actor: payment.actor,
+    actor_user_id: payment.actorUserId ?? null,
+    created_at: at,
+    settled_at: pending ? null : at,
+    recheck_at: pending ? new Date(now.getTime() + recheckAfterMs).toISOString() : null,
+    failure: null,
+    note: payment.note ?? null,
+  }
+}
+
+/** Inserts one row; a second row with the same idempotency key is refused by the database. */
+export function insertPayment(db: DB, payment: PaymentInsert, now: Date): Promise<PaymentRow> {
   return db
     .insertInto('payments')
-    .values({
-      id: payment.id,
-      kind: payment.kind,
-      method: payment.method,
-      amount_cents: payment.amountCents,
-      currency: payment.currency ?? 'usd',
-      status: payment.status,
-      subject_type: payment.subject.type,
-      subject_id: payment.subject.id,
-      stripe_checkout_session_id: payment.ids?.checkoutSession ?? null,
-      stripe_payment_intent_id: payment.ids?.paymentIntent ?? null,
-      stripe_charge_id: payment.ids?.charge ?? null,
-      stripe_refund_id: payment.ids?.refund ?? null,
-      stripe_request: payment.stripeRequest ?? null,
-      idempotency_key: payment.idempotencyKey,
-      actor: payment.actor,
-      actor_user_id: payment.actorUserId ?? null,
-      created_at: at,
-      settled_at: pending ? null : at,
-      recheck_at: pending ? new Date(now.getTime() + recheckAfterMs).toISOString() : null,
-      failure: null,
-      note: payment.note ?? null,
-    })
+    .values(paymentValues(payment, now))
     .returningAll()
     .executeTakeFirstOrThrow()
+}
+
+/** Inserts one row unless its idempotency key is taken (then undefined): a form sent twice, even at once. */
+export function insertPaymentOnce(
+  db: DB,
+  payment: PaymentInsert,
+  now: Date,
+): Promise<PaymentRow | undefined> {
+  return db
+    .insertInto('payments')
+    .values(paymentValues(payment, now))
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returningAll()
+    .executeTakeFirst()
 }
 
 /**
