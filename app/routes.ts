@@ -43,6 +43,8 @@ export default [
   route('api/vehicles', 'sales/routes/api/vehicles.ts'),
   route('api/vehicles/:id', 'sales/routes/api/vehicle.ts'),
   route('api/contact', 'leads/routes/api/contact.ts'),
+  // Stripe's events: signed, raw JSON, POST only (the edge gate's webhook policy)
+  route('webhooks/stripe', 'payments/routes/webhooks/stripe.ts'),
   // The staff back office. Before sign-in:
   layout('staff/routes/admin/auth-layout.tsx', [
     route('admin/sign-in', 'staff/routes/admin/sign-in.tsx'),
@@ -58,6 +60,8 @@ export default [
   // the audit log's export (owners only, as the page)
   route('admin/audit/export.csv', 'staff/routes/admin/audit-export.tsx'),
   route('admin/inventory/export.csv', 'sales/routes/admin/inventory-export.tsx'),
+  // the payments ledger's export (owners only, as the page)
+  route('admin/payments/export.csv', 'payments/routes/admin/payments-export.tsx'),
   // a reservation's private condition photo
   route('admin/rentals/:id/photos/:photoId', 'rentals/routes/admin/rentals-photo.tsx'),
   // Signed in (every loader and action calls requireUser first):
@@ -72,6 +76,7 @@ export default [
     route('admin/site', 'site/routes/admin/site.tsx'),
     route('admin/announcements', 'site/routes/admin/announcements.tsx'),
     route('admin/privacy', 'privacy/routes/admin/privacy.tsx'),
+    route('admin/payments', 'payments/routes/admin/payments.tsx'),
     route('admin/alerts', 'sales/routes/admin/alerts.tsx'),
     route('admin/inventory', 'sales/routes/admin/inventory.tsx'),
     route('admin/inventory/new', 'sales/routes/admin/inventory-new.tsx'),

@@ -134,3 +134,39 @@ describe('errorFields', () => {
     expect(errorFields('plain text')).toEqual({ error: 'plain text' })
   })
 })
+
+describe('Stripe’s secrets', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  const secretKey = 'sk_live_51AbCdEfGhIjKlMnOpQrStUvWx'
+  const webhookSecret = 'whsec_Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5'
+
+  it('never reach the log, in a field at any depth or in the message', async () => {
+    const { lines } = await linesOf((logger) => {
+      logger.info(`settings ${secretKey}`, { settings: { STRIPE_WEBHOOK_SECRET: webhookSecret } })
+      logger.info('stripe', {
+        error: `Invalid API Key provided: ${secretKey}`,
+        key: 'rk_test_abc123',
+      })
+    })
+    expect(lines).toHaveLength(2)
+    const text = lines.join('\n')
+    expect(text).not.toContain(secretKey)
+    expect(text).not.toContain(webhookSecret)
+    expect(text).not.toContain('rk_test_abc123')
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      message: 'settings [redacted]',
+      settings: { STRIPE_WEBHOOK_SECRET: '[redacted]' },
+    })
+  })
+
+  it('leave the rest of a line as it was', async () => {
+    const { lines } = await linesOf((logger) => {
+      logger.info('payment', { paymentIntent: 'pi_3Abc', askedFor: 'task_live_x' })
+    })
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      paymentIntent: 'pi_3Abc',
+      askedFor: 'task_live_x',
+    })
+  })
+})

@@ -14,6 +14,18 @@ const order: Record<Level | 'silent', number> = {
 
 const pathFields = ['path', 'url'] as const
 
+/**
+ * Stripe's secrets as they are spelled (a secret or restricted key, a webhook
+ * signing secret), wherever they appear: an error that quotes a setting, a
+ * field someone logged by mistake.
+ */
+const stripeSecret = /\b(?:(?:sk|rk)_(?:live|test)_|whsec_)[A-Za-z0-9+/=_]+/g
+
+/** A log line's text without Stripe's secrets. */
+export function withoutStripeSecrets(text: string): string {
+  return text.replace(stripeSecret, '[redacted]')
+}
+
 /** Request targets without the secrets of links (withoutSecret), whatever the field. */
 function redacted(fields: object): object {
   const copy: Record<string, unknown> = { ...fields }
@@ -80,12 +92,10 @@ export function createLogger(minimum: Level | 'silent'): Logger {
     (level: Level) =>
     (message: string, fields: object = {}) => {
       if (order[level] < order[minimum]) return
-      const line = JSON.stringify({
-        time: new Date().toISOString(),
-        level,
-        message,
-        ...redacted(fields),
-      })
+      // the whole line: a secret is hidden at any depth of any field, and in the message
+      const line = withoutStripeSecrets(
+        JSON.stringify({ time: new Date().toISOString(), level, message, ...redacted(fields) }),
+      )
       // warnings and errors at once: they matter most when the process is failing
       if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`)
       else writeBatched(`${line}\n`)

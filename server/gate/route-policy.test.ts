@@ -5,6 +5,7 @@ import {
   inventoryImportBody,
   type Matcher,
   policyFor as policyForPath,
+  webhookBody,
 } from './route-policy'
 import { routedPath } from './routed-path'
 
@@ -96,5 +97,27 @@ describe('policyFor: the inventory import', () => {
     for (const path of ['/admin/inventory/new', '/admin/inventory/import-x']) {
       expect(policyFor(path, pages, false).body, path).toEqual(formBody)
     }
+  })
+})
+
+describe('policyFor: Stripe’s webhook', () => {
+  const webhook: Matcher = (pathname) =>
+    pathname === '/webhooks/stripe'
+      ? { id: 'stripe', hasAction: true, hasLoader: false, splat: false }
+      : { id: 'not-found', hasAction: false, hasLoader: true, splat: true }
+
+  it('takes a POST of JSON from any site, answered as an API, no larger than a form', () => {
+    expect(policyFor('/webhooks/stripe', webhook, false)).toEqual({
+      kind: 'api',
+      methods: ['POST'],
+      body: webhookBody,
+      crossSite: true,
+    })
+    expect(webhookBody).toEqual({ types: ['application/json'], limit: formBody.limit })
+  })
+
+  it('is the only such path', () => {
+    expect(policyFor('/webhooks/stripe.data', webhook, false).kind).toBe('page')
+    expect(policyFor('/webhooks/other', webhook, false).unknown).toBe(true)
   })
 })

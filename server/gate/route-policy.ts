@@ -38,6 +38,15 @@ export const formBody: BodyPolicy = {
 }
 
 /**
+ * Stripe's webhook: the event's JSON, kept byte for byte for its signature
+ * and stored as it came. Stripe's events are a few kilobytes; the form
+ * limit bounds them (a larger cap would ask for a staff session first,
+ * which Stripe has not: staffBeforeLargeBody).
+ */
+export const webhookBody: BodyPolicy = { types: ['application/json'], limit: formBody.limit }
+export const stripeWebhookPath = '/webhooks/stripe'
+
+/**
  * A reservation's page: the desk's check-out and check-in forms carry up to
  * eight condition photos, so its action takes a larger form body.
  */
@@ -127,6 +136,10 @@ export function policyFor(routed: RoutedPath, match: Matcher, isAsset: boolean):
   // the photo upload streams and limits its own body (and checks Origin itself)
   if (photoUploadPattern.test(path) && !data) return { kind: 'api', methods: ['POST'] }
   if (isAsset) return { kind: 'asset', methods: readOnly }
+  // posted by Stripe's servers (no Origin), answered in JSON
+  if (path === stripeWebhookPath && !data) {
+    return { kind: 'api', methods: ['POST'], body: webhookBody, crossSite: true }
+  }
   const api = path === '/api' || path.startsWith('/api/')
   const leaf = match(path)
   if (!leaf || leaf.splat) {

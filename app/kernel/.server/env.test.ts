@@ -91,3 +91,59 @@ describe('mail and contact settings', () => {
     )
   })
 })
+
+describe('online payment settings', () => {
+  const key = 'sk_test_51AbCdEfGhIjKlMnOp'
+  const secret = 'whsec_c2VjcmV0'
+
+  it('are off by default, and read together', () => {
+    const off = parseSettings({})
+    expect([off.STRIPE_SECRET_KEY, off.STRIPE_WEBHOOK_SECRET, off.STRIPE_API_BASE]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ])
+    const on = parseSettings({ STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: secret })
+    expect(on).toMatchObject({ STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: secret })
+  })
+
+  it.each([
+    [
+      { STRIPE_SECRET_KEY: key },
+      'Invalid setting STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together',
+    ],
+    [
+      { STRIPE_WEBHOOK_SECRET: secret },
+      'Invalid setting STRIPE_SECRET_KEY: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together',
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: secret },
+      'Invalid setting STRIPE_SECRET_KEY: must be a Stripe secret key',
+    ],
+    [
+      {
+        STRIPE_SECRET_KEY: 'sk_live_51AbCdEf',
+        STRIPE_WEBHOOK_SECRET: secret,
+        STRIPE_API_BASE: 'http://127.0.0.1:4010',
+      },
+      'Invalid setting STRIPE_API_BASE: is for a Stripe-compatible test server: it needs a test-mode STRIPE_SECRET_KEY',
+    ],
+  ])('stops on %o with one line naming it', (source, message) => {
+    expect(() => parseSettings(source)).toThrow(message)
+  })
+
+  it('takes a test server’s address with a test-mode key', () => {
+    const settings = parseSettings({
+      STRIPE_SECRET_KEY: key,
+      STRIPE_WEBHOOK_SECRET: secret,
+      STRIPE_API_BASE: 'http://127.0.0.1:4010',
+    })
+    expect(settings.STRIPE_API_BASE).toBe('http://127.0.0.1:4010')
+  })
+
+  it('never repeats a secret in its message', () => {
+    expect(() =>
+      parseSettings({ STRIPE_SECRET_KEY: 'sk_live_bad key', STRIPE_WEBHOOK_SECRET: secret }),
+    ).toThrow(/^(?!.*bad key)/)
+  })
+})

@@ -124,6 +124,26 @@ const settingsObject = z.object({
     .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be a time as HH:MM (24-hour) or off')
     .default('02:00'),
   BACKUP_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Online payments (Stripe): off unless both the secret key and the webhook's
+  // signing secret are set; then payments are taken at the desk only.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(
+      /^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/,
+      'must be a Stripe secret key (sk_live_… or sk_test_…)',
+    )
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9+/=_]+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  // Where the stripe package sends its requests instead of api.stripe.com: a
+  // Stripe-compatible test server. Taken with a test-mode key only.
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
+    .optional(),
   // Staff sessions: ended after this long without a request, and this long after sign-in.
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().positive().default(120),
   STAFF_SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
@@ -165,6 +185,21 @@ const settingsSchema = settingsObject.superRefine((s, ctx) => {
       code: 'custom',
       path: ['S3_BUCKET'],
       message: 'must be set when S3_ENDPOINT or S3 keys are set (or BACKUP_S3_BUCKET)',
+    })
+  }
+  if (!s.STRIPE_SECRET_KEY !== !s.STRIPE_WEBHOOK_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [s.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+      message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together',
+    })
+  }
+  // a live key goes to Stripe and nowhere else
+  if (s.STRIPE_API_BASE && !/^(sk|rk)_test_/.test(s.STRIPE_SECRET_KEY ?? '')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_API_BASE'],
+      message: 'is for a Stripe-compatible test server: it needs a test-mode STRIPE_SECRET_KEY',
     })
   }
   if (!s.S3_ACCESS_KEY_ID !== !s.S3_SECRET_ACCESS_KEY) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import type { CheckoutInput } from '#app/rentals/rental-desk-form.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { deskHandover } from '#tests/support/rental-desk.ts'
 import {
@@ -27,7 +28,7 @@ const desk = (at: Date) => ({ actor, now: at, siteUrl })
 const handover = deskHandover
 
 /** Check-out at `at` of the version the page showed, without photos. */
-const handOver = (id: string, version: number, at: Date, checkout = handover) =>
+const handOver = (id: string, version: number, at: Date, checkout: CheckoutInput = handover) =>
   checkOut(db(), { id, version, ...desk(at), checkout, photos: [] })
 
 /** A confirmed weekend rental of the type (version 2). */
@@ -47,6 +48,17 @@ const renterMails = async () =>
   (await db().selectFrom('outbox').select('payload').where('kind', '=', 'renter').execute()).map(
     (row) => JSON.parse(row.payload ?? '{}') as { subject: string; text: string; html: string },
   )
+
+/** The payments ledger's rows of a reservation, in the order they were written. */
+const ledgerOf = (id: string) =>
+  db()
+    .selectFrom('payments')
+    .select(['kind', 'method', 'amount_cents', 'status'])
+    .where('subject_type', '=', 'reservation')
+    .where('subject_id', '=', id)
+    .orderBy('created_at')
+    .orderBy('kind')
+    .execute()
 
 const auditActions = async () =>
   (await db().selectFrom('audit_log').select('action').orderBy('at').execute()).map((a) => a.action)
@@ -187,6 +199,12 @@ describe('checkIn', () => {
       balance: 0,
     })
     expect(await auditActions()).toEqual(['rental.confirm', 'rental.check-out', 'rental.check-in'])
+    // the ledger agrees: the card held at the desk, $100 of it taken, the rest let go
+    expect(await ledgerOf(hold.id)).toEqual([
+      { kind: 'authorisation', method: 'card_desk', amount_cents: 60_000, status: 'succeeded' },
+      { kind: 'capture', method: 'card_desk', amount_cents: 10_000, status: 'succeeded' },
+      { kind: 'release', method: 'card_desk', amount_cents: 50_000, status: 'succeeded' },
+    ])
     const mail = (await renterMails()).at(-1)
     expect(mail?.subject).toMatch(/^Your rental statement - /)
     expect(mail?.text).toContain('Late return: 2 hours started after the agreed end: $50')
@@ -204,6 +222,23 @@ describe('checkIn', () => {
         )
       ).ok,
     ).toBe(true)
+  })
+
+  it('writes a cash deposit to the ledger as money in, and what is given back as money out', async () => {
+    const hold = await confirmed()
+    const cash = { ...handover, deposit: 200, depositMethod: 'cash' as const }
+    expect(await handOver(hold.id, 2, startMorning, cash)).toEqual({ ok: true })
+    expect(await ledgerOf(hold.id)).toEqual([
+      { kind: 'desk_payment', method: 'cash', amount_cents: 20_000, status: 'succeeded' },
+    ])
+    expect(await takeBack(hold.id, 3, new Date(twoHoursLate.getTime() + hours(0.25)))).toEqual({
+      ok: true,
+    })
+    // $100 of charges kept from the $200: $100 handed back
+    expect(await ledgerOf(hold.id)).toEqual([
+      { kind: 'desk_payment', method: 'cash', amount_cents: 20_000, status: 'succeeded' },
+      { kind: 'desk_refund', method: 'cash', amount_cents: 10_000, status: 'succeeded' },
+    ])
   })
 
   it('refuses a reservation not out, an old version, and a return in the future; nothing is stored', async () => {

@@ -8,6 +8,7 @@ import type { CheckinInput, CheckoutInput } from '#app/rentals/rental-desk-form.
 import { type DepositMethod, finalStatement } from '#app/rentals/rental-fees.ts'
 import { statementRows } from '#app/rentals/rental-statement.ts'
 
+import { ledgerDeposit } from './desk-deposit'
 import { type PreparedPhoto, storePhotos } from './handover-photos'
 import { freeCart, isOverlapRefusal } from './holds'
 import { startReadying, takeReadyCart } from './readying'
@@ -141,6 +142,9 @@ async function applyCheckOut(
     .returning('id')
     .executeTakeFirst()
   if (!after) return missed(trx, action, checkOutStep)
+  await ledgerDeposit(trx, action, [
+    { step: 'taken', dollars: record.deposit, method: record.depositMethod },
+  ])
   await storePhotos(trx, id, 'out', action.photos, now)
   await recordStaffEvent(trx, {
     reservationId: id,
@@ -229,6 +233,11 @@ export function checkIn(
       .returningAll()
       .executeTakeFirst()
     if (!after) return missed(trx, action, checkInStep)
+    const { method, applied, returned: given } = statement.deposit
+    await ledgerDeposit(trx, action, [
+      { step: 'applied', dollars: applied, method },
+      { step: 'returned', dollars: given, method },
+    ])
     await storePhotos(trx, id, 'in', action.photos, now)
     await startReadying(trx, before.cart_id, returned)
     await recordStaffEvent(trx, {

@@ -1,6 +1,13 @@
 import type { Generated } from 'kysely'
 
 import type { PhotoStatus } from '#app/kernel/photo.ts'
+import type {
+  PaymentActor,
+  PaymentKind,
+  PaymentMethod,
+  PaymentStatus,
+  PaymentSubject,
+} from '#app/payments/ledger.ts'
 import type { PriceChangeKind } from '#app/sales/cart-sale.ts'
 import type { VehicleStatus } from '#app/sales/vehicle-status.ts'
 
@@ -404,6 +411,8 @@ export type Database = {
   alert_digests: AlertDigestRow
   alert_events: AlertEventRow
   inventory_imports: InventoryImportRow
+  payments: PaymentRow
+  stripe_events: StripeEventRow
 }
 
 /** An owner's previewed inventory file, until confirmed or expired (app/sales/.server/inventory/inventory-import.ts). */
@@ -415,6 +424,49 @@ export type InventoryImportRow = {
   plan: string
   created_at: string
   expires_at: string
+}
+
+/** One movement of money (app/payments/ledger.ts; record 060). */
+export type PaymentRow = {
+  id: string
+  kind: PaymentKind
+  method: PaymentMethod
+  /** positive integer cents; the kind says the direction */
+  amount_cents: number
+  /** lower-case ISO 4217, as Stripe writes it: 'usd' */
+  currency: string
+  status: PaymentStatus
+  subject_type: PaymentSubject
+  subject_id: string
+  stripe_checkout_session_id: string | null
+  stripe_payment_intent_id: string | null
+  stripe_charge_id: string | null
+  stripe_refund_id: string | null
+  /** JSON: the Stripe write this row stands for, sent again as it was until Stripe answers */
+  stripe_request: string | null
+  /** unique: `ledger-<id>` for a Stripe write, the form's key for a desk entry */
+  idempotency_key: string
+  actor: PaymentActor
+  /** the staff member who acted, when actor is 'staff' */
+  actor_user_id: string | null
+  created_at: string
+  /** when the row reached its final status */
+  settled_at: string | null
+  /** a pending row: when the scheduler next asks Stripe about it */
+  recheck_at: string | null
+  /** why Stripe refused it, in Stripe's words */
+  failure: string | null
+  note: string | null
+}
+
+/** A Stripe event, stored once by its id; handled_at once its handlers ran. */
+export type StripeEventRow = {
+  id: string
+  type: string
+  received_at: string
+  handled_at: string | null
+  /** the event's JSON as received (the edge gate bounds it to 64 KB) */
+  payload: string
 }
 
 /** An address with buyers' alerts (lower case); its rows go with it. */

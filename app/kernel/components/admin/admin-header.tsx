@@ -44,6 +44,7 @@ export function AdminHeader({
     { to: '/admin/inventory', label: 'Inventory', end: false },
     ...(user.role === 'owner'
       ? [
+          { to: '/admin/payments', label: 'Payments', end: false },
           { to: '/admin/staff', label: 'Staff', end: false },
           { to: '/admin/audit', label: 'Audit log', end: false },
           { to: '/admin/hours', label: 'Hours', end: false },

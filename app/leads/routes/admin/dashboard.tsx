@@ -11,6 +11,8 @@ import {
   LeadsBySourceChart,
   ResponseTimeChart,
 } from '#app/leads/components/admin/lead-charts.tsx'
+import { paymentsSetupNotice } from '#app/payments/.server/payments-setup.ts'
+import { PaymentsSetupWarning } from '#app/payments/components/payments-setup-warning.tsx'
 import { fleetNumbers } from '#app/rentals/.server/fleet-numbers.ts'
 import { overdueReturnCount } from '#app/rentals/.server/overdue.ts'
 import { rentalRequestCounts } from '#app/rentals/.server/request-stats.ts'
@@ -50,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     backups,
     now: now.toISOString(),
     mail: mailSetupNotice(context.settings, user.role),
+    payments: paymentsSetupNotice(context.settings, user.role),
   }
 }
 
@@ -99,6 +102,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           },
           { to: '/admin/audit', title: 'Audit log', text: 'Who did what, and when.' },
           {
+            to: '/admin/payments',
+            title: 'Payments',
+            text: 'The day’s and month’s money, every movement.',
+          },
+          {
             to: '/admin/alerts',
             title: "Buyers' alerts",
             text: "Look up and delete an address's cart alerts.",
@@ -112,6 +120,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-bold text-gray-900">Hello, {user.name || user.email}</h1>
       <MailSetupWarning notice={loaderData.mail} />
+      <PaymentsSetupWarning notice={loaderData.payments} />
       {!user.twoFactor && (
         <p className="mt-4 rounded-lg border-2 border-accent-600 bg-amber-50 p-4 text-gray-900">
           Protect your account with two-factor sign-in:{' '}

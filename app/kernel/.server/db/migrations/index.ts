@@ -35,6 +35,7 @@ import { backupUnreadablePhotos } from './085-backup-unreadable-photos'
 import { leadSearch } from './086-lead-search'
 import { inventoryImports } from './087-inventory-imports'
 import { jobIndexes } from './088-job-indexes'
+import { paymentsLedger } from './089-payments-ledger'
 import { dashboardIndexes } from './090-dashboard-indexes'
 
 /**
@@ -82,5 +83,6 @@ export const migrations: Record<string, Migration> = {
   '086_lead_search': leadSearch,
   '087_inventory_imports': inventoryImports,
   '088_job_indexes': jobIndexes,
+  '089_payments_ledger': paymentsLedger,
   '090_dashboard_indexes': dashboardIndexes,
 }

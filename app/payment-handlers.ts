@@ -1,0 +1,11 @@
+import type { PaymentHandlers } from '#app/payments/.server/payment-handlers.ts'
+
+/*
+ * The one table of what the businesses do on Stripe's events, beside the
+ * scheduler's jobs (jobs.ts) and the outbox's composers
+ * (outbox-composers.ts): each event type a business acts on, with its
+ * handler. The ledger settles its own rows from every event first
+ * (app/payments/.server/ledger-events.ts); a handler here gets the rows the
+ * event settled, in the same transaction.
+ */
+export const paymentHandlers: PaymentHandlers = {}

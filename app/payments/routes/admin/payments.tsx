@@ -1,0 +1,183 @@
+import { Form, Link } from 'react-router'
+
+import { adminMeta } from '#app/kernel/admin-page.ts'
+import { AdminSection } from '#app/kernel/components/admin/admin-section.tsx'
+import { dataRowClass, DataTable } from '#app/kernel/components/admin/data-table.tsx'
+import { FilterInput } from '#app/kernel/components/admin/filter-fields.tsx'
+import { PageLinks } from '#app/kernel/components/admin/page-links.tsx'
+import { Button, buttonClass } from '#app/kernel/components/ui/button.tsx'
+import { business } from '#app/kernel/dealer/business.ts'
+import { dealerTime, longDayYearText, monthYearText } from '#app/kernel/dealer-clock.ts'
+import { formatCents } from '#app/kernel/format.ts'
+import { calendarDay } from '#app/kernel/zoned-time.ts'
+import { paymentsSetupNotice } from '#app/payments/.server/payments-setup.ts'
+import type { Summary } from '#app/payments/.server/summary.ts'
+import {
+  dayPeriod,
+  listMovements,
+  monthPeriod,
+  movementsPageSize,
+  summaryOf,
+} from '#app/payments/.server/summary.ts'
+import { PaymentsSetupWarning } from '#app/payments/components/payments-setup-warning.tsx'
+import {
+  direction,
+  kindLabels,
+  methodLabels,
+  statusLabels,
+  subjectLabels,
+  subjectPath,
+} from '#app/payments/ledger.ts'
+import { requireUser } from '#app/staff/.server/require-user.ts'
+
+import type { Route } from './+types/payments'
+
+export const meta = () => adminMeta('Payments')
+
+const dayPattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireUser(request, context, { role: 'owner' })
+  const url = new URL(request.url)
+  const today = calendarDay(new Date(), business.timeZone)
+  const asked = url.searchParams.get('day') ?? ''
+  // a day that is not one (typed by hand) shows today, and says so
+  const day = dayPattern.test(asked) && dayPeriod(asked) ? asked : today
+  const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get('page')) || 1))
+  const [daySummary, monthSummary, movements] = await Promise.all([
+    summaryOf(context.db, dayPeriod(day) ?? { from: new Date(0), until: new Date(0) }),
+    summaryOf(context.db, monthPeriod(day) ?? { from: new Date(0), until: new Date(0) }),
+    listMovements(context.db, page),
+  ])
+  return {
+    day,
+    dayUnread: asked !== '' && asked !== day,
+    page,
+    pageSize: movementsPageSize,
+    daySummary,
+    monthSummary,
+    rows: movements.rows.map((row) => ({
+      id: row.id,
+      at: row.created_at,
+      when: dealerTime(row.created_at),
+      kind: kindLabels[row.kind],
+      method: methodLabels[row.method],
+      amount: `${direction(row.kind) < 0 ? '−' : ''}${formatCents(row.amount_cents)}`,
+      status: statusLabels[row.status],
+      failure: row.failure,
+      subject: `${subjectLabels[row.subject_type]} ${row.subject_id.slice(0, 8)}`,
+      subjectPath: subjectPath(row.subject_type, row.subject_id),
+      by: row.actor === 'staff' ? 'staff' : row.actor,
+      note: row.note,
+    })),
+    hasMore: movements.hasMore,
+    notice: paymentsSetupNotice(context.settings, user.role),
+  }
+}
+
+function SummaryTable({ title, summary }: { title: string; summary: Summary }) {
+  return (
+    <AdminSection title={title} className="mt-6">
+      {summary.lines.length === 0 ? (
+        <p className="text-gray-800">No money moved.</p>
+      ) : (
+        <DataTable
+          caption={`By method and movement: ${title}`}
+          headings={['Method', 'Movement', 'How many', 'Amount']}
+        >
+          {summary.lines.map((line) => (
+            <tr key={`${line.method}-${line.kind}`} className={dataRowClass}>
+              <td className="p-3">{methodLabels[line.method]}</td>
+              <td className="p-3">{kindLabels[line.kind]}</td>
+              <td className="p-3 tabular-nums">{line.count}</td>
+              <td className="p-3 tabular-nums">{formatCents(line.cents)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="font-semibold">Money in</dt>
+        <dd className="tabular-nums">{formatCents(summary.inCents)}</dd>
+        <dt className="font-semibold">Money given back</dt>
+        <dd className="tabular-nums">{formatCents(summary.outCents)}</dd>
+        <dt className="font-semibold">Net</dt>
+        <dd className="tabular-nums">
+          {summary.netCents < 0 ? '−' : ''}
+          {formatCents(Math.abs(summary.netCents))}
+        </dd>
+      </dl>
+    </AdminSection>
+  )
+}
+
+export default function Payments({ loaderData }: Route.ComponentProps) {
+  const { day, dayUnread, page, pageSize, daySummary, monthSummary, rows, hasMore, notice } =
+    loaderData
+  const pageLink = (n: number) => `?${new URLSearchParams({ day, page: String(n) })}`
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-gray-900">Payments</h1>
+        <a href="/admin/payments/export.csv" className={buttonClass('outline', 'sm')} download>
+          Export every movement as CSV
+        </a>
+      </div>
+      <PaymentsSetupWarning notice={notice} />
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-4">
+        <FilterInput name="day" label="Day" type="date" defaultValue={day} />
+        <Button type="submit">Show</Button>
+      </Form>
+      {dayUnread && (
+        <p role="status" className="mt-2 text-sm text-gray-800">
+          That is not a day we could read: today is shown.
+        </p>
+      )}
+      <SummaryTable title={`The day: ${longDayYearText(day)}`} summary={daySummary} />
+      <SummaryTable title={`The month: ${monthYearText(day.slice(0, 7))}`} summary={monthSummary} />
+      <AdminSection title="Last movements" className="mt-8">
+        <DataTable
+          caption={`Movements of money, newest first, ${pageSize} a page, page ${page}`}
+          headings={['When', 'Movement', 'Method', 'Amount', 'Status', 'For', 'By']}
+        >
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={7} className="p-3 text-gray-700">
+                No money has moved yet.
+              </td>
+            </tr>
+          )}
+          {rows.map((row) => (
+            <tr key={row.id} className={dataRowClass}>
+              <td className="p-3 whitespace-nowrap">
+                <time dateTime={row.at}>{row.when}</time>
+              </td>
+              <td className="p-3">
+                {row.kind}
+                {row.note && <span className="block text-xs text-gray-700">{row.note}</span>}
+              </td>
+              <td className="p-3">{row.method}</td>
+              <td className="p-3 tabular-nums whitespace-nowrap">{row.amount}</td>
+              <td className="p-3">
+                {row.status}
+                {row.failure && <span className="block text-xs text-gray-700">{row.failure}</span>}
+              </td>
+              <td className="p-3">
+                <Link to={row.subjectPath} className="text-brand-800 underline">
+                  {row.subject}
+                </Link>
+              </td>
+              <td className="p-3">{row.by}</td>
+            </tr>
+          ))}
+        </DataTable>
+        <PageLinks
+          label="Movement pages"
+          page={page}
+          hasNext={hasMore}
+          to={pageLink}
+          texts={{ previous: 'Newer movements', next: 'Older movements' }}
+        />
+      </AdminSection>
+    </>
+  )
+}
