@@ -255,6 +255,7 @@ describe('a Stripe write', () => {
       settings: stripeSettingsOf(stripe.server),
       logger: { info: log, warn: log, error: log },
       now: new Date(start.getTime() + minutes(6)),
+      batchSize: 100,
     })
     expect(counts).toEqual({ pendingPaymentsSettled: 1 })
     expect(await paymentById(db(), lost.row.id)).toMatchObject({ status: 'succeeded' })

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { readCardForm } from './cards'
-import { authenticate, payCheckout,type PayOutcome } from './checkout'
+import { authenticate, payCheckout, type PayOutcome } from './checkout'
 import type { CheckoutRecord, Store } from './state'
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

@@ -1,7 +1,7 @@
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { skipLocked } from '#app/kernel/.server/db/engine.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
-import { claimAll,defaultBatchSize } from '#app/kernel/.server/jobs/batches.ts'
+import { claimAll, defaultBatchSize } from '#app/kernel/.server/jobs/batches.ts'
 import { bounded, readSetting, type Setting } from '#app/kernel/.server/settings/app-settings.ts'
 import {
   defaultSpamRetentionDays,
