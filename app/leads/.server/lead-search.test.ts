@@ -170,12 +170,14 @@ describe('the inbox search', () => {
     const filter = parseLeadFilter(new URLSearchParams({ q: 'smith 570' }))
     const plans = await queryPlans(db(), (d) => inbox(d, filter, 'nobody', now))
     const searched = plans.filter((plan) => /\bsearch_words\b|contact_messages_search/.test(plan))
-    // the page and the counts
-    expect(searched, plans.join('\n\n')).toHaveLength(2)
+    // the page, the counts by stage and the overdue count
+    expect(searched, plans.join('\n\n')).toHaveLength(3)
     for (const plan of searched) {
       expect(scansWhole(plan, 'contact_messages'), plan).toBe(false)
       const index = /SCAN contact_messages_search VIRTUAL TABLE INDEX \d+:M/.test(plan)
-      expect(index || usesIndex(plan, 'contact_messages_search'), plan).toBe(true)
+      // the overdue count may start from the (smaller) index of unanswered leads instead
+      const unanswered = usesIndex(plan, 'contact_messages_unanswered_due')
+      expect(index || unanswered || usesIndex(plan, 'contact_messages_search'), plan).toBe(true)
     }
   })
 })
