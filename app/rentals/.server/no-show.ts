@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
 
 import type { DB } from '#app/kernel/.server/db/connection.ts'
-import { skipLocked } from '#app/kernel/.server/db/engine.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
-import { claimAll, defaultBatchSize } from '#app/kernel/.server/jobs/batches.ts'
+import { claimLockedBatches, defaultBatchSize } from '#app/kernel/.server/jobs/batches.ts'
 import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { formatCents } from '#app/kernel/format.ts'
 import { cancellationTerms } from '#app/rentals/rental-cancellation.ts'
@@ -77,28 +76,21 @@ export function markNoShows(
   const { now, hours, siteUrl, batchSize = defaultBatchSize } = options
   const at = now.toISOString()
   const startedBefore = new Date(now.getTime() - hours * hourMs).toISOString()
-  return claimAll(() =>
-    withTransaction(db, async (trx) => {
-      // the batch, its rows locked first (rows another server's batch holds are skipped)
-      const batch = await skipLocked(
-        trx,
-        trx
-          .selectFrom('rental_reservations')
-          .select('id')
-          .where('status', '=', 'confirmed')
-          .where('start_at', '<=', startedBefore)
-          .orderBy('start_at')
-          .limit(batchSize),
-      ).execute()
-      if (batch.length === 0) return []
+  return claimLockedBatches(
+    db,
+    (trx) =>
+      trx
+        .selectFrom('rental_reservations')
+        .select('id')
+        .where('status', '=', 'confirmed')
+        .where('start_at', '<=', startedBefore)
+        .orderBy('start_at')
+        .limit(batchSize),
+    async (trx, ids) => {
       const claimed = await trx
         .updateTable('rental_reservations')
         .set((eb) => ({ status: 'no_show', updated_at: at, version: eb('version', '+', 1) }))
-        .where(
-          'id',
-          'in',
-          batch.map((row) => row.id),
-        )
+        .where('id', 'in', ids)
         .where('status', '=', 'confirmed')
         .where('start_at', '<=', startedBefore)
         .returningAll()
@@ -112,7 +104,7 @@ export function markNoShows(
         await queueWrittenMail(trx, noShowMail(row, result.dueCents, siteUrl), now, 'renter')
       }
       return claimed
-    }),
+    },
   )
 }
 

@@ -1,8 +1,6 @@
 import type { DB } from '#app/kernel/.server/db/connection.ts'
-import { skipLocked } from '#app/kernel/.server/db/engine.ts'
-import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import type { Settings } from '#app/kernel/.server/env.ts'
-import { claimAll, defaultBatchSize } from '#app/kernel/.server/jobs/batches.ts'
+import { claimLockedBatches, defaultBatchSize } from '#app/kernel/.server/jobs/batches.ts'
 import { queueWrittenMail, type WrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { readableTime } from '#app/kernel/dealer-clock.ts'
 import { cartInfo, type CartType } from '#app/rentals/content/rentals.ts'
@@ -31,36 +29,29 @@ export function sendOverdueReturnNotices(
 ): Promise<number> {
   const { now, settings, batchSize = defaultBatchSize } = options
   const at = now.toISOString()
-  return claimAll(() =>
-    withTransaction(db, async (trx) => {
-      // the batch, its rows locked first (rows another server's batch holds are skipped)
-      const batch = await skipLocked(
-        trx,
-        trx
-          .selectFrom('rental_reservations')
-          .select('id')
-          .where('status', '=', 'out')
-          .where('end_at', '<=', at)
-          .where('overdue_notice_at', 'is', null)
-          .orderBy('end_at')
-          .limit(batchSize),
-      ).execute()
-      if (batch.length === 0) return []
+  return claimLockedBatches(
+    db,
+    (trx) =>
+      trx
+        .selectFrom('rental_reservations')
+        .select('id')
+        .where('status', '=', 'out')
+        .where('end_at', '<=', at)
+        .where('overdue_notice_at', 'is', null)
+        .orderBy('end_at')
+        .limit(batchSize),
+    async (trx, ids) => {
       const claimed = await trx
         .updateTable('rental_reservations')
         .set({ overdue_notice_at: at })
-        .where(
-          'id',
-          'in',
-          batch.map((row) => row.id),
-        )
+        .where('id', 'in', ids)
         .where('status', '=', 'out')
         .where('overdue_notice_at', 'is', null)
         .returning(['id', 'first_name', 'last_name', 'phone', 'cart_type', 'end_at'])
         .execute()
       for (const row of claimed) await queueWrittenMail(trx, noticeMail(row, settings), now)
       return claimed
-    }),
+    },
   )
 }
 

@@ -1,3 +1,9 @@
+import type { SelectQueryBuilder } from 'kysely'
+
+import type { DB } from '../db/connection'
+import { skipLocked } from '../db/engine'
+import type { Database } from '../db/schema'
+import { withTransaction } from '../db/transaction'
 import { timeSlices, yieldToEventLoop } from '../event-loop'
 
 /** Rows one batch of a job reads or claims at most: the scheduler's own size (tests give small ones). */
@@ -35,6 +41,31 @@ export async function claimAll<Row>(claim: () => Promise<readonly Row[]>): Promi
   let claimed = 0
   for await (const rows of inBatches(claim)) claimed += rows.length
   return claimed
+}
+
+/**
+ * claimAll over batches of ids picked and claimed in one transaction each:
+ * `pick` selects the next due rows (at most a batch, in index order), locked
+ * first on PostgreSQL so rows another server's batch holds are skipped;
+ * `claim` does their work (its write checks the due condition again) and
+ * resolves to the rows it took. Resolves to how many were claimed.
+ */
+export function claimLockedBatches<TB extends keyof Database>(
+  db: DB,
+  pick: (trx: DB) => SelectQueryBuilder<Database, TB, { id: string }>,
+  claim: (trx: DB, ids: string[]) => Promise<readonly unknown[]>,
+): Promise<number> {
+  return claimAll(() =>
+    withTransaction(db, async (trx) => {
+      const batch = await skipLocked(trx, pick(trx)).execute()
+      return batch.length === 0
+        ? []
+        : claim(
+            trx,
+            batch.map((row) => row.id),
+          )
+    }),
+  )
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react'
+import { Children, type ReactNode, useId } from 'react'
 
 /** The row style of every back-office table. */
 export const dataRowClass = 'border-b border-gray-200 align-top'
@@ -9,6 +9,8 @@ type DataTableProps = {
   headings: ReactNode[]
   /** the body rows */
   children: ReactNode
+  /** the one full-width row shown when there are no body rows */
+  empty?: ReactNode
   className?: string
 }
 
@@ -18,7 +20,7 @@ type DataTableProps = {
  * keyboard can scroll it too (lists that matter on a phone show cards there
  * instead; see CardsOrTable).
  */
-export function DataTable({ caption, headings, children, className = '' }: DataTableProps) {
+export function DataTable({ caption, headings, children, empty, className = '' }: DataTableProps) {
   const captionId = useId()
   return (
     <div
@@ -41,7 +43,17 @@ export function DataTable({ caption, headings, children, className = '' }: DataT
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody>
+          {empty !== undefined && Children.count(children) === 0 ? (
+            <tr>
+              <td colSpan={headings.length} className="p-3 text-gray-700">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            children
+          )}
+        </tbody>
       </table>
     </div>
   )

@@ -1,7 +1,5 @@
 import type { DB } from '#app/kernel/.server/db/connection.ts'
-import { skipLocked } from '#app/kernel/.server/db/engine.ts'
-import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
-import { claimAll, defaultBatchSize } from '#app/kernel/.server/jobs/batches.ts'
+import { claimLockedBatches, defaultBatchSize } from '#app/kernel/.server/jobs/batches.ts'
 import { bounded, readSetting, type Setting } from '#app/kernel/.server/settings/app-settings.ts'
 import {
   defaultSpamRetentionDays,
@@ -31,26 +29,23 @@ export const spamRetention: Setting<number> = {
 export async function purgeSpam(db: DB, now: Date, batchSize = defaultBatchSize): Promise<number> {
   const days = await readSetting(db, spamRetention)
   const before = new Date(now.getTime() - days * 86_400_000).toISOString()
-  return claimAll(() =>
-    withTransaction(db, async (trx) => {
-      // the status and time index, oldest first; deleted rows leave the set
-      const rows = await skipLocked(
-        trx,
-        trx
-          .selectFrom('contact_messages')
-          .select('id')
-          .where('status', '=', 'spam')
-          .where('received_at', '<', before)
-          .orderBy('received_at')
-          .limit(batchSize),
-      ).execute()
-      if (rows.length === 0) return rows
-      const ids = rows.map((row) => row.id)
+  // the status and time index, oldest first; deleted rows leave the set
+  return claimLockedBatches(
+    db,
+    (trx) =>
+      trx
+        .selectFrom('contact_messages')
+        .select('id')
+        .where('status', '=', 'spam')
+        .where('received_at', '<', before)
+        .orderBy('received_at')
+        .limit(batchSize),
+    async (trx, ids) => {
       const mails = trx.selectFrom('outbox').select('id').where('message_id', 'in', ids)
       await trx.deleteFrom('outbox_attempts').where('outbox_id', 'in', mails).execute()
       await trx.deleteFrom('outbox').where('message_id', 'in', ids).execute()
       await trx.deleteFrom('contact_messages').where('id', 'in', ids).execute()
-      return rows
-    }),
+      return ids
+    },
   )
 }

@@ -138,14 +138,8 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
         <DataTable
           caption={`Movements of money, newest first, ${pageSize} a page, page ${page}`}
           headings={['When', 'Movement', 'Method', 'Amount', 'Status', 'For', 'By']}
+          empty="No money has moved yet."
         >
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={7} className="p-3 text-gray-700">
-                No money has moved yet.
-              </td>
-            </tr>
-          )}
           {rows.map((row) => (
             <tr key={row.id} className={dataRowClass}>
               <td className="p-3 whitespace-nowrap">

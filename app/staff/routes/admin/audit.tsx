@@ -70,14 +70,8 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         className="mt-6"
         caption={`Audit log, newest first, ${pageSize} entries a page, page ${page}`}
         headings={['When', 'Who', 'Action', 'Change', 'Address']}
+        empty="Nothing recorded for this filter."
       >
-        {rows.length === 0 && (
-          <tr>
-            <td colSpan={5} className="p-3 text-gray-700">
-              Nothing recorded for this filter.
-            </td>
-          </tr>
-        )}
         {rows.map((row) => (
           <tr key={row.id} className={dataRowClass}>
             <td className="p-3 whitespace-nowrap">
