@@ -82,6 +82,18 @@ export function subjectPath(type: PaymentSubject, id: string): string {
   return `/admin/leads/${encoded}`
 }
 
+/** What a movement is for: one reservation's rent, deposit and fees are told apart by it. */
+export const paymentPurposes = ['rent', 'deposit', 'fees', 'cart_hold', 'other'] as const
+export type PaymentPurpose = (typeof paymentPurposes)[number]
+
+export const purposeLabels: Record<PaymentPurpose, string> = {
+  rent: 'Rent',
+  deposit: 'Deposit',
+  fees: 'Fees',
+  cart_hold: 'Cart hold',
+  other: 'Other',
+}
+
 export const subjectLabels: Record<PaymentSubject, string> = {
   reservation: 'Rental',
   vehicle: 'Cart',

@@ -34,6 +34,7 @@ function row(kind: PaymentRow['kind'], method: PaymentRow['method'], cents: numb
     status: 'succeeded',
     subject_type: 'reservation',
     subject_id: `res-${run}`,
+    purpose: 'rent',
     stripe_checkout_session_id: null,
     stripe_payment_intent_id: null,
     stripe_charge_id: null,

@@ -2,7 +2,12 @@ import type { Actor } from '#app/kernel/.server/audit/actor.ts'
 import { audited, auditedChange } from '#app/kernel/.server/audit/audited-change.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { PaymentRow } from '#app/kernel/.server/db/schema.ts'
-import type { PaymentKind, PaymentMethod, PaymentSubject } from '#app/payments/ledger.ts'
+import type {
+  PaymentKind,
+  PaymentMethod,
+  PaymentPurpose,
+  PaymentSubject,
+} from '#app/payments/ledger.ts'
 
 import { insertPaymentOnce, newLedgerId } from './ledger-rows'
 
@@ -16,6 +21,7 @@ export type DeskEntry = {
   method: Exclude<PaymentMethod, 'card_online'>
   amountCents: number
   subject: { type: PaymentSubject; id: string }
+  purpose?: PaymentPurpose
   /**
    * unique to this entry: the form's key, or what the entry is (a
    * reservation's deposit), so a form sent twice records it once

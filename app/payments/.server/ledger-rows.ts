@@ -6,6 +6,7 @@ import type {
   PaymentActor,
   PaymentKind,
   PaymentMethod,
+  PaymentPurpose,
   PaymentStatus,
   PaymentSubject,
 } from '#app/payments/ledger.ts'
@@ -19,6 +20,8 @@ export type NewPayment = {
   amountCents: number
   currency?: string
   subject: { type: PaymentSubject; id: string }
+  /** what it is for: 'other' unless said */
+  purpose?: PaymentPurpose
   actor: PaymentActor
   actorUserId?: string | null
   note?: string | null
@@ -57,6 +60,7 @@ export function paymentValues(payment: PaymentInsert, now: Date): PaymentRow {
     status: payment.status,
     subject_type: payment.subject.type,
     subject_id: payment.subject.id,
+    purpose: payment.purpose ?? 'other',
     stripe_checkout_session_id: payment.ids?.checkoutSession ?? null,
     stripe_payment_intent_id: payment.ids?.paymentIntent ?? null,
     stripe_charge_id: payment.ids?.charge ?? null,

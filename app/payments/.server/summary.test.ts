@@ -30,6 +30,7 @@ function row(
     status,
     subject_type: 'reservation',
     subject_id: 'r-1',
+    purpose: 'rent',
     stripe_checkout_session_id: null,
     stripe_payment_intent_id: null,
     stripe_charge_id: null,

@@ -40,6 +40,7 @@ export async function ledgerDeposit(
         method: ledgerMethod[method],
         amountCents: cents,
         subject: { type: 'reservation', id: action.id },
+        purpose: 'deposit',
         key: `reservation-${action.id}-deposit-${step}`,
         note: depositNotes[step],
       },

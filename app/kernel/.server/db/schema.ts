@@ -5,6 +5,7 @@ import type {
   PaymentActor,
   PaymentKind,
   PaymentMethod,
+  PaymentPurpose,
   PaymentStatus,
   PaymentSubject,
 } from '#app/payments/ledger.ts'
@@ -438,6 +439,7 @@ export type PaymentRow = {
   status: PaymentStatus
   subject_type: PaymentSubject
   subject_id: string
+  purpose: PaymentPurpose
   stripe_checkout_session_id: string | null
   stripe_payment_intent_id: string | null
   stripe_charge_id: string | null

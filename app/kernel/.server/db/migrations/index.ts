@@ -37,6 +37,7 @@ import { inventoryImports } from './087-inventory-imports'
 import { jobIndexes } from './088-job-indexes'
 import { paymentsLedger } from './089-payments-ledger'
 import { dashboardIndexes } from './090-dashboard-indexes'
+import { paymentPurposes } from './091-payment-purposes'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   '088_job_indexes': jobIndexes,
   '089_payments_ledger': paymentsLedger,
   '090_dashboard_indexes': dashboardIndexes,
+  '091_payment_purposes': paymentPurposes,
 }
