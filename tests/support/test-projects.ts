@@ -25,8 +25,8 @@ const slowImports: readonly RegExp[] = [
   // argon2 hashes (users with passwords), temporary databases and photo folders,
   // generated photos, and the test servers
   /^#tests\/support\/(staff|back-office-action|leads|photo-files|photos|photo-app|s3-server|smtp|server)\.ts$/,
-  // a database opened and migrated by the test itself
-  /\/db\/(connection|migrations)(\.ts)?$/,
+  // a database opened and migrated by the test itself (from the db folder or beside it)
+  /(\/db\/|^\.\/)(connection|migrations)(\.ts)?$/,
   // the module that hashes passwords with argon2
   /(^|\/)password(\.ts)?$/,
   // the commands (npm run staff, leads, db:migrate, backup), which open a database file

@@ -1,24 +1,19 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 
-import SQLite from 'better-sqlite3'
 import {
   type ColumnDefinitionBuilder,
-  CompiledQuery,
-  type DatabaseConnection,
   type Dialect,
-  type Driver,
   type Kysely,
   PostgresAdapter,
   PostgresDialect,
   type QueryExecutor,
   type SelectQueryBuilder,
   sql,
-  SqliteDialect,
-  type SqliteDialectConfig,
-  SqliteDriver,
 } from 'kysely'
 import pg from 'pg'
+
+import { SqliteThreadsDialect } from './sqlite-threads-driver'
 
 /**
  * Everything that differs between SQLite (the embedded default) and
@@ -82,38 +77,16 @@ export function createDialect(url: string, options: DialectOptions): Dialect {
   }
   const file = databaseFile(url)
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
-  const sqlite = new SQLite(file)
-  sqlite.pragma('journal_mode = WAL') // readers never wait for the writer
-  sqlite.pragma('synchronous = NORMAL')
-  sqlite.pragma('foreign_keys = ON')
-  sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`)
-  return new ImmediateSqliteDialect({ database: sqlite })
+  return new SqliteThreadsDialect({
+    file,
+    // reads run beside the writer on a two-core server; a database in memory has one connection
+    readers: file === ':memory:' ? 0 : sqliteReaders,
+    busyTimeoutMs,
+  })
 }
 
-/**
- * SQLite transactions take the file's write lock when they begin. A deferred
- * `begin` (Kysely's) reads first and asks for the lock at its first write; if
- * another process (a `staff`, `leads` or `backup` command) wrote in between,
- * SQLite refuses at once with "database is locked" instead of waiting the
- * busy timeout, and the visitor's or staff's change is lost. Within one
- * process Kysely already runs one transaction at a time, so this costs nothing.
- */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'))
-  }
-}
-
-class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig
-  constructor(config: SqliteDialectConfig) {
-    super(config)
-    this.#config = config
-  }
-  override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config)
-  }
-}
+/** Read-only SQLite connections beside the writer, each on its own thread. */
+const sqliteReaders = 2
 
 /**
  * Column types by what a column holds, the same on both engines, so a new
