@@ -24,10 +24,13 @@ type Reply = { id: number } & (
 type Waiting = { resolve: (result: StatementResult) => void; reject: (error: Error) => void }
 
 // Plain JavaScript, run by the thread as it is (the build does not touch a
-// string, and the server's bundle has no file for a thread to load).
+// string, and the server's bundle has no file for a thread to load). A
+// module by URL rather than evaluated code: Node runs its --import preloads
+// (a test run's redirect to another Node line's addon) in such a thread only.
 const threadCode = `
-const { parentPort, workerData } = require('node:worker_threads')
-const SQLite = require(workerData.modulePath)
+import { createRequire } from 'node:module'
+import { parentPort, workerData } from 'node:worker_threads'
+const SQLite = createRequire(workerData.modulePath)(workerData.modulePath)
 const db = new SQLite(workerData.file, { readonly: workerData.readonly })
 if (!workerData.readonly) {
   db.pragma('journal_mode = WAL')
@@ -69,6 +72,8 @@ parentPort.on('message', ({ id, sql, parameters }) => {
 parentPort.postMessage({ ready: true })
 `
 
+const threadUrl = new URL(`data:text/javascript,${encodeURIComponent(threadCode)}`)
+
 const modulePath = createRequire(import.meta.url).resolve('better-sqlite3')
 
 /** A connection on its own thread; its statements run one after another, in the order asked. */
@@ -80,10 +85,7 @@ export class SqliteThread {
   readonly ready: Promise<void>
 
   constructor(options: { file: string; readonly: boolean; busyTimeoutMs: number }) {
-    this.#worker = new Worker(threadCode, {
-      eval: true,
-      workerData: { ...options, modulePath },
-    })
+    this.#worker = new Worker(threadUrl, { workerData: { ...options, modulePath } })
     // a thread with nothing to do never keeps the process alive
     this.#worker.unref()
     this.ready = new Promise((resolve, reject) => {
