@@ -12,7 +12,6 @@ import { databaseFile, engineForUrl } from '#app/kernel/.server/db/engine.ts'
 import { migrateToLatest } from '#app/kernel/.server/db/migrations.ts'
 import { parseSettings, type Settings, SettingsError } from '#app/kernel/.server/env.ts'
 import { withoutControls } from '#app/kernel/.server/mail/escape.ts'
-import type { Notification } from '#app/kernel/.server/mail/outbox.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { startOfDayInZone, wallClockMinute } from '#app/kernel/zoned-time.ts'
 import {
@@ -25,6 +24,7 @@ import {
 import { leadExportCount, leadsCsv } from '#app/leads/.server/csv.ts'
 import { dueAtFor } from '#app/leads/.server/due.ts'
 import { interestLabel, listLeads } from '#app/leads/.server/lead.ts'
+import type { Notification } from '#app/leads/.server/mail/lead-routing.ts'
 import { forgetPerson, type PrivacyReport } from '#app/privacy/.server/forget.ts'
 import { type Person, privacyRequestSchema } from '#app/privacy/privacy-request.ts'
 

@@ -1,6 +1,5 @@
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { OutboxAttemptRow, OutboxRow } from '#app/kernel/.server/db/schema.ts'
-import type { MailRouting, Notification } from '#app/kernel/.server/mail/outbox.ts'
 
 import { findLeadRecord, type LeadRecord } from './contact/lead-records'
 import {
@@ -10,6 +9,7 @@ import {
   resendNotifications,
 } from './events'
 import { outboxOf } from './lead'
+import type { MailRouting, Notification } from './mail/lead-routing'
 
 /**
  * What the leads command reads and changes: every stored message, its

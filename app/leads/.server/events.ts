@@ -5,16 +5,16 @@ import { recordAudit } from '#app/kernel/.server/audit/audit.ts'
 import { changedRow } from '#app/kernel/.server/db/changed-rows.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { Database, LeadEventKind } from '#app/kernel/.server/db/schema.ts'
+import { changedMeanwhileMessage } from '#app/kernel/conflict-message.ts'
+import { type LeadStage, leadStages, stageMoveProblem } from '#app/leads/lead-stage.ts'
+
+import { findLeadRecord } from './contact/lead-records'
 import {
   type MailRouting,
   type Notification,
   notificationPlan,
   queueNotifications,
-} from '#app/kernel/.server/mail/outbox.ts'
-import { changedMeanwhileMessage } from '#app/kernel/conflict-message.ts'
-import { type LeadStage, leadStages, stageMoveProblem } from '#app/leads/lead-stage.ts'
-
-import { findLeadRecord } from './contact/lead-records'
+} from './mail/lead-routing'
 
 /**
  * Everything staff (or the leads command) does to a lead. Each change is one

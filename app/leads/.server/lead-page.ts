@@ -2,7 +2,6 @@ import type { AppLoadContext } from 'react-router'
 
 import { currentHours } from '#app/kernel/.server/current-hours.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
-import { recipientFor } from '#app/kernel/.server/mail/outbox.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { dealerTime } from '#app/kernel/dealer-clock.ts'
 import { phoneDigits } from '#app/kernel/phone.ts'
@@ -11,6 +10,7 @@ import { leadDetail } from './command'
 import { activeStaff } from './inbox'
 import { loadLead } from './lead'
 import { buildAdf } from './mail/adf'
+import { recipientFor } from './mail/lead-routing'
 import { overdueBusinessMinutes } from './overdue'
 
 /**

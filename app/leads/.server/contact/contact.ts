@@ -1,10 +1,5 @@
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { Settings } from '#app/kernel/.server/env.ts'
-import {
-  type MailRouting,
-  notificationPlan,
-  queueNotifications,
-} from '#app/kernel/.server/mail/outbox.ts'
 import { sitePath } from '#app/kernel/site-path.ts'
 import {
   contactDraft,
@@ -15,6 +10,7 @@ import {
 import { vehicleIdMaxLength } from '#app/sales/vehicle.ts'
 
 import { dueAtFor } from '../due'
+import { type MailRouting, notificationPlan, queueNotifications } from '../mail/lead-routing'
 import { type ContactMeta, newLeadRow } from './lead-records'
 import { spamReason } from './spam-check'
 

@@ -4,7 +4,7 @@ import { currentHours } from '#app/kernel/.server/current-hours.ts'
 import type { OutboxRow } from '#app/kernel/.server/db/schema.ts'
 import type { Settings } from '#app/kernel/.server/env.ts'
 import { headerText } from '#app/kernel/.server/mail/escape.ts'
-import { firstAddress, type MailRouting, recipientFor } from '#app/kernel/.server/mail/outbox.ts'
+import { firstAddress } from '#app/kernel/.server/mail/outbox.ts'
 import type { OutboxComposer } from '#app/kernel/.server/mail/outbox-worker.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import type { SiteHours } from '#app/kernel/dealer/site-hours.ts'
@@ -13,6 +13,7 @@ import { type Lead, loadLead } from '../lead'
 import { buildAcknowledgement } from './acknowledgement'
 import { buildAdf } from './adf'
 import { buildDealerEmail } from './dealer-email'
+import { type MailRouting, recipientFor } from './lead-routing'
 
 export type LeadMailSettings = MailRouting & Pick<Settings, 'MAIL_FROM' | 'SITE_URL'>
 

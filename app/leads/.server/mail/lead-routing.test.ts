@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseSettings } from '../env'
-import { notificationPlan, recipientFor } from './outbox'
+import { parseSettings } from '#app/kernel/.server/env.ts'
+
+import { notificationPlan, recipientFor } from './lead-routing'
 
 const defaults = parseSettings({})
 
