@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { createSiteScheduler } from '#app/jobs.ts'
-import { parseSettings } from '#app/kernel/.server/env.ts'
 import type { Job } from '#app/kernel/.server/jobs/scheduler.ts'
 import { queuedOutboxRow } from '#app/kernel/.server/mail/outbox.ts'
-import type { WorkerLogger } from '#app/kernel/.server/mail/outbox-worker.ts'
 import { serversOnOneDatabase } from '#tests/support/database.ts'
+import { jobSettings, quietLogger, schedulerPasses } from '#tests/support/job-passes.ts'
 import { insertStageEvent, seedLeads } from '#tests/support/leads.ts'
 import { queryPlans, scansWhole, usesIndex } from '#tests/support/query-plan.ts'
 import { insertReservations } from '#tests/support/reservation-rows.ts'
@@ -22,11 +20,6 @@ import { leadDigestJob, leadRemindersJob, spamPurgeJob } from './jobs'
  * rows through an index, never by reading every lead, event or reservation.
  */
 
-const settings = parseSettings({
-  SITE_URL: 'https://www.keystone-golfcarts.example',
-  MAIL_TO_SALES: 'sales@keystone-golfcarts.example',
-})
-const quiet: WorkerLogger = { info() {}, warn() {}, error() {} }
 const servers = serversOnOneDatabase()
 const db = () => servers.db()
 
@@ -38,20 +31,7 @@ const iso = (ms: number) => new Date(now.getTime() + ms).toISOString()
 const rows = 7
 const batchSize = 2
 
-/** Two servers' schedulers passing at once in batches of two, then a third pass; the counts of each. */
-async function passes() {
-  const scheduler = () =>
-    createSiteScheduler({
-      db: servers.serverConnection(),
-      settings,
-      logger: quiet,
-      now: () => now,
-      batchSize,
-    })
-  const together = await Promise.all([scheduler().runOnce(), scheduler().runOnce()])
-  const later = await scheduler().runOnce()
-  return { together, later }
-}
+const passes = () => schedulerPasses({ serverConnection: servers.serverConnection, now, batchSize })
 
 /** Quarantined leads received `daysAgo` days ago, each with a mail, its send log, a history entry and a notice. */
 async function quarantined(count: number, daysAgo: number) {
@@ -169,7 +149,7 @@ describe('the leads’ jobs’ queries', () => {
       fields: () => ({ hold_expires_at: null }),
     })
     const plans = await queryPlans(db(), (d) =>
-      job({ db: d, settings, logger: quiet, now, batchSize: 2 }),
+      job({ db: d, settings: jobSettings, logger: quietLogger, now, batchSize: 2 }),
     )
     for (const table of tables) {
       const reading = plans.filter((plan) => new RegExp(`\\b${table}\\b`).test(plan))
@@ -192,7 +172,7 @@ describe('the leads’ jobs’ queries', () => {
       .values(ids.map((id) => ({ key: `reminder:${id}`, message_id: id, created_at: iso(-dayMs) })))
       .execute()
     const plans = await queryPlans(db(), (d) =>
-      leadRemindersJob({ db: d, settings, logger: quiet, now, batchSize: 2 }),
+      leadRemindersJob({ db: d, settings: jobSettings, logger: quietLogger, now, batchSize: 2 }),
     )
     const pages = plans.filter((plan) => /(SEARCH|Scan using \w+ on) contact_messages\b/.test(plan))
     // every page of the 50, and the empty one after (the page's subquery is planned apart too)

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { createSiteScheduler } from '#app/jobs.ts'
-import { parseSettings } from '#app/kernel/.server/env.ts'
 import type { Job } from '#app/kernel/.server/jobs/scheduler.ts'
-import type { WorkerLogger } from '#app/kernel/.server/mail/outbox-worker.ts'
 import { serversOnOneDatabase } from '#tests/support/database.ts'
+import { jobSettings, quietLogger, schedulerPasses } from '#tests/support/job-passes.ts'
 import { queryPlans, scansWhole } from '#tests/support/query-plan.ts'
 import { insertReservations } from '#tests/support/reservation-rows.ts'
 
@@ -23,11 +21,6 @@ import {
  * its rows through an index, never by reading every reservation.
  */
 
-const settings = parseSettings({
-  SITE_URL: 'https://www.keystone-golfcarts.example',
-  MAIL_TO_SALES: 'sales@keystone-golfcarts.example',
-})
-const quiet: WorkerLogger = { info() {}, warn() {}, error() {} }
 const servers = serversOnOneDatabase()
 const db = () => servers.db()
 
@@ -39,20 +32,7 @@ const iso = (ms: number) => new Date(now.getTime() + ms).toISOString()
 const rows = 7
 const batchSize = 2
 
-/** Two servers' schedulers passing at once in batches of two, then a third pass; the counts of each. */
-async function passes() {
-  const scheduler = () =>
-    createSiteScheduler({
-      db: servers.serverConnection(),
-      settings,
-      logger: quiet,
-      now: () => now,
-      batchSize,
-    })
-  const together = await Promise.all([scheduler().runOnce(), scheduler().runOnce()])
-  const later = await scheduler().runOnce()
-  return { together, later }
-}
+const passes = () => schedulerPasses({ serverConnection: servers.serverConnection, now, batchSize })
 
 const eventsOf = (kind: string) =>
   db()
@@ -182,7 +162,7 @@ describe('the rentals’ jobs’ queries', () => {
       fields: () => ({ status: 'confirmed' as const, hold_expires_at: null }),
     })
     const plans = await queryPlans(db(), (d) =>
-      job({ db: d, settings, logger: quiet, now, batchSize: 2 }),
+      job({ db: d, settings: jobSettings, logger: quietLogger, now, batchSize: 2 }),
     )
     const reading = plans.filter((plan) => plan.includes('rental_reservations'))
     expect(reading.length).toBeGreaterThan(0)
