@@ -17,8 +17,6 @@ export type DeskEntryAnswer = FormAnswer & {
   values?: Record<string, string>
 }
 
-export const deskEntryIntent = 'desk-entry'
-
 /**
  * Staff's post of the desk-entry form on a subject's page: read by the
  * form's schema (the amount becomes cents here, never taken from a

@@ -4,7 +4,7 @@ import { notFound, unknownAction } from '#app/kernel/.server/action-result.ts'
 import { actorOf } from '#app/kernel/.server/audit/actor.ts'
 import { adminMeta, formText } from '#app/kernel/admin-page.ts'
 import { FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
-import { deskEntryIntent, deskEntryPost } from '#app/payments/.server/desk-entry-post.ts'
+import { deskEntryPost } from '#app/payments/.server/desk-entry-post.ts'
 import { subjectLedger } from '#app/payments/.server/subject-ledger.ts'
 import { SubjectLedgerSection } from '#app/payments/components/subject-ledger.tsx'
 import { reservationPage } from '#app/rentals/.server/reservation-page.ts'
@@ -45,8 +45,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireUser(request, context)
   const form = await request.formData()
   const { db, settings } = context
+  const intent = formText(form, 'intent')
   // money at the desk: the ledger's own form, which changes nothing of the reservation
-  if (formText(form, 'intent') === deskEntryIntent) {
+  if (intent === 'desk-entry') {
     const found = await db
       .selectFrom('rental_reservations')
       .select('id')
@@ -62,7 +63,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     siteUrl: settings.SITE_URL,
   })
   if (!base) return staleVersion()
-  switch (formText(form, 'intent')) {
+  switch (intent) {
     case 'confirm':
       return confirm(db, base)
     case 'decline':
