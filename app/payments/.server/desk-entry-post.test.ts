@@ -120,13 +120,20 @@ describe('the desk-entry form', () => {
     ])
   })
 
-  it('gives back what was paid once, when two refunds are sent at once', async () => {
+  it('gives back what was paid once, when refunds are sent at once', async () => {
     await post({ amount: '80' })
-    const answers = await Promise.all([
-      post({ kind: 'desk_refund', amount: '60' }),
-      post({ kind: 'desk_refund', amount: '60' }),
-    ])
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400])
+    // every connection of the pool open first, so the refunds race rather than queue for one
+    await Promise.all(
+      Array.from({ length: 4 }, () =>
+        db()
+          .transaction()
+          .execute((trx) => trx.selectFrom('payments').select('id').execute()),
+      ),
+    )
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post({ kind: 'desk_refund', amount: '60' })),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400])
     expect((await rows()).filter((row) => row.kind === 'desk_refund')).toHaveLength(1)
   })
 })
