@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { schedulerJobs } from '#app/jobs.ts'
 import { parseSettings } from '#app/kernel/.server/env.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
+import { queryPlans, scansWhole, usesIndex } from '#tests/support/query-plan.ts'
 
 import { stripeEventRetentionJob } from './jobs'
 import { trimOldStripeEvents } from './stripe-event-retention'
@@ -86,5 +87,17 @@ describe('stripe events past their 30 days', () => {
     expect(counts).toEqual({ stripeEventsTrimmed: 1 })
     expect(logged).toEqual(['old Stripe events cut to their ids'])
     expect((await stored())[0]?.payload).not.toContain('riley')
+  })
+
+  it('are found through the index of whole events, not by reading every event', async () => {
+    await db()
+      .insertInto('stripe_events')
+      .values([event('evt_p1', daysAgo(31)), event('evt_p2', daysAgo(1))])
+      .execute()
+    const plans = await queryPlans(db(), (d) => trimOldStripeEvents(d, now, 2))
+    const picks = plans.filter((plan) => plan.includes('stripe_events'))
+    expect(picks.length).toBeGreaterThan(0)
+    for (const plan of picks) expect(scansWhole(plan, 'stripe_events'), plan).toBe(false)
+    expect(usesIndex(picks[0] ?? '', 'stripe_events_whole'), picks[0]).toBe(true)
   })
 })
