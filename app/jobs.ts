@@ -1,6 +1,6 @@
 import { createScheduler } from '#app/kernel/.server/jobs/scheduler.ts'
 import { leadDigestJob, leadRemindersJob, spamPurgeJob } from '#app/leads/.server/jobs.ts'
-import { pendingPaymentsJob } from '#app/payments/.server/jobs.ts'
+import { pendingPaymentsJob, stripeEventRetentionJob } from '#app/payments/.server/jobs.ts'
 import {
   dayBeforeJob,
   expiredHoldsJob,
@@ -31,6 +31,7 @@ export function schedulerJobs() {
     spamPurgeJob,
     createAlertsJob(),
     pendingPaymentsJob,
+    stripeEventRetentionJob,
   ] as const
 }
 
@@ -40,8 +41,8 @@ export type SiteScheduler = ReturnType<typeof createSiteScheduler>
  * The scheduler the server runs: reminders for overdue leads and rental
  * requests, the renters' day-before reminders, the weekly digest, expired
  * holds, no-shows, overdue returns, quarantined spam past its retention, the
- * buyers' alert digests and the payments Stripe has not answered yet, each
- * pass in that order.
+ * buyers' alert digests, the payments Stripe has not answered yet and
+ * Stripe's events past their 30 days, each pass in that order.
  */
 export function createSiteScheduler(options: Omit<Parameters<typeof createScheduler>[0], 'jobs'>) {
   return createScheduler({ ...options, jobs: schedulerJobs() })

@@ -713,6 +713,25 @@ const steps: Step[] = [
   },
   ...reservationSteps(),
   {
+    // money taken at the desk, recorded from the rental's page
+    route: 'rentals/routes/admin/rentals-reservation.tsx',
+    intent: 'desk-entry',
+    async run() {
+      const { path } = await reservation('audit.desk@example.com')
+      const entry = { kind: 'desk_payment', method: 'cash', amount: '20', purpose: 'fees' }
+      await change(path, { intent: 'desk-entry', ...entry, key: crypto.randomUUID() }, owner.cookie)
+      return audited('payment')('payment.desk-payment', owner.email)
+    },
+  },
+  {
+    route: 'payments/routes/admin/payments.tsx',
+    intent: '',
+    async run() {
+      await change('/admin/payments', { salesTaxPercent: '6.5' }, owner.cookie)
+      return setting('settings.sales-tax', owner.email)
+    },
+  },
+  {
     route: 'staff/routes/admin/sign-in.tsx',
     intent: '',
     async run() {

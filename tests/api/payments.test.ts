@@ -290,12 +290,16 @@ describe('the payments page', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n')
-    expect(lines[0]).toMatch(/^id,created_at,created_local,settled_at,kind,method,status,amount,/)
+    expect(lines[0]).toMatch(
+      /^id,created_at,created_local,settled_at,kind,purpose,method,status,amount,/,
+    )
     const ids = await server.query<{ id: string }>(
       'select id from payments order by created_at desc, id desc',
     )
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(ids.map((row) => row.id))
-    expect(lines.some((line) => line.includes(',desk_payment,check,succeeded,450.75,'))).toBe(true)
+    expect(lines.some((line) => line.includes(',desk_payment,rent,check,succeeded,450.75,'))).toBe(
+      true,
+    )
     const audit = await server.query<{ actor_email: string }>(
       "select actor_email from audit_log where action = 'payment.export'",
     )

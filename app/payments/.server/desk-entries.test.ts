@@ -41,6 +41,7 @@ describe('a desk entry', () => {
       method: 'check',
       amountCents: 45_075,
       subject: 'reservation:r-1',
+      purpose: 'other',
       note: 'Check 1042',
     })
   })

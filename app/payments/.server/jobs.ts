@@ -2,6 +2,7 @@ import type { Job } from '#app/kernel/.server/jobs/scheduler.ts'
 
 import { checkPendingPayments } from './pending-check'
 import { onlinePayments } from './stripe-client'
+import { trimOldStripeEvents } from './stripe-event-retention'
 
 /* The payments' periodic work, run by the scheduler (app/jobs.ts lists it). */
 
@@ -18,4 +19,13 @@ export const pendingPaymentsJob: Job<{ pendingPaymentsSettled: number }> = async
   })
   if (check.checked > 0) logger.info('pending payments checked with Stripe', check)
   return { pendingPaymentsSettled: check.settled }
+}
+
+/** Stripe's events older than 30 days are cut to their ids (they hold payers' names and e-mails). */
+export const stripeEventRetentionJob: Job<{ stripeEventsTrimmed: number }> = async (context) => {
+  const { db, logger, now, batchSize } = context
+  const stripeEventsTrimmed = await trimOldStripeEvents(db, now, batchSize)
+  if (stripeEventsTrimmed > 0)
+    logger.info('old Stripe events cut to their ids', { stripeEventsTrimmed })
+  return { stripeEventsTrimmed }
 }

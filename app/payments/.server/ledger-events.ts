@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { PaymentRow } from '#app/kernel/.server/db/schema.ts'
 
+import { writeDashboardRefund } from './dashboard-refunds'
 import { insertPaymentOnce, newLedgerId, settlePayment } from './ledger-rows'
 import {
   intentSettlement,
@@ -124,25 +125,32 @@ async function fromSession(trx: DB, session: Stripe.Checkout.Session, now: Date)
   return settleEach(trx, rows, (row) => sessionSettlement(row.kind, session), now)
 }
 
+/** A refund's news settles the row that asked for it, or writes the one made in Stripe's dashboard. */
 async function fromRefund(trx: DB, refund: Stripe.Refund, now: Date) {
   const rows = await pendingRows(trx, refund.metadata?.ledger_id, 'stripe_refund_id', refund.id)
-  return settleEach(
+  const settled = await settleEach(
     trx,
     rows,
     (row) => (row.kind === 'refund' ? refundSettlement(refund) : undefined),
     now,
   )
+  return [...settled, ...(await writeDashboardRefund(trx, refund, now))]
 }
 
 /**
- * A charge refunded: the refunds the ledger asked for on its payment whose
- * answer it has not read yet are done, as far as the refunded amount covers
- * them, oldest first (the ledger's refunds are the only ones it counts).
+ * A charge refunded: the refunds made in Stripe's dashboard that it lists
+ * are written first (API versions before 2022-11-15 list them; later ones
+ * leave them to the refund.* events), then the refunds the ledger asked for
+ * on its payment whose answer it has not read yet are done, as far as the
+ * refunded amount covers them, oldest first.
  */
 async function fromRefundedCharge(trx: DB, charge: Stripe.Charge, now: Date) {
   const intent =
     typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
   if (!intent) return []
+  const written: PaymentRow[] = []
+  for (const refund of charge.refunds?.data ?? [])
+    written.push(...(await writeDashboardRefund(trx, refund, now)))
   const refunds = await trx
     .selectFrom('payments')
     .selectAll()
@@ -160,7 +168,13 @@ async function fromRefundedCharge(trx: DB, charge: Stripe.Charge, now: Date) {
     covered += row.amount_cents
     return true
   })
-  return settleEach(trx, done, () => ({ status: 'succeeded', ids: { charge: charge.id } }), now)
+  const settled = await settleEach(
+    trx,
+    done,
+    () => ({ status: 'succeeded', ids: { charge: charge.id } }),
+    now,
+  )
+  return [...written, ...settled]
 }
 
 /** Settles the ledger rows an event concerns; resolves to the rows it made final. */

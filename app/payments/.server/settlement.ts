@@ -16,7 +16,8 @@ export type Settlement = {
   failure?: string | null
 }
 
-const idOf = (value: string | { id: string } | null | undefined) =>
+/** A Stripe id, whether the field holds it or the object it was expanded to. */
+export const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null)
 
 /**

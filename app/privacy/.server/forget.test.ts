@@ -243,3 +243,66 @@ describe('forgetting a person', () => {
     expect({ ...after, audit_log: [] }).toEqual({ ...before, audit_log: [] })
   })
 })
+
+describe('forgetting a payer', () => {
+  it('cuts the Stripe events that name them to their ids, and keeps the ledger', async () => {
+    const at = now.toISOString()
+    const payload = (id: string, email: string) =>
+      JSON.stringify({
+        id,
+        type: 'checkout.session.completed',
+        data: { object: { id: `cs_${id}`, customer_details: { email, name: 'A Payer' } } },
+      })
+    const stored = (id: string, email: string) => ({
+      id,
+      type: 'checkout.session.completed',
+      received_at: at,
+      handled_at: at,
+      payload: payload(id, email),
+    })
+    await db()
+      .insertInto('stripe_events')
+      .values([stored('evt_riley', 'Riley@Example.com'), stored('evt_dana', 'dana@example.com')])
+      .execute()
+    await db()
+      .insertInto('payments')
+      .values({
+        id: 'pay-riley',
+        kind: 'charge',
+        method: 'card_online',
+        amount_cents: 12_000,
+        currency: 'usd',
+        status: 'succeeded',
+        subject_type: 'reservation',
+        subject_id: 'r-riley',
+        purpose: 'rent',
+        idempotency_key: 'ledger-pay-riley',
+        actor: 'renter',
+        created_at: at,
+      })
+      .execute()
+    const ledger = await db().selectFrom('payments').selectAll().execute()
+
+    const preview = await previewForget(db(), byEmail)
+    expect(preview.rows.find((r) => r.table === 'stripe_events')?.count).toBe(1)
+    await forgetPerson(db(), byEmail, { actor: staff })
+
+    const events = await db()
+      .selectFrom('stripe_events')
+      .select(['id', 'payload'])
+      .orderBy('id')
+      .execute()
+    expect(events).toEqual([
+      { id: 'evt_dana', payload: payload('evt_dana', 'dana@example.com') },
+      {
+        id: 'evt_riley',
+        payload: JSON.stringify({
+          id: 'evt_riley',
+          type: 'checkout.session.completed',
+          data: { object: { id: 'cs_evt_riley' } },
+        }),
+      },
+    ])
+    expect(await db().selectFrom('payments').selectAll().execute()).toEqual(ledger)
+  })
+})

@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely'
 
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { ReservationStatus } from '#app/kernel/.server/db/schema.ts'
+import { trimStripeEvents } from '#app/payments/.server/stripe-event-retention.ts'
 import { erasedText, type Person } from '#app/privacy/privacy-request.ts'
 
 /** A rental that has not ended: its renter's details are still needed, so they are kept. */
@@ -220,6 +221,26 @@ export const personalDataPlaces: PersonalDataPlace[] = [
     erase: async (trx, keys) => {
       await trx.deleteFrom('alert_subscriptions').where('email', 'in', keys).execute()
       await trx.deleteFrom('alert_addresses').where('email', 'in', keys).execute()
+    },
+  },
+  {
+    // the ledger's rows stay: the dealer's record of money, which names no one (the privacy policy keeps accounting records)
+    table: 'stripe_events',
+    erases:
+      "Stripe's events that name their address (kept whole 30 days), cut to the event's id and type",
+    find: async (trx, found) =>
+      found.emails.length === 0
+        ? []
+        : ids(
+            await trx
+              .selectFrom('stripe_events')
+              .select('id')
+              .where('trimmed_at', 'is', null)
+              .where(anyOf(found.emails.map((email) => contains('payload', email))))
+              .execute(),
+          ),
+    erase: async (trx, keys, _found, now) => {
+      await trimStripeEvents(trx, keys, now)
     },
   },
   {

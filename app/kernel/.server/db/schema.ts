@@ -467,8 +467,10 @@ export type StripeEventRow = {
   type: string
   received_at: string
   handled_at: string | null
-  /** the event's JSON as received (the edge gate bounds it to 64 KB) */
+  /** the event's JSON as received (the edge gate bounds it to 64 KB); cut to its ids after 30 days */
   payload: string
+  /** when the payload was cut to the event's id, type and object id (retention, a privacy request) */
+  trimmed_at: string | null
 }
 
 /** An address with buyers' alerts (lower case); its rows go with it. */

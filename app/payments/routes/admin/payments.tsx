@@ -1,9 +1,12 @@
-import { Form, Link } from 'react-router'
+import { data, Form, Link } from 'react-router'
 
-import { adminMeta } from '#app/kernel/admin-page.ts'
+import { actorOf } from '#app/kernel/.server/audit/actor.ts'
+import { changeSetting, readSetting } from '#app/kernel/.server/settings/app-settings.ts'
+import { adminMeta, formText } from '#app/kernel/admin-page.ts'
 import { AdminSection } from '#app/kernel/components/admin/admin-section.tsx'
 import { dataRowClass, DataTable } from '#app/kernel/components/admin/data-table.tsx'
 import { FilterInput } from '#app/kernel/components/admin/filter-fields.tsx'
+import { OneFieldForm } from '#app/kernel/components/admin/one-field-form.tsx'
 import { PageLinks } from '#app/kernel/components/admin/page-links.tsx'
 import { Button, buttonClass } from '#app/kernel/components/ui/button.tsx'
 import { business } from '#app/kernel/dealer/business.ts'
@@ -11,6 +14,7 @@ import { dealerTime, longDayYearText, monthYearText } from '#app/kernel/dealer-c
 import { formatCents } from '#app/kernel/format.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
 import { paymentsSetupNotice } from '#app/payments/.server/payments-setup.ts'
+import { salesTaxRate } from '#app/payments/.server/sales-tax-setting.ts'
 import type { Summary } from '#app/payments/.server/summary.ts'
 import {
   dayPeriod,
@@ -24,10 +28,17 @@ import {
   direction,
   kindLabels,
   methodLabels,
+  purposeLabels,
   statusLabels,
   subjectLabels,
   subjectPath,
 } from '#app/payments/ledger.ts'
+import {
+  defaultSalesTaxBasisPoints,
+  formatSalesTaxRate,
+  maxSalesTaxBasisPoints,
+  salesTaxSchema,
+} from '#app/payments/sales-tax.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 
 import type { Route } from './+types/payments'
@@ -44,10 +55,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // a day that is not one (typed by hand) shows today, and says so
   const day = dayPattern.test(asked) && dayPeriod(asked) ? asked : today
   const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get('page')) || 1))
-  const [daySummary, monthSummary, movements] = await Promise.all([
+  const [daySummary, monthSummary, movements, salesTaxBasisPoints] = await Promise.all([
     summaryOf(context.db, dayPeriod(day) ?? { from: new Date(0), until: new Date(0) }),
     summaryOf(context.db, monthPeriod(day) ?? { from: new Date(0), until: new Date(0) }),
     listMovements(context.db, page),
+    readSetting(context.db, salesTaxRate),
   ])
   return {
     day,
@@ -61,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       at: row.created_at,
       when: dealerTime(row.created_at),
       kind: kindLabels[row.kind],
+      purpose: purposeLabels[row.purpose],
       method: methodLabels[row.method],
       amount: `${direction(row.kind) < 0 ? '−' : ''}${formatCents(row.amount_cents)}`,
       status: statusLabels[row.status],
@@ -72,7 +85,50 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     hasMore: movements.hasMore,
     notice: paymentsSetupNotice(context.settings, user.role),
+    salesTaxRate: formatSalesTaxRate(salesTaxBasisPoints),
   }
+}
+
+type TaxAnswer = { message?: string; error?: string; value?: string }
+
+/** An owner sets the sales tax rate; audited (changeSetting), a bad rate refused with its message. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireUser(request, context, { role: 'owner' })
+  const value = formText(await request.formData(), 'salesTaxPercent')
+  // an empty field is no rate (coerced, it would read as 0%)
+  const parsed = salesTaxSchema.safeParse({ salesTaxPercent: value.trim() || undefined })
+  if (!parsed.success) {
+    const error = parsed.error.issues[0]?.message ?? 'Enter a percent, like 6 or 6.25.'
+    return data<TaxAnswer>({ error, value }, { status: 400 })
+  }
+  const basisPoints = parsed.data.salesTaxPercent
+  const actor = actorOf(user, request, context)
+  await changeSetting(context.db, salesTaxRate, { actor, value: basisPoints, ip: actor.ip })
+  return data<TaxAnswer>({
+    message: `Saved: sales tax is ${formatSalesTaxRate(basisPoints)} on the taxable charges from now on.`,
+  })
+}
+
+function SalesTaxSection({ rate, answer }: { rate: string; answer?: TaxAnswer }) {
+  return (
+    <AdminSection title="Sales tax" className="mt-8 max-w-lg">
+      <p className="mt-2 text-gray-700">
+        Sales tax is added at <strong>{rate}</strong> to rent, delivery, extra drivers and the
+        desk&rsquo;s fees, never to deposits. Which charges are taxable, and the rate, are for the
+        dealer&rsquo;s accountant to decide; the default,{' '}
+        {formatSalesTaxRate(defaultSalesTaxBasisPoints)}, is Pennsylvania&rsquo;s state rate.
+      </p>
+      <OneFieldForm
+        name="salesTaxPercent"
+        label="Sales tax rate (percent)"
+        hint={`From 0 (no tax) to ${maxSalesTaxBasisPoints / 100}, with at most two decimals, like 6.25. Applies to charges made from now on.`}
+        done={answer?.message}
+        value={answer?.value ?? rate.replace('%', '')}
+        error={answer?.error}
+        button="Save the rate"
+      />
+    </AdminSection>
+  )
 }
 
 function SummaryTable({ title, summary }: { title: string; summary: Summary }) {
@@ -110,7 +166,7 @@ function SummaryTable({ title, summary }: { title: string; summary: Summary }) {
   )
 }
 
-export default function Payments({ loaderData }: Route.ComponentProps) {
+export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
   const { day, dayUnread, page, pageSize, daySummary, monthSummary, rows, hasMore, notice } =
     loaderData
   const pageLink = (n: number) => `?${new URLSearchParams({ day, page: String(n) })}`
@@ -137,7 +193,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
       <AdminSection title="Last movements" className="mt-8">
         <DataTable
           caption={`Movements of money, newest first, ${pageSize} a page, page ${page}`}
-          headings={['When', 'Movement', 'Method', 'Amount', 'Status', 'For', 'By']}
+          headings={['When', 'Movement', 'Purpose', 'Method', 'Amount', 'Status', 'For', 'By']}
           empty="No money has moved yet."
         >
           {rows.map((row) => (
@@ -149,6 +205,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
                 {row.kind}
                 {row.note && <span className="block text-xs text-gray-700">{row.note}</span>}
               </td>
+              <td className="p-3">{row.purpose}</td>
               <td className="p-3">{row.method}</td>
               <td className="p-3 tabular-nums whitespace-nowrap">{row.amount}</td>
               <td className="p-3">
@@ -172,6 +229,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
           texts={{ previous: 'Newer movements', next: 'Older movements' }}
         />
       </AdminSection>
+      <SalesTaxSection rate={loaderData.salesTaxRate} answer={actionData} />
     </>
   )
 }

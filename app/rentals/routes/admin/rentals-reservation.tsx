@@ -4,6 +4,9 @@ import { notFound, unknownAction } from '#app/kernel/.server/action-result.ts'
 import { actorOf } from '#app/kernel/.server/audit/actor.ts'
 import { adminMeta, formText } from '#app/kernel/admin-page.ts'
 import { FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
+import { deskEntryPost } from '#app/payments/.server/desk-entry-post.ts'
+import { subjectLedger } from '#app/payments/.server/subject-ledger.ts'
+import { SubjectLedgerSection } from '#app/payments/components/subject-ledger.tsx'
 import { reservationPage } from '#app/rentals/.server/reservation-page.ts'
 import { CheckinForm, CheckoutForm, NoShowForm } from '#app/rentals/components/admin/desk-forms.tsx'
 import { DeskRecord } from '#app/rentals/components/admin/desk-record.tsx'
@@ -34,20 +37,33 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context)
   const page = await reservationPage(context.db, params.id, new Date())
   if (!page) throw notFound(missingReservation)
-  return { ...page, role: user.role }
+  const ledger = await subjectLedger(context.db, { type: 'reservation', id: params.id })
+  return { ...page, role: user.role, ledger }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireUser(request, context)
   const form = await request.formData()
   const { db, settings } = context
+  const intent = formText(form, 'intent')
+  // money at the desk: the ledger's own form, which changes nothing of the reservation
+  if (intent === 'desk-entry') {
+    const found = await db
+      .selectFrom('rental_reservations')
+      .select('id')
+      .where('id', '=', params.id)
+      .executeTakeFirst()
+    if (!found) throw notFound(missingReservation)
+    const actor = actorOf(user, request, context)
+    return deskEntryPost(db, form, { actor, subject: { type: 'reservation', id: params.id } })
+  }
   const base = reservationAction(form, {
     id: params.id,
     actor: actorOf(user, request, context),
     siteUrl: settings.SITE_URL,
   })
   if (!base) return staleVersion()
-  switch (formText(form, 'intent')) {
+  switch (intent) {
     case 'confirm':
       return confirm(db, base)
     case 'decline':
@@ -118,6 +134,13 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
             <ReservationDetails reservation={reservation} />
           </div>
           <DeskRecord id={reservation.id} desk={desk} />
+          <div className="print:hidden">
+            <SubjectLedgerSection
+              ledger={loaderData.ledger}
+              answer={actionData?.form === 'desk-entry' ? actionData : undefined}
+              label="this rental"
+            />
+          </div>
           <section aria-labelledby="history-heading" className="print:hidden">
             <h2 id="history-heading" className="mb-3 text-xl font-semibold text-gray-900">
               History
