@@ -76,30 +76,6 @@ export const maxHoldDays = 60
 /** Staff extend a hold by 1 to 30 days at a time. */
 export const maxExtendDays = 30
 
-const wholeNumber = (message: string, min: number, max: number) =>
-  z.pipe(
-    z.string({ error: message }).check(z.trim(), z.regex(/^\d{1,6}$/, { error: message })),
-    z.pipe(
-      z.transform((text: string) => Number(text)),
-      z.number().check(z.gte(min, { error: message }), z.lte(max, { error: message })),
-    ),
-  )
-
-export const holdDepositMessage = `Enter whole dollars from 0 (no holds) to ${maxHoldDepositDollars}`
-export const holdDaysMessage = `Enter a number of days from ${minHoldDays} to ${maxHoldDays}`
-export const extendDaysMessage = `Enter a number of days from 1 to ${maxExtendDays}`
-
-/** The owners' form: the deposit in whole dollars. */
-export const holdDepositSchema = z.object({
-  holdDepositDollars: wholeNumber(holdDepositMessage, 0, maxHoldDepositDollars),
-})
-/** The owners' form: how many days a hold lasts. */
-export const holdDaysSchema = z.object({
-  holdDays: wholeNumber(holdDaysMessage, minHoldDays, maxHoldDays),
-})
-/** Staff's form on the cart's page: days to add to a hold. */
-export const extendDaysSchema = z.object({ days: wholeNumber(extendDaysMessage, 1, maxExtendDays) })
-
 const dayMs = 86_400_000
 
 /** When a hold paid at `paidAt` ends, `days` later. */

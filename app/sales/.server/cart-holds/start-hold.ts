@@ -23,8 +23,9 @@ export async function holdOffer(
   online: OnlinePayments | undefined,
   vehicle: { id: string; status: string },
 ): Promise<HoldOffer> {
+  if (!online) return { open: false, reason: 'off' }
   const terms = await holdTerms(db)
-  if (!online || terms.depositCents <= 0) return { open: false, reason: 'off' }
+  if (terms.depositCents <= 0) return { open: false, reason: 'off' }
   const active = await db
     .selectFrom('cart_holds')
     .select('id')
