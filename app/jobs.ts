@@ -9,6 +9,7 @@ import {
   rentalRemindersJob,
 } from '#app/rentals/.server/jobs.ts'
 import { createAlertsJob } from '#app/sales/.server/alerts/jobs.ts'
+import { cartHoldsJob } from '#app/sales/.server/cart-holds/jobs.ts'
 
 /*
  * The one list of the scheduler's jobs, beside the other tables that put the
@@ -30,6 +31,7 @@ export function schedulerJobs() {
     leadDigestJob,
     spamPurgeJob,
     createAlertsJob(),
+    cartHoldsJob,
     pendingPaymentsJob,
     stripeEventRetentionJob,
   ] as const
@@ -41,8 +43,9 @@ export type SiteScheduler = ReturnType<typeof createSiteScheduler>
  * The scheduler the server runs: reminders for overdue leads and rental
  * requests, the renters' day-before reminders, the weekly digest, expired
  * holds, no-shows, overdue returns, quarantined spam past its retention, the
- * buyers' alert digests, the payments Stripe has not answered yet and
- * Stripe's events past their 30 days, each pass in that order.
+ * buyers' alert digests, carts' holds past their end (refunded), the
+ * payments Stripe has not answered yet and Stripe's events past their 30
+ * days, each pass in that order.
  */
 export function createSiteScheduler(options: Omit<Parameters<typeof createScheduler>[0], 'jobs'>) {
   return createScheduler({ ...options, jobs: schedulerJobs() })

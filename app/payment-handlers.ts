@@ -1,4 +1,5 @@
 import type { PaymentHandlers } from '#app/payments/.server/payment-handlers.ts'
+import { cartHoldCheckoutCompleted } from '#app/sales/.server/cart-holds/hold-paid.ts'
 
 /*
  * The one table of what the businesses do on Stripe's events, beside the
@@ -8,4 +9,7 @@ import type { PaymentHandlers } from '#app/payments/.server/payment-handlers.ts'
  * (app/payments/.server/ledger-events.ts); a handler here gets the rows the
  * event settled, in the same transaction.
  */
-export const paymentHandlers: PaymentHandlers = {}
+export const paymentHandlers: PaymentHandlers = {
+  // a cart held with a deposit: the hold is decided once its deposit is paid
+  'checkout.session.completed': cartHoldCheckoutCompleted,
+}

@@ -10,6 +10,9 @@ export default [
   route('inventory/facts', 'sales/routes/inventory-facts.ts'),
   route('vehicle/:id', 'sales/routes/vehicle.tsx', { id: 'vehicle' }),
   route('vehicles/:id', 'sales/routes/vehicle.tsx', { id: 'vehicles' }),
+  // a buyer holds a cart with a refundable deposit, and comes back from Stripe's page
+  route('vehicle/:id/hold', 'sales/routes/cart-hold.tsx'),
+  route('holds/:id', 'sales/routes/cart-hold-return.tsx'),
   route('contact', 'leads/routes/contact.tsx'),
   route('thank-you', 'leads/routes/thank-you.tsx'),
   route('showroom', 'site/routes/showroom.tsx'),

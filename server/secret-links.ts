@@ -1,6 +1,7 @@
 import { deskFeedPath } from '#app/rentals/.server/desk-feed.ts'
 import { reservationPath } from '#app/rentals/rental-paths.ts'
 import { alertPaths } from '#app/sales/alert-paths.ts'
+import { holdReturnPath } from '#app/sales/cart-hold.ts'
 import { linkPath } from '#app/staff/.server/one-time-links.ts'
 
 import { type RoutedPath, routedPath } from './gate/routed-path'
@@ -16,9 +17,9 @@ let prefixes: readonly string[] | undefined
 
 /**
  * Every address whose segment after this prefix is a secret, the link's only
- * key: a renter's reservation, a buyer's alert links, a showroom's calendar
- * feed, and staff's one-time invitations and password resets. Built on first
- * use, from the helpers the links are made with.
+ * key: a renter's reservation, a buyer's alert links and hold, a showroom's
+ * calendar feed, and staff's one-time invitations and password resets. Built
+ * on first use, from the helpers the links are made with.
  */
 export function secretLinkPrefixes(): readonly string[] {
   prefixes ??= [
@@ -27,6 +28,7 @@ export function secretLinkPrefixes(): readonly string[] {
     alertPaths.manage,
     alertPaths.unsubscribe,
     deskFeedPath,
+    holdReturnPath,
     (secret: string) => linkPath('invite', secret),
     (secret: string) => linkPath('reset', secret),
   ].map(before)

@@ -46,6 +46,8 @@ const expectedStatic = [
   'sales/routes/alerts-confirm',
   'sales/routes/alerts-manage',
   'sales/routes/alerts-unsubscribe',
+  'sales/routes/cart-hold',
+  'sales/routes/cart-hold-return',
   'brand-evolution',
   'brand-denago',
   'town',

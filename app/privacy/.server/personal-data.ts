@@ -264,6 +264,32 @@ export const personalDataPlaces: PersonalDataPlace[] = [
     },
   },
   {
+    table: 'cart_holds',
+    erases:
+      "the buyer's name, e-mail and phone on carts' holds that have ended (a hold still running is kept)",
+    find: async (trx, found) =>
+      ids(
+        await trx
+          .selectFrom('cart_holds')
+          .select('id')
+          .where('status', 'not in', ['checkout', 'active'])
+          .where(matchesPerson({ email: 'email', phone: 'phone' }, found.person))
+          .execute(),
+      ),
+    erase: async (trx, keys) => {
+      await trx
+        .updateTable('cart_holds')
+        .set({
+          first_name: erasedText,
+          last_name: erasedText,
+          email: erasedText,
+          phone: erasedText,
+        })
+        .where('id', 'in', keys)
+        .execute()
+    },
+  },
+  {
     table: 'rental_reservation_events',
     erases:
       "the renter's address in the history of those rentals (a cancellation sent by the renter)",

@@ -5,9 +5,12 @@ import { business } from '#app/kernel/dealer/business.ts'
 import { staticPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, notFoundSeo, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { breadcrumbJsonLd } from '#app/kernel/structured-data.ts'
+import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
+import { holdOffer } from '#app/sales/.server/cart-holds/start-hold.ts'
 import { withPublicPhotos } from '#app/sales/.server/inventory/public-photos.ts'
 import { findVehicle, similarVehicles } from '#app/sales/.server/inventory/vehicles.ts'
 import { CartAlert } from '#app/sales/components/alerts/cart-alert.tsx'
+import { HoldCartOffer } from '#app/sales/components/vehicle/hold-cart-offer.tsx'
 import { SoldNotice } from '#app/sales/components/vehicle/sold-notice.tsx'
 import { VehicleDetails } from '#app/sales/components/vehicle/vehicle-details.tsx'
 import { VehicleGallery } from '#app/sales/components/vehicle/vehicle-gallery.tsx'
@@ -39,7 +42,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     // the gallery's width: the column beside the details from 1024 px (max-w-7xl, px-4, gap-10), else the page less its padding
     '(min-width: 1280px) 604px, (min-width: 1024px) calc(50vw - 2.25rem), calc(100vw - 2rem)',
   )
-  return { vehicle: vehicles[0] ?? vehicle, similar, pictures: pictures[vehicle.id] ?? [] }
+  // with online payment on and a deposit set, an available cart can be held
+  const offer = await holdOffer(context.db, onlinePayments(context.settings), vehicle)
+  return {
+    vehicle: vehicles[0] ?? vehicle,
+    similar,
+    pictures: pictures[vehicle.id] ?? [],
+    hold: offer.open ? { depositCents: offer.depositCents, days: offer.days } : undefined,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -86,7 +96,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 }
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  const { vehicle, similar, pictures } = loaderData
+  const { vehicle, similar, pictures, hold } = loaderData
   return (
     <main id="main" data-page-type="vehicle" style={vehicleBackgroundStyle(vehicle.id)}>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
@@ -105,6 +115,11 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
           <VehicleGallery key={vehicle.id} vehicle={vehicle} pictures={pictures} />
           <VehicleSummary vehicle={vehicle} />
         </div>
+        {hold && (
+          <div className="mt-10">
+            <HoldCartOffer vehicle={vehicle} offer={hold} />
+          </div>
+        )}
         <div className="mt-12">
           <VehicleDetails vehicle={vehicle} />
         </div>

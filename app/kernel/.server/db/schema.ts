@@ -9,6 +9,7 @@ import type {
   PaymentStatus,
   PaymentSubject,
 } from '#app/payments/ledger.ts'
+import type { CartHoldStatus } from '#app/sales/cart-hold.ts'
 import type { PriceChangeKind } from '#app/sales/cart-sale.ts'
 import type { VehicleStatus } from '#app/sales/vehicle-status.ts'
 
@@ -414,6 +415,7 @@ export type Database = {
   inventory_imports: InventoryImportRow
   payments: PaymentRow
   stripe_events: StripeEventRow
+  cart_holds: CartHoldRow
 }
 
 /** An owner's previewed inventory file, until confirmed or expired (app/sales/.server/inventory/inventory-import.ts). */
@@ -694,4 +696,28 @@ export type RentalReservationEventRow = {
   kind: string
   /** JSON */
   detail: string | null
+}
+
+/** A cart held for a buyer with a refundable deposit (app/sales/cart-hold.ts; record 065). */
+export type CartHoldRow = {
+  id: string
+  vehicle_id: string
+  status: CartHoldStatus
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  /** the deposit, integer cents, as the owners' setting said when the Checkout started */
+  amount_cents: number
+  /** the deposit's ledger row (a charge, purpose cart_hold) */
+  payment_id: string
+  /** the refund's ledger row, once one is due */
+  refund_payment_id: string | null
+  /** the lead the paid hold created in the inbox */
+  lead_id: string | null
+  created_at: string
+  paid_at: string | null
+  /** an active hold lapses (and is refunded) at this instant */
+  ends_at: string | null
+  ended_at: string | null
 }

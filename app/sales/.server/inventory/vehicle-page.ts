@@ -2,10 +2,12 @@ import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { listPhotos } from '#app/kernel/.server/photos/repository.ts'
 import { dealerTime } from '#app/kernel/dealer-clock.ts'
 import { defaultPhotoAlt } from '#app/kernel/photo.ts'
+import { statusLabels } from '#app/payments/ledger.ts'
 import { vehicleFormValues } from '#app/sales/vehicle-form-values.ts'
 import { withPhotoImages } from '#app/sales/vehicle-photo-images.ts'
 import { isPublic } from '#app/sales/vehicle-status.ts'
 
+import { holdsOfCart } from '../cart-holds/hold-staff'
 import { feedProblems, feedProblemText } from '../feeds/feed-item'
 import { priceHistory } from './price-history'
 import { thumbnailOf } from './thumbnail'
@@ -19,6 +21,7 @@ export async function vehiclePage(db: DB, id: string) {
   const ready = photos.filter((photo) => photo.status === 'ready')
   const [withImages = vehicle] = withPhotoImages([vehicle], new Map([[id, ready]]))
   const prices = await priceHistory(db, id)
+  const holds = await holdsOfCart(db, id)
   const staffIds = [...new Set(prices.flatMap((change) => change.changedBy ?? []))]
   const names = new Map(
     staffIds.length === 0
@@ -46,6 +49,19 @@ export async function vehiclePage(db: DB, id: string) {
       ...change,
       changed: dealerTime(change.changedAt),
       by: change.changedBy ? (names.get(change.changedBy) ?? 'A former staff member') : 'Imported',
+    })),
+    holds: holds.map((hold) => ({
+      id: hold.id,
+      status: hold.status,
+      buyer: `${hold.first_name} ${hold.last_name}`,
+      email: hold.email,
+      phone: hold.phone,
+      amountCents: hold.amount_cents,
+      paid: hold.paid_at ? dealerTime(hold.paid_at) : undefined,
+      ends: hold.ends_at ? dealerTime(hold.ends_at) : undefined,
+      ended: hold.ended_at ? dealerTime(hold.ended_at) : undefined,
+      leadId: hold.lead_id,
+      refund: hold.refund_status ? statusLabels[hold.refund_status] : undefined,
     })),
     photos: photos.map((photo) => ({
       id: photo.id,

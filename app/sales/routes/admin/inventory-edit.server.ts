@@ -4,6 +4,8 @@ import { notFound } from '#app/kernel/.server/action-result.ts'
 import type { Actor } from '#app/kernel/.server/audit/actor.ts'
 import { adminRedirect, formText } from '#app/kernel/admin-page.ts'
 import { changedMeanwhileMessage } from '#app/kernel/conflict-message.ts'
+import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
+import { applyHold, extendHold, refundHold } from '#app/sales/.server/cart-holds/hold-staff.ts'
 import { movePhoto, removePhoto, saveAltText } from '#app/sales/.server/inventory/photo-changes.ts'
 import { type PublishWarning, publishWarning } from '#app/sales/.server/inventory/publish-check.ts'
 import {
@@ -12,6 +14,7 @@ import {
   featureVehicle,
   saveVehicle,
 } from '#app/sales/.server/inventory/vehicle-changes.ts'
+import { extendDaysMessage, extendDaysSchema } from '#app/sales/cart-hold-settings.ts'
 import { type ConflictField, conflictForm } from '#app/sales/vehicle-conflict.ts'
 import { validateVehicleForm, type VehicleFormField } from '#app/sales/vehicle-form.ts'
 import {
@@ -118,3 +121,38 @@ export async function photoDelete({ context, id, actor }: CartAction, form: Form
 
 export const unknownIntent = () =>
   data<InventoryEditResult>({ error: 'Unknown action.' }, { status: 400 })
+
+/** A hold's action that found it no longer active (a colleague, the lapse job): nothing changed. */
+const holdGone = 'This hold has ended meanwhile: nothing was changed.'
+
+export async function holdExtend({ context, id, actor }: CartAction, form: FormData) {
+  const parsed = extendDaysSchema.safeParse({ days: formText(form, 'days') })
+  if (!parsed.success) {
+    return data<InventoryEditResult>({ error: extendDaysMessage }, { status: 400 })
+  }
+  const target = { vehicleId: id, holdId: formText(form, 'holdId') }
+  const result = await extendHold(context.db, target, parsed.data.days, actor)
+  if (!result.ok) return data<InventoryEditResult>({ error: holdGone }, { status: 409 })
+  return here(id, 'hold-extended')
+}
+
+export async function holdApply({ context, id, actor }: CartAction, form: FormData) {
+  const target = { vehicleId: id, holdId: formText(form, 'holdId') }
+  const result = await applyHold(context.db, target, actor)
+  if (!result.ok) return data<InventoryEditResult>({ error: holdGone }, { status: 409 })
+  return here(id, 'hold-applied')
+}
+
+export async function holdRefund({ context, id, actor }: CartAction, form: FormData) {
+  const online = onlinePayments(context.settings)
+  if (!online) {
+    return data<InventoryEditResult>(
+      { error: 'Online payment is off: refund the deposit at the desk.' },
+      { status: 409 },
+    )
+  }
+  const target = { vehicleId: id, holdId: formText(form, 'holdId') }
+  const result = await refundHold(context.db, online, target, actor)
+  if (!result.ok) return data<InventoryEditResult>({ error: holdGone }, { status: 409 })
+  return here(id, 'hold-refunded')
+}

@@ -11,6 +11,7 @@ import { Button } from '#app/kernel/components/ui/button.tsx'
 import { LinkParagraph } from '#app/kernel/components/ui/link-paragraph.tsx'
 import { countOf } from '#app/kernel/plural.ts'
 import { vehiclePage } from '#app/sales/.server/inventory/vehicle-page.ts'
+import { CartHoldPanel } from '#app/sales/components/admin/cart-hold-panel.tsx'
 import { CartSidebar } from '#app/sales/components/admin/cart-sidebar.tsx'
 import { ConflictWarning } from '#app/sales/components/admin/conflict-warning.tsx'
 import { PhotoList } from '#app/sales/components/admin/photo-list.tsx'
@@ -27,6 +28,9 @@ import {
   changeStatus,
   duplicate,
   feature,
+  holdApply,
+  holdExtend,
+  holdRefund,
   missingCart,
   photoAlt,
   photoDelete,
@@ -42,6 +46,9 @@ const notices: Record<string, string> = {
   saved: 'Changes saved.',
   status: 'Status changed.',
   duplicated: 'This is the copy, saved as a draft.',
+  'hold-extended': 'Hold extended.',
+  'hold-applied': 'Deposit applied to the sale: the cart is sold.',
+  'hold-refunded': 'Hold ended: the deposit is being refunded in full.',
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -78,6 +85,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return photoAlt(cart, form)
     case 'photo-delete':
       return photoDelete(cart, form)
+    case 'hold-extend':
+      return holdExtend(cart, form)
+    case 'hold-apply':
+      return holdApply(cart, form)
+    case 'hold-refund':
+      return holdRefund(cart, form)
     default:
       return unknownIntent()
   }
@@ -110,6 +123,7 @@ export default function EditCart({ loaderData, actionData }: Route.ComponentProp
       <div className="mt-4 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <CartSidebar page={loaderData} />
         <div className="space-y-12 lg:col-start-1 lg:row-start-1">
+          <CartHoldPanel holds={loaderData.holds} />
           {/* photos first: a cart goes on sale with them, and they are what buyers look at;
               a file input is as wide as its button and file name, on a phone wider than
               the page, so it may take no more than its box */}

@@ -5,6 +5,7 @@ import { spamRetention } from '#app/leads/.server/contact/spam-retention.ts'
 import { dueAtFor, responsePromiseMinutes } from '#app/leads/.server/due.ts'
 import { noShowAfter, rentalSettings } from '#app/rentals/.server/settings.ts'
 import { digestHour } from '#app/sales/.server/alerts/digest-hour.ts'
+import { holdDays, holdDeposit } from '#app/sales/.server/cart-holds/hold-settings.ts'
 import { signedInCookie, staffTestFileContext } from '#tests/support/staff.ts'
 
 import { action, loader } from './settings'
@@ -191,6 +192,41 @@ describe('/admin/settings', () => {
       .execute()
     expect(audit).toEqual([
       { action: 'settings.alert-digest-hour', before: '{"hour":8}', after: '{"hour":18}' },
+    ])
+  })
+
+  it('saves the deposit that holds a cart (whole dollars, 0 for none) and the hold’s days, audited', async () => {
+    const owner = await cookieFor('owner')
+    for (const value of ['5001', '12.5', '', 'lots']) {
+      const refused = await run(post(owner, value, 'holdDepositDollars'))
+      expect(refused.init?.status).toBe(400)
+      expect(refused.data.fields?.holdDepositDollars).toBe(
+        'Enter whole dollars from 0 (no holds) to 5000.',
+      )
+    }
+    expect(await readSetting(db, holdDeposit)).toBe(50_000)
+    expect((await run(post(owner, '250', 'holdDepositDollars'))).data.message).toBe(
+      'Saved: a cart is held online with a refundable deposit of $250.',
+    )
+    expect(await readSetting(db, holdDeposit)).toBe(25_000)
+    expect((await run(post(owner, '0', 'holdDepositDollars'))).data.message).toBe(
+      'Saved: carts can no longer be held online.',
+    )
+    expect((await run(post(owner, '61', 'holdDays'))).init?.status).toBe(400)
+    expect((await run(post(owner, '10', 'holdDays'))).data.message).toBe(
+      'Saved: a hold paid from now on lasts 10 days.',
+    )
+    expect(await readSetting(db, holdDays)).toBe(10)
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('action', 'like', 'settings.cart-hold-%')
+      .orderBy('at')
+      .execute()
+    expect(audit).toEqual([
+      { action: 'settings.cart-hold-deposit', before: '{"cents":50000}', after: '{"cents":25000}' },
+      { action: 'settings.cart-hold-deposit', before: '{"cents":25000}', after: '{"cents":0}' },
+      { action: 'settings.cart-hold-days', before: '{"days":7}', after: '{"days":10}' },
     ])
   })
 })

@@ -15,6 +15,7 @@ import { AdminSection } from '#app/kernel/components/admin/admin-section.tsx'
 import { ErrorSummary, LiveStatus } from '#app/kernel/components/admin/error-summary.tsx'
 import { OneFieldForm } from '#app/kernel/components/admin/one-field-form.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
+import { formatCents } from '#app/kernel/format.ts'
 import { countOf } from '#app/kernel/plural.ts'
 import { spamRetention } from '#app/leads/.server/contact/spam-retention.ts'
 import { responsePromise, responsePromiseMinutes } from '#app/leads/.server/due.ts'
@@ -29,6 +30,7 @@ import {
   minSpamRetentionDays,
   spamRetentionSchema,
 } from '#app/leads/spam-retention.ts'
+import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 import { holdExpiry, noShowAfter, turnaround } from '#app/rentals/.server/settings.ts'
 import {
   holdHoursSchema,
@@ -42,7 +44,10 @@ import {
   turnaroundSchema,
 } from '#app/rentals/rental-settings.ts'
 import { digestHour } from '#app/sales/.server/alerts/digest-hour.ts'
+import { holdDays, holdDeposit } from '#app/sales/.server/cart-holds/hold-settings.ts'
 import { digestHours, digestHourSchema, hourLabel } from '#app/sales/alert-digest-hour.ts'
+import { maxHoldDays, maxHoldDepositDollars, minHoldDays } from '#app/sales/cart-hold.ts'
+import { holdDaysSchema, holdDepositSchema } from '#app/sales/cart-hold-settings.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 
 import type { Route } from './+types/settings'
@@ -59,6 +64,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     spamDays: await readSetting(context.db, spamRetention),
     noShowHours: await readSetting(context.db, noShowAfter),
     digestHour: await readSetting(context.db, digestHour),
+    holdDepositCents: await readSetting(context.db, holdDeposit),
+    holdDays: await readSetting(context.db, holdDays),
+    onlinePayment: onlinePayments(context.settings) !== undefined,
   }
 }
 
@@ -139,6 +147,17 @@ const settingForms = [
     (hour) =>
       `Saved: buyers' alert digests go out at ${hourLabel(hour)} Eastern time, from the next one on.`,
   ),
+  settingForm('holdDepositDollars', holdDepositSchema, holdDeposit, (cents) =>
+    cents === 0
+      ? 'Saved: carts can no longer be held online.'
+      : `Saved: a cart is held online with a refundable deposit of ${formatCents(cents)}.`,
+  ),
+  settingForm(
+    'holdDays',
+    holdDaysSchema,
+    holdDays,
+    (days) => `Saved: a hold paid from now on lasts ${countOf(days, 'day')}.`,
+  ),
   promiseForm,
 ]
 
@@ -165,6 +184,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const spamResult = resultOf('spamDays')
   const noShowResult = resultOf('noShowHours')
   const digestResult = resultOf('digestHour')
+  const depositResult = resultOf('holdDepositDollars')
+  const holdDaysResult = resultOf('holdDays')
   return (
     <>
       <h1 className="text-3xl font-bold text-gray-900">Settings</h1>
@@ -268,6 +289,36 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </HintedField>
           <Button type="submit">Save the digest hour</Button>
         </AdminForm>
+      </AdminSection>
+      <AdminSection title="Holding a cart" className="mt-12 max-w-lg">
+        <p className="mt-2 text-gray-700">
+          {loaderData.holdDepositCents === 0
+            ? 'Buyers cannot hold a cart online: the deposit is 0.'
+            : `Buyers hold an available cart from its page with a refundable deposit of ${formatCents(loaderData.holdDepositCents)}, paid by card; it shows as "Sale pending" for ${countOf(loaderData.holdDays, 'day')}, then the deposit is refunded in full unless staff extend the hold, apply the deposit to the sale or refund it on the cart's page.`}
+          {!loaderData.onlinePayment &&
+            ' Online payment is off on this site, so the button does not show.'}
+        </p>
+        <OneFieldForm
+          name="holdDepositDollars"
+          label="Deposit in dollars"
+          inputMode="numeric"
+          hint={`From 0 (no holds online) to ${maxHoldDepositDollars}. Not taxed. Applies to holds from now on.`}
+          done={depositResult?.message}
+          value={depositResult?.value ?? String(loaderData.holdDepositCents / 100)}
+          error={depositResult?.fields?.holdDepositDollars}
+          button="Save the deposit"
+        />
+        <OneFieldForm
+          name="holdDays"
+          label="Days a hold lasts"
+          inputMode="numeric"
+          hint={`From ${minHoldDays} to ${maxHoldDays}. Applies to holds paid from now on.`}
+          done={holdDaysResult?.message}
+          value={holdDaysResult?.value ?? String(loaderData.holdDays)}
+          error={holdDaysResult?.fields?.holdDays}
+          button="Save the hold length"
+          className="mt-8"
+        />
       </AdminSection>
       <AdminSection title="Privacy" className="mt-12 max-w-lg">
         <p className="mt-2 text-gray-700">

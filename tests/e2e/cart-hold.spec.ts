@@ -1,0 +1,141 @@
+import { openDatabase } from '#app/kernel/.server/db/connection.ts'
+import { parseSettings } from '#app/kernel/.server/env.ts'
+import { cartHoldsJob } from '#app/sales/.server/cart-holds/jobs.ts'
+import { invitePath } from '#tests/support/admin.ts'
+import { type MailedServer, startMailedServer } from '#tests/support/mailed-server.ts'
+import { startStripeServer, type StripeServer } from '#tests/support/stripe-server/index.ts'
+
+import { acceptInvitation, expect, expectAccessible, test } from './fixtures'
+
+/*
+ * A buyer holds a cart on a phone: "Hold this cart" on the cart's page,
+ * their details, the deposit on the local Stripe's hosted page (card 4242),
+ * back on the site with the cart "Sale pending"; then the hold lapses (the
+ * job run with the clock moved on) and an owner finds the refund on the
+ * payments page. The shared e2e servers have online payment off, so this
+ * journey starts a server of its own, pointed at a local Stripe in this
+ * worker; each screen is scanned by axe.
+ */
+
+const phone = { width: 390, height: 844 }
+test.use({
+  viewport: phone,
+  hasTouch: true,
+  isMobile: true,
+  deviceScaleFactor: 2,
+  // the 400 of the details sent with a bad address (on purpose), and the local
+  // Stripe's 401 to the browser's own request for its page's icon
+  allowedConsoleErrors: /the server responded with a status of (400|401)/,
+})
+
+let stripe: StripeServer
+let own: MailedServer
+test.beforeAll(async () => {
+  stripe = await startStripeServer()
+  own = await startMailedServer('cart-hold', {
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_BASE: stripe.url,
+  })
+  stripe.setWebhookUrl(`${own.site}/webhooks/stripe`)
+})
+test.afterAll(async () => {
+  await own?.stop()
+  await stripe?.stop()
+})
+
+test('a phone buyer holds a cart with a deposit, it shows sale pending, and the lapsed hold is refunded', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000)
+  const shot = (step: string) =>
+    page.screenshot({ path: testInfo.outputPath(`${step}.png`), fullPage: true })
+  const db = openDatabase(own.databaseUrl, { poolSize: 1 })
+  const cart = await db
+    .selectFrom('vehicles')
+    .select(['id', 'name'])
+    .where('status', '=', 'available')
+    .where('in_stock', '=', 1)
+    .orderBy('sort_order')
+    .executeTakeFirstOrThrow()
+
+  // 1. the cart's page: the hold offer, a plain form's button
+  await page.goto(`${own.site}/vehicle/${cart.id}`)
+  const offer = page.getByRole('region', { name: 'Hold this cart' })
+  await expect(offer).toContainText('refundable deposit of $500')
+  await expectAccessible(page)
+  await shot('1-cart-page')
+  await offer.getByRole('button', { name: 'Hold this cart' }).click()
+
+  // 2. the buyer's details (checked by the server like the contact form)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hold the ${cart.name}`)
+  await page.getByLabel('First name').fill('Hana')
+  await page.getByLabel('Last name').fill('Holder')
+  await page.getByLabel('E-mail').fill('not an address')
+  await page.getByLabel('Phone').fill('570-555-0142')
+  await page.getByLabel('E-mail').evaluate((input) => input.setAttribute('type', 'text'))
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Invalid email address')
+  await page.getByLabel('E-mail').fill('hana.holder@example.com')
+  await expectAccessible(page)
+  await shot('2-hold-form')
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay the deposit')
+  await page.getByRole('link', { name: 'Pay $500 on Stripe' }).click()
+
+  // 3. Stripe's hosted page (the local one)
+  await expect(page).toHaveURL(new RegExp(`^${stripe.url}`))
+  await expect(page.getByRole('row', { name: /Total due/ })).toContainText('$500.00')
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByLabel('Expiration (MM / YY)').fill('12 / 34')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByLabel('Name on card').fill('Hana Holder')
+  await shot('3-stripe-page')
+  await page.getByRole('button', { name: 'Pay' }).click()
+
+  // 4. back on the site: the hold is in place, the cart sale pending to everyone
+  await expect(page).toHaveURL(/\/holds\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart is on hold')
+  await expectAccessible(page)
+  await shot('4-hold-confirmed')
+  await page.getByRole('link', { name: 'See the cart' }).click()
+  await expect(page.getByText('Sale pending').first()).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Hold this cart' })).toHaveCount(0)
+  await expectAccessible(page)
+  await shot('5-cart-sale-pending')
+
+  // 5. the hold lapses: the scheduler's job, its clock moved past the hold's end
+  const hold = await db.selectFrom('cart_holds').selectAll().executeTakeFirstOrThrow()
+  const later = new Date(Date.parse(hold.ends_at ?? '') + 60_000)
+  const settings = parseSettings({
+    SITE_URL: own.site,
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_BASE: stripe.url,
+  })
+  const quiet = { info() {}, warn() {}, error() {} }
+  expect(await cartHoldsJob({ db, settings, logger: quiet, now: later, batchSize: 10 })).toEqual({
+    cartHoldsLapsed: 1,
+    cartHoldRefundsSent: 1,
+  })
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Hold this cart' })).toBeVisible()
+
+  // 6. an owner finds the refund in the ledger
+  const owner = {
+    email: 'hold.owner@example.com',
+    name: 'Olive Owner',
+    password: 'harbor lantern cobble mint',
+  }
+  await page.goto(`${own.site}${await invitePath(own.databaseUrl, owner.email, 'owner')}`)
+  await acceptInvitation(page, owner)
+  await page.goto(`${own.site}/admin/payments`)
+  const movements = page.getByRole('region', { name: 'Last movements' })
+  const refund = movements.getByRole('row', { name: /Refund The hold lapsed/ })
+  await expect(refund).toContainText('−$500')
+  await expect(refund).toContainText('Done')
+  await expect(movements.getByRole('row', { name: /Card charged/ })).toContainText('$500')
+  await expectAccessible(page)
+  await shot('6-ledger-refund')
+  await db.destroy()
+})
