@@ -66,7 +66,11 @@ export function asSubresource(res: ServerResponse, file: string): void {
  * this request's nonce run. Maps are framed only after the visitor asks for
  * them. Styles allow inline attributes (React and Radix set them).
  */
-export function securityHeaders(options: { dev: boolean }): RequestHandler {
+export function securityHeaders(options: {
+  dev: boolean
+  /** where a form post may be sent on to: Stripe's payment page, when online payment is on */
+  paymentPages?: readonly string[]
+}): RequestHandler {
   return helmet({
     // no-referrer makes Chromium send "Origin: null" on form posts, which
     // React Router's CSRF check rejects.
@@ -88,7 +92,9 @@ export function securityHeaders(options: { dev: boolean }): RequestHandler {
         fontSrc: ["'self'"],
         connectSrc: options.dev ? ["'self'", 'ws:'] : ["'self'"],
         frameSrc: ['https://www.google.com', 'https://maps.google.com'],
-        formAction: ["'self'"],
+        // a form that starts a payment is answered by a redirect to Stripe's
+        // page, which Chromium holds to this list too
+        formAction: ["'self'", ...(options.paymentPages ?? [])],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

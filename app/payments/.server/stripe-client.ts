@@ -45,3 +45,15 @@ export function stripeAddress(base: string | undefined): Stripe.StripeConfig {
     protocol,
   }
 }
+
+/**
+ * Where Stripe's hosted payment page is served from, while online payment is
+ * on: checkout.stripe.com, or the test server. A form that starts a payment
+ * is redirected there, so the site's form policy allows it.
+ */
+export function paymentPageOrigins(settings: StripeSettings): string[] {
+  if (!settings.STRIPE_SECRET_KEY || !settings.STRIPE_WEBHOOK_SECRET) return []
+  return settings.STRIPE_API_BASE
+    ? [new URL(settings.STRIPE_API_BASE).origin]
+    : ['https://checkout.stripe.com']
+}
