@@ -3,6 +3,8 @@ import { leadDigestJob, leadRemindersJob, spamPurgeJob } from '#app/leads/.serve
 import { pendingPaymentsJob } from '#app/payments/.server/jobs.ts'
 import {
   dayBeforeJob,
+  depositHoldsJob,
+  depositLapseJob,
   expiredHoldsJob,
   noShowsJob,
   overdueReturnsJob,
@@ -31,6 +33,8 @@ export function schedulerJobs() {
     spamPurgeJob,
     createAlertsJob(),
     pendingPaymentsJob,
+    depositHoldsJob,
+    depositLapseJob,
   ] as const
 }
 
@@ -40,8 +44,9 @@ export type SiteScheduler = ReturnType<typeof createSiteScheduler>
  * The scheduler the server runs: reminders for overdue leads and rental
  * requests, the renters' day-before reminders, the weekly digest, expired
  * holds, no-shows, overdue returns, quarantined spam past its retention, the
- * buyers' alert digests and the payments Stripe has not answered yet, each
- * pass in that order.
+ * buyers' alert digests, the payments Stripe has not answered yet, the
+ * rental deposits held on cards the day before pickup and the warnings of
+ * holds about to lapse, each pass in that order.
  */
 export function createSiteScheduler(options: Omit<Parameters<typeof createScheduler>[0], 'jobs'>) {
   return createScheduler({ ...options, jobs: schedulerJobs() })

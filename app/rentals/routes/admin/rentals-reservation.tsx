@@ -4,6 +4,7 @@ import { notFound, unknownAction } from '#app/kernel/.server/action-result.ts'
 import { actorOf } from '#app/kernel/.server/audit/actor.ts'
 import { adminMeta, formText } from '#app/kernel/admin-page.ts'
 import { FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
+import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 import { reservationPage } from '#app/rentals/.server/reservation-page.ts'
 import { CheckinForm, CheckoutForm, NoShowForm } from '#app/rentals/components/admin/desk-forms.tsx'
 import { DeskRecord } from '#app/rentals/components/admin/desk-record.tsx'
@@ -20,6 +21,7 @@ import {
   confirm,
   decline,
   handOver,
+  holdAgain,
   missingReservation,
   noShow,
   reservationAction,
@@ -55,9 +57,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case 'change':
       return change(db, base, form)
     case 'check-out':
-      return handOver(db, base, form)
+      return handOver(db, base, form, onlinePayments(settings))
     case 'check-in':
-      return takeBack(db, base, form)
+      return takeBack(db, base, form, onlinePayments(settings))
+    case 'hold-deposit-again':
+      return holdAgain(db, base, onlinePayments(settings))
     case 'no-show':
       return noShow(db, base)
     case 'cancel':
