@@ -1,6 +1,7 @@
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { engineOf } from '#app/kernel/.server/db/engine.ts'
 import type { PaymentRow } from '#app/kernel/.server/db/schema.ts'
+import { depositLapseWarningMs } from '#app/rentals/deposit-ledger.ts'
 
 /*
  * The deposit held on the renter's card, as the ledger has it (record 064):
@@ -104,4 +105,16 @@ export async function lockOpenHold(
   }
   if (await holdEnded(trx, intent)) return undefined
   return { ...latest, stripe_payment_intent_id: intent }
+}
+
+/** Rentals not yet returned whose deposit hold on the card lapses within a day (or has): the day sheet's warning. */
+export function lapsingDepositHolds(db: DB, now: Date) {
+  const soon = new Date(now.getTime() + depositLapseWarningMs).toISOString()
+  return db
+    .selectFrom('rental_reservations')
+    .select(['id', 'first_name', 'last_name', 'deposit_capture_before'])
+    .where('deposit_capture_before', '<=', soon)
+    .where('status', 'in', ['confirmed', 'out'])
+    .orderBy('deposit_capture_before')
+    .execute()
 }

@@ -6,7 +6,12 @@ import { adminMeta, formText } from '#app/kernel/admin-page.ts'
 import { FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
 import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 import { reservationPage } from '#app/rentals/.server/reservation-page.ts'
-import { CheckinForm, CheckoutForm, NoShowForm } from '#app/rentals/components/admin/desk-forms.tsx'
+import {
+  CheckinForm,
+  CheckoutForm,
+  HoldAgainForm,
+  NoShowForm,
+} from '#app/rentals/components/admin/desk-forms.tsx'
 import { DeskRecord } from '#app/rentals/components/admin/desk-record.tsx'
 import { RentalsNav } from '#app/rentals/components/admin/rentals-nav.tsx'
 import { ReservationActions } from '#app/rentals/components/admin/reservation-actions.tsx'
@@ -116,6 +121,17 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
           )}
         </div>
       )}
+      {desk.depositOnCard?.lapsesSoon && (
+        <div
+          role="alert"
+          className="mt-4 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 text-gray-900"
+        >
+          <p className="font-semibold">
+            The deposit hold on the card lapses {desk.depositOnCard.lapses}.
+          </p>
+          <p>Hold the deposit again before then, or the bank lets it go.</p>
+        </div>
+      )}
       <div className="mt-4 grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-10">
           <div className="print:hidden">
@@ -137,6 +153,7 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
             {desk.canCheckOut && <CheckoutForm page={loaderData} result={actionData} />}
             {reservation.status === 'out' && <CheckinForm page={loaderData} result={actionData} />}
             {desk.canMarkNoShow && <NoShowForm page={loaderData} result={actionData} />}
+            <HoldAgainForm page={loaderData} result={actionData} />
             <ReservationActions page={loaderData} result={actionData} />
           </div>
         </section>
