@@ -1,4 +1,9 @@
-import type { PaymentKind, PaymentPurpose, PaymentStatus } from '#app/payments/ledger.ts'
+import type {
+  PaymentKind,
+  PaymentMethod,
+  PaymentPurpose,
+  PaymentStatus,
+} from '#app/payments/ledger.ts'
 
 /*
  * A deposit held on the renter's card, as the payments ledger records it:
@@ -9,6 +14,7 @@ import type { PaymentKind, PaymentPurpose, PaymentStatus } from '#app/payments/l
 /** The columns of a ledger row the deposit is read from. */
 export type DepositLedgerRow = {
   kind: PaymentKind
+  method: PaymentMethod
   status: PaymentStatus
   purpose: PaymentPurpose
   amount_cents: number
@@ -31,7 +37,9 @@ export type DepositOnLedger = {
   linkSent: boolean
 }
 
-const isDeposit = (row: DepositLedgerRow) => row.purpose === 'deposit'
+/** A deposit moved online; a card held on the desk's terminal is the desk's own record. */
+const isDeposit = (row: DepositLedgerRow) =>
+  row.purpose === 'deposit' && row.method === 'card_online'
 const sum = (rows: DepositLedgerRow[]) => rows.reduce((total, row) => total + row.amount_cents, 0)
 
 /** The deposit and the fees charged beyond it, from a reservation's ledger rows (oldest first). */

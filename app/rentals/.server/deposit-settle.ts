@@ -10,8 +10,8 @@ import {
 } from '#app/payments/.server/stripe-writes.ts'
 import { resendPending, writeAhead } from '#app/payments/.server/write-ahead.ts'
 
-import { lockOpenHold } from './deposit-on-card'
 import { type DepositActor, sendPaymentLink } from './deposit-hold'
+import { lockOpenHold } from './deposit-on-card'
 import type { Reservation } from './staff-actions'
 
 /*

@@ -9,8 +9,8 @@ import { salesTaxRate } from '#app/payments/.server/sales-tax-setting.ts'
 import { type SavedCard, savedCard } from '#app/payments/.server/saved-card.ts'
 import type { OnlinePayments } from '#app/payments/.server/stripe-client.ts'
 import type { CartType } from '#app/rentals/content/rentals.ts'
-import type { CheckinInput, CheckoutInput } from '#app/rentals/rental-desk-form.ts'
 import { depositOnLedger, stillDueCents } from '#app/rentals/deposit-ledger.ts'
+import type { CheckinInput, CheckoutInput } from '#app/rentals/rental-desk-form.ts'
 import {
   type DepositMethod,
   type FinalStatement,
@@ -18,13 +18,13 @@ import {
 } from '#app/rentals/rental-fees.ts'
 import { type StatementRow, statementRows } from '#app/rentals/rental-statement.ts'
 
-import { ledgerDeposit } from './desk-deposit'
 import { depositOnCard } from './deposit-on-card'
 import {
   type DepositSettlement,
   sendDepositSettlement,
   writeDepositSettlement,
 } from './deposit-settle'
+import { ledgerDeposit } from './desk-deposit'
 import { type PreparedPhoto, storePhotos } from './handover-photos'
 import { freeCart, isOverlapRefusal } from './holds'
 import { startReadying, takeReadyCart } from './readying'

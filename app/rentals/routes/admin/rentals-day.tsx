@@ -10,13 +10,13 @@ import { business } from '#app/kernel/dealer/business.ts'
 import { locationById, showrooms } from '#app/kernel/dealer/locations.ts'
 import { clockTime, dealerTime, shortDayText } from '#app/kernel/dealer-clock.ts'
 import { addDays, calendarDay, startOfDayInZone } from '#app/kernel/zoned-time.ts'
+import { lapsingDepositHolds } from '#app/rentals/.server/deposit-on-card.ts'
 import {
   activeDeskFeeds,
   createDeskFeed,
   deskFeedPath,
   revokeDeskFeed,
 } from '#app/rentals/.server/desk-feed.ts'
-import { lapsingDepositHolds } from '#app/rentals/.server/deposit-on-card.ts'
 import { handoverKindLabels, handovers } from '#app/rentals/.server/handovers.ts'
 import { cartsBeingReadied, markCartReady } from '#app/rentals/.server/readying.ts'
 import { RentalsNav } from '#app/rentals/components/admin/rentals-nav.tsx'
