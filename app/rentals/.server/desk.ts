@@ -232,8 +232,11 @@ export async function checkIn(
   },
 ): Promise<StaffActionResult> {
   const { online, now } = action
-  // the card the charges beyond the deposit go on, read from Stripe before the transaction
-  const card = online ? await savedCard(db, online.stripe, action.id) : undefined
+  // the card the charges beyond the deposit go on, read from Stripe before the transaction;
+  // Stripe out of reach leaves the charges due at the desk rather than the cart not checked in
+  const card = online
+    ? await savedCard(db, online.stripe, action.id).catch(() => undefined)
+    : undefined
   const outcome = await withTransaction(db, (trx) =>
     applyCheckIn(trx, { ...action, ...(card ? { card } : {}) }),
   )
@@ -374,8 +377,10 @@ async function applyCheckIn(
       ...record,
       lateFee: statement.late.amount,
       fees: statement.fees.map(({ kind, amount }) => ({ kind, amount })),
-      balance: statement.balance,
-      ...(statement.online ? { owedCents: statement.online.owedCents } : {}),
+      // a deposit held on the card: the ledger says what is still due, not the statement
+      ...(statement.online
+        ? { owedCents: statement.online.owedCents }
+        : { balance: statement.balance }),
       photos: action.photos.length,
     },
     action: 'rental.check-in',

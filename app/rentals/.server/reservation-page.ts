@@ -56,7 +56,7 @@ function eventText(kind: string, detail: Record<string, unknown>, now: Date): st
     case 'deposit-held-again':
       return `Deposit held on ${cardWords(typeof detail.last4 === 'string' ? detail.last4 : null)} again, until ${when(detail.captureBefore, now)}; the old hold let go`
     case 'returned':
-      return `Checked in at ${when(detail.returnedAt, now)}: late fee ${money(detail.lateFee)}, balance ${money(detail.balance)}`
+      return `Checked in at ${when(detail.returnedAt, now)}: late fee ${money(detail.lateFee)}, ${typeof detail.owedCents === 'number' ? `charges with tax ${formatCents(detail.owedCents)}, taken from the deposit held on the card` : `balance ${money(detail.balance)}`}`
     case 'no-show': {
       const by = detail.by === 'staff' ? 'marked by staff' : 'not collected in time'
       return `No-show (${by}): ${rentDue(detail)} of the rent due`
