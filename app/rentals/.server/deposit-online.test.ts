@@ -5,6 +5,7 @@ import { paymentsFor } from '#app/payments/.server/ledger-rows.ts'
 import type { AppliedFee } from '#app/rentals/rental-fees.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { stripeWithWebhooks } from '#tests/support/payments.ts'
+import { queryPlans, scansWhole } from '#tests/support/query-plan.ts'
 import { rentPaidOnline, testCards } from '#tests/support/rent-paid.ts'
 import { confirmedRental, deskHandover } from '#tests/support/rental-desk.ts'
 import {
@@ -18,6 +19,7 @@ import {
 
 import { holdDepositAgain, releaseHold } from './deposit-hold'
 import { holdDepositsDue, warnOfLapsingDeposits } from './deposit-jobs'
+import { lapsingDepositHolds } from './deposit-on-card'
 import { writeDepositSettlement } from './deposit-settle'
 import { checkIn, checkOut } from './desk'
 import { handovers } from './handovers'
@@ -363,6 +365,21 @@ describe('a long rental’s hold', () => {
     // the new hold is the one the desk reads, and it lapses a week on
     const page = await reservationPage(db(), rental.id, dayBeforeLapse)
     expect(page?.desk.depositOnCard).toMatchObject({ held: true, lapsesSoon: false })
+  })
+})
+
+describe('the scheduler’s walks and the day sheet’s warning', () => {
+  it('find their reservations by index, never reading every reservation', async () => {
+    await paidRental()
+    const plans = await queryPlans(db(), async (traced) => {
+      await holdDepositsDue(traced, stripe.online, { now: dayBefore, siteUrl })
+      await warnOfLapsingDeposits(traced, {
+        now: dayBefore,
+        settings: { MAIL_TO_SALES: 'sales@example.com', SITE_URL: siteUrl },
+      })
+      await lapsingDepositHolds(traced, dayBefore)
+    })
+    for (const plan of plans) expect(scansWhole(plan, 'rental_reservations')).toBe(false)
   })
 })
 

@@ -18,8 +18,8 @@ export const rentalDepositHolds: Migration = {
     for (const [name, type] of columns) {
       await db.schema.alterTable('rental_reservations').addColumn(name, columnType[type]).execute()
     }
-    // the scheduler's two walks: confirmed rentals whose hold nobody claimed, by start;
-    // holds about to lapse that no warning claimed, by when they lapse
+    // the scheduler's walk of confirmed rentals whose hold nobody claimed, by start; the
+    // holds about to lapse, by when they lapse (the lapse warning's walk and the day sheet)
     await db.schema
       .createIndex('rental_reservations_deposit_unclaimed')
       .on('rental_reservations')
@@ -30,7 +30,7 @@ export const rentalDepositHolds: Migration = {
       .createIndex('rental_reservations_deposit_lapsing')
       .on('rental_reservations')
       .columns(['deposit_capture_before', 'id'])
-      .where(sql.ref('deposit_lapse_warned_at'), 'is', null)
+      .where(sql.ref('deposit_capture_before'), 'is not', null)
       .execute()
   },
 }
