@@ -3,6 +3,8 @@ import { leadDigestJob, leadRemindersJob, spamPurgeJob } from '#app/leads/.serve
 import { pendingPaymentsJob, stripeEventRetentionJob } from '#app/payments/.server/jobs.ts'
 import {
   dayBeforeJob,
+  depositHoldsJob,
+  depositLapseJob,
   expiredHoldsJob,
   noShowsJob,
   overdueReturnsJob,
@@ -34,6 +36,8 @@ export function schedulerJobs() {
     cartHoldsJob,
     pendingPaymentsJob,
     stripeEventRetentionJob,
+    depositHoldsJob,
+    depositLapseJob,
   ] as const
 }
 
@@ -44,8 +48,9 @@ export type SiteScheduler = ReturnType<typeof createSiteScheduler>
  * requests, the renters' day-before reminders, the weekly digest, expired
  * holds, no-shows, overdue returns, quarantined spam past its retention, the
  * buyers' alert digests, carts' holds past their end (refunded), the
- * payments Stripe has not answered yet and Stripe's events past their 30
- * days, each pass in that order.
+ * payments Stripe has not answered yet, Stripe's events past their 30 days,
+ * the rental deposits held on cards the day before pickup and the warnings
+ * of holds about to lapse, each pass in that order.
  */
 export function createSiteScheduler(options: Omit<Parameters<typeof createScheduler>[0], 'jobs'>) {
   return createScheduler({ ...options, jobs: schedulerJobs() })

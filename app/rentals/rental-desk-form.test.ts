@@ -30,4 +30,13 @@ describe('parseCheckout', () => {
       message: 'Tick the box or leave it empty.',
     })
   })
+
+  it('asks for no deposit when it is held on the renter’s card', () => {
+    const { deposit: _deposit, depositMethod: _method, ...noDeposit } = handover
+    expect(parseCheckout(form(noDeposit))).toEqual({
+      ok: false,
+      message: 'Give the deposit taken, in dollars (0 if none).',
+    })
+    expect(parseCheckout(form(noDeposit), { depositHeld: true })).toMatchObject({ ok: true })
+  })
 })

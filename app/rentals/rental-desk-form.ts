@@ -95,13 +95,21 @@ function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Check the form.'
 }
 
-export function parseCheckout(field: Fields): Parsed<CheckoutInput> {
+/**
+ * The check-out form. A deposit held on the renter's card (`depositHeld`)
+ * is not asked for: the form has no deposit fields then, and the server
+ * records the ledger's hold instead.
+ */
+export function parseCheckout(
+  field: Fields,
+  { depositHeld = false }: { depositHeld?: boolean } = {},
+): Parsed<CheckoutInput> {
   const parsed = checkoutSchema.safeParse({
     cartId: field('cartId'),
     battery: field('battery'),
     hourMeter: field('hourMeter'),
-    deposit: field('deposit'),
-    depositMethod: field('depositMethod'),
+    deposit: depositHeld ? '0' : field('deposit'),
+    depositMethod: depositHeld ? 'card' : field('depositMethod'),
     licences: field('licences'),
     notReady: field('notReady'),
   })

@@ -1,4 +1,5 @@
 import { formatPrice } from '#app/kernel/format.ts'
+import { salesTaxCents } from '#app/payments/sales-tax.ts'
 import { type RentalRules, rentalRules } from '#app/rentals/content/rentals.ts'
 
 import type { QuoteLine } from './rental-quote.ts'
@@ -107,6 +108,19 @@ export type FinalStatement = {
   deposit: { taken: number; method: DepositMethod; applied: number; returned: number }
   /** what the renter still owes after the deposit: the charges not covered by it */
   balance: number
+  /**
+   * The deposit was held on the renter's saved card (record 064): the
+   * charges are taxed and taken from the hold, the rest charged to the card;
+   * what moved is read from the ledger, never from here.
+   */
+  online?: {
+    /** the card's last four digits, when known */
+    last4: string | null
+    taxBasisPoints: number
+    taxCents: number
+    /** the charges and their tax, in cents: what the hold and the card are asked for */
+    owedCents: number
+  }
 }
 
 /** The statement's arithmetic: charges, what the deposit covers, and what is left to pay. */
@@ -117,6 +131,8 @@ export function finalStatement(input: {
   returned: Date
   fees: AppliedFee[]
   deposit: { taken: number; method: DepositMethod; choice: DepositChoice }
+  /** a deposit held on the saved card: its card and the sales tax rate on the charges */
+  online?: { last4: string | null; taxBasisPoints: number }
   rules?: RentalRules
 }): FinalStatement {
   const rules = input.rules ?? rentalRules
@@ -136,5 +152,16 @@ export function finalStatement(input: {
     charges,
     deposit: { taken, method, applied, returned: taken - applied },
     balance: charges - applied,
+    ...(input.online ? { online: onlineCharges(charges, input.online) } : {}),
   }
+}
+
+/** The charges of a deposit held online, in cents, with their sales tax. */
+function onlineCharges(
+  charges: number,
+  { last4, taxBasisPoints }: { last4: string | null; taxBasisPoints: number },
+): NonNullable<FinalStatement['online']> {
+  const chargesCents = charges * 100
+  const taxCents = salesTaxCents(chargesCents, taxBasisPoints)
+  return { last4, taxBasisPoints, taxCents, owedCents: chargesCents + taxCents }
 }

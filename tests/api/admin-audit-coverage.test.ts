@@ -4,14 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { business } from '#app/kernel/dealer/business.ts'
 import { addDays, localInputValue } from '#app/kernel/zoned-time.ts'
+import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
+import { holdDepositsDue } from '#app/rentals/.server/deposit-jobs.ts'
 import { cartTypes, planDurations } from '#app/rentals/content/rentals.ts'
 import routes from '#app/routes.ts'
-import { invitePath, resetPath, sessionPair } from '#tests/support/admin.ts'
+import { invitePath, resetPath, sessionPair, withDatabase } from '#tests/support/admin.ts'
 import { postContact, validContact } from '#tests/support/contact.ts'
+import { stripeSettingsOf } from '#tests/support/payments.ts'
 import { pickupRates } from '#tests/support/published-rates.ts'
+import { rentPaidOnline } from '#tests/support/rent-paid.ts'
 import { startedAnHourAgo } from '#tests/support/rental-seed.ts'
 import { postReserve, reserveForm, saturdayAhead } from '#tests/support/reserve-form.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
+import { startStripeServer, type StripeServer } from '#tests/support/stripe-server/index.ts'
 
 /*
  * Every state-changing step of the back office writes an audit row that names
@@ -60,6 +65,8 @@ type Step = {
 }
 
 let server: TestServer
+/** the local Stripe: a deposit held on a card is held again by staff */
+let stripe: StripeServer
 const owner = { email: 'owner@example.com', password: 'orbit lantern maple voyage', cookie: '' }
 const clerk = { email: 'clerk@example.com', password: 'harbor lantern quiet meadow', cookie: '' }
 let clerkId = ''
@@ -68,9 +75,18 @@ let photoIds: string[] = []
 let recoveryCodes: string[] = []
 
 beforeAll(async () => {
-  server = await startServer()
+  stripe = await startStripeServer()
+  server = await startServer({
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_BASE: stripe.url,
+  })
+  stripe.setWebhookUrl(`${server.url}/webhooks/stripe`)
 })
-afterAll(() => server.stop())
+afterAll(async () => {
+  await server.stop()
+  await stripe.stop()
+})
 
 async function page(path: string, cookie = '') {
   const response = await fetch(`${server.url}${path}`, { headers: { cookie }, redirect: 'manual' })
@@ -400,6 +416,25 @@ function reservationSteps(): Step[] {
       },
     },
     deskStep('no-show', 'audit.no-show@example.com', {}),
+    {
+      // a rental whose rent was paid online, its deposit held on the card the day before
+      route: 'rentals/routes/admin/rentals-reservation.tsx',
+      intent: 'hold-deposit-again',
+      async run() {
+        const email = 'audit.deposit@example.com'
+        const online = onlinePayments(stripeSettingsOf(stripe))
+        if (!online) throw new Error('online payment should be on')
+        await requested(email, 'four-seater', 11)
+        await startedAnHourAgo(server.databaseUrl, email)
+        const { path, version } = await reservation(email)
+        await withDatabase(server.databaseUrl, async (db) => {
+          await rentPaidOnline(db, { server: stripe, online }, path.split('/').at(-1) ?? '')
+          await holdDepositsDue(db, online, { now: new Date(), siteUrl: server.url })
+        })
+        await change(path, { intent: 'hold-deposit-again', version }, owner.cookie)
+        return rentalReservation('rental.deposit-hold-again', owner.email)
+      },
+    },
   ]
 }
 

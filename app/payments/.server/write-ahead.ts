@@ -40,9 +40,24 @@ export async function writeToStripe(
   build: (ledgerId: string) => StripeWrite,
   now = new Date(),
 ): Promise<WriteOutcome> {
+  return resendPending(db, stripe, await writeAhead(db, payment, build, now), now)
+}
+
+/**
+ * writeToStripe's first half: the row, pending, with its request, written in
+ * the caller's transaction (beside the check that allows it, so a rule such
+ * as one capture per hold holds under concurrency); `resendPending` sends it
+ * once that transaction is committed, or the scheduler does later.
+ */
+export function writeAhead(
+  db: DB,
+  payment: NewPayment & { method: 'card_online' },
+  build: (ledgerId: string) => StripeWrite,
+  now = new Date(),
+): Promise<PaymentRow> {
   const id = newLedgerId()
   const write = build(id)
-  const row = await insertPayment(
+  return insertPayment(
     db,
     {
       ...payment,
@@ -54,7 +69,6 @@ export async function writeToStripe(
     },
     now,
   )
-  return resendPending(db, stripe, row, now)
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { locationById } from '#app/kernel/dealer/locations.ts'
-import { formatPrice } from '#app/kernel/format.ts'
+import { formatCents, formatPrice } from '#app/kernel/format.ts'
+import { type DepositOnLedger, depositOnLedger } from '#app/rentals/deposit-ledger.ts'
 import type { FinalStatement } from '#app/rentals/rental-fees.ts'
 import type { ReservationStatusName } from '#app/rentals/rental-filter.ts'
-import { statementRows } from '#app/rentals/rental-statement.ts'
+import { cardWords, statementRows } from '#app/rentals/rental-statement.ts'
 import { findTown } from '#app/site/town-lookup.server.ts'
 
 import { closedStatuses } from './fleet-calendar'
@@ -49,24 +50,62 @@ export type Handover = {
  * the kept statement's charges, deposit and balance, as the renter's
  * statement says them (never recomputed).
  */
-function returnLines(row: {
-  status: string
-  deposit: number
-  statement: string | null
-}): Pick<Handover, 'collect' | 'charged'> {
+function returnLines(
+  row: {
+    status: string
+    deposit: number
+    statement: string | null
+  },
+  ledger: DepositOnLedger,
+): Pick<Handover, 'collect' | 'charged'> {
   if (row.status !== 'returned' || !row.statement) {
     return {
-      collect: [`Give back the ${formatPrice(row.deposit)} deposit if the cart returns as it left`],
+      collect: [
+        ledger.heldCents > 0
+          ? 'The deposit held on the card is settled at check-in'
+          : `Give back the ${formatPrice(row.deposit)} deposit if the cart returns as it left`,
+      ],
       charged: false,
     }
   }
   const statement = JSON.parse(row.statement) as FinalStatement
   return {
-    collect: statementRows(statement)
+    collect: statementRows(statement, ledger)
       .filter((line) => line.kind !== 'quoted')
       .map((line) => `${line.label}: ${line.amount}`),
     charged: true,
   }
+}
+
+/** The deposit line of a handover: held on the card, waiting for the renter, or to take at the desk. */
+function depositLine(
+  row: { deposit: number; deposit_card_last4: string | null },
+  ledger: DepositOnLedger,
+) {
+  const open = ledger.heldCents > 0 && ledger.takenCents === 0 && ledger.releasedCents === 0
+  if (open) {
+    return `Deposit held on ${cardWords(row.deposit_card_last4)} (${formatCents(ledger.heldCents)})`
+  }
+  if (ledger.linkSent)
+    return `${formatPrice(row.deposit)} deposit: waiting for the renter (link sent)`
+  return `${formatPrice(row.deposit)} deposit`
+}
+
+/** The deposit and fee rows of the window's reservations, read in one query. */
+async function ledgersOf(db: DB, ids: string[]): Promise<Map<string, DepositOnLedger>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('subject_type', '=', 'reservation')
+    .where('subject_id', 'in', ids)
+    .where('purpose', 'in', ['deposit', 'fees'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+  return new Map(
+    ids.map((id) => [id, depositOnLedger(rows.filter((row) => row.subject_id === id))]),
+  )
 }
 
 /**
@@ -99,6 +138,7 @@ export async function handovers(
       'r.total',
       'r.deposit',
       'r.statement',
+      'r.deposit_card_last4',
       'r.version',
       'r.cart_id',
       'c.name as cart_name',
@@ -112,8 +152,13 @@ export async function handovers(
       ]),
     )
     .execute()
+  const ledgers = await ledgersOf(
+    db,
+    rows.map((row) => row.id),
+  )
   const list: Handover[] = []
   for (const row of rows) {
+    const ledger = ledgers.get(row.id) ?? depositOnLedger([])
     const pickup = row.handover === 'pickup'
     const showroom = locationById((pickup ? row.location_id : row.home_location_id) ?? '')
     const doneBy = showroom?.id ?? row.home_location_id
@@ -144,7 +189,7 @@ export async function handovers(
         at: row.start_at,
         collect: [
           `${formatPrice(row.total)} due (rent and charges of the quote)`,
-          `${formatPrice(row.deposit)} deposit`,
+          depositLine(row, ledger),
         ],
         charged: false,
       })
@@ -154,7 +199,7 @@ export async function handovers(
         ...base,
         kind: pickup ? 'return' : 'collection',
         at: row.end_at,
-        ...returnLines(row),
+        ...returnLines(row, ledger),
       })
     }
   }

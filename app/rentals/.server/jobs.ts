@@ -1,6 +1,8 @@
 import type { Job } from '#app/kernel/.server/jobs/scheduler.ts'
 import { readSetting } from '#app/kernel/.server/settings/app-settings.ts'
+import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 
+import { holdDepositsDue, warnOfLapsingDeposits } from './deposit-jobs'
 import { expireHoldsInBatches } from './holds'
 import { markNoShows } from './no-show'
 import { sendOverdueReturnNotices } from './overdue'
@@ -58,4 +60,26 @@ export const dayBeforeJob: Job<{ dayBefore: number }> = async (context) => {
   const dayBefore = await sendDayBeforeReminders(db, { now, siteUrl: settings.SITE_URL, batchSize })
   if (dayBefore > 0) logger.info('day-before rental reminders queued', { reminders: dayBefore })
   return { dayBefore }
+}
+
+/** Deposits are held on the renter's saved card the day before pickup, with online payment on. */
+export const depositHoldsJob: Job<{ depositsHeld: number; depositLinks: number }> = async (
+  context,
+) => {
+  const { db, settings, logger, now, batchSize } = context
+  const online = onlinePayments(settings)
+  if (!online) return { depositsHeld: 0, depositLinks: 0 }
+  const outcome = await holdDepositsDue(db, online, { now, siteUrl: settings.SITE_URL, batchSize })
+  const result = { depositsHeld: outcome.held, depositLinks: outcome['link-sent'] }
+  if (result.depositsHeld + result.depositLinks > 0) logger.info('rental deposits held', result)
+  return result
+}
+
+/** Staff hear a day before a deposit held on a card lapses. */
+export const depositLapseJob: Job<{ depositLapseWarnings: number }> = async (context) => {
+  const { db, settings, logger, now, batchSize } = context
+  const depositLapseWarnings = await warnOfLapsingDeposits(db, { now, settings, batchSize })
+  if (depositLapseWarnings > 0)
+    logger.info('deposit lapse warnings queued', { depositLapseWarnings })
+  return { depositLapseWarnings }
 }

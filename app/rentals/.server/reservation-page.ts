@@ -4,12 +4,15 @@ import { business } from '#app/kernel/dealer/business.ts'
 import { dealerTime } from '#app/kernel/dealer-clock.ts'
 import { formatCents, formatPrice } from '#app/kernel/format.ts'
 import { calendarDay, localInputValue } from '#app/kernel/zoned-time.ts'
+import { paymentsFor } from '#app/payments/.server/ledger-rows.ts'
 import { cartInfo, type CartType, cartTypes } from '#app/rentals/content/rentals.ts'
+import { depositOnLedger, holdLapsesSoon } from '#app/rentals/deposit-ledger.ts'
 import { cancellationTerms } from '#app/rentals/rental-cancellation.ts'
 import { depositMethodLabels } from '#app/rentals/rental-desk-form.ts'
 import type { FinalStatement } from '#app/rentals/rental-fees.ts'
-import { statementRows } from '#app/rentals/rental-statement.ts'
+import { cardWords, statementRows } from '#app/rentals/rental-statement.ts'
 
+import { depositOnCard } from './deposit-on-card'
 import type { CheckinRecord, CheckoutRecord } from './desk'
 import { bookedStatuses, freeCarts, isOverdue } from './holds'
 import { needsAnotherCart, rentalDays } from './maintenance'
@@ -50,8 +53,10 @@ function eventText(kind: string, detail: Record<string, unknown>, now: Date): st
     }
     case 'checked-out':
       return `Handed over: ${String(detail.cartName ?? '')}, battery ${String(detail.battery)}%, hour meter ${String(detail.hourMeter)}, deposit ${money(detail.deposit)} (${String(detail.depositMethod)}), licences seen`
+    case 'deposit-held-again':
+      return `Deposit held on ${cardWords(typeof detail.last4 === 'string' ? detail.last4 : null)} again, until ${when(detail.captureBefore, now)}; the old hold let go`
     case 'returned':
-      return `Checked in at ${when(detail.returnedAt, now)}: late fee ${money(detail.lateFee)}, balance ${money(detail.balance)}`
+      return `Checked in at ${when(detail.returnedAt, now)}: late fee ${money(detail.lateFee)}, ${typeof detail.owedCents === 'number' ? `charges with tax ${formatCents(detail.owedCents)}, taken from the deposit held on the card` : `balance ${money(detail.balance)}`}`
     case 'no-show': {
       const by = detail.by === 'staff' ? 'marked by staff' : 'not collected in time'
       return `No-show (${by}): ${rentDue(detail)} of the rent due`
@@ -66,6 +71,18 @@ function eventText(kind: string, detail: Record<string, unknown>, now: Date): st
   }
 }
 
+/** The deposit held on the card as the desk reads it; null when none is held or waited for. */
+function depositView(onCard: Awaited<ReturnType<typeof depositOnCard>>, now: Date) {
+  if (onCard.state === 'link-sent') return { text: 'Deposit: waiting for the renter (link sent)' }
+  if (onCard.state !== 'held') return null
+  return {
+    text: `Deposit held on ${cardWords(onCard.last4)} (${formatCents(onCard.hold.amount_cents)})`,
+    held: true,
+    lapses: onCard.captureBefore ? dealerTime(onCard.captureBefore, { now }) : null,
+    lapsesSoon: holdLapsesSoon(onCard.captureBefore, now),
+  }
+}
+
 /** Everything the reservation's page shows, or undefined when there is no such reservation. */
 export async function reservationPage(db: DB, id: string, now: Date) {
   const row = await db
@@ -77,7 +94,7 @@ export async function reservationPage(db: DB, id: string, now: Date) {
     .executeTakeFirst()
   if (!row) return undefined
   const days = rentalDays(row.start_at, row.end_at)
-  const [events, free, flagged, photos, waiting, readying] = await Promise.all([
+  const [events, free, flagged, photos, waiting, readying, payments, onCard] = await Promise.all([
     db
       .selectFrom('rental_reservation_events')
       .selectAll()
@@ -119,6 +136,8 @@ export async function reservationPage(db: DB, id: string, now: Date) {
       .where('readying_since', 'is not', null)
       .orderBy('name')
       .execute(),
+    paymentsFor(db, { type: 'reservation', id }),
+    depositOnCard(db, row),
   ])
   const checkout = row.checkout ? (JSON.parse(row.checkout) as CheckoutRecord) : null
   const checkin = row.checkin ? (JSON.parse(row.checkin) as CheckinRecord) : null
@@ -192,8 +211,11 @@ export async function reservationPage(db: DB, id: string, now: Date) {
         battery: checkout.battery,
         hourMeter: checkout.hourMeter,
         deposit: formatPrice(checkout.deposit),
-        depositMethod: depositMethodLabels[checkout.depositMethod],
+        depositMethod: checkout.depositOnline
+          ? `held online on ${cardWords(row.deposit_card_last4 ?? checkout.depositOnline.last4)}`
+          : depositMethodLabels[checkout.depositMethod],
       },
+      depositOnCard: depositView(onCard, now),
       checkin: checkin && {
         at: row.returned_at ? dealerTime(row.returned_at, { now }) : '',
         battery: checkin.battery,
@@ -202,7 +224,7 @@ export async function reservationPage(db: DB, id: string, now: Date) {
       statement: statement && {
         returned: dealerTime(statement.returnedAt, { now }),
         end: dealerTime(statement.endAt, { now }),
-        rows: statementRows(statement),
+        rows: statementRows(statement, depositOnLedger(payments)),
       },
       photos: photos.map((photo) => ({
         id: photo.id,

@@ -671,6 +671,14 @@ export type RentalReservationRow = {
   statement: string | null
   /** when the one overdue reminder to staff was claimed */
   overdue_notice_at: string | null
+  /** when one scheduler pass claimed holding the deposit on the saved card */
+  deposit_hold_claimed_at: string | null
+  /** the last four digits of the card the deposit is held on */
+  deposit_card_last4: string | null
+  /** when the card's authorisation of the deposit lapses (Stripe's capture_before) */
+  deposit_capture_before: string | null
+  /** when the one warning to staff of that lapse was claimed */
+  deposit_lapse_warned_at: string | null
 }
 
 /** A condition photo taken at check-out or check-in: private, shown only to staff. */

@@ -159,23 +159,36 @@ export function CheckoutForm({ page, result }: Props) {
         </div>
         <NotReadyWarning carts={desk.notReady} />
         <Readings form="check-out" result={result} />
-        <NumberField
-          form="check-out"
-          name="deposit"
-          text="Deposit taken ($)"
-          {...deskBounds.deposit}
-          defaultValue={String(r.deposit)}
-          result={result}
-        />
-        <fieldset>
-          <legend className={label}>Deposit taken by</legend>
-          {depositMethods.map((method) => (
-            <label key={method} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="depositMethod" value={method} required />
-              {depositMethodLabels[method]}
-            </label>
-          ))}
-        </fieldset>
+        {desk.depositOnCard?.held ? (
+          <p className="rounded bg-green-50 p-3 text-sm font-semibold text-green-900">
+            {desk.depositOnCard.text}
+          </p>
+        ) : (
+          <>
+            {desk.depositOnCard && (
+              <p className="rounded border-2 border-amber-600 bg-amber-50 p-3 text-sm text-gray-900">
+                {desk.depositOnCard.text}. You can still take it here.
+              </p>
+            )}
+            <NumberField
+              form="check-out"
+              name="deposit"
+              text="Deposit taken ($)"
+              {...deskBounds.deposit}
+              defaultValue={String(r.deposit)}
+              result={result}
+            />
+            <fieldset>
+              <legend className={label}>Deposit taken by</legend>
+              {depositMethods.map((method) => (
+                <label key={method} className="flex items-center gap-2 text-sm">
+                  <input type="radio" name="depositMethod" value={method} required />
+                  {depositMethodLabels[method]}
+                </label>
+              ))}
+            </fieldset>
+          </>
+        )}
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" name="licences" value="seen" required className="mt-1" />
           <span>I have seen a valid driver’s licence for every driver (no copy is kept).</span>
@@ -190,7 +203,10 @@ export function CheckoutForm({ page, result }: Props) {
         </div>
       </div>
       <p className="mt-2 text-sm text-gray-700">
-        The deposit is recorded, not charged. Handed over from {desk.startDay}.
+        {desk.depositOnCard?.held
+          ? 'The deposit stays held on the card until check-in.'
+          : 'The deposit is recorded, not charged.'}{' '}
+        Handed over from {desk.startDay}.
       </p>
     </ActionForm>
   )
@@ -272,10 +288,16 @@ export function CheckinForm({ page, result }: Props) {
           })}
         </fieldset>
         <fieldset>
-          <legend className={label}>The deposit ({desk.checkout?.deposit ?? '$0'} taken)</legend>
+          <legend className={label}>
+            {desk.depositOnCard?.held
+              ? desk.depositOnCard.text
+              : `The deposit (${desk.checkout?.deposit ?? '$0'} taken)`}
+          </legend>
           <label className="flex items-center gap-2 text-sm">
             <input type="radio" name="depositChoice" value="apply" required defaultChecked />
-            Apply it to the charges, give back the rest
+            {desk.depositOnCard?.held
+              ? 'Take the charges and their sales tax from it (the rest is let go; more is charged to the card)'
+              : 'Apply it to the charges, give back the rest'}
           </label>
           <label className="flex items-center gap-2 text-sm">
             <input type="radio" name="depositChoice" value="return" required />
@@ -302,6 +324,28 @@ export function NoShowForm({ page, result }: Props) {
       <p className="text-sm text-gray-700">
         The renter did not collect the cart; they are told and the cart is free again.{' '}
         {page.reservation.cancellation}
+      </p>
+    </ActionForm>
+  )
+}
+
+/** A deposit held on the card, held again before the card's authorisation lapses. */
+export function HoldAgainForm({ page, result }: Props) {
+  const held = page.desk.depositOnCard
+  if (!held?.held) return null
+  return (
+    <ActionForm
+      intent="hold-deposit-again"
+      version={page.reservation.version}
+      heading="The deposit held on the card"
+      submit="Hold the deposit again"
+      variant="outline"
+      result={result}
+    >
+      <p className="text-sm text-gray-700">
+        {held.text}
+        {held.lapses ? `, until ${held.lapses}` : ''}. A new hold is made on the card and the old
+        one let go.
       </p>
     </ActionForm>
   )

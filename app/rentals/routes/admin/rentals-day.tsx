@@ -8,8 +8,9 @@ import { FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
 import { business } from '#app/kernel/dealer/business.ts'
 import { locationById, showrooms } from '#app/kernel/dealer/locations.ts'
-import { clockTime, shortDayText } from '#app/kernel/dealer-clock.ts'
+import { clockTime, dealerTime, shortDayText } from '#app/kernel/dealer-clock.ts'
 import { addDays, calendarDay, startOfDayInZone } from '#app/kernel/zoned-time.ts'
+import { lapsingDepositHolds } from '#app/rentals/.server/deposit-on-card.ts'
 import {
   activeDeskFeeds,
   createDeskFeed,
@@ -40,9 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const from = startOfDayInZone(day, zone) ?? new Date()
   const until = startOfDayInZone(addDays(day, 1), zone) ?? new Date()
   const now = new Date()
-  const [list, readying] = await Promise.all([
+  const [list, readying, lapsing] = await Promise.all([
     handovers(context.db, { from, until }),
     cartsBeingReadied(context.db, now),
+    lapsingDepositHolds(context.db, now),
   ])
   const owner = user.role === 'owner'
   const notReady = new Set(readying.map((cart) => cart.id))
@@ -51,6 +53,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     day,
     today,
     readying: readying.map((cart) => ({ id: cart.id, ...readyLine(cart, now) })),
+    lapsing: lapsing.map((row) => ({
+      id: row.id,
+      renter: `${row.first_name} ${row.last_name}`.trim(),
+      lapses: dealerTime(row.deposit_capture_before ?? '', { now }),
+    })),
     handovers: list.map((h) => ({
       ...h,
       time: clockTime(new Date(h.at)),
@@ -155,6 +162,33 @@ function ReadyList({
   )
 }
 
+/** Deposits held on cards whose hold lapses within a day: each is held again from its reservation. */
+function LapsingDeposits({
+  lapsing,
+}: {
+  lapsing: Array<{ id: string; renter: string; lapses: string }>
+}) {
+  if (lapsing.length === 0) return null
+  return (
+    <div
+      role="alert"
+      className="mt-6 max-w-3xl rounded-lg border-2 border-amber-600 bg-amber-50 p-4 text-gray-900"
+    >
+      <p className="font-semibold">Deposit holds about to lapse: hold the deposit again</p>
+      <ul className="list-disc pl-6">
+        {lapsing.map((row) => (
+          <li key={row.id}>
+            <Link to={`/admin/rentals/${row.id}`} className={linkClass}>
+              {row.renter}
+            </Link>
+            : the hold on the card lapses {row.lapses}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 export default function RentalDay({ loaderData, actionData }: Route.ComponentProps) {
   const { day, today, feeds } = loaderData
   const tomorrow = addDays(today, 1)
@@ -184,6 +218,7 @@ export default function RentalDay({ loaderData, actionData }: Route.ComponentPro
         </Link>
       </nav>
 
+      <LapsingDeposits lapsing={loaderData.lapsing} />
       <ReadyList readying={loaderData.readying} result={actionData} />
 
       {loaderData.handovers.length === 0 ? (

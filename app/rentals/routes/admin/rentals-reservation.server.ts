@@ -7,8 +7,10 @@ import { formText } from '#app/kernel/admin-page.ts'
 import { changedMeanwhileMessage } from '#app/kernel/conflict-message.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { instantInZone } from '#app/kernel/zoned-time.ts'
+import type { OnlinePayments } from '#app/payments/.server/stripe-client.ts'
 import { cancelReservation } from '#app/rentals/.server/cancel.ts'
 import { changeReservation } from '#app/rentals/.server/change.ts'
+import { holdAgainAudited, holdAtCheckOut } from '#app/rentals/.server/deposit-desk.ts'
 import { checkIn, checkOut } from '#app/rentals/.server/desk.ts'
 import { type PreparedPhoto, preparePhotos } from '#app/rentals/.server/handover-photos.ts'
 import { markNoShow } from '#app/rentals/.server/no-show.ts'
@@ -36,6 +38,7 @@ const done = {
   'check-out': 'Handed over: the cart is out with the renter.',
   'check-in': 'Checked in; the final statement is stored and e-mailed to the renter.',
   'no-show': 'Marked a no-show; the renter is told and the cart is free again.',
+  'hold-deposit-again': 'The deposit is held on the card again; the old hold is let go.',
 } as const
 
 type Intent = keyof typeof done
@@ -108,22 +111,51 @@ async function deskInput<T>(
   return { ok: true, value: parsed.value, photos: photos.photos }
 }
 
-export async function handOver(db: DB, base: StaffAction, form: FormData) {
-  const input = await deskInput(form, parseCheckout)
+/** Hands the cart over; with online payment on, the deposit is held on the renter's saved card first when it can be. */
+export async function handOver(
+  db: DB,
+  base: StaffAction,
+  form: FormData,
+  online: OnlinePayments | undefined,
+) {
+  // Stripe out of reach: the desk takes the deposit in person, as without online payment
+  const depositHeld = online ? await holdAtCheckOut(db, online, base).catch(() => false) : false
+  const input = await deskInput(form, (field) => parseCheckout(field, { depositHeld }))
   if (!input.ok) return answer('check-out', refused(input.message))
   return answer(
     'check-out',
-    await checkOut(db, { ...base, checkout: input.value, photos: input.photos }),
+    await checkOut(db, { ...base, checkout: input.value, photos: input.photos, depositHeld }),
   )
 }
 
-export async function takeBack(db: DB, base: StaffAction, form: FormData) {
+export async function takeBack(
+  db: DB,
+  base: StaffAction,
+  form: FormData,
+  online: OnlinePayments | undefined,
+) {
   const input = await deskInput(form, parseCheckin)
   if (!input.ok) return answer('check-in', refused(input.message))
   return answer(
     'check-in',
-    await checkIn(db, { ...base, checkin: input.value, photos: input.photos }),
+    await checkIn(db, {
+      ...base,
+      checkin: input.value,
+      photos: input.photos,
+      ...(online ? { online } : {}),
+    }),
   )
+}
+
+/** A deposit hold about to lapse, held on the card again. */
+export async function holdAgain(db: DB, base: StaffAction, online: OnlinePayments | undefined) {
+  if (!online) {
+    return answer(
+      'hold-deposit-again',
+      refused('Online payment is off; take the deposit at the desk.'),
+    )
+  }
+  return answer('hold-deposit-again', await holdAgainAudited(db, online, base))
 }
 
 export async function noShow(db: DB, base: StaffAction) {

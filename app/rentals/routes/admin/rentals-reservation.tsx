@@ -5,10 +5,16 @@ import { actorOf } from '#app/kernel/.server/audit/actor.ts'
 import { adminMeta, formText } from '#app/kernel/admin-page.ts'
 import { FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
 import { deskEntryPost } from '#app/payments/.server/desk-entry-post.ts'
+import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 import { subjectLedger } from '#app/payments/.server/subject-ledger.ts'
 import { SubjectLedgerSection } from '#app/payments/components/subject-ledger.tsx'
 import { reservationPage } from '#app/rentals/.server/reservation-page.ts'
-import { CheckinForm, CheckoutForm, NoShowForm } from '#app/rentals/components/admin/desk-forms.tsx'
+import {
+  CheckinForm,
+  CheckoutForm,
+  HoldAgainForm,
+  NoShowForm,
+} from '#app/rentals/components/admin/desk-forms.tsx'
 import { DeskRecord } from '#app/rentals/components/admin/desk-record.tsx'
 import { RentalsNav } from '#app/rentals/components/admin/rentals-nav.tsx'
 import { ReservationActions } from '#app/rentals/components/admin/reservation-actions.tsx'
@@ -23,6 +29,7 @@ import {
   confirm,
   decline,
   handOver,
+  holdAgain,
   missingReservation,
   noShow,
   reservationAction,
@@ -71,9 +78,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case 'change':
       return change(db, base, form)
     case 'check-out':
-      return handOver(db, base, form)
+      return handOver(db, base, form, onlinePayments(settings))
     case 'check-in':
-      return takeBack(db, base, form)
+      return takeBack(db, base, form, onlinePayments(settings))
+    case 'hold-deposit-again':
+      return holdAgain(db, base, onlinePayments(settings))
     case 'no-show':
       return noShow(db, base)
     case 'cancel':
@@ -128,6 +137,17 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
           )}
         </div>
       )}
+      {desk.depositOnCard?.lapsesSoon && (
+        <div
+          role="alert"
+          className="mt-4 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 text-gray-900"
+        >
+          <p className="font-semibold">
+            The deposit hold on the card lapses {desk.depositOnCard.lapses}.
+          </p>
+          <p>Hold the deposit again before then, or the bank lets it go.</p>
+        </div>
+      )}
       <div className="mt-4 grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-10">
           <div className="print:hidden">
@@ -156,6 +176,7 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
             {desk.canCheckOut && <CheckoutForm page={loaderData} result={actionData} />}
             {reservation.status === 'out' && <CheckinForm page={loaderData} result={actionData} />}
             {desk.canMarkNoShow && <NoShowForm page={loaderData} result={actionData} />}
+            <HoldAgainForm page={loaderData} result={actionData} />
             <ReservationActions page={loaderData} result={actionData} />
           </div>
         </section>
