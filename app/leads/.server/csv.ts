@@ -3,7 +3,7 @@ import { keysetBatches } from '#app/kernel/.server/db/keyset-batches.ts'
 import type { CsvValue } from '#app/kernel/csv.ts'
 import { csvStream } from '#app/kernel/csv-stream.ts'
 import { business } from '#app/kernel/dealer/business.ts'
-import { wallClockMinute } from '#app/kernel/zoned-time.ts'
+import { wallClockMinuteReader } from '#app/kernel/zoned-time.ts'
 import type { LeadFilter } from '#app/leads/lead-filter.ts'
 
 import { leadFilterWhere } from './inbox'
@@ -37,12 +37,12 @@ const header = [
   'first_response_at',
 ]
 
-function leadCsvRow(l: LeadSummary): CsvValue[] {
+/** A lead's cells; `localMinute` reads "2026-06-02 09:50" on the dealer's clock. */
+function leadCsvRow(l: LeadSummary, localMinute: (at: Date) => string): CsvValue[] {
   return [
     l.id,
     l.receivedAt,
-    // "2026-06-02 09:50" on the dealer's clock
-    wallClockMinute(new Date(l.receivedAt), business.timeZone),
+    localMinute(new Date(l.receivedAt)),
     l.status,
     l.spamReason,
     l.firstName,
@@ -111,5 +111,6 @@ export function leadsCsv(
       .execute()
     return leadSummaries(db, rows)
   })
-  return csvStream(header, batches, leadCsvRow, options)
+  const localMinute = wallClockMinuteReader(business.timeZone)
+  return csvStream(header, batches, (lead) => leadCsvRow(lead, localMinute), options)
 }

@@ -38,6 +38,7 @@ import { jobIndexes } from './088-job-indexes'
 import { paymentsLedger } from './089-payments-ledger'
 import { dashboardIndexes } from './090-dashboard-indexes'
 import { paymentPurposes } from './091-payment-purposes'
+import { auditExportIndex } from './095-audit-export-index'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '089_payments_ledger': paymentsLedger,
   '090_dashboard_indexes': dashboardIndexes,
   '091_payment_purposes': paymentPurposes,
+  '095_audit_export_index': auditExportIndex,
 }
