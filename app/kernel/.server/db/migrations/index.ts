@@ -38,7 +38,7 @@ import { jobIndexes } from './088-job-indexes'
 import { paymentsLedger } from './089-payments-ledger'
 import { dashboardIndexes } from './090-dashboard-indexes'
 import { paymentPurposes } from './091-payment-purposes'
-import { auditExportIndex } from './095-audit-export-index'
+import { scalePassIndexes } from './095-scale-pass-indexes'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -88,5 +88,5 @@ export const migrations: Record<string, Migration> = {
   '089_payments_ledger': paymentsLedger,
   '090_dashboard_indexes': dashboardIndexes,
   '091_payment_purposes': paymentPurposes,
-  '095_audit_export_index': auditExportIndex,
+  '095_scale_pass_indexes': scalePassIndexes,
 }
