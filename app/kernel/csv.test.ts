@@ -15,6 +15,9 @@ describe('csvField', () => {
     expect(csvField('the "D6"')).toBe('"the ""D6"""')
     expect(csvField('line one\nline two')).toBe('"line one\nline two"')
     expect(csvField(' padded')).toBe('" padded"')
+    expect(csvField('padded ')).toBe('"padded "')
+    expect(csvField('no-break\u00A0')).toBe('"no-break\u00A0"')
+    expect(csvField('tab\t')).toBe('"tab\t"')
   })
 
   it('defuses every value a spreadsheet would run as a formula', () => {

@@ -8,6 +8,7 @@ import {
   startOfDayInZone,
   wallClockHour,
   wallClockMinute,
+  wallClockMinuteReader,
   zoneOffsetMinutes,
 } from './zoned-time'
 
@@ -110,6 +111,25 @@ describe('calendarDayReader', () => {
     for (const start of [Date.parse('2026-03-07T00:00:00Z'), Date.parse('2026-10-31T00:00:00Z')]) {
       for (let ms = start; ms < start + 3 * 86_400_000; ms += 7 * 60_000) {
         expect(read(new Date(ms))).toBe(calendarDay(new Date(ms), 'America/New_York'))
+      }
+    }
+  })
+})
+
+describe('wallClockMinuteReader', () => {
+  it('reads the same minutes as wallClockMinute through changes of clocks, in zones off the hour', () => {
+    for (const zone of ['America/New_York', 'America/St_Johns', 'Asia/Kolkata', 'UTC']) {
+      const read = wallClockMinuteReader(zone)
+      for (const start of [
+        Date.parse('2026-03-07T00:00:00Z'),
+        Date.parse('2026-10-31T00:00:00Z'),
+      ]) {
+        // 59.999 s past: the reader drops the fraction and seconds as the clock does
+        for (let ms = start + 59_999; ms < start + 3 * 86_400_000; ms += 7 * 60_000) {
+          expect(read(new Date(ms)), `${zone} ${new Date(ms).toISOString()}`).toBe(
+            wallClockMinute(new Date(ms), zone),
+          )
+        }
       }
     }
   })

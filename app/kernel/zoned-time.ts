@@ -127,12 +127,13 @@ export function localInputValue(at: Date, timeZone: string): string {
 }
 
 /**
- * `calendarDay` for many instants at once (a report over months of rows):
- * the zone's offset is read at both ends of each UTC day and kept, and only
- * a day whose two offsets differ (a change of clocks) is read at each instant.
- * Intl is slow enough (tens of µs a call) for this to matter at thousands of rows.
+ * The zone's offset at many instants (a report over months of rows, an
+ * export of a million): the offset is read at both ends of each UTC day and
+ * kept, and only a day whose two offsets differ (a change of clocks) is read
+ * at each instant. Intl is slow enough (tens of µs a call) for this to
+ * matter at thousands of rows.
  */
-export function calendarDayReader(timeZone: string): (at: Date) => string {
+function offsetReader(timeZone: string): (ms: number) => number {
   const offsets = new Map<number, number | null>()
   const steadyOffset = (utcDay: number) => {
     let offset = offsets.get(utcDay)
@@ -144,9 +145,25 @@ export function calendarDayReader(timeZone: string): (at: Date) => string {
     }
     return offset
   }
+  return (ms) => steadyOffset(Math.floor(ms / dayMs)) ?? zoneOffsetMs(ms, timeZone)
+}
+
+/** `calendarDay` for many instants at once (offsetReader). */
+export function calendarDayReader(timeZone: string): (at: Date) => string {
+  const offsetAt = offsetReader(timeZone)
   return (at) => {
     const ms = at.getTime()
-    const offset = steadyOffset(Math.floor(ms / dayMs)) ?? zoneOffsetMs(ms, timeZone)
-    return new Date(ms + offset).toISOString().slice(0, 10)
+    return new Date(ms + offsetAt(ms)).toISOString().slice(0, 10)
+  }
+}
+
+/** `wallClockMinute` for many instants at once (offsetReader): an export's every row. */
+export function wallClockMinuteReader(timeZone: string): (at: Date) => string {
+  const offsetAt = offsetReader(timeZone)
+  return (at) => {
+    const ms = at.getTime()
+    // the seconds' fraction is dropped, as Intl's clock drops it
+    const wall = new Date(Math.floor(ms / 1000) * 1000 + offsetAt(ms)).toISOString()
+    return `${wall.slice(0, 10)} ${wall.slice(11, 16)}`
   }
 }

@@ -24,7 +24,7 @@ const quiet = { info() {}, warn() {}, error() {} }
 
 // the alerts' pass sends only from the owners' hour of the dealer's day: measured at it
 let now = new Date()
-if (job === jobs.at(-1)) {
+if (job.name === 'alertsJob') {
   const hour = await readSetting(db, digestHour)
   if (wallClockHour(now, business.timeZone) < hour) {
     const day = calendarDay(now, business.timeZone)

@@ -179,17 +179,39 @@ export async function leadSummaries(
   db: DB,
   rows: (Selectable<ContactMessageRow> & { assignee_email: string | null })[],
 ): Promise<LeadSummary[]> {
-  const outbox = await outboxOf(
+  const delivery = await deliveriesOf(
     db,
     rows.map((m) => m.id),
   )
-  const byMessage = new Map<string | null, OutboxRow[]>()
-  for (const o of outbox) byMessage.set(o.message_id, [...(byMessage.get(o.message_id) ?? []), o])
   return rows.map((row) => ({
     ...toLeadRecord(row),
     stage: row.stage,
     assignee: row.assignee_email,
     firstResponseAt: row.first_response_at,
-    delivery: deliverySummary(byMessage.get(row.id) ?? []),
+    delivery: delivery.get(row.id) ?? 'none',
   }))
+}
+
+/**
+ * What each of these leads' notifications came to (deliverySummary), by lead:
+ * the kinds and states alone, as an export of every lead reads them.
+ */
+export async function deliveriesOf(db: DB, messageIds: string[]): Promise<Map<string, string>> {
+  const byMessage = new Map<string, Pick<OutboxRow, 'kind' | 'status' | 'attempts'>[]>()
+  // both engines cap bound parameters (SQLite 32766, PostgreSQL 65535); 500 at a time stays far below
+  for (let i = 0; i < messageIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('outbox')
+      .select(['message_id', 'kind', 'status', 'attempts'])
+      .where('message_id', 'in', messageIds.slice(i, i + 500))
+      .orderBy('created_at')
+      .orderBy('kind')
+      .execute()
+    for (const row of rows) {
+      const mine = byMessage.get(row.message_id ?? '')
+      if (mine) mine.push(row)
+      else byMessage.set(row.message_id ?? '', [row])
+    }
+  }
+  return new Map([...byMessage].map(([id, mine]) => [id, deliverySummary(mine)]))
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { readCsvExport } from '#tests/support/csv-export.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
+import { queryPlans, usesIndex } from '#tests/support/query-plan.ts'
 
 import { auditCsv, auditExportCount, type AuditExportScope } from './audit-csv'
 
@@ -104,5 +105,29 @@ describe('auditCsv', () => {
     expect((await exported({ before, action: 'lead.export' })).lines[0]).toContain(
       ',"{""rows"":3}",',
     )
+  })
+
+  it('reads each batch by seeking the (at, id) index past the last row', async () => {
+    // a million rows took minutes when every batch walked the index from the newest row
+    await seedAudit(
+      Array.from({ length: 1203 }, (_, i) => ({
+        id: `row-${String((i * 7919) % 1203).padStart(5, '0')}`,
+        at: new Date(Date.UTC(2026, 2, 1) + Math.floor(i / 5) * 1000).toISOString(),
+        actor_email: 'olga@dealer.example',
+        action: 'lead.stage',
+      })),
+    )
+    const plans = await queryPlans(db(), (d) => readCsvExport(auditCsv(d, { before })))
+    // a first batch, then two seeks past the batch before
+    expect(plans).toHaveLength(3)
+    for (const plan of plans) {
+      expect(usesIndex(plan, 'audit_log_at_id'), plan).toBe(true)
+      // (PostgreSQL sorts a test's few rows rather than walk the index: its plan depends on the size)
+      expect(plan, plan).not.toMatch(/TEMP B-TREE/)
+    }
+    for (const plan of plans.slice(1)) {
+      // the seek is on time and id together, not on time from the newest row
+      expect(plan, plan).toMatch(/\(at,id\)<\(\?,\?\)|ROW\(at, id\) < ROW\(/)
+    }
   })
 })

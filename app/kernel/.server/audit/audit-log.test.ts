@@ -65,7 +65,7 @@ describe('the audit page', () => {
     for (const [filter, index] of [
       [{ action: 'vehicle.update' }, 'audit_log_action_at'],
       [{ actor: 'ana@example.com' }, 'audit_log_actor_email_at'],
-      [{}, 'audit_log_at'],
+      [{}, 'audit_log_at_id'],
     ] as const) {
       const [plan = ''] = await queryPlans(db(), (d) => listAudit(d, { ...filter, page: 3 }))
       expect(usesIndex(plan, index), plan).toBe(true)

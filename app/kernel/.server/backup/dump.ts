@@ -8,6 +8,7 @@ import { sql } from 'kysely'
 import type { DB } from '../db/connection'
 import { engineOf } from '../db/engine'
 import { keysetBatches } from '../db/keyset-batches'
+import { timeSlices } from '../event-loop'
 import { tablesInOrder } from './tables'
 
 /**
@@ -19,10 +20,13 @@ export type DumpLine = { table: string; columns: string[] } | unknown[]
 
 /** Rows read from a table at once: memory holds one batch, whatever the table's size. */
 export const dumpBatchSize = 1000
+/** The dump lets the server's requests in once it has held the event loop this long (it runs in the server). */
+const sliceMs = 10
 
 /**
  * The dump's text, table by table, each read in keyset batches of its
- * primary key (a snapshot does not change between them): a header line, then
+ * primary key on PostgreSQL, of its rowid on SQLite (a snapshot does not
+ * change between them): a header line, then
  * one chunk of lines per batch. Pulled, so a slow writer holds the reading back.
  */
 export async function* dumpLines(
@@ -30,20 +34,20 @@ export async function* dumpLines(
   tables: Array<{ name: string; rows: number; bytes: number; sha256: string }>,
   batchSize = dumpBatchSize,
 ): AsyncGenerator<string> {
+  const pause = timeSlices(sliceMs)
   for (const table of await tablesInOrder(db)) {
     const columns = await columnsOf(db, table)
-    const key = await primaryKeyOf(db, table)
+    const key = engineOf(db) === 'postgres' ? await primaryKeyOf(db, table) : [rowidKey]
     const tally = lineTally()
     let rows = 0
     yield tally.add(`${JSON.stringify({ table, columns })}\n`)
-    const batches = keysetBatches<Record<string, unknown>>(async (after, size) => {
-      const keys = sql.join(key.map((c) => sql.ref(c)))
-      const from = after ? sql`where (${keys}) > (${sql.join(key.map((c) => after[c]))})` : sql``
-      const query = sql<Record<string, unknown>>`select * from ${sql.table(table)} ${from}
-        order by ${keys} limit ${size}`
-      return (await query.execute(db)).rows
-    }, batchSize)
+    const batches = keysetBatches<Record<string, unknown>>(
+      (after, size) => batchAfter(db, table, key, after, size),
+      batchSize,
+    )
     for await (const batch of batches) {
+      // each batch a query and its lines; between them, the server's requests
+      await pause()
       rows += batch.length
       let text = ''
       for (const row of batch) text += `${JSON.stringify(columns.map((c) => row[c] ?? null))}\n`
@@ -51,6 +55,30 @@ export async function* dumpLines(
     }
     tables.push({ name: table, rows, ...tally.result() })
   }
+}
+
+/**
+ * SQLite's tables are read in the order of their rowid, the order rows lie in
+ * the file: walked by a text primary key, each row was a seek of its own
+ * (half of a backup's minute and a half at five years of a dealer).
+ */
+const rowidKey = 'dump_rowid'
+
+/** The `size` rows of `table` after the row `after` (undefined: the first ones), in the order of `key`. */
+async function batchAfter(
+  db: DB,
+  table: string,
+  key: string[],
+  after: Record<string, unknown> | undefined,
+  size: number,
+) {
+  const rowid = key[0] === rowidKey
+  const keys = rowid ? sql.raw('_rowid_') : sql.join(key.map((c) => sql.ref(c)))
+  const from = after ? sql`where (${keys}) > (${sql.join(key.map((c) => after[c]))})` : sql``
+  const select = rowid ? sql`_rowid_ as ${sql.ref(rowidKey)}, *` : sql`*`
+  const query = sql<Record<string, unknown>>`select ${select} from ${sql.table(table)} ${from}
+    order by ${keys} limit ${size}`
+  return (await query.execute(db)).rows
 }
 
 /** The size and SHA-256 of a table's lines in the dump (each with its newline), as its manifest records them. */

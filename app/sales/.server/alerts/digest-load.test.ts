@@ -1,4 +1,4 @@
-import type { KyselyPlugin } from 'kysely'
+import { InsertQueryNode, type KyselyPlugin } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
 
 import { createSiteScheduler, type SiteScheduler } from '#app/jobs.ts'
@@ -6,6 +6,7 @@ import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { seedIfEmpty } from '#app/kernel/.server/db/seed.ts'
 import { parseSettings } from '#app/kernel/.server/env.ts'
 import type { WorkerLogger } from '#app/kernel/.server/mail/outbox-worker.ts'
+import { digestPassMs } from '#app/sales/.server/alerts/digest.ts'
 import { serversOnOneDatabase } from '#tests/support/database.ts'
 import { withLongestBlock } from '#tests/support/longest-block.ts'
 
@@ -102,7 +103,7 @@ async function measuredPass(scheduler: SiteScheduler) {
   console.info(
     `digest pass over ${addresses} addresses: ${Math.round(ms)} ms; longest block ${Math.round(longestMs)} ms of CPU, ${Math.round(longestWallMs)} ms of wall time`,
   )
-  return { pass, longestMs }
+  return { pass, ms, longestMs }
 }
 
 /** Counts the statements sent through a connection. */
@@ -135,14 +136,22 @@ describe('the digest pass over thousands of addresses', () => {
       .where('id', '=', 'denago-rover-xl')
       .execute()
 
-    const { pass, longestMs } = await measuredPass(
-      schedulerOn(servers.serverConnection(), () => day('03', '10:00')),
-    )
-    expect(pass.alertDigests).toBe(addresses)
+    // a pass stops after digestPassMs and the next goes on where it stopped
+    const scheduler = schedulerOn(servers.serverConnection(), () => day('03', '10:00'))
+    let digests = 0
+    let passes = 0
+    for (let pass = await measuredPass(scheduler); ; pass = await measuredPass(scheduler)) {
+      passes += 1
+      digests += pass.pass.alertDigests
+      expect(pass.longestMs).toBeLessThan(longestBlockMs)
+      expect(pass.ms).toBeLessThan(digestPassMs + 5_000)
+      if (pass.pass.alertDigests === 0) break
+    }
+    expect(digests).toBe(addresses)
+    console.info(`${addresses} digests in ${passes} passes`)
     const sent = await digestsBy()
     expect(sent).toHaveLength(addresses)
     expect(sent.every((row) => Number(row.mails) === 1)).toBe(true)
-    expect(longestMs).toBeLessThan(longestBlockMs)
   }, 600_000)
 
   it('does no work per address for addresses not due: before the hour and once sent today', async () => {
@@ -227,4 +236,49 @@ describe('the digest pass over thousands of addresses', () => {
     expect(sent).toHaveLength(count)
     expect(sent.every((row) => Number(row.mails) === 1)).toBe(true)
   }, 600_000)
+
+  it('tells a search of every listed cart in one statement, not one a cart', async () => {
+    const stamp = day('02', '09:00').toISOString()
+    await db
+      .insertInto('alert_addresses')
+      .values({ email: emailOf(1), created_at: stamp, updated_at: stamp })
+      .execute()
+    // a search of everything, told of nothing yet: it matches every listed cart
+    await db
+      .insertInto('alert_subscriptions')
+      .values({
+        id: 'search-all',
+        email: emailOf(1),
+        kind: 'search',
+        filters: '',
+        vehicle_id: null,
+        price_seen: null,
+        status: 'active',
+        confirm_token_hash: null,
+        created_at: stamp,
+        confirmed_at: stamp,
+        updated_at: stamp,
+      })
+      .execute()
+    let seenWrites = 0
+    const counting: KyselyPlugin = {
+      transformQuery({ node }) {
+        if (InsertQueryNode.is(node) && node.into?.table.identifier.name === 'alert_seen')
+          seenWrites += 1
+        return node
+      },
+      transformResult: async (args) => args.result,
+    }
+    const scheduler = schedulerOn(servers.serverConnection().withPlugin(counting), () =>
+      day('03', '10:00'),
+    )
+    expect((await scheduler.runOnce()).alertDigests).toBe(1)
+    const digest = await db
+      .selectFrom('alert_digests')
+      .select('carts')
+      .where('email', '=', emailOf(1))
+      .executeTakeFirstOrThrow()
+    expect(digest.carts).toBeGreaterThan(5)
+    expect(seenWrites).toBe(1)
+  })
 })

@@ -55,40 +55,20 @@ export async function sendDigest(
         .returning('id')
         .executeTakeFirst()
       if (!claimed) return 0
-      const told: Match[] = []
-      for (const match of matches) {
-        if (match.reason === 'price') {
-          const lowered = await trx
-            .updateTable('alert_subscriptions')
-            .set({ price_seen: match.price, updated_at: at })
-            .where('id', '=', match.subscriptionId)
-            .where('status', '=', 'active')
-            .where('price_seen', '>', match.price)
-            .returning('id')
-            .executeTakeFirst()
-          if (lowered) told.push(match)
-          continue
-        }
-        const seen = await trx
-          .insertInto('alert_seen')
-          .columns(['subscription_id', 'vehicle_id', 'digest_id', 'at'])
-          .expression((eb) =>
-            eb
-              .selectFrom('alert_subscriptions')
-              .select([
-                'id',
-                eb.val(match.vehicleId).as('vehicle_id'),
-                eb.val(digestId).as('digest_id'),
-                eb.val(at).as('at'),
-              ])
-              .where('id', '=', match.subscriptionId)
-              .where('status', '=', 'active'),
-          )
-          .onConflict((oc) => oc.columns(['subscription_id', 'vehicle_id']).doNothing())
-          .returning('vehicle_id')
-          .executeTakeFirst()
-        if (seen) told.push(match)
-      }
+      const lowered = await lowerPrices(
+        trx,
+        matches.filter((m) => m.reason === 'price'),
+        at,
+      )
+      const seen = await noteSeen(
+        trx,
+        matches.filter((m) => m.reason !== 'price'),
+        digestId,
+        at,
+      )
+      const told = matches.filter((m) =>
+        m.reason === 'price' ? lowered.has(m.subscriptionId) : seen.has(seenKey(m)),
+      )
       // one cart matched by two alerts is named once
       const carts = [...new Map(told.map((m) => [m.vehicleId, m])).values()].flatMap((m) => {
         const vehicle = context.vehicles.get(m.vehicleId)
@@ -120,4 +100,73 @@ export async function sendDigest(
     if (error instanceof NothingLeft) return 0
     throw error
   }
+}
+
+/** The price alerts whose price seen was lowered to the match's (only below the last): one statement each, a cart each. */
+async function lowerPrices(trx: DB, matches: Match[], at: string): Promise<Set<string>> {
+  const lowered = new Set<string>()
+  for (const match of matches) {
+    const row = await trx
+      .updateTable('alert_subscriptions')
+      .set({ price_seen: match.price, updated_at: at })
+      .where('id', '=', match.subscriptionId)
+      .where('status', '=', 'active')
+      .where('price_seen', '>', match.price)
+      .returning('id')
+      .executeTakeFirst()
+    if (row) lowered.add(row.id)
+  }
+  return lowered
+}
+
+/** Rows of alert_seen a statement writes: four values each, far below both engines' caps. */
+const seenBatch = 500
+
+const seenKey = (m: { subscriptionId: string; vehicleId: string }) =>
+  `${m.subscriptionId} ${m.vehicleId}`
+
+/**
+ * Records the carts told of, for the alerts still active; resolves to those
+ * recorded now (the keys of seenKey). A few statements for a digest however
+ * many carts its searches match (a search told of nothing yet matches every
+ * listed cart): one each once held a pass for minutes. The ones recorded
+ * already (by another server's digest) are not told again.
+ */
+async function noteSeen(
+  trx: DB,
+  matches: Match[],
+  digestId: string,
+  at: string,
+): Promise<Set<string>> {
+  const written = new Set<string>()
+  if (matches.length === 0) return written
+  const active = new Set(
+    (
+      await trx
+        .selectFrom('alert_subscriptions')
+        .select('id')
+        .where('id', 'in', [...new Set(matches.map((m) => m.subscriptionId))])
+        .where('status', '=', 'active')
+        .execute()
+    ).map((row) => row.id),
+  )
+  const fresh = matches.filter((m) => active.has(m.subscriptionId))
+  for (let from = 0; from < fresh.length; from += seenBatch) {
+    const rows = await trx
+      .insertInto('alert_seen')
+      .values(
+        fresh.slice(from, from + seenBatch).map((m) => ({
+          subscription_id: m.subscriptionId,
+          vehicle_id: m.vehicleId,
+          digest_id: digestId,
+          at,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['subscription_id', 'vehicle_id']).doNothing())
+      .returning(['subscription_id', 'vehicle_id'])
+      .execute()
+    for (const row of rows)
+      written.add(seenKey({ subscriptionId: row.subscription_id, vehicleId: row.vehicle_id }))
+  }
+  return written
 }

@@ -26,15 +26,22 @@ import { alertText } from './subscribe'
  * At a dealer's size (tens of thousands of addresses) a pass must neither
  * hold the server nor redo work: who is due is asked first, a page of
  * addresses at a time, and only those are matched, against the carts read
- * once per pass; the work pauses every few milliseconds for requests. What
- * a pass remembers between passes is only a shortcut: a restarted server
- * starts over with the addresses not sent today, so it carries on where the
- * last one stopped.
+ * once per pass; the work pauses every few milliseconds for requests, and a
+ * pass stops after `digestPassMs`, the next one going on from the address it
+ * stopped at. What a pass remembers between passes is only a shortcut: a
+ * restarted server starts over with the addresses not sent today, so it
+ * carries on where the last one stopped.
  */
 
 /** Addresses matched and sent at once; the work pauses for requests every `sliceMs`. */
 const pageSize = 100
 const sliceMs = 10
+/**
+ * How long one pass goes on sending: the scheduler passes every 30 seconds or
+ * so, and the next pass goes on where this one stopped (the day's first
+ * sweep over thousands of addresses takes several).
+ */
+export const digestPassMs = 10_000
 /** Alerts changed this long before a sweep started are read again, for servers' clocks apart. */
 const clockSlackMs = 5 * 60_000
 
@@ -52,9 +59,12 @@ export type AlertDigests = {
 export function createAlertDigests(): AlertDigests {
   let carts = new Map<string, string>()
   let swept: { day: string; since: string } | undefined
+  // a sweep a pass stopped at its time limit: the next one goes on from its last address
+  let unfinished: Sweep | undefined
 
   async function run(db: DB, options: DigestOptions) {
     const { now } = options
+    const deadline = performance.now() + digestPassMs
     const pause = timeSlices(sliceMs)
     const expired = await deleteUnconfirmed(db, now)
     await pause()
@@ -66,6 +76,7 @@ export function createAlertDigests(): AlertDigests {
     if (changed.length > 0 || seen.size !== carts.size) {
       await notePricedOutOfAll(db, changed, now, pause)
       swept = undefined
+      unfinished = undefined
     }
     carts = seen
     await pause()
@@ -75,10 +86,12 @@ export function createAlertDigests(): AlertDigests {
       return { expired, digests: 0 }
     }
     const since = swept?.day === day ? swept.since : undefined
+    const sweep =
+      unfinished?.day === day && unfinished.since === since ? unfinished : newSweep(day, since, now)
+    unfinished = undefined
     let vehicles: Map<string, Vehicle> | undefined
     let digests = 0
-    const pages = since === undefined ? dueAddresses(db, day) : changedAddresses(db, day, since)
-    for await (const emails of pages) {
+    for await (const emails of addressPages(db, sweep)) {
       const alerts = await alertsOf(db, emails)
       await pause()
       const matched = await matcher(db, alerts, candidates)
@@ -86,37 +99,76 @@ export function createAlertDigests(): AlertDigests {
         await pause()
         const mine = alerts.filter((a) => a.email === email)
         const matches = matched(mine)
-        if (matches.length === 0) continue
-        // the e-mail shows a cart's first photo, as the feeds do (its artwork when it has none)
-        vehicles ??= new Map((await withPublicPhotos(db, listed)).vehicles.map((v) => [v.id, v]))
-        const named = await sendDigest(db, email, matches, {
-          ...options,
-          day,
-          vehicles,
-          alerts: mine.map((a) => alertText({ ...a, cartName: a.cartName ?? undefined })),
-        })
-        if (named > 0) digests += 1
+        if (matches.length > 0) {
+          // the e-mail shows a cart's first photo, as the feeds do (its artwork when it has none)
+          vehicles ??= new Map((await withPublicPhotos(db, listed)).vehicles.map((v) => [v.id, v]))
+          const named = await sendDigest(db, email, matches, {
+            ...options,
+            day,
+            vehicles,
+            alerts: mine.map((a) => alertText({ ...a, cartName: a.cartName ?? undefined })),
+          })
+          if (named > 0) digests += 1
+        }
+        sweep.after = email
+        if (performance.now() >= deadline) {
+          unfinished = sweep
+          return { expired, digests }
+        }
       }
       await pause()
     }
     // the next pass reads only the addresses whose alerts changed from here on
-    swept = { day, since: new Date(now.getTime() - clockSlackMs).toISOString() }
+    swept = { day, since: sweep.began }
     return { expired, digests }
   }
 
   return { run }
 }
 
-/** Today's due addresses, a page at a time: confirmed alerts and no digest today, from a random point round. */
-async function* dueAddresses(db: DB, day: string): AsyncGenerator<readonly string[]> {
-  // servers starting at different points share the sweep: each skips what another sent
-  const start = Math.random().toString(36).slice(2, 4)
+/**
+ * One walk over the day's due addresses, in order of address: all of them
+ * (`since` undefined) from a random point round, or those whose alerts
+ * changed since `since`; `after` is the last address done, where a walk a
+ * pass stopped goes on.
+ */
+type Sweep = { day: string; since?: string; start: string; after?: string; began: string }
+
+function newSweep(day: string, since: string | undefined, now: Date): Sweep {
+  return {
+    day,
+    since,
+    // servers starting at different points share the sweep: each skips what another sent
+    start: since === undefined ? Math.random().toString(36).slice(2, 4) : '',
+    // alerts changed from here on are read again by the walk after this one
+    began: new Date(now.getTime() - clockSlackMs).toISOString(),
+  }
+}
+
+/** The sweep's due addresses from where it stands, a page at a time. */
+function addressPages(db: DB, sweep: Sweep): AsyncGenerator<readonly string[]> {
+  return sweep.since === undefined
+    ? dueAddresses(db, sweep.day, sweep.start, sweep.after)
+    : changedAddresses(db, sweep.day, sweep.since, sweep.after)
+}
+
+/** Today's due addresses: confirmed alerts and no digest today, from `start` round, after `resumed` when given. */
+async function* dueAddresses(
+  db: DB,
+  day: string,
+  start: string,
+  resumed: string | undefined,
+): AsyncGenerator<readonly string[]> {
   for (const [from, to] of [
     [start, undefined],
     ['', start],
   ] as const) {
-    yield* inBatches(async (after: string | undefined) => {
+    // a walk resumed in the second range has finished the first
+    if (resumed !== undefined && resumed < start && to === undefined) continue
+    const first = resumed !== undefined && resumed >= from ? resumed : undefined
+    yield* inBatches(async (last: string | undefined) => {
       let query = dueQuery(db, day)
+      const after = last ?? first
       query =
         after === undefined
           ? query.where('alert_addresses.email', '>=', from)
@@ -127,15 +179,21 @@ async function* dueAddresses(db: DB, day: string): AsyncGenerator<readonly strin
   }
 }
 
-/** Due addresses among those whose alerts changed since `since` (confirmed, resumed, changed). */
-async function* changedAddresses(db: DB, day: string, since: string): AsyncGenerator<string[]> {
-  const changed = await db
+/** Due addresses among those whose alerts changed since `since` (confirmed, resumed, changed), in order, after `resumed`. */
+async function* changedAddresses(
+  db: DB,
+  day: string,
+  since: string,
+  resumed: string | undefined,
+): AsyncGenerator<string[]> {
+  let query = db
     .selectFrom('alert_subscriptions')
     .select('email')
     .distinct()
     .where('status', '=', 'active')
     .where('updated_at', '>=', since)
-    .execute()
+  if (resumed !== undefined) query = query.where('email', '>', resumed)
+  const changed = await query.orderBy('email').execute()
   for (let from = 0; from < changed.length; from += pageSize) {
     const page = changed.slice(from, from + pageSize).map((row) => row.email)
     const emails = await dueQuery(db, day).where('alert_addresses.email', 'in', page).execute()

@@ -40,6 +40,7 @@ import { dashboardIndexes } from './090-dashboard-indexes'
 import { paymentPurposes } from './091-payment-purposes'
 import { rentalDepositHolds } from './093-rental-deposit-holds'
 import { cartHolds } from './094-cart-holds'
+import { scalePassIndexes } from './095-scale-pass-indexes'
 import { stripeEventRetention } from './096-stripe-event-retention'
 
 /**
@@ -92,5 +93,6 @@ export const migrations: Record<string, Migration> = {
   '091_payment_purposes': paymentPurposes,
   '093_rental_deposit_holds': rentalDepositHolds,
   '094_cart_holds': cartHolds,
+  '095_scale_pass_indexes': scalePassIndexes,
   '096_stripe_event_retention': stripeEventRetention,
 }
