@@ -1,4 +1,5 @@
 import type { PaymentHandlers } from '#app/payments/.server/payment-handlers.ts'
+import { rentPaymentHandlers } from '#app/rentals/.server/rent-checkout.ts'
 
 /*
  * The one table of what the businesses do on Stripe's events, beside the
@@ -8,4 +9,9 @@ import type { PaymentHandlers } from '#app/payments/.server/payment-handlers.ts'
  * (app/payments/.server/ledger-events.ts); a handler here gets the rows the
  * event settled, in the same transaction.
  */
-export const paymentHandlers: PaymentHandlers = {}
+export const paymentHandlers: PaymentHandlers = {
+  // the rent held on Stripe's page when reserving
+  'payment_intent.amount_capturable_updated':
+    rentPaymentHandlers['payment_intent.amount_capturable_updated'],
+  'checkout.session.completed': rentPaymentHandlers['checkout.session.completed'],
+}

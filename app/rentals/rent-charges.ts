@@ -26,11 +26,14 @@ export type RentCharges = {
   totalCents: number
 }
 
-const linesCents = (quote: RentalQuote, keys: readonly string[]) =>
+/** What the charges are read from: a quote's lines (whole dollars). */
+type Lines = { lines: readonly { key: string; amount: number }[] }
+
+const linesCents = (quote: Lines, keys: readonly string[]) =>
   quote.lines.filter((line) => keys.includes(line.key)).reduce((sum, l) => sum + l.amount, 0) * 100
 
 /** The charges of a quote at a tax rate in basis points. */
-export function rentCharges(quote: RentalQuote, basisPoints: number): RentCharges {
+export function rentCharges(quote: Lines, basisPoints: number): RentCharges {
   const rentCents = linesCents(quote, ['rent'])
   const deliveryCents = linesCents(quote, ['handover', 'rush'])
   const driversCents = linesCents(quote, ['drivers'])

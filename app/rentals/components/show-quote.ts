@@ -1,6 +1,7 @@
 // The reserve form's quote in the browser: the server's parts of QuoteBox
 // (its templates) filled with a quote, without React.
-import { formatPrice } from '#app/kernel/format.ts'
+import { formatCents, formatPrice } from '#app/kernel/format.ts'
+import { rentCharges } from '#app/rentals/rent-charges.ts'
 import type { RentalQuote } from '#app/rentals/rental-quote.ts'
 
 function copyOf(box: HTMLElement, name: string): DocumentFragment {
@@ -31,7 +32,15 @@ export function showQuote(box: HTMLElement, quote: RentalQuote | null) {
     write(row, 'amount', formatPrice(line.amount))
     due?.before(row)
   }
-  write(shown, 'total', formatPrice(quote.total))
+  // with the rent paid online, the total is the charges with their sales tax
+  const taxRate = box.dataset.taxBasisPoints
+  if (taxRate === undefined) {
+    write(shown, 'total', formatPrice(quote.total))
+  } else {
+    const charges = rentCharges(quote, Number(taxRate))
+    write(shown, 'tax', formatCents(charges.taxCents))
+    write(shown, 'total', formatCents(charges.totalCents))
+  }
   write(shown, 'deposit', formatPrice(quote.deposit))
   region.replaceChildren(shown)
 }

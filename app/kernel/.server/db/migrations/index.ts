@@ -38,6 +38,7 @@ import { jobIndexes } from './088-job-indexes'
 import { paymentsLedger } from './089-payments-ledger'
 import { dashboardIndexes } from './090-dashboard-indexes'
 import { paymentPurposes } from './091-payment-purposes'
+import { oneLiveRentHold } from './092-one-live-rent-hold'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '089_payments_ledger': paymentsLedger,
   '090_dashboard_indexes': dashboardIndexes,
   '091_payment_purposes': paymentPurposes,
+  '092_one_live_rent_hold': oneLiveRentHold,
 }
