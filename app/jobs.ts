@@ -3,6 +3,7 @@ import { leadDigestJob, leadRemindersJob, spamPurgeJob } from '#app/leads/.serve
 import { pendingPaymentsJob } from '#app/payments/.server/jobs.ts'
 import {
   dayBeforeJob,
+  endedRentHoldsJob,
   expiredHoldsJob,
   noShowsJob,
   overdueReturnsJob,
@@ -22,6 +23,7 @@ import { createAlertsJob } from '#app/sales/.server/alerts/jobs.ts'
 export function schedulerJobs() {
   return [
     expiredHoldsJob,
+    endedRentHoldsJob,
     noShowsJob,
     overdueReturnsJob,
     leadRemindersJob,
@@ -39,7 +41,7 @@ export type SiteScheduler = ReturnType<typeof createSiteScheduler>
 /**
  * The scheduler the server runs: reminders for overdue leads and rental
  * requests, the renters' day-before reminders, the weekly digest, expired
- * holds, no-shows, overdue returns, quarantined spam past its retention, the
+ * holds (and the rent held on their cards), no-shows, overdue returns, quarantined spam past its retention, the
  * buyers' alert digests and the payments Stripe has not answered yet, each
  * pass in that order.
  */

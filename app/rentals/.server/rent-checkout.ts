@@ -111,10 +111,12 @@ export async function payRent(
     // another tab's press wrote the live hold first: its page is the one to pay on
     if (!isSecondHold(error)) throw error
     const { hold: other } = await rentMoneyOf(db, reservation.id)
-    return (other && (await liveSession(db, stripe, other, options.now))) ?? {
-      ok: false,
-      reason: 'failed',
-    }
+    return (
+      (other && (await liveSession(db, stripe, other, options.now))) ?? {
+        ok: false,
+        reason: 'failed',
+      }
+    )
   }
 }
 

@@ -2,6 +2,7 @@ import type Stripe from 'stripe'
 
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { PaymentRow } from '#app/kernel/.server/db/schema.ts'
+import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import { paymentsFor } from '#app/payments/.server/ledger-rows.ts'
 import {
   capturePayment,
@@ -55,7 +56,9 @@ export async function rentMoneyOf(db: DB, reservationId: string): Promise<RentMo
 export type MoneyActor = { actor: PaymentActor; userId?: string | null }
 
 /** The authorisation still held on the card: paid, not yet captured or let go. */
-function heldAuthorisation(money: RentMoney): (PaymentRow & { stripe_payment_intent_id: string }) | undefined {
+function heldAuthorisation(
+  money: RentMoney,
+): (PaymentRow & { stripe_payment_intent_id: string }) | undefined {
   const hold = money.hold
   if (hold?.status !== 'succeeded' || money.capture || money.release) return undefined
   if (!hold.stripe_payment_intent_id) return undefined
@@ -162,4 +165,48 @@ export async function sendStaged(
 ) {
   if (!row || !stripe) return undefined
   return resendPending(db, stripe, row, now)
+}
+
+/**
+ * Rent still held on a card for a request that ended unconfirmed (the
+ * scheduler's expiry above all, and a decline or cancel whose release was
+ * never sent): each is released, once (its key), `limit` at a time.
+ * Resolves to how many were released.
+ */
+export async function releaseEndedHolds(
+  db: DB,
+  stripe: Stripe | undefined,
+  now: Date,
+  limit: number,
+): Promise<number> {
+  if (!stripe) return 0
+  const ended = await db
+    .selectFrom('payments as p')
+    .innerJoin('rental_reservations as r', 'r.id', 'p.subject_id')
+    .select('r.id')
+    .where('p.subject_type', '=', 'reservation')
+    .where('p.purpose', '=', 'rent')
+    .where('p.kind', '=', 'authorisation')
+    .where('p.status', '=', 'succeeded')
+    .where('r.status', 'in', ['expired', 'declined', 'cancelled'])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('payments as q')
+            .select('q.id')
+            .whereRef('q.stripe_payment_intent_id', '=', 'p.stripe_payment_intent_id')
+            .where('q.kind', 'in', ['capture', 'release'])
+            .where('q.status', 'in', ['pending', 'succeeded']),
+        ),
+      ),
+    )
+    .limit(limit)
+    .execute()
+  let released = 0
+  for (const { id } of ended) {
+    const row = await withTransaction(db, (trx) => stageRentRelease(trx, id, { actor: 'job' }, now))
+    if (row) released++
+    await sendStaged(db, stripe, row, now)
+  }
+  return released
 }

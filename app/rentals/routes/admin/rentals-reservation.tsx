@@ -1,3 +1,4 @@
+import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 import { Link } from 'react-router'
 
 import { notFound, unknownAction } from '#app/kernel/.server/action-result.ts'
@@ -45,6 +46,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     id: params.id,
     actor: actorOf(user, request, context),
     siteUrl: settings.SITE_URL,
+    stripe: onlinePayments(settings)?.stripe,
   })
   if (!base) return staleVersion()
   switch (formText(form, 'intent')) {
