@@ -51,7 +51,10 @@ export const holdHoursSchema = z.object({
     .number({ error: 'Enter a number of hours.' })
     .int('Enter whole hours.')
     .min(minHoldHours, `At least ${minHoldHours} hour.`)
-    .max(maxHoldHours, `At most ${maxHoldHours} hours: a card held online for the rent is let go by the card processor after 7 days, and the request must be answered ${cardHoldMarginHours} hours before that.`),
+    .max(
+      maxHoldHours,
+      `At most ${maxHoldHours} hours: a card held online for the rent is let go by the card processor after 7 days, and the request must be answered ${cardHoldMarginHours} hours before that.`,
+    ),
 })
 
 /**

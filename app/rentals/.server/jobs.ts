@@ -1,13 +1,12 @@
 import type { Job } from '#app/kernel/.server/jobs/scheduler.ts'
 import { readSetting } from '#app/kernel/.server/settings/app-settings.ts'
-
 import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 
 import { expireHoldsInBatches } from './holds'
 import { markNoShows } from './no-show'
 import { sendOverdueReturnNotices } from './overdue'
-import { releaseEndedHolds } from './rent-money'
 import { sendDayBeforeReminders, sendRentalRequestReminders } from './reminders'
+import { releaseEndedHolds } from './rent-money'
 import { noShowAfter } from './settings'
 
 /*

@@ -12,9 +12,9 @@ import type { PaymentHandlers } from '#app/payments/.server/payment-handlers.ts'
 import { checkoutPayment } from '#app/payments/.server/stripe-writes.ts'
 import { resendPending, writeToStripe } from '#app/payments/.server/write-ahead.ts'
 import { cartInfo, type CartType } from '#app/rentals/content/rentals.ts'
-import { chargesOf, type PaidQuote } from '#app/rentals/rent-charges.ts'
-import { cappedHoldEnd, cardAuthorisationHours } from '#app/rentals/rental-settings.ts'
+import { chargesOf } from '#app/rentals/rent-charges.ts'
 import { reservationPath } from '#app/rentals/rental-paths.ts'
+import { cappedHoldEnd, cardAuthorisationHours } from '#app/rentals/rental-settings.ts'
 
 import { rentMoneyOf, stageRentRelease } from './rent-money'
 import { storedQuote } from './renter-mail'
@@ -78,7 +78,7 @@ export async function payRent(
     const again = await liveSession(db, stripe, hold, options.now)
     if (again) return again
   }
-  const quote = storedQuote(reservation) as PaidQuote
+  const quote = storedQuote(reservation)
   const link = `${options.siteUrl}${reservationPath(reservation.token)}`
   try {
     const outcome = await writeToStripe(

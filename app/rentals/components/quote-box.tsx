@@ -4,7 +4,13 @@ import { QuoteDeposit, type QuoteLine, QuoteLineRow, QuoteLines } from './quote-
 
 type Quote = Pick<RentalQuote, 'lines' | 'total' | 'deposit'>
 
-function QuoteShown({ quote, taxBasisPoints }: { quote: Quote; taxBasisPoints?: number | undefined }) {
+function QuoteShown({
+  quote,
+  taxBasisPoints,
+}: {
+  quote: Quote
+  taxBasisPoints?: number | undefined
+}) {
   return (
     <>
       <QuoteLines lines={quote.lines} total={quote.total} taxBasisPoints={taxBasisPoints} />

@@ -37,8 +37,7 @@ export function QuoteLines({
   total: number
   taxBasisPoints?: number | undefined
 }) {
-  const charges =
-    taxBasisPoints === undefined ? undefined : rentCharges({ lines }, taxBasisPoints)
+  const charges = taxBasisPoints === undefined ? undefined : rentCharges({ lines }, taxBasisPoints)
   return (
     <dl className="mt-2 grid gap-2">
       {lines.map((line) => (

@@ -3,18 +3,18 @@ import { data, redirect } from 'react-router'
 
 import { clientAddress } from '#app/kernel/.server/audit/client-address.ts'
 import { currentHours } from '#app/kernel/.server/current-hours.ts'
+import { readSetting } from '#app/kernel/.server/settings/app-settings.ts'
 import { heroButtonClass, PageHero } from '#app/kernel/components/ui/page-hero.tsx'
 import { business, phones } from '#app/kernel/dealer/business.ts'
 import { Island } from '#app/kernel/islands/island.tsx'
 import { islandPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { addDays, calendarDay } from '#app/kernel/zoned-time.ts'
+import { salesTaxRate } from '#app/payments/.server/sales-tax-setting.ts'
+import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 import { cartTypeAvailability } from '#app/rentals/.server/availability.ts'
 import { cachedCalendars } from '#app/rentals/.server/cached-calendars.ts'
 import { loadRateCards } from '#app/rentals/.server/rates.ts'
-import { readSetting } from '#app/kernel/.server/settings/app-settings.ts'
-import { salesTaxRate } from '#app/payments/.server/sales-tax-setting.ts'
-import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 import { payRent } from '#app/rentals/.server/rent-checkout.ts'
 import { requestReservation } from '#app/rentals/.server/reserve.ts'
 import { rentalSettings } from '#app/rentals/.server/settings.ts'
@@ -189,11 +189,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function reservationToPay(db: Route.ActionArgs['context']['db'], id: string) {
-  return db
-    .selectFrom('rental_reservations')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst()
+  return db.selectFrom('rental_reservations').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

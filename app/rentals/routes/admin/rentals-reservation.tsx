@@ -1,10 +1,10 @@
-import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 import { Link } from 'react-router'
 
 import { notFound, unknownAction } from '#app/kernel/.server/action-result.ts'
 import { actorOf } from '#app/kernel/.server/audit/actor.ts'
 import { adminMeta, formText } from '#app/kernel/admin-page.ts'
 import { FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
+import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 import { reservationPage } from '#app/rentals/.server/reservation-page.ts'
 import { CheckinForm, CheckoutForm, NoShowForm } from '#app/rentals/components/admin/desk-forms.tsx'
 import { DeskRecord } from '#app/rentals/components/admin/desk-record.tsx'
