@@ -99,15 +99,15 @@ describe('paying the rent on Stripe’s page', () => {
     const { url, sessionId } = await checkout(r.id)
     expect(url).toContain(sessionId)
     const session = await stripe.online.stripe.checkout.sessions.retrieve(sessionId)
-    // 2 days of the utility cart ($490) and one extra driver ($10): $500, tax $30
-    expect(session.amount_total).toBe(53_000)
+    // 2 days of the utility cart and one extra driver: $515, tax $30.90
+    expect(session.amount_total).toBe(54_590)
     expect(session.customer_email).toBe('riley@example.com')
     const [row] = await rentRows(r.id)
     expect(row).toMatchObject({
       kind: 'authorisation',
       purpose: 'rent',
       status: 'pending',
-      amount_cents: 53_000,
+      amount_cents: 54_590,
     })
     // "Pay now" again while the page is open: the same Session, no second hold
     const again = await payRent(db(), stripe.online.stripe, r, { siteUrl, now: new Date() })
@@ -125,8 +125,8 @@ describe('paying the rent on Stripe’s page', () => {
     if (!result.ok) throw new Error(result.error)
     await checkout(result.id)
     const [row] = await rentRows(result.id)
-    // two days of the six-seater ($580) and one driver ($10): $590, tax $35.40
-    expect(row?.amount_cents).toBe(62_540)
+    // two days of the six-seater ($605) and one driver ($10): $615, tax $36.90
+    expect(row?.amount_cents).toBe(65_190)
   })
 
   it('is settled once when the webhook and the renter’s return arrive at once', async () => {
@@ -169,8 +169,8 @@ describe('paying the rent on Stripe’s page', () => {
   })
 
   it('refuses a Session of another reservation, an unknown one, and tells a reused one apart', async () => {
-    const mine = await held()
-    const other = await paid()
+    const mine = await held(10)
+    const other = await paid(20)
     expect(await rentReturn(db(), stripe.online.stripe, mine, other.sessionId, new Date())).toBe(
       'unknown',
     )
@@ -192,7 +192,7 @@ describe('the rent held on the card', () => {
     const r = await paid()
     expect(await confirmReservation(db(), await staffAction(r.id))).toEqual({ ok: true })
     expect(await rowsOf(r.id, 'capture')).toMatchObject([
-      { status: 'succeeded', amount_cents: 53_000, actor: 'staff', actor_user_id: deskStaff.id },
+      { status: 'succeeded', amount_cents: 54_590, actor: 'staff', actor_user_id: deskStaff.id },
     ])
   })
 
@@ -230,16 +230,16 @@ describe('cancelling a rental paid online', () => {
       siteUrl,
       stripe: stripe.online.stripe,
     })
-    expect(result).toMatchObject({ ok: true, refundCents: 53_000 })
+    expect(result).toMatchObject({ ok: true, refundCents: 54_590 })
     expect(await rowsOf(r.id, 'refund')).toMatchObject([
-      { status: 'succeeded', amount_cents: 53_000 },
+      { status: 'succeeded', amount_cents: 54_590 },
     ])
     const mails = await db()
       .selectFrom('outbox')
       .select('payload')
       .where('kind', '=', 'renter')
       .execute()
-    expect(mails.map((m) => m.payload).join()).toContain('We have refunded $530')
+    expect(mails.map((m) => m.payload).join()).toContain('We have refunded $545.90')
   })
 
   it('makes one refund of 20 simultaneous cancellations', async () => {
@@ -258,7 +258,7 @@ describe('cancelling a rental paid online', () => {
     )
     expect(results.filter((result) => result.ok)).toHaveLength(1)
     expect(await rowsOf(r.id, 'refund')).toMatchObject([
-      { status: 'succeeded', amount_cents: 53_000 },
+      { status: 'succeeded', amount_cents: 54_590 },
     ])
     const refunds = await stripe.online.stripe.refunds.list({
       payment_intent: (await rowsOf(r.id, 'capture'))[0]?.stripe_payment_intent_id ?? '',
@@ -289,7 +289,7 @@ describe('cancelling a rental paid online', () => {
       expect(status).toBe('cancelled')
       expect(confirmed.ok).toBe(false)
     } else if (status === 'cancelled') {
-      expect(refunds).toMatchObject([{ amount_cents: 53_000 }])
+      expect(refunds).toMatchObject([{ amount_cents: 54_590 }])
     } else {
       expect(status).toBe('confirmed')
       expect(cancelled.ok).toBe(false)
