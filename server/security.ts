@@ -66,7 +66,11 @@ export function asSubresource(res: ServerResponse, file: string): void {
  * this request's nonce run. Maps are framed only after the visitor asks for
  * them. Styles allow inline attributes (React and Radix set them).
  */
-export function securityHeaders(options: { dev: boolean }): RequestHandler {
+export function securityHeaders(options: {
+  dev: boolean
+  /** origins a form may post or be redirected to: Stripe's payment page when online payment is on */
+  formTargets?: readonly string[]
+}): RequestHandler {
   return helmet({
     // no-referrer makes Chromium send "Origin: null" on form posts, which
     // React Router's CSRF check rejects.
@@ -88,7 +92,7 @@ export function securityHeaders(options: { dev: boolean }): RequestHandler {
         fontSrc: ["'self'"],
         connectSrc: options.dev ? ["'self'", 'ws:'] : ["'self'"],
         frameSrc: ['https://www.google.com', 'https://maps.google.com'],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...(options.formTargets ?? [])],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

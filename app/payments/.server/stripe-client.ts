@@ -45,3 +45,15 @@ export function stripeAddress(base: string | undefined): Stripe.StripeConfig {
     protocol,
   }
 }
+
+/**
+ * Where a form may send the browser besides the site (the pages' CSP
+ * `form-action`, which Chromium also applies to a form's redirect): Stripe's
+ * hosted payment page while online payment is on, or the Stripe-compatible
+ * server STRIPE_API_BASE names, which serves that page in tests.
+ */
+export function checkoutOrigins(settings: StripeSettings): string[] {
+  if (!settings.STRIPE_SECRET_KEY || !settings.STRIPE_WEBHOOK_SECRET) return []
+  const base = settings.STRIPE_API_BASE
+  return base ? [new URL(base).origin] : ['https://checkout.stripe.com']
+}
