@@ -27,7 +27,13 @@ import { acceptInvitation, expect, expectAccessible, test, waitForHydration } fr
  */
 
 const phone = { width: 390, height: 844 }
-test.use({ viewport: phone, hasTouch: true, isMobile: true })
+test.use({
+  viewport: phone,
+  hasTouch: true,
+  isMobile: true,
+  // the local Stripe answers the hosted page's favicon request as an API call without a key: 401
+  allowedConsoleErrors: /status of 401 \(Unauthorized\)/,
+})
 test.describe.configure({ mode: 'serial' })
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 2
