@@ -24,13 +24,15 @@ export function showQuote(box: HTMLElement, quote: RentalQuote | null) {
     return
   }
   const shown = copyOf(box, 'shown')
-  const due = shown.querySelector('[data-quote-due]')
+  // the lines go before the tax line (paid online) or the total
+  const after =
+    shown.querySelector('[data-quote-tax-line]') ?? shown.querySelector('[data-quote-due]')
   for (const line of quote.lines) {
     const row = copyOf(box, 'line')
     write(row, 'label', line.label)
     write(row, 'detail', line.detail)
     write(row, 'amount', formatPrice(line.amount))
-    due?.before(row)
+    after?.before(row)
   }
   // with the rent paid online, the total is the charges with their sales tax
   const taxRate = box.dataset.taxBasisPoints
