@@ -16,7 +16,7 @@ import { chargesOf } from '#app/rentals/rent-charges.ts'
 import { reservationPath } from '#app/rentals/rental-paths.ts'
 import { cappedHoldEnd, cardAuthorisationHours } from '#app/rentals/rental-settings.ts'
 
-import { rentMoneyOf, stageRentRelease } from './rent-money'
+import { rentMoneyOf, stageRentCapture, stageRentRelease } from './rent-money'
 import { storedQuote } from './renter-mail'
 
 /*
@@ -245,8 +245,9 @@ function captureBefore(intent: Stripe.PaymentIntent): Date {
  * settled them, so exactly one of the two gets each row): a rent held on
  * the card is recorded in the reservation's history once, and the hold on
  * the cart is capped so it never outlives the card's authorisation. A rent
- * held for a request that ended meanwhile, or for another amount than the
- * row's, is let go (the scheduler's pending check sends the release).
+ * held for a request staff confirmed meanwhile is captured; for one that
+ * ended, or for another amount than the row's, it is let go (the
+ * scheduler's pending check sends either).
  */
 export async function rentSettled(
   trx: DB,
@@ -265,6 +266,11 @@ export async function rentSettled(
       .executeTakeFirst()
     if (!reservation) continue
     const amountMatches = !intent || intent.amount === row.amount_cents
+    if (reservation.status === 'confirmed' && amountMatches) {
+      // paid on a page opened before staff confirmed: taken as a confirmation takes it
+      await stageRentCapture(trx, reservation.id, { actor: 'stripe' }, now)
+      continue
+    }
     if (reservation.status !== 'held' || !amountMatches) {
       await stageRentRelease(trx, reservation.id, { actor: 'stripe' }, now)
       continue

@@ -196,6 +196,20 @@ describe('the rent held on the card', () => {
     ])
   })
 
+  it('paid on a page opened before staff confirmed, is captured, not released', async () => {
+    const r = await held()
+    const { sessionId } = await checkout(r.id)
+    expect(await confirmReservation(db(), await staffAction(r.id))).toEqual({ ok: true })
+    expect(await rowsOf(r.id, 'capture')).toEqual([])
+    stripe.server.payWithCard(sessionId, card)
+    await stripe.server.webhooksIdle()
+    // written with the payment's event, sent by the pending check
+    expect(await rowsOf(r.id, 'capture')).toMatchObject([
+      { status: 'pending', amount_cents: 54_590, actor: 'stripe' },
+    ])
+    expect(await rowsOf(r.id, 'release')).toEqual([])
+  })
+
   it('is released when staff decline, nothing charged', async () => {
     const r = await paid()
     const declined = await declineReservation(db(), {
