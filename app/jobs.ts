@@ -5,6 +5,7 @@ import {
   dayBeforeJob,
   depositHoldsJob,
   depositLapseJob,
+  endedRentHoldsJob,
   expiredHoldsJob,
   noShowsJob,
   overdueReturnsJob,
@@ -25,6 +26,7 @@ import { cartHoldsJob } from '#app/sales/.server/cart-holds/jobs.ts'
 export function schedulerJobs() {
   return [
     expiredHoldsJob,
+    endedRentHoldsJob,
     noShowsJob,
     overdueReturnsJob,
     leadRemindersJob,
@@ -46,11 +48,12 @@ export type SiteScheduler = ReturnType<typeof createSiteScheduler>
 /**
  * The scheduler the server runs: reminders for overdue leads and rental
  * requests, the renters' day-before reminders, the weekly digest, expired
- * holds, no-shows, overdue returns, quarantined spam past its retention, the
- * buyers' alert digests, carts' holds past their end (refunded), the
- * payments Stripe has not answered yet, Stripe's events past their 30 days,
- * the rental deposits held on cards the day before pickup and the warnings
- * of holds about to lapse, each pass in that order.
+ * holds (and the rent held on their cards), no-shows, overdue returns,
+ * quarantined spam past its retention, the buyers' alert digests, carts'
+ * holds past their end (refunded), the payments Stripe has not answered
+ * yet, Stripe's events past their 30 days, the rental deposits held on
+ * cards the day before pickup and the warnings of holds about to lapse,
+ * each pass in that order.
  */
 export function createSiteScheduler(options: Omit<Parameters<typeof createScheduler>[0], 'jobs'>) {
   return createScheduler({ ...options, jobs: schedulerJobs() })

@@ -1,4 +1,5 @@
-import type { PaymentHandlers } from '#app/payments/.server/payment-handlers.ts'
+import { inTurn, type PaymentHandlers } from '#app/payments/.server/payment-handlers.ts'
+import { rentPaymentHandlers } from '#app/rentals/.server/rent-checkout.ts'
 import { cartHoldCheckoutCompleted } from '#app/sales/.server/cart-holds/hold-paid.ts'
 
 /*
@@ -10,6 +11,12 @@ import { cartHoldCheckoutCompleted } from '#app/sales/.server/cart-holds/hold-pa
  * event settled, in the same transaction.
  */
 export const paymentHandlers: PaymentHandlers = {
-  // a cart held with a deposit: the hold is decided once its deposit is paid
-  'checkout.session.completed': cartHoldCheckoutCompleted,
+  // the rent held on Stripe's page when reserving
+  'payment_intent.amount_capturable_updated':
+    rentPaymentHandlers['payment_intent.amount_capturable_updated'],
+  'checkout.session.completed': inTurn(
+    rentPaymentHandlers['checkout.session.completed'],
+    // a cart held with a deposit: the hold is decided once its deposit is paid
+    cartHoldCheckoutCompleted,
+  ),
 }

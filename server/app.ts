@@ -14,7 +14,7 @@ import type { Settings } from '#app/kernel/.server/env.ts'
 import type { PhotoStore } from '#app/kernel/.server/photos/photo-store.ts'
 import type { PhotoPipeline } from '#app/kernel/.server/photos/pipeline.ts'
 import type { IslandScripts } from '#app/kernel/islands/start.ts'
-import { paymentPageOrigins } from '#app/payments/.server/stripe-client.ts'
+import { checkoutOrigins } from '#app/payments/.server/stripe-client.ts'
 import { publicPhotoKeys } from '#app/sales/.server/inventory/embeddable.ts'
 
 import { cachedResponses } from './cache/cached-responses'
@@ -99,7 +99,7 @@ export function createApp(options: AppOptions): RequestListener {
     next()
   })
   app.use(cspNonce)
-  app.use(securityHeaders({ dev, paymentPages: paymentPageOrigins(settings) }))
+  app.use(securityHeaders({ dev, formTargets: checkoutOrigins(settings) }))
   app.use(openerPolicy)
 
   app.use(

@@ -68,8 +68,8 @@ export function asSubresource(res: ServerResponse, file: string): void {
  */
 export function securityHeaders(options: {
   dev: boolean
-  /** where a form post may be sent on to: Stripe's payment page, when online payment is on */
-  paymentPages?: readonly string[]
+  /** origins a form may post or be redirected to: Stripe's payment page when online payment is on */
+  formTargets?: readonly string[]
 }): RequestHandler {
   return helmet({
     // no-referrer makes Chromium send "Origin: null" on form posts, which
@@ -92,9 +92,7 @@ export function securityHeaders(options: {
         fontSrc: ["'self'"],
         connectSrc: options.dev ? ["'self'", 'ws:'] : ["'self'"],
         frameSrc: ['https://www.google.com', 'https://maps.google.com'],
-        // a form that starts a payment is answered by a redirect to Stripe's
-        // page, which Chromium holds to this list too
-        formAction: ["'self'", ...(options.paymentPages ?? [])],
+        formAction: ["'self'", ...(options.formTargets ?? [])],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -115,7 +115,8 @@ async function lapsedHold(trx: DB, intent: Stripe.PaymentIntent, now: Date): Pro
   return release ? [release] : []
 }
 
-async function fromSession(trx: DB, session: Stripe.Checkout.Session, now: Date) {
+/** A Checkout Session's rows settled: what its completion event does, and what the payer's return does with the session read from Stripe. */
+export async function settleFromSession(trx: DB, session: Stripe.Checkout.Session, now: Date) {
   const rows = await pendingRows(
     trx,
     session.metadata?.ledger_id,
@@ -191,7 +192,7 @@ export function settleFromEvent(trx: DB, event: Stripe.Event, now: Date): Promis
     case 'checkout.session.expired':
     case 'checkout.session.async_payment_succeeded':
     case 'checkout.session.async_payment_failed':
-      return fromSession(trx, event.data.object, now)
+      return settleFromSession(trx, event.data.object, now)
     case 'refund.created':
     case 'refund.updated':
     case 'refund.failed':

@@ -20,3 +20,14 @@ export type PaymentHandler = (context: PaymentEventContext) => Promise<void>
  * composes them), beside the ledger's own settling, which every event gets.
  */
 export type PaymentHandlers = Partial<Record<Stripe.Event.Type, PaymentHandler>>
+
+/**
+ * Several businesses' handlers of one event type, run one after another in
+ * the event's transaction: each looks at the rows' purpose and leaves the
+ * others' alone.
+ */
+export function inTurn(...handlers: PaymentHandler[]): PaymentHandler {
+  return async (context) => {
+    for (const handler of handlers) await handler(context)
+  }
+}

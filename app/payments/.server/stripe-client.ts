@@ -47,13 +47,13 @@ export function stripeAddress(base: string | undefined): Stripe.StripeConfig {
 }
 
 /**
- * Where Stripe's hosted payment page is served from, while online payment is
- * on: checkout.stripe.com, or the test server. A form that starts a payment
- * is redirected there, so the site's form policy allows it.
+ * Where a form may send the browser besides the site (the pages' CSP
+ * `form-action`, which Chromium also applies to a form's redirect): Stripe's
+ * hosted payment page while online payment is on, or the Stripe-compatible
+ * server STRIPE_API_BASE names, which serves that page in tests.
  */
-export function paymentPageOrigins(settings: StripeSettings): string[] {
+export function checkoutOrigins(settings: StripeSettings): string[] {
   if (!settings.STRIPE_SECRET_KEY || !settings.STRIPE_WEBHOOK_SECRET) return []
-  return settings.STRIPE_API_BASE
-    ? [new URL(settings.STRIPE_API_BASE).origin]
-    : ['https://checkout.stripe.com']
+  const base = settings.STRIPE_API_BASE
+  return base ? [new URL(base).origin] : ['https://checkout.stripe.com']
 }

@@ -5,6 +5,7 @@ import type { PaymentRow } from '#app/kernel/.server/db/schema.ts'
 
 import {
   insertPayment,
+  insertPaymentOnce,
   newLedgerId,
   type NewPayment,
   paymentById,
@@ -64,6 +65,37 @@ export function writeAhead(
       id,
       status: 'pending',
       idempotencyKey: `ledger-${id}`,
+      stripeRequest: JSON.stringify(write),
+      ids: 'id' in write ? { paymentIntent: write.id } : {},
+    },
+    now,
+  )
+}
+
+/**
+ * The first half of `writeToStripe` inside a caller's transaction: the row,
+ * pending, under a key the caller names (one capture, release or refund of
+ * a thing: a second row with the key is not written, even at once), for
+ * `resendPending` to send once the transaction has committed. The change
+ * that decides the write and its row commit together, or neither does.
+ * Undefined when the key is taken.
+ */
+export function writeAheadOnce(
+  trx: DB,
+  payment: NewPayment & { method: 'card_online' },
+  idempotencyKey: string,
+  build: (ledgerId: string) => StripeWrite,
+  now = new Date(),
+): Promise<PaymentRow | undefined> {
+  const id = newLedgerId()
+  const write = build(id)
+  return insertPaymentOnce(
+    trx,
+    {
+      ...payment,
+      id,
+      status: 'pending',
+      idempotencyKey,
       stripeRequest: JSON.stringify(write),
       ids: 'id' in write ? { paymentIntent: write.id } : {},
     },

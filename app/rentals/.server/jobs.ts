@@ -7,6 +7,7 @@ import { expireHoldsInBatches } from './holds'
 import { markNoShows } from './no-show'
 import { sendOverdueReturnNotices } from './overdue'
 import { sendDayBeforeReminders, sendRentalRequestReminders } from './reminders'
+import { releaseEndedHolds } from './rent-money'
 import { noShowAfter } from './settings'
 
 /*
@@ -21,6 +22,19 @@ export const expiredHoldsJob: Job<{ expiredHolds: number }> = async (context) =>
   const expiredHolds = await expireHoldsInBatches(db, now, batchSize)
   if (expiredHolds > 0) logger.info('rental holds expired', { expiredHolds })
   return { expiredHolds }
+}
+
+/** Rent held on a card for a request that ended unconfirmed (expired above all) is released. */
+export const endedRentHoldsJob: Job<{ releasedRentHolds: number }> = async (context) => {
+  const { db, settings, logger, now, batchSize } = context
+  const releasedRentHolds = await releaseEndedHolds(
+    db,
+    onlinePayments(settings)?.stripe,
+    now,
+    batchSize,
+  )
+  if (releasedRentHolds > 0) logger.info('rent holds released', { releasedRentHolds })
+  return { releasedRentHolds }
 }
 
 /** Rentals nobody collected become no-shows after the owners' hours. */

@@ -4,8 +4,10 @@ import type { WrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { business, phones } from '#app/kernel/dealer/business.ts'
 import { locationById } from '#app/kernel/dealer/locations.ts'
 import { dealerMoment } from '#app/kernel/dealer-clock.ts'
-import { formatPrice } from '#app/kernel/format.ts'
+import { formatCents, formatPrice } from '#app/kernel/format.ts'
+import { formatSalesTaxRate } from '#app/payments/sales-tax.ts'
 import { cartInfo, type CartType } from '#app/rentals/content/rentals.ts'
+import { chargesOf, type PaidQuote } from '#app/rentals/rent-charges.ts'
 import { reservationPath } from '#app/rentals/rental-paths.ts'
 import type { RentalQuote } from '#app/rentals/rental-quote.ts'
 import { findTown } from '#app/site/town-lookup.server.ts'
@@ -27,8 +29,8 @@ export type MailReservation = Pick<
 >
 
 /** The quote stored with a reservation (the engine's, as it was when the renter sent it). */
-export const storedQuote = (reservation: Pick<RentalReservationRow, 'quote'>): RentalQuote =>
-  JSON.parse(reservation.quote) as RentalQuote
+export const storedQuote = (reservation: Pick<RentalReservationRow, 'quote'>): PaidQuote =>
+  JSON.parse(reservation.quote) as PaidQuote
 
 /** The rent alone: what the cancellation rule refunds a share of. */
 export const rentOf = (quote: RentalQuote): number =>
@@ -59,8 +61,18 @@ export function summaryLines(reservation: MailReservation): string[] {
     `To: ${dealerMoment(new Date(reservation.end_at))}`,
     handoverText(reservation),
     ...quote.lines.map((line) => `${line.label} (${line.detail}): ${formatPrice(line.amount)}`),
-    `Due at handover: ${formatPrice(quote.total)}`,
+    ...totalLines(quote),
     `Deposit, held at handover and given back when the cart returns as it left: ${formatPrice(quote.deposit)}`,
+  ]
+}
+
+/** The total: due at handover, or, paid online, with its sales tax. */
+function totalLines(quote: PaidQuote): string[] {
+  if (!quote.salesTax) return [`Due at handover: ${formatPrice(quote.total)}`]
+  const charges = chargesOf(quote)
+  return [
+    `Sales tax (${formatSalesTaxRate(charges.basisPoints)}): ${formatCents(charges.taxCents)}`,
+    `Total, paid by card online: ${formatCents(charges.totalCents)}`,
   ]
 }
 

@@ -5,8 +5,10 @@ import { dealerTime } from '#app/kernel/dealer-clock.ts'
 import { formatCents, formatPrice } from '#app/kernel/format.ts'
 import { calendarDay, localInputValue } from '#app/kernel/zoned-time.ts'
 import { paymentsFor } from '#app/payments/.server/ledger-rows.ts'
+import { formatSalesTaxRate } from '#app/payments/sales-tax.ts'
 import { cartInfo, type CartType, cartTypes } from '#app/rentals/content/rentals.ts'
 import { depositOnLedger, holdLapsesSoon } from '#app/rentals/deposit-ledger.ts'
+import { chargesOf, type RentCharges } from '#app/rentals/rent-charges.ts'
 import { cancellationTerms } from '#app/rentals/rental-cancellation.ts'
 import { depositMethodLabels } from '#app/rentals/rental-desk-form.ts'
 import type { FinalStatement } from '#app/rentals/rental-fees.ts'
@@ -16,6 +18,7 @@ import { depositOnCard } from './deposit-on-card'
 import type { CheckinRecord, CheckoutRecord } from './desk'
 import { bookedStatuses, freeCarts, isOverdue } from './holds'
 import { needsAnotherCart, rentalDays } from './maintenance'
+import { type RentMoney, rentMoneyOf } from './rent-money'
 import { handoverText, rentOf, storedQuote } from './renter-mail'
 import { requestOverdueMinutes } from './response-clock'
 
@@ -49,8 +52,14 @@ function eventText(kind: string, detail: Record<string, unknown>, now: Date): st
     case 'cancelled': {
       const by =
         detail.by === 'staff' ? `by staff: ${String(detail.reason ?? '')}` : 'by the renter'
-      return `Cancelled ${by} (${rentDue(detail)} of the rent due)`
+      const refund =
+        typeof detail.refundCents === 'number'
+          ? `; ${formatCents(detail.refundCents)} refunded to the card${detail.refundBasis === 'full' ? ', in full' : ''}`
+          : ''
+      return `Cancelled ${by} (${rentDue(detail)} of the rent due${refund})`
     }
+    case 'rent-held':
+      return `Rent paid online: ${typeof detail.amountCents === 'number' ? formatCents(detail.amountCents) : ''} held on the card`
     case 'checked-out':
       return `Handed over: ${String(detail.cartName ?? '')}, battery ${String(detail.battery)}%, hour meter ${String(detail.hourMeter)}, deposit ${money(detail.deposit)} (${String(detail.depositMethod)}), licences seen`
     case 'deposit-held-again':
@@ -80,6 +89,25 @@ function depositView(onCard: Awaited<ReturnType<typeof depositOnCard>>, now: Dat
     held: true,
     lapses: onCard.captureBefore ? dealerTime(onCard.captureBefore, { now }) : null,
     lapsesSoon: holdLapsesSoon(onCard.captureBefore, now),
+  }
+}
+
+/** The rent paid online as staff read it: its tax, its total and where its payment stands. */
+function rentView(charges: RentCharges, money: RentMoney) {
+  const refunded = money.refundedCents > 0 ? `, ${formatCents(money.refundedCents)} refunded` : ''
+  const payment =
+    money.capturedCents > 0
+      ? `Captured ${formatCents(money.capturedCents)}${refunded}`
+      : money.release
+        ? 'Released: nothing charged'
+        : money.hold?.status === 'succeeded'
+          ? `Held on the card: ${formatCents(money.hold.amount_cents)}, taken on confirming`
+          : 'Rent not paid (the renter left the card page; it is due at the desk unless they pay)'
+  return {
+    taxLabel: `Sales tax (${formatSalesTaxRate(charges.basisPoints)})`,
+    tax: formatCents(charges.taxCents),
+    total: formatCents(charges.totalCents),
+    payment,
   }
 }
 
@@ -170,6 +198,7 @@ export async function reservationPage(db: DB, id: string, now: Date) {
       address: row.address,
       lines: quote.lines,
       total: row.total,
+      rent: quote.salesTax ? rentView(chargesOf(quote), await rentMoneyOf(db, row.id)) : null,
       deposit: row.deposit,
       terms: {
         acceptedAt: dealerTime(row.terms_accepted_at, { now, seconds: true }),

@@ -4,10 +4,11 @@ import type { Settings } from '#app/kernel/.server/env.ts'
 import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { business, phones } from '#app/kernel/dealer/business.ts'
 import { dealerMoment } from '#app/kernel/dealer-clock.ts'
-import { formatPrice } from '#app/kernel/format.ts'
+import { formatCents, formatPrice } from '#app/kernel/format.ts'
 import { dueAtFor } from '#app/leads/.server/due.ts'
 import { cartInfo } from '#app/rentals/content/rentals.ts'
 import { handoverHoursOf } from '#app/rentals/handover-times.ts'
+import { chargesOf, type PaidQuote, withSalesTax } from '#app/rentals/rent-charges.ts'
 import { quoteRental, type RentalHandover } from '#app/rentals/rental-quote.ts'
 import {
   type ReservationFieldErrors,
@@ -55,6 +56,8 @@ export async function requestReservation(
     ip: string | null
     siteUrl: string
     settings: Pick<Settings, 'MAIL_TO_SALES'>
+    /** the sales tax rate when the rent is paid online (basis points); absent, it is paid at the desk */
+    salesTaxBasisPoints?: number
   },
 ): Promise<ReserveResult> {
   const { now, siteUrl } = options
@@ -75,7 +78,7 @@ export async function requestReservation(
     rentalSettings(db),
     dueAtFor(db, now),
   ])
-  const quote = quoteRental(
+  const quoted = quoteRental(
     {
       cartType: request.cartType,
       days: request.days,
@@ -85,6 +88,8 @@ export async function requestReservation(
     },
     cards,
   )
+  const tax = options.salesTaxBasisPoints
+  const quote = tax === undefined ? quoted : withSalesTax(quoted, tax)
   const held = await placeHold(
     db,
     {
@@ -124,6 +129,9 @@ async function queueRequestMails(
   { now, siteUrl, salesTo }: { now: Date; siteUrl: string; salesTo: string },
 ): Promise<void> {
   const holdsUntil = dealerMoment(new Date(row.hold_expires_at))
+  const paidQuote = JSON.parse(row.quote) as PaidQuote
+  const online = paidQuote.salesTax !== undefined
+  const total = chargesOf(paidQuote).totalCents
   await queueWrittenMail(
     trx,
     renterMail(row, {
@@ -131,7 +139,9 @@ async function queueRequestMails(
       paragraphs: [
         'Thank you: we received your rental request. It is a request, not yet a booking: our staff check the cart and the handover, then confirm it with you by e-mail or phone.',
         `We hold a cart for you until ${holdsUntil}. If we have not confirmed your request by then, the hold ends and the cart is free for others again.`,
-        'Nothing is paid online: the total below is due at handover, with the deposit. You can see your request or cancel it at the link below.',
+        online
+          ? 'Pay the total below on the card page: your card is held for it, and charged only when we confirm. If we decline or the hold ends, the card is released and nothing is charged. The deposit is held at handover. You can see your request, pay, or cancel it at the link below.'
+          : 'Nothing is paid online: the total below is due at handover, with the deposit. You can see your request or cancel it at the link below.',
       ],
       siteUrl,
     }),
@@ -151,7 +161,9 @@ async function queueRequestMails(
     handoverText(row),
     ...(row.address ? [`Address: ${row.address}`] : []),
     `Additional drivers: ${row.extra_drivers}`,
-    `Due at handover: ${formatPrice(row.total)}; deposit ${formatPrice(row.deposit)}`,
+    online
+      ? `Paid online (card held, sales tax included): ${formatCents(total)}; deposit at handover ${formatPrice(row.deposit)}. The request's page says whether the renter has paid.`
+      : `Due at handover: ${formatPrice(row.total)}; deposit ${formatPrice(row.deposit)}`,
     '',
     `The cart is held until ${holdsUntil}; confirm or decline the request before then.`,
     ...(row.due_at ? [`Answer the renter by ${dealerMoment(new Date(row.due_at))}.`] : []),

@@ -1,17 +1,23 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Selectable } from 'kysely'
+import type Stripe from 'stripe'
 
 import type { Actor } from '#app/kernel/.server/audit/actor.ts'
 import { recordAudit } from '#app/kernel/.server/audit/audit.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
-import type { RentalReservationRow, ReservationStatus } from '#app/kernel/.server/db/schema.ts'
+import type {
+  PaymentRow,
+  RentalReservationRow,
+  ReservationStatus,
+} from '#app/kernel/.server/db/schema.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { changedMeanwhileMessage } from '#app/kernel/conflict-message.ts'
 
 import { reservationCalendar } from './calendar'
 import { expireHolds } from './holds'
+import { sendStaged, stageRentCapture, stageRentRelease } from './rent-money'
 import { renterMail } from './renter-mail'
 
 /** A reservation as read from the database. */
@@ -38,6 +44,8 @@ export type StaffAction = {
   actor: Actor
   now: Date
   siteUrl: string
+  /** online payment's client: a capture or release is sent once the answer commits */
+  stripe?: Stripe | undefined
 }
 
 export const declineReasonMaxLength = 1000
@@ -156,7 +164,9 @@ type Answer = {
   to: 'confirmed' | 'declined'
   reason: string | null
   detail: (row: Reservation) => Record<string, unknown>
-  mail: (row: Reservation) => Parameters<typeof renterMail>[1]
+  mail: (row: Reservation, money: PaymentRow | undefined) => Parameters<typeof renterMail>[1]
+  /** the rent paid online: captured on a confirmation, released on a decline */
+  money: typeof stageRentCapture
 }
 
 /**
@@ -165,10 +175,14 @@ type Answer = {
  * acting at once exactly one wins. Requests past their wait are expired
  * first. The history entry, audit row and e-mail go in the same transaction.
  */
-function answerRequest(db: DB, action: StaffAction, answer: Answer): Promise<StaffActionResult> {
+async function answerRequest(
+  db: DB,
+  action: StaffAction,
+  answer: Answer,
+): Promise<StaffActionResult> {
   const { to, reason } = answer
   const verb = to === 'confirmed' ? 'confirm' : 'decline'
-  return withTransaction(db, async (trx) => {
+  const staged = await withTransaction(db, async (trx) => {
     const at = action.now.toISOString()
     await expireHolds(trx, action.now)
     const row = await trx
@@ -186,7 +200,14 @@ function answerRequest(db: DB, action: StaffAction, answer: Answer): Promise<Sta
       .where('version', '=', action.version)
       .returningAll()
       .executeTakeFirst()
-    if (!row) return missedUpdate(trx, action.id, action.version, verb)
+    if (!row) return { result: await missedUpdate(trx, action.id, action.version, verb) }
+    // the money's row is written with the status it follows from, so it exists once
+    const money = await answer.money(
+      trx,
+      row.id,
+      { actor: 'staff', userId: action.actor.id },
+      action.now,
+    )
     await recordStaffEvent(trx, {
       reservationId: row.id,
       actor: action.actor,
@@ -197,9 +218,11 @@ function answerRequest(db: DB, action: StaffAction, answer: Answer): Promise<Sta
       before: { status: 'held' },
       after: reason === null ? { status: to } : { status: to, reason },
     })
-    await queueWrittenMail(trx, renterMail(row, answer.mail(row)), action.now, 'renter')
-    return { ok: true } as const
+    await queueWrittenMail(trx, renterMail(row, answer.mail(row, money)), action.now, 'renter')
+    return { result: { ok: true } as const, money }
   })
+  await sendStaged(db, action.stripe, staged.money, action.now)
+  return staged.result
 }
 
 /** Confirms a waiting request; the renter gets the news with a calendar entry and the link. */
@@ -207,12 +230,15 @@ export function confirmReservation(db: DB, action: StaffAction): Promise<StaffAc
   return answerRequest(db, action, {
     to: 'confirmed',
     reason: null,
+    money: stageRentCapture,
     detail: (row) => ({ cartId: row.cart_id }),
-    mail: (row) => ({
+    mail: (row, money) => ({
       subject: 'Your reservation is confirmed',
       paragraphs: [
         'Good news: we have confirmed your reservation, and the cart is yours for these days. The calendar entry attached adds it to your calendar.',
-        'Bring a driver’s licence for each driver to the handover. Nothing is paid online: what is due is paid at the handover.',
+        money
+          ? 'Bring a driver’s licence for each driver to the handover. The rent is taken from the card you paid with; the deposit is held at the handover.'
+          : 'Bring a driver’s licence for each driver to the handover. Nothing is paid online: what is due is paid at the handover.',
       ],
       siteUrl: action.siteUrl,
       calendar: reservationCalendar(row, { siteUrl: action.siteUrl, now: action.now }),
@@ -234,12 +260,15 @@ export function declineReservation(
   return answerRequest(db, action, {
     to: 'declined',
     reason,
+    money: stageRentRelease,
     detail: () => ({ reason }),
-    mail: () => ({
+    mail: (_, money) => ({
       subject: 'We cannot take your reservation',
       paragraphs: [
         `We are sorry: we cannot take your reservation. ${reason}`,
-        'Nothing is due. You are welcome to ask for other days or another cart.',
+        money
+          ? 'Nothing is due, and the hold on your card is released: nothing is charged. You are welcome to ask for other days or another cart.'
+          : 'Nothing is due. You are welcome to ask for other days or another cart.',
       ],
       siteUrl: action.siteUrl,
     }),

@@ -255,6 +255,21 @@ describe('the reserve form in the browser', () => {
     expect(quote().querySelector('[data-quote]')?.innerHTML).toBe(written)
   })
 
+  it('with the rent paid online, writes the sales tax and the total as the server renders them', async () => {
+    const user = userEvent.setup()
+    const taxed = { ...data, taxBasisPoints: 600 }
+    const island = serverMarkup({}, taxed)
+    reserveFormIsland.enhance(island, taxed)
+    await user.selectOptions(screen.getByLabelText(/Additional drivers/), '1')
+    await user.selectOptions(screen.getByLabelText('Days (24 hours each)'), '7')
+    expect(within(quote()).getByText('Sales tax (6%)')).toBeTruthy()
+    expect(within(quote()).getByText('Total, paid by card online')).toBeTruthy()
+    const written = quote().querySelector('[data-quote]')?.innerHTML
+    document.body.replaceChildren()
+    serverMarkup({ extraDrivers: '1', days: '7' }, taxed)
+    expect(quote().querySelector('[data-quote]')?.innerHTML).toBe(written)
+  })
+
   it('asks for a town before it quotes a delivery', async () => {
     const user = userEvent.setup()
     startIsland()

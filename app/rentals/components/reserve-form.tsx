@@ -34,6 +34,8 @@ export type ReserveFormData = {
   hours: HandoverHours
   /** when the page was made (ms): the quote's same-day rule reads it */
   now: number
+  /** the sales tax rate (basis points) when the rent is paid online; absent, it is paid at the desk */
+  taxBasisPoints?: number | undefined
 }
 
 export type ReserveFormProps = ReserveFormData & {
@@ -244,7 +246,7 @@ export function ReserveForm(props: ReserveFormProps) {
         </FormField>
       </fieldset>
 
-      <QuoteBox quote={quote} />
+      <QuoteBox quote={quote} taxBasisPoints={props.taxBasisPoints} />
 
       <fieldset className="grid grid-cols-2 gap-4">
         <legend className="text-xl font-bold text-gray-900">3. About you</legend>

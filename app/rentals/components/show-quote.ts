@@ -1,6 +1,7 @@
 // The reserve form's quote in the browser: the server's parts of QuoteBox
 // (its templates) filled with a quote, without React.
-import { formatPrice } from '#app/kernel/format.ts'
+import { formatCents, formatPrice } from '#app/kernel/format.ts'
+import { rentCharges } from '#app/rentals/rent-charges.ts'
 import type { RentalQuote } from '#app/rentals/rental-quote.ts'
 
 function copyOf(box: HTMLElement, name: string): DocumentFragment {
@@ -23,15 +24,25 @@ export function showQuote(box: HTMLElement, quote: RentalQuote | null) {
     return
   }
   const shown = copyOf(box, 'shown')
-  const due = shown.querySelector('[data-quote-due]')
+  // the lines go before the tax line (paid online) or the total
+  const after =
+    shown.querySelector('[data-quote-tax-line]') ?? shown.querySelector('[data-quote-due]')
   for (const line of quote.lines) {
     const row = copyOf(box, 'line')
     write(row, 'label', line.label)
     write(row, 'detail', line.detail)
     write(row, 'amount', formatPrice(line.amount))
-    due?.before(row)
+    after?.before(row)
   }
-  write(shown, 'total', formatPrice(quote.total))
+  // with the rent paid online, the total is the charges with their sales tax
+  const taxRate = box.dataset.taxBasisPoints
+  if (taxRate === undefined) {
+    write(shown, 'total', formatPrice(quote.total))
+  } else {
+    const charges = rentCharges(quote, Number(taxRate))
+    write(shown, 'tax', formatCents(charges.taxCents))
+    write(shown, 'total', formatCents(charges.totalCents))
+  }
   write(shown, 'deposit', formatPrice(quote.deposit))
   region.replaceChildren(shown)
 }

@@ -7,9 +7,13 @@ import { Button, buttonClass } from '#app/kernel/components/ui/button.tsx'
 import { PageHero } from '#app/kernel/components/ui/page-hero.tsx'
 import { phones } from '#app/kernel/dealer/business.ts'
 import { dealerMoment } from '#app/kernel/dealer-clock.ts'
+import { formatCents } from '#app/kernel/format.ts'
 import { staticPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, notFoundSeo, seo, siteUrlFrom } from '#app/kernel/seo.ts'
-import { cancelReservation } from '#app/rentals/.server/cancel.ts'
+import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
+import { cancelReservation, refundDue } from '#app/rentals/.server/cancel.ts'
+import { payRent, rentReturn, type ReturnOutcome } from '#app/rentals/.server/rent-checkout.ts'
+import { type RentMoney, rentMoneyOf } from '#app/rentals/.server/rent-money.ts'
 import { handoverText, rentOf, storedQuote } from '#app/rentals/.server/renter-mail.ts'
 import { QuoteDeposit, QuoteLines } from '#app/rentals/components/quote-lines.tsx'
 import { cartInfo, type CartType } from '#app/rentals/content/rentals.ts'
@@ -61,13 +65,68 @@ async function findReservation(db: Route.LoaderArgs['context']['db'], token: str
     .executeTakeFirst()
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const reservation = await findReservation(context.db, params.token)
-  if (!reservation) throw data(notFound, { status: 404 })
+/** What the renter reads on coming back from Stripe's page. */
+const returnText: Record<ReturnOutcome, string> = {
+  paid: 'Thank you: your card is held for the rent. It is charged only when we confirm your request.',
+  recorded: 'Your payment is already recorded: your card is held for the rent.',
+  unpaid:
+    'Your payment is not complete yet. If you left the card page, press "Pay now" to pay; your request reaches our staff either way.',
+  ended: 'That payment page ended without a payment. Press "Pay now" to pay the rent.',
+  unknown:
+    'That payment link does not belong to this reservation, so nothing was changed. Your reservation below is as it was.',
+}
+
+/** The rent paid online, as the renter's page shows it. */
+function paymentView(money: RentMoney) {
+  if (money.capturedCents > 0) {
+    const refunded = money.refundedCents > 0 ? `; ${formatCents(money.refundedCents)} refunded` : ''
+    return `Paid: ${formatCents(money.capturedCents)} taken from your card${refunded}.`
+  }
+  if (money.release) return 'The hold on your card was released: nothing was charged.'
+  if (money.hold?.status === 'succeeded') {
+    return `Your card is held for ${formatCents(money.hold.amount_cents)}; it is charged only when we confirm.`
+  }
+  return 'Not paid yet.'
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const found = await findReservation(context.db, params.token)
+  if (!found) throw data(notFound, { status: 404 })
   const now = new Date(context.requestTime)
+  const online = onlinePayments(context.settings)
+  const sessionId = new URL(request.url).searchParams.get('session_id')
+  const returned =
+    online && sessionId !== null
+      ? await rentReturn(context.db, online.stripe, found, sessionId, now)
+      : undefined
+  // the return may have moved the hold's end
+  const reservation = returned
+    ? ((await findReservation(context.db, params.token)) ?? found)
+    : found
   const quote = storedQuote(reservation)
   const active = reservation.status === 'held' || reservation.status === 'confirmed'
+  const money = await rentMoneyOf(context.db, reservation.id)
+  const paidOnline = quote.salesTax !== undefined
+  const refund = active && paidOnline ? refundDue(reservation, money, now).refund : undefined
+  const refundCents = refund?.ok ? refund.refundCents : 0
   return {
+    returned: returned
+      ? { ok: returned === 'paid' || returned === 'recorded', text: returnText[returned] }
+      : null,
+    taxBasisPoints: quote.salesTax?.basisPoints,
+    payment: paidOnline ? paymentView(money) : null,
+    canPay:
+      online !== undefined &&
+      paidOnline &&
+      reservation.status === 'held' &&
+      money.hold?.status !== 'succeeded',
+    refundCents,
+    refundText:
+      active && paidOnline && money.hold?.status === 'succeeded'
+        ? money.capturedCents > 0
+          ? `Cancelling now refunds ${formatCents(refundCents)} to your card.`
+          : 'Cancelling now releases the hold on your card: nothing is charged.'
+        : null,
     status: reservation.status,
     cartTitle: cartInfo[reservation.cart_type as CartType].title,
     from: dealerMoment(new Date(reservation.start_at)),
@@ -91,18 +150,71 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-/** The renter cancels: the one cancel path, then this page again with its new status. */
+/**
+ * The renter pays (a new or the open Stripe page for the rent) or cancels.
+ * A cancel carries the refund the page showed: if the rule gives another
+ * amount by now (the 24 hours passed meanwhile), nothing is cancelled and
+ * the page shows the new amount to confirm.
+ */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const reservation = await findReservation(context.db, params.token)
   if (!reservation) throw data(notFound, { status: 404 })
+  const form = await request.formData()
+  const now = new Date()
+  const online = onlinePayments(context.settings)
+  if (form.get('intent') === 'pay') {
+    if (!online) return data({ refused: 'pay' as const }, { status: 409 })
+    const page = await payRent(context.db, online.stripe, reservation, {
+      siteUrl: context.settings.SITE_URL,
+      now,
+    })
+    if (page.ok) return redirect(page.url, 303)
+    return data({ refused: page.reason }, { status: page.reason === 'failed' ? 503 : 409 })
+  }
+  const shown = form.get('refundCents')
+  if (typeof shown === 'string' && shown !== '') {
+    const money = await rentMoneyOf(context.db, reservation.id)
+    const due = refundDue(reservation, money, now).refund
+    if (!due.ok || String(due.refundCents) !== shown) {
+      return data({ refused: 'refund-changed' as const }, { status: 409 })
+    }
+  }
   const result = await cancelReservation(context.db, {
     id: reservation.id,
     by: { kind: 'renter', ip: clientAddress(request, context) },
-    now: new Date(),
+    now,
     siteUrl: context.settings.SITE_URL,
+    stripe: online?.stripe,
   })
-  if (!result.ok) return data({ refused: true }, { status: 409 })
+  if (!result.ok) {
+    return data(
+      { refused: result.reason === 'busy' ? ('busy' as const) : ('cancel' as const) },
+      { status: 409 },
+    )
+  }
   return redirect(reservationPath(params.token), 303)
+}
+
+/** Why a payment or a cancel was refused, in the renter's words. */
+function refusedMessage(
+  refused: 'pay' | 'paid' | 'ended' | 'failed' | 'refund-changed' | 'busy' | 'cancel',
+  status: ReservationStatus,
+): string {
+  switch (refused) {
+    case 'paid':
+      return 'Your card is already held for the rent: there is nothing more to pay.'
+    case 'ended':
+    case 'pay':
+      return 'This reservation no longer takes a payment online.'
+    case 'failed':
+      return `The card page could not be opened just now. Try again in a minute, or call us at ${phones.main.display}.`
+    case 'refund-changed':
+      return 'The refund for cancelling has changed since the page was shown (the rental is nearer now). Check the amount below, then cancel again if you wish.'
+    case 'busy':
+      return 'Your payment is being taken right now. Try again in a few minutes.'
+    case 'cancel':
+      return refusedText(status)
+  }
 }
 
 /** Why a cancel was refused, by the status the page shows now (a second press, another tab). */
@@ -150,7 +262,15 @@ export default function ReservationPage({ loaderData, actionData, params }: Rout
         >
           {actionData?.refused && (
             <p role="alert" className="mb-3 font-semibold text-red-800">
-              {refusedText(r.status)}
+              {refusedMessage(actionData.refused, r.status)}
+            </p>
+          )}
+          {r.returned && (
+            <p
+              role="status"
+              className={`mb-3 font-semibold ${r.returned.ok ? 'text-green-800' : 'text-red-800'}`}
+            >
+              {r.returned.text}
             </p>
           )}
           <h2 id="status-heading" className="text-xl font-bold text-gray-900">
@@ -161,6 +281,18 @@ export default function ReservationPage({ loaderData, actionData, params }: Rout
             <p className="mt-1 text-gray-800">
               The cart is held for you until <strong>{r.holdUntil}</strong>.
             </p>
+          )}
+          {r.payment && (
+            <p className="mt-1 text-gray-800" data-rent-payment>
+              <strong>Rent: </strong>
+              {r.payment}
+            </p>
+          )}
+          {r.canPay && (
+            <form method="post" action={reservationPath(params.token)} className="mt-3">
+              <input type="hidden" name="intent" value="pay" />
+              <Button type="submit">Pay now</Button>
+            </form>
           )}
         </section>
 
@@ -181,7 +313,7 @@ export default function ReservationPage({ loaderData, actionData, params }: Rout
           <h2 id="price-heading" className="text-xl font-bold text-brand-900">
             Your quote
           </h2>
-          <QuoteLines lines={r.lines} total={r.total} />
+          <QuoteLines lines={r.lines} total={r.total} taxBasisPoints={r.taxBasisPoints} />
           <QuoteDeposit deposit={r.deposit} />
         </section>
 
@@ -209,8 +341,21 @@ export default function ReservationPage({ loaderData, actionData, params }: Rout
             <p className="mt-1 text-gray-800" id="cancel-terms">
               {r.cancelMessage}
             </p>
+            {r.refundText && (
+              <p className="mt-1 font-semibold text-gray-900" id="cancel-refund" data-cancel-refund>
+                {r.refundText}
+              </p>
+            )}
             <form method="post" action={reservationPath(params.token)} className="mt-3">
-              <Button type="submit" variant="outline" aria-describedby="cancel-terms">
+              <input type="hidden" name="intent" value="cancel" />
+              {r.refundText && (
+                <input type="hidden" name="refundCents" value={String(r.refundCents)} />
+              )}
+              <Button
+                type="submit"
+                variant="outline"
+                aria-describedby={r.refundText ? 'cancel-terms cancel-refund' : 'cancel-terms'}
+              >
                 Cancel this reservation
               </Button>
             </form>

@@ -3,15 +3,19 @@ import { data, redirect } from 'react-router'
 
 import { clientAddress } from '#app/kernel/.server/audit/client-address.ts'
 import { currentHours } from '#app/kernel/.server/current-hours.ts'
+import { readSetting } from '#app/kernel/.server/settings/app-settings.ts'
 import { heroButtonClass, PageHero } from '#app/kernel/components/ui/page-hero.tsx'
 import { business, phones } from '#app/kernel/dealer/business.ts'
 import { Island } from '#app/kernel/islands/island.tsx'
 import { islandPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { addDays, calendarDay } from '#app/kernel/zoned-time.ts'
+import { salesTaxRate } from '#app/payments/.server/sales-tax-setting.ts'
+import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 import { cartTypeAvailability } from '#app/rentals/.server/availability.ts'
 import { cachedCalendars } from '#app/rentals/.server/cached-calendars.ts'
 import { loadRateCards } from '#app/rentals/.server/rates.ts'
+import { payRent } from '#app/rentals/.server/rent-checkout.ts'
 import { requestReservation } from '#app/rentals/.server/reserve.ts'
 import { rentalSettings } from '#app/rentals/.server/settings.ts'
 import { ReserveForm, type ReserveFormData } from '#app/rentals/components/reserve-form.tsx'
@@ -90,6 +94,11 @@ async function calendars(context: Route.LoaderArgs['context'], now: Date) {
   }
 }
 
+/** The sales tax rate when the rent is paid online (the quote shows it); undefined while payment is at the desk. */
+async function onlineTaxRate(context: Route.LoaderArgs['context']): Promise<number | undefined> {
+  return onlinePayments(context.settings) ? readSetting(context.db, salesTaxRate) : undefined
+}
+
 async function pageData(context: Route.LoaderArgs['context'], now: Date, fresh = false) {
   const { INVENTORY_RECHECK_MS } = context.settings
   const cached = await (fresh
@@ -108,6 +117,7 @@ async function pageData(context: Route.LoaderArgs['context'], now: Date, fresh =
     })),
     firstDay: calendarDay(now, business.timeZone),
     now: now.getTime(),
+    taxBasisPoints: await onlineTaxRate(context),
   }
 }
 
@@ -134,8 +144,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The form's post, with JavaScript or without: a valid request holding a
- * free cart goes on to its reservation's page (303); anything else comes
- * back as the form with its values and messages (400), nothing stored.
+ * free cart goes on to Stripe's page to pay the rent when online payment is
+ * on, else (or when Stripe gives no page) to its reservation's page (303),
+ * which offers "Pay now"; anything else comes back as the form with its
+ * values and messages (400), nothing stored. The amount is the server's,
+ * from the stored quote: nothing in the form names one.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (Number(request.headers.get('content-length') ?? '0') > maxFormBytes) {
@@ -143,13 +156,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const form = Object.fromEntries(await request.formData())
   const now = new Date()
+  const online = onlinePayments(context.settings)
   const result = await requestReservation(context.db, form, {
     now,
     ip: clientAddress(request, context),
     siteUrl: context.settings.SITE_URL,
     settings: context.settings,
+    ...(online ? { salesTaxBasisPoints: await readSetting(context.db, salesTaxRate) } : {}),
   })
-  if (result.ok) return redirect(reservationPath(result.token), 303)
+  if (result.ok) {
+    const reservation = online && (await reservationToPay(context.db, result.id))
+    const page =
+      online && reservation
+        ? await payRent(context.db, online.stripe, reservation, {
+            siteUrl: context.settings.SITE_URL,
+            now,
+          })
+        : undefined
+    return redirect(page?.ok ? page.url : reservationPath(result.token), 303)
+  }
   const defaults: ReservationFormValues = reservationPrefill({ startDay: '', startTime: '' })
   return data(
     {
@@ -161,6 +186,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     { status: 400, headers: { 'Cache-Control': 'private, no-store' } },
   )
+}
+
+function reservationToPay(db: Route.ActionArgs['context']['db'], id: string) {
+  return db.selectFrom('rental_reservations').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -188,6 +217,7 @@ export default function ReservePage({ loaderData, actionData }: Route.ComponentP
     firstDay: page.firstDay,
     hours: page.hours,
     now: page.now,
+    taxBasisPoints: page.taxBasisPoints,
   }
   return (
     <main id="main">
@@ -196,7 +226,11 @@ export default function ReservePage({ loaderData, actionData }: Route.ComponentP
         size="sm"
         eyebrow="Rentals"
         title="Reserve Your Cart"
-        subtitle="Pick your dates, see the price, and send your request: we hold a cart for you and confirm it with you. Nothing is paid online."
+        subtitle={
+          page.taxBasisPoints === undefined
+            ? 'Pick your dates, see the price, and send your request: we hold a cart for you and confirm it with you. Nothing is paid online.'
+            : 'Pick your dates, see the price, and send your request: we hold a cart for you, your card is held for the rent, and it is charged only when we confirm.'
+        }
       >
         <a href={`tel:${phones.main.tel}`} className={heroButtonClass('ghostLight')}>
           <Phone aria-hidden="true" className="size-5" /> Or call {phones.main.display}

@@ -288,6 +288,12 @@ export function ReservationActions({
         result={result}
       >
         {r.cancellation && <p className="text-sm text-gray-800">{r.cancellation}</p>}
+        {r.rent && (
+          <label className="mt-2 flex items-center gap-2 text-sm text-gray-900">
+            <input type="checkbox" name="refund" value="full" className="size-4" />
+            Refund the rent paid online in full instead of by the cancellation rule
+          </label>
+        )}
         <ReasonField form="cancel" result={result} className="mt-2" />
       </ActionForm>
     </div>

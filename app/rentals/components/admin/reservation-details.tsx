@@ -124,12 +124,37 @@ export function ReservationDetails({
                 <td className="p-2 text-right">{formatPrice(line.amount)}</td>
               </tr>
             ))}
-            <tr>
-              <th scope="row" className="p-2">
-                Due at handover
-              </th>
-              <td className="p-2 text-right font-semibold">{formatPrice(r.total)}</td>
-            </tr>
+            {r.rent ? (
+              <>
+                <tr className="border-b border-gray-200">
+                  <th scope="row" className="p-2 font-normal">
+                    {r.rent.taxLabel}
+                  </th>
+                  <td className="p-2 text-right">{r.rent.tax}</td>
+                </tr>
+                <tr>
+                  <th scope="row" className="p-2">
+                    Total, paid by card online
+                  </th>
+                  <td className="p-2 text-right font-semibold">{r.rent.total}</td>
+                </tr>
+                <tr>
+                  <th scope="row" className="p-2 font-normal">
+                    Rent payment
+                  </th>
+                  <td className="p-2 text-right font-semibold" data-rent-payment>
+                    {r.rent.payment}
+                  </td>
+                </tr>
+              </>
+            ) : (
+              <tr>
+                <th scope="row" className="p-2">
+                  Due at handover
+                </th>
+                <td className="p-2 text-right font-semibold">{formatPrice(r.total)}</td>
+              </tr>
+            )}
             <tr>
               <th scope="row" className="p-2 font-normal">
                 Deposit, held at handover and given back

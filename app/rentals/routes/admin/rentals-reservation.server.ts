@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import type Stripe from 'stripe'
 
 import { answerChange, type FormAnswer } from '#app/kernel/.server/action-result.ts'
 import type { Actor } from '#app/kernel/.server/audit/actor.ts'
@@ -55,11 +56,16 @@ const refused = (message: string) => ({ ok: false, reason: 'invalid', message })
  */
 export function reservationAction(
   form: FormData,
-  { id, actor, siteUrl }: { id: string; actor: Actor; siteUrl: string },
+  {
+    id,
+    actor,
+    siteUrl,
+    stripe,
+  }: { id: string; actor: Actor; siteUrl: string; stripe?: Stripe | undefined },
 ): StaffAction | undefined {
   const version = Number(formText(form, 'version'))
   if (!Number.isSafeInteger(version)) return undefined
-  return { id, version, actor, now: new Date(), siteUrl }
+  return { id, version, actor, now: new Date(), siteUrl, stripe }
 }
 
 /** A version the page's forms did not send: answered as if someone else had changed it. */
@@ -168,6 +174,17 @@ const cancelOutcome = {
   'not-found': { ok: false, reason: 'not-found' },
   changed: { ok: false, reason: 'conflict', message: changedMeanwhileMessage },
   'not-active': { ok: false, reason: 'invalid', message: 'This reservation is no longer active.' },
+  busy: {
+    ok: false,
+    reason: 'conflict',
+    message:
+      'The rent is being taken from the card right now. Try again in a few minutes, once the payment shows as done.',
+  },
+  over: {
+    ok: false,
+    reason: 'invalid',
+    message: 'That refund is more than what was taken from the card; nothing was changed.',
+  },
 } as const
 
 export async function cancel(db: DB, base: StaffAction, form: FormData) {
@@ -178,9 +195,15 @@ export async function cancel(db: DB, base: StaffAction, form: FormData) {
   const result = await cancelReservation(db, {
     id: base.id,
     version: base.version,
-    by: { kind: 'staff', actor: base.actor, reason },
+    by: {
+      kind: 'staff',
+      actor: base.actor,
+      reason,
+      fullRefund: formText(form, 'refund') === 'full',
+    },
     now: base.now,
     siteUrl: base.siteUrl,
+    stripe: base.stripe,
   })
   return answer('cancel', cancelOutcome[result.ok ? 'ok' : result.reason])
 }

@@ -68,6 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     id: params.id,
     actor: actorOf(user, request, context),
     siteUrl: settings.SITE_URL,
+    stripe: onlinePayments(settings)?.stripe,
   })
   if (!base) return staleVersion()
   switch (intent) {

@@ -232,7 +232,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           name="holdHours"
           label="Hours a request holds its cart"
           inputMode="numeric"
-          hint={`From ${minHoldHours} to ${maxHoldHours} (a week). Applies to requests from now on.`}
+          hint={`From ${minHoldHours} to ${maxHoldHours} (a card held online is let go after 7 days). Applies to requests from now on.`}
           done={holdResult?.message}
           value={holdResult?.value ?? String(loaderData.holdHours)}
           error={holdResult?.fields?.holdHours}

@@ -38,6 +38,7 @@ import { jobIndexes } from './088-job-indexes'
 import { paymentsLedger } from './089-payments-ledger'
 import { dashboardIndexes } from './090-dashboard-indexes'
 import { paymentPurposes } from './091-payment-purposes'
+import { oneLiveRentHold } from './092-one-live-rent-hold'
 import { rentalDepositHolds } from './093-rental-deposit-holds'
 import { cartHolds } from './094-cart-holds'
 import { scalePassIndexes } from './095-scale-pass-indexes'
@@ -91,6 +92,7 @@ export const migrations: Record<string, Migration> = {
   '089_payments_ledger': paymentsLedger,
   '090_dashboard_indexes': dashboardIndexes,
   '091_payment_purposes': paymentPurposes,
+  '092_one_live_rent_hold': oneLiveRentHold,
   '093_rental_deposit_holds': rentalDepositHolds,
   '094_cart_holds': cartHolds,
   '095_scale_pass_indexes': scalePassIndexes,
