@@ -9,6 +9,7 @@ import {
   newLedgerId,
   type NewPayment,
   paymentById,
+  type PaymentInsert,
   settlePayment,
 } from './ledger-rows'
 import { answerSettlement, refusalSettlement } from './settlement'
@@ -44,6 +45,31 @@ export async function writeToStripe(
   return resendPending(db, stripe, await writeAhead(db, payment, build, now), now)
 }
 
+/** A pending row for a write, under its own key `ledger-<id>` or one the caller names. */
+function pendingRow(
+  payment: NewPayment & { method: 'card_online' },
+  build: (ledgerId: string) => StripeWrite,
+  idempotencyKey?: string,
+): PaymentInsert {
+  const id = newLedgerId()
+  const write = build(id)
+  return {
+    ...payment,
+    id,
+    status: 'pending',
+    idempotencyKey: idempotencyKey ?? `ledger-${id}`,
+    stripeRequest: JSON.stringify(write),
+    ids: { paymentIntent: intentOf(write) },
+  }
+}
+
+/** The PaymentIntent a write acts on, when it names one: a capture's, a release's, a refund's. */
+function intentOf(write: StripeWrite): string | undefined {
+  if ('id' in write) return write.id
+  if (write.operation === 'refunds.create') return write.params.payment_intent
+  return undefined
+}
+
 /**
  * writeToStripe's first half: the row, pending, with its request, written in
  * the caller's transaction (beside the check that allows it, so a rule such
@@ -56,29 +82,14 @@ export function writeAhead(
   build: (ledgerId: string) => StripeWrite,
   now = new Date(),
 ): Promise<PaymentRow> {
-  const id = newLedgerId()
-  const write = build(id)
-  return insertPayment(
-    db,
-    {
-      ...payment,
-      id,
-      status: 'pending',
-      idempotencyKey: `ledger-${id}`,
-      stripeRequest: JSON.stringify(write),
-      ids: 'id' in write ? { paymentIntent: write.id } : {},
-    },
-    now,
-  )
+  return insertPayment(db, pendingRow(payment, build), now)
 }
 
 /**
- * The first half of `writeToStripe` inside a caller's transaction: the row,
- * pending, under a key the caller names (one capture, release or refund of
- * a thing: a second row with the key is not written, even at once), for
- * `resendPending` to send once the transaction has committed. The change
- * that decides the write and its row commit together, or neither does.
- * Undefined when the key is taken.
+ * The same under a key the caller names (one capture, release or refund of
+ * a thing: a second row with the key is not written, even at once), so the
+ * change that decides the write and its row commit together, or neither
+ * does. Undefined when the key is taken.
  */
 export function writeAheadOnce(
   trx: DB,
@@ -87,20 +98,7 @@ export function writeAheadOnce(
   build: (ledgerId: string) => StripeWrite,
   now = new Date(),
 ): Promise<PaymentRow | undefined> {
-  const id = newLedgerId()
-  const write = build(id)
-  return insertPaymentOnce(
-    trx,
-    {
-      ...payment,
-      id,
-      status: 'pending',
-      idempotencyKey,
-      stripeRequest: JSON.stringify(write),
-      ids: 'id' in write ? { paymentIntent: write.id } : {},
-    },
-    now,
-  )
+  return insertPaymentOnce(trx, pendingRow(payment, build, idempotencyKey), now)
 }
 
 /**

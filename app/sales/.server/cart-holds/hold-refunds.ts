@@ -2,9 +2,9 @@ import type Stripe from 'stripe'
 
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { CartHoldRow, PaymentRow } from '#app/kernel/.server/db/schema.ts'
-import { insertPayment, newLedgerId, paymentById } from '#app/payments/.server/ledger-rows.ts'
+import { paymentById } from '#app/payments/.server/ledger-rows.ts'
 import { refundPayment } from '#app/payments/.server/stripe-writes.ts'
-import { resendPending, type WriteOutcome } from '#app/payments/.server/write-ahead.ts'
+import { resendPending, writeAhead, type WriteOutcome } from '#app/payments/.server/write-ahead.ts'
 import type { PaymentActor } from '#app/payments/ledger.ts'
 
 /*
@@ -31,11 +31,9 @@ export async function queueHoldRefund(
   if (!deposit || deposit.status !== 'succeeded' || !intent) {
     throw new Error(`The hold's deposit ${hold.payment_id} has no payment to refund.`)
   }
-  const id = newLedgerId()
-  return insertPayment(
+  return writeAhead(
     trx,
     {
-      id,
       kind: 'refund',
       method: 'card_online',
       amountCents: hold.amount_cents,
@@ -45,11 +43,8 @@ export async function queueHoldRefund(
       actor: who.actor,
       actorUserId: who.userId ?? null,
       note: who.note,
-      status: 'pending',
-      idempotencyKey: `ledger-${id}`,
-      stripeRequest: JSON.stringify(refundPayment(id, intent, hold.amount_cents)),
-      ids: { paymentIntent: intent, charge: deposit.stripe_charge_id },
     },
+    (id) => refundPayment(id, intent, hold.amount_cents),
     now,
   )
 }
