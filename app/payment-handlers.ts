@@ -1,3 +1,4 @@
+import type { Settings } from '#app/kernel/.server/env.ts'
 import { inTurn, type PaymentHandlers } from '#app/payments/.server/payment-handlers.ts'
 import { rentPaymentHandlers } from '#app/rentals/.server/rent-checkout.ts'
 import { cartHoldCheckoutCompleted } from '#app/sales/.server/cart-holds/hold-paid.ts'
@@ -8,15 +9,18 @@ import { cartHoldCheckoutCompleted } from '#app/sales/.server/cart-holds/hold-pa
  * (outbox-composers.ts): each event type a business acts on, with its
  * handler. The ledger settles its own rows from every event first
  * (app/payments/.server/ledger-events.ts); a handler here gets the rows the
- * event settled, in the same transaction.
+ * event settled, in the same transaction. The settings say where the
+ * dealer's e-mails go (a cart held online is a lead).
  */
-export const paymentHandlers: PaymentHandlers = {
-  // the rent held on Stripe's page when reserving
-  'payment_intent.amount_capturable_updated':
-    rentPaymentHandlers['payment_intent.amount_capturable_updated'],
-  'checkout.session.completed': inTurn(
-    rentPaymentHandlers['checkout.session.completed'],
-    // a cart held with a deposit: the hold is decided once its deposit is paid
-    cartHoldCheckoutCompleted,
-  ),
+export function paymentHandlers(settings: Settings): PaymentHandlers {
+  return {
+    // the rent held on Stripe's page when reserving
+    'payment_intent.amount_capturable_updated':
+      rentPaymentHandlers['payment_intent.amount_capturable_updated'],
+    'checkout.session.completed': inTurn(
+      rentPaymentHandlers['checkout.session.completed'],
+      // a cart held with a deposit: the hold is decided once its deposit is paid
+      cartHoldCheckoutCompleted(settings),
+    ),
+  }
 }

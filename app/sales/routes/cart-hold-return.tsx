@@ -26,6 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     ? await returnFromCheckout(
         context.db,
         onlinePayments(context.settings),
+        context.settings,
         params.id,
         new Date(context.requestTime),
       )

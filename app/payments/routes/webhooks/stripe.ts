@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 503, headers: noStore },
     )
   }
-  const answer = await receiveStripeEvent(context.db, online, paymentHandlers, {
+  const answer = await receiveStripeEvent(context.db, online, paymentHandlers(context.settings), {
     body: await request.text(),
     signature: request.headers.get('stripe-signature'),
   })

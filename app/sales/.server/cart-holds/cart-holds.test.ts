@@ -28,6 +28,11 @@ const servers = serversOnOneDatabase()
 const db = () => servers.db()
 const quiet: WorkerLogger = { info() {}, warn() {}, error() {} }
 const site = 'https://www.keystone-golfcarts.example'
+// where the dealer's e-mail about a hold's lead goes
+const holdSettings = parseSettings({
+  SITE_URL: site,
+  MAIL_TO_SALES: 'sales@keystone-golfcarts.example',
+})
 const cartId = 'evolution-d5-ranger-test'
 const cart = { id: cartId, name: 'Evolution D5 Ranger', status: 'available' }
 const staff: Actor = { id: 'staff-1', email: 'desk@keystone-golfcarts.example', ip: '203.0.113.9' }
@@ -35,7 +40,7 @@ const dayMs = 86_400_000
 let stripe: Awaited<ReturnType<typeof stripeWithWebhooks>>
 
 beforeAll(async () => {
-  stripe = await stripeWithWebhooks(() => servers.serverConnection(), paymentHandlers)
+  stripe = await stripeWithWebhooks(() => servers.serverConnection(), paymentHandlers(holdSettings))
 })
 afterAll(() => stripe.stop())
 beforeEach(async () => {
@@ -134,7 +139,7 @@ const leads = () =>
 /** A paid, active hold, decided by the buyer's return. */
 async function activeHold() {
   const id = await startAndPay('Ada')
-  const back = await returnFromCheckout(db(), stripe.online, id)
+  const back = await returnFromCheckout(db(), stripe.online, holdSettings, id)
   expect(back?.hold.status).toBe('active')
   return back?.hold ?? expect.fail('no hold')
 }
@@ -158,6 +163,14 @@ describe('holding a cart', () => {
     expect(lead?.message).toContain('Evolution D5 Ranger')
     expect(lead?.message).toContain('$500')
     expect(lead?.due_at).not.toBeNull()
+    // the dealer hears of the lead at once, as of a contact message
+    expect(
+      await db()
+        .selectFrom('outbox')
+        .select(['kind', 'recipient'])
+        .where('kind', '=', 'dealer')
+        .execute(),
+    ).toEqual([{ kind: 'dealer', recipient: 'sales@keystone-golfcarts.example' }])
     const mail = await buyerMail()
     expect(mail).toHaveLength(1)
     expect(mail[0]?.recipient).toBe('ada@example.com')
@@ -189,7 +202,9 @@ describe('holding a cart', () => {
     // Stripe's events and both buyers' returns, all at once
     await Promise.all([
       stripe.server.releaseWebhooks(),
-      ...ids.map((id) => returnFromCheckout(servers.serverConnection(), stripe.online, id)),
+      ...ids.map((id) =>
+        returnFromCheckout(servers.serverConnection(), stripe.online, holdSettings, id),
+      ),
     ])
     await stripe.server.webhooksIdle()
     const rows = await holds()
@@ -211,8 +226,8 @@ describe('holding a cart', () => {
     const id = await startAndPay('Ada')
     await Promise.all([
       stripe.server.releaseWebhooks(),
-      returnFromCheckout(servers.serverConnection(), stripe.online, id),
-      returnFromCheckout(db(), stripe.online, id),
+      returnFromCheckout(servers.serverConnection(), stripe.online, holdSettings, id),
+      returnFromCheckout(db(), stripe.online, holdSettings, id),
     ])
     await stripe.server.webhooksIdle()
     expect((await holds()).map((row) => row.status)).toEqual(['active'])

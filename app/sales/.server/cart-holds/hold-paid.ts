@@ -7,7 +7,7 @@ import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { readSetting } from '#app/kernel/.server/settings/app-settings.ts'
 import { readableTime } from '#app/kernel/dealer-clock.ts'
 import { formatCents } from '#app/kernel/format.ts'
-import { recordSalesLead } from '#app/leads/.server/sales-leads.ts'
+import { type LeadRouting, recordSalesLead } from '#app/leads/.server/sales-leads.ts'
 import { paymentById } from '#app/payments/.server/ledger-rows.ts'
 import type { PaymentEventContext } from '#app/payments/.server/payment-handlers.ts'
 import { holdEndsAt } from '#app/sales/cart-hold.ts'
@@ -33,7 +33,12 @@ export type HoldPaidOutcome =
  * active, with its lead and receipt; the other's deposit is refunded, with
  * an apology.
  */
-export async function holdPaid(trx: DB, payment: PaymentRow, now: Date): Promise<HoldPaidOutcome> {
+export async function holdPaid(
+  trx: DB,
+  payment: PaymentRow,
+  routing: LeadRouting,
+  now: Date,
+): Promise<HoldPaidOutcome> {
   if (payment.purpose !== 'cart_hold' || payment.kind !== 'charge') return { outcome: 'unchanged' }
   if (payment.status !== 'succeeded') return { outcome: 'unchanged' }
   const at = now.toISOString()
@@ -97,6 +102,7 @@ export async function holdPaid(trx: DB, payment: PaymentRow, now: Date): Promise
       vehicleId: claimed.vehicle_id,
       sourcePage: `/vehicle/${claimed.vehicle_id}`,
     },
+    routing,
     now,
   )
   const hold = await trx
@@ -125,8 +131,10 @@ async function sessionPayment(trx: DB, session: Stripe.Checkout.Session) {
  * settled the deposit's row in this transaction, or the buyer's return
  * settled it earlier; either way the row says whether it is paid.
  */
-export async function cartHoldCheckoutCompleted(context: PaymentEventContext): Promise<void> {
-  if (context.event.type !== 'checkout.session.completed') return
-  const payment = await sessionPayment(context.trx, context.event.data.object)
-  if (payment) await holdPaid(context.trx, payment, context.now)
+export function cartHoldCheckoutCompleted(routing: LeadRouting) {
+  return async (context: PaymentEventContext): Promise<void> => {
+    if (context.event.type !== 'checkout.session.completed') return
+    const payment = await sessionPayment(context.trx, context.event.data.object)
+    if (payment) await holdPaid(context.trx, payment, routing, context.now)
+  }
 }

@@ -1,5 +1,6 @@
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { CartHoldRow } from '#app/kernel/.server/db/schema.ts'
+import type { LeadRouting } from '#app/leads/.server/sales-leads.ts'
 import { paymentById, settlePayment } from '#app/payments/.server/ledger-rows.ts'
 import { sessionSettlement } from '#app/payments/.server/settlement.ts'
 import type { OnlinePayments } from '#app/payments/.server/stripe-client.ts'
@@ -20,6 +21,7 @@ export type HoldReturn = { hold: CartHoldRow; cartName: string; paid: boolean }
 export async function returnFromCheckout(
   db: DB,
   online: OnlinePayments | undefined,
+  routing: LeadRouting,
   holdId: string,
   now = new Date(),
 ): Promise<HoldReturn | undefined> {
@@ -38,11 +40,11 @@ export async function returnFromCheckout(
     await db.transaction().execute(async (trx) => {
       await settlePayment(trx, payment.id, sessionSettlement(payment.kind, session), now)
       const settled = await paymentById(trx, payment.id)
-      if (settled) await holdPaid(trx, settled, now)
+      if (settled) await holdPaid(trx, settled, routing, now)
     })
   } else if (online && hold.status === 'checkout' && payment?.status === 'succeeded') {
     // settled by an event whose handler has not run yet, or ran before the hold was written
-    await db.transaction().execute((trx) => holdPaid(trx, payment, now))
+    await db.transaction().execute((trx) => holdPaid(trx, payment, routing, now))
   }
   const after = await db
     .selectFrom('cart_holds')
