@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import type Stripe from 'stripe'
+import Stripe from 'stripe'
 
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { PaymentRow, RentalReservationRow } from '#app/kernel/.server/db/schema.ts'
@@ -144,7 +144,7 @@ async function liveSession(
   if (hold.stripe_request) return pageOf((await resendPending(db, stripe, hold, now)).answer)
   if (!hold.stripe_checkout_session_id) return { ok: false, reason: 'failed' }
   const session = await readSession(stripe, hold.stripe_checkout_session_id)
-  if (!session) return { ok: false, reason: 'failed' }
+  if (!session || session === 'unreachable') return { ok: false, reason: 'failed' }
   if (session.status === 'open') return pageOf(session)
   await applySession(db, session, now)
   const after = await paymentById(db, hold.id)
@@ -158,8 +158,10 @@ async function readSession(stripe: Stripe, id: string) {
     return await stripe.checkout.sessions.retrieve(id, {
       expand: ['payment_intent.latest_charge'],
     })
-  } catch {
-    return undefined
+  } catch (error) {
+    // Stripe does not know the id: not this reservation's; anything else (the
+    // network, Stripe's own trouble) leaves the payment to its webhook
+    return error instanceof Stripe.errors.StripeInvalidRequestError ? undefined : 'unreachable'
   }
 }
 
@@ -172,6 +174,8 @@ export type ReturnOutcome =
   | 'ended'
   /** a Session id that is not this reservation's rent, or that Stripe does not know */
   | 'unknown'
+  /** Stripe could not be asked just now: its webhook records the payment */
+  | 'unreachable'
 
 const sessionIdPattern = /^cs_[A-Za-z0-9_]{1,250}$/
 
@@ -203,6 +207,7 @@ export async function rentReturn(
   if (row.status === 'succeeded') return 'recorded'
   if (row.status !== 'pending') return 'ended'
   const session = await readSession(stripe, sessionId)
+  if (session === 'unreachable') return session
   if (session?.metadata?.ledger_id !== row.id) return 'unknown'
   const settled = await applySession(db, session, now)
   if (settled.some((paid) => paid.id === row.id && paid.status === 'succeeded')) return 'paid'

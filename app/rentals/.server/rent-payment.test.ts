@@ -1,3 +1,4 @@
+import Stripe from 'stripe'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { parseSettings } from '#app/kernel/.server/env.ts'
@@ -184,6 +185,27 @@ describe('paying the rent on Stripe’s page', () => {
       'recorded',
     )
     expect(await heldEvents(other.id)).toBe(1)
+  })
+
+  it('says Stripe could not be asked, not that the link is foreign, when it cannot be reached', async () => {
+    const r = await held(10)
+    const { sessionId } = await checkout(r.id)
+    // the webhook waits, so the return is the first to hear of the payment
+    stripe.server.holdWebhooks()
+    stripe.server.payWithCard(sessionId, card)
+    // nothing listens on port 9: the connection is refused at once
+    const away = new Stripe(stripe.server.secretKey, {
+      host: '127.0.0.1',
+      port: 9,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    })
+    expect(await rentReturn(db(), away, r, sessionId, new Date())).toBe('unreachable')
+    expect(await rowsOf(r.id, 'authorisation')).toMatchObject([{ status: 'pending' }])
+    // the webhook records the payment
+    await stripe.server.releaseWebhooks()
+    await stripe.server.webhooksIdle()
+    expect(await rowsOf(r.id, 'authorisation')).toMatchObject([{ status: 'succeeded' }])
   })
 })
 

@@ -74,6 +74,8 @@ const returnText: Record<ReturnOutcome, string> = {
   ended: 'That payment page ended without a payment. Press "Pay now" to pay the rent.',
   unknown:
     'That payment link does not belong to this reservation, so nothing was changed. Your reservation below is as it was.',
+  unreachable:
+    'We could not check your payment with the card processor just now. If you paid, it shows here within a few minutes; your request has reached our staff either way.',
 }
 
 /** The rent paid online, as the renter's page shows it. */
