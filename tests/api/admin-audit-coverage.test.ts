@@ -316,6 +316,43 @@ function intentStep(
   }
 }
 
+/** The cart's hold a buyer paid for on the local Stripe's page; a new one when none is active. */
+async function activeHold(): Promise<string> {
+  const held = async () =>
+    (
+      await server.query<{ id: string }>(
+        "select id from cart_holds where vehicle_id = ? and status = 'active'",
+        cartId,
+      )
+    )[0]?.id
+  const current = await held()
+  if (current) return current
+  const started = await post(`/vehicle/${cartId}/hold`, {
+    firstName: 'Hana',
+    lastName: 'Holder',
+    email: 'hana.holder@example.com',
+    phone: '570-555-0142',
+  })
+  expect(started.status).toBe(303)
+  const sessionId = /cs_test_\w+/.exec(started.headers.get('location') ?? '')?.[0] ?? ''
+  expect(stripe.payWithCard(sessionId, '4242424242424242')).toEqual({ outcome: 'complete' })
+  await stripe.webhooksIdle()
+  return (await held()) ?? expect.fail('the paid hold should be active')
+}
+
+/** A step on a cart's hold (extend, refund, apply): staff post it on the cart's page. */
+function holdStep(intent: string, action: string, fields: Record<string, string> = {}): Step {
+  return {
+    route: cartEditor.route,
+    intent,
+    async run() {
+      const holdId = await activeHold()
+      await change(cartPath(), { intent, holdId, ...fields }, clerk.cookie)
+      return vehicle(action)
+    },
+  }
+}
+
 /** The rental cart the fleet steps change, as the database holds it now. */
 async function rentalCart() {
   const [row] = await server.query<{ id: string; version: number }>(
@@ -974,6 +1011,11 @@ const steps: Step[] = [
     () => ({ photoId: photoIds[1] ?? '' }),
     photo('vehicle.photos.delete'),
   ),
+  // a buyer holds the cart with a deposit; staff extend that hold, then refund it; a second
+  // buyer's hold is applied to the sale
+  holdStep('hold-extend', 'cart-hold.extend', { days: '2' }),
+  holdStep('hold-refund', 'cart-hold.refund'),
+  holdStep('hold-apply', 'cart-hold.apply'),
   {
     route: 'sales/routes/admin/inventory-delete.tsx',
     intent: '',

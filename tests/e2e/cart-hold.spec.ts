@@ -80,8 +80,6 @@ test('a phone buyer holds a cart with a deposit, it shows sale pending, and the 
   await expectAccessible(page)
   await shot('2-hold-form')
   await page.getByRole('button', { name: 'Continue to payment' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay the deposit')
-  await page.getByRole('link', { name: 'Pay $500 on Stripe' }).click()
 
   // 3. Stripe's hosted page (the local one)
   await expect(page).toHaveURL(new RegExp(`^${stripe.url}`))

@@ -1,9 +1,7 @@
-import { ArrowLeft, CreditCard } from 'lucide-react'
-import { data } from 'react-router'
+import { ArrowLeft } from 'lucide-react'
+import { data, redirect } from 'react-router'
 
 import { formText } from '#app/kernel/admin-page.ts'
-import { buttonClass } from '#app/kernel/components/ui/button.tsx'
-import { formatCents } from '#app/kernel/format.ts'
 import { staticPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
@@ -66,9 +64,8 @@ export async function action(args: Route.ActionArgs) {
     siteUrl: context.settings.SITE_URL,
     now: new Date(context.requestTime),
   })
-  // a link to Stripe's page, not a redirect: the site's form-action policy ('self')
-  // stops a form post from being redirected to another origin
-  if (started.ok) return { pay: { url: started.url, depositCents: offer.depositCents } }
+  // on to Stripe's page (the site's form policy allows its origin while online payment is on)
+  if (started.ok) return redirect(started.url, 303)
   if (started.reason === 'stripe') {
     return data(
       {
@@ -96,10 +93,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
 
 export default function CartHoldPage({ loaderData, actionData }: Route.ComponentProps) {
   const { vehicle, offer } = loaderData
-  if (actionData && 'pay' in actionData) {
-    return <PayDeposit vehicle={vehicle} pay={actionData.pay} />
-  }
-  const refused = actionData && 'values' in actionData ? actionData : undefined
+  const refused = actionData
   const held = !offer || refused?.held
   const error = refused && 'error' in refused ? refused.error : undefined
   return (
@@ -143,32 +137,6 @@ export default function CartHoldPage({ loaderData, actionData }: Route.Component
             />
           </>
         )}
-      </div>
-    </main>
-  )
-}
-
-/** The details are saved: the deposit is paid on Stripe's page, one link away. */
-function PayDeposit({
-  vehicle,
-  pay,
-}: {
-  vehicle: { name: string }
-  pay: { url: string; depositCents: number }
-}) {
-  return (
-    <main id="main">
-      <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
-        <h1 className="text-3xl font-bold text-gray-900">Pay the deposit</h1>
-        <p role="status" className="text-lg text-gray-700">
-          Thank you. The {vehicle.name} is held for you once the refundable deposit of{' '}
-          {formatCents(pay.depositCents)} is paid on Stripe&rsquo;s secure page; you come back here
-          after.
-        </p>
-        <a href={pay.url} className={buttonClass('primary', 'lg')}>
-          <CreditCard aria-hidden="true" className="size-5" /> Pay {formatCents(pay.depositCents)}{' '}
-          on Stripe
-        </a>
       </div>
     </main>
   )
