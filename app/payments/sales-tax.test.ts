@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatSalesTaxRate, salesTaxCents, salesTaxSchema } from './sales-tax'
+import { formatSalesTaxRate, salesTaxCents } from './sales-tax'
+import { salesTaxSchema } from './sales-tax-form'
 
 describe('sales tax', () => {
   it('rounds half a cent up and keeps whole cents', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /*
  * Sales tax on what a customer pays for (rent, delivery, extra drivers, the
  * desk's fees), at the rate the owners set. Pennsylvania's state sales tax is
@@ -26,15 +24,3 @@ export function salesTaxCents(amountCents: number, basisPoints: number): number 
 export function formatSalesTaxRate(basisPoints: number): string {
   return `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`
 }
-
-/** The owners' form: a percent with at most two decimals. */
-export const salesTaxSchema = z.object({
-  salesTaxPercent: z.coerce
-    .number({ error: 'Enter a percent, like 6 or 6.25.' })
-    .min(0, 'At least 0%.')
-    .max(maxSalesTaxBasisPoints / 100, `At most ${maxSalesTaxBasisPoints / 100}%.`)
-    .refine((percent) => Number.isInteger(Math.round(percent * 1e6) / 1e4), {
-      error: 'At most two decimals, like 6.25.',
-    })
-    .transform((percent) => Math.round(percent * 100)),
-})

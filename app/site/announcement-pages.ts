@@ -8,7 +8,13 @@ export const pageGroups = [
   {
     key: 'inventory',
     label: 'Inventory and cart pages',
-    routeIds: ['sales/routes/inventory', 'vehicle', 'vehicles'],
+    routeIds: [
+      'sales/routes/inventory',
+      'vehicle',
+      'vehicles',
+      'sales/routes/cart-hold',
+      'sales/routes/cart-hold-return',
+    ],
   },
   {
     key: 'rentals',

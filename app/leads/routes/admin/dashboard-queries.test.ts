@@ -43,7 +43,14 @@ describe('the dashboard, inbox and calendar queries', () => {
     const subscriptions = plans.filter((plan) => plan.includes('alert_subscriptions'))
     expect(subscriptions).toHaveLength(1)
     expect(scansWhole(subscriptions[0]!, 'alert_subscriptions'), subscriptions[0]).toBe(false)
-    expect(usesIndex(subscriptions[0]!, 'alert_subscriptions_status_email')).toBe(true)
+    // SQLite counts the addresses from the index alone; PostgreSQL, on the test's few rows,
+    // may start from the other index led by the status (the alert pass's): either reads
+    // the live alerts only
+    const fromIndex =
+      usesIndex(subscriptions[0]!, 'alert_subscriptions_status_email') ||
+      (engineOf(db()) === 'postgres' &&
+        usesIndex(subscriptions[0]!, 'alert_subscriptions_status_kind_id'))
+    expect(fromIndex, subscriptions[0]).toBe(true)
   })
 
   it('count the inbox by stage and its overdue leads without reading every lead', async () => {

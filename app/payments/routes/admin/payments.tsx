@@ -37,8 +37,8 @@ import {
   defaultSalesTaxBasisPoints,
   formatSalesTaxRate,
   maxSalesTaxBasisPoints,
-  salesTaxSchema,
 } from '#app/payments/sales-tax.ts'
+import { salesTaxSchema } from '#app/payments/sales-tax-form.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 
 import type { Route } from './+types/payments'
