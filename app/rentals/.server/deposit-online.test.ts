@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import { paymentsFor } from '#app/payments/.server/ledger-rows.ts'
+import { chargesOf, withSalesTax } from '#app/rentals/rent-charges.ts'
 import type { AppliedFee } from '#app/rentals/rental-fees.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { stripeWithWebhooks } from '#tests/support/payments.ts'
@@ -23,7 +24,9 @@ import { lapsingDepositHolds } from './deposit-on-card'
 import { writeDepositSettlement } from './deposit-settle'
 import { checkIn, checkOut } from './desk'
 import { handovers } from './handovers'
+import { placeHold } from './holds'
 import { reservationPage } from './reservation-page'
+import { confirmReservation } from './staff-actions'
 
 /*
  * The deposit held on the card the rent was paid with (record 064), on both
@@ -102,6 +105,15 @@ const checkedIn = (id: string, lateHours: number, fees: AppliedFee[]) => {
     online: stripe.online,
   })
 }
+
+const versionOf = async (id: string) =>
+  (
+    await db()
+      .selectFrom('rental_reservations')
+      .select('version')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).version
 
 const statementRows = async (id: string) =>
   Object.fromEntries(
@@ -306,6 +318,94 @@ describe('the deposit at check-in', () => {
       'authorisation',
       'release',
     ])
+  })
+})
+
+describe('a whole rental paid online', () => {
+  it('has one ledger that agrees with its statement to the cent: rent held and taken, deposit held, part taken, rest released', async () => {
+    // a four-seater weekend with one extra driver, requested with online payment on
+    const request = holdRequest('four-seater')
+    const hold = await placeHold(db(), { ...request, quote: withSalesTax(request.quote, 600) })
+    if (!hold.ok) throw new Error('a four-seater should be free')
+    const charges = chargesOf(withSalesTax(request.quote, 600))
+    await rentPaidOnline(db(), stripe, hold.id, { cents: charges.totalCents })
+    // staff confirm: the rent held on the card is taken
+    const confirmed = await confirmReservation(db(), {
+      id: hold.id,
+      version: 1,
+      actor: testOwner,
+      now: request.now,
+      siteUrl,
+      stripe: stripe.online.stripe,
+    })
+    expect(confirmed).toEqual({ ok: true })
+    // the day before: the deposit held on the saved card; at the start: handed over
+    expect((await holdDepositsDue(db(), stripe.online, { now: dayBefore, siteUrl })).held).toBe(1)
+    const out = await checkOut(db(), {
+      id: hold.id,
+      version: await versionOf(hold.id),
+      actor: testOwner,
+      now: weekendStart,
+      siteUrl,
+      checkout: { ...deskHandover, deposit: 0, depositMethod: 'cash' },
+      photos: [],
+      depositHeld: true,
+    })
+    expect(out).toEqual({ ok: true })
+    // back two hours late, sand in the footwell: late $50 and cleaning $80, 6% tax
+    const back = new Date(weekendEnd.getTime() + hours(2))
+    const checkedBack = await checkIn(db(), {
+      id: hold.id,
+      version: await versionOf(hold.id),
+      actor: testOwner,
+      now: back,
+      siteUrl,
+      checkin: {
+        returnedAt: new Date(back.getTime() - hours(4)).toISOString().slice(0, 16),
+        battery: 40,
+        hourMeter: 130,
+        fees: [{ kind: 'cleaning', amount: 80, note: 'sand' }],
+        depositChoice: 'apply',
+      },
+      photos: [],
+      online: stripe.online,
+    })
+    expect(checkedBack).toEqual({ ok: true })
+    await stripe.server.webhooksIdle()
+
+    // the test's clocks differ (the rent is paid now, the rental is in June): listed in the order money moves
+    const purposeOrder = ['rent', 'deposit', 'fees']
+    const ledger = (await paymentsFor(db(), { type: 'reservation', id: hold.id }))
+      .sort(
+        (a, b) =>
+          purposeOrder.indexOf(a.purpose) - purposeOrder.indexOf(b.purpose) ||
+          kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind),
+      )
+      .map((row) => `${row.purpose} ${row.kind} ${row.amount_cents} ${row.status}`)
+    // rent $515 (two days at $245 and one extra driver at $25) with 6% tax $30.90: $545.90
+    expect(charges.totalCents).toBe(54_590)
+    expect(ledger).toEqual([
+      'rent authorisation 54590 succeeded',
+      'rent capture 54590 succeeded',
+      'deposit authorisation 50000 succeeded',
+      'deposit capture 13780 succeeded',
+      'deposit release 36220 succeeded',
+    ])
+    const statement = await statementRows(hold.id)
+    expect(statement).toMatchObject({
+      'Charges at the return': '$130',
+      'Sales tax (6%) on the charges': '$7.80',
+      'Charges with tax': '$137.80',
+      'Deposit held on card •••• 4242': '$500',
+      'Taken from the deposit for the charges': '$137.80',
+      'Deposit released to the card': '$362.20',
+      'Balance still due': '$0',
+    })
+    // what the renter paid in all: the rent taken and the part of the deposit taken
+    const taken = (await paymentsFor(db(), { type: 'reservation', id: hold.id }))
+      .filter((row) => row.kind === 'capture' && row.status === 'succeeded')
+      .reduce((sum, row) => sum + row.amount_cents, 0)
+    expect(taken).toBe(54_590 + 13_780)
   })
 })
 
