@@ -2,8 +2,12 @@ import { openDatabase } from '#app/kernel/.server/db/connection.ts'
 import { parseSettings } from '#app/kernel/.server/env.ts'
 import { cartHoldsJob } from '#app/sales/.server/cart-holds/jobs.ts'
 import { invitePath } from '#tests/support/admin.ts'
-import { type MailedServer, startMailedServer } from '#tests/support/mailed-server.ts'
-import { startStripeServer, type StripeServer } from '#tests/support/stripe-server/index.ts'
+import {
+  type MailedServer,
+  type PayingServer,
+  startPayingServer,
+} from '#tests/support/mailed-server.ts'
+import type { StripeServer } from '#tests/support/stripe-server/index.ts'
 
 import { acceptInvitation, expect, expectAccessible, test } from './fixtures'
 
@@ -28,21 +32,15 @@ test.use({
   allowedConsoleErrors: /the server responded with a status of (400|401)/,
 })
 
-let stripe: StripeServer
+let paying: PayingServer
 let own: MailedServer
+let stripe: StripeServer
 test.beforeAll(async () => {
-  stripe = await startStripeServer()
-  own = await startMailedServer('cart-hold', {
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_BASE: stripe.url,
-  })
-  stripe.setWebhookUrl(`${own.site}/webhooks/stripe`)
+  paying = await startPayingServer('cart-hold')
+  own = paying.own
+  stripe = paying.stripe
 })
-test.afterAll(async () => {
-  await own?.stop()
-  await stripe?.stop()
-})
+test.afterAll(() => paying?.stop())
 
 test('a phone buyer holds a cart with a deposit, it shows sale pending, and the lapsed hold is refunded', async ({
   page,

@@ -3,11 +3,15 @@ import { localInputValue } from '#app/kernel/zoned-time.ts'
 import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 import { holdDepositsDue } from '#app/rentals/.server/deposit-jobs.ts'
 import { invitePath, withDatabase } from '#tests/support/admin.ts'
-import { type MailedServer, startMailedServer } from '#tests/support/mailed-server.ts'
+import {
+  type MailedServer,
+  type PayingServer,
+  startPayingServer,
+} from '#tests/support/mailed-server.ts'
 import { stripeSettingsOf } from '#tests/support/payments.ts'
 import { rentPaidOnline } from '#tests/support/rent-paid.ts'
 import { seedStartedRental } from '#tests/support/rental-seed.ts'
-import { startStripeServer, type StripeServer } from '#tests/support/stripe-server/index.ts'
+import type { StripeServer } from '#tests/support/stripe-server/index.ts'
 
 import { acceptInvitation, expect, expectAccessible, test, waitForHydration } from './fixtures'
 
@@ -30,23 +34,15 @@ const staff = {
   password: 'harbor lantern cobble mint',
 }
 
+let paying: PayingServer
 let own: MailedServer
 let stripe: StripeServer
-
 test.beforeAll(async () => {
-  stripe = await startStripeServer()
-  own = await startMailedServer('deposit', {
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_BASE: stripe.url,
-  })
-  stripe.setWebhookUrl(`${own.site}/webhooks/stripe`)
+  paying = await startPayingServer('deposit')
+  own = paying.own
+  stripe = paying.stripe
 })
-
-test.afterAll(async () => {
-  await own?.stop()
-  await stripe?.stop()
-})
+test.afterAll(() => paying?.stop())
 
 test('the deposit held on the card is taken in part at check-in, the rest released, the statement and the ledger agreeing', async ({
   page,

@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { spawnServer } from './server-process'
 import { freePort, startSmtp, type TestSmtp } from './smtp'
+import { startStripeServer, type StripeServer } from './stripe-server/index.ts'
 
 export type MailedServer = {
   /** the server's origin, e.g. http://localhost:41234 */
@@ -51,6 +52,27 @@ export async function startMailedServer(
       }
       await smtp.stop()
       rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A journey's own server with online payment on, at a local Stripe whose webhooks reach it. */
+export type PayingServer = { own: MailedServer; stripe: StripeServer; stop: () => Promise<void> }
+
+export async function startPayingServer(name: string): Promise<PayingServer> {
+  const stripe = await startStripeServer()
+  const own = await startMailedServer(name, {
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_BASE: stripe.url,
+  })
+  stripe.setWebhookUrl(`${own.site}/webhooks/stripe`)
+  return {
+    own,
+    stripe,
+    async stop() {
+      await own.stop()
+      await stripe.stop()
     },
   }
 }
