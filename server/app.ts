@@ -26,6 +26,8 @@ import {
   alertRateLimit,
   contactPostPaths,
   contactRateLimit,
+  holdRateLimit,
+  isHoldPost,
   onPostsTo,
   reservePostPaths,
   reserveRateLimit,
@@ -112,6 +114,7 @@ export function createApp(options: AppOptions): RequestListener {
   )
   app.use(onPostsTo(contactPostPaths, contactRateLimit(settings, db)))
   app.use(onPostsTo(reservePostPaths, reserveRateLimit(settings, db)))
+  app.use(onPostsTo(isHoldPost, holdRateLimit(settings, db)))
   app.use(onPostsTo(alertPostPaths, alertRateLimit(settings, db)))
   app.use(staffBeforeLargeBody({ db, settings }))
   app.use(bodyGate)

@@ -128,6 +128,24 @@ export const reserveRateLimit = (
     countAcceptedOnly: true,
   })
 
+/**
+ * Carts held with a deposit: each hold started opens a payment page at
+ * Stripe and keeps the cart for that buyer while they pay, so one address
+ * cannot start holds without end. Details refused for their input do not count.
+ */
+export const holdRateLimit = (
+  settings: Pick<Settings, 'HOLD_RATE_LIMIT' | 'HOLD_RATE_WINDOW_MINUTES'>,
+  db: DB,
+) =>
+  formRateLimit(db, {
+    prefix: 'hold:',
+    limit: settings.HOLD_RATE_LIMIT,
+    windowMinutes: settings.HOLD_RATE_WINDOW_MINUTES,
+    title: 'Too many holds',
+    message: `Too many carts held from this address. ${waitOrCall}`,
+    countAcceptedOnly: true,
+  })
+
 /** Buyers' alert requests: the inventory's and the cart pages' forms count together. */
 export const alertRateLimit = (
   settings: Pick<Settings, 'ALERT_RATE_LIMIT' | 'ALERT_RATE_WINDOW_MINUTES'>,
@@ -146,9 +164,13 @@ export const alertRateLimit = (
  * spelled: matched on the routed path (routedPathOf), as React Router
  * matches it, so `/%61lerts`, `/ALERTS/` and `/alerts.data` count as `/alerts`.
  */
-export function onPostsTo(paths: readonly string[], limit: RequestHandler): RequestHandler {
+export function onPostsTo(
+  paths: readonly string[] | ((path: string) => boolean),
+  limit: RequestHandler,
+): RequestHandler {
+  const matches = typeof paths === 'function' ? paths : (path: string) => paths.includes(path)
   return (req, res, next) => {
-    if (req.method === 'POST' && paths.includes(routedPathOf(res).path)) limit(req, res, next)
+    if (req.method === 'POST' && matches(routedPathOf(res).path)) limit(req, res, next)
     else next()
   }
 }
@@ -159,3 +181,5 @@ export const alertPostPaths = ['/alerts']
 export const contactPostPaths = ['/api/contact', '/contact']
 /** The route a reservation request is posted to. */
 export const reservePostPaths = ['/rentals/reserve']
+/** The routes a cart's hold is started at: `/vehicle/<id>/hold`. */
+export const isHoldPost = (path: string) => /^\/vehicle\/[^/]+\/hold$/.test(path)

@@ -30,6 +30,8 @@ beforeAll(async () => {
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_API_BASE: stripe.url,
+    // two holds started an hour from one address (the last test uses it up)
+    HOLD_RATE_LIMIT: '2',
   })
   stripe.setWebhookUrl(`${server.url}/webhooks/stripe`)
   client = new Stripe(stripe.secretKey, { host: '127.0.0.1', port: stripe.port, protocol: 'http' })
@@ -130,5 +132,23 @@ describe('with online payment on', () => {
     const form = await page(`/vehicle/${cartId}/hold`)
     expect(form.html).toContain('This cart is on hold')
     expect((await ledger()).map((row) => row.kind)).toEqual(['charge'])
+  })
+
+  it('starts at most the limit of holds from one address, details refused for their input not counted', async () => {
+    // one hold started above, and one refused for its address, which does not count
+    const others = await server.query<{ id: string }>(
+      "select id from vehicles where status = 'available' and in_stock = 1 and id != ? order by id limit 2",
+      cartId,
+    )
+    expect(others).toHaveLength(2)
+    const second = await postForm(server.url, `/vehicle/${others[0]?.id}/hold`, buyer)
+    expect(second.status).toBe(303)
+    const before = (await ledger()).length
+    const third = await postForm(server.url, `/vehicle/${others[1]?.id}/hold`, buyer)
+    expect(third.status).toBe(429)
+    expect(((await third.json()) as { error: string }).error).toMatch(
+      /^Too many carts held from this address\./,
+    )
+    expect(await ledger()).toHaveLength(before)
   })
 })

@@ -16,6 +16,7 @@ const testDefaults = {
   // the API tests post many messages and reservations from one address; the rate limit tests set their own
   CONTACT_RATE_LIMIT: '10000',
   RESERVE_RATE_LIMIT: '10000',
+  HOLD_RATE_LIMIT: '10000',
   DATABASE_POOL_SIZE: '4',
   // tests change the inventory and look at the pages at once: ask on every request
   INVENTORY_RECHECK_MS: '0',

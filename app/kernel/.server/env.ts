@@ -88,6 +88,10 @@ const settingsObject = z.object({
   RESERVE_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   RESERVE_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(60),
 
+  // Carts held with a deposit: holds started (sent on to Stripe's page) per client address within the window.
+  HOLD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  HOLD_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(60),
+
   // Buyers' alerts: subscribe requests accepted per client address, and
   // confirmations sent per e-mail address, within their windows.
   ALERT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
