@@ -162,10 +162,11 @@ describe('leadsCsv', () => {
       }
       expect(read - 1).toBe(total)
       expect(mostHeld).toBeLessThanOrEqual(exportBatchSize)
-      // what outlived the young generation's collections: the old export's lead summaries
-      // grew it by 45 to 60 MB here at 50,000 leads (and a server's heap by 150 MB at
-      // 100,000); a batch at a time keeps it under 10 MB
-      expect(grown).toBeLessThan(20 * 1_048_576)
+      // what outlived the young generation's collections, garbage included: the old
+      // export's lead summaries grew it by 45 to 60 MB here at 50,000 leads (and a
+      // server's heap by 150 MB at 100,000); a batch at a time keeps it near 10 MB, up to
+      // 23 MB on a loaded machine, whose collector runs later
+      expect(grown).toBeLessThan(32 * 1_048_576)
     }
   })
 })
