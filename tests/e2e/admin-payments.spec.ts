@@ -54,7 +54,8 @@ function row(kind: PaymentRow['kind'], method: PaymentRow['method'], cents: numb
 test('an owner reads the day’s and month’s money on a phone', async ({ page }, testInfo) => {
   test.setTimeout(120_000)
   const db = openDatabase(adminDatabase(), { poolSize: 1 })
-  const seeded = [row('desk_payment', 'cash', 31_415), row('desk_refund', 'check', 2_718)]
+  // the desk's terminal: other journeys on this server record cash and checks the same day
+  const seeded = [row('desk_payment', 'card_desk', 31_415), row('desk_refund', 'check', 2_718)]
   await db.insertInto('payments').values(seeded).execute()
   await signIn(page, owner, 'owner')
 
@@ -66,7 +67,9 @@ test('an owner reads the day’s and month’s money on a phone', async ({ page 
     page.getByText('Online payment is off: payments are taken at the desk'),
   ).toBeVisible()
   const day = page.getByRole('region', { name: /^The day:/ })
-  await expect(day.getByRole('row', { name: /Cash Paid at the desk 1 \$314\.15/ })).toBeVisible()
+  await expect(
+    day.getByRole('row', { name: /Card at the desk Paid at the desk 1 \$314\.15/ }),
+  ).toBeVisible()
   const movements = page.getByRole('region', { name: 'Last movements' })
   await expect(movements.getByRole('link', { name: /^Rental res-/ }).first()).toHaveAttribute(
     'href',
