@@ -2,16 +2,8 @@ import { randomUUID } from 'node:crypto'
 
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { PaymentRow } from '#app/kernel/.server/db/schema.ts'
-import { dealerTime } from '#app/kernel/dealer-clock.ts'
-import { formatCents } from '#app/kernel/format.ts'
-import {
-  direction,
-  kindLabels,
-  methodLabels,
-  type PaymentSubject,
-  purposeLabels,
-  statusLabels,
-} from '#app/payments/ledger.ts'
+import { type PaymentSubject } from '#app/payments/ledger.ts'
+import { ledgerCells } from '#app/payments/ledger-cells.ts'
 import { type LedgerTotals, ledgerTotals } from '#app/payments/ledger-totals.ts'
 
 /** One movement as staff read it on the page of what it belongs to. */
@@ -39,15 +31,7 @@ const actorNames = { renter: 'Renter online', job: 'Scheduler', stripe: 'Stripe'
 
 function lineOf(row: PaymentRow & { staff_name: string | null }): LedgerLine {
   return {
-    id: row.id,
-    at: row.created_at,
-    when: dealerTime(row.created_at),
-    kind: kindLabels[row.kind],
-    purpose: purposeLabels[row.purpose],
-    method: methodLabels[row.method],
-    amount: `${direction(row.kind) < 0 ? '−' : ''}${formatCents(row.amount_cents)}`,
-    status: statusLabels[row.status],
-    failure: row.failure,
+    ...ledgerCells(row),
     by: row.actor === 'staff' ? (row.staff_name ?? 'Staff') : actorNames[row.actor],
     note: row.note,
     stripeIds: [

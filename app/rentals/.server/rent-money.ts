@@ -65,41 +65,38 @@ function heldAuthorisation(
   return { ...hold, stripe_payment_intent_id: hold.stripe_payment_intent_id }
 }
 
-/** Staff confirmed: the held rent is taken, all of it. Undefined when no rent is held. */
-export async function stageRentCapture(
+/**
+ * The held rent taken in full (staff confirmed) or let go (the request ended
+ * unconfirmed: declined, expired, cancelled; nothing charged), written ahead
+ * in the caller's transaction under a key of its own. Undefined when no rent
+ * is held.
+ */
+async function stageHeldRent(
   trx: DB,
   reservationId: string,
+  kind: 'capture' | 'release',
   by: MoneyActor,
   now: Date,
 ): Promise<PaymentRow | undefined> {
   const held = heldAuthorisation(await rentMoneyOf(trx, reservationId))
   if (!held) return undefined
+  const intent = held.stripe_payment_intent_id
   return writeAheadOnce(
     trx,
-    movement(held, 'capture', held.amount_cents, by),
-    `rent-capture-${held.id}`,
-    () => capturePayment(held.stripe_payment_intent_id),
+    movement(held, kind, held.amount_cents, by),
+    `rent-${kind}-${held.id}`,
+    () => (kind === 'capture' ? capturePayment(intent) : releasePayment(intent)),
     now,
   )
 }
 
-/** The request ended unconfirmed (declined, expired, cancelled): the card is let go, nothing charged. */
-export async function stageRentRelease(
-  trx: DB,
-  reservationId: string,
-  by: MoneyActor,
-  now: Date,
-): Promise<PaymentRow | undefined> {
-  const held = heldAuthorisation(await rentMoneyOf(trx, reservationId))
-  if (!held) return undefined
-  return writeAheadOnce(
-    trx,
-    movement(held, 'release', held.amount_cents, by),
-    `rent-release-${held.id}`,
-    () => releasePayment(held.stripe_payment_intent_id),
-    now,
-  )
-}
+/** Staff confirmed: the held rent is taken, all of it. */
+export const stageRentCapture = (trx: DB, reservationId: string, by: MoneyActor, now: Date) =>
+  stageHeldRent(trx, reservationId, 'capture', by, now)
+
+/** The request ended unconfirmed: the card is let go, nothing charged. */
+export const stageRentRelease = (trx: DB, reservationId: string, by: MoneyActor, now: Date) =>
+  stageHeldRent(trx, reservationId, 'release', by, now)
 
 export type StagedRefund =
   | { ok: true; row?: PaymentRow }

@@ -10,7 +10,7 @@ import { OneFieldForm } from '#app/kernel/components/admin/one-field-form.tsx'
 import { PageLinks } from '#app/kernel/components/admin/page-links.tsx'
 import { Button, buttonClass } from '#app/kernel/components/ui/button.tsx'
 import { business } from '#app/kernel/dealer/business.ts'
-import { dealerTime, longDayYearText, monthYearText } from '#app/kernel/dealer-clock.ts'
+import { longDayYearText, monthYearText } from '#app/kernel/dealer-clock.ts'
 import { formatCents } from '#app/kernel/format.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
 import { paymentsSetupNotice } from '#app/payments/.server/payments-setup.ts'
@@ -24,15 +24,8 @@ import {
   summaryOf,
 } from '#app/payments/.server/summary.ts'
 import { PaymentsSetupWarning } from '#app/payments/components/payments-setup-warning.tsx'
-import {
-  direction,
-  kindLabels,
-  methodLabels,
-  purposeLabels,
-  statusLabels,
-  subjectLabels,
-  subjectPath,
-} from '#app/payments/ledger.ts'
+import { kindLabels, methodLabels, subjectLabels, subjectPath } from '#app/payments/ledger.ts'
+import { ledgerCells } from '#app/payments/ledger-cells.ts'
 import {
   defaultSalesTaxBasisPoints,
   formatSalesTaxRate,
@@ -69,15 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     daySummary,
     monthSummary,
     rows: movements.rows.map((row) => ({
-      id: row.id,
-      at: row.created_at,
-      when: dealerTime(row.created_at),
-      kind: kindLabels[row.kind],
-      purpose: purposeLabels[row.purpose],
-      method: methodLabels[row.method],
-      amount: `${direction(row.kind) < 0 ? '−' : ''}${formatCents(row.amount_cents)}`,
-      status: statusLabels[row.status],
-      failure: row.failure,
+      ...ledgerCells(row),
       subject: `${subjectLabels[row.subject_type]} ${row.subject_id.slice(0, 8)}`,
       subjectPath: subjectPath(row.subject_type, row.subject_id),
       by: row.actor === 'staff' ? 'staff' : row.actor,
