@@ -12,6 +12,12 @@ import type {
 import type { CartHoldStatus } from '#app/sales/cart-hold.ts'
 import type { PriceChangeKind } from '#app/sales/cart-sale.ts'
 import type { VehicleStatus } from '#app/sales/vehicle-status.ts'
+import type {
+  BatteryType,
+  ServiceKind,
+  ServiceStage,
+  ServiceVisit,
+} from '#app/service/service-stages.ts'
 
 /** Row shapes of the database, as Kysely sees them. JSON columns hold text. */
 export type VehicleRow = {
@@ -416,6 +422,8 @@ export type Database = {
   payments: PaymentRow
   stripe_events: StripeEventRow
   cart_holds: CartHoldRow
+  service_jobs: ServiceJobRow
+  service_job_events: ServiceJobEventRow
 }
 
 /** An owner's previewed inventory file, until confirmed or expired (app/sales/.server/inventory/inventory-import.ts). */
@@ -728,4 +736,61 @@ export type CartHoldRow = {
   /** an active hold lapses (and is refunded) at this instant */
   ends_at: string | null
   ended_at: string | null
+}
+
+/** A service job, from booking to the cart back with its owner (app/service/; record 069). */
+export type ServiceJobRow = {
+  id: string
+  /** the customer's page: /service/{token} */
+  token: string
+  stage: ServiceStage
+  kind: ServiceKind
+  visit: ServiceVisit
+  /** online: the customer booked; staff: opened at the counter or on the phone */
+  source: 'online' | 'staff'
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  /** a drop-off's showroom */
+  showroom: string | null
+  /** a pickup's or mobile visit's address */
+  street: string | null
+  town: string | null
+  zip: string | null
+  /** the pickup or mobile fee of the town's zone, when booked */
+  fee_cents: number
+  /** the shop's day, YYYY-MM-DD in America/New_York */
+  visit_day: string
+  /** a pickup's or mobile visit's window, minutes after that day's midnight */
+  window_start: number | null
+  window_end: number | null
+  cart_brand: string
+  cart_model: string
+  cart_year: number | null
+  cart_serial: string | null
+  battery_type: BatteryType
+  battery_voltage: number | null
+  battery_age_years: number | null
+  description: string
+  booked_at: string
+  first_response_at: string | null
+  checked_in_at: string | null
+  approved_at: string | null
+  ready_at: string | null
+  collected_at: string | null
+  cancelled_at: string | null
+  updated_at: string
+}
+
+export type ServiceJobEventRow = {
+  id: string
+  job_id: string
+  at: string
+  actor_id: string | null
+  actor_email: string | null
+  /** booked, checked_in, estimate_sent, approved, declined, ready, e-mailed, note… */
+  kind: string
+  /** JSON */
+  detail: string | null
 }

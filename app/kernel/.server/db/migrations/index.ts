@@ -43,6 +43,7 @@ import { rentalDepositHolds } from './093-rental-deposit-holds'
 import { cartHolds } from './094-cart-holds'
 import { scalePassIndexes } from './095-scale-pass-indexes'
 import { stripeEventRetention } from './096-stripe-event-retention'
+import { serviceJobs } from './097-service-jobs'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -97,4 +98,5 @@ export const migrations: Record<string, Migration> = {
   '094_cart_holds': cartHolds,
   '095_scale_pass_indexes': scalePassIndexes,
   '096_stripe_event_retention': stripeEventRetention,
+  '097_service_jobs': serviceJobs,
 }
