@@ -424,6 +424,10 @@ export type Database = {
   cart_holds: CartHoldRow
   service_jobs: ServiceJobRow
   service_job_events: ServiceJobEventRow
+  service_capacity: ServiceCapacityRow
+  service_zone_fees: ServiceZoneFeeRow
+  service_slot_counts: ServiceSlotCountRow
+  service_job_photos: ServiceJobPhotoRow
 }
 
 /** An owner's previewed inventory file, until confirmed or expired (app/sales/.server/inventory/inventory-import.ts). */
@@ -793,4 +797,42 @@ export type ServiceJobEventRow = {
   kind: string
   /** JSON */
   detail: string | null
+}
+
+/** What the shop takes on one weekday for one visit (record 070). */
+export type ServiceCapacityRow = {
+  /** 0 Sunday … 6 Saturday */
+  weekday: number
+  visit: ServiceVisit
+  /** a drop-off's per day, a pickup's or mobile visit's per 2-hour window */
+  places: number
+  /** how many of the places may be booked online */
+  online_places: number
+  updated_at: string
+}
+
+/** The pickup and mobile fees of one town zone (the delivery data's zones), in cents. */
+export type ServiceZoneFeeRow = {
+  zone: 'home-county' | 'free-zone' | 'per-mile'
+  pickup_cents: number
+  mobile_cents: number
+  updated_at: string
+}
+
+/** The places taken of one day (a drop-off, window_start 0) or 2-hour window. */
+export type ServiceSlotCountRow = {
+  visit: ServiceVisit
+  visit_day: string
+  window_start: number
+  taken: number
+}
+
+/** A photo the customer sent with a booking: a JPEG without metadata, base64. */
+export type ServiceJobPhotoRow = {
+  id: string
+  job_id: string
+  data: string
+  width: number
+  height: number
+  created_at: string
 }

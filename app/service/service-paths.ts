@@ -1,0 +1,12 @@
+/** The public booking page. */
+export const bookPath = '/services/book'
+
+/** The customer's page of a job, reached by its unguessable token. */
+export const jobPath = (token: string) => `/service/${token}`
+
+/** A photo of the job, for the holder of its link. */
+export const jobPhotoPath = (token: string, photoId: string) =>
+  `/service/${token}/photos/${photoId}`
+
+/** The owners' capacity and zone fee settings. */
+export const serviceSettingsPath = '/admin/service/settings'
