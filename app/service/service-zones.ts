@@ -28,3 +28,10 @@ export function visitFeeCents(visit: ServiceVisit, zone: ServiceZone, fees: Zone
   if (visit === 'drop_off') return 0
   return fees[zone][visit]
 }
+
+/** What a visit's fee is called on the page, in the e-mails and on the customer's page. */
+export const feeLabels: Record<ServiceVisit, string> = {
+  drop_off: 'No fee',
+  pickup: 'Pickup fee',
+  mobile: 'Mobile service fee',
+}

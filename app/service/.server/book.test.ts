@@ -81,7 +81,7 @@ describe('bookService', () => {
     expect(customer.subject).toBe(
       'Your service visit is booked: Tuesday, December 1, 8 AM - 10 AM - Keystone Electric Golf Carts',
     )
-    expect(customer.text).toContain('Mobile service at your address fee: $119.00')
+    expect(customer.text).toContain('Mobile service fee: $119')
     expect(customer.text).toContain(
       `https://www.keystone-golfcarts.example/service/${result.token}`,
     )

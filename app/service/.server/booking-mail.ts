@@ -11,6 +11,7 @@ import { slotText } from '../job-slot.ts'
 import { jobPath } from '../service-paths.ts'
 import { instantOf } from '../service-slots.ts'
 import { kindLabels, visitLabels } from '../service-stages.ts'
+import { feeLabels } from '../service-zones.ts'
 
 type MailJob = Pick<
   ServiceJobRow,
@@ -104,7 +105,7 @@ export async function queueBookingMails(
     `Visit: ${visitLabels[job.visit]}`,
     `When: ${slotText(job)}`,
     `Where: ${placeText(job)}`,
-    ...(job.fee_cents > 0 ? [`${visitLabels[job.visit]} fee: ${formatCents(job.fee_cents)}`] : []),
+    ...(job.fee_cents > 0 ? [`${feeLabels[job.visit]}: ${formatCents(job.fee_cents)}`] : []),
   ]
   const hello = greeting(job.first_name)
   const intro =
