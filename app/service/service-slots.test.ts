@@ -128,6 +128,7 @@ describe('the slots offered', () => {
     )
     expect(days[0]).toEqual({
       day: '2026-11-30',
+      label: '2026-11-30',
       slots: [
         { value: '2026-11-30@720', label: '2026-11-30, 12 PM - 2 PM', free: 2 },
         { value: '2026-11-30@840', label: '2026-11-30, 2 PM - 4 PM', free: 2 },

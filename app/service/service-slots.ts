@@ -121,7 +121,7 @@ export function checkSlot(
 export type Places = { online: number; taken: number }
 
 export type OfferedSlot = { value: string; label: string; free: number }
-export type OfferedDay = { day: string; slots: OfferedSlot[] }
+export type OfferedDay = { day: string; label: string; slots: OfferedSlot[] }
 
 /**
  * What the booking page offers for a visit from `now`: every open day of the
@@ -161,7 +161,7 @@ export function offeredSlots(
         },
       ]
     })
-    if (slots.length > 0) days.push({ day, slots })
+    if (slots.length > 0) days.push({ day, label: dayLabel(day), slots })
   }
   return days
 }

@@ -1,4 +1,4 @@
-import { deliveryEstimate,type DeliveryPlace } from '#app/site/delivery-cost.ts'
+import { deliveryEstimate, type DeliveryPlace } from '#app/site/delivery-cost.ts'
 
 import type { ServiceVisit } from './service-stages.ts'
 

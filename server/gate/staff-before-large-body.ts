@@ -15,13 +15,20 @@ import { formBody } from './route-policy'
  * condition photos, up to the route policy's limit) is read into memory only
  * for a signed-in staff member posting from the site's own pages. Anyone else
  * is answered first and the body is discarded as it arrives, so a stranger
- * cannot make each request hold megabytes. A staff member whose session
+ * cannot make each request hold megabytes; a public form with files (a
+ * service booking's photos) says so in its policy and is bounded by its own
+ * limit and rate limit. A staff member whose session
  * ended is sent to sign in, as React Router's own check would.
  */
 export function staffBeforeLargeBody(options: { db: DB; settings: Settings }): RequestHandler {
   return async (req, res, next) => {
     const { policy, origin } = gateLocals(res)
-    if (req.method !== 'POST' || !policy.body || policy.body.limit <= formBody.limit) {
+    if (
+      req.method !== 'POST' ||
+      !policy.body ||
+      policy.body.limit <= formBody.limit ||
+      policy.body.anyone
+    ) {
       next()
       return
     }

@@ -1,0 +1,84 @@
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { showrooms } from '#app/kernel/dealer/locations.ts'
+
+import { readZoneFees } from '../.server/capacity.ts'
+import { freeSlots } from '../.server/free-slots.ts'
+import { servedTown, servedTownNames, unknownTownMessage } from '../.server/served-towns.ts'
+import { bookingDraft, type BookingFieldErrors, type BookingValues } from '../booking-schema.ts'
+import type { OfferedDay } from '../service-slots.ts'
+import {
+  type ServiceKind,
+  serviceKinds,
+  type ServiceVisit,
+  serviceVisits,
+} from '../service-stages.ts'
+import { feeLabels, visitFeeCents, zoneOf } from '../service-zones.ts'
+
+/** What the booking page shows: the visit and town chosen, the fee, the free slots, the form. */
+export type BookPage = {
+  visit: ServiceVisit | null
+  /** the town as typed in the first step */
+  townTyped: string
+  /** the town served it names, with the visit's fee there */
+  town: { name: string; feeLabel: string; feeCents: number } | null
+  townError?: string
+  days: OfferedDay[]
+  showrooms: { id: string; name: string; address: string }[]
+  townNames: string[]
+  values: BookingValues
+  errors: BookingFieldErrors & { photos?: string }
+  error?: string
+}
+
+const visitOf = (value: string | null): ServiceVisit | null =>
+  serviceVisits.find((visit) => visit === value) ?? null
+
+/** The service cards' ids and the kinds of work they book: a warranty claim is a repair. */
+const kindOf = (value: string | null): ServiceKind | '' =>
+  value === 'warranty' ? 'repair' : (serviceKinds.find((kind) => kind === value) ?? '')
+
+/**
+ * The page for a visit and a town (the first step's answers, in the URL or
+ * the posted form), with the values and messages of a refused booking.
+ */
+export async function bookPage(
+  db: DB,
+  now: Date,
+  chosen: { visit: string | null; town: string | null; kind?: string | null },
+  posted?: { form: Record<string, unknown>; errors: BookPage['errors']; error: string },
+): Promise<BookPage> {
+  const visit = visitOf(chosen.visit)
+  const townTyped = (chosen.town ?? '').trim().slice(0, 60)
+  const needsTown = visit === 'pickup' || visit === 'mobile'
+  const served = needsTown && townTyped !== '' ? servedTown(townTyped) : undefined
+  const fees = await readZoneFees(db)
+  const values = posted
+    ? bookingDraft(posted.form)
+    : bookingDraft({ kind: kindOf(chosen.kind ?? null), battery: 'unknown' })
+  values.visit = visit ?? ''
+  values.town = served?.name ?? townTyped
+  const ready = visit !== null && (!needsTown || served !== undefined)
+  return {
+    visit,
+    townTyped,
+    town:
+      visit && served
+        ? {
+            name: served.name,
+            feeLabel: feeLabels[visit],
+            feeCents: visitFeeCents(visit, zoneOf(served), fees),
+          }
+        : null,
+    ...(needsTown && townTyped !== '' && !served ? { townError: unknownTownMessage } : {}),
+    days: ready && visit ? await freeSlots(db, visit, now) : [],
+    showrooms: showrooms.map((s) => ({
+      id: s.id,
+      name: s.name,
+      address: `${s.street ?? ''}, ${s.city}`,
+    })),
+    townNames: servedTownNames,
+    values,
+    errors: posted?.errors ?? {},
+    ...(posted ? { error: posted.error } : {}),
+  }
+}
