@@ -248,11 +248,11 @@ test('services: four priced services, why us, mobile service, hours and scheduli
   await expectHeadingOrder(page)
   await expectAccessible(page)
 
-  // scheduling opens the contact form with "Service Request" chosen
+  // scheduling opens the booking page, with the service line beside the button
   await waitForHydration(page)
-  await schedule.getByRole('link', { name: 'Request Service' }).click()
-  await expect(page).toHaveURL(/\/contact\?interest=service$/)
-  await expect(page.getByLabel("I'm interested in")).toHaveValue('service')
+  await schedule.getByRole('link', { name: 'Book Service' }).click()
+  await expect(page).toHaveURL(/\/services\/book$/)
+  await expect(page.getByRole('heading', { name: 'Book Service', level: 1 })).toBeVisible()
 })
 
 test('about: story, numbers, values, team, three regions of five, map and town list', async ({
