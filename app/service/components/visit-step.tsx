@@ -91,7 +91,7 @@ export function VisitStep({ page, kind }: { page: BookPage; kind: string }) {
       {page.town && (
         <p className="mt-4 flex items-start gap-2 rounded-lg bg-brand-50 p-4 font-semibold text-brand-900">
           <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {page.town.feeLabel} to {page.town.name}: {formatCents(page.town.feeCents)}
+          {`${page.town.feeLabel} to ${page.town.name}: ${formatCents(page.town.feeCents)}`}
         </p>
       )}
     </section>

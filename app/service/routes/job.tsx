@@ -93,7 +93,7 @@ export default function JobPage({ loaderData: job, actionData }: Route.Component
             </p>
           )}
           <h2 id="stage-heading" className="text-xl font-bold text-gray-900">
-            Now: {stageLabels[job.stage]}
+            {`Now: ${stageLabels[job.stage]}`}
           </h2>
           <p className="mt-1 text-gray-800">{stageTexts[job.stage]}</p>
           {job.stage !== 'cancelled' && <StageSteps stage={job.stage} />}
