@@ -2,6 +2,7 @@ import { Phone } from 'lucide-react'
 
 import { Button } from '#app/kernel/components/ui/button.tsx'
 import { controlClass, FormField } from '#app/kernel/components/ui/form-field.tsx'
+import { useHours } from '#app/kernel/components/ui/use-hours.ts'
 import { phones } from '#app/kernel/dealer/business.ts'
 import { formatCents } from '#app/kernel/format.ts'
 
@@ -25,6 +26,7 @@ const freeText = (free: number) => (free === 0 ? ' (full)' : free === 1 ? ' (1 p
  */
 export function BookingForm({ page }: { page: BookPage }) {
   const { values, errors } = page
+  const hours = useHours().service
   const visit = page.visit
   if (!visit) return null
   const windowed = hasWindow(visit)
@@ -246,17 +248,21 @@ export function BookingForm({ page }: { page: BookPage }) {
             </SelectField>
           )}
           <p className="text-sm text-gray-700">
-            Service hours: Monday to Friday 8 AM - 5 PM, Saturday 9 AM - 3 PM. Sunday: emergencies
-            only, call{' '}
-            <a
-              href={`tel:${phones.service.tel}`}
-              className="inline-flex items-center gap-1 font-semibold text-brand-800 underline"
-            >
-              <Phone aria-hidden="true" className="size-4" />
-              {phones.service.display}
-            </a>
-            .
+            {`${hours.label}: ${hours.rows.map((row) => `${row.days} ${row.hours}`).join('; ')}.`}
           </p>
+          {page.sundayClosed && (
+            <p className="text-sm font-semibold text-gray-900">
+              Sunday: emergencies only, call{' '}
+              <a
+                href={`tel:${phones.service.tel}`}
+                className="inline-flex items-center gap-1 text-brand-800 underline"
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                {phones.service.display}
+              </a>
+              .
+            </p>
+          )}
         </fieldset>
 
         <fieldset className={fieldsetClass}>

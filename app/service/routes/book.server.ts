@@ -1,4 +1,6 @@
+import { currentHours } from '#app/kernel/.server/current-hours.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { hoursOn } from '#app/kernel/dealer/business-hours.ts'
 import { showrooms } from '#app/kernel/dealer/locations.ts'
 
 import { readZoneFees } from '../.server/capacity.ts'
@@ -25,10 +27,15 @@ export type BookPage = {
   days: OfferedDay[]
   showrooms: { id: string; name: string; address: string }[]
   townNames: string[]
+  /** Sunday is closed in the service week: the emergency line's */
+  sundayClosed: boolean
   values: BookingValues
   errors: BookingFieldErrors & { photos?: string }
   error?: string
 }
+
+/** Any Sunday: the week's own hours of the day, closures aside. */
+const aSunday = '2026-01-04'
 
 const visitOf = (value: string | null): ServiceVisit | null =>
   serviceVisits.find((visit) => visit === value) ?? null
@@ -52,6 +59,7 @@ export async function bookPage(
   const needsTown = visit === 'pickup' || visit === 'mobile'
   const served = needsTown && townTyped !== '' ? servedTown(townTyped) : undefined
   const fees = await readZoneFees(db)
+  const week = (await currentHours(db, now)).weeks.service
   const values = posted
     ? bookingDraft(posted.form)
     : bookingDraft({ kind: kindOf(chosen.kind ?? null), battery: 'unknown' })
@@ -77,6 +85,7 @@ export async function bookPage(
       address: `${s.street ?? ''}, ${s.city}`,
     })),
     townNames: servedTownNames,
+    sundayClosed: hoursOn({ ...week, dates: {} }, aSunday) === null,
     values,
     errors: posted?.errors ?? {},
     ...(posted ? { error: posted.error } : {}),

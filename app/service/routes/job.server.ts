@@ -34,6 +34,8 @@ export type CustomerJob = {
   kind: string
   visit: string
   slot: string
+  /** a pickup's or mobile visit's window, not a drop-off's day */
+  windowed: boolean
   where: string
   fee: string | null
   cart: string
@@ -60,6 +62,7 @@ export async function customerJob(db: DB, job: ServiceJobRow): Promise<CustomerJ
     kind: kindLabels[job.kind],
     visit: visitLabels[job.visit],
     slot: slotText(job),
+    windowed: job.window_start !== null,
     where: whereText(job),
     fee: job.fee_cents > 0 ? `${feeLabels[job.visit]}: ${formatCents(job.fee_cents)}` : null,
     cart: [job.cart_year, job.cart_brand, job.cart_model].filter(Boolean).join(' '),

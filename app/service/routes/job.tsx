@@ -189,7 +189,7 @@ export default function JobPage({ loaderData: job, actionData }: Route.Component
               <input type="hidden" name="intent" value="cancel" />
               <p className="text-sm text-gray-800">
                 Until we check the cart in you can cancel here; the{' '}
-                {job.slot.includes('any time') ? 'day' : 'window'} goes back to other customers.
+                {job.windowed ? 'window' : 'day'} goes back to other customers.
               </p>
               <Button type="submit" variant="outline" className="mt-2">
                 Cancel this booking
