@@ -2,6 +2,7 @@ import { data } from 'react-router'
 
 import { actorOf } from '#app/kernel/.server/audit/actor.ts'
 import { adminMeta, adminRedirect, formText } from '#app/kernel/admin-page.ts'
+import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { ErrorSummary, FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
 import { controlClass } from '#app/kernel/components/ui/form-field.tsx'
@@ -124,7 +125,7 @@ export default function ServiceSettings({ loaderData, actionData }: Route.Compon
         )}
         <ErrorSummary errors={fields} labels={labels} />
       </div>
-      <form method="post" className="mt-6 grid gap-8">
+      <AdminForm method="post" className="mt-6 grid gap-8">
         <section aria-labelledby="capacity-heading">
           <h2 id="capacity-heading" className="text-2xl font-semibold text-gray-900">
             Places by weekday
@@ -192,7 +193,7 @@ export default function ServiceSettings({ loaderData, actionData }: Route.Compon
             Save capacity and fees
           </Button>
         </div>
-      </form>
+      </AdminForm>
     </>
   )
 }
