@@ -51,13 +51,13 @@ export function ServiceCard({ service }: { service: ServicePrice }) {
       <p className="mt-6 rounded-lg bg-brand-50 px-4 py-2 font-semibold text-brand-900">
         {servicePriceText(service)}
       </p>
-      <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
         <Link
           to={copy ? `${bookPath}?kind=${copy.id}` : bookPath}
           className={buttonClass('primary')}
         >
           <CalendarCheck aria-hidden="true" className="size-5" /> Book this service
-          <span className="sr-only">: {service.name}</span>
+          <span className="sr-only"> for {service.name}</span>
         </Link>
         <a
           href={`tel:${phones.service.tel}`}
@@ -65,7 +65,7 @@ export function ServiceCard({ service }: { service: ServicePrice }) {
         >
           <Phone aria-hidden="true" className="size-4" /> {phones.service.display}
         </a>
-      </p>
+      </div>
     </article>
   )
 }
