@@ -97,6 +97,44 @@ describe('bookService', () => {
     expect(await stored()).toEqual({ jobs: 1, photos: 1, events: 1, outbox: 2, taken: 1 })
   })
 
+  it('books a drop-off at a showroom for a day, with no fee and the day’s hours in the calendar', async () => {
+    const form = bookingForm({
+      visit: 'drop_off',
+      showroom: 'scranton',
+      street: '',
+      town: '',
+      zip: '',
+      slot: '2026-12-05',
+    })
+    const result = await bookService(db(), form, [], options)
+    if (!result.ok) throw new Error(result.error)
+    expect(await jobByToken(db(), result.token)).toMatchObject({
+      visit: 'drop_off',
+      showroom: 'scranton',
+      town: null,
+      fee_cents: 0,
+      visit_day: '2026-12-05',
+      window_start: null,
+    })
+    const [mail] = await db()
+      .selectFrom('outbox')
+      .select('payload')
+      .where('kind', '=', 'renter')
+      .execute()
+    const sent = JSON.parse(mail?.payload ?? '{}') as {
+      text: string
+      calendar: { content: string }
+    }
+    expect(sent.text).toContain(
+      'When: Saturday, December 5, any time the service department is open',
+    )
+    expect(sent.text).toContain('Where: Scranton Showroom')
+    expect(sent.text).not.toContain('fee')
+    // Saturday's service hours, 9 AM to 3 PM in New York
+    expect(sent.calendar.content).toContain('DTSTART:20261205T140000Z')
+    expect(sent.calendar.content).toContain('DTEND:20261205T200000Z')
+  })
+
   it('refuses a town outside the area with the towns listed, and stores nothing', async () => {
     const result = await bookService(db(), bookingForm({ town: 'Philadelphia' }), [], options)
     expect(result).toMatchObject({ ok: false, reason: 'invalid' })
