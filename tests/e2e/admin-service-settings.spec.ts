@@ -33,8 +33,8 @@ test('an owner changes the service capacity and a zone fee; the booking page fol
   await waitForHydration(page)
 
   const tuesday = page.getByRole('group', { name: 'Tuesday' })
-  await tuesday.getByLabel('Mobile visits a window').fill('1')
-  await tuesday.getByLabel('of them online').nth(2).fill('3')
+  await tuesday.getByLabel('Mobile visits a window', { exact: true }).fill('1')
+  await tuesday.getByLabel('Mobile visits a window, of them online').fill('3')
   await page.getByRole('button', { name: 'Save capacity and fees' }).click()
   await expect(page.getByRole('alert').first()).toContainText(
     'Tuesday, Mobile visits a window online: A whole number from 0 to the 1 places',
@@ -42,14 +42,14 @@ test('an owner changes the service capacity and a zone fee; the booking page fol
   await shot('settings-refused.png')
   await expectAccessible(page)
 
-  await tuesday.getByLabel('of them online').nth(2).fill('0')
+  await tuesday.getByLabel('Mobile visits a window, of them online').fill('0')
   const farther = page.getByRole('group', { name: /^Farther out/ })
   await farther.getByLabel('Mobile fee ($)').fill('135')
   await page.getByRole('button', { name: 'Save capacity and fees' }).click()
   await expect(
     page.getByText('Saved: the booking page offers the new places and fees.'),
   ).toBeVisible()
-  await expect(tuesday.getByLabel('of them online').nth(2)).toHaveValue('0')
+  await expect(tuesday.getByLabel('Mobile visits a window, of them online')).toHaveValue('0')
   await shot('settings-saved.png')
   await expectAccessible(page)
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { data } from 'react-router'
 
 import { actorOf } from '#app/kernel/.server/audit/actor.ts'
@@ -62,7 +63,7 @@ function NumberInput({
   fields,
 }: {
   name: string
-  label: string
+  label: ReactNode
   values: SettingsValues
   fields: Record<string, string> | undefined
 }) {
@@ -147,7 +148,12 @@ export default function ServiceSettings({ loaderData, actionData }: Route.Compon
                       />
                       <NumberInput
                         name={onlineField(weekday, visit)}
-                        label="of them online"
+                        label={
+                          <>
+                            <span className="sr-only">{`${visitShort[visit]}, `}</span>of them
+                            online
+                          </>
+                        }
                         values={values}
                         fields={fields}
                       />
