@@ -37,6 +37,17 @@ describe('the booking page', () => {
     expect(html).toContain('href="tel:+15705550101"')
   })
 
+  it('opens filled in for the person staff book for (a message’s “book it” link)', async () => {
+    const query =
+      'visit=drop_off&name=Dana%20Lee%20Miller&email=dana%40example.com&phone=570-555-0199'
+    const html = await (await page(`/services/book?${query}`)).text()
+    expect(html).toContain('name="firstName" value="Dana"')
+    expect(html).toContain('name="lastName" value="Lee Miller"')
+    expect(html).toContain('name="email" value="dana@example.com"')
+    // carried through the first step when the visit is changed
+    expect(html).toContain('<input type="hidden" name="phone" value="570-555-0199"/>')
+  })
+
   it('refuses a town outside the area with the towns listed', async () => {
     const html = await (await page('/services/book?visit=mobile&town=Philadelphia')).text()
     expect(html).toContain('We do not come to that town. We serve: Milford, Hawley,')

@@ -23,6 +23,15 @@ const visitNotes = {
  */
 export function VisitStep({ page, kind }: { page: BookPage; kind: string }) {
   const townError = page.townError
+  const { firstName, lastName, email, phone } = page.values
+  const name = `${firstName} ${lastName}`.trim()
+  const person = (
+    [
+      ['name', name],
+      ['email', email],
+      ['phone', phone],
+    ] as const
+  ).filter(([, value]) => value !== '')
   return (
     <section aria-labelledby="where-heading">
       <h2 id="where-heading" className="text-2xl font-bold text-gray-900">
@@ -30,6 +39,10 @@ export function VisitStep({ page, kind }: { page: BookPage; kind: string }) {
       </h2>
       <form method="get" action={bookPath} className="mt-4 grid gap-4">
         {kind && <input type="hidden" name="kind" value={kind} />}
+        {/* who the booking is for, carried to the second step when staff book for someone */}
+        {person.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>Visit</legend>
           {serviceVisits.map((visit) => (

@@ -44,6 +44,20 @@ const visitOf = (value: string | null): ServiceVisit | null =>
 const kindOf = (value: string | null): ServiceKind | '' =>
   value === 'warranty' ? 'repair' : (serviceKinds.find((kind) => kind === value) ?? '')
 
+/** A name, e-mail and phone given in the address, as the form's fields. */
+function personFields(
+  person: { name: string | null; email: string | null; phone: string | null } | undefined,
+) {
+  if (!person) return {}
+  const [firstName = '', ...rest] = (person.name ?? '').trim().split(/\s+/)
+  return {
+    firstName: firstName.slice(0, 100),
+    lastName: rest.join(' ').slice(0, 100),
+    email: (person.email ?? '').slice(0, 254),
+    phone: (person.phone ?? '').slice(0, 40),
+  }
+}
+
 /**
  * The page for a visit and a town (the first step's answers, in the URL or
  * the posted form), with the values and messages of a refused booking.
@@ -51,7 +65,13 @@ const kindOf = (value: string | null): ServiceKind | '' =>
 export async function bookPage(
   db: DB,
   now: Date,
-  chosen: { visit: string | null; town: string | null; kind?: string | null },
+  chosen: {
+    visit: string | null
+    town: string | null
+    kind?: string | null
+    /** who the booking is for, when staff open it from a message (`bookingLink`) */
+    person?: { name: string | null; email: string | null; phone: string | null }
+  },
   posted?: { form: Record<string, unknown>; errors: BookPage['errors']; error: string },
 ): Promise<BookPage> {
   const visit = visitOf(chosen.visit)
@@ -62,7 +82,11 @@ export async function bookPage(
   const week = (await currentHours(db, now)).weeks.service
   const values = posted
     ? bookingDraft(posted.form)
-    : bookingDraft({ kind: kindOf(chosen.kind ?? null), battery: 'unknown' })
+    : bookingDraft({
+        kind: kindOf(chosen.kind ?? null),
+        battery: 'unknown',
+        ...personFields(chosen.person),
+      })
   values.visit = visit ?? ''
   values.town = served?.name ?? townTyped
   const ready = visit !== null && (!needsTown || served !== undefined)

@@ -27,6 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     visit: url.searchParams.get('visit'),
     town: url.searchParams.get('town'),
     kind: url.searchParams.get('kind'),
+    person: {
+      name: url.searchParams.get('name'),
+      email: url.searchParams.get('email'),
+      phone: url.searchParams.get('phone'),
+    },
   })
 }
 
