@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import type { Insertable } from 'kysely'
+import { type Insertable, sql } from 'kysely'
 
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { ServiceJobRow } from '#app/kernel/.server/db/schema.ts'
@@ -31,12 +31,20 @@ export async function insertServiceJob(db: DB, fields: JobFields): Promise<strin
       email: 'dana@example.com',
       phone: '(570) 555-0142',
       showroom: 'pocono-pines',
+      street: null,
+      town: null,
+      zip: null,
+      fee_cents: 0,
+      window_start: null,
+      window_end: null,
       visit_day: fields.booked_at.slice(0, 10),
       cart_brand: 'Club Car',
       cart_model: 'Onward',
       cart_year: 2021,
       cart_serial: 'CC-1234',
       battery_type: 'lithium',
+      battery_voltage: 48,
+      battery_age_years: 2,
       description: 'Slows down on hills.',
       updated_at: new Date(fields.booked_at).toISOString(),
       ...fields,
@@ -72,4 +80,31 @@ export async function insertJobEvent(
       detail: null,
     })
     .execute()
+}
+
+/**
+ * A movement of the ledger for a job (or another subject), as the payments
+ * code records it; written in SQL because the ledger's subject type learns
+ * `service_job` with the estimates (record 071).
+ */
+export async function insertLedgerRow(
+  db: DB,
+  row: {
+    subjectType?: string
+    subjectId: string
+    kind: string
+    amountCents: number
+    status?: string
+    at: string
+  },
+): Promise<void> {
+  const id = randomUUID()
+  const at = new Date(row.at).toISOString()
+  await sql`insert into payments
+      (id, kind, method, amount_cents, currency, status, subject_type, subject_id, purpose,
+       idempotency_key, actor, created_at, settled_at)
+    values (${id}, ${row.kind}, 'card_desk', ${row.amountCents}, 'usd', ${row.status ?? 'succeeded'},
+      ${row.subjectType ?? 'service_job'}, ${row.subjectId}, 'other', ${`test-${id}`}, 'staff', ${at}, ${at})`.execute(
+    db,
+  )
 }
