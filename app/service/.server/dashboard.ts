@@ -9,7 +9,7 @@ import { calendarDay, startOfDayInZone } from '#app/kernel/zoned-time.ts'
 import { responsePromiseMinutes } from '#app/leads/.server/due.ts'
 import { weekStarts } from '#app/leads/.server/periods.ts'
 import { median } from '#app/leads/.server/week-summary.ts'
-import { direction, type PaymentKind } from '#app/payments/ledger.ts'
+import { direction } from '#app/payments/ledger.ts'
 import type { ServiceKind } from '#app/service/service-stages.ts'
 
 import {
