@@ -10,7 +10,6 @@ import { responsePromiseMinutes } from '#app/leads/.server/due.ts'
 import { weekStarts } from '#app/leads/.server/periods.ts'
 import { median } from '#app/leads/.server/week-summary.ts'
 import { direction } from '#app/payments/ledger.ts'
-import type { ServiceKind } from '#app/service/service-stages.ts'
 
 import {
   repairMinutes,
@@ -19,6 +18,7 @@ import {
   repairTargetMinutes,
   responseOverdueMinutes,
 } from '../repair-clock'
+import type { ServiceDashboard, ServiceMonth, ServiceWeek } from '../service-numbers'
 import { daysAfter, daysUncollected, lienDays } from '../uncollected-clock'
 
 /** How many weeks and months the service charts cover, the current one included. */
@@ -27,50 +27,6 @@ export const shownMonths = 6
 
 /** The ledger's subject of a service job's payments (record 071). */
 const serviceSubject = 'service_job'
-
-export type ServiceWeek = {
-  /** the week's Monday, as its column says it: "Nov 23" */
-  label: string
-  /** jobs booked that week, by kind */
-  booked: Partial<Record<ServiceKind, number>>
-  /** repairs that became ready that week: how many, the median business minutes from approval, within 24 and 48 business hours */
-  ready: number
-  medianRepairMinutes: number | null
-  withinTarget: number
-  withinPromise: number
-  /** estimates sent, approved and declined that week (the history's lines) */
-  sent: number
-  approved: number
-  declined: number
-}
-
-export type ServiceMonth = {
-  /** "2026-11" */
-  month: string
-  /** succeeded charges and desk payments, refunds, and what stayed, in cents */
-  takenCents: number
-  refundedCents: number
-  netCents: number
-}
-
-export type LienDue = {
-  id: string
-  name: string
-  cart: string
-  readyAt: string
-  days: number
-}
-
-export type ServiceDashboard = {
-  weeks: ServiceWeek[]
-  months: ServiceMonth[]
-  /** online bookings past the response promise, unanswered */
-  overdueBookings: number
-  /** repairs past 48 business hours, not ready */
-  overdueRepairs: number
-  /** carts ready and not collected for 30 days: the lien notice is due */
-  lienDue: LienDue[]
-}
 
 /** count(*) is a bigint in PostgreSQL (a string through pg), a number in SQLite */
 const count = () => sql<number | string>`count(*)`.as('n')
