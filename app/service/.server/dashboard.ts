@@ -20,13 +20,11 @@ import {
 } from '../repair-clock'
 import type { ServiceDashboard, ServiceMonth, ServiceWeek } from '../service-numbers'
 import { daysAfter, daysUncollected, lienDays } from '../uncollected-clock'
+import { servicePayments } from './service-ledger'
 
 /** How many weeks and months the service charts cover, the current one included. */
 export const shownWeeks = 8
 export const shownMonths = 6
-
-/** The ledger's subject of a service job's payments (record 071). */
-const serviceSubject = 'service_job'
 
 /** count(*) is a bigint in PostgreSQL (a string through pg), a number in SQLite */
 const count = () => sql<number | string>`count(*)`.as('n')
@@ -105,7 +103,7 @@ export async function serviceDashboard(db: DB, now: Date): Promise<ServiceDashbo
         'kind',
         sql<number | string>`sum(amount_cents)`.as('cents'),
       ])
-      .where(sql<boolean>`subject_type = ${serviceSubject}`)
+      .where(servicePayments)
       .where('created_at', '>=', monthsStart)
       .where('created_at', '<=', nowIso)
       .where('status', '=', 'succeeded')
