@@ -5,7 +5,7 @@ import { queueWrittenMail, type WrittenMail } from '#app/kernel/.server/mail/wri
 import { business, phones } from '#app/kernel/dealer/business.ts'
 import { readableTime } from '#app/kernel/dealer-clock.ts'
 import { claimNotice } from '#app/leads/.server/notices.ts'
-import { serviceLienRule } from '#app/site/.server/service-lien-rule.ts'
+import { policyPages } from '#app/site/content/policies.ts'
 
 import {
   daysAfter,
@@ -28,6 +28,13 @@ import type { ServiceReminderSettings } from './reminders'
 
 const uncollectedPrefix = 'service-uncollected:'
 const lienPrefix = 'service-lien:'
+
+/** Where the rule on carts left after service is published (the printed notice quotes it). */
+function termsPage() {
+  const page = policyPages.find((policy) => policy.file === 'terms-conditions')
+  if (!page) throw new Error('No Terms & Conditions page')
+  return page
+}
 
 /** The walk reads the carts ready in these days: at 45 days nothing more is sent (the board keeps the flag). */
 const windowDays = 45
@@ -119,8 +126,8 @@ function remindOfUncollected(
 
 /** The customer's reminder: the cart is ready, how long it has waited, how to collect it; at 21 days the terms' rule. */
 export function collectMail(job: ReadyJob, day: ReminderDay, siteUrl: string): WrittenMail {
-  const rule = serviceLienRule()
   const last = day === 21
+  const terms = termsPage()
   return {
     to: job.email,
     subject: headerText(
@@ -138,10 +145,7 @@ export function collectMail(job: ReadyJob, day: ReminderDay, siteUrl: string): W
       ...(last
         ? [
             '',
-            `From our ${rule.title} (${siteUrl}${rule.path}), ${rule.name}:`,
-            rule.text,
-            '',
-            `That is ${lienDays} days after the cart was ready.`,
+            `Under the Collection rule of our ${terms.title} (${siteUrl}${terms.path}), a cart not collected ${lienDays} days after we told you it was ready is treated as abandoned and becomes subject to a lien for the charges owed.`,
           ]
         : []),
       '',

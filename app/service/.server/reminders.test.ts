@@ -158,7 +158,7 @@ describe('carts ready and not collected', () => {
     expect(sent[0]?.text).toContain('has been ready for 7 days, since Saturday, February 28, 2026')
     expect(sent[1]?.text).toContain('has been ready for 14 days')
     expect(sent[2]?.text).toContain(
-      'is treated as abandoned and becomes subject to a lien for the charges owed',
+      'Under the Collection rule of our Terms & Conditions (https://www.keystone-golfcarts.example/policies/terms-conditions), a cart not collected 30 days after we told you it was ready is treated as abandoned',
     )
     expect(sent[3]?.text).toContain(
       `https://www.keystone-golfcarts.example/admin/service/${waiting}/lien-notice`,
