@@ -94,6 +94,7 @@ export default [
     route('admin/rentals/rates', 'rentals/routes/admin/rentals-rates.tsx'),
     route('admin/rentals/fleet', 'rentals/routes/admin/rentals-fleet.tsx'),
     route('admin/rentals/:id', 'rentals/routes/admin/rentals-reservation.tsx'),
+    route('admin/service/:id/lien-notice', 'service/routes/admin/service-lien-notice.tsx'),
   ]),
   // Town landing pages are "/{slug}-golf-carts": one segment, matched after
   // every static route; anything else lands on the not-found screen.
