@@ -68,38 +68,45 @@ describe('the repair clock: business minutes from approval to ready', () => {
   })
 })
 
-describe('the 48-business-hour promise', () => {
+describe('the promise of 24-48 hours: two business days of 8 service hours', () => {
   // each row: the case, approved, due
   it.each<[string, string, string]>([
     [
-      'a Monday 8 AM approval is due the Saturday at noon (45 weekday hours, 3 of Saturday)',
+      'a Monday 8 AM approval is due Tuesday at 3 PM (9 hours of Monday, 7 of Tuesday)',
       '2026-03-02T08:00:00-05:00',
-      '2026-03-07T12:00:00-05:00',
+      '2026-03-03T15:00:00-05:00',
     ],
     [
-      'across the spring change: Tuesday 8 AM EST is due Monday 2 PM EDT',
-      '2026-03-03T08:00:00-05:00',
-      '2026-03-09T14:00:00-04:00',
+      'across the spring change: Friday 10 AM EST is due Monday 11 AM EDT (7 + Saturday 6 + 3)',
+      '2026-03-06T10:00:00-05:00',
+      '2026-03-09T11:00:00-04:00',
     ],
     [
-      'across the autumn change: Tuesday 8 AM EDT is due Monday 2 PM EST',
-      '2026-10-27T08:00:00-04:00',
-      '2026-11-02T14:00:00-05:00',
+      'across the autumn change: Friday 10 AM EDT is due Monday 11 AM EST',
+      '2026-10-30T10:00:00-04:00',
+      '2026-11-02T11:00:00-05:00',
+    ],
+    [
+      'a closure (Thanksgiving) does not count: Wednesday 2 PM is due Saturday 1 PM (3 + 9 + 4)',
+      '2026-11-25T14:00:00-05:00',
+      '2026-11-28T13:00:00-05:00',
     ],
   ])('%s', (_case, approved, due) => {
-    expect(repairDueAt(service, new Date(approved)).toISOString()).toBe(new Date(due).toISOString())
+    expect(repairDueAt(withClosure, new Date(approved)).toISOString()).toBe(
+      new Date(due).toISOString(),
+    )
   })
 
   it('flags a repair overdue only past its due time, and only while it is in repair', () => {
-    const running = job('2026-10-27T08:00:00-04:00', null, 'in_repair')
+    const running = job('2026-10-30T10:00:00-04:00', null, 'in_repair')
     const at = (text: string) => new Date(text)
-    expect(repairOverdueMinutes(service, running, at('2026-11-02T14:00:00-05:00'))).toBeNull()
-    expect(repairOverdueMinutes(service, running, at('2026-11-02T15:30:00-05:00'))).toBe(90)
+    expect(repairOverdueMinutes(service, running, at('2026-11-02T11:00:00-05:00'))).toBeNull()
+    expect(repairOverdueMinutes(service, running, at('2026-11-02T12:30:00-05:00'))).toBe(90)
     // a week on: the rest of that Monday, Tuesday to Friday, Saturday and the next Monday's first hour
     expect(repairOverdueMinutes(service, running, at('2026-11-09T09:00:00-05:00'))).toBe(
-      (17 - 14) * 60 + 4 * 9 * 60 + 6 * 60 + 60,
+      (17 - 11) * 60 + 4 * 9 * 60 + 6 * 60 + 60,
     )
-    const ready = job('2026-10-27T08:00:00-04:00', '2026-11-05T10:00:00-05:00', 'ready')
+    const ready = job('2026-10-30T10:00:00-04:00', '2026-11-05T10:00:00-05:00', 'ready')
     expect(repairOverdueMinutes(service, ready, at('2026-11-06T09:00:00-05:00'))).toBeNull()
     const waiting = job(null, null, 'awaiting_approval')
     expect(repairOverdueMinutes(service, waiting, at('2026-11-06T09:00:00-05:00'))).toBeNull()

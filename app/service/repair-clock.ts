@@ -11,10 +11,15 @@ import {
  * clock from an online booking to the shop's first answer.
  */
 
-/** "Mostly completed in 24-48 hours": most repairs ready within 24 business hours of approval. */
-export const repairTargetMinutes = 24 * 60
-/** The promise's outer edge: a repair not ready 48 business hours after approval is overdue. */
-export const repairPromiseMinutes = 48 * 60
+/**
+ * "Mostly completed in 24-48 hours", as a customer hears it: ready the next
+ * business day, at the latest the one after. A business day is 8 service
+ * hours, as the leads' response promise counts one; nights, Sundays and
+ * closures do not count. The target: one business day from approval.
+ */
+export const repairTargetMinutes = 8 * 60
+/** The promise's outer edge: a repair not ready two business days (16 service hours) after approval is overdue. */
+export const repairPromiseMinutes = 16 * 60
 
 export type RepairTimes = {
   stage: string
@@ -22,7 +27,7 @@ export type RepairTimes = {
   ready_at: string | null
 }
 
-/** When an approved repair is due ready: 48 business hours after approval. */
+/** When an approved repair is due ready: two business days (16 service hours) after approval. */
 export function repairDueAt(hours: WeeklyHours, approvedAt: Date): Date {
   return addBusinessMinutes(hours, approvedAt, repairPromiseMinutes)
 }
@@ -42,7 +47,7 @@ export const onRepairClock = (job: RepairTimes): boolean =>
 
 /**
  * How late a repair is, in business minutes past its promise, or null when
- * it is not overdue (not on the clock, or still within 48 business hours).
+ * it is not overdue (not on the clock, or still within its two business days).
  */
 export function repairOverdueMinutes(
   hours: WeeklyHours,

@@ -7,7 +7,7 @@ export type ServiceWeek = {
   label: string
   /** jobs booked that week, by kind */
   booked: Partial<Record<ServiceKind, number>>
-  /** repairs that became ready that week: how many, the median business minutes from approval, within 24 and 48 business hours */
+  /** repairs that became ready that week: how many, the median business minutes from approval, within one and two business days */
   ready: number
   medianRepairMinutes: number | null
   withinTarget: number
@@ -40,7 +40,7 @@ export type ServiceDashboard = {
   months: ServiceMonth[]
   /** online bookings past the response promise, unanswered */
   overdueBookings: number
-  /** repairs past 48 business hours, not ready */
+  /** repairs past two business days, not ready */
   overdueRepairs: number
   /** carts ready and not collected for 30 days: the lien notice is due */
   lienDue: LienDue[]

@@ -92,7 +92,13 @@ describe('the dashboard’s service numbers', () => {
     const [thisWeek, lastWeek] = [numbers.weeks.at(-1)!, numbers.weeks.at(-2)!]
     expect(thisWeek.booked).toEqual({ repair: 2, battery: 1 })
     expect(lastWeek.booked).toEqual({ maintenance: 1 })
-    expect(thisWeek).toMatchObject({ ready: 2, medianRepairMinutes: 12 * 60, withinTarget: 2 })
+    // 6 h within one business day (8 service hours), 18 h past two (16)
+    expect(thisWeek).toMatchObject({
+      ready: 2,
+      medianRepairMinutes: 12 * 60,
+      withinTarget: 1,
+      withinPromise: 1,
+    })
     expect(thisWeek).toMatchObject({ sent: 4, approved: 2, declined: 1 })
     expect(lastWeek).toMatchObject({ sent: 1, approved: 1, declined: 0, ready: 0 })
     const nov2 = numbers.weeks.find((w) => w.label === 'Nov 2')!
@@ -100,7 +106,7 @@ describe('the dashboard’s service numbers', () => {
       ready: 1,
       medianRepairMinutes: 38 * 60,
       withinTarget: 0,
-      withinPromise: 1,
+      withinPromise: 0,
     })
     const oct12 = numbers.weeks.find((w) => w.label === 'Oct 12')!
     expect(oct12).toMatchObject({ ready: 1, medianRepairMinutes: 62 * 60, withinPromise: 0 })
@@ -118,7 +124,8 @@ describe('the dashboard’s service numbers', () => {
   })
 
   it('count what is overdue now and list the carts whose lien notice is due', async () => {
-    // a repair approved Monday the 16th: due Saturday noon, overdue now; one approved yesterday
+    // a repair approved Monday the 16th: due Tuesday at 3 PM, overdue now; one approved
+    // yesterday at 9: 15 service hours ago, not yet due
     await job('2026-11-13T09:00:00-05:00', {
       stage: 'in_repair',
       approved_at: '2026-11-16T08:00:00-05:00',

@@ -121,7 +121,7 @@ export async function serviceDashboard(db: DB, now: Date): Promise<ServiceDashbo
       .selectFrom('service_jobs')
       .select(['stage', 'approved_at', 'ready_at'])
       .where('stage', '=', 'in_repair')
-      // 48 business hours are never less than 48 hours
+      // 16 service hours are never less than 16 hours
       .where(
         'approved_at',
         '<=',
@@ -196,7 +196,7 @@ export async function serviceDashboard(db: DB, now: Date): Promise<ServiceDashbo
   }
 }
 
-/** Each week's repairs: the business minutes from approval to ready, their median, and how many kept 24 and 48 hours. */
+/** Each week's repairs: the business minutes from approval to ready, their median, and how many kept the one-day target and the two-day promise. */
 function repairWeeks(
   weeks: ServiceWeek[],
   rows: ReadonlyArray<{

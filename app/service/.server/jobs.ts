@@ -17,7 +17,7 @@ export const serviceBookingRemindersJob: Job<{ bookingReminders: number }> = asy
   return { bookingReminders }
 }
 
-/** The service desk hears of repairs past the 48-business-hour promise. */
+/** The service desk hears of repairs past the promise of two business days. */
 export const serviceRepairRemindersJob: Job<{ repairReminders: number }> = async (context) => {
   const { db, settings, logger, now, batchSize } = context
   const repairReminders = await sendRepairReminders(db, { now, settings, batchSize })

@@ -66,12 +66,12 @@ describe('the service desk’s reminders of the service clocks', () => {
     expect(sent[0]?.text).toContain(`/admin/service/${waiting}`)
   })
 
-  it('remind once of a repair past 48 business hours, and again after a new approval', async () => {
-    // approved Tuesday 8 AM EST: 42 service hours to Saturday's close, the rest Monday from 8 AM EDT
+  it('remind once of a repair past its two business days, and again after a new approval', async () => {
+    // approved Friday 10 AM EST: 7 service hours that day, 6 on Saturday, the last 3 Monday from 8 AM EDT
     const job = await insertServiceJob(db(), {
       booked_at: '2026-03-02T09:00:00-05:00',
       stage: 'in_repair',
-      approved_at: '2026-03-03T08:00:00-05:00',
+      approved_at: '2026-03-06T10:00:00-05:00',
     })
     await insertServiceJob(db(), {
       booked_at: '2026-03-02T09:00:00-05:00',
@@ -80,22 +80,24 @@ describe('the service desk’s reminders of the service clocks', () => {
       ready_at: '2026-03-05T10:00:00-05:00',
       first_name: 'Ready',
     })
-    expect(await passAt('2026-03-09T13:59:00-04:00', 'repairReminders')).toBe(0)
-    expect(await passAt('2026-03-09T14:30:00-04:00', 'repairReminders')).toBe(1)
+    expect(await passAt('2026-03-09T10:59:00-04:00', 'repairReminders')).toBe(0)
+    expect(await passAt('2026-03-09T11:30:00-04:00', 'repairReminders')).toBe(1)
     const [first] = await mails()
-    expect(first?.subject).toBe("Overdue repair: Dana Kowalski's cart is past the 48-hour promise")
-    expect(first?.text).toContain('Due:      Monday, March 9, 2026 at 2:00 PM EDT')
+    expect(first?.subject).toBe(
+      "Overdue repair: Dana Kowalski's cart is past the promise of 24-48 hours",
+    )
+    expect(first?.text).toContain('Due:      Monday, March 9, 2026 at 11:00 AM EDT')
     expect(first?.text).toContain('Overdue:  30 min (counted in service hours)')
 
-    // a changed estimate approved again Tuesday at 9 AM: due the next Monday at 3 PM
+    // a changed estimate approved again Tuesday at 9 AM: due Wednesday at 4 PM (8 + 8)
     await db()
       .updateTable('service_jobs')
       .set({ approved_at: new Date('2026-03-10T09:00:00-04:00').toISOString() })
       .where('id', '=', job)
       .execute()
-    expect(await passAt('2026-03-16T14:59:00-04:00', 'repairReminders')).toBe(0)
-    expect(await passAt('2026-03-16T15:30:00-04:00', 'repairReminders')).toBe(1)
-    expect(await passAt('2026-03-17T09:00:00-04:00', 'repairReminders')).toBe(0)
+    expect(await passAt('2026-03-11T15:59:00-04:00', 'repairReminders')).toBe(0)
+    expect(await passAt('2026-03-11T16:30:00-04:00', 'repairReminders')).toBe(1)
+    expect(await passAt('2026-03-12T09:00:00-04:00', 'repairReminders')).toBe(0)
     expect((await mails()).filter((m) => m.subject.startsWith('Overdue repair'))).toHaveLength(2)
   })
 })

@@ -24,7 +24,7 @@ import {
 /*
  * Staff reminders of the service clocks (record 072), like the leads': one
  * e-mail to the service desk for each online booking left unanswered past the
- * response promise, and for each repair not ready 48 business hours after its
+ * response promise, and for each repair not ready two business days after its
  * approval. Each is claimed by its key in `lead_notices` in the transaction
  * that queues its e-mail (the leads' send-once claim), so servers side by side
  * or a server after a restart never send a second one. A repair approved again
@@ -39,7 +39,7 @@ const repairPrefix = 'service-repair:'
 /** How far back the walks look: a booking or a repair older than this is left to the board's flag. */
 const responseWindowMs = 8 * 86_400_000
 const repairWindowMs = 31 * 86_400_000
-/** 48 business hours are never less than 48 hours: no repair approved since then can be due. */
+/** 16 service hours are never less than 16 hours: no repair approved since then can be due. */
 const repairPromiseMs = repairPromiseMinutes * 60_000
 
 type Row = {
@@ -144,7 +144,7 @@ function remindOfBooking(
 }
 
 /**
- * Queues one reminder for each repair past its promise (in repair, 48
+ * Queues one reminder for each repair past its promise (in repair, two business
  * business hours after approval); resolves to how many. The pass walks the
  * repairs of the last month in approval order, a batch at a time, yielding
  * between batches, and ends at the first not yet due.
@@ -211,9 +211,9 @@ function remindOfRepair(
       trx,
       {
         to: settings.MAIL_TO_SERVICE,
-        subject: headerText(`Overdue repair: ${name}'s cart is past the 48-hour promise`),
+        subject: headerText(`Overdue repair: ${name}'s cart is past the promise of 24-48 hours`),
         text: [
-          `The repair for ${name} (${kindLabels[row.kind]}) is not ready 48 business hours after its approval.`,
+          `The repair for ${name} (${kindLabels[row.kind]}) is not ready two business days (16 service hours) after its approval.`,
           '',
           `Approved: ${readableTime(new Date(row.at))}`,
           `Due:      ${readableTime(repairDueAt(hours, new Date(row.at)))}`,

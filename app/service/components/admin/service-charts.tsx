@@ -65,7 +65,7 @@ export function RepairTimeChart({ weeks }: { weeks: ServiceWeek[] }) {
       title="Median repair time, approval to ready"
       summary={
         ready
-          ? `In service hours: ${current ? text(current).toLowerCase() : ''} this week; ${kept} of ${countOf(ready, 'repair')} over ${lastWeeksText(weeks.length)} were ready within the 48-hour promise.`
+          ? `In service hours: ${current ? text(current).toLowerCase() : ''} this week; ${kept} of ${countOf(ready, 'repair')} over ${lastWeeksText(weeks.length)} were ready within two business days, the promise of 24-48 hours.`
           : `No repair became ready over ${lastWeeksText(weeks.length)}.`
       }
       chart={
@@ -80,7 +80,13 @@ export function RepairTimeChart({ weeks }: { weeks: ServiceWeek[] }) {
       table={
         <ChartTable
           caption="Median repair time in service hours, per week the carts were ready"
-          head={['Week of', 'Repairs ready', 'Median', 'Within 24 h', 'Within 48 h']}
+          head={[
+            'Week of',
+            'Repairs ready',
+            'Median',
+            'Within 1 business day',
+            'Within 2 business days',
+          ]}
           rows={weeks.map((w) => [w.label, w.ready, text(w), w.withinTarget, w.withinPromise])}
         />
       }

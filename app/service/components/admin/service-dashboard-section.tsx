@@ -47,8 +47,8 @@ export function ServiceDashboardSection({ service }: { service: ServiceDashboard
           count={overdueRepairs}
           label={
             overdueRepairs === 1
-              ? 'Repair past 48 business hours'
-              : 'Repairs past 48 business hours'
+              ? 'Repair past the 24-48 hour promise'
+              : 'Repairs past the 24-48 hour promise'
           }
         />
         <CountCard
