@@ -122,7 +122,12 @@ describe('an estimate’s totals', () => {
 })
 
 describe('what the customer decides on', () => {
-  const base = { lines: [labour(10), part(1, 500)], labourRateCents: 15_500, feeCents: 0, taxBasisPoints: 600 }
+  const base = {
+    lines: [labour(10), part(1, 500)],
+    labourRateCents: 15_500,
+    feeCents: 0,
+    taxBasisPoints: 600,
+  }
 
   it('changes with any line, the rate or the fee', () => {
     const first = canonicalEstimate(base)

@@ -69,7 +69,8 @@ export type EstimateTotals = {
 /** Tenths of an hour at an hourly rate in cents, rounded half up to the cent. */
 export function labourCents(tenths: number, rateCents: number): number {
   if (!Number.isInteger(tenths) || tenths < 0) throw new RangeError(`Not tenths: ${tenths}`)
-  if (!Number.isInteger(rateCents) || rateCents < 0) throw new RangeError(`Not a rate: ${rateCents}`)
+  if (!Number.isInteger(rateCents) || rateCents < 0)
+    throw new RangeError(`Not a rate: ${rateCents}`)
   return Math.floor((tenths * rateCents + 5) / 10)
 }
 

@@ -23,7 +23,8 @@ export const canMove = (from: ServiceStage, to: ServiceStage) => allowedMoves[fr
 /** The button for a move, by where the job is going from where it is. */
 export function moveLabel(from: ServiceStage, to: ServiceStage): string {
   if (to === 'checked_in') return 'Check in'
-  if (to === 'diagnosing') return from === 'awaiting_approval' ? 'Revise the estimate' : 'Start diagnosis'
+  if (to === 'diagnosing')
+    return from === 'awaiting_approval' ? 'Revise the estimate' : 'Start diagnosis'
   if (to === 'in_repair') return 'Back to repair'
   if (to === 'ready') return from === 'diagnosing' ? 'Ready, not repaired' : 'Mark ready'
   if (to === 'collected') return 'Picked up or delivered'

@@ -13,16 +13,16 @@ import type { CartHoldStatus } from '#app/sales/cart-hold.ts'
 import type { PriceChangeKind } from '#app/sales/cart-sale.ts'
 import type { VehicleStatus } from '#app/sales/vehicle-status.ts'
 import type {
+  EstimateDecision,
+  EstimateLineKind,
+  EstimateStatus,
+} from '#app/service/service-estimate.ts'
+import type {
   BatteryType,
   ServiceKind,
   ServiceStage,
   ServiceVisit,
 } from '#app/service/service-stages.ts'
-import type {
-  EstimateDecision,
-  EstimateLineKind,
-  EstimateStatus,
-} from '#app/service/service-estimate.ts'
 
 /** Row shapes of the database, as Kysely sees them. JSON columns hold text. */
 export type VehicleRow = {
