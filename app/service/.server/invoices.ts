@@ -19,9 +19,10 @@ import { sessionSettlement } from '#app/payments/.server/settlement.ts'
 import type { OnlinePayments } from '#app/payments/.server/stripe-client.ts'
 import { checkoutPayment, refundPayment } from '#app/payments/.server/stripe-writes.ts'
 import { resendPending, writeAheadOnce, writeToStripe } from '#app/payments/.server/write-ahead.ts'
+import { jobPagePath } from '#app/service/service-paths.ts'
 
 import { recordJobEvent } from './job-history'
-import { invoiceMail, jobPagePath, receiptMail } from './service-mail'
+import { invoiceMail, receiptMail } from './service-mail'
 
 /*
  * A job's invoice (record 071): issued when the cart is ready, for the

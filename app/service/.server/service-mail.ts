@@ -2,6 +2,7 @@ import type { ServiceJobRow } from '#app/kernel/.server/db/schema.ts'
 import type { WrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { business, emails, phones } from '#app/kernel/dealer/business.ts'
 import { formatCents } from '#app/kernel/format.ts'
+import { jobPagePath } from '#app/service/service-paths.ts'
 
 /*
  * The customer's e-mails about an estimate and an invoice, queued in the
@@ -10,8 +11,6 @@ import { formatCents } from '#app/kernel/format.ts'
  */
 
 type MailJob = Pick<ServiceJobRow, 'token' | 'email' | 'first_name' | 'cart_brand' | 'cart_model'>
-
-export const jobPagePath = (token: string) => `/service/${encodeURIComponent(token)}`
 
 const cartName = (job: MailJob) => `${job.cart_brand} ${job.cart_model}`.trim()
 

@@ -6,8 +6,8 @@ import { hoursFrom, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 import { customerView, tokenShape } from '#app/service/.server/customer-view.ts'
 import { decideEstimate } from '#app/service/.server/estimate-decision.ts'
-import { jobPagePath } from '#app/service/.server/service-mail.ts'
 import { EstimateForCustomer } from '#app/service/components/estimate-for-customer.tsx'
+import { jobPagePath } from '#app/service/service-paths.ts'
 
 import type { Route } from './+types/job-estimate'
 

@@ -5,8 +5,8 @@ import { hoursFrom, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 import { customerView, tokenShape } from '#app/service/.server/customer-view.ts'
 import { returnFromInvoiceCheckout, startInvoiceCheckout } from '#app/service/.server/invoices.ts'
-import { jobPagePath } from '#app/service/.server/service-mail.ts'
 import { InvoiceForCustomer } from '#app/service/components/invoice-for-customer.tsx'
+import { jobPagePath } from '#app/service/service-paths.ts'
 
 import type { Route } from './+types/job-invoice'
 
