@@ -259,7 +259,12 @@ export function JobEstimate({
         </AdminForm>
       )}
       {editable && (
-        <AddLineForm problems={lineAnswer?.problems ?? {}} values={lineAnswer?.values ?? {}} />
+        // a line added remounts the form, empty for the next one
+        <AddLineForm
+          key={`${current?.version ?? 0}-${current?.lines.length ?? 0}`}
+          problems={lineAnswer?.problems ?? {}}
+          values={lineAnswer?.values ?? {}}
+        />
       )}
       {earlier.length > 0 && (
         <details className="mt-6">
