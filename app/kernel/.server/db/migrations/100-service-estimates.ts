@@ -23,9 +23,7 @@ export const serviceEstimates: Migration = {
       )
       .addColumn('version', columnType.integer, (c) => c.notNull().check(sql`version > 0`))
       .addColumn('status', columnType.text, (c) =>
-        c
-          .notNull()
-          .check(sql`status in ('draft', 'sent', 'approved', 'declined', 'superseded')`),
+        c.notNull().check(sql`status in ('draft', 'sent', 'approved', 'declined', 'superseded')`),
       )
       // the labour rate and tax rate the version was priced at
       .addColumn('labour_rate_cents', columnType.integer, (c) => c.notNull())
@@ -107,9 +105,7 @@ export const serviceEstimates: Migration = {
       .addColumn('estimate_id', columnType.id, (c) => c.references('service_estimates.id'))
       .addColumn('subtotal_cents', columnType.integer, (c) => c.notNull())
       .addColumn('tax_cents', columnType.integer, (c) => c.notNull())
-      .addColumn('total_cents', columnType.integer, (c) =>
-        c.notNull().check(sql`total_cents >= 0`),
-      )
+      .addColumn('total_cents', columnType.integer, (c) => c.notNull().check(sql`total_cents >= 0`))
       .addColumn('issued_at', columnType.timestamp, (c) => c.notNull())
       .addColumn('paid_at', columnType.timestamp)
       // the ledger row that paid it (a charge online or a desk payment)
