@@ -18,6 +18,10 @@ import {
  * Each screen is scanned by axe and kept as a picture.
  */
 
+// the approval lands on the customer's job page (/service/:token), which this journey does not
+// read: its answer there is left to that page's own tests
+test.use({ allowedConsoleErrors: /status of 404/ })
+
 const run = Date.now().toString(36)
 const person = {
   email: `service-${run}@example.com`,
@@ -129,5 +133,33 @@ test('the service board at phone and desktop size, and an estimate sent from a j
   await expect(page.getByText('Now: Waiting for approval')).toBeVisible()
   await expectAccessible(page)
   await shot('service-job-390.png')
-  expect(page.url()).toContain(diagnosing.id)
+  const jobPage = page.url()
+  expect(jobPage).toContain(diagnosing.id)
+
+  // the customer on the phone: the estimate, approved with the name typed
+  await page.goto(`/service/${diagnosing.token}/estimate`)
+  const estimate = page.getByRole('region', { name: 'Your estimate' })
+  await expect(estimate.getByRole('row', { name: /Total/ })).toContainText('$246.45')
+  await expectAccessible(page)
+  await shot('service-estimate-390.png')
+  await estimate.getByLabel('Your full name').fill('Di Diag')
+  await estimate.getByRole('button', { name: 'Approve $246.45' }).click()
+  // the job's page (/service/:token) shows the estimate again with its approval
+  await page.waitForURL(new RegExp(`/service/${diagnosing.token}$`))
+  await page.goto(`/service/${diagnosing.token}/estimate`)
+  await expect(page.getByRole('status')).toContainText('Approved by Di Diag')
+  await expect(page.getByRole('button', { name: /Approve/ })).toHaveCount(0)
+  await shot('service-approved-390.png')
+
+  // staff: in repair, then ready with the invoice, paid at the desk
+  await page.goto(jobPage)
+  await expect(page.getByText('Now: In repair')).toBeVisible()
+  await page.getByRole('button', { name: 'Mark ready' }).click()
+  await expect(page.getByText('Now: Ready')).toBeVisible()
+  await page.getByRole('button', { name: 'Record $246.45 paid' }).click()
+  await expect(page.getByText('Recorded: the invoice is paid.')).toBeVisible()
+  await page.getByRole('button', { name: 'Picked up or delivered' }).click()
+  await expect(page.getByText('Now: Picked up or delivered')).toBeVisible()
+  await expectAccessible(page)
+  await shot('service-collected-390.png')
 })
