@@ -44,11 +44,9 @@ function StageColumn({ column }: { column: BoardColumn }) {
         className="flex items-baseline justify-between gap-2 font-semibold text-gray-900"
       >
         <span>{stageLabels[column.stage]}</span>
-        <span
-          className="rounded-full bg-white px-2 text-sm tabular-nums"
-          aria-label={`${column.count} jobs`}
-        >
+        <span className="rounded-full bg-white px-2 text-sm tabular-nums">
           {formatInteger(column.count)}
+          <span className="sr-only"> {column.count === 1 ? 'job' : 'jobs'}</span>
         </span>
       </h2>
       {column.jobs.length === 0 ? (
