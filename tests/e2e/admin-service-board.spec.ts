@@ -82,6 +82,10 @@ test('the service board at phone and desktop size, and an estimate sent from a j
   await page.goto('/admin/service')
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Service board' })).toBeVisible()
+  // every stage's count on the first screen, each a jump to its list
+  const stages = page.getByRole('navigation', { name: 'Stages' })
+  await expect(stages.getByRole('link', { name: /^Booked \d+$/ })).toBeInViewport()
+  await expect(stages.getByRole('link', { name: /^Cancelled \d+$/ })).toBeInViewport()
   const booked = page.getByRole('region', { name: /^Booked/ })
   await expect(booked.getByRole('link', { name: `Bo Booked${run}` })).toBeVisible()
   for (const stage of [

@@ -78,10 +78,28 @@ function StageColumn({ column }: { column: BoardColumn }) {
  */
 export function ServiceBoard({ columns }: { columns: BoardColumn[] }) {
   return (
-    <div className="mt-6 grid gap-4 lg:auto-cols-[minmax(13rem,1fr)] lg:grid-flow-col lg:overflow-x-auto lg:pb-2">
-      {columns.map((column) => (
-        <StageColumn key={column.stage} column={column} />
-      ))}
-    </div>
+    <>
+      {/* on a phone, every stage's count on the first screen, each a jump to its list */}
+      <nav aria-label="Stages" className="mt-4 lg:hidden">
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {columns.map((column) => (
+            <li key={column.stage}>
+              <a
+                href={`#stage-${column.stage}`}
+                className="inline-block rounded-full border border-gray-400 bg-white px-3 py-1.5 text-gray-900"
+              >
+                {stageLabels[column.stage]}{' '}
+                <strong className="tabular-nums">{formatInteger(column.count)}</strong>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6 grid gap-4 lg:auto-cols-[minmax(13rem,1fr)] lg:grid-flow-col lg:overflow-x-auto lg:pb-2">
+        {columns.map((column) => (
+          <StageColumn key={column.stage} column={column} />
+        ))}
+      </div>
+    </>
   )
 }
