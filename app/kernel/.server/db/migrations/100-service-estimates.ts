@@ -145,10 +145,11 @@ async function rebuildPaymentsOnSqlite(db: Kysely<unknown>) {
   const rebuilt = table
     .replace(before, `purpose in (${purposes})`)
     .replace(/^create table "?payments"?/i, 'create table "payments_next"')
-  const indexes = schema.rows.filter((row) => row.type === 'index' && row.sql !== null)
+  // its indexes and any trigger, made again after the table (their own `sql`; automatic ones have none)
+  const dependents = schema.rows.filter((row) => row.type !== 'table' && row.sql !== null)
   await sql.raw(rebuilt).execute(db)
   await sql`insert into payments_next select * from payments`.execute(db)
   await sql`drop table payments`.execute(db)
   await sql`alter table payments_next rename to payments`.execute(db)
-  for (const index of indexes) if (index.sql) await sql.raw(index.sql).execute(db)
+  for (const dependent of dependents) if (dependent.sql) await sql.raw(dependent.sql).execute(db)
 }
