@@ -44,6 +44,7 @@ import { cartHolds } from './094-cart-holds'
 import { scalePassIndexes } from './095-scale-pass-indexes'
 import { stripeEventRetention } from './096-stripe-event-retention'
 import { serviceJobs } from './097-service-jobs'
+import { serviceEstimates } from './100-service-estimates'
 import { serviceClockIndexes } from './101-service-clock-indexes'
 
 /**
@@ -100,5 +101,6 @@ export const migrations: Record<string, Migration> = {
   '095_scale_pass_indexes': scalePassIndexes,
   '096_stripe_event_retention': stripeEventRetention,
   '097_service_jobs': serviceJobs,
+  '100_service_estimates': serviceEstimates,
   '101_service_clock_indexes': serviceClockIndexes,
 }
