@@ -40,6 +40,23 @@ describe('the lien notice of a cart left after service', () => {
       status: 'failed',
     })
 
+    const before = await lienNotice(db(), job, now)
+    expect(before).toMatchObject({ invoicedCents: null, owedCents: null })
+    await db()
+      .insertInto('service_invoices')
+      .values({
+        id: crypto.randomUUID(),
+        job_id: job,
+        estimate_id: null,
+        subtotal_cents: 40_000,
+        tax_cents: 2_400,
+        total_cents: 42_400,
+        issued_at: '2026-10-26T15:00:00-04:00',
+        paid_at: null,
+        payment_id: null,
+      })
+      .execute()
+
     const early = await lienNotice(db(), job, new Date(now.getTime() - 60_000))
     expect(early?.due).toBe(false)
     expect(early?.daysUncollected).toBe(29)
@@ -53,6 +70,8 @@ describe('the lien notice of a cart left after service', () => {
       work: 'Repair',
       daysUncollected: 30,
       paidCents: 17_500,
+      invoicedCents: 42_400,
+      owedCents: 42_400 - 17_500,
       abandonedAt: now.toISOString(),
     })
     expect(notice?.rule.text).toContain('treated as abandoned and becomes subject to a lien')

@@ -26,6 +26,10 @@ export type LienNotice = {
   daysUncollected: number
   /** what the ledger holds for the job: payments less refunds, in cents */
   paidCents: number
+  /** the invoice's total, once the cart was ready; null before one was issued */
+  invoicedCents: number | null
+  /** the invoice's total less what was paid, never below nothing; null without an invoice */
+  owedCents: number | null
   rule: PolicyRule
 }
 
@@ -46,6 +50,11 @@ export async function lienNotice(
     .where('id', '=', jobId)
     .executeTakeFirst()
   if (!job) return undefined
+  const invoice = await db
+    .selectFrom('service_invoices')
+    .select('total_cents')
+    .where('job_id', '=', jobId)
+    .executeTakeFirst()
   const payments = await db
     .selectFrom('payments')
     .select(['kind', 'amount_cents'])
@@ -56,6 +65,7 @@ export async function lienNotice(
   const zone = business.timeZone
   const readyAt = job.stage === 'ready' ? job.ready_at : null
   const ready = readyAt ? new Date(readyAt) : null
+  const paidCents = payments.reduce((sum, p) => sum + direction(p.kind) * p.amount_cents, 0)
   const address = [job.street, [job.town, job.zip].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ')
@@ -81,7 +91,9 @@ export async function lienNotice(
     readyAt,
     abandonedAt: ready ? daysAfter(ready, lienDays, zone).toISOString() : null,
     daysUncollected: ready ? daysUncollected(ready, now, zone) : 0,
-    paidCents: payments.reduce((sum, p) => sum + direction(p.kind) * p.amount_cents, 0),
+    paidCents,
+    invoicedCents: invoice?.total_cents ?? null,
+    owedCents: invoice ? Math.max(0, invoice.total_cents - paidCents) : null,
     rule: serviceLienRule(),
   }
 }

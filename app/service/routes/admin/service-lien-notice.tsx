@@ -131,12 +131,21 @@ export default function LienNoticePage({ loaderData: notice }: Route.ComponentPr
             Charges
           </h2>
           <dl className="mt-2 grid grid-cols-[10rem_1fr] gap-x-4 gap-y-1">
+            {notice.invoicedCents !== null ? (
+              <Fact term="Invoiced">{formatCents(notice.invoicedCents)}</Fact>
+            ) : null}
             <Fact term="Paid so far">{formatCents(notice.paidCents)}</Fact>
             <Fact term="Amount owed">
-              <span className="inline-block w-40 border-b border-gray-900" aria-hidden="true">
-                &nbsp;
-              </span>
-              <span className="sr-only">to be written in from the invoice</span>
+              {notice.owedCents !== null ? (
+                formatCents(notice.owedCents)
+              ) : (
+                <>
+                  <span className="inline-block w-40 border-b border-gray-900" aria-hidden="true">
+                    &nbsp;
+                  </span>
+                  <span className="sr-only">no invoice yet: to be written in</span>
+                </>
+              )}
             </Fact>
           </dl>
         </section>
