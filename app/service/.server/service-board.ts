@@ -1,5 +1,9 @@
+import { currentHours } from '#app/kernel/.server/current-hours.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { ServiceJobRow } from '#app/kernel/.server/db/schema.ts'
+import { business } from '#app/kernel/dealer/business.ts'
+import { responsePromiseMinutes } from '#app/leads/.server/due.ts'
+import { type FlagClock, type JobFlag, jobFlag } from '#app/service/job-flags.ts'
 import { finalStages, type ServiceStage, serviceStages } from '#app/service/service-stages.ts'
 
 /*
@@ -22,6 +26,10 @@ export type BoardJob = Pick<
   | 'cart_model'
   | 'visit_day'
   | 'source'
+  | 'booked_at'
+  | 'first_response_at'
+  | 'approved_at'
+  | 'ready_at'
 >
 
 export type BoardColumn = { stage: ServiceStage; count: number; jobs: BoardJob[]; more: boolean }
@@ -43,6 +51,11 @@ const boardColumns = [
   'cart_model',
   'visit_day',
   'source',
+  // what the service clocks read for the card's flag
+  'booked_at',
+  'first_response_at',
+  'approved_at',
+  'ready_at',
 ] as const
 
 export async function serviceBoard(db: DB): Promise<BoardColumn[]> {
@@ -99,3 +112,19 @@ export async function stagePage(
     next: rows.length > stagePageSize && last ? { day: last.visit_day, id: last.id } : undefined,
   }
 }
+
+export type FlaggedJob = BoardJob & { flag: JobFlag | null }
+export type FlaggedColumn = Omit<BoardColumn, 'jobs'> & { jobs: FlaggedJob[] }
+
+/** The service clocks as the board reads them at `now`: the shop's service hours, the response promise. */
+export async function boardClock(db: DB, now: Date): Promise<FlagClock> {
+  const [hours, responseMinutes] = await Promise.all([
+    currentHours(db, now).then((current) => current.weeks.service),
+    responsePromiseMinutes(db),
+  ])
+  return { hours, responseMinutes, now, timeZone: business.timeZone }
+}
+
+/** Each job with the flag its clocks give it now. */
+export const withFlags = (jobs: BoardJob[], clock: FlagClock): FlaggedJob[] =>
+  jobs.map((job) => ({ ...job, flag: jobFlag(job, clock) }))

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 
 import { shortDayText } from '#app/kernel/dealer-clock.ts'
 import { formatInteger } from '#app/kernel/format.ts'
-import type { BoardColumn, BoardJob } from '#app/service/.server/service-board.ts'
+import type { FlaggedColumn, FlaggedJob } from '#app/service/.server/service-board.ts'
 import {
   finalStages,
   kindLabels,
@@ -13,8 +13,8 @@ import {
 export const jobPath = (id: string) => `/admin/service/${encodeURIComponent(id)}`
 export const stageListPath = (stage: ServiceStage) => `/admin/service?stage=${stage}`
 
-/** One job on the board: who, which cart, what work, the visit's day. */
-export function BoardCard({ job }: { job: BoardJob }) {
+/** One job on the board: who, which cart, what work, the visit's day, and what needs doing now. */
+export function BoardCard({ job }: { job: FlaggedJob }) {
   return (
     <li className="rounded-lg border border-gray-300 bg-white p-3 text-sm shadow-sm">
       <Link to={jobPath(job.id)} className="font-semibold text-brand-800 underline">
@@ -27,11 +27,17 @@ export function BoardCard({ job }: { job: BoardJob }) {
         {kindLabels[job.kind]} · <time dateTime={job.visit_day}>{shortDayText(job.visit_day)}</time>
         {job.source === 'staff' && ' · at the counter'}
       </p>
+      {job.flag && (
+        <p className="mt-1 font-semibold text-red-800">
+          <span aria-hidden="true">! </span>
+          {job.flag.text}
+        </p>
+      )}
     </li>
   )
 }
 
-function StageColumn({ column }: { column: BoardColumn }) {
+function StageColumn({ column }: { column: FlaggedColumn }) {
   const headingId = `stage-${column.stage}`
   const finished = finalStages.includes(column.stage)
   return (
@@ -76,7 +82,7 @@ function StageColumn({ column }: { column: BoardColumn }) {
  * desktop's width the stages side by side as columns, the finished ones
  * last with their latest few.
  */
-export function ServiceBoard({ columns }: { columns: BoardColumn[] }) {
+export function ServiceBoard({ columns }: { columns: FlaggedColumn[] }) {
   return (
     <>
       {/* on a phone, every stage's count on the first screen, each a jump to its list */}

@@ -9,7 +9,12 @@ import { buttonClass } from '#app/kernel/components/ui/button.tsx'
 import { formatCents, formatInteger } from '#app/kernel/format.ts'
 import { centsOfDollars } from '#app/payments/desk-entry-form.ts'
 import { labourRate } from '#app/service/.server/labour-rate.ts'
-import { serviceBoard, stagePage } from '#app/service/.server/service-board.ts'
+import {
+  boardClock,
+  serviceBoard,
+  stagePage,
+  withFlags,
+} from '#app/service/.server/service-board.ts'
 import { BoardCard, ServiceBoard } from '#app/service/components/admin/service-board.tsx'
 import { defaultLabourRateCents, maxLabourRateCents } from '#app/service/service-estimate.ts'
 import { type ServiceStage, serviceStages, stageLabels } from '#app/service/service-stages.ts'
@@ -36,9 +41,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       stage,
       key ? { day: key[1] ?? '', id: key[2] ?? '' } : undefined,
     )
-    return { view: 'stage' as const, stage, ...page, owner, rate }
+    const clock = await boardClock(context.db, new Date())
+    return {
+      view: 'stage' as const,
+      stage,
+      ...page,
+      jobs: withFlags(page.jobs, clock),
+      owner,
+      rate,
+    }
   }
-  return { view: 'board' as const, columns: await serviceBoard(context.db), owner, rate }
+  const [columns, clock] = await Promise.all([
+    serviceBoard(context.db),
+    boardClock(context.db, new Date()),
+  ])
+  return {
+    view: 'board' as const,
+    columns: columns.map((column) => ({ ...column, jobs: withFlags(column.jobs, clock) })),
+    owner,
+    rate,
+  }
 }
 
 type RateAnswer = { message?: string; error?: string; value?: string }

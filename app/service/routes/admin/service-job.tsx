@@ -8,6 +8,7 @@ import { deskEntryPost } from '#app/payments/.server/desk-entry-post.ts'
 import { subjectLedger } from '#app/payments/.server/subject-ledger.ts'
 import { SubjectLedgerSection } from '#app/payments/components/subject-ledger.tsx'
 import { jobPage } from '#app/service/.server/job-page.ts'
+import { boardClock } from '#app/service/.server/service-board.ts'
 import { JobEstimate, JobInvoice } from '#app/service/components/admin/job-estimate.tsx'
 import {
   EarlierJobs,
@@ -16,6 +17,7 @@ import {
   JobSummary,
   StageMoves,
 } from '#app/service/components/admin/job-panels.tsx'
+import { jobFlag } from '#app/service/job-flags.ts'
 import { stageLabels } from '#app/service/service-stages.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 
@@ -42,10 +44,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireUser(request, context)
   const page = await jobPage(context.db, params.id)
   if (!page) throw notFound(missingJob)
-  const ledger = await subjectLedger(context.db, { type: 'service_job', id: params.id })
+  const [ledger, clock] = await Promise.all([
+    subjectLedger(context.db, { type: 'service_job', id: params.id }),
+    boardClock(context.db, new Date()),
+  ])
   // the booking's photos (record 070) are listed here once that table is read
   const photos: { src: string; alt: string }[] = []
-  return { ...page, ledger, photos }
+  return { ...page, ledger, photos, flag: jobFlag(page.job, clock) }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -99,6 +104,12 @@ export default function ServiceJobPage({ loaderData, actionData }: Route.Compone
         {stageLabels[job.stage]}
         {job.source === 'staff' ? ' · opened at the counter' : ' · booked online'}
       </p>
+      {loaderData.flag && (
+        <p className="mt-1 font-semibold text-red-800">
+          <span aria-hidden="true">! </span>
+          {loaderData.flag.text}
+        </p>
+      )}
       <div className="mt-4">
         <FormMessage
           message={general?.error ?? general?.message}

@@ -101,6 +101,35 @@ describe('the service board', () => {
     expect(all.jobs).toHaveLength(7)
     expect(all.next).toBeUndefined()
   })
+  it('flags the repairs past their promise and the carts left ready, on the board and the job', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
+    const late = await insertServiceJob(db, {
+      stage: 'in_repair',
+      email: 'late@example.com',
+      approved_at: daysAgo(10),
+    })
+    await insertServiceJob(db, { stage: 'ready', email: 'left@example.com', ready_at: daysAgo(40) })
+    const board = (await boardLoader({
+      request: get('/admin/service'),
+      context,
+      params: {},
+    } as never)) as {
+      columns: {
+        stage: string
+        jobs: { email?: string; id: string; flag: { text: string } | null }[]
+      }[]
+    }
+    const flags = (stage: string) =>
+      board.columns.find((column) => column.stage === stage)?.jobs.map((job) => job.flag?.text)
+    expect(flags('in_repair')).toContain('Past the 24-48 hour promise')
+    expect(flags('ready')).toContain('Lien notice due')
+    const page = (await jobLoader({
+      request: get(`/admin/service/${late.id}`),
+      context,
+      params: { id: late.id },
+    } as never)) as { flag: { text: string } | null }
+    expect(page.flag?.text).toBe('Past the 24-48 hour promise')
+  })
 })
 
 describe('a job’s staff page', () => {
