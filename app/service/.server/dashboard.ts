@@ -20,7 +20,6 @@ import {
 } from '../repair-clock'
 import type { ServiceDashboard, ServiceMonth, ServiceWeek } from '../service-numbers'
 import { daysAfter, daysUncollected, lienDays } from '../uncollected-clock'
-import { servicePayments } from './service-ledger'
 
 /** How many weeks and months the service charts cover, the current one included. */
 export const shownWeeks = 8
@@ -103,7 +102,7 @@ export async function serviceDashboard(db: DB, now: Date): Promise<ServiceDashbo
         'kind',
         sql<number | string>`sum(amount_cents)`.as('cents'),
       ])
-      .where(servicePayments)
+      .where('subject_type', '=', 'service_job')
       .where('created_at', '>=', monthsStart)
       .where('created_at', '<=', nowIso)
       .where('status', '=', 'succeeded')

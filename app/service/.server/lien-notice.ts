@@ -6,7 +6,6 @@ import { type PolicyRule, serviceLienRule } from '#app/site/.server/service-lien
 
 import { kindLabels } from '../service-stages'
 import { daysAfter, daysUncollected, lienDays, lienNoticeDue } from '../uncollected-clock'
-import { servicePayments } from './service-ledger'
 
 export type LienNotice = {
   jobId: string
@@ -58,7 +57,7 @@ export async function lienNotice(
   const payments = await db
     .selectFrom('payments')
     .select(['kind', 'amount_cents'])
-    .where(servicePayments)
+    .where('subject_type', '=', 'service_job')
     .where('subject_id', '=', jobId)
     .where('status', '=', 'succeeded')
     .execute()
