@@ -130,6 +130,7 @@ export default function ServiceJobPage({ loaderData, actionData }: Route.Compone
           ledger={loaderData.ledger}
           answer={answer?.form === 'desk-entry' ? answer : undefined}
           label="this job"
+          subject="service_job"
         />
       </div>
       <JobPhotos photos={loaderData.photos} />
