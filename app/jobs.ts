@@ -13,6 +13,11 @@ import {
 } from '#app/rentals/.server/jobs.ts'
 import { createAlertsJob } from '#app/sales/.server/alerts/jobs.ts'
 import { cartHoldsJob } from '#app/sales/.server/cart-holds/jobs.ts'
+import {
+  serviceBookingRemindersJob,
+  serviceRepairRemindersJob,
+  uncollectedCartsJob,
+} from '#app/service/.server/jobs.ts'
 
 /*
  * The one list of the scheduler's jobs, beside the other tables that put the
@@ -40,6 +45,9 @@ export function schedulerJobs() {
     stripeEventRetentionJob,
     depositHoldsJob,
     depositLapseJob,
+    serviceBookingRemindersJob,
+    serviceRepairRemindersJob,
+    uncollectedCartsJob,
   ] as const
 }
 
@@ -53,7 +61,8 @@ export type SiteScheduler = ReturnType<typeof createSiteScheduler>
  * holds past their end (refunded), the payments Stripe has not answered
  * yet, Stripe's events past their 30 days, the rental deposits held on
  * cards the day before pickup and the warnings of holds about to lapse,
- * each pass in that order.
+ * and the service's reminders (bookings unanswered, repairs past their
+ * promise, carts ready and not collected), each pass in that order.
  */
 export function createSiteScheduler(options: Omit<Parameters<typeof createScheduler>[0], 'jobs'>) {
   return createScheduler({ ...options, jobs: schedulerJobs() })

@@ -2,6 +2,7 @@ import type { Settings } from '#app/kernel/.server/env.ts'
 import { inTurn, type PaymentHandlers } from '#app/payments/.server/payment-handlers.ts'
 import { rentPaymentHandlers } from '#app/rentals/.server/rent-checkout.ts'
 import { cartHoldCheckoutCompleted } from '#app/sales/.server/cart-holds/hold-paid.ts'
+import { serviceInvoiceCheckoutCompleted } from '#app/service/.server/invoices.ts'
 
 /*
  * The one table of what the businesses do on Stripe's events, beside the
@@ -21,6 +22,8 @@ export function paymentHandlers(settings: Settings): PaymentHandlers {
       rentPaymentHandlers['checkout.session.completed'],
       // a cart held with a deposit: the hold is decided once its deposit is paid
       cartHoldCheckoutCompleted(settings),
+      // a service job's invoice paid on Stripe's page
+      serviceInvoiceCheckoutCompleted(settings),
     ),
   }
 }

@@ -25,6 +25,9 @@ export default [
   route('rentals/reserve', 'rentals/routes/rentals-reserve.tsx'),
   route('rentals/reservation/:token', 'rentals/routes/rental-reservation.tsx'),
   route('rentals/:slug', 'rentals/routes/town-rentals.tsx'),
+  // a service job's estimate approved or declined, and its invoice paid, by the customer's link
+  route('service/:token/estimate', 'service/routes/job-estimate.tsx'),
+  route('service/:token/invoice', 'service/routes/job-invoice.tsx'),
   route('alerts', 'sales/routes/alerts.tsx'),
   // a buyer's alert links: the secret in the address is their only key
   route('alerts/confirm/:token', 'sales/routes/alerts-confirm.tsx'),
@@ -98,6 +101,10 @@ export default [
     route('admin/service/settings', 'service/routes/admin/service-settings.tsx'),
     route('admin/rentals/fleet', 'rentals/routes/admin/rentals-fleet.tsx'),
     route('admin/rentals/:id', 'rentals/routes/admin/rentals-reservation.tsx'),
+    route('admin/service', 'service/routes/admin/service-board.tsx'),
+    route('admin/service/new', 'service/routes/admin/service-new.tsx'),
+    route('admin/service/:id', 'service/routes/admin/service-job.tsx'),
+    route('admin/service/:id/lien-notice', 'service/routes/admin/service-lien-notice.tsx'),
   ]),
   // Town landing pages are "/{slug}-golf-carts": one segment, matched after
   // every static route; anything else lands on the not-found screen.

@@ -45,6 +45,7 @@ describe('the request log', () => {
       `/alerts/confirm/${token}`,
       `/alerts/manage/${token}`,
       `/alerts/unsubscribe/${token}`,
+      `/service/${token}/estimate`,
       `/feeds/rental-desk/${token}.ics`,
     ]
     const spelled = links.flatMap((link) => [

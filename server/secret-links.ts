@@ -2,6 +2,7 @@ import { deskFeedPath } from '#app/rentals/.server/desk-feed.ts'
 import { reservationPath } from '#app/rentals/rental-paths.ts'
 import { alertPaths } from '#app/sales/alert-paths.ts'
 import { holdReturnPath } from '#app/sales/cart-hold.ts'
+import { jobPagePath } from '#app/service/service-paths.ts'
 import { linkPath } from '#app/staff/.server/one-time-links.ts'
 
 import { type RoutedPath, routedPath } from './gate/routed-path'
@@ -17,7 +18,7 @@ let prefixes: readonly string[] | undefined
 
 /**
  * Every address whose segment after this prefix is a secret, the link's only
- * key: a renter's reservation, a buyer's alert links and hold, a showroom's
+ * key: a renter's reservation, a buyer's alert links and hold, a service customer's job (its estimate and invoice), a showroom's
  * calendar feed, and staff's one-time invitations and password resets. Built
  * on first use, from the helpers the links are made with.
  */
@@ -29,6 +30,7 @@ export function secretLinkPrefixes(): readonly string[] {
     alertPaths.unsubscribe,
     deskFeedPath,
     holdReturnPath,
+    jobPagePath,
     (secret: string) => linkPath('invite', secret),
     (secret: string) => linkPath('reset', secret),
   ].map(before)

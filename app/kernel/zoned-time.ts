@@ -131,9 +131,15 @@ export function localInputValue(at: Date, timeZone: string): string {
  * export of a million): the offset is read at both ends of each UTC day and
  * kept, and only a day whose two offsets differ (a change of clocks) is read
  * at each instant. Intl is slow enough (tens of µs a call) for this to
- * matter at thousands of rows.
+ * matter at thousands of rows. Each zone's reader is kept for the process's
+ * life, so a page that reads six months of rows on every load reads Intl
+ * only for days it has not seen (one entry per UTC day: a few thousand in
+ * ten years).
  */
+const readers = new Map<string, (ms: number) => number>()
 function offsetReader(timeZone: string): (ms: number) => number {
+  const kept = readers.get(timeZone)
+  if (kept) return kept
   const offsets = new Map<number, number | null>()
   const steadyOffset = (utcDay: number) => {
     let offset = offsets.get(utcDay)
@@ -145,7 +151,9 @@ function offsetReader(timeZone: string): (ms: number) => number {
     }
     return offset
   }
-  return (ms) => steadyOffset(Math.floor(ms / dayMs)) ?? zoneOffsetMs(ms, timeZone)
+  const reader = (ms: number) => steadyOffset(Math.floor(ms / dayMs)) ?? zoneOffsetMs(ms, timeZone)
+  readers.set(timeZone, reader)
+  return reader
 }
 
 /** `calendarDay` for many instants at once (offsetReader). */

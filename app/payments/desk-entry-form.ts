@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { PaymentPurpose } from './ledger'
+import type { PaymentPurpose, PaymentSubject } from './ledger'
 
 /*
  * Staff's form for money taken or given back in person, read by one schema
@@ -10,7 +10,20 @@ import type { PaymentPurpose } from './ledger'
 
 export const deskEntryKinds = ['desk_payment', 'desk_refund'] as const
 export const deskEntryMethods = ['cash', 'check', 'card_desk'] as const
-export const deskEntryPurposes = ['rent', 'fees', 'other'] as const satisfies PaymentPurpose[]
+export const deskEntryPurposes = [
+  'rent',
+  'fees',
+  'service',
+  'other',
+] as const satisfies PaymentPurpose[]
+export type DeskEntryPurpose = (typeof deskEntryPurposes)[number]
+
+/** What money at the desk can be for on a subject's page: a rental's rent or fees, a service job's invoice. */
+export function deskPurposesFor(subject: PaymentSubject): readonly DeskEntryPurpose[] {
+  if (subject === 'reservation') return ['rent', 'fees', 'other']
+  if (subject === 'service_job') return ['service', 'other']
+  return ['other']
+}
 
 /** One entry at most: $100,000, far above any rental, well within a safe integer of cents. */
 export const maxDeskEntryCents = 10_000_000

@@ -32,7 +32,7 @@ export type PaymentStatus = (typeof paymentStatuses)[number]
 export type PaymentActor = 'staff' | 'renter' | 'job' | 'stripe'
 
 /** What a movement belongs to. */
-export const paymentSubjects = ['reservation', 'vehicle', 'lead'] as const
+export const paymentSubjects = ['reservation', 'vehicle', 'lead', 'service_job'] as const
 export type PaymentSubject = (typeof paymentSubjects)[number]
 
 export const kindLabels: Record<PaymentKind, string> = {
@@ -79,11 +79,12 @@ export function subjectPath(type: PaymentSubject, id: string): string {
   const encoded = encodeURIComponent(id)
   if (type === 'reservation') return `/admin/rentals/${encoded}`
   if (type === 'vehicle') return `/admin/inventory/${encoded}`
+  if (type === 'service_job') return `/admin/service/${encoded}`
   return `/admin/leads/${encoded}`
 }
 
-/** What a movement is for: one reservation's rent, deposit and fees are told apart by it. */
-export const paymentPurposes = ['rent', 'deposit', 'fees', 'cart_hold', 'other'] as const
+/** What a movement is for: one reservation's rent, deposit and fees are told apart by it; a service job's invoice. */
+export const paymentPurposes = ['rent', 'deposit', 'fees', 'cart_hold', 'service', 'other'] as const
 export type PaymentPurpose = (typeof paymentPurposes)[number]
 
 export const purposeLabels: Record<PaymentPurpose, string> = {
@@ -91,6 +92,7 @@ export const purposeLabels: Record<PaymentPurpose, string> = {
   deposit: 'Deposit',
   fees: 'Fees',
   cart_hold: 'Cart hold',
+  service: 'Service',
   other: 'Other',
 }
 
@@ -98,4 +100,5 @@ export const subjectLabels: Record<PaymentSubject, string> = {
   reservation: 'Rental',
   vehicle: 'Cart',
   lead: 'Lead',
+  service_job: 'Service job',
 }

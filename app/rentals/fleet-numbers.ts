@@ -90,12 +90,21 @@ const dayMs = 86_400_000
 /** A calendar day as a whole number (days since 1970), to count without building strings. */
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / dayMs
 
-/** The day numbers of a span clipped to `[from, to]`. */
-const spanDays = (span: { firstDay: string; lastDay: string }, from: number, to: number) => {
-  const days: number[] = []
-  const last = Math.min(dayNumber(span.lastDay), to)
-  for (let day = Math.max(dayNumber(span.firstDay), from); day <= last; day++) days.push(day)
-  return days
+/** Marks a span's days clipped to the counted range, as offsets from its first day. */
+function mark(days: Uint8Array, span: { firstDay: string; lastDay: string }, from: number) {
+  const last = Math.min(dayNumber(span.lastDay) - from, days.length - 1)
+  for (let day = Math.max(dayNumber(span.firstDay) - from, 0); day <= last; day++) days[day] = 1
+}
+
+/** Spans by their cart, so each cart reads only its own. */
+function byCart<T extends { cartId: string }>(spans: T[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>()
+  for (const span of spans) {
+    const own = grouped.get(span.cartId)
+    if (own) own.push(span)
+    else grouped.set(span.cartId, [span])
+  }
+  return grouped
 }
 
 /**
@@ -113,7 +122,13 @@ export function utilisation(input: {
   blocked: BlockedSpan[]
 }): UtilisationCell[] {
   const from = dayNumber(`${input.months[0] ?? input.today.slice(0, 7)}-01`)
-  const today = dayNumber(input.today)
+  const length = Math.max(0, dayNumber(input.today) - from + 1)
+  // each counted day's month, worked out once rather than per cart-day
+  const monthOf = Array.from({ length }, (_, day) =>
+    new Date((from + day) * dayMs).toISOString().slice(0, 7),
+  )
+  const outByCart = byCart(input.out)
+  const blockedByCart = byCart(input.blocked)
   const cells = new Map<string, UtilisationCell>()
   const cell = (month: MonthKey, cartType: CartType) => {
     const key = `${month}|${cartType}`
@@ -125,23 +140,19 @@ export function utilisation(input: {
     return found
   }
   for (const cart of input.carts) {
-    const outDays = new Set(
-      input.out
-        .filter((span) => span.cartId === cart.id)
-        .flatMap((span) => spanDays(span, from, today)),
-    )
-    const blockedDays = new Set(
-      input.blocked
-        .filter((span) => span.cartId === cart.id)
-        .flatMap((span) => spanDays(span, from, today)),
-    )
-    const inFleet = { firstDay: cart.firstDay, lastDay: cart.retiredDay ?? input.today }
-    for (const day of spanDays(inFleet, from, today)) {
-      const counted = cell(new Date(day * dayMs).toISOString().slice(0, 7), cart.cartType)
-      if (outDays.has(day)) {
+    const outDays = new Uint8Array(length)
+    for (const span of outByCart.get(cart.id) ?? []) mark(outDays, span, from)
+    const blockedDays = new Uint8Array(length)
+    for (const span of blockedByCart.get(cart.id) ?? []) mark(blockedDays, span, from)
+    const inFleet = new Uint8Array(length)
+    mark(inFleet, { firstDay: cart.firstDay, lastDay: cart.retiredDay ?? input.today }, from)
+    for (let day = 0; day < length; day++) {
+      if (!inFleet[day]) continue
+      const counted = cell(monthOf[day] ?? '', cart.cartType)
+      if (outDays[day]) {
         counted.out += 1
         counted.available += 1
-      } else if (!blockedDays.has(day)) {
+      } else if (!blockedDays[day]) {
         counted.available += 1
       }
     }

@@ -1,8 +1,8 @@
 /** The public booking page. */
 export const bookPath = '/services/book'
 
-/** The customer's page of a job, reached by its unguessable token. */
-export const jobPath = (token: string) => `/service/${token}`
+/** The customer's job page: the unguessable token (URL-safe characters only) is its only key. */
+export const jobPagePath = (token: string) => `/service/${token}`
 
 /** A photo of the job, for the holder of its link. */
 export const jobPhotoPath = (token: string, photoId: string) =>

@@ -26,7 +26,11 @@ export const pageGroups = [
       'rentals/routes/town-rentals',
     ],
   },
-  { key: 'services', label: 'Service', routeIds: ['site/routes/services'] },
+  {
+    key: 'services',
+    label: 'Service',
+    routeIds: ['site/routes/services', 'service/routes/job-estimate', 'service/routes/job-invoice'],
+  },
   {
     key: 'contact',
     label: 'Contact',

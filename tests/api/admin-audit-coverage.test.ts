@@ -316,6 +316,133 @@ function intentStep(
   }
 }
 
+let serviceJobId = ''
+const servicePage: IntentForm = {
+  route: 'service/routes/admin/service-job.tsx',
+  path: () => `/admin/service/${serviceJobId}`,
+  as: clerk,
+}
+const serviceJob = audited('service_job')
+
+/**
+ * A job opened at the counter, worked through: a note, diagnosis, an
+ * estimate of two lines less one, sent and approved by the customer on the
+ * job's link, ready, paid at the desk, and one more desk entry.
+ */
+function serviceSteps(): Step[] {
+  return [
+    {
+      route: 'service/routes/admin/service-new.tsx',
+      intent: '',
+      async run() {
+        await change(
+          '/admin/service/new',
+          {
+            firstName: 'Cora',
+            lastName: 'Counter',
+            email: 'audit.service@example.com',
+            phone: '570 555 0177',
+            kind: 'repair',
+            cartBrand: 'Evolution',
+            cartModel: 'Classic 4',
+            cartYear: '',
+            cartSerial: 'AUDIT-1',
+            batteryType: 'lithium',
+            description: 'Grinding from the rear axle.',
+          },
+          clerk.cookie,
+        )
+        const [job] = await server.query<{ id: string }>(
+          'select id from service_jobs where email = ?',
+          'audit.service@example.com',
+        )
+        serviceJobId = job?.id ?? ''
+        return serviceJob('service-job.open')
+      },
+    },
+    intentStep(
+      servicePage,
+      'note',
+      () => ({ note: 'Customer waits in the lounge.' }),
+      serviceJob('service-job.note'),
+    ),
+    intentStep(
+      servicePage,
+      'move',
+      () => ({ from: 'checked_in', to: 'diagnosing' }),
+      serviceJob('service-job.move'),
+    ),
+    intentStep(
+      servicePage,
+      'line-add',
+      () => ({ kind: 'labour', description: 'Rear axle bearings', hours: '2.5' }),
+      serviceJob('service-estimate.line-add'),
+    ),
+    {
+      ...intentStep(
+        servicePage,
+        'line-remove',
+        () => ({ position: '1' }),
+        serviceJob('service-estimate.line-remove'),
+      ),
+      async run() {
+        await change(
+          servicePage.path(),
+          {
+            intent: 'line-add',
+            kind: 'part',
+            description: 'Bearing kit',
+            quantity: '1',
+            unitPrice: '89.50',
+          },
+          clerk.cookie,
+        )
+        await change(servicePage.path(), { intent: 'line-remove', position: '1' }, clerk.cookie)
+        return serviceJob('service-estimate.line-remove')
+      },
+    },
+    intentStep(servicePage, 'send-estimate', () => ({}), serviceJob('service-estimate.send')),
+    {
+      route: 'service/routes/admin/service-job.tsx',
+      intent: 'pay-at-desk',
+      async run() {
+        // the customer approves on the job's link, and staff mark the cart ready
+        const [row] = await server.query<{ token: string; id: string; lines_hash: string }>(
+          "select j.token, e.id, e.lines_hash from service_jobs j join service_estimates e on e.job_id = j.id where j.id = ? and e.status = 'sent'",
+          serviceJobId,
+        )
+        const approved = await post(`/service/${row?.token ?? ''}/estimate`, {
+          estimate: row?.id ?? '',
+          lines: row?.lines_hash ?? '',
+          decision: 'approved',
+          name: 'Cora Counter',
+        })
+        expect(approved.status).toBe(303)
+        await change(
+          servicePage.path(),
+          { intent: 'move', from: 'in_repair', to: 'ready' },
+          clerk.cookie,
+        )
+        await change(servicePage.path(), { intent: 'pay-at-desk', method: 'cash' }, clerk.cookie)
+        return serviceJob('service-invoice.paid-at-desk')
+      },
+    },
+    intentStep(
+      servicePage,
+      'desk-entry',
+      () => ({
+        kind: 'desk_refund',
+        method: 'cash',
+        amount: '5',
+        purpose: 'other',
+        note: 'Goodwill for the wait',
+        key: crypto.randomUUID(),
+      }),
+      audited('payment')('payment.desk-refund'),
+    ),
+  ]
+}
+
 /** The cart's hold a buyer paid for on the local Stripe's page; a new one when none is active. */
 async function activeHold(): Promise<string> {
   const held = async () =>
@@ -813,6 +940,15 @@ const steps: Step[] = [
       return audited('payment')('payment.desk-payment', owner.email)
     },
   },
+  // owners set the labour rate on the service board
+  {
+    route: 'service/routes/admin/service-board.tsx',
+    intent: '',
+    async run() {
+      await change('/admin/service', { labourRate: '160' }, owner.cookie)
+      return setting('settings.service-labour-rate', owner.email)
+    },
+  },
   {
     route: 'payments/routes/admin/payments.tsx',
     intent: '',
@@ -1068,6 +1204,7 @@ const steps: Step[] = [
   intentStep(leadPage, 'spam', () => ({}), lead('lead.spam')),
   intentStep(leadPage, 'not-spam', () => ({}), lead('lead.not-spam')),
   intentStep(leadPage, 'resend', () => ({}), lead('lead.resent')),
+  ...serviceSteps(),
   {
     route: 'privacy/routes/admin/privacy.tsx',
     intent: '',

@@ -65,21 +65,21 @@ describe('the booking page', () => {
 })
 
 describe('booking a mobile visit', () => {
-  let jobPath = ''
+  let jobPagePath = ''
 
   it('books it with a photo and sends the customer to the job’s page', async () => {
     const slot = await firstFreeSlot(server.url, 'mobile', 'Carbondale')
     const response = await postBooking(server.url, { slot }, [await phoneJpeg(1600, 1200)])
     expect(response.status).toBe(303)
-    jobPath = response.headers.get('location') ?? ''
-    expect(jobPath).toMatch(/^\/service\/[A-Za-z0-9_-]{32}$/)
+    jobPagePath = response.headers.get('location') ?? ''
+    expect(jobPagePath).toMatch(/^\/service\/[A-Za-z0-9_-]{32}$/)
     expect(await count(`select count(*) as n from service_jobs where fee_cents = 11900`)).toBe(1)
     expect(await count(`select count(*) as n from outbox where kind = 'renter'`)).toBe(1)
     expect(await count(`select count(*) as n from outbox where kind = 'staff'`)).toBe(1)
   })
 
   it('shows the request, the slot, the stage and the photo at the link, never indexed', async () => {
-    const response = await page(jobPath)
+    const response = await page(jobPagePath)
     expect(response.status).toBe(200)
     expect(response.headers.get('x-robots-tag')).toBe('noindex')
     const html = await response.text()
@@ -144,7 +144,7 @@ describe('booking a mobile visit', () => {
   it('cancels before check-in, once, and gives the window back', async () => {
     const form = new URLSearchParams({ intent: 'cancel' })
     const post = () =>
-      fetch(`${server.url}${jobPath}`, {
+      fetch(`${server.url}${jobPagePath}`, {
         method: 'POST',
         body: form,
         headers: { origin: server.url },
@@ -152,7 +152,7 @@ describe('booking a mobile visit', () => {
       })
     const cancelled = await post()
     expect(cancelled.status).toBe(303)
-    expect(await (await page(jobPath)).text()).toContain('This booking is cancelled.')
+    expect(await (await page(jobPagePath)).text()).toContain('This booking is cancelled.')
     const again = await post()
     expect(again.status).toBe(409)
     expect(await again.text()).toContain('This booking can no longer be cancelled here')

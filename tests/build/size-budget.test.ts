@@ -50,6 +50,8 @@ const expectedStatic = [
   'sales/routes/alerts-unsubscribe',
   'sales/routes/cart-hold',
   'sales/routes/cart-hold-return',
+  'service/routes/job-estimate',
+  'service/routes/job-invoice',
   'brand-evolution',
   'brand-denago',
   'town',

@@ -37,6 +37,7 @@ const audits = () =>
     .select('action')
     .where('entity_id', '=', lead)
     .orderBy('at')
+    .orderBy('id')
     .execute()
 
 const at = (minute: number) => ({ now: new Date(Date.UTC(2026, 5, 2, 14, minute)) })

@@ -95,7 +95,23 @@ describe('the desk-entry form', () => {
       problems: { method: 'Choose cash, a check or a card on the desk’s terminal.' },
     })
     expect(await post({ amount: '5', key: 'not-a-key' })).toMatchObject({ status: 400 })
+    // a rental's desk takes rent, fees or other money, not a service invoice
+    expect(await post({ amount: '5', purpose: 'service' })).toMatchObject({
+      status: 400,
+      problems: { purpose: 'Choose what the money is for.' },
+    })
     expect(await rows()).toEqual([])
+  })
+
+  it('takes what a service job’s desk is for, and refuses a rental’s rent there', async () => {
+    const job = { type: 'service_job' as const, id: 'j-desk' }
+    const entry = (purpose: string) =>
+      deskEntryPost(db(), formOf({ amount: '80', purpose }), { actor, subject: job })
+    expect((await entry('rent')).init?.status).toBe(400)
+    expect((await entry('service')).data).toMatchObject({
+      recorded: 'Recorded: $80 taken (cash, service).',
+    })
+    expect(await rows()).toMatchObject([{ purpose: 'service', amount_cents: 8_000 }])
   })
 
   it('refuses a refund above what was paid, and takes one within it', async () => {

@@ -5,7 +5,11 @@ import type { Actor } from '#app/kernel/.server/audit/actor.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { formText } from '#app/kernel/admin-page.ts'
 import { formatCents } from '#app/kernel/format.ts'
-import { deskEntryLabels, parseDeskEntryForm } from '#app/payments/desk-entry-form.ts'
+import {
+  deskEntryLabels,
+  deskPurposesFor,
+  parseDeskEntryForm,
+} from '#app/payments/desk-entry-form.ts'
 import { methodLabels, type PaymentSubject, purposeLabels } from '#app/payments/ledger.ts'
 
 import { recordDeskEntry } from './desk-entries'
@@ -38,6 +42,9 @@ export async function deskEntryPost(
   const parsed = parseDeskEntryForm(read)
   if (!parsed.ok) return refused(parsed.problems)
   const entry = parsed.value
+  if (!deskPurposesFor(who.subject.type).includes(entry.purpose)) {
+    return refused({ purpose: 'Choose what the money is for.' })
+  }
   const result = await recordDeskEntry(
     db,
     {

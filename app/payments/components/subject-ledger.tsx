@@ -11,11 +11,12 @@ import type { LedgerLine, SubjectLedger } from '#app/payments/.server/subject-le
 import {
   deskEntryLabels,
   deskEntryMethods,
-  deskEntryPurposes,
+  type DeskEntryPurpose,
+  deskPurposesFor,
   maxDeskNoteLength,
   parseDeskEntryForm,
 } from '#app/payments/desk-entry-form.ts'
-import { methodLabels, purposeLabels } from '#app/payments/ledger.ts'
+import { methodLabels, type PaymentSubject, purposeLabels } from '#app/payments/ledger.ts'
 
 const fieldId = (name: string) => `desk-entry-${name}`
 
@@ -80,7 +81,15 @@ function LineCard({ row: line }: { row: LedgerLine }) {
 }
 
 /** Staff's form for money taken or given back in person, checked in the browser by the server's own schema. */
-function DeskEntryForm({ formKey, answer }: { formKey: string; answer?: DeskEntryAnswer }) {
+function DeskEntryForm({
+  formKey,
+  answer,
+  purposes,
+}: {
+  formKey: string
+  answer?: DeskEntryAnswer
+  purposes: readonly DeskEntryPurpose[]
+}) {
   const { problems, onSubmit } = useFormCheck(parseDeskEntryForm, answer?.problems)
   const value = (name: string) => answer?.values?.[name]
   const field = (name: keyof typeof deskEntryLabels) => ({
@@ -145,8 +154,8 @@ function DeskEntryForm({ formKey, answer }: { formKey: string; answer?: DeskEntr
           </HintedField>
           <HintedField {...field('purpose')} required>
             {(control) => (
-              <select {...control} name="purpose" defaultValue={value('purpose') ?? 'rent'}>
-                {deskEntryPurposes.map((purpose) => (
+              <select {...control} name="purpose" defaultValue={value('purpose') ?? purposes[0]}>
+                {purposes.map((purpose) => (
                   <option key={purpose} value={purpose}>
                     {purposeLabels[purpose]}
                   </option>
@@ -181,9 +190,12 @@ export function SubjectLedgerSection({
   ledger,
   answer,
   label,
+  subject,
 }: {
   ledger: SubjectLedger
   answer?: DeskEntryAnswer
+  /** whose page it is: the desk's purposes follow (a rental's rent and fees, a job's invoice) */
+  subject: PaymentSubject
   /** what the movements belong to, as the list's name says it: "this rental" */
   label: string
 }) {
@@ -210,7 +222,7 @@ export function SubjectLedgerSection({
           />
         )}
       </div>
-      <DeskEntryForm formKey={ledger.formKey} answer={answer} />
+      <DeskEntryForm formKey={ledger.formKey} answer={answer} purposes={deskPurposesFor(subject)} />
     </AdminSection>
   )
 }

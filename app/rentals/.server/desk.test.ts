@@ -61,7 +61,9 @@ const ledgerOf = (id: string) =>
     .execute()
 
 const auditActions = async () =>
-  (await db().selectFrom('audit_log').select('action').orderBy('at').execute()).map((a) => a.action)
+  (await db().selectFrom('audit_log').select('action').orderBy('at').orderBy('id').execute()).map(
+    (a) => a.action,
+  )
 
 const cartNamed = async (name: string) =>
   (

@@ -8,7 +8,7 @@ import { formatCents } from '#app/kernel/format.ts'
 import { calendarFile } from '#app/kernel/ics.ts'
 
 import { slotText } from '../job-slot.ts'
-import { jobPath } from '../service-paths.ts'
+import { jobPagePath } from '../service-paths.ts'
 import { instantOf } from '../service-slots.ts'
 import { kindLabels, visitLabels } from '../service-stages.ts'
 import { feeLabels } from '../service-zones.ts'
@@ -79,7 +79,7 @@ export function jobCalendar(
       end,
       summary: `Golf cart service: ${visitLabels[job.visit]} (${business.name})`,
       location: placeText(job),
-      description: `Your service booking: ${options.siteUrl}${jobPath(job.token)}`,
+      description: `Your service booking: ${options.siteUrl}${jobPagePath(job.token)}`,
     },
     `-//${business.name}//Service//EN`,
   )
@@ -99,7 +99,7 @@ export async function queueBookingMails(
   },
 ): Promise<void> {
   const { now, siteUrl } = options
-  const link = `${siteUrl}${jobPath(job.token)}`
+  const link = `${siteUrl}${jobPagePath(job.token)}`
   const lines = [
     `Service: ${kindLabels[job.kind]}`,
     `Visit: ${visitLabels[job.visit]}`,

@@ -10,7 +10,7 @@ import { hoursFrom, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { bookService } from '../.server/book.ts'
 import { BookingForm } from '../components/booking-form.tsx'
 import { VisitStep } from '../components/visit-step.tsx'
-import { bookPath, jobPath } from '../service-paths.ts'
+import { bookPath, jobPagePath } from '../service-paths.ts'
 import type { Route } from './+types/book'
 import { bookPage } from './book.server.ts'
 
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     siteUrl: context.settings.SITE_URL,
     serviceTo: context.settings.MAIL_TO_SERVICE,
   })
-  if (result.ok) return redirect(jobPath(result.token), 303)
+  if (result.ok) return redirect(jobPagePath(result.token), 303)
   const page = await bookPage(
     context.db,
     now,

@@ -6,11 +6,15 @@ import { PageHero } from '#app/kernel/components/ui/page-hero.tsx'
 import { phones } from '#app/kernel/dealer/business.ts'
 import { staticPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, notFoundSeo, seo, siteUrlFrom } from '#app/kernel/seo.ts'
+import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 
 import { cancelBooking } from '../.server/cancel-booking.ts'
+import { customerView } from '../.server/customer-view.ts'
 import { jobByToken } from '../.server/job-by-token.ts'
+import { EstimateForCustomer } from '../components/estimate-for-customer.tsx'
+import { InvoiceForCustomer } from '../components/invoice-for-customer.tsx'
 import { StageSteps, stageTexts } from '../components/stage-steps.tsx'
-import { jobPath, jobPhotoPath } from '../service-paths.ts'
+import { jobPagePath, jobPhotoPath } from '../service-paths.ts'
 import { stageLabels } from '../service-stages.ts'
 import type { Route } from './+types/job'
 import { customerJob } from './job.server.ts'
@@ -26,7 +30,12 @@ const notFound = 'Service booking not found'
 export async function loader({ params, context }: Route.LoaderArgs) {
   const job = await jobByToken(context.db, params.token)
   if (!job) throw data(notFound, { status: 404 })
-  return customerJob(context.db, job)
+  const view = await customerView(context.db, params.token, onlinePayments(context.settings))
+  return {
+    ...(await customerJob(context.db, job)),
+    estimate: view?.estimate,
+    invoice: view?.invoice,
+  }
 }
 
 /** The customer cancels before the cart is checked in; anything later is the shop's, by phone. */
@@ -45,12 +54,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       { status: 409 },
     )
   }
-  return redirect(jobPath(params.token), 303)
+  return redirect(jobPagePath(params.token), 303)
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const siteUrl = siteUrlFrom(matches)
-  const path = jobPath(params.token)
+  const path = jobPagePath(params.token)
   if (!loaderData)
     return notFoundSeo({ siteUrl, dealerHours: hoursFrom(matches).service, title: notFound, path })
   return [
@@ -98,6 +107,9 @@ export default function JobPage({ loaderData: job, actionData }: Route.Component
           <p className="mt-1 text-gray-800">{stageTexts[job.stage]}</p>
           {job.stage !== 'cancelled' && <StageSteps stage={job.stage} />}
         </section>
+
+        {job.estimate && <EstimateForCustomer estimate={job.estimate} />}
+        {job.invoice && <InvoiceForCustomer invoice={job.invoice} />}
 
         <section aria-labelledby="visit-heading">
           <h2 id="visit-heading" className="text-xl font-bold text-gray-900">
@@ -185,7 +197,7 @@ export default function JobPage({ loaderData: job, actionData }: Route.Component
             .
           </p>
           {job.canCancel && (
-            <form method="post" action={jobPath(job.token)} className="mt-4">
+            <form method="post" action={jobPagePath(job.token)} className="mt-4">
               <input type="hidden" name="intent" value="cancel" />
               <p className="text-sm text-gray-800">
                 Until we check the cart in you can cancel here; the{' '}

@@ -17,6 +17,7 @@ const audit = () =>
     .selectFrom('audit_log')
     .select(['action', 'actor_email', 'before', 'after'])
     .orderBy('at')
+    .orderBy('id')
     .execute()
 
 describe('managing staff', () => {

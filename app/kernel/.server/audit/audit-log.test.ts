@@ -72,4 +72,12 @@ describe('the audit page', () => {
       if (Object.keys(filter).length > 0) expect(scansWhole(plan, 'audit_log'), plan).toBe(false)
     }
   })
+
+  it('lists the rows of one moment newest first, in the order they were written', async () => {
+    const moment = new Date(Date.UTC(2026, 2, 1, 9, 0))
+    const actions = Array.from({ length: 12 }, (_, i) => `step.${String(i).padStart(2, '0')}`)
+    for (const action of actions) await recordAudit(db(), { actor: ana, action }, moment)
+    const { rows } = await listAudit(db(), { page: 1 })
+    expect(rows.map((row) => row.action)).toEqual([...actions].reverse())
+  })
 })

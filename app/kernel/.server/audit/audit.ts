@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 
 import type { Database } from '../db/schema'
+import { orderedId } from './ordered-id'
 
 export type AuditEntry = {
   /** who acted (null: nobody signed in, e.g. the leads command); a failed sign-in knows only the e-mail typed */
@@ -16,7 +17,8 @@ export type AuditEntry = {
 }
 
 /**
- * Writes one audit row. Pass the transaction that makes the change, so the
+ * Writes one audit row; rows of one moment list in the order written (their
+ * ids sort so). Pass the transaction that makes the change, so the
  * change and its record are committed together or not at all.
  */
 export async function recordAudit(
@@ -27,7 +29,7 @@ export async function recordAudit(
   await trx
     .insertInto('audit_log')
     .values({
-      id: crypto.randomUUID(),
+      id: orderedId(),
       at: now.toISOString(),
       actor_id: entry.actor?.id ?? null,
       actor_email: entry.actor?.email ?? null,

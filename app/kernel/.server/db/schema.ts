@@ -13,6 +13,11 @@ import type { CartHoldStatus } from '#app/sales/cart-hold.ts'
 import type { PriceChangeKind } from '#app/sales/cart-sale.ts'
 import type { VehicleStatus } from '#app/sales/vehicle-status.ts'
 import type {
+  EstimateDecision,
+  EstimateLineKind,
+  EstimateStatus,
+} from '#app/service/service-estimate.ts'
+import type {
   BatteryType,
   ServiceKind,
   ServiceStage,
@@ -428,6 +433,10 @@ export type Database = {
   service_zone_fees: ServiceZoneFeeRow
   service_slot_counts: ServiceSlotCountRow
   service_job_photos: ServiceJobPhotoRow
+  service_estimates: ServiceEstimateRow
+  service_estimate_lines: ServiceEstimateLineRow
+  service_estimate_decisions: ServiceEstimateDecisionRow
+  service_invoices: ServiceInvoiceRow
 }
 
 /** An owner's previewed inventory file, until confirmed or expired (app/sales/.server/inventory/inventory-import.ts). */
@@ -835,4 +844,64 @@ export type ServiceJobPhotoRow = {
   width: number
   height: number
   created_at: string
+}
+
+/** One version of a job's estimate (record 071): a draft staff edit, then sent and never changed. */
+export type ServiceEstimateRow = {
+  id: string
+  job_id: string
+  version: number
+  status: EstimateStatus
+  labour_rate_cents: number
+  tax_basis_points: number
+  /** the job's pickup or mobile visit fee, a taxable line of its own */
+  fee_cents: number
+  subtotal_cents: number | null
+  tax_cents: number | null
+  total_cents: number | null
+  /** sha-256 of the exact lines and rates, fixed when sent */
+  lines_hash: string | null
+  created_at: string
+  sent_at: string | null
+  decided_at: string | null
+}
+
+export type ServiceEstimateLineRow = {
+  id: string
+  estimate_id: string
+  position: number
+  kind: EstimateLineKind
+  description: string
+  tenths: number | null
+  quantity: number | null
+  unit_cents: number | null
+  claim_number: string | null
+}
+
+/** The customer's approval or decline of one version, once. */
+export type ServiceEstimateDecisionRow = {
+  id: string
+  job_id: string
+  estimate_id: string
+  decision: EstimateDecision
+  /** the name the customer typed */
+  signed_name: string
+  at: string
+  ip: string | null
+  lines_hash: string
+  /** JSON: the lines and totals decided on */
+  snapshot: string
+}
+
+/** A job's invoice, issued when the cart is ready, paid once. */
+export type ServiceInvoiceRow = {
+  id: string
+  job_id: string
+  estimate_id: string | null
+  subtotal_cents: number
+  tax_cents: number
+  total_cents: number
+  issued_at: string
+  paid_at: string | null
+  payment_id: string | null
 }

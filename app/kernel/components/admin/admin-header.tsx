@@ -41,6 +41,7 @@ export function AdminHeader({
       count: waitingRentals,
       countWords: 'waiting for an answer',
     },
+    { to: '/admin/service', label: 'Service', end: false },
     { to: '/admin/inventory', label: 'Inventory', end: false },
     ...(user.role === 'owner'
       ? [

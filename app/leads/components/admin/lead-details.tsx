@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { CustomerPhoneLink } from '#app/kernel/components/admin/customer-phone-link.tsx'
 import type { LeadPageData } from '#app/leads/.server/lead-page.ts'
 import { leadStageLabels } from '#app/leads/lead-stage.ts'
+import { bookingLink } from '#app/service/booking-link.ts'
 
 import { OverdueBadge } from './lead-table'
 
@@ -36,7 +37,23 @@ export function LeadDetails({ page }: { page: LeadPageData }) {
       </a>,
     ],
     ['Phone', <CustomerPhoneLink key="p" phone={lead.phone} />],
-    ['Interest', lead.interestLabel],
+    [
+      'Interest',
+      lead.interest === 'service' && lead.status !== 'spam' ? (
+        <span key="i">
+          {lead.interestLabel}:{' '}
+          <Link to={bookingLink(lead)} className="font-semibold text-brand-800 underline">
+            Book it
+            <span className="sr-only">
+              {' '}
+              on the booking page, with their name, e-mail and phone filled in
+            </span>
+          </Link>
+        </span>
+      ) : (
+        lead.interestLabel
+      ),
+    ],
     [
       'Stage',
       lead.status === 'spam'

@@ -21,6 +21,8 @@ import {
   UtilisationChart,
 } from '#app/rentals/components/admin/rental-charts.tsx'
 import { alertCounts } from '#app/sales/.server/alerts/counts.ts'
+import { serviceDashboard } from '#app/service/.server/dashboard.ts'
+import { ServiceDashboardSection } from '#app/service/components/admin/service-dashboard-section.tsx'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 import { BackupCard } from '#app/staff/components/backup-card.tsx'
 import { MailSetupWarning } from '#app/staff/components/mail-setup-warning.tsx'
@@ -32,11 +34,12 @@ export const meta = () => adminMeta('Dashboard')
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context)
   const now = new Date()
-  const [leads, rentals, overdueReturns, fleet, alerts, backups] = await Promise.all([
+  const [leads, rentals, overdueReturns, fleet, service, alerts, backups] = await Promise.all([
     leadDashboard(context.db, now),
     rentalRequestCounts(context.db, now, business.timeZone),
     overdueReturnCount(context.db, now),
     fleetNumbers(context.db, now, business.timeZone),
+    serviceDashboard(context.db, now),
     alertCounts(context.db, now),
     user.role === 'owner'
       ? backupStatus(context.db, now, context.settings.BACKUP_DAILY_AT)
@@ -48,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rentals,
     overdueReturns,
     fleet,
+    service,
     alerts,
     backups,
     now: now.toISOString(),
@@ -190,6 +194,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <RentalRevenueChart months={fleet.months} cells={fleet.revenue} />
         </div>
       </section>
+      <ServiceDashboardSection service={loaderData.service} />
       <section aria-labelledby="alerts-heading" className="mt-10">
         <h2 id="alerts-heading" className="text-2xl font-bold text-gray-900">
           Buyers&apos; alerts

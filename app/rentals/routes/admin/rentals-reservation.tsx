@@ -160,6 +160,7 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
               ledger={loaderData.ledger}
               answer={actionData?.form === 'desk-entry' ? actionData : undefined}
               label="this rental"
+              subject="reservation"
             />
           </div>
           <section aria-labelledby="history-heading" className="print:hidden">

@@ -58,6 +58,8 @@ export type AlertDigests = {
  */
 export function createAlertDigests(): AlertDigests {
   let carts = new Map<string, string>()
+  // the changed carts' above-range searches being noted, and the last search noted
+  let noting: { carts: Candidate[]; after: string } | undefined
   let swept: { day: string; since: string } | undefined
   // a sweep a pass stopped at its time limit: the next one goes on from its last address
   let unfinished: Sweep | undefined
@@ -74,11 +76,24 @@ export function createAlertDigests(): AlertDigests {
     const seen = new Map(candidates.map((c) => [c.id, JSON.stringify(c)]))
     const changed = candidates.filter((c) => carts.get(c.id) !== seen.get(c.id))
     if (changed.length > 0 || seen.size !== carts.size) {
-      await notePricedOutOfAll(db, changed, now, pause)
+      // a change during an unfinished walk starts it again with every cart it concerns
+      const ids = new Set([...(noting?.carts ?? []), ...changed].map((c) => c.id))
+      noting = { carts: candidates.filter((c) => ids.has(c.id)), after: '' }
       swept = undefined
       unfinished = undefined
     }
     carts = seen
+    if (noting) {
+      // a digest tells of carts that fell into a search's range, so the walk
+      // is finished before any digest; a restarted server (nothing seen yet)
+      // walks every search, over as many passes as it takes
+      const stoppedAt = await notePricedOutOfAll(db, noting, now, pause, deadline)
+      if (stoppedAt !== undefined) {
+        noting.after = stoppedAt
+        return { expired, digests: 0 }
+      }
+      noting = undefined
+    }
     await pause()
 
     const day = calendarDay(now, business.timeZone)

@@ -60,18 +60,22 @@ export async function pricedOutOf(
 }
 
 /**
- * Records, for every active search, the carts among `carts` it sees above its
- * range: a page of searches at a time, with `pause` between the steps.
+ * Records, for every active search after `walk.after` (in order of id), the
+ * carts among `walk.carts` it sees above its range: a page of searches at a
+ * time, with `pause` between the steps, until `deadline` (performance.now()).
+ * Returns the last search done when the deadline came first, undefined when
+ * every search was read; the next call goes on from there.
  */
 export async function notePricedOutOfAll(
   db: DB,
-  carts: readonly Candidate[],
+  walk: { carts: readonly Candidate[]; after: string },
   now: Date,
   pause: () => Promise<void>,
-): Promise<void> {
-  if (carts.length === 0) return
+  deadline = Infinity,
+): Promise<string | undefined> {
+  if (walk.carts.length === 0) return undefined
   const at = now.toISOString()
-  for (let after = ''; ;) {
+  for (let after = walk.after; ;) {
     const alerts = await db
       .selectFrom('alert_subscriptions')
       .select(['id', 'kind', 'filters', 'vehicle_id', 'price_seen'])
@@ -82,13 +86,13 @@ export async function notePricedOutOfAll(
       .limit(page)
       .execute()
     const last = alerts.at(-1)
-    if (!last) return
+    if (!last) return undefined
     const known = await pricedOutOf(
       db,
       alerts.map((a) => a.id),
     )
     const fresh = alerts.flatMap((alert) =>
-      pricedOutBy(alert, carts)
+      pricedOutBy(alert, walk.carts)
         .filter((cart) => !known.get(alert.id)?.has(cart.id))
         .map((cart) => ({ subscription_id: alert.id, vehicle_id: cart.id, at })),
     )
@@ -101,6 +105,7 @@ export async function notePricedOutOfAll(
         .execute()
     }
     after = last.id
+    if (performance.now() >= deadline) return after
     await pause()
   }
 }

@@ -68,6 +68,7 @@ describe('/admin/alerts: the subject of an unsubscribe e-mail', () => {
       .select(['action', 'entity', 'after'])
       .where('action', '=', 'alerts.unsubscribe-mail')
       .orderBy('at')
+      .orderBy('id')
       .execute()
     expect(audit.map((row) => JSON.parse(row.after ?? '{}') as { alerts: number })).toEqual([
       expect.objectContaining({ alerts: 1 }),

@@ -100,6 +100,7 @@ const audits = () =>
     .select(['action', 'actor_id'])
     .where('action', 'like', 'cart-hold.%')
     .orderBy('at')
+    .orderBy('id')
     .execute()
 
 describe('a held cart’s page', () => {

@@ -19,6 +19,7 @@ const auditRows = () =>
     .selectFrom('audit_log')
     .select(['action', 'entity', 'entity_id', 'actor_email', 'before', 'after'])
     .orderBy('at')
+    .orderBy('id')
     .execute()
 
 const names = async () => (await readTeam(db())).map((m) => m.name)

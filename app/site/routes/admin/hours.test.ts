@@ -123,6 +123,7 @@ describe('/admin/hours', () => {
       .select(['action', 'entity'])
       .where('action', 'like', 'hours.%')
       .orderBy('at')
+      .orderBy('id')
       .execute()
     expect(audit).toEqual([
       { action: 'hours.exception-add', entity: 'hours_exception' },

@@ -128,6 +128,7 @@ describe('/admin/site', () => {
       .select(['action', 'entity'])
       .where('entity', 'in', ['service_price', 'team_member'])
       .orderBy('at')
+      .orderBy('id')
       .execute()
     // rows of one millisecond have no order between them
     expect(audit.map((row) => row.action).sort()).toEqual(

@@ -222,6 +222,7 @@ describe('/admin/settings', () => {
       .select(['action', 'before', 'after'])
       .where('action', 'like', 'settings.cart-hold-%')
       .orderBy('at')
+      .orderBy('id')
       .execute()
     expect(audit).toEqual([
       { action: 'settings.cart-hold-deposit', before: '{"cents":50000}', after: '{"cents":25000}' },

@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 
 import { columnType } from '../engine'
-import { addIndex } from './helpers'
+import { addIndex, createHistoryTable } from './helpers'
 
 const stages = `'booked', 'checked_in', 'diagnosing', 'awaiting_approval', 'in_repair', 'ready', 'collected', 'cancelled'`
 
@@ -77,19 +77,6 @@ export const serviceJobs: Migration = {
     // the dashboard's weeks and months
     await addIndex(db, 'service_jobs_booked', 'service_jobs', ['booked_at'])
 
-    await db.schema
-      .createTable('service_job_events')
-      .addColumn('id', columnType.id, (c) => c.primaryKey())
-      .addColumn('job_id', columnType.id, (c) =>
-        c.notNull().references('service_jobs.id').onDelete('cascade'),
-      )
-      .addColumn('at', columnType.timestamp, (c) => c.notNull())
-      // staff who acted; null for the customer and the server
-      .addColumn('actor_id', columnType.id)
-      .addColumn('actor_email', columnType.text)
-      .addColumn('kind', columnType.text, (c) => c.notNull())
-      .addColumn('detail', columnType.json)
-      .execute()
-    await addIndex(db, 'service_job_events_job', 'service_job_events', ['job_id', 'at'])
+    await createHistoryTable(db, 'service_job_events', 'job_id', 'service_jobs.id')
   },
 }

@@ -107,3 +107,25 @@ export async function refreshPublicPagesOn(db: Kysely<unknown>, table: string): 
           end`.execute(db)
   }
 }
+
+/**
+ * A row's history (a reservation's, a service job's): one line per change,
+ * when, the staff member who made it (none for the customer and the
+ * server), what kind of change and its details as JSON; deleted with the
+ * row, and read by row in time order through its index.
+ */
+export async function createHistoryTable(
+  db: Kysely<unknown>,
+  name: string,
+  owner: string,
+  ownerKey: string,
+): Promise<void> {
+  await createOwnedTable(db, name, owner, ownerKey)
+    .addColumn('at', 'text', (c) => c.notNull())
+    .addColumn('actor_id', 'text')
+    .addColumn('actor_email', 'text')
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('detail', 'text')
+    .execute()
+  await addIndex(db, `${name}_${owner.replace(/_id$/, '')}`, name, [owner, 'at'])
+}

@@ -45,6 +45,8 @@ import { scalePassIndexes } from './095-scale-pass-indexes'
 import { stripeEventRetention } from './096-stripe-event-retention'
 import { serviceJobs } from './097-service-jobs'
 import { serviceBooking } from './099-service-booking'
+import { serviceEstimates } from './100-service-estimates'
+import { serviceClockIndexes } from './101-service-clock-indexes'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -101,4 +103,6 @@ export const migrations: Record<string, Migration> = {
   '096_stripe_event_retention': stripeEventRetention,
   '097_service_jobs': serviceJobs,
   '099_service_booking': serviceBooking,
+  '100_service_estimates': serviceEstimates,
+  '101_service_clock_indexes': serviceClockIndexes,
 }
