@@ -12,6 +12,7 @@ export const contactInterests = [
   { value: 'service', label: 'Service Request' },
   { value: 'parts', label: 'Parts & Accessories' },
   { value: 'general', label: 'General Question' },
+  { value: 'trade-in', label: 'Trade-in' },
 ] as const
 
 export type ContactInterest = (typeof contactInterests)[number]['value']

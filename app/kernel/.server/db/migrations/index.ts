@@ -44,6 +44,7 @@ import { cartHolds } from './094-cart-holds'
 import { scalePassIndexes } from './095-scale-pass-indexes'
 import { stripeEventRetention } from './096-stripe-event-retention'
 import { serviceJobs } from './097-service-jobs'
+import { tradeIns } from './102-trade-ins'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -99,4 +100,5 @@ export const migrations: Record<string, Migration> = {
   '095_scale_pass_indexes': scalePassIndexes,
   '096_stripe_event_retention': stripeEventRetention,
   '097_service_jobs': serviceJobs,
+  '102_trade_ins': tradeIns,
 }
