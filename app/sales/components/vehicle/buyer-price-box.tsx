@@ -42,6 +42,7 @@ export function BuyerPriceBox({ price, action, tradeInPath }: Props) {
           </p>
         </summary>
         <form
+          id="price-form"
           method="get"
           action={`${action}#${priceBoxId}`}
           className="mt-6 grid gap-4 sm:grid-cols-3"

@@ -83,7 +83,7 @@ export function VehicleSummary({
           <span className="sr-only">: call {phones.sales.display}</span>
         </a>
         {vehicle.status !== 'sold' && (
-          <a href="#price" className={cn(buttonClass('accent', 'lg'), 'w-full')}>
+          <a href="#price-form" className={cn(buttonClass('accent', 'lg'), 'w-full')}>
             <Percent aria-hidden="true" className="size-5" /> Price &amp; Payment
           </a>
         )}
