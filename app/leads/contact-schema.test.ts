@@ -139,12 +139,13 @@ describe('contact schema', () => {
     expect(validateContact([]).ok).toBe(false)
   })
 
-  it('offers the four interest labels in order', () => {
+  it('offers the five interest labels in order', () => {
     expect(contactInterests.map((i) => i.label)).toEqual([
       'Sales Inquiry',
       'Service Request',
       'Parts & Accessories',
       'General Question',
+      'Trade-in',
     ])
   })
 })
