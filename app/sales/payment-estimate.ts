@@ -154,3 +154,11 @@ export function estimateChoice(
   }
   return { ok: true, termMonths, downPaymentCents }
 }
+
+/** The repayment in words: "48 monthly payments of $306.10", or the last one apart when rounding made it smaller. */
+export function paymentsPhrase(estimate: PaymentEstimate): string {
+  const { termMonths, monthlyCents, lastPaymentCents } = estimate
+  return lastPaymentCents === monthlyCents
+    ? `${termMonths} monthly payments of ${formatCents(monthlyCents)}`
+    : `${termMonths - 1} monthly payments of ${formatCents(monthlyCents)} and a last one of ${formatCents(lastPaymentCents)}`
+}

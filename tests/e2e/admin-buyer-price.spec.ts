@@ -77,6 +77,14 @@ test('a buyer prices a cart to their town, trades in with photos, and is e-maile
   await shot(box.locator('table').first().locator('..'), 'price-box')
   await shot(box.getByTestId('payment-table').locator('..'), 'payment-table')
 
+  // with JavaScript, a new term is estimated at once, and the address follows
+  await waitForHydration(visitor)
+  await visitor.getByLabel('Term').selectOption('36')
+  await expect(box.getByTestId('payment-disclosure')).toContainText('$392.93 a month for 36 months')
+  await expect(box.getByRole('row', { name: /^36 months/ })).toHaveAttribute('aria-current', 'true')
+  await expect(visitor).toHaveURL(/term=36/)
+  await visitor.getByLabel('Term').selectOption('48')
+
   // a down payment above the price is refused beside its field
   await visitor.getByLabel('Down payment ($)').fill('20000')
   await visitor.getByRole('button', { name: 'Show my price' }).click()

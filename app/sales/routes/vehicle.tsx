@@ -2,7 +2,8 @@ import { ArrowLeft } from 'lucide-react'
 import { data, Link } from 'react-router'
 
 import { business } from '#app/kernel/dealer/business.ts'
-import { staticPage } from '#app/kernel/page-handle.ts'
+import { Island } from '#app/kernel/islands/island.tsx'
+import { islandPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, notFoundSeo, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { breadcrumbJsonLd } from '#app/kernel/structured-data.ts'
 import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
@@ -32,8 +33,8 @@ import { GeneralErrorBoundary } from '#app/site/components/error-boundary.tsx'
 
 import type { Route } from './+types/vehicle'
 
-/** Nothing here needs React in the browser: the page is sent without scripts. */
-export const handle = staticPage
+/** Sent without React Router: only the payment estimate runs in the browser, without React. */
+export const handle = islandPage('payment-estimate')
 
 /** Serves /vehicle/{id} and /vehicles/{id}; a brand-less model slug finds its cart too. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -132,10 +133,22 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
         </div>
         {vehicle.status !== 'sold' && (
           <div className="mt-10">
-            <BuyerPriceBox
-              price={price}
-              action={vehiclePath(vehicle)}
-              tradeInPath={tradeInPath(vehicle.id, price.town?.slug)}
+            <Island
+              name="payment-estimate"
+              component={BuyerPriceBox}
+              props={{
+                price,
+                action: vehiclePath(vehicle),
+                tradeInPath: tradeInPath(vehicle.id, price.town?.slug),
+              }}
+              browserProps={{
+                totalCents:
+                  price.estimate && price.outTheDoor?.kind === 'total'
+                    ? price.outTheDoor.totalCents
+                    : undefined,
+                town: price.town?.slug,
+                terms: price.terms,
+              }}
             />
           </div>
         )}

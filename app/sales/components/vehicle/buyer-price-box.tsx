@@ -6,6 +6,7 @@ import { phones } from '#app/kernel/dealer/business.ts'
 import { formatCents } from '#app/kernel/format.ts'
 import type { BuyerPrice } from '#app/sales/.server/buyer-price/buyer-price.ts'
 import { formatApr, paymentEstimate } from '#app/sales/payment-estimate.ts'
+import { estimateRowClass } from '#app/sales/payment-estimate-look.ts'
 
 import { PaymentDisclosure } from './payment-disclosure.tsx'
 
@@ -184,14 +185,17 @@ export function BuyerPriceBox({ price, action, tradeInPath }: Props) {
                   return (
                     <tr
                       key={months}
+                      data-term={months}
                       aria-current={chosen ? 'true' : undefined}
-                      className={chosen ? 'bg-brand-50 font-bold' : 'border-b border-gray-200'}
+                      className={estimateRowClass(chosen)}
                     >
                       <th scope="row" className="py-2 pl-2 font-[inherit]">
                         {months} months
                       </th>
-                      <td className="py-2 text-right">{formatCents(row.monthlyCents)}</td>
-                      <td className="py-2 pr-2 text-right">
+                      <td className="py-2 text-right" data-cell="monthly">
+                        {formatCents(row.monthlyCents)}
+                      </td>
+                      <td className="py-2 pr-2 text-right" data-cell="total">
                         {formatCents(row.totalOfPaymentsCents)}
                       </td>
                     </tr>
