@@ -73,6 +73,16 @@ test('a buyer prices a cart to their town, trades in with photos, and is e-maile
   expect(estimate).toContain('7.99% APR')
   expect(estimate).toContain('An estimate, not an offer of credit')
   await expect(box.getByRole('row', { name: /^48 months/ })).toHaveAttribute('aria-current', 'true')
+  // the structured data and meta tags keep the listed price: no estimate goes into them
+  const jsonLd = (
+    await visitor.locator('script[type="application/ld+json"]').allTextContents()
+  ).join()
+  expect(jsonLd).toMatch(/"price":"?12995"?/)
+  expect(jsonLd).not.toContain('13933')
+  await expect(visitor.locator('meta[property="product:price:amount"]')).toHaveAttribute(
+    'content',
+    '12995',
+  )
   await expectAccessible(visitor)
   await shot(box.locator('table').first().locator('..'), 'price-box')
   await shot(box.getByTestId('payment-table').locator('..'), 'payment-table')
