@@ -1,4 +1,10 @@
-import type { Setting } from '#app/kernel/.server/settings/app-settings.ts'
+import type { ChangedBy } from '#app/kernel/.server/audit/audited-change.ts'
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import {
+  changeSetting,
+  readSetting,
+  type Setting,
+} from '#app/kernel/.server/settings/app-settings.ts'
 import { formatCents } from '#app/kernel/format.ts'
 import {
   documentationFee,
@@ -36,7 +42,27 @@ type Field<T> = {
   saved: (value: T) => string
 }
 
-const field = <T>(f: Field<T>) => f as unknown as Field<number | string>
+/** What the page does with one setting, whatever its type: show it, and save a typed value. */
+export type SettingForm = {
+  name: string
+  shown: (db: DB) => Promise<string>
+  save: (
+    db: DB,
+    who: ChangedBy,
+    text: string,
+  ) => Promise<{ ok: true; message: string } | { ok: false; problem: string }>
+}
+
+const field = <T>(f: Field<T>): SettingForm => ({
+  name: f.name,
+  shown: async (db) => f.shown(await readSetting(db, f.setting)),
+  save: async (db, who, text) => {
+    const parsed = f.parse(text)
+    if ('problem' in parsed) return { ok: false, problem: parsed.problem }
+    await changeSetting(db, f.setting, { ...who, value: parsed.value })
+    return { ok: true, message: f.saved(parsed.value) }
+  },
+})
 
 const wholeNumber =
   (min: number, max: number, problem: string) =>

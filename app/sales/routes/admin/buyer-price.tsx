@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 
-import { changeSetting, readSetting } from '#app/kernel/.server/settings/app-settings.ts'
+import { readSetting } from '#app/kernel/.server/settings/app-settings.ts'
 import { adminMeta } from '#app/kernel/admin-page.ts'
 import { AdminSection } from '#app/kernel/components/admin/admin-section.tsx'
 import { OneFieldForm } from '#app/kernel/components/admin/one-field-form.tsx'
@@ -18,7 +18,7 @@ export const meta = () => adminMeta('Buyer price and financing')
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context, { role: 'owner' })
   const values: Record<string, string> = {}
-  for (const f of fields) values[f.name] = f.shown(await readSetting(context.db, f.setting))
+  for (const f of fields) values[f.name] = await f.shown(context.db)
   return { values, taxBasisPoints: await readSetting(context.db, salesTaxRate) }
 }
 
@@ -29,12 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const f = fields.find((each) => each.name === intent)
   if (!f) return data<Result>({ form: '', error: 'Unknown action.' }, { status: 400 })
   const text = read(f.name)
-  const parsed = f.parse(text)
-  if ('problem' in parsed) {
-    return data<Result>({ form: f.name, error: parsed.problem, value: text }, { status: 400 })
+  const saved = await f.save(context.db, who, text)
+  if (!saved.ok) {
+    return data<Result>({ form: f.name, error: saved.problem, value: text }, { status: 400 })
   }
-  await changeSetting(context.db, f.setting, { ...who, value: parsed.value })
-  return data<Result>({ form: f.name, message: f.saved(parsed.value) })
+  return data<Result>({ form: f.name, message: saved.message })
 }
 
 const labels: Record<string, { label: string; hint: string; button: string }> = {
