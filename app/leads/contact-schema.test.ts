@@ -183,4 +183,11 @@ describe('contactPrefill', () => {
       "I'm looking for a cart like the Denago EV City, which has been sold.",
     )
   })
+
+  it("says the cart's lot and the town the buyer priced it to", () => {
+    const delivery = { lot: 'Scranton Showroom', town: 'Carbondale' }
+    expect(contactPrefill({ vehicleName: 'Denago EV City', delivery }).message).toBe(
+      "I'm interested in the Denago EV City at your Scranton Showroom, delivered to Carbondale.",
+    )
+  })
 })

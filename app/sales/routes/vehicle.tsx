@@ -129,7 +129,11 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
         )}
         <div className="mt-6 grid items-start gap-10 lg:grid-cols-2">
           <VehicleGallery key={vehicle.id} vehicle={vehicle} pictures={pictures} />
-          <VehicleSummary vehicle={vehicle} financingTerms={financingTerms} />
+          <VehicleSummary
+            vehicle={vehicle}
+            financingTerms={financingTerms}
+            town={price.town?.slug}
+          />
         </div>
         {vehicle.status !== 'sold' && (
           <div className="mt-10">
@@ -161,7 +165,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
           <VehicleDetails vehicle={vehicle} />
         </div>
         <div className="mt-12">
-          <VehicleInterestCard vehicle={vehicle} />
+          <VehicleInterestCard vehicle={vehicle} town={price.town?.slug} />
         </div>
         <div className="mt-8">
           <CartAlert vehicle={vehicle} />

@@ -36,9 +36,12 @@ const newTab = <span className="sr-only">(opens in a new tab)</span>
 export function VehicleSummary({
   vehicle,
   financingTerms,
+  town,
 }: {
   vehicle: Vehicle
   financingTerms?: string
+  /** the town the buyer priced the cart to, carried into their question */
+  town?: string
 }) {
   const seats = vehicle.specifications.seatingCapacity
   return (
@@ -88,7 +91,7 @@ export function VehicleSummary({
           </a>
         )}
         <a
-          href={askAboutCartPath(vehicle.id)}
+          href={askAboutCartPath(vehicle.id, town)}
           className={cn(buttonClass('outline', 'lg'), 'w-full sm:col-span-2')}
         >
           <MessageSquare aria-hidden="true" className="size-5" />{' '}
