@@ -167,5 +167,10 @@ test('a buyer prices a cart to their town, trades in with photos, and is e-maile
   })
   const plain = await noScript.newPage()
   expect(await priceMyTown(plain)).toBe(estimate)
+  // asking about the cart then carries its lot and the buyer's town into the lead
+  await plain.getByRole('link', { name: 'Ask About This Cart' }).click()
+  await expect(plain.getByLabel('Message', { exact: true })).toHaveValue(
+    `I'm interested in the ${cart.name} at your Pocono Pines Showroom, delivered to ${town}.`,
+  )
   await noScript.close()
 })
