@@ -2,7 +2,7 @@ import { formatCents } from '#app/kernel/format.ts'
 import { formatSalesTaxRate, salesTaxCents } from '#app/payments/sales-tax.ts'
 import type { Vehicle } from '#app/sales/vehicle.ts'
 import { type DeliveryRules, deliveryRules } from '#app/site/content/delivery.ts'
-import { deliveryEstimate,type DeliveryPlace } from '#app/site/delivery-cost.ts'
+import { deliveryEstimate, type DeliveryPlace } from '#app/site/delivery-cost.ts'
 
 /*
  * The out-the-door price of a cart delivered to a town: the price (the sale

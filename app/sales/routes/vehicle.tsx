@@ -54,7 +54,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     ? await readFinancingTagTerms(context.db)
     : undefined
   // a town, term or down payment the buyer got wrong: the page with its messages, as a 400
-  const status = Object.keys(price.errors).length > 0 ? 400 : 200
+  // (a sold cart shows no price box, so nothing there is wrong)
+  const refused = vehicle.status !== 'sold' && Object.keys(price.errors).length > 0
+  const status = refused ? 400 : 200
   return data(
     {
       vehicle: vehicles[0] ?? vehicle,

@@ -65,6 +65,8 @@ export async function submitTradeIn(
     email: read('email'),
     phone: read('phone'),
     interest: 'trade-in',
+    // the lead's message is the cart in words, then the buyer's note; a cart
+    // refused for its fields still has the contact fields checked, for one answer
     message: cart.ok
       ? [tradeInSummary(cart.cart), note].filter(Boolean).join('\n\n')
       : 'Trade-in request',
