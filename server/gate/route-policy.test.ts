@@ -5,6 +5,7 @@ import {
   inventoryImportBody,
   type Matcher,
   policyFor as policyForPath,
+  tradeInBody,
   webhookBody,
 } from './route-policy'
 import { routedPath } from './routed-path'
@@ -97,6 +98,28 @@ describe('policyFor: the inventory import', () => {
     for (const path of ['/admin/inventory/new', '/admin/inventory/import-x']) {
       expect(policyFor(path, pages, false).body, path).toEqual(formBody)
     }
+  })
+})
+
+describe('policyFor: the trade-in request', () => {
+  const pages: Matcher = (pathname) => ({
+    id: pathname,
+    hasAction: true,
+    hasLoader: true,
+    splat: false,
+  })
+
+  it('takes up to 40 MB of multipart photos from anyone there, and only there', () => {
+    expect(tradeInBody).toEqual({
+      types: ['multipart/form-data'],
+      limit: 40 * 1024 * 1024,
+      tooLarge: 'The photos together must be at most 40 MB: send smaller ones.',
+      anyone: true,
+    })
+    for (const path of ['/trade-in', '/trade-in.data', '/Trade-In/']) {
+      expect(policyFor(path, pages, false).body, path).toEqual(tradeInBody)
+    }
+    expect(policyFor('/contact', pages, false).body).toEqual(formBody)
   })
 })
 

@@ -27,6 +27,8 @@ export type BodyPolicy = {
   limit: number
   /** what a body over the limit is told, when the bytes alone would not say what to do */
   tooLarge?: string
+  /** a body over the form limit that visitors may send too, not only signed-in staff */
+  anyone?: true
 }
 
 /** The public JSON API takes JSON only, small. */
@@ -53,6 +55,19 @@ export const stripeWebhookPath = '/webhooks/stripe'
 export const deskBody: BodyPolicy = { types: formBody.types, limit: 48 * 1024 * 1024 }
 const deskPattern = /^\/admin\/rentals\/[0-9a-f-]{36}$/
 
+/**
+ * The trade-in request: up to eight photos from a buyer's phone. It is the
+ * one large form anyone may send: the contact limit counts it before its
+ * body is read (server/app.ts), and the body stays under 40 MB.
+ */
+export const tradeInBody: BodyPolicy = {
+  types: ['multipart/form-data'],
+  limit: 40 * 1024 * 1024,
+  tooLarge: 'The photos together must be at most 40 MB: send smaller ones.',
+  anyone: true,
+}
+export const tradeInPath = '/trade-in'
+
 /** The inventory import: its file, and the rest of an ordinary form beside it. */
 export const inventoryImportBody: BodyPolicy = {
   types: formBody.types,
@@ -64,6 +79,7 @@ export const inventoryImportBody: BodyPolicy = {
 function pageFormBody(path: string): BodyPolicy {
   if (deskPattern.test(path)) return deskBody
   if (path === inventoryImportPath) return inventoryImportBody
+  if (path === tradeInPath) return tradeInBody
   return formBody
 }
 

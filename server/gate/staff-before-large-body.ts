@@ -16,12 +16,18 @@ import { formBody } from './route-policy'
  * for a signed-in staff member posting from the site's own pages. Anyone else
  * is answered first and the body is discarded as it arrives, so a stranger
  * cannot make each request hold megabytes. A staff member whose session
- * ended is sent to sign in, as React Router's own check would.
+ * ended is sent to sign in, as React Router's own check would. The trade-in
+ * request is the exception its policy names (`anyone`).
  */
 export function staffBeforeLargeBody(options: { db: DB; settings: Settings }): RequestHandler {
   return async (req, res, next) => {
     const { policy, origin } = gateLocals(res)
-    if (req.method !== 'POST' || !policy.body || policy.body.limit <= formBody.limit) {
+    if (
+      req.method !== 'POST' ||
+      !policy.body ||
+      policy.body.limit <= formBody.limit ||
+      policy.body.anyone
+    ) {
       next()
       return
     }

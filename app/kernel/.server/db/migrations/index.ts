@@ -46,6 +46,7 @@ import { stripeEventRetention } from './096-stripe-event-retention'
 import { serviceJobs } from './097-service-jobs'
 import { serviceEstimates } from './100-service-estimates'
 import { serviceClockIndexes } from './101-service-clock-indexes'
+import { tradeIns } from './102-trade-ins'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -103,4 +104,5 @@ export const migrations: Record<string, Migration> = {
   '097_service_jobs': serviceJobs,
   '100_service_estimates': serviceEstimates,
   '101_service_clock_indexes': serviceClockIndexes,
+  '102_trade_ins': tradeIns,
 }
