@@ -864,6 +864,8 @@ export type ServiceInvoiceRow = {
   issued_at: string
   paid_at: string | null
   payment_id: string | null
+}
+
 /** A buyer's cart offered in trade, kept with its lead (app/leads/.server/trade-in/). */
 export type TradeInRow = {
   lead_id: string
