@@ -15,6 +15,8 @@ export default [
   route('holds/:id', 'sales/routes/cart-hold-return.tsx'),
   route('contact', 'leads/routes/contact.tsx'),
   route('thank-you', 'leads/routes/thank-you.tsx'),
+  // a buyer's cart offered in trade, with its photos: a lead of interest "Trade-in"
+  route('trade-in', 'leads/routes/trade-in.tsx'),
   route('showroom', 'site/routes/showroom.tsx'),
   route('services', 'site/routes/services.tsx'),
   route('services/book', 'service/routes/book.tsx'),
@@ -71,6 +73,8 @@ export default [
   route('admin/inventory/export.csv', 'sales/routes/admin/inventory-export.tsx'),
   // the payments ledger's export (owners only, as the page)
   route('admin/payments/export.csv', 'payments/routes/admin/payments-export.tsx'),
+  // a trade-in's private photo
+  route('admin/leads/:id/trade-in-photos/:photoId', 'leads/routes/admin/trade-in-photo.tsx'),
   // a reservation's private condition photo
   route('admin/rentals/:id/photos/:photoId', 'rentals/routes/admin/rentals-photo.tsx'),
   // Signed in (every loader and action calls requireUser first):
@@ -87,6 +91,7 @@ export default [
     route('admin/privacy', 'privacy/routes/admin/privacy.tsx'),
     route('admin/payments', 'payments/routes/admin/payments.tsx'),
     route('admin/alerts', 'sales/routes/admin/alerts.tsx'),
+    route('admin/buyer-price', 'sales/routes/admin/buyer-price.tsx'),
     route('admin/inventory', 'sales/routes/admin/inventory.tsx'),
     route('admin/inventory/new', 'sales/routes/admin/inventory-new.tsx'),
     route('admin/inventory/import', 'sales/routes/admin/inventory-import.tsx'),

@@ -8,6 +8,7 @@ export const islandLoaders = {
   'contact-form': () => import('#app/leads/islands/contact-form.ts'),
   'eco-calculator': () => import('#app/site/islands/eco-calculator.ts'),
   'inventory-browser': () => import('#app/sales/islands/inventory-browser.ts'),
+  'payment-estimate': () => import('#app/sales/islands/payment-estimate.ts'),
   'reserve-form': () => import('#app/rentals/islands/reserve-form.ts'),
 } satisfies Record<string, () => Promise<IslandModule>>
 

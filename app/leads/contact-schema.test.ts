@@ -139,12 +139,13 @@ describe('contact schema', () => {
     expect(validateContact([]).ok).toBe(false)
   })
 
-  it('offers the four interest labels in order', () => {
+  it('offers the five interest labels in order', () => {
     expect(contactInterests.map((i) => i.label)).toEqual([
       'Sales Inquiry',
       'Service Request',
       'Parts & Accessories',
       'General Question',
+      'Trade-in',
     ])
   })
 })
@@ -180,6 +181,13 @@ describe('contactPrefill', () => {
   it('asks for one like a sold cart', () => {
     expect(contactPrefill({ vehicleName: 'Denago EV City', sold: true }).message).toBe(
       "I'm looking for a cart like the Denago EV City, which has been sold.",
+    )
+  })
+
+  it("says the cart's lot and the town the buyer priced it to", () => {
+    const delivery = { lot: 'Scranton Showroom', town: 'Carbondale' }
+    expect(contactPrefill({ vehicleName: 'Denago EV City', delivery }).message).toBe(
+      "I'm interested in the Denago EV City at your Scranton Showroom, delivered to Carbondale.",
     )
   })
 })

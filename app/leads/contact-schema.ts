@@ -12,6 +12,7 @@ export const contactInterests = [
   { value: 'service', label: 'Service Request' },
   { value: 'parts', label: 'Parts & Accessories' },
   { value: 'general', label: 'General Question' },
+  { value: 'trade-in', label: 'Trade-in' },
 ] as const
 
 export type ContactInterest = (typeof contactInterests)[number]['value']
@@ -149,14 +150,18 @@ export function contactPrefill(options: {
   vehicleName?: string | null
   sold?: boolean
   interest?: string | null
+  /** priced to a town: the cart's lot and the buyer's town, said in the message */
+  delivery?: { lot: string; town: string } | null
 }): ContactFormValues {
-  const { vehicleName, sold } = options
+  const { vehicleName, sold, delivery } = options
   return {
     ...contactDraft({ interest: options.interest }),
     message: !vehicleName
       ? ''
       : sold
         ? `I'm looking for a cart like the ${vehicleName}, which has been sold.`
-        : `I'm interested in the ${vehicleName}.`,
+        : delivery
+          ? `I'm interested in the ${vehicleName} at your ${delivery.lot}, delivered to ${delivery.town}.`
+          : `I'm interested in the ${vehicleName}.`,
   }
 }

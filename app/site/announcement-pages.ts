@@ -14,6 +14,7 @@ export const pageGroups = [
       'vehicles',
       'sales/routes/cart-hold',
       'sales/routes/cart-hold-return',
+      'leads/routes/trade-in',
     ],
   },
   {

@@ -196,8 +196,8 @@ export function onPostsTo(
 
 /** The routes a buyer's alert can be asked at. */
 export const alertPostPaths = ['/alerts']
-/** The routes a contact message can be posted to: the JSON API and the contact form's action. */
-export const contactPostPaths = ['/api/contact', '/contact']
+/** The routes a contact message can be posted to: the JSON API, the contact form's action and the trade-in request. */
+export const contactPostPaths = ['/api/contact', '/contact', '/trade-in']
 /** The route a reservation request is posted to. */
 export const reservePostPaths = ['/rentals/reserve']
 /** The route a service visit is booked at. */

@@ -6,6 +6,7 @@ import {
   type Matcher,
   policyFor as policyForPath,
   serviceBookingBody,
+  tradeInBody,
   webhookBody,
 } from './route-policy'
 import { routedPath } from './routed-path'
@@ -121,6 +122,28 @@ describe('policyFor: a service booking', () => {
     for (const path of ['/services', '/service/abc', '/services/book/x']) {
       expect(policyFor(path, pages, false).body, path).toEqual(formBody)
     }
+  })
+})
+
+describe('policyFor: the trade-in request', () => {
+  const pages: Matcher = (pathname) => ({
+    id: pathname,
+    hasAction: true,
+    hasLoader: true,
+    splat: false,
+  })
+
+  it('takes up to 40 MB of multipart photos from anyone there, and only there', () => {
+    expect(tradeInBody).toEqual({
+      types: ['multipart/form-data'],
+      limit: 40 * 1024 * 1024,
+      tooLarge: 'The photos together must be at most 40 MB: send smaller ones.',
+      anyone: true,
+    })
+    for (const path of ['/trade-in', '/trade-in.data', '/Trade-In/']) {
+      expect(policyFor(path, pages, false).body, path).toEqual(tradeInBody)
+    }
+    expect(policyFor('/contact', pages, false).body).toEqual(formBody)
   })
 })
 

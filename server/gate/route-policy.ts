@@ -26,14 +26,10 @@ export type RoutePolicy = {
 export type BodyPolicy = {
   types: readonly string[]
   limit: number
-  /**
-   * a public form whose files make it larger than an ordinary form's: read
-   * for anyone (not only staff, staffBeforeLargeBody), bounded by its limit
-   * and by its form's rate limit
-   */
-  anyone?: true
   /** what a body over the limit is told, when the bytes alone would not say what to do */
   tooLarge?: string
+  /** a body over the form limit that visitors may send too, not only signed-in staff */
+  anyone?: true
 }
 
 /** The public JSON API takes JSON only, small. */
@@ -60,6 +56,19 @@ export const stripeWebhookPath = '/webhooks/stripe'
 export const deskBody: BodyPolicy = { types: formBody.types, limit: 48 * 1024 * 1024 }
 const deskPattern = /^\/admin\/rentals\/[0-9a-f-]{36}$/
 
+/**
+ * The trade-in request: up to eight photos from a buyer's phone. It is the
+ * one large form anyone may send: the contact limit counts it before its
+ * body is read (server/app.ts), and the body stays under 40 MB.
+ */
+export const tradeInBody: BodyPolicy = {
+  types: ['multipart/form-data'],
+  limit: 40 * 1024 * 1024,
+  tooLarge: 'The photos together must be at most 40 MB: send smaller ones.',
+  anyone: true,
+}
+export const tradeInPath = '/trade-in'
+
 /** The inventory import: its file, and the rest of an ordinary form beside it. */
 export const inventoryImportBody: BodyPolicy = {
   types: formBody.types,
@@ -80,6 +89,7 @@ function pageFormBody(path: string): BodyPolicy {
   if (deskPattern.test(path)) return deskBody
   if (path === bookPath) return serviceBookingBody
   if (path === inventoryImportPath) return inventoryImportBody
+  if (path === tradeInPath) return tradeInBody
   return formBody
 }
 

@@ -15,10 +15,10 @@ import { formBody } from './route-policy'
  * condition photos, up to the route policy's limit) is read into memory only
  * for a signed-in staff member posting from the site's own pages. Anyone else
  * is answered first and the body is discarded as it arrives, so a stranger
- * cannot make each request hold megabytes; a public form with files (a
- * service booking's photos) says so in its policy and is bounded by its own
- * limit and rate limit. A staff member whose session
- * ended is sent to sign in, as React Router's own check would.
+ * cannot make each request hold megabytes. A staff member whose session
+ * ended is sent to sign in, as React Router's own check would. The trade-in
+ * request and a service booking (their photos) are the exceptions their
+ * policies name (`anyone`), bounded by their limits and rate limits.
  */
 export function staffBeforeLargeBody(options: { db: DB; settings: Settings }): RequestHandler {
   return async (req, res, next) => {

@@ -679,6 +679,14 @@ const steps: Step[] = [
     staffUser('staff.enable', owner.email),
   ),
   {
+    route: 'sales/routes/admin/buyer-price.tsx',
+    intent: '',
+    async run() {
+      await change('/admin/buyer-price', { intent: 'apr', apr: '6.5' }, owner.cookie)
+      return setting('settings.financing-apr', owner.email)
+    },
+  },
+  {
     route: 'staff/routes/admin/settings.tsx',
     intent: '',
     async run() {
@@ -1205,6 +1213,40 @@ const steps: Step[] = [
   intentStep(leadPage, 'not-spam', () => ({}), lead('lead.not-spam')),
   intentStep(leadPage, 'resend', () => ({}), lead('lead.resent')),
   ...serviceSteps(),
+  {
+    route: 'leads/routes/admin/leads-lead.tsx',
+    intent: 'trade-in-value',
+    async run() {
+      const form = new FormData()
+      const fields = {
+        ...validContact,
+        brand: 'Club Car',
+        model: 'Onward',
+        year: '2019',
+        battery: 'lithium',
+        charger: 'yes',
+        condition: 'good',
+      }
+      for (const [name, value] of Object.entries(fields)) form.set(name, value)
+      const photo = await sharp({
+        create: { width: 32, height: 24, channels: 3, background: '#336633' },
+      })
+        .jpeg()
+        .toBuffer()
+      form.set('photos', new File([new Uint8Array(photo)], 'cart.jpg', { type: 'image/jpeg' }))
+      const sent = await fetch(`${server.url}/trade-in`, {
+        method: 'POST',
+        headers: { origin: server.url },
+        body: form,
+        redirect: 'manual',
+      })
+      expect(sent.status).toBe(302)
+      const [row] = await server.query<{ lead_id: string }>('select lead_id from trade_ins')
+      const tradeInLead = `/admin/leads/${row?.lead_id ?? ''}`
+      await change(tradeInLead, { intent: 'trade-in-value', value: '3000' }, clerk.cookie)
+      return lead('lead.trade-in-value')
+    },
+  },
   {
     route: 'privacy/routes/admin/privacy.tsx',
     intent: '',

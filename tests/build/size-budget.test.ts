@@ -24,6 +24,8 @@ const domIslandPageBudgets = {
   'leads/routes/contact': 12 * KB,
   'site/routes/eco-impact': 6 * KB,
   'rentals/routes/rentals-reserve': 18 * KB,
+  vehicle: 4 * KB,
+  vehicles: 4 * KB,
 }
 /** The pages whose interactive parts hydrate on their own, and those parts. */
 const expectedIslands = {
@@ -31,11 +33,14 @@ const expectedIslands = {
   'leads/routes/contact': ['contact-form'],
   'site/routes/eco-impact': ['eco-calculator'],
   'rentals/routes/rentals-reserve': ['reserve-form'],
+  vehicle: ['payment-estimate'],
+  vehicles: ['payment-estimate'],
 }
 /** Pages sent without React Router: a route that starts needing it must say so here. */
 const expectedStatic = [
   'site/routes/home',
   'leads/routes/thank-you',
+  'leads/routes/trade-in',
   'site/routes/showroom',
   'site/routes/services',
   'site/routes/about',
@@ -62,8 +67,6 @@ const expectedStatic = [
   'terms',
   'terms-of-service',
   'site/routes/not-found',
-  'vehicle',
-  'vehicles',
 ]
 
 const manifest = readBuildManifest()

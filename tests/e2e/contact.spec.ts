@@ -76,6 +76,7 @@ test('the contact page shows how to reach us, the hours and a ready form', async
     'Service Request',
     'Parts & Accessories',
     'General Question',
+    'Trade-in',
   ])
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
 

@@ -343,13 +343,11 @@ test.describe('vehicle detail', () => {
       'href',
       'tel:+15705550100',
     )
-    const financing = main.getByRole('link', { name: /^Get Financing Quote/ })
-    await expect(financing).toHaveAttribute(
+    // the payment is estimated on the page: no credit application elsewhere
+    await expect(main.getByRole('link', { name: 'Price & Payment' })).toHaveAttribute(
       'href',
-      'https://financing.keystone-golfcarts.example/apply',
+      '#price-form',
     )
-    await expect(financing).toHaveAttribute('target', '_blank')
-    await expect(financing).toHaveAttribute('rel', /noopener/)
     await expect(main.getByRole('link', { name: /^View Vehicle Details/ })).toHaveAttribute(
       'href',
       'https://www.evolutionevs.com',

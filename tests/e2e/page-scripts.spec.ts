@@ -16,7 +16,7 @@ const staticPages = [
   '/about',
   '/showroom',
   '/thank-you',
-  '/vehicle/evolution-d6-max-xt4',
+  '/trade-in',
 ]
 /**
  * Pages with live filters, a calculator or a form, and their island: only
@@ -27,6 +27,7 @@ const islandPages = {
   '/contact': 'contact-form',
   '/eco-impact': 'eco-calculator',
   '/rentals/reserve': 'reserve-form',
+  '/vehicle/evolution-d6-max-xt4': 'payment-estimate',
 }
 
 for (const path of staticPages)

@@ -7,6 +7,7 @@ import { SectionHeading } from '#app/kernel/components/ui/section-heading.tsx'
 import { useHours } from '#app/kernel/components/ui/use-hours.ts'
 import { business, emails, phones } from '#app/kernel/dealer/business.ts'
 import { locations } from '#app/kernel/dealer/locations.ts'
+import { placeById, showroomPlaces } from '#app/kernel/dealer/places.ts'
 import { Island } from '#app/kernel/islands/island.tsx'
 import { islandPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, seo, siteUrlFrom } from '#app/kernel/seo.ts'
@@ -19,6 +20,7 @@ import { contactPrefill, spamTrapFields } from '#app/leads/contact-schema.ts'
 import { responsePromiseSentence } from '#app/leads/response-promise.ts'
 import { findVehicle } from '#app/sales/.server/inventory/vehicles.ts'
 import { HoursCard } from '#app/site/components/company/hours-card.tsx'
+import { findTown } from '#app/site/town-lookup.server.ts'
 
 import type { Route } from './+types/contact'
 
@@ -37,11 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const vehicleParam = url.searchParams.get('vehicle')
   const vehicle = vehicleParam ? await findVehicle(context.db, vehicleParam) : undefined
+  const town = findTown(url.searchParams.get('town') ?? '')
+  const lot = placeById(vehicle?.locationId ?? showroomPlaces[0]?.id ?? '')
   return {
     prefill: contactPrefill({
       vehicleName: vehicle?.name,
       sold: vehicle?.status === 'sold',
       interest: url.searchParams.get('interest'),
+      delivery: town && lot ? { lot: lot.name, town: town.name } : null,
     }),
     promise: responsePromiseSentence(await responsePromiseMinutes(context.db)),
     vehicle: vehicle

@@ -145,6 +145,28 @@ export const personalDataPlaces: PersonalDataPlace[] = [
     },
   },
   {
+    table: 'trade_ins',
+    erases: 'the serial number, modifications and photos of each trade-in on those leads',
+    find: async (trx, found) =>
+      found.leadIds.length === 0
+        ? []
+        : (
+            await trx
+              .selectFrom('trade_ins')
+              .select('lead_id')
+              .where('lead_id', 'in', found.leadIds)
+              .execute()
+          ).map((row) => row.lead_id),
+    erase: async (trx, keys) => {
+      await trx
+        .updateTable('trade_ins')
+        .set({ serial: null, modifications: null })
+        .where('lead_id', 'in', keys)
+        .execute()
+      await trx.deleteFrom('trade_in_photos').where('lead_id', 'in', keys).execute()
+    },
+  },
+  {
     table: 'audit_log',
     erases: 'the text of those notes in the audit log (who did what stays)',
     find: async (trx, found) =>

@@ -6,6 +6,7 @@ import { Island } from '#app/kernel/islands/island.tsx'
 import { islandPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { vehicleItemListJsonLd } from '#app/kernel/structured-data.ts'
+import { readFinancingTagTerms } from '#app/sales/.server/buyer-price/price-settings.ts'
 import { inventoryResults } from '#app/sales/.server/inventory/inventory-results.ts'
 import { InventoryBrowser } from '#app/sales/components/inventory/inventory-browser.tsx'
 import { InventoryCallToAction } from '#app/sales/components/inventory/inventory-cta.tsx'
@@ -22,7 +23,11 @@ export const handle = islandPage('inventory-browser')
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // a failure to read is logged by the server (handleError) and shown by the boundary below
-  return inventoryResults(context.db, new URL(request.url).searchParams)
+  return {
+    ...(await inventoryResults(context.db, new URL(request.url).searchParams)),
+    // the "Financing offer" tag's terms, as the owners wrote them
+    financingTerms: await readFinancingTagTerms(context.db),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -62,7 +67,7 @@ export default function InventoryPage({ loaderData }: Route.ComponentProps) {
           browserProps={{ facts: factsPath } satisfies InventoryIslandProps}
         />
       </div>
-      <InventoryCallToAction />
+      <InventoryCallToAction financingTerms={loaderData.financingTerms} />
     </main>
   )
 }

@@ -2,14 +2,18 @@ import { ArrowLeft } from 'lucide-react'
 import { data, Link } from 'react-router'
 
 import { business } from '#app/kernel/dealer/business.ts'
-import { staticPage } from '#app/kernel/page-handle.ts'
+import { Island } from '#app/kernel/islands/island.tsx'
+import { islandPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, notFoundSeo, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { breadcrumbJsonLd } from '#app/kernel/structured-data.ts'
 import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
+import { buyerPrice } from '#app/sales/.server/buyer-price/buyer-price.ts'
+import { readFinancingTagTerms } from '#app/sales/.server/buyer-price/price-settings.ts'
 import { holdOffer } from '#app/sales/.server/cart-holds/start-hold.ts'
 import { withPublicPhotos } from '#app/sales/.server/inventory/public-photos.ts'
 import { findVehicle, similarVehicles } from '#app/sales/.server/inventory/vehicles.ts'
 import { CartAlert } from '#app/sales/components/alerts/cart-alert.tsx'
+import { BuyerPriceBox } from '#app/sales/components/vehicle/buyer-price-box.tsx'
 import { HoldCartOffer } from '#app/sales/components/vehicle/hold-cart-offer.tsx'
 import { SoldNotice } from '#app/sales/components/vehicle/sold-notice.tsx'
 import { VehicleDetails } from '#app/sales/components/vehicle/vehicle-details.tsx'
@@ -17,6 +21,7 @@ import { VehicleGallery } from '#app/sales/components/vehicle/vehicle-gallery.ts
 import { VehicleInterestCard } from '#app/sales/components/vehicle/vehicle-interest-card.tsx'
 import { VehicleNotFound } from '#app/sales/components/vehicle/vehicle-not-found.tsx'
 import { VehicleSummary } from '#app/sales/components/vehicle/vehicle-summary.tsx'
+import { tradeInPath } from '#app/sales/trade-in-paths.ts'
 import {
   priceText,
   productJsonLd,
@@ -28,11 +33,11 @@ import { GeneralErrorBoundary } from '#app/site/components/error-boundary.tsx'
 
 import type { Route } from './+types/vehicle'
 
-/** Nothing here needs React in the browser: the page is sent without scripts. */
-export const handle = staticPage
+/** Sent without React Router: only the payment estimate runs in the browser, without React. */
+export const handle = islandPage('payment-estimate')
 
 /** Serves /vehicle/{id} and /vehicles/{id}; a brand-less model slug finds its cart too. */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const vehicle = await findVehicle(context.db, params.id)
   if (!vehicle) throw data('Vehicle Not Found', { status: 404 })
   const similar = vehicle.status === 'sold' ? await similarVehicles(context.db, vehicle) : []
@@ -44,12 +49,25 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   )
   // with online payment on and a deposit set, an available cart can be held
   const offer = await holdOffer(context.db, onlinePayments(context.settings), vehicle)
-  return {
-    vehicle: vehicles[0] ?? vehicle,
-    similar,
-    pictures: pictures[vehicle.id] ?? [],
-    hold: offer.open ? { depositCents: offer.depositCents, days: offer.days } : undefined,
-  }
+  const price = await buyerPrice(context.db, vehicle, new URL(request.url).searchParams)
+  const financingTerms = vehicle.tags?.includes('financing')
+    ? await readFinancingTagTerms(context.db)
+    : undefined
+  // a town, term or down payment the buyer got wrong: the page with its messages, as a 400
+  // (a sold cart shows no price box, so nothing there is wrong)
+  const refused = vehicle.status !== 'sold' && Object.keys(price.errors).length > 0
+  const status = refused ? 400 : 200
+  return data(
+    {
+      vehicle: vehicles[0] ?? vehicle,
+      similar,
+      pictures: pictures[vehicle.id] ?? [],
+      hold: offer.open ? { depositCents: offer.depositCents, days: offer.days } : undefined,
+      price,
+      financingTerms,
+    },
+    { status },
+  )
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
@@ -96,7 +114,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 }
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  const { vehicle, similar, pictures, hold } = loaderData
+  const { vehicle, similar, pictures, hold, price, financingTerms } = loaderData
   return (
     <main id="main" data-page-type="vehicle" style={vehicleBackgroundStyle(vehicle.id)}>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
@@ -113,8 +131,33 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
         )}
         <div className="mt-6 grid items-start gap-10 lg:grid-cols-2">
           <VehicleGallery key={vehicle.id} vehicle={vehicle} pictures={pictures} />
-          <VehicleSummary vehicle={vehicle} />
+          <VehicleSummary
+            vehicle={vehicle}
+            financingTerms={financingTerms}
+            town={price.town?.slug}
+          />
         </div>
+        {vehicle.status !== 'sold' && (
+          <div className="mt-10">
+            <Island
+              name="payment-estimate"
+              component={BuyerPriceBox}
+              props={{
+                price,
+                action: vehiclePath(vehicle),
+                tradeInPath: tradeInPath(vehicle.id, price.town?.slug),
+              }}
+              browserProps={{
+                totalCents:
+                  price.estimate && price.outTheDoor?.kind === 'total'
+                    ? price.outTheDoor.totalCents
+                    : undefined,
+                town: price.town?.slug,
+                terms: price.terms,
+              }}
+            />
+          </div>
+        )}
         {hold && (
           <div className="mt-10">
             <HoldCartOffer vehicle={vehicle} offer={hold} />
@@ -124,7 +167,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
           <VehicleDetails vehicle={vehicle} />
         </div>
         <div className="mt-12">
-          <VehicleInterestCard vehicle={vehicle} />
+          <VehicleInterestCard vehicle={vehicle} town={price.town?.slug} />
         </div>
         <div className="mt-8">
           <CartAlert vehicle={vehicle} />

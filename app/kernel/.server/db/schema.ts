@@ -437,6 +437,8 @@ export type Database = {
   service_estimate_lines: ServiceEstimateLineRow
   service_estimate_decisions: ServiceEstimateDecisionRow
   service_invoices: ServiceInvoiceRow
+  trade_ins: TradeInRow
+  trade_in_photos: TradeInPhotoRow
 }
 
 /** An owner's previewed inventory file, until confirmed or expired (app/sales/.server/inventory/inventory-import.ts). */
@@ -904,4 +906,40 @@ export type ServiceInvoiceRow = {
   issued_at: string
   paid_at: string | null
   payment_id: string | null
+}
+
+/** A buyer's cart offered in trade, kept with its lead (app/leads/.server/trade-in/). */
+export type TradeInRow = {
+  lead_id: string
+  /** the cart the buyer wants, when asked from its page */
+  vehicle_id: string | null
+  /** the served town the buyer picked, for the out-the-door price */
+  town: string | null
+  brand: string
+  model: string
+  year: number
+  serial: string | null
+  battery: 'lead-acid' | 'lithium' | 'unknown'
+  battery_age_years: number | null
+  /** 0 or 1: the charger comes with it */
+  charger: number
+  modifications: string | null
+  condition: 'excellent' | 'good' | 'fair' | 'needs-work'
+  payoff_cents: number | null
+  /** staff's answer, once given */
+  value_cents: number | null
+  valued_at: string | null
+  valued_by: string | null
+}
+
+/** A photo of a trade-in: private, shown only to staff. */
+export type TradeInPhotoRow = {
+  id: string
+  lead_id: string
+  position: number
+  /** base64 of a JPEG re-encoded without metadata */
+  data: string
+  width: number
+  height: number
+  created_at: string
 }

@@ -46,6 +46,7 @@ export function AdminHeader({
     ...(user.role === 'owner'
       ? [
           { to: '/admin/payments', label: 'Payments', end: false },
+          { to: '/admin/buyer-price', label: 'Price & financing', end: false },
           { to: '/admin/staff', label: 'Staff', end: false },
           { to: '/admin/audit', label: 'Audit log', end: false },
           { to: '/admin/hours', label: 'Hours', end: false },

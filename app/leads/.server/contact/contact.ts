@@ -45,6 +45,8 @@ export async function submitContact(
   input: unknown,
   request: ContactMeta,
   settings: IntakeSettings,
+  /** what comes with the lead (a trade-in and its photos), stored in its transaction */
+  withLead?: (trx: DB, leadId: string, now: Date) => Promise<void>,
 ): Promise<SubmitResult> {
   const validation = validateContact(input)
   if (!validation.ok) return { ...validation, values: contactDraft(input) }
@@ -62,6 +64,7 @@ export async function submitContact(
   if (!spam) row.due_at = await dueAtFor(db, new Date(row.received_at))
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('contact_messages').values(row).execute()
+    await withLead?.(trx, row.id, new Date(row.received_at))
     if (!spam) await queueNotifications(trx, row.id, notificationPlan(settings, row))
   })
   return { ok: true, id: row.id, receivedAt: row.received_at, status: spam ? 'spam' : 'received' }

@@ -12,6 +12,8 @@ describe('recipientFor', () => {
     expect(recipientFor(defaults, 'service')).toBe('service@keystone-golfcarts.example')
     expect(recipientFor(defaults, 'parts')).toBe('parts@keystone-golfcarts.example')
     expect(recipientFor(defaults, 'general')).toBe('info@keystone-golfcarts.example')
+    // a trade-in is a sale in the making
+    expect(recipientFor(defaults, 'trade-in')).toBe('sales@keystone-golfcarts.example')
     expect(recipientFor(defaults, 'unheard-of')).toBe('info@keystone-golfcarts.example')
   })
 

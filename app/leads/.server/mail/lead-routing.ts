@@ -25,6 +25,7 @@ export type Notification = { kind: OutboxKind; recipient: string }
 export function recipientFor(routing: MailRouting, interest: string): string {
   switch (interest) {
     case 'sales':
+    case 'trade-in':
       return routing.MAIL_TO_SALES
     case 'service':
       return routing.MAIL_TO_SERVICE

@@ -21,12 +21,14 @@ describe('lead charts', () => {
 
   it('give each week its counts by interest, totals included, also for empty weeks', () => {
     const html = renderToStaticMarkup(
-      <LeadsByInterestChart weeks={[week('Nov 16', {}), week('Nov 23', { sales: 2, parts: 1 })]} />,
+      <LeadsByInterestChart
+        weeks={[week('Nov 16', {}), week('Nov 23', { sales: 2, parts: 1, 'trade-in': 1 })]}
+      />,
     )
-    expect(html).toContain('3 leads over the last 2 weeks')
-    // Week of, Sales, Service, Parts, General, Total
-    expect(html.replace(/<[^>]+>/g, '|')).toContain('Nov 23||2||0||1||0||3')
-    expect(html.replace(/<[^>]+>/g, '|')).toContain('Nov 16||0||0||0||0||0')
+    expect(html).toContain('4 leads over the last 2 weeks')
+    // Week of, Sales, Service, Parts, General, Trade-in, Total
+    expect(html.replace(/<[^>]+>/g, '|')).toContain('Nov 23||2||0||1||0||1||4')
+    expect(html.replace(/<[^>]+>/g, '|')).toContain('Nov 16||0||0||0||0||0||0')
     expect(html).not.toContain('NaN')
   })
 

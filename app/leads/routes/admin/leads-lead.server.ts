@@ -13,6 +13,7 @@ import {
   releaseFromSpam,
   resendNotifications,
 } from '#app/leads/.server/events.ts'
+import { valueTradeIn } from '#app/leads/.server/trade-in/trade-in-lead.ts'
 
 /*
  * The lead page's intents, one function each: what the form says handed to
@@ -31,6 +32,7 @@ const done = {
   spam: 'Marked as spam.',
   'not-spam': 'Released from quarantine; its e-mails are queued.',
   resend: 'The e-mails are queued again.',
+  'trade-in': 'Value saved; the buyer is e-mailed it.',
 } as const
 
 /** A change's outcome shown by `form` (the actions without a form of their own share 'other'). */
@@ -71,4 +73,8 @@ export async function notSpam({ db, id, actor }: LeadAction, settings: Settings)
 
 export async function resend({ db, id, actor }: LeadAction, settings: Settings) {
   return answer('other', 'resend', await resendNotifications(db, id, settings, actor))
+}
+
+export async function tradeInValue({ db, id, actor }: LeadAction, form: FormData) {
+  return answer('trade-in', 'trade-in', await valueTradeIn(db, id, formText(form, 'value'), actor))
 }

@@ -6,15 +6,26 @@ import { mailSetupNotice } from '#app/kernel/.server/mail/mail-setup.ts'
 import { adminMeta, formText } from '#app/kernel/admin-page.ts'
 import { FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
 import { leadPage } from '#app/leads/.server/lead-page.ts'
+import { tradeInOf } from '#app/leads/.server/trade-in/trade-in-lead.ts'
 import { LeadActions } from '#app/leads/components/admin/lead-actions.tsx'
 import { LeadDetails } from '#app/leads/components/admin/lead-details.tsx'
 import { LeadHistory } from '#app/leads/components/admin/lead-history.tsx'
 import { LeadNotifications } from '#app/leads/components/admin/lead-notifications.tsx'
+import { TradeInCard } from '#app/leads/components/admin/trade-in-card.tsx'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 import { MailSetupWarning } from '#app/staff/components/mail-setup-warning.tsx'
 
 import type { Route } from './+types/leads-lead'
-import { assign, entry, missingLead, notSpam, resend, spam, stage } from './leads-lead.server.ts'
+import {
+  assign,
+  entry,
+  missingLead,
+  notSpam,
+  resend,
+  spam,
+  stage,
+  tradeInValue,
+} from './leads-lead.server.ts'
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   adminMeta(
@@ -25,7 +36,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context)
   const page = await leadPage(context, params.id)
   if (!page) throw notFound(missingLead)
-  return { ...page, userId: user.id, mail: mailSetupNotice(context.settings, user.role) }
+  return {
+    ...page,
+    tradeIn: await tradeInOf(context.db, params.id),
+    userId: user.id,
+    mail: mailSetupNotice(context.settings, user.role),
+  }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -45,6 +61,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return notSpam(lead, context.settings)
     case 'resend':
       return resend(lead, context.settings)
+    case 'trade-in-value':
+      return tradeInValue(lead, form)
     default:
       return unknownAction()
   }
@@ -69,6 +87,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       <div className="mt-4 grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-10">
           <LeadDetails page={loaderData} />
+          {loaderData.tradeIn && (
+            <TradeInCard leadId={lead.id} tradeIn={loaderData.tradeIn} result={actionData} />
+          )}
           <section aria-labelledby="history-heading">
             <h2 id="history-heading" className="mb-3 text-xl font-semibold text-gray-900">
               History

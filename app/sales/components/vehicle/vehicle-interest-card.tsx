@@ -8,7 +8,7 @@ import { askAboutCartPath } from '#app/sales/ask-about-cart.ts'
 import type { Vehicle } from '#app/sales/vehicle.ts'
 
 /** The closing card: call sales, keep browsing, or read the maker's full specifications. */
-export function VehicleInterestCard({ vehicle }: { vehicle: Vehicle }) {
+export function VehicleInterestCard({ vehicle, town }: { vehicle: Vehicle; town?: string }) {
   return (
     <section
       aria-labelledby="interest-heading"
@@ -24,7 +24,7 @@ export function VehicleInterestCard({ vehicle }: { vehicle: Vehicle }) {
           <Phone aria-hidden="true" className="size-5" /> Contact Sales Team
           <span className="sr-only">: {phones.sales.display}</span>
         </a>
-        <a href={askAboutCartPath(vehicle.id)} className={buttonClass('ghostLight', 'lg')}>
+        <a href={askAboutCartPath(vehicle.id, town)} className={buttonClass('ghostLight', 'lg')}>
           <MessageSquare aria-hidden="true" className="size-5" /> Send a Message
           <span className="sr-only"> about the {vehicle.name}</span>
         </a>

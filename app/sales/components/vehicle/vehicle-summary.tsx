@@ -3,10 +3,10 @@ import type { ReactNode } from 'react'
 
 import { cn } from '#app/kernel/cn.ts'
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
-import { business, financingOffer, phones } from '#app/kernel/dealer/business.ts'
+import { phones } from '#app/kernel/dealer/business.ts'
 import { formatPrice } from '#app/kernel/format.ts'
 import { askAboutCartLabel, askAboutCartPath } from '#app/sales/ask-about-cart.ts'
-import { taggedInventoryPath } from '#app/sales/promotion-tags.ts'
+import { promotionTagLabels, taggedInventoryPath } from '#app/sales/promotion-tags.ts'
 import type { Vehicle } from '#app/sales/vehicle.ts'
 import { brandLabel } from '#app/sales/vehicle-display.ts'
 
@@ -29,8 +29,20 @@ function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: R
 
 const newTab = <span className="sr-only">(opens in a new tab)</span>
 
-/** Name, description, price, the Seats and Brand tiles and the three calls to action. */
-export function VehicleSummary({ vehicle }: { vehicle: Vehicle }) {
+/**
+ * Name, description, price, the Seats and Brand tiles and the calls to
+ * action; with the "financing" tag, the owners' words of its offer.
+ */
+export function VehicleSummary({
+  vehicle,
+  financingTerms,
+  town,
+}: {
+  vehicle: Vehicle
+  financingTerms?: string
+  /** the town the buyer priced the cart to, carried into their question */
+  town?: string
+}) {
   const seats = vehicle.specifications.seatingCapacity
   return (
     <div>
@@ -43,6 +55,11 @@ export function VehicleSummary({ vehicle }: { vehicle: Vehicle }) {
       </h1>
       <p className="mt-4 text-lg leading-8 text-gray-700">{vehicle.description}</p>
       <PromotionBadges tags={vehicle.tags} className="mt-4" />
+      {financingTerms && (
+        <p className="mt-2 text-sm text-gray-800">
+          <strong>{promotionTagLabels.financing}:</strong> {financingTerms}
+        </p>
+      )}
       <VehiclePrice vehicle={vehicle} className="mt-6 text-4xl" />
       <p className="mt-1 text-sm text-gray-700">
         {vehicle.priceOnRequest
@@ -68,16 +85,13 @@ export function VehicleSummary({ vehicle }: { vehicle: Vehicle }) {
           <CalendarCheck aria-hidden="true" className="size-5" /> Schedule Test Drive
           <span className="sr-only">: call {phones.sales.display}</span>
         </a>
+        {vehicle.status !== 'sold' && (
+          <a href="#price-form" className={cn(buttonClass('accent', 'lg'), 'w-full')}>
+            <Percent aria-hidden="true" className="size-5" /> Price &amp; Payment
+          </a>
+        )}
         <a
-          href={business.financingUrl}
-          target="_blank"
-          rel="noopener"
-          className={cn(buttonClass('accent', 'lg'), 'w-full')}
-        >
-          <Percent aria-hidden="true" className="size-5" /> Get Financing Quote {newTab}
-        </a>
-        <a
-          href={askAboutCartPath(vehicle.id)}
+          href={askAboutCartPath(vehicle.id, town)}
           className={cn(buttonClass('outline', 'lg'), 'w-full sm:col-span-2')}
         >
           <MessageSquare aria-hidden="true" className="size-5" />{' '}
@@ -95,9 +109,9 @@ export function VehicleSummary({ vehicle }: { vehicle: Vehicle }) {
         )}
       </div>
       <p className="mt-3 text-sm text-gray-700">
-        Test drives at our showrooms by appointment: call {phones.sales.display}. Ask about{' '}
+        Test drives at our showrooms by appointment: call {phones.sales.display}. See{' '}
         <a href={taggedInventoryPath('financing')} className="underline underline-offset-4">
-          {financingOffer}
+          the carts with a financing offer
         </a>
         .
       </p>

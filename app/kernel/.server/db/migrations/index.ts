@@ -47,6 +47,7 @@ import { serviceJobs } from './097-service-jobs'
 import { serviceBooking } from './099-service-booking'
 import { serviceEstimates } from './100-service-estimates'
 import { serviceClockIndexes } from './101-service-clock-indexes'
+import { tradeIns } from './102-trade-ins'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -105,4 +106,5 @@ export const migrations: Record<string, Migration> = {
   '099_service_booking': serviceBooking,
   '100_service_estimates': serviceEstimates,
   '101_service_clock_indexes': serviceClockIndexes,
+  '102_trade_ins': tradeIns,
 }
