@@ -41,6 +41,7 @@ function server(
       // the limits themselves are tested in tests/api/form-rate-limits.test.ts
       CONTACT_RATE_LIMIT: '1000',
       RESERVE_RATE_LIMIT: '1000',
+      BOOKING_RATE_LIMIT: '1000',
       PHOTO_DIR: path.join(tmpdir(), `golf-carts-e2e-photos-${portNumber}-${process.pid}`),
       BACKUP_DAILY_AT: 'off',
       ...settings,

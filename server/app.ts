@@ -24,6 +24,8 @@ import { bodyGate, edgeGate, gateLocals } from './gate/edge-gate'
 import {
   alertPostPaths,
   alertRateLimit,
+  bookingPostPaths,
+  bookingRateLimit,
   contactPostPaths,
   contactRateLimit,
   holdRateLimit,
@@ -116,6 +118,7 @@ export function createApp(options: AppOptions): RequestListener {
   app.use(onPostsTo(reservePostPaths, reserveRateLimit(settings, db)))
   app.use(onPostsTo(isHoldPost, holdRateLimit(settings, db)))
   app.use(onPostsTo(alertPostPaths, alertRateLimit(settings, db)))
+  app.use(onPostsTo(bookingPostPaths, bookingRateLimit(settings, db)))
   app.use(staffBeforeLargeBody({ db, settings }))
   app.use(bodyGate)
   app.use('/photos', photosRoute(options.photoStore, publicPhotoKeys(db, version)))

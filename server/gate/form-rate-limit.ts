@@ -10,6 +10,7 @@ import {
   deleteEndedWindows,
   uncountHit,
 } from '#app/leads/.server/contact/rate-limits.ts'
+import { bookPath } from '#app/service/service-paths.ts'
 
 import { errorPageHtml } from '../error-page'
 import { gateLocals } from './edge-gate'
@@ -146,6 +147,24 @@ export const holdRateLimit = (
     countAcceptedOnly: true,
   })
 
+/**
+ * Service bookings: each one takes a place of the shop's day or window and
+ * carries up to five photos, so one address cannot fill the week. A booking
+ * refused for its input or because the window filled meanwhile does not count.
+ */
+export const bookingRateLimit = (
+  settings: Pick<Settings, 'BOOKING_RATE_LIMIT' | 'BOOKING_RATE_WINDOW_MINUTES'>,
+  db: DB,
+) =>
+  formRateLimit(db, {
+    prefix: 'booking:',
+    limit: settings.BOOKING_RATE_LIMIT,
+    windowMinutes: settings.BOOKING_RATE_WINDOW_MINUTES,
+    title: 'Too many bookings',
+    message: `Too many service bookings from this address. ${waitOrCall}`,
+    countAcceptedOnly: true,
+  })
+
 /** Buyers' alert requests: the inventory's and the cart pages' forms count together. */
 export const alertRateLimit = (
   settings: Pick<Settings, 'ALERT_RATE_LIMIT' | 'ALERT_RATE_WINDOW_MINUTES'>,
@@ -181,5 +200,7 @@ export const alertPostPaths = ['/alerts']
 export const contactPostPaths = ['/api/contact', '/contact', '/trade-in']
 /** The route a reservation request is posted to. */
 export const reservePostPaths = ['/rentals/reserve']
+/** The route a service visit is booked at. */
+export const bookingPostPaths = [bookPath]
 /** The routes a cart's hold is started at: `/vehicle/<id>/hold`. */
 export const isHoldPost = (path: string) => /^\/vehicle\/[^/]+\/hold$/.test(path)

@@ -5,6 +5,7 @@ import {
   inventoryImportBody,
   type Matcher,
   policyFor as policyForPath,
+  serviceBookingBody,
   tradeInBody,
   webhookBody,
 } from './route-policy'
@@ -96,6 +97,29 @@ describe('policyFor: the inventory import', () => {
       expect(policyFor(path, pages, false).body, path).toEqual(inventoryImportBody)
     }
     for (const path of ['/admin/inventory/new', '/admin/inventory/import-x']) {
+      expect(policyFor(path, pages, false).body, path).toEqual(formBody)
+    }
+  })
+})
+
+describe('policyFor: a service booking', () => {
+  const pages: Matcher = (pathname) => ({
+    id: pathname,
+    hasAction: true,
+    hasLoader: true,
+    splat: false,
+  })
+
+  it('takes five 8 MB photos with the form from anyone, there and only there', () => {
+    expect(serviceBookingBody).toMatchObject({
+      limit: 40 * 1024 * 1024 + formBody.limit,
+      tooLarge: 'The photos are too large: send at most 5 photos of at most 8 MB each.',
+      anyone: true,
+    })
+    for (const path of ['/services/book', '/services/book.data', '/SERVICES/book']) {
+      expect(policyFor(path, pages, false).body, path).toEqual(serviceBookingBody)
+    }
+    for (const path of ['/services', '/service/abc', '/services/book/x']) {
       expect(policyFor(path, pages, false).body, path).toEqual(formBody)
     }
   })

@@ -2,6 +2,7 @@ import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 
 import { unsubscribePattern } from '#app/sales/alert-paths.ts'
 import { inventoryImportLimits, inventoryImportPath } from '#app/sales/inventory-import-limits.ts'
+import { bookPath } from '#app/service/service-paths.ts'
 
 import type { RoutedPath } from './routed-path'
 
@@ -75,9 +76,18 @@ export const inventoryImportBody: BodyPolicy = {
   tooLarge: `The file must be at most ${inventoryImportLimits.bytes / (1024 * 1024)} MB: split it into smaller files.`,
 }
 
+/** A service booking: the form and up to five photos of the cart, each at most 8 MB. */
+export const serviceBookingBody: BodyPolicy = {
+  types: ['multipart/form-data', 'application/x-www-form-urlencoded'],
+  limit: 5 * 8 * 1024 * 1024 + formBody.limit,
+  tooLarge: 'The photos are too large: send at most 5 photos of at most 8 MB each.',
+  anyone: true,
+}
+
 /** The form body a page's action takes: an ordinary form's, or a larger one for its files. */
 function pageFormBody(path: string): BodyPolicy {
   if (deskPattern.test(path)) return deskBody
+  if (path === bookPath) return serviceBookingBody
   if (path === inventoryImportPath) return inventoryImportBody
   if (path === tradeInPath) return tradeInBody
   return formBody

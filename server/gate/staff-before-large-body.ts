@@ -17,7 +17,8 @@ import { formBody } from './route-policy'
  * is answered first and the body is discarded as it arrives, so a stranger
  * cannot make each request hold megabytes. A staff member whose session
  * ended is sent to sign in, as React Router's own check would. The trade-in
- * request is the exception its policy names (`anyone`).
+ * request and a service booking (their photos) are the exceptions their
+ * policies name (`anyone`), bounded by their limits and rate limits.
  */
 export function staffBeforeLargeBody(options: { db: DB; settings: Settings }): RequestHandler {
   return async (req, res, next) => {

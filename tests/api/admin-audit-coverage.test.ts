@@ -830,6 +830,24 @@ const steps: Step[] = [
     },
   },
   {
+    route: 'service/routes/admin/service-settings.tsx',
+    intent: '',
+    async run() {
+      const html = await page('/admin/service/settings', owner.cookie)
+      const fields = Object.fromEntries(
+        // each field's id is its name
+        [
+          ...html.matchAll(
+            /<input id="((?:places|online|pickup|mobile)-[a-z0-9_-]+)"[^>]* value="([^"]*)"/g,
+          ),
+        ].map((match) => [match[1] ?? '', match[2] ?? '']),
+      )
+      expect(Object.keys(fields)).toHaveLength(7 * 3 * 2 + 3 * 2)
+      await change('/admin/service/settings', { ...fields, 'online-6-drop_off': '2' }, owner.cookie)
+      return { action: 'service.settings', actor: owner.email, entity: 'service_settings' }
+    },
+  },
+  {
     route: 'rentals/routes/admin/rentals-fleet.tsx',
     intent: 'add',
     async run() {

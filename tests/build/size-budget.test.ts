@@ -47,6 +47,8 @@ const expectedStatic = [
   'rentals/routes/rentals',
   'rentals/routes/town-rentals',
   'rentals/routes/rental-reservation',
+  'service/routes/book',
+  'service/routes/job',
   'sales/routes/alerts',
   'sales/routes/alerts-confirm',
   'sales/routes/alerts-manage',

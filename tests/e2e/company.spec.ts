@@ -212,8 +212,14 @@ test('services: four priced services, why us, mobile service, hours and scheduli
     'Custom Modifications',
     'Warranty Service',
   ])
-  // the price line is each card's last paragraph
-  await expect(cards.locator('p:last-child')).toHaveText([
+  // each card books its kind of work, the service line beside the button
+  await expect(cards.getByRole('link', { name: /^Book this service/ })).toHaveCount(4)
+  await expect(
+    cards.nth(1).getByRole('link', { name: 'Book this service for Battery Service & Upgrades' }),
+  ).toHaveAttribute('href', '/services/book?kind=battery')
+  await expect(cards.getByRole('link', { name: phones.service.display })).toHaveCount(4)
+  // the price line is each card's last paragraph, above its booking button
+  await expect(cards.locator(':scope > p:last-of-type')).toHaveText([
     'Starting at $155/hour',
     'Starting at $155/hour',
     'Priced by quote',
@@ -248,11 +254,11 @@ test('services: four priced services, why us, mobile service, hours and scheduli
   await expectHeadingOrder(page)
   await expectAccessible(page)
 
-  // scheduling opens the contact form with "Service Request" chosen
+  // scheduling opens the booking page, with the service line beside the button
   await waitForHydration(page)
-  await schedule.getByRole('link', { name: 'Request Service' }).click()
-  await expect(page).toHaveURL(/\/contact\?interest=service$/)
-  await expect(page.getByLabel("I'm interested in")).toHaveValue('service')
+  await schedule.getByRole('link', { name: 'Book Service' }).click()
+  await expect(page).toHaveURL(/\/services\/book$/)
+  await expect(page.getByRole('heading', { name: 'Book Service', level: 1 })).toBeVisible()
 })
 
 test('about: story, numbers, values, team, three regions of five, map and town list', async ({

@@ -84,6 +84,8 @@ test.describe('home', () => {
     await expectLinks(contact, {
       'Send Us a Message': '/contact',
       '(570) 555-0101': 'tel:+15705550101',
+      // booking service online, beside the service line
+      'Schedule Service': '/services/book',
     })
     await expect(contact).toContainText('Monday - Friday')
     await expectAccessible(page)

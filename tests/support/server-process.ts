@@ -17,6 +17,7 @@ const testDefaults = {
   CONTACT_RATE_LIMIT: '10000',
   RESERVE_RATE_LIMIT: '10000',
   HOLD_RATE_LIMIT: '10000',
+  BOOKING_RATE_LIMIT: '10000',
   DATABASE_POOL_SIZE: '4',
   // tests change the inventory and look at the pages at once: ask on every request
   INVENTORY_RECHECK_MS: '0',

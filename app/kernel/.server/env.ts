@@ -92,6 +92,10 @@ const settingsObject = z.object({
   HOLD_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   HOLD_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(60),
 
+  // Service bookings accepted per client address within the window.
+  BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  BOOKING_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(60),
+
   // Buyers' alerts: subscribe requests accepted per client address, and
   // confirmations sent per e-mail address, within their windows.
   ALERT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

@@ -10,11 +10,15 @@ import { erasedText, type Person } from '#app/privacy/privacy-request.ts'
 import { cancelReservation } from '#app/rentals/.server/cancel.ts'
 import { placeHold } from '#app/rentals/.server/holds.ts'
 import { rentalRequestCounts } from '#app/rentals/.server/request-stats.ts'
+import { bookService } from '#app/service/.server/book.ts'
+import { cancelBooking } from '#app/service/.server/cancel-booking.ts'
 import { everything } from '#tests/support/backup-drill.ts'
 import { validContact } from '#tests/support/contact.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 import { seedLeads } from '#tests/support/leads.ts'
+import { phoneJpeg } from '#tests/support/photos.ts'
 import { holdRequest, weekendStart } from '#tests/support/rental-requests.ts'
+import { bookingForm, bookingNow } from '#tests/support/service-booking.ts'
 
 import { forgetPerson, previewForget } from './forget'
 
@@ -304,5 +308,48 @@ describe('forgetting a payer', () => {
       },
     ])
     expect(await db().selectFrom('payments').selectAll().execute()).toEqual(ledger)
+  })
+})
+
+describe('forgetting a service customer', () => {
+  it('erases the jobs that are over and their photos, and keeps the open one', async () => {
+    const book = async (slot: string) => {
+      const photo = new File([new Uint8Array(await phoneJpeg(400, 300))], 'cart.jpg')
+      const booked = await bookService(
+        db(),
+        bookingForm({ email: renter.email, phone: '570-555-0123', slot }),
+        [photo],
+        { now: bookingNow, siteUrl: 'https://example.com', serviceTo: 'service@example.com' },
+      )
+      if (!booked.ok) throw new Error(booked.error)
+      return booked.id
+    }
+    const over = await book('2026-12-01@480')
+    const open = await book('2026-12-01@600')
+    await cancelBooking(db(), over, bookingNow)
+
+    const done = await forgetPerson(db(), byPhone, { actor: staff })
+    const count = (table: string) => done.rows.find((r) => r.table === table)?.count
+    expect(count('service_jobs')).toBe(1)
+    expect(count('service_job_photos')).toBe(1)
+    const jobs = await db()
+      .selectFrom('service_jobs')
+      .select(['id', 'first_name', 'email', 'street', 'description', 'cart_model'])
+      .orderBy('visit_day')
+      .orderBy('window_start')
+      .execute()
+    expect(jobs).toEqual([
+      {
+        id: over,
+        first_name: erasedText,
+        email: erasedText,
+        street: null,
+        description: erasedText,
+        cart_model: 'Classic 4 Plus',
+      },
+      expect.objectContaining({ id: open, first_name: 'Dana', email: renter.email }),
+    ])
+    const photos = await db().selectFrom('service_job_photos').select('job_id').execute()
+    expect(photos).toEqual([{ job_id: open }])
   })
 })

@@ -70,6 +70,15 @@ export type PersonalDataPlace = {
 
 const ids = (rows: { id: string | number }[]) => rows.map((row) => String(row.id))
 
+/** The person's service jobs that are over: a job still open needs its customer's details. */
+const finishedServiceJobs = (trx: DB, found: Found) =>
+  trx
+    .selectFrom('service_jobs')
+    .select('id')
+    .where('stage', 'in', ['collected', 'cancelled'])
+    .where(matchesPerson({ email: 'email', phone: 'phone' }, found.person))
+    .execute()
+
 /**
  * The outbox rows for or about the person: their leads' e-mails, and any
  * addressed to or naming them, but those about a rental that is not over.
@@ -309,6 +318,46 @@ export const personalDataPlaces: PersonalDataPlace[] = [
         })
         .where('id', 'in', keys)
         .execute()
+    },
+  },
+  {
+    table: 'service_jobs',
+    erases:
+      "the customer's name, e-mail, phone, address and own words on service jobs that are over (collected or cancelled); the cart and the work stay in the shop's history",
+    find: async (trx, found) => ids(await finishedServiceJobs(trx, found)),
+    erase: async (trx, keys) => {
+      await trx
+        .updateTable('service_jobs')
+        .set({
+          first_name: erasedText,
+          last_name: erasedText,
+          email: erasedText,
+          phone: erasedText,
+          street: null,
+          zip: null,
+          description: erasedText,
+        })
+        .where('id', 'in', keys)
+        .execute()
+    },
+  },
+  {
+    table: 'service_job_photos',
+    erases: 'the photos the customer sent with those service jobs',
+    find: async (trx, found) => {
+      const jobs = ids(await finishedServiceJobs(trx, found))
+      return jobs.length === 0
+        ? []
+        : ids(
+            await trx
+              .selectFrom('service_job_photos')
+              .select('id')
+              .where('job_id', 'in', jobs)
+              .execute(),
+          )
+    },
+    erase: async (trx, keys) => {
+      await trx.deleteFrom('service_job_photos').where('id', 'in', keys).execute()
     },
   },
   {

@@ -8,6 +8,7 @@ import { business, phones } from '#app/kernel/dealer/business.ts'
 import { staticPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { autoDealerJsonLd, breadcrumbJsonLd } from '#app/kernel/structured-data.ts'
+import { bookPath } from '#app/service/service-paths.ts'
 import { readServicePrices } from '#app/site/.server/site-content/site-content.ts'
 import { CallToAction } from '#app/site/components/company/call-to-action.tsx'
 import { HoursCard } from '#app/site/components/company/hours-card.tsx'
@@ -19,8 +20,8 @@ import { labourRateText } from '#app/site/service-prices.ts'
 
 import type { Route } from './+types/services'
 
-/** The form opens with "Service Request" chosen. */
-const scheduleTo = '/contact?interest=service'
+/** Every "schedule service" leads to the booking page. */
+const scheduleTo = bookPath
 
 /** Nothing here needs React in the browser: the page is sent without scripts. */
 export const handle = staticPage
@@ -121,11 +122,11 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         title="Schedule Your Service"
         phone={phones.service}
         contactTo={scheduleTo}
-        contactLabel="Request Service"
+        contactLabel="Book Service"
       >
         <p>
-          Send us a service request with your cart's make and what it needs, or call the service
-          line. We will confirm a time that suits you.
+          Book a free day at a showroom or a 2-hour window for a pickup or mobile service online, or
+          call the service line.
         </p>
       </CallToAction>
     </main>

@@ -429,6 +429,10 @@ export type Database = {
   cart_holds: CartHoldRow
   service_jobs: ServiceJobRow
   service_job_events: ServiceJobEventRow
+  service_capacity: ServiceCapacityRow
+  service_zone_fees: ServiceZoneFeeRow
+  service_slot_counts: ServiceSlotCountRow
+  service_job_photos: ServiceJobPhotoRow
   service_estimates: ServiceEstimateRow
   service_estimate_lines: ServiceEstimateLineRow
   service_estimate_decisions: ServiceEstimateDecisionRow
@@ -804,6 +808,44 @@ export type ServiceJobEventRow = {
   kind: string
   /** JSON */
   detail: string | null
+}
+
+/** What the shop takes on one weekday for one visit (record 070). */
+export type ServiceCapacityRow = {
+  /** 0 Sunday … 6 Saturday */
+  weekday: number
+  visit: ServiceVisit
+  /** a drop-off's per day, a pickup's or mobile visit's per 2-hour window */
+  places: number
+  /** how many of the places may be booked online */
+  online_places: number
+  updated_at: string
+}
+
+/** The pickup and mobile fees of one town zone (the delivery data's zones), in cents. */
+export type ServiceZoneFeeRow = {
+  zone: 'home-county' | 'free-zone' | 'per-mile'
+  pickup_cents: number
+  mobile_cents: number
+  updated_at: string
+}
+
+/** The places taken of one day (a drop-off, window_start 0) or 2-hour window. */
+export type ServiceSlotCountRow = {
+  visit: ServiceVisit
+  visit_day: string
+  window_start: number
+  taken: number
+}
+
+/** A photo the customer sent with a booking: a JPEG without metadata, base64. */
+export type ServiceJobPhotoRow = {
+  id: string
+  job_id: string
+  data: string
+  width: number
+  height: number
+  created_at: string
 }
 
 /** One version of a job's estimate (record 071): a draft staff edit, then sent and never changed. */

@@ -50,6 +50,7 @@ export function AdminHeader({
           { to: '/admin/staff', label: 'Staff', end: false },
           { to: '/admin/audit', label: 'Audit log', end: false },
           { to: '/admin/hours', label: 'Hours', end: false },
+          { to: '/admin/service/settings', label: 'Service capacity', end: false },
           { to: '/admin/site', label: 'Services & team', end: false },
           { to: '/admin/announcements', label: 'Announcements', end: false },
           { to: '/admin/settings', label: 'Settings', end: false },

@@ -11,7 +11,7 @@ import type { EarlierJob, HistoryLine } from '#app/service/.server/job-page.ts'
 import { allowedMoves, moveLabel } from '#app/service/service-moves.ts'
 import { kindLabels, stageLabels, visitLabels } from '#app/service/service-stages.ts'
 
-import { jobPath } from './service-board'
+import { jobPagePath } from './service-board'
 
 const minutesText = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
@@ -119,7 +119,7 @@ function EarlierList({ jobs, empty, label }: { jobs: EarlierJob[]; empty: string
     <ul className="mt-2 space-y-2" aria-label={label}>
       {jobs.map((job) => (
         <li key={job.id}>
-          <Link to={jobPath(job.id)} className="text-brand-800 underline">
+          <Link to={jobPagePath(job.id)} className="text-brand-800 underline">
             {shortDayText(job.visit_day)}: {kindLabels[job.kind]}, {job.cart_brand} {job.cart_model}
           </Link>{' '}
           <span className="text-gray-700">({stageLabels[job.stage]})</span>

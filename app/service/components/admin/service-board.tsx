@@ -10,14 +10,14 @@ import {
   stageLabels,
 } from '#app/service/service-stages.ts'
 
-export const jobPath = (id: string) => `/admin/service/${encodeURIComponent(id)}`
+export const jobPagePath = (id: string) => `/admin/service/${encodeURIComponent(id)}`
 export const stageListPath = (stage: ServiceStage) => `/admin/service?stage=${stage}`
 
 /** One job on the board: who, which cart, what work, the visit's day, and what needs doing now. */
 export function BoardCard({ job }: { job: FlaggedJob }) {
   return (
     <li className="rounded-lg border border-gray-300 bg-white p-3 text-sm shadow-sm">
-      <Link to={jobPath(job.id)} className="font-semibold text-brand-800 underline">
+      <Link to={jobPagePath(job.id)} className="font-semibold text-brand-800 underline">
         {job.first_name} {job.last_name}
       </Link>
       <p className="text-gray-800">

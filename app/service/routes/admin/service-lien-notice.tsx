@@ -37,12 +37,12 @@ const moment = (at: string | null) => (at ? readableTime(new Date(at)) : 'Not re
 /** The notice laid out for paper: the dealer, the customer, the cart, the dates, the money and the terms' words. */
 export default function LienNoticePage({ loaderData: notice }: Route.ComponentProps) {
   const { customer, cart, rule } = notice
-  const jobPath = `/admin/service/${notice.jobId}`
+  const jobPagePath = `/admin/service/${notice.jobId}`
   if (!notice.due) {
     return (
       <>
         <p>
-          <Link to={jobPath} className="text-brand-800 underline">
+          <Link to={jobPagePath} className="text-brand-800 underline">
             Back to the job
           </Link>
         </p>
@@ -59,7 +59,7 @@ export default function LienNoticePage({ loaderData: notice }: Route.ComponentPr
     <>
       <div className="print:hidden">
         <p>
-          <Link to={jobPath} className="text-brand-800 underline">
+          <Link to={jobPagePath} className="text-brand-800 underline">
             Back to the job
           </Link>
         </p>

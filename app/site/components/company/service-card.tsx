@@ -1,13 +1,19 @@
 import {
   BatteryCharging,
+  CalendarCheck,
   type LucideIcon,
   Paintbrush,
+  Phone,
   ShieldCheck,
   Tag,
   Wrench,
 } from 'lucide-react'
+import { Link } from 'react-router'
 
+import { buttonClass } from '#app/kernel/components/ui/button.tsx'
 import { CheckList } from '#app/kernel/components/ui/check-list.tsx'
+import { phones } from '#app/kernel/dealer/business.ts'
+import { bookPath } from '#app/service/service-paths.ts'
 import { serviceCopy, type ServiceCopyKey } from '#app/site/content/services.ts'
 import { type ServicePrice, servicePriceText } from '#app/site/service-prices.ts'
 
@@ -45,6 +51,21 @@ export function ServiceCard({ service }: { service: ServicePrice }) {
       <p className="mt-6 rounded-lg bg-brand-50 px-4 py-2 font-semibold text-brand-900">
         {servicePriceText(service)}
       </p>
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Link
+          to={copy ? `${bookPath}?kind=${copy.id}` : bookPath}
+          className={buttonClass('primary')}
+        >
+          <CalendarCheck aria-hidden="true" className="size-5" /> Book this service
+          <span className="sr-only"> for {service.name}</span>
+        </Link>
+        <a
+          href={`tel:${phones.service.tel}`}
+          className="inline-flex items-center gap-1 font-semibold text-brand-800 underline"
+        >
+          <Phone aria-hidden="true" className="size-4" /> {phones.service.display}
+        </a>
+      </div>
     </article>
   )
 }

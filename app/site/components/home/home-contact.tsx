@@ -1,10 +1,11 @@
-import { Clock, Mail, Phone } from 'lucide-react'
+import { CalendarCheck, Clock, Mail, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
 import { hoursItems, TermList } from '#app/kernel/components/ui/term-list.tsx'
 import { useHours } from '#app/kernel/components/ui/use-hours.ts'
 import { emails, phones } from '#app/kernel/dealer/business.ts'
+import { bookPath } from '#app/service/service-paths.ts'
 
 import { HomeSection } from './home-section.tsx'
 
@@ -51,6 +52,11 @@ export function HomeContact() {
                 <a href={`tel:${row.phone.tel}`} className="text-lg font-semibold hover:underline">
                   {row.phone.display}
                 </a>
+                {row.phone === phones.service && (
+                  <Link to={bookPath} className={`${buttonClass('accent')} mt-2 w-full`}>
+                    <CalendarCheck aria-hidden="true" className="size-5" /> Schedule Service
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

@@ -44,6 +44,7 @@ import { cartHolds } from './094-cart-holds'
 import { scalePassIndexes } from './095-scale-pass-indexes'
 import { stripeEventRetention } from './096-stripe-event-retention'
 import { serviceJobs } from './097-service-jobs'
+import { serviceBooking } from './099-service-booking'
 import { serviceEstimates } from './100-service-estimates'
 import { serviceClockIndexes } from './101-service-clock-indexes'
 import { tradeIns } from './102-trade-ins'
@@ -102,6 +103,7 @@ export const migrations: Record<string, Migration> = {
   '095_scale_pass_indexes': scalePassIndexes,
   '096_stripe_event_retention': stripeEventRetention,
   '097_service_jobs': serviceJobs,
+  '099_service_booking': serviceBooking,
   '100_service_estimates': serviceEstimates,
   '101_service_clock_indexes': serviceClockIndexes,
   '102_trade_ins': tradeIns,
