@@ -1,5 +1,4 @@
-/** The public booking page. */
-export const bookingPath = '/services/book'
+import { bookPath } from './service-paths'
 
 /** Who a booking is for, as a message sent through the contact form names them. */
 export type BookingPerson = { firstName: string; lastName: string; email: string; phone: string }
@@ -20,5 +19,5 @@ export function bookingLink(person: BookingPerson): string {
     if (value) query.set(key, value)
   }
   const text = query.toString()
-  return text ? `${bookingPath}?${text}` : bookingPath
+  return text ? `${bookPath}?${text}` : bookPath
 }

@@ -358,7 +358,7 @@ function printHeader(engine: Engine) {
 
 function printLine(line: Line) {
   const mark = line.miss ? '! ' : '  '
-  console.log(`${mark}${line.what.padEnd(26)}${line.cells.map((c) => c.padEnd(10)).join(' ')}`)
+  console.log(`${mark}${line.what.padEnd(30)}${line.cells.map((c) => c.padEnd(10)).join(' ')}`)
 }
 
 /** Every engine in turn; resolves to whether every goal was met. */

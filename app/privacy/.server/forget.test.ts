@@ -327,6 +327,43 @@ describe('forgetting a service customer', () => {
     const over = await book('2026-12-01@480')
     const open = await book('2026-12-01@600')
     await cancelBooking(db(), over, bookingNow)
+    // each job had an estimate the customer declined, signed with their name from their address
+    for (const job of [over, open]) {
+      const estimate = crypto.randomUUID()
+      await db()
+        .insertInto('service_estimates')
+        .values({
+          id: estimate,
+          job_id: job,
+          version: 1,
+          status: 'declined',
+          labour_rate_cents: 15_500,
+          tax_basis_points: 600,
+          fee_cents: 0,
+          subtotal_cents: 15_500,
+          tax_cents: 930,
+          total_cents: 16_430,
+          lines_hash: 'hash',
+          created_at: bookingNow.toISOString(),
+          sent_at: bookingNow.toISOString(),
+          decided_at: bookingNow.toISOString(),
+        })
+        .execute()
+      await db()
+        .insertInto('service_estimate_decisions')
+        .values({
+          id: crypto.randomUUID(),
+          job_id: job,
+          estimate_id: estimate,
+          decision: 'declined',
+          signed_name: 'Dana Renter',
+          at: bookingNow.toISOString(),
+          ip: '203.0.113.9',
+          lines_hash: 'hash',
+          snapshot: '{}',
+        })
+        .execute()
+    }
 
     const done = await forgetPerson(db(), byPhone, { actor: staff })
     const count = (table: string) => done.rows.find((r) => r.table === table)?.count
@@ -351,5 +388,16 @@ describe('forgetting a service customer', () => {
     ])
     const photos = await db().selectFrom('service_job_photos').select('job_id').execute()
     expect(photos).toEqual([{ job_id: open }])
+    expect(count('service_estimate_decisions')).toBe(1)
+    const decisions = await db()
+      .selectFrom('service_estimate_decisions')
+      .select(['job_id', 'signed_name', 'ip'])
+      .execute()
+    expect(decisions).toEqual(
+      expect.arrayContaining([
+        { job_id: over, signed_name: erasedText, ip: null },
+        { job_id: open, signed_name: 'Dana Renter', ip: '203.0.113.9' },
+      ]),
+    )
   })
 })

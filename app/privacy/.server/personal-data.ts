@@ -361,6 +361,30 @@ export const personalDataPlaces: PersonalDataPlace[] = [
     },
   },
   {
+    table: 'service_estimate_decisions',
+    erases:
+      "the name the customer typed and the address they approved or declined from, on those service jobs' estimates (the lines decided stay)",
+    find: async (trx, found) => {
+      const jobs = ids(await finishedServiceJobs(trx, found))
+      return jobs.length === 0
+        ? []
+        : ids(
+            await trx
+              .selectFrom('service_estimate_decisions')
+              .select('id')
+              .where('job_id', 'in', jobs)
+              .execute(),
+          )
+    },
+    erase: async (trx, keys) => {
+      await trx
+        .updateTable('service_estimate_decisions')
+        .set({ signed_name: erasedText, ip: null })
+        .where('id', 'in', keys)
+        .execute()
+    },
+  },
+  {
     table: 'rental_reservation_events',
     erases:
       "the renter's address in the history of those rentals (a cancellation sent by the renter)",

@@ -18,6 +18,7 @@ import {
   StageMoves,
 } from '#app/service/components/admin/job-panels.tsx'
 import { jobFlag } from '#app/service/job-flags.ts'
+import { jobPhotoPath } from '#app/service/service-paths.ts'
 import { stageLabels } from '#app/service/service-stages.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 
@@ -48,8 +49,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     subjectLedger(context.db, { type: 'service_job', id: params.id }),
     boardClock(context.db, new Date()),
   ])
-  // the booking's photos (record 070) are listed here once that table is read
-  const photos: { src: string; alt: string }[] = []
+  // the photos the customer sent with the booking, through the job's own token-checked route
+  const sent = await context.db
+    .selectFrom('service_job_photos')
+    .select('id')
+    .where('job_id', '=', page.job.id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+  const photos = sent.map((photo, i) => ({
+    src: jobPhotoPath(page.job.token, photo.id),
+    alt: `Photo ${i + 1} of ${sent.length} sent with the booking`,
+  }))
   return { ...page, ledger, photos, flag: jobFlag(page.job, clock) }
 }
 
