@@ -30,7 +30,13 @@ export const pageGroups = [
   {
     key: 'services',
     label: 'Service',
-    routeIds: ['site/routes/services', 'service/routes/job-estimate', 'service/routes/job-invoice'],
+    routeIds: [
+      'site/routes/services',
+      'service/routes/book',
+      'service/routes/job',
+      'service/routes/job-estimate',
+      'service/routes/job-invoice',
+    ],
   },
   {
     key: 'contact',

@@ -112,6 +112,10 @@ test('the service board at phone and desktop size, and an estimate sent from a j
   // columns: side by side at the same height
   expect(second?.x ?? 0).toBeGreaterThan((first?.x ?? 0) + (first?.width ?? 0) - 1)
   expect(Math.abs((second?.y ?? 0) - (first?.y ?? 0))).toBeLessThan(2)
+  // all eight stages in view, none past the screen's right edge
+  const cancelled = await page.getByRole('region', { name: /^Cancelled/ }).boundingBox()
+  expect((cancelled?.x ?? 9999) + (cancelled?.width ?? 0)).toBeLessThanOrEqual(1440)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440)
   await expectAccessible(page)
   await shot('service-board-1440.png')
 

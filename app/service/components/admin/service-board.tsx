@@ -79,8 +79,8 @@ function StageColumn({ column }: { column: FlaggedColumn }) {
 
 /**
  * The board: on a phone one list per stage, each with its count; from a
- * desktop's width the stages side by side as columns, the finished ones
- * last with their latest few.
+ * desktop's width the stages as columns, four a row so all eight are in
+ * view without scrolling sideways, the finished ones last with their latest few.
  */
 export function ServiceBoard({ columns }: { columns: FlaggedColumn[] }) {
   return (
@@ -101,7 +101,7 @@ export function ServiceBoard({ columns }: { columns: FlaggedColumn[] }) {
           ))}
         </ul>
       </nav>
-      <div className="mt-6 grid gap-4 lg:auto-cols-[minmax(13rem,1fr)] lg:grid-flow-col lg:overflow-x-auto lg:pb-2">
+      <div className="mt-6 grid gap-4 lg:grid-cols-4">
         {columns.map((column) => (
           <StageColumn key={column.stage} column={column} />
         ))}
