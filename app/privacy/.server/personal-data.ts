@@ -79,6 +79,17 @@ const finishedServiceJobs = (trx: DB, found: Found) =>
     .where(matchesPerson({ email: 'email', phone: 'phone' }, found.person))
     .execute()
 
+/** The ids of a table's rows that belong to the person's service jobs that are over. */
+async function rowsOfFinishedJobs(
+  trx: DB,
+  found: Found,
+  table: 'service_job_photos' | 'service_estimate_decisions',
+): Promise<string[]> {
+  const jobs = ids(await finishedServiceJobs(trx, found))
+  if (jobs.length === 0) return []
+  return ids(await trx.selectFrom(table).select('id').where('job_id', 'in', jobs).execute())
+}
+
 /**
  * The outbox rows for or about the person: their leads' e-mails, and any
  * addressed to or naming them, but those about a rental that is not over.
@@ -344,18 +355,7 @@ export const personalDataPlaces: PersonalDataPlace[] = [
   {
     table: 'service_job_photos',
     erases: 'the photos the customer sent with those service jobs',
-    find: async (trx, found) => {
-      const jobs = ids(await finishedServiceJobs(trx, found))
-      return jobs.length === 0
-        ? []
-        : ids(
-            await trx
-              .selectFrom('service_job_photos')
-              .select('id')
-              .where('job_id', 'in', jobs)
-              .execute(),
-          )
-    },
+    find: (trx, found) => rowsOfFinishedJobs(trx, found, 'service_job_photos'),
     erase: async (trx, keys) => {
       await trx.deleteFrom('service_job_photos').where('id', 'in', keys).execute()
     },
@@ -364,18 +364,7 @@ export const personalDataPlaces: PersonalDataPlace[] = [
     table: 'service_estimate_decisions',
     erases:
       "the name the customer typed and the address they approved or declined from, on those service jobs' estimates (the lines decided stay)",
-    find: async (trx, found) => {
-      const jobs = ids(await finishedServiceJobs(trx, found))
-      return jobs.length === 0
-        ? []
-        : ids(
-            await trx
-              .selectFrom('service_estimate_decisions')
-              .select('id')
-              .where('job_id', 'in', jobs)
-              .execute(),
-          )
-    },
+    find: (trx, found) => rowsOfFinishedJobs(trx, found, 'service_estimate_decisions'),
     erase: async (trx, keys) => {
       await trx
         .updateTable('service_estimate_decisions')
