@@ -32,7 +32,14 @@ export type PaymentStatus = (typeof paymentStatuses)[number]
 export type PaymentActor = 'staff' | 'renter' | 'job' | 'stripe'
 
 /** What a movement belongs to. */
-export const paymentSubjects = ['reservation', 'vehicle', 'lead', 'service_job'] as const
+export const paymentSubjects = [
+  'reservation',
+  'vehicle',
+  'lead',
+  'service_job',
+  'storage_contract',
+  'delivery_job',
+] as const
 export type PaymentSubject = (typeof paymentSubjects)[number]
 
 export const kindLabels: Record<PaymentKind, string> = {
@@ -80,11 +87,22 @@ export function subjectPath(type: PaymentSubject, id: string): string {
   if (type === 'reservation') return `/admin/rentals/${encoded}`
   if (type === 'vehicle') return `/admin/inventory/${encoded}`
   if (type === 'service_job') return `/admin/service/${encoded}`
+  if (type === 'storage_contract') return `/admin/storage/contracts/${encoded}`
+  if (type === 'delivery_job') return `/admin/deliveries/jobs/${encoded}`
   return `/admin/leads/${encoded}`
 }
 
-/** What a movement is for: one reservation's rent, deposit and fees are told apart by it; a service job's invoice. */
-export const paymentPurposes = ['rent', 'deposit', 'fees', 'cart_hold', 'service', 'other'] as const
+/** What a movement is for: one reservation's rent, deposit and fees are told apart by it; a service job's invoice; storage; a delivery's fees. */
+export const paymentPurposes = [
+  'rent',
+  'deposit',
+  'fees',
+  'cart_hold',
+  'service',
+  'storage',
+  'delivery',
+  'other',
+] as const
 export type PaymentPurpose = (typeof paymentPurposes)[number]
 
 export const purposeLabels: Record<PaymentPurpose, string> = {
@@ -93,6 +111,8 @@ export const purposeLabels: Record<PaymentPurpose, string> = {
   fees: 'Fees',
   cart_hold: 'Cart hold',
   service: 'Service',
+  storage: 'Storage',
+  delivery: 'Delivery',
   other: 'Other',
 }
 
@@ -101,4 +121,6 @@ export const subjectLabels: Record<PaymentSubject, string> = {
   vehicle: 'Cart',
   lead: 'Lead',
   service_job: 'Service job',
+  storage_contract: 'Storage contract',
+  delivery_job: 'Delivery',
 }

@@ -23,6 +23,12 @@ import type {
   ServiceStage,
   ServiceVisit,
 } from '#app/service/service-stages.ts'
+import type {
+  StorageContractStatus,
+  StorageHandover,
+  StorageKind,
+  StoragePlan,
+} from '#app/storage/storage-plans.ts'
 
 /** Row shapes of the database, as Kysely sees them. JSON columns hold text. */
 export type VehicleRow = {
@@ -439,6 +445,9 @@ export type Database = {
   service_invoices: ServiceInvoiceRow
   trade_ins: TradeInRow
   trade_in_photos: TradeInPhotoRow
+  storage_spaces: StorageSpacesRow
+  storage_contracts: StorageContractRow
+  storage_contract_events: StorageContractEventRow
 }
 
 /** An owner's previewed inventory file, until confirmed or expired (app/sales/.server/inventory/inventory-import.ts). */
@@ -942,4 +951,75 @@ export type TradeInPhotoRow = {
   width: number
   height: number
   created_at: string
+}
+
+/** How many spaces of one kind a showroom has (app/storage/; record 074). */
+export type StorageSpacesRow = {
+  /** a showroom's place id (app/kernel/dealer/places.ts) */
+  showroom: string
+  kind: StorageKind
+  spaces: number
+  updated_at: string
+}
+
+/** One cart stored, from the booking to the space given back (record 074). */
+export type StorageContractRow = {
+  id: string
+  /** the customer's page: /storage/{token} */
+  token: string
+  status: StorageContractStatus
+  plan: StoragePlan
+  kind: StorageKind
+  showroom: string
+  source: 'online' | 'staff'
+  /** the first and last days the space is held, YYYY-MM-DD in America/New_York */
+  start_day: string
+  /** null: a monthly contract with no notice given */
+  end_day: string | null
+  /** a pending contract lets its space go at this instant */
+  hold_expires_at: string | null
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  handover: StorageHandover
+  street: string | null
+  town: string | null
+  zip: string | null
+  cart_brand: string
+  cart_model: string
+  cart_serial: string | null
+  battery_type: BatteryType
+  /** a package's whole price, or the monthly rate, agreed at booking */
+  price_cents: number
+  /** the maintenance add-on a month; 0 when not taken */
+  maintenance_cents: number
+  /** the pre-season preparation; 0 when not taken */
+  preparation_cents: number
+  /** the pickup fee; 0 for a drop-off */
+  pickup_fee_cents: number
+  terms_accepted_at: string
+  terms_ip: string | null
+  /** the storage policy's effective date the terms were accepted under */
+  policy_effective: string
+  /** monthly: consent to charge the saved card on the 1st */
+  billing_consent_at: string | null
+  notice_given_at: string | null
+  booked_at: string
+  activated_at: string | null
+  ended_at: string | null
+  cancelled_at: string | null
+  updated_at: string
+}
+
+export type StorageContractEventRow = {
+  id: string
+  contract_id: string
+  at: string
+  actor_id: string | null
+  actor_email: string | null
+  /** booked, paid, notice, ended, invoice, late_fee, delinquency, e-mailed, note… */
+  kind: string
+  /** JSON */
+  detail: string | null
 }

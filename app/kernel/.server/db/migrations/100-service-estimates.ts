@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 
-import { columnType, engineOf } from '../engine'
-import { addIndex } from './helpers'
+import { columnType } from '../engine'
+import { addIndex, replacePurposeCheck } from './helpers'
 
 const purposes = `'rent', 'deposit', 'fees', 'cart_hold', 'service', 'other'`
 
@@ -118,38 +118,5 @@ export const serviceEstimates: Migration = {
 
 /** payments.purpose's check gains `service`. */
 async function growPurposes(db: Kysely<unknown>) {
-  if (engineOf(db) === 'postgres') {
-    // 091 added the column with an unnamed check, which PostgreSQL named so
-    await sql`alter table payments drop constraint payments_purpose_check`.execute(db)
-    await sql`alter table payments add constraint payments_purpose_check
-        check (purpose in (${sql.raw(purposes)}))`.execute(db)
-    return
-  }
-  await rebuildPaymentsOnSqlite(db)
-}
-
-/**
- * SQLite cannot change a check in place: the table is rebuilt as SQLite
- * documents it (https://www.sqlite.org/lang_altertable.html#otheralter), from
- * its own stored definition with the one check changed, so every column,
- * default and other check stays as the earlier migrations made them; its
- * indexes are made again from their stored definitions. No table refers to
- * payments by a foreign key.
- */
-async function rebuildPaymentsOnSqlite(db: Kysely<unknown>) {
-  const schema = await sql<{ type: string; name: string; sql: string | null }>`
-    select type, name, sql from sqlite_master where tbl_name = 'payments'`.execute(db)
-  const table = schema.rows.find((row) => row.type === 'table')?.sql
-  const before = `purpose in ('rent', 'deposit', 'fees', 'cart_hold', 'other')`
-  if (!table?.includes(before)) throw new Error('payments: the purpose check is not as 091 made it')
-  const rebuilt = table
-    .replace(before, `purpose in (${purposes})`)
-    .replace(/^create table "?payments"?/i, 'create table "payments_next"')
-  // its indexes and any trigger, made again after the table (their own `sql`; automatic ones have none)
-  const dependents = schema.rows.filter((row) => row.type !== 'table' && row.sql !== null)
-  await sql.raw(rebuilt).execute(db)
-  await sql`insert into payments_next select * from payments`.execute(db)
-  await sql`drop table payments`.execute(db)
-  await sql`alter table payments_next rename to payments`.execute(db)
-  for (const dependent of dependents) if (dependent.sql) await sql.raw(dependent.sql).execute(db)
+  await replacePurposeCheck(db, `'rent', 'deposit', 'fees', 'cart_hold', 'other'`, purposes)
 }

@@ -129,3 +129,42 @@ export async function createHistoryTable(
     .execute()
   await addIndex(db, `${name}_${owner.replace(/_id$/, '')}`, name, [owner, 'at'])
 }
+
+/**
+ * payments.purpose's check, from one list of purposes to another. PostgreSQL
+ * changes the named check in place (091 added it unnamed, which PostgreSQL
+ * named `payments_purpose_check`). SQLite cannot change a check in place:
+ * the table is rebuilt as SQLite documents it
+ * (https://www.sqlite.org/lang_altertable.html#otheralter), from its own
+ * stored definition with the one check changed, so every column, default and
+ * other check stays as the earlier migrations made them; its indexes are made
+ * again from their stored definitions. No table refers to payments by a
+ * foreign key.
+ */
+export async function replacePurposeCheck(
+  db: Kysely<unknown>,
+  before: string,
+  after: string,
+): Promise<void> {
+  if (engineOf(db) === 'postgres') {
+    await sql`alter table payments drop constraint payments_purpose_check`.execute(db)
+    await sql`alter table payments add constraint payments_purpose_check
+        check (purpose in (${sql.raw(after)}))`.execute(db)
+    return
+  }
+  const schema = await sql<{ type: string; name: string; sql: string | null }>`
+    select type, name, sql from sqlite_master where tbl_name = 'payments'`.execute(db)
+  const table = schema.rows.find((row) => row.type === 'table')?.sql
+  const check = `purpose in (${before})`
+  if (!table?.includes(check)) throw new Error(`payments: the purpose check is not ${check}`)
+  const rebuilt = table
+    .replace(check, `purpose in (${after})`)
+    .replace(/^create table "?payments"?/i, 'create table "payments_next"')
+  // its indexes and any trigger, made again after the table (their own `sql`; automatic ones have none)
+  const dependents = schema.rows.filter((row) => row.type !== 'table' && row.sql !== null)
+  await sql.raw(rebuilt).execute(db)
+  await sql`insert into payments_next select * from payments`.execute(db)
+  await sql`drop table payments`.execute(db)
+  await sql`alter table payments_next rename to payments`.execute(db)
+  for (const dependent of dependents) if (dependent.sql) await sql.raw(dependent.sql).execute(db)
+}

@@ -48,6 +48,7 @@ import { serviceBooking } from './099-service-booking'
 import { serviceEstimates } from './100-service-estimates'
 import { serviceClockIndexes } from './101-service-clock-indexes'
 import { tradeIns } from './102-trade-ins'
+import { storageContracts } from './103-storage-contracts'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -107,4 +108,5 @@ export const migrations: Record<string, Migration> = {
   '100_service_estimates': serviceEstimates,
   '101_service_clock_indexes': serviceClockIndexes,
   '102_trade_ins': tradeIns,
+  '103_storage_contracts': storageContracts,
 }
