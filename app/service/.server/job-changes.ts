@@ -5,7 +5,7 @@ import type { Actor } from '#app/kernel/.server/audit/actor.ts'
 import { audited, auditedChange } from '#app/kernel/.server/audit/audited-change.ts'
 import { changedRow } from '#app/kernel/.server/db/changed-rows.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
-import type { ServiceJobRow } from '#app/kernel/.server/db/schema.ts'
+import type { ServiceEstimateRow, ServiceJobRow } from '#app/kernel/.server/db/schema.ts'
 import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { changedMeanwhileMessage } from '#app/kernel/conflict-message.ts'
 import { type EstimateLine, estimateTotals } from '#app/service/service-estimate.ts'
@@ -125,6 +125,23 @@ const editableStages: readonly ServiceStage[] = [
 ]
 
 /** A line added to the job's draft estimate (a new version when the newest was sent). */
+/** The draft estimate of a job whose estimate may still change, or why it may not. */
+async function editableDraft(
+  trx: DB,
+  jobId: string,
+  now: Date,
+): Promise<ServiceEstimateRow | { error: ChangeResult }> {
+  const job = await jobOf(trx, jobId)
+  if (!job) return { error: missing }
+  if (!editableStages.includes(job.stage))
+    return {
+      error: invalid(
+        `The estimate of a job that is ${stageLabels[job.stage].toLowerCase()} cannot change.`,
+      ),
+    }
+  return draftOf(trx, jobId, now)
+}
+
 export function addEstimateLine(
   db: DB,
   jobId: string,
@@ -133,13 +150,8 @@ export function addEstimateLine(
 ): Promise<ChangeResult> {
   const now = who.now ?? new Date()
   return auditedChange(db, { actor: who.actor, ip: who.actor.ip, now }, async (trx) => {
-    const job = await jobOf(trx, jobId)
-    if (!job) return missing
-    if (!editableStages.includes(job.stage))
-      return invalid(
-        `The estimate of a job that is ${stageLabels[job.stage].toLowerCase()} cannot change.`,
-      )
-    const draft = await draftOf(trx, jobId, now)
+    const draft = await editableDraft(trx, jobId, now)
+    if ('error' in draft) return draft.error
     const last = await trx
       .selectFrom('service_estimate_lines')
       .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('position').as('position')])
@@ -179,13 +191,8 @@ export function removeEstimateLine(
 ): Promise<ChangeResult> {
   const now = who.now ?? new Date()
   return auditedChange(db, { actor: who.actor, ip: who.actor.ip, now }, async (trx) => {
-    const job = await jobOf(trx, jobId)
-    if (!job) return missing
-    if (!editableStages.includes(job.stage))
-      return invalid(
-        `The estimate of a job that is ${stageLabels[job.stage].toLowerCase()} cannot change.`,
-      )
-    const draft = await draftOf(trx, jobId, now)
+    const draft = await editableDraft(trx, jobId, now)
+    if ('error' in draft) return draft.error
     const removed = await trx
       .deleteFrom('service_estimate_lines')
       .where('estimate_id', '=', draft.id)

@@ -3,6 +3,7 @@ import type { ServiceJobRow } from '#app/kernel/.server/db/schema.ts'
 import { locationById } from '#app/kernel/dealer/locations.ts'
 import { formatCents } from '#app/kernel/format.ts'
 
+import { type JobPhoto, jobPhotos } from '../.server/job-photos.ts'
 import { slotText } from '../job-slot.ts'
 import { kindLabels, type ServiceStage, visitLabels } from '../service-stages.ts'
 import { feeLabels } from '../service-zones.ts'
@@ -42,19 +43,13 @@ export type CustomerJob = {
   serial: string | null
   battery: string
   description: string
-  photos: { id: string; width: number; height: number }[]
+  photos: JobPhoto[]
   canCancel: boolean
 }
 
 /** What the customer's page of a job shows. */
 export async function customerJob(db: DB, job: ServiceJobRow): Promise<CustomerJob> {
-  const photos = await db
-    .selectFrom('service_job_photos')
-    .select(['id', 'width', 'height'])
-    .where('job_id', '=', job.id)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute()
+  const photos = await jobPhotos(db, job.id)
   return {
     token: job.token,
     firstName: job.first_name,
@@ -69,7 +64,7 @@ export async function customerJob(db: DB, job: ServiceJobRow): Promise<CustomerJ
     serial: job.cart_serial,
     battery: batteryText(job),
     description: job.description,
-    photos: photos.map((p) => ({ id: p.id, width: Number(p.width), height: Number(p.height) })),
+    photos,
     canCancel: job.stage === 'booked',
   }
 }

@@ -165,7 +165,11 @@ export function EarlierJobs({
 }
 
 /** The customer's photos of the problem (the booking's photos), when there are any. */
-export function JobPhotos({ photos }: { photos: { src: string; alt: string }[] }) {
+export function JobPhotos({
+  photos,
+}: {
+  photos: { src: string; alt: string; width: number; height: number }[]
+}) {
   return (
     <AdminSection title="Photos" className="mt-8">
       {photos.length === 0 ? (
@@ -174,7 +178,14 @@ export function JobPhotos({ photos }: { photos: { src: string; alt: string }[] }
         <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {photos.map((photo) => (
             <li key={photo.src}>
-              <img src={photo.src} alt={photo.alt} className="rounded" loading="lazy" />
+              <img
+                src={photo.src}
+                alt={photo.alt}
+                width={photo.width}
+                height={photo.height}
+                className="h-auto w-full rounded"
+                loading="lazy"
+              />
             </li>
           ))}
         </ul>

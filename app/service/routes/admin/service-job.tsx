@@ -8,6 +8,7 @@ import { deskEntryPost } from '#app/payments/.server/desk-entry-post.ts'
 import { subjectLedger } from '#app/payments/.server/subject-ledger.ts'
 import { SubjectLedgerSection } from '#app/payments/components/subject-ledger.tsx'
 import { jobPage } from '#app/service/.server/job-page.ts'
+import { jobPhotos } from '#app/service/.server/job-photos.ts'
 import { boardClock } from '#app/service/.server/service-board.ts'
 import { JobEstimate, JobInvoice } from '#app/service/components/admin/job-estimate.tsx'
 import {
@@ -50,14 +51,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     boardClock(context.db, new Date()),
   ])
   // the photos the customer sent with the booking, through the job's own token-checked route
-  const sent = await context.db
-    .selectFrom('service_job_photos')
-    .select('id')
-    .where('job_id', '=', page.job.id)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute()
+  const sent = await jobPhotos(context.db, page.job.id)
   const photos = sent.map((photo, i) => ({
+    ...photo,
     src: jobPhotoPath(page.job.token, photo.id),
     alt: `Photo ${i + 1} of ${sent.length} sent with the booking`,
   }))
