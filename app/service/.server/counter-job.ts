@@ -9,8 +9,12 @@ import { calendarDay } from '#app/kernel/zoned-time.ts'
 import type { CounterJob } from '#app/service/counter-job-form.ts'
 
 import { recordJobEvent } from './job-history'
+import { countWalkIn } from './slot-places'
 
-/** A job staff open at the counter (`source = 'staff'`), checked in at once; audited. Resolves to its id. */
+/**
+ * A job staff open at the counter (`source = 'staff'`), checked in at once and
+ * counted in the day's drop-offs; audited. Resolves to its id.
+ */
 export function openCounterJob(
   db: DB,
   input: CounterJob,
@@ -19,6 +23,7 @@ export function openCounterJob(
   const now = who.now ?? new Date()
   const at = now.toISOString()
   const id = randomUUID()
+  const day = calendarDay(now, business.timeZone)
   return auditedChange(db, { actor: who.actor, ip: who.actor.ip, now }, async (trx) => {
     await trx
       .insertInto('service_jobs')
@@ -38,7 +43,7 @@ export function openCounterJob(
         town: null,
         zip: null,
         fee_cents: 0,
-        visit_day: calendarDay(now, business.timeZone),
+        visit_day: day,
         window_start: null,
         window_end: null,
         cart_brand: input.cartBrand,
@@ -59,6 +64,7 @@ export function openCounterJob(
         updated_at: at,
       })
       .execute()
+    await countWalkIn(trx, { visit: 'drop_off', day, windowStart: 0 })
     await recordJobEvent(trx, {
       jobId: id,
       kind: 'checked_in',

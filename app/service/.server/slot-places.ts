@@ -36,6 +36,22 @@ export async function takePlace(trx: DB, slot: SlotKey): Promise<boolean> {
   return taken !== undefined
 }
 
+/**
+ * Counts a cart staff took in at the counter on its day: the cart is there,
+ * so it is never refused, but it fills the day for the bookings online.
+ */
+export async function countWalkIn(trx: DB, slot: Omit<SlotKey, 'weekday'>): Promise<void> {
+  await trx
+    .insertInto('service_slot_counts')
+    .values({ visit: slot.visit, visit_day: slot.day, window_start: slot.windowStart, taken: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['visit', 'visit_day', 'window_start'])
+        .doUpdateSet((eb) => ({ taken: eb('service_slot_counts.taken', '+', 1) })),
+    )
+    .execute()
+}
+
 /** Gives a place back (a cancelled booking). */
 export async function givePlaceBack(trx: DB, slot: Omit<SlotKey, 'weekday'>): Promise<void> {
   await trx

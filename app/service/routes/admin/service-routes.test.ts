@@ -207,7 +207,7 @@ describe('a job’s staff page', () => {
     expect((await postJob('no-such-job', { intent: 'note', note: 'Hello' })).status).toBe(404)
   })
 
-  it('opens a job at the counter, checked in, or says what is missing', async () => {
+  it('opens a job at the counter, checked in and counted in the day’s drop-offs, or says what is missing', async () => {
     const refused = await call(newAction, {
       request: post('/admin/service/new', { firstName: 'Cy' }),
       context,
@@ -257,6 +257,15 @@ describe('a job’s staff page', () => {
       cart_year: 2024,
     })
     expect(job.checked_in_at).not.toBeNull()
+    // the walk-in fills its day for the bookings online
+    const day = await db
+      .selectFrom('service_slot_counts')
+      .select('taken')
+      .where('visit', '=', 'drop_off')
+      .where('visit_day', '=', job.visit_day)
+      .where('window_start', '=', 0)
+      .executeTakeFirst()
+    expect(day?.taken).toBe(1)
   })
 })
 
