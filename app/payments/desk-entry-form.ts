@@ -10,18 +10,16 @@ import type { PaymentPurpose, PaymentSubject } from './ledger'
 
 export const deskEntryKinds = ['desk_payment', 'desk_refund'] as const
 export const deskEntryMethods = ['cash', 'check', 'card_desk'] as const
-export const deskEntryPurposes = [
-  'rent',
-  'fees',
-  'service',
-  'other',
-] as const satisfies PaymentPurpose[]
+export const deskEntryPurposes = ['rent', 'fees', 'other'] as const satisfies PaymentPurpose[]
 export type DeskEntryPurpose = (typeof deskEntryPurposes)[number]
 
-/** What money at the desk can be for on a subject's page: a rental's rent or fees, a service job's invoice. */
+/**
+ * What money at the desk can be for on a subject's page: a rental's rent or
+ * fees. A service job's invoice is paid only whole, by its own button (or
+ * online), so the desk's free entries there are other money.
+ */
 export function deskPurposesFor(subject: PaymentSubject): readonly DeskEntryPurpose[] {
   if (subject === 'reservation') return ['rent', 'fees', 'other']
-  if (subject === 'service_job') return ['service', 'other']
   return ['other']
 }
 
