@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import { bookingForm } from '#tests/support/service-booking.ts'
+
 import { validateBooking } from './booking-schema.ts'
 
-const mobile = {
-  kind: 'battery',
-  brand: 'Evolution',
-  model: 'Classic 4 Plus',
-  year: '2022',
-  serial: 'EV22-00417',
-  battery: 'lithium',
-  voltage: '48',
-  batteryAge: '3',
-  description: 'The cart stops after ten minutes of driving.',
-  firstName: 'Dana',
-  lastName: 'Miller',
-  email: 'dana@example.com',
-  phone: '570-555-0199',
-  visit: 'mobile',
-  showroom: '',
-  street: '12 Lake Road',
-  town: 'Milford',
-  zip: '18337',
-  slot: '2026-12-01@480',
-}
+const mobile = bookingForm({ street: '12 Lake Road', town: 'Milford', zip: '18337' })
 
 describe('the booking form', () => {
   it('reads a mobile visit with the cart, its battery and the address', () => {

@@ -2,11 +2,12 @@ import { data, redirect } from 'react-router'
 
 import { clientAddress } from '#app/kernel/.server/audit/client-address.ts'
 import { staticPage } from '#app/kernel/page-handle.ts'
-import { hoursFrom, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 import { customerView, tokenShape } from '#app/service/.server/customer-view.ts'
 import { decideEstimate } from '#app/service/.server/estimate-decision.ts'
 import { EstimateForCustomer } from '#app/service/components/estimate-for-customer.tsx'
+import { JobSubpage } from '#app/service/components/job-subpage.tsx'
+import { jobSubpageHeaders, jobSubpageMeta } from '#app/service/job-subpage-meta.ts'
 import { jobPagePath } from '#app/service/service-paths.ts'
 
 import type { Route } from './+types/job-estimate'
@@ -14,8 +15,7 @@ import type { Route } from './+types/job-estimate'
 /** Plain HTML: Approve and Decline are a form post. */
 export const handle = staticPage
 
-// one customer's estimate: never cached, never indexed
-export const headers = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' })
+export const headers = jobSubpageHeaders
 
 const notFound = () => data('Not Found', { status: 404 })
 
@@ -65,34 +65,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data({ error: result.message }, { status: result.reason === 'invalid' ? 400 : 409 })
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => [
-  ...seo({
-    dealerHours: hoursFrom(matches).showroom,
-    siteUrl: siteUrlFrom(matches),
-    title: 'Your service estimate',
-    description: 'Your service estimate, to approve or decline.',
-    path: location.pathname,
-  }),
-  { name: 'robots', content: 'noindex, nofollow' },
-]
+export const meta: Route.MetaFunction = jobSubpageMeta(
+  'Your service estimate',
+  'Your service estimate, to approve or decline.',
+)
 
 export default function JobEstimatePage({ loaderData, actionData }: Route.ComponentProps) {
   const { estimate, token, cart } = loaderData
   return (
-    <main id="main">
-      <div className="mx-auto grid max-w-2xl gap-6 px-4 py-8">
-        <h1 className="text-3xl font-bold text-gray-900">Service of your {cart}</h1>
-        {estimate ? (
-          <EstimateForCustomer estimate={estimate} message={actionData?.error} />
-        ) : (
-          <p>There is no estimate yet: we e-mail you when it is ready.</p>
-        )}
-        <p>
-          <a className="text-brand-800 underline" href={jobPagePath(token)}>
-            Your job’s page
-          </a>
-        </p>
-      </div>
-    </main>
+    <JobSubpage cart={cart} token={token}>
+      {estimate ? (
+        <EstimateForCustomer estimate={estimate} message={actionData?.error} />
+      ) : (
+        <p>There is no estimate yet: we e-mail you when it is ready.</p>
+      )}
+    </JobSubpage>
   )
 }

@@ -1,20 +1,19 @@
 import { data, redirect } from 'react-router'
 
 import { staticPage } from '#app/kernel/page-handle.ts'
-import { hoursFrom, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 import { customerView, tokenShape } from '#app/service/.server/customer-view.ts'
 import { returnFromInvoiceCheckout, startInvoiceCheckout } from '#app/service/.server/invoices.ts'
 import { InvoiceForCustomer } from '#app/service/components/invoice-for-customer.tsx'
-import { jobPagePath } from '#app/service/service-paths.ts'
+import { JobSubpage } from '#app/service/components/job-subpage.tsx'
+import { jobSubpageHeaders, jobSubpageMeta } from '#app/service/job-subpage-meta.ts'
 
 import type { Route } from './+types/job-invoice'
 
 /** Plain HTML: Pay online is a form post. */
 export const handle = staticPage
 
-// one customer's invoice: never cached, never indexed
-export const headers = () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' })
+export const headers = jobSubpageHeaders
 
 const notFound = () => data('Not Found', { status: 404 })
 
@@ -65,34 +64,20 @@ export async function action({ params, context }: Route.ActionArgs) {
   return data({ error: refusal.error }, { status: refusal.status })
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => [
-  ...seo({
-    dealerHours: hoursFrom(matches).showroom,
-    siteUrl: siteUrlFrom(matches),
-    title: 'Your service invoice',
-    description: 'Your service invoice and its payment.',
-    path: location.pathname,
-  }),
-  { name: 'robots', content: 'noindex, nofollow' },
-]
+export const meta: Route.MetaFunction = jobSubpageMeta(
+  'Your service invoice',
+  'Your service invoice and its payment.',
+)
 
 export default function JobInvoicePage({ loaderData, actionData }: Route.ComponentProps) {
   const { invoice, token, cart } = loaderData
   return (
-    <main id="main">
-      <div className="mx-auto grid max-w-2xl gap-6 px-4 py-8">
-        <h1 className="text-3xl font-bold text-gray-900">Service of your {cart}</h1>
-        {invoice ? (
-          <InvoiceForCustomer invoice={invoice} message={actionData?.error} />
-        ) : (
-          <p>There is no invoice yet: we e-mail it when your cart is ready.</p>
-        )}
-        <p>
-          <a className="text-brand-800 underline" href={jobPagePath(token)}>
-            Your job’s page
-          </a>
-        </p>
-      </div>
-    </main>
+    <JobSubpage cart={cart} token={token}>
+      {invoice ? (
+        <InvoiceForCustomer invoice={invoice} message={actionData?.error} />
+      ) : (
+        <p>There is no invoice yet: we e-mail it when your cart is ready.</p>
+      )}
+    </JobSubpage>
   )
 }
