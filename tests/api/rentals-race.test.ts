@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { createTestDatabase, type TestDatabase, testEngine } from '#tests/support/database.ts'
+import { testEngine } from '#tests/support/database.ts'
 import { postReserve, reserveForm } from '#tests/support/reserve-form.ts'
-import { startServer, type TestServer } from '#tests/support/server.ts'
+import { serverRing } from '#tests/support/server-ring.ts'
 
 /*
  * The holiday-weekend rush: 50 renters send the reserve form at the same
@@ -14,25 +14,10 @@ import { startServer, type TestServer } from '#tests/support/server.ts'
 const instances = 3
 const renters = 50
 
-let database: TestDatabase
-let servers: TestServer[] = []
-beforeAll(async () => {
-  database = await createTestDatabase()
-  servers = await Promise.all(
-    Array.from({ length: instances }, () => startServer({ DATABASE_POOL_SIZE: '10' }, database)),
-  )
-}, 120_000)
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()))
-  await database.drop()
-})
-
-const count = async (sql: string, ...params: unknown[]) =>
-  (await database.query<{ n: number }>(sql, ...params))[0]?.n ?? -1
+const { server, count, database } = serverRing(instances)
 
 describe(`the last free 6-seater, ${renters} requests across ${instances} servers (${testEngine()})`, () => {
   it('gives it to exactly one, tells the others it is no longer free, and writes nothing half', async () => {
-    const server = (i: number) => servers[i % instances] as TestServer
     // the fleet's other 6-seater is already taken for the weekend
     const first = await postReserve(server(0).url, reserveForm({ email: 'first@example.com' }))
     expect(first.status).toBe(303)
@@ -68,7 +53,7 @@ describe(`the last free 6-seater, ${renters} requests across ${instances} server
     // the winner's two e-mails and the first's two, nobody else's
     expect(await count(`select count(*) as n from outbox where kind = 'renter'`)).toBe(2)
     expect(await count(`select count(*) as n from outbox where kind = 'staff'`)).toBe(2)
-    const winner = await database.query<{ id: string; token: string; email: string }>(
+    const winner = await database().query<{ id: string; token: string; email: string }>(
       `select id, token, email from rental_reservations where email != 'first@example.com'`,
     )
     expect(winner).toHaveLength(1)

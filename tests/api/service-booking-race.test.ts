@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { createTestDatabase, type TestDatabase, testEngine } from '#tests/support/database.ts'
-import { startServer, type TestServer } from '#tests/support/server.ts'
+import { testEngine } from '#tests/support/database.ts'
+import { serverRing } from '#tests/support/server-ring.ts'
 import { firstFreeSlot, postBooking } from '#tests/support/service-booking-http.ts'
 
 /*
@@ -14,24 +14,10 @@ import { firstFreeSlot, postBooking } from '#tests/support/service-booking-http.
 const instances = 3
 const customers = 30
 
-let database: TestDatabase
-let servers: TestServer[] = []
-beforeAll(async () => {
-  database = await createTestDatabase()
-  servers = await Promise.all(
-    Array.from({ length: instances }, () => startServer({ DATABASE_POOL_SIZE: '10' }, database)),
-  )
-}, 120_000)
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()))
-  await database.drop()
-})
-
-const count = async (sql: string) => Number((await database.query<{ n: number }>(sql))[0]?.n ?? -1)
+const { server, count, database } = serverRing(instances)
 
 describe(`the last mobile window, ${customers} bookings across ${instances} servers (${testEngine()})`, () => {
   it('books exactly one, tells the others it is full, and writes nothing half', async () => {
-    const server = (i: number) => servers[i % instances] as TestServer
     const slot = await firstFreeSlot(server(0).url, 'mobile', 'Milford')
     // one online place per mobile window (the seeded capacity): this is the last one
     expect(
@@ -72,7 +58,7 @@ describe(`the last mobile window, ${customers} bookings across ${instances} serv
     expect(await count('select sum(taken) as n from service_slot_counts')).toBe(1)
     expect(await count(`select count(*) as n from outbox where kind = 'renter'`)).toBe(1)
     expect(await count(`select count(*) as n from outbox where kind = 'staff'`)).toBe(1)
-    const [winner] = await database.query<{ token: string }>('select token from service_jobs')
+    const [winner] = await database().query<{ token: string }>('select token from service_jobs')
     expect(responses[statuses.indexOf(303)]?.headers.get('location')).toBe(
       `/service/${winner?.token}`,
     )
