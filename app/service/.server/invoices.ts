@@ -10,15 +10,18 @@ import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { PaymentRow, ServiceInvoiceRow, ServiceJobRow } from '#app/kernel/.server/db/schema.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
+import { readSetting } from '#app/kernel/.server/settings/app-settings.ts'
 import { readableTime } from '#app/kernel/dealer-clock.ts'
 import { formatCents } from '#app/kernel/format.ts'
 import { addDeskEntry } from '#app/payments/.server/desk-entries.ts'
 import { paymentById, settlePayment } from '#app/payments/.server/ledger-rows.ts'
 import type { PaymentEventContext } from '#app/payments/.server/payment-handlers.ts'
+import { salesTaxRate } from '#app/payments/.server/sales-tax-setting.ts'
 import { sessionSettlement } from '#app/payments/.server/settlement.ts'
 import type { OnlinePayments } from '#app/payments/.server/stripe-client.ts'
 import { checkoutPayment, refundPayment } from '#app/payments/.server/stripe-writes.ts'
 import { resendPending, writeAheadOnce, writeToStripe } from '#app/payments/.server/write-ahead.ts'
+import { estimateTotals } from '#app/service/service-estimate.ts'
 import { jobPagePath } from '#app/service/service-paths.ts'
 
 import { recordJobEvent } from './job-history'
@@ -52,11 +55,20 @@ export async function issueInvoice(
     .where('status', '=', 'approved')
     .orderBy('version', 'desc')
     .executeTakeFirst()
+  // no approved estimate (declined, or nothing to repair): the visit's fee alone, taxed as with a repair
+  const visitOnly = approved
+    ? undefined
+    : estimateTotals({
+        lines: [],
+        labourRateCents: 0,
+        feeCents: job.fee_cents,
+        taxBasisPoints: await readSetting(trx, salesTaxRate),
+      })
   const amounts = {
     estimate_id: approved?.id ?? null,
-    subtotal_cents: approved?.subtotal_cents ?? 0,
-    tax_cents: approved?.tax_cents ?? 0,
-    total_cents: approved?.total_cents ?? 0,
+    subtotal_cents: approved?.subtotal_cents ?? visitOnly?.subtotalCents ?? 0,
+    tax_cents: approved?.tax_cents ?? visitOnly?.taxCents ?? 0,
+    total_cents: approved?.total_cents ?? visitOnly?.totalCents ?? 0,
     issued_at: now.toISOString(),
   }
   await trx

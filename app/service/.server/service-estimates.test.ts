@@ -489,6 +489,34 @@ describe('the invoice', () => {
   })
 })
 
+describe('a declined mobile visit', () => {
+  it('is invoiced for the visit’s fee alone, taxed as with a repair, and payable once', async () => {
+    const { job, estimate, hash } = await sentEstimate({ visit: 'mobile', fee_cents: 7_900 })
+    await decideEstimate(db(), {
+      token: job.token,
+      estimateId: estimate.id,
+      linesHash: hash,
+      decision: 'declined',
+      name: 'Ada',
+      ip: null,
+    })
+    expect(await moveJob(db(), job.id, { from: 'diagnosing', to: 'ready' }, who)).toEqual({
+      ok: true,
+    })
+    // $79 and 6% of it ($4.74), the owners' rate unless they change it
+    expect(await invoiceOf(db(), job.id)).toMatchObject({
+      estimate_id: null,
+      subtotal_cents: 7_900,
+      tax_cents: 474,
+      total_cents: 8_374,
+    })
+    expect(await payInvoiceAtDesk(db(), job.id, 'cash', who)).toEqual({ ok: true })
+    expect(await paymentsFor(db(), { type: 'service_job', id: job.id })).toMatchObject([
+      { kind: 'desk_payment', amount_cents: 8_374, purpose: 'service' },
+    ])
+  })
+})
+
 describe('estimate lines', () => {
   it('removing a line of a sent version makes the next version, leaving the sent one as it was', async () => {
     const { job, estimate } = await sentEstimate()

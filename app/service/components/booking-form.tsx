@@ -311,7 +311,7 @@ export function BookingForm({ page }: { page: BookPage }) {
 
         {page.town && (
           <p className="font-semibold text-gray-900">
-            {`${page.town.feeLabel}: ${formatCents(page.town.feeCents)}, paid with the repair.`}
+            {`${page.town.feeLabel}: ${formatCents(page.town.feeCents)}, paid when the work is done.`}
           </p>
         )}
         <Button type="submit" variant="accent" size="lg" className="w-full sm:w-auto">

@@ -131,7 +131,7 @@ export default function JobPage({ loaderData: job, actionData }: Route.Component
             {job.fee && (
               <div>
                 <dt className={termClass}>Fee</dt>
-                <dd className={valueClass}>{job.fee}, paid with the repair</dd>
+                <dd className={valueClass}>{job.fee}, paid when the work is done</dd>
               </div>
             )}
           </dl>
