@@ -102,11 +102,11 @@ describe('the storage overview', () => {
       email: 'riley@example.com',
     })
     await unpaidInvoice(contract.id, 65)
-    const page = (await overviewLoader({
+    const page = await overviewLoader({
       request: get('/admin/storage'),
       context,
       params: {},
-    } as never)) as Awaited<ReturnType<typeof overviewLoader>>
+    } as never)
     const row = page.delinquent.find((line) => line.contractId === contract.id)
     expect(row).toMatchObject({
       daysLate: 65,
@@ -147,11 +147,11 @@ describe('a contract’s staff page', () => {
     ).toMatchObject({
       status: 409,
     })
-    const page = (await contractLoader({
+    const page = await contractLoader({
       request: get(`/admin/storage/contracts/${contract.id}`),
       context,
       params: { id: contract.id },
-    } as never)) as Awaited<ReturnType<typeof contractLoader>>
+    } as never)
     expect(page.ledger.totals.paidCents).toBe(15_000)
     expect(page.history.map((line) => [line.kind, line.actor])).toEqual([
       ['paid', 'desk@example.com'],
