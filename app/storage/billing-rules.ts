@@ -13,6 +13,14 @@ export const noticeDays = 30
 /** A package ending this many days ahead e-mails the customer to arrange pickup or renewal. */
 export const packageEndingDays = 14
 
+/**
+ * Pre-season preparation booked with a package becomes a service job this
+ * many days before the package ends, booked for the shop a week before the
+ * end, so the cart is ready when the customer collects it.
+ */
+export const preparationLeadDays = 30
+export const preparationDaysBeforeEnd = 7
+
 export const delinquencySteps = [30, 60, 90, 120] as const
 export type DelinquencyStep = (typeof delinquencySteps)[number]
 

@@ -308,4 +308,44 @@ describe('storage billing by the policy', () => {
       .execute()
     expect(perMonth.every((row) => Number(row.made) === 1)).toBe(true)
   }, 180_000)
+
+  it('turns a winter package’s preparation into one service job a week before the end, and e-mails 14 days before it, once', async () => {
+    const winter = await insertStorageContract(db(), {
+      plan: 'winter',
+      start_day: '2027-10-15',
+      end_day: '2028-04-15',
+      price_cents: 65_000,
+      preparation_cents: 15_000,
+      billing_consent_at: null,
+      first_name: 'Jordan',
+      email: 'jordan@example.com',
+    })
+    await passAt('2028-03-15T12:00:00-04:00') // 31 days before the end
+    expect(await db().selectFrom('service_jobs').select('id').execute()).toHaveLength(0)
+    await passAt('2028-03-16T12:00:00-04:00')
+    await passAt('2028-03-17T12:00:00-04:00')
+    const jobs = await db()
+      .selectFrom('service_jobs')
+      .select(['kind', 'stage', 'visit_day', 'showroom', 'source'])
+      .execute()
+    expect(jobs).toEqual([
+      {
+        kind: 'seasonal',
+        stage: 'booked',
+        visit_day: '2028-04-08',
+        showroom: 'pocono-pines',
+        source: 'staff',
+      },
+    ])
+    await passAt('2028-03-31T23:30:00-04:00') // 15 days before
+    expect(await mailsTo('jordan@example.com')).toEqual([])
+    for (const at of ['2028-04-01T08:00:00-04:00', '2028-04-02T08:00:00-04:00']) await passAt(at)
+    expect(await mailsTo('jordan@example.com')).toEqual([
+      'Your storage package ends on Saturday, April 15, 2028',
+    ])
+    // no monthly invoice for a package, and the season's end ends the contract
+    await passAt('2028-04-16T08:00:00-04:00')
+    expect(await invoicesOf(winter.id)).toEqual([])
+    expect(await eventsOf(winter.id, 'ended')).toHaveLength(1)
+  }, 60_000)
 })

@@ -8,6 +8,7 @@ import type { OnlinePayments } from '#app/payments/.server/stripe-client.ts'
 import { addLateFees, takeDelinquencySteps } from './delinquency'
 import { issueContractInvoices, sendCharges, settleCharges } from './invoices'
 import { endFinishedContracts, mailPackagesEnding } from './notice'
+import { openPreparationJobs } from './preparation'
 
 export type BillingCounts = {
   storageInvoices: number
@@ -16,6 +17,7 @@ export type BillingCounts = {
   storageSteps: number
   storageEnded: number
   storagePackagesEnding: number
+  storagePreparationJobs: number
 }
 
 /**
@@ -23,7 +25,7 @@ export type BillingCounts = {
  * policy's clock runs: the months due are invoiced and charged, the
  * charges answered decide their invoices, late fees and delinquency steps
  * follow, contracts past their last day end, packages ending soon are
- * announced. Every step is claimed in the database, so any number of
+ * announced and their pre-season preparation becomes a service job. Every step is claimed in the database, so any number of
  * servers may run it at once and each thing happens once.
  */
 export async function runStorageBilling(
@@ -68,5 +70,6 @@ export async function runStorageBilling(
     storageSteps: await takeDelinquencySteps(db, clock),
     storageEnded: await endFinishedContracts(db, now, today),
     storagePackagesEnding: await mailPackagesEnding(db, clock),
+    storagePreparationJobs: await openPreparationJobs(db, clock),
   }
 }

@@ -5,7 +5,7 @@ import { calendarDay } from '#app/kernel/zoned-time.ts'
 import { salesTaxRate } from '#app/payments/.server/sales-tax-setting.ts'
 
 import { monthlyInvoice, monthOf, nextMonth } from '../monthly-invoice'
-import { type ContractInvoice,contractInvoices } from './contract-page'
+import { type ContractInvoice, contractInvoices } from './contract-page'
 import { contractCard } from './saved-cards'
 
 export type CustomerBilling = {

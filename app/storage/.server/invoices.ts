@@ -14,7 +14,7 @@ import type { OnlinePayments } from '#app/payments/.server/stripe-client.ts'
 import { offSessionPayment } from '#app/payments/.server/stripe-writes.ts'
 import { resendPending, writeAheadOnce } from '#app/payments/.server/write-ahead.ts'
 
-import { type MonthlyInvoice,monthlyInvoice, monthsDue } from '../monthly-invoice'
+import { type MonthlyInvoice, monthlyInvoice, monthsDue } from '../monthly-invoice'
 import { paymentLinkMail } from './billing-mail'
 import { recordContractEvent } from './contract-history'
 import { contractCard } from './saved-cards'

@@ -1,7 +1,7 @@
 import type { FormAnswer } from '#app/kernel/.server/action-result.ts'
 import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { AdminSection } from '#app/kernel/components/admin/admin-section.tsx'
-import { dataRowClass,DataTable } from '#app/kernel/components/admin/data-table.tsx'
+import { dataRowClass, DataTable } from '#app/kernel/components/admin/data-table.tsx'
 import { FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
 import { dealerTime, monthDayYearText, monthYearText } from '#app/kernel/dealer-clock.ts'
@@ -20,6 +20,7 @@ const eventWords: Record<string, string> = {
   notice: 'Notice given',
   ended: 'Ended: the space is free',
   'e-mailed': 'E-mailed',
+  preparation: 'Preparation booked with the service',
 }
 
 function eventDetail(line: ContractHistoryLine): string {
@@ -31,6 +32,7 @@ function eventDetail(line: ContractHistoryLine): string {
   if (typeof detail.happens === 'string') parts.push(detail.happens)
   if (typeof detail.endDay === 'string') parts.push(`last day ${monthDayYearText(detail.endDay)}`)
   if (typeof detail.about === 'string') parts.push(detail.about)
+  if (typeof detail.workDay === 'string') parts.push(`work day ${monthDayYearText(detail.workDay)}`)
   return parts.join(' · ')
 }
 

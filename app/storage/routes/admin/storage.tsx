@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 
 import { adminMeta } from '#app/kernel/admin-page.ts'
 import { AdminSection } from '#app/kernel/components/admin/admin-section.tsx'
-import { dataRowClass,DataTable } from '#app/kernel/components/admin/data-table.tsx'
+import { dataRowClass, DataTable } from '#app/kernel/components/admin/data-table.tsx'
 import { business } from '#app/kernel/dealer/business.ts'
 import { placeById } from '#app/kernel/dealer/places.ts'
 import { monthDayYearText, shortMonthYearText } from '#app/kernel/dealer-clock.ts'
