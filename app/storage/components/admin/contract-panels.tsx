@@ -136,7 +136,7 @@ export function NoticeForm({ answer }: { answer?: FormAnswer }) {
   return (
     <AdminSection title="Notice" className="mt-8">
       <p className="mt-1 text-gray-700">
-        The customer gave 30 days&apos; notice by phone or in writing: storage ends 30 days from
+        The customer gave 30 days’ notice by phone or in writing: storage ends 30 days from
         today, the last month billed for its days.
       </p>
       <FormMessage
@@ -146,7 +146,7 @@ export function NoticeForm({ answer }: { answer?: FormAnswer }) {
       <AdminForm className="mt-3" aria-label="Record notice">
         <input type="hidden" name="intent" value="notice" />
         <button type="submit" className={buttonClass('outline')}>
-          Record 30 days&apos; notice
+          Record 30 days’ notice
         </button>
       </AdminForm>
     </AdminSection>
