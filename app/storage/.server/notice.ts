@@ -7,6 +7,7 @@ import type { StorageContractRow } from '#app/kernel/.server/db/schema.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { business } from '#app/kernel/dealer/business.ts'
+import { longDayYearText } from '#app/kernel/dealer-clock.ts'
 import { addDays, calendarDay } from '#app/kernel/zoned-time.ts'
 
 import { noticeDays, packageEndingDays } from '../billing-rules'
@@ -48,12 +49,20 @@ async function giveNotice(
     .where('notice_given_at', 'is', null)
     .where('status', '=', 'active')
     .executeTakeFirst()
-  if (!changedRow(given))
+  if (!changedRow(given)) {
+    const ends = await trx
+      .selectFrom('storage_contracts')
+      .select('end_day')
+      .where('id', '=', contract.id)
+      .executeTakeFirst()
     return {
       ok: false,
       reason: 'conflict',
-      message: `Notice was given already: storage ends on ${contract.end_day ?? 'its last day'}.`,
+      message: ends?.end_day
+        ? `Notice was given already: storage ends on ${longDayYearText(ends.end_day)}.`
+        : 'The contract changed meanwhile: reload the page.',
     }
+  }
   await recordContractEvent(trx, {
     contractId: contract.id,
     kind: 'notice',
