@@ -114,8 +114,8 @@ export function ContractBilling({
         <>
           <h3 className="mt-6 text-xl font-semibold text-gray-900">Ending storage</h3>
           <p className="mt-2">
-            Give {noticeDays} days’ notice here: storage ends {noticeDays} days from today, the
-            last month is billed only for its days up to then, and nothing is charged after.
+            Give {noticeDays} days’ notice here: storage ends {noticeDays} days from today, the last
+            month is billed only for its days up to then, and nothing is charged after.
           </p>
           <form method="post" action={noticePath(billing.token)} className="mt-3">
             <button type="submit" className={buttonClass}>

@@ -132,17 +132,13 @@ export function ContractInvoices({
 }
 
 /** Staff record the customer's 30 days' notice. */
-export function NoticeForm({ answer }: { answer?: FormAnswer }) {
+export function NoticeForm() {
   return (
     <AdminSection title="Notice" className="mt-8">
       <p className="mt-1 text-gray-700">
-        The customer gave 30 days’ notice by phone or in writing: storage ends 30 days from
-        today, the last month billed for its days.
+        The customer gave 30 days’ notice by phone or in writing: storage ends 30 days from today,
+        the last month billed for its days.
       </p>
-      <FormMessage
-        message={answer?.error ?? answer?.message}
-        tone={answer?.error ? 'error' : 'ok'}
-      />
       <AdminForm className="mt-3" aria-label="Record notice">
         <input type="hidden" name="intent" value="notice" />
         <button type="submit" className={buttonClass('outline')}>

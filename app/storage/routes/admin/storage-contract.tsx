@@ -9,6 +9,7 @@ import {
 import { actorOf } from '#app/kernel/.server/audit/actor.ts'
 import { adminMeta, formText } from '#app/kernel/admin-page.ts'
 import { AdminSection } from '#app/kernel/components/admin/admin-section.tsx'
+import { FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
 import { placeById } from '#app/kernel/dealer/places.ts'
 import { monthDayYearText } from '#app/kernel/dealer-clock.ts'
 import { formatCents } from '#app/kernel/format.ts'
@@ -110,6 +111,14 @@ export default function StorageContractPage({ loaderData, actionData }: Route.Co
       <h1 className="mt-2 text-3xl font-bold text-gray-900">
         {contract.first_name} {contract.last_name}: {contract.cart_brand} {contract.cart_model}
       </h1>
+      {answer?.form === 'notice' && (
+        <div className="mt-4">
+          <FormMessage
+            message={answer.error ?? answer.message}
+            tone={answer.error ? 'error' : 'ok'}
+          />
+        </div>
+      )}
       <AdminSection title="Contract" className="mt-4">
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-semibold">Status</dt>
@@ -144,7 +153,7 @@ export default function StorageContractPage({ loaderData, actionData }: Route.Co
       </AdminSection>
       <ContractInvoices invoices={invoices} answer={answer?.form === 'pay' ? answer : undefined} />
       {contract.plan === 'monthly' && contract.status === 'active' && !contract.notice_given_at && (
-        <NoticeForm answer={answer?.form === 'notice' ? answer : undefined} />
+        <NoticeForm />
       )}
       <div className="mt-8">
         <SubjectLedgerSection
