@@ -348,4 +348,17 @@ describe('storage billing by the policy', () => {
     expect(await invoicesOf(winter.id)).toEqual([])
     expect(await eventsOf(winter.id, 'ended')).toHaveLength(1)
   }, 60_000)
+
+  it('invoices but never charges a saved card without the customer’s recorded consent', async () => {
+    const unconsented = await insertStorageContract(db(), {
+      start_day: '2027-06-17',
+      billing_consent_at: null,
+    })
+    await saveTestCard(db(), stripe.noRetries, stripe.server, unconsented.id, good)
+    await passAt('2027-06-17T09:00:00-04:00')
+    expect(await invoicesOf(unconsented.id)).toMatchObject([
+      { month: '2027-06', charge_payment_id: null, paid_at: null },
+    ])
+    expect(await db().selectFrom('payments').select('id').execute()).toEqual([])
+  })
 })

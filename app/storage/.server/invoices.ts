@@ -127,7 +127,9 @@ async function issueInvoice(
       detail: { month: invoice.month, amountCents: invoice.totalCents, due: invoice.dueDay },
     })
     const card = await contractCard(trx, contract.id)
-    if (!card || !context.online || invoice.totalCents === 0) return undefined
+    // the card is charged only with the customer's recorded consent
+    if (!card || !context.online || invoice.totalCents === 0 || !contract.billing_consent_at)
+      return undefined
     const charge = await writeAheadOnce(
       trx,
       {
