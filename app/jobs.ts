@@ -18,6 +18,7 @@ import {
   serviceRepairRemindersJob,
   uncollectedCartsJob,
 } from '#app/service/.server/jobs.ts'
+import { storageBillingJob } from '#app/storage/.server/jobs.ts'
 
 /*
  * The one list of the scheduler's jobs, beside the other tables that put the
@@ -48,6 +49,7 @@ export function schedulerJobs() {
     serviceBookingRemindersJob,
     serviceRepairRemindersJob,
     uncollectedCartsJob,
+    storageBillingJob,
   ] as const
 }
 
@@ -62,7 +64,9 @@ export type SiteScheduler = ReturnType<typeof createSiteScheduler>
  * yet, Stripe's events past their 30 days, the rental deposits held on
  * cards the day before pickup and the warnings of holds about to lapse,
  * and the service's reminders (bookings unanswered, repairs past their
- * promise, carts ready and not collected), each pass in that order.
+ * promise, carts ready and not collected) and storage's billing (invoices
+ * charged, late fees, delinquency steps, contracts ended), each pass in
+ * that order.
  */
 export function createSiteScheduler(options: Omit<Parameters<typeof createScheduler>[0], 'jobs'>) {
   return createScheduler({ ...options, jobs: schedulerJobs() })

@@ -3,6 +3,7 @@ import { inTurn, type PaymentHandlers } from '#app/payments/.server/payment-hand
 import { rentPaymentHandlers } from '#app/rentals/.server/rent-checkout.ts'
 import { cartHoldCheckoutCompleted } from '#app/sales/.server/cart-holds/hold-paid.ts'
 import { serviceInvoiceCheckoutCompleted } from '#app/service/.server/invoices.ts'
+import { storageInvoiceCheckoutCompleted } from '#app/storage/.server/invoice-checkout.ts'
 
 /*
  * The one table of what the businesses do on Stripe's events, beside the
@@ -24,6 +25,8 @@ export function paymentHandlers(settings: Settings): PaymentHandlers {
       cartHoldCheckoutCompleted(settings),
       // a service job's invoice paid on Stripe's page
       serviceInvoiceCheckoutCompleted(settings),
+      // a storage invoice paid on Stripe's page after the saved card was refused
+      storageInvoiceCheckoutCompleted,
     ),
   }
 }

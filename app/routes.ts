@@ -30,6 +30,8 @@ export default [
   // a service job's estimate approved or declined, and its invoice paid, by the customer's link
   route('service/:token/estimate', 'service/routes/job-estimate.tsx'),
   route('service/:token/invoice', 'service/routes/job-invoice.tsx'),
+  route('storage/:token/notice', 'storage/routes/contract-notice.tsx'),
+  route('storage/:token/invoices/:invoiceId/pay', 'storage/routes/contract-invoice-pay.tsx'),
   route('alerts', 'sales/routes/alerts.tsx'),
   // a buyer's alert links: the secret in the address is their only key
   route('alerts/confirm/:token', 'sales/routes/alerts-confirm.tsx'),
@@ -110,6 +112,8 @@ export default [
     route('admin/service/new', 'service/routes/admin/service-new.tsx'),
     route('admin/service/:id', 'service/routes/admin/service-job.tsx'),
     route('admin/service/:id/lien-notice', 'service/routes/admin/service-lien-notice.tsx'),
+    route('admin/storage', 'storage/routes/admin/storage.tsx'),
+    route('admin/storage/contracts/:id', 'storage/routes/admin/storage-contract.tsx'),
   ]),
   // Town landing pages are "/{slug}-golf-carts": one segment, matched after
   // every static route; anything else lands on the not-found screen.

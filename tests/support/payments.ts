@@ -30,6 +30,8 @@ export const stripeSettingsOf = (server: StripeServer) =>
 export async function stripeWithWebhooks(
   db: () => DB,
   handlers: PaymentHandlers = {},
+  /** the site's clock when an event arrives: a test's controlled clock */
+  clock: () => Date = () => new Date(),
 ): Promise<{
   server: StripeServer
   online: OnlinePayments
@@ -56,10 +58,16 @@ export async function stripeWithWebhooks(
         return refuse()
       }
       if (!online) return refuse()
-      receiveStripeEvent(database, online, handlers, {
-        body: Buffer.concat(chunks).toString('utf8'),
-        signature: request.headers['stripe-signature']?.toString() ?? null,
-      }).then((answer) => {
+      receiveStripeEvent(
+        database,
+        online,
+        handlers,
+        {
+          body: Buffer.concat(chunks).toString('utf8'),
+          signature: request.headers['stripe-signature']?.toString() ?? null,
+        },
+        clock(),
+      ).then((answer) => {
         response.writeHead(answer.status, { 'Content-Type': 'application/json' })
         response.end(JSON.stringify(answer.body))
       }, refuse)

@@ -448,6 +448,10 @@ export type Database = {
   storage_spaces: StorageSpacesRow
   storage_contracts: StorageContractRow
   storage_contract_events: StorageContractEventRow
+  storage_invoices: StorageInvoiceRow
+  storage_delinquency_steps: StorageDelinquencyStepRow
+  storage_saved_cards: StorageSavedCardRow
+  storage_contract_once: StorageContractOnceRow
 }
 
 /** An owner's previewed inventory file, until confirmed or expired (app/sales/.server/inventory/inventory-import.ts). */
@@ -1022,4 +1026,54 @@ export type StorageContractEventRow = {
   kind: string
   /** JSON */
   detail: string | null
+}
+
+/** One month of a monthly contract, invoiced once (record 076). */
+export type StorageInvoiceRow = {
+  id: string
+  contract_id: string
+  /** YYYY-MM */
+  month: string
+  /** the days billed, both included, YYYY-MM-DD */
+  first_day: string
+  last_day: string
+  /** JSON: StorageInvoiceLine[] (app/storage/monthly-invoice.ts) */
+  lines: string
+  subtotal_cents: number
+  tax_cents: number
+  late_fee_cents: number
+  /** subtotal + tax + late fee */
+  total_cents: number
+  due_day: string
+  issued_at: string
+  charge_payment_id: string | null
+  checkout_payment_id: string | null
+  charge_failed_at: string | null
+  late_fee_at: string | null
+  paid_at: string | null
+  payment_id: string | null
+}
+
+/** A delinquency step (30, 60, 90, 120 days) reached by a contract's oldest unpaid invoice, once. */
+export type StorageDelinquencyStepRow = {
+  invoice_id: string
+  contract_id: string
+  step: number
+  reached_at: string
+}
+
+/** The card a monthly contract is charged on the 1st. */
+export type StorageSavedCardRow = {
+  contract_id: string
+  customer: string
+  payment_method: string
+  last4: string | null
+  saved_at: string
+}
+
+/** Something done once for a contract: an e-mail sent, a service job made. */
+export type StorageContractOnceRow = {
+  contract_id: string
+  what: string
+  at: string
 }

@@ -26,6 +26,8 @@ import { ServiceDashboardSection } from '#app/service/components/admin/service-d
 import { requireUser } from '#app/staff/.server/require-user.ts'
 import { BackupCard } from '#app/staff/components/backup-card.tsx'
 import { MailSetupWarning } from '#app/staff/components/mail-setup-warning.tsx'
+import { storageDashboard } from '#app/storage/.server/dashboard.ts'
+import { StorageDashboardSection } from '#app/storage/components/admin/storage-dashboard-section.tsx'
 
 import type { Route } from './+types/dashboard'
 
@@ -34,17 +36,19 @@ export const meta = () => adminMeta('Dashboard')
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context)
   const now = new Date()
-  const [leads, rentals, overdueReturns, fleet, service, alerts, backups] = await Promise.all([
-    leadDashboard(context.db, now),
-    rentalRequestCounts(context.db, now, business.timeZone),
-    overdueReturnCount(context.db, now),
-    fleetNumbers(context.db, now, business.timeZone),
-    serviceDashboard(context.db, now),
-    alertCounts(context.db, now),
-    user.role === 'owner'
-      ? backupStatus(context.db, now, context.settings.BACKUP_DAILY_AT)
-      : Promise.resolve(null),
-  ])
+  const [leads, rentals, overdueReturns, fleet, service, storage, alerts, backups] =
+    await Promise.all([
+      leadDashboard(context.db, now),
+      rentalRequestCounts(context.db, now, business.timeZone),
+      overdueReturnCount(context.db, now),
+      fleetNumbers(context.db, now, business.timeZone),
+      serviceDashboard(context.db, now),
+      storageDashboard(context.db, now),
+      alertCounts(context.db, now),
+      user.role === 'owner'
+        ? backupStatus(context.db, now, context.settings.BACKUP_DAILY_AT)
+        : Promise.resolve(null),
+    ])
   return {
     user,
     leads,
@@ -52,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     overdueReturns,
     fleet,
     service,
+    storage,
     alerts,
     backups,
     now: now.toISOString(),
@@ -195,6 +200,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <ServiceDashboardSection service={loaderData.service} />
+      <StorageDashboardSection storage={loaderData.storage} />
       <section aria-labelledby="alerts-heading" className="mt-10">
         <h2 id="alerts-heading" className="text-2xl font-bold text-gray-900">
           Buyers&apos; alerts
