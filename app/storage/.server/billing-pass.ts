@@ -25,8 +25,9 @@ export type BillingCounts = {
  * policy's clock runs: the months due are invoiced and charged, the
  * charges answered decide their invoices, late fees and delinquency steps
  * follow, contracts past their last day end, packages ending soon are
- * announced and their pre-season preparation becomes a service job. Every step is claimed in the database, so any number of
- * servers may run it at once and each thing happens once.
+ * announced and their pre-season preparation becomes a service job.
+ * Every step is claimed in the database, so any number of servers may run
+ * it at once and each thing happens once.
  */
 export async function runStorageBilling(
   db: DB,
@@ -49,6 +50,18 @@ export async function runStorageBilling(
       .where('status', '=', 'active')
       .where('plan', '=', 'monthly')
       .where('start_day', '<=', today)
+      // a contract billed for this month has every earlier month too: after the
+      // 1st's pass, the walk reads only contracts started since
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('storage_invoices')
+              .select('storage_invoices.id')
+              .whereRef('storage_invoices.contract_id', '=', 'storage_contracts.id')
+              .where('storage_invoices.month', '=', today.slice(0, 7)),
+          ),
+        ),
+      )
       .where('id', '>', after)
       .orderBy('id')
       .limit(input.batchSize)
