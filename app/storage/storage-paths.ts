@@ -1,0 +1,12 @@
+/** The public booking page. */
+export const storageBookPath = '/storage'
+
+/** The customer's contract page: the token is its only key. */
+export const contractPagePath = (token: string) => `/storage/${encodeURIComponent(token)}`
+
+/** A Sunday access request from the contract page. */
+export const accessRequestPath = (token: string) => `${contractPagePath(token)}/access`
+
+/** The owners' pages. */
+export const offersAdminPath = '/admin/storage/offers'
+export const spacesAdminPath = '/admin/storage/spaces'
