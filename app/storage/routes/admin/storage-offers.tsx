@@ -2,6 +2,7 @@ import { data } from 'react-router'
 
 import { actorOf } from '#app/kernel/.server/audit/actor.ts'
 import { adminMeta, adminRedirect, formText } from '#app/kernel/admin-page.ts'
+import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { ErrorSummary, FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
 import { controlClass } from '#app/kernel/components/ui/form-field.tsx'
@@ -136,7 +137,10 @@ export default function StorageOffers({ loaderData, actionData }: Route.Componen
         )}
         <ErrorSummary errors={refusal?.fields} labels={offerFieldLabels} />
       </div>
-      <form method="post" className="mt-6 grid max-w-3xl gap-6">
+      <AdminForm
+        key={`${loaderData.stamp}-${refusal ? 'posted' : 'saved'}`}
+        className="mt-6 grid max-w-3xl gap-6"
+      >
         <input type="hidden" name="stamp" value={loaderData.stamp} />
         <fieldset className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2">
           <legend className="px-1 text-lg font-bold text-gray-900">Prices</legend>
@@ -153,7 +157,7 @@ export default function StorageOffers({ loaderData, actionData }: Route.Componen
         <div>
           <Button type="submit">Save the offers</Button>
         </div>
-      </form>
+      </AdminForm>
       <h2 className="mt-10 text-2xl font-semibold text-gray-900">History</h2>
       {loaderData.history.length === 0 ? (
         <p className="mt-2 text-gray-700">

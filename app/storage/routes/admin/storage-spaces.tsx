@@ -2,6 +2,7 @@ import { data } from 'react-router'
 
 import { actorOf } from '#app/kernel/.server/audit/actor.ts'
 import { adminMeta, adminRedirect } from '#app/kernel/admin-page.ts'
+import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { ErrorSummary, FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
 import { controlClass } from '#app/kernel/components/ui/form-field.tsx'
@@ -74,7 +75,10 @@ export default function StorageSpaces({ loaderData, actionData }: Route.Componen
         )}
         <ErrorSummary errors={actionData?.fields} labels={labels} />
       </div>
-      <form method="post" className="mt-6 grid max-w-xl gap-4">
+      <AdminForm
+        key={`${loaderData.rows.map((row) => row.spaces).join('-')}-${actionData ? 'posted' : 'saved'}`}
+        className="mt-6 grid max-w-xl gap-4"
+      >
         {loaderData.rows.map((row) => {
           const name = fieldName(row.showroom, row.kind)
           const error = actionData?.fields[name]
@@ -106,7 +110,7 @@ export default function StorageSpaces({ loaderData, actionData }: Route.Componen
         <div>
           <Button type="submit">Save the spaces</Button>
         </div>
-      </form>
+      </AdminForm>
     </>
   )
 }
