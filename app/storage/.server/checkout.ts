@@ -148,9 +148,9 @@ export async function activateContract(
       activated_at: at,
       hold_expires_at: null,
       updated_at: at,
-      ...(paid.card
-        ? { card_customer: paid.card.customer, card_payment_method: paid.card.paymentMethod }
-        : {}),
+      // what Stripe's other event may already have kept is never blanked
+      ...(paid.card?.customer ? { card_customer: paid.card.customer } : {}),
+      ...(paid.card?.paymentMethod ? { card_payment_method: paid.card.paymentMethod } : {}),
     })
     .where('id', '=', contractId)
     .where('status', '=', 'pending')
