@@ -102,17 +102,21 @@ export async function saveStorageOffers(
       const next = after[row.offer]
       const changed = (Object.keys(next) as (keyof typeof next)[]).filter((f) => row[f] !== next[f])
       if (changed.length === 0) continue
+      // an add-on has one price, kept in both columns: its history says so once
+      const addOn = row.offer === 'maintenance' || row.offer === 'preparation'
       await trx
         .updateTable('storage_offers')
         .set({ ...next, updated_at: at })
         .where('offer', '=', row.offer)
         .execute()
-      for (const field of changed) {
+      for (const column of changed) {
+        if (addOn && column === 'outdoor_cents') continue
+        const field = addOn ? 'price_cents' : column
         const change = {
           offer: row.offer,
           field,
-          from: row[field] === null ? null : String(row[field]),
-          to: next[field] === null ? null : String(next[field]),
+          from: row[column] === null ? null : String(row[column]),
+          to: next[column] === null ? null : String(next[column]),
         }
         changes.push(change)
         await trx
@@ -159,7 +163,8 @@ export function offerHistory(db: DB, limit = 50) {
     .selectFrom('storage_offer_changes')
     .selectAll()
     .orderBy('changed_at', 'desc')
-    .orderBy('id')
+    .orderBy('offer')
+    .orderBy('field')
     .limit(limit)
     .execute()
 }

@@ -72,6 +72,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<Refusal>({ values: parsed.values, stale: true }, { status: 409 })
 }
 
+/** The history's columns as owners name them. */
+const fieldWords: Record<string, string> = {
+  indoor_cents: 'Indoor price',
+  outdoor_cents: 'Covered outdoor price',
+  price_cents: 'Price',
+  season_start: 'Season starts',
+  season_end: 'Season ends',
+  last_start: 'Last day to start',
+}
+
 /** The history's values as owners read them: cents as dollars. */
 const shown = (field: string, value: string | null) =>
   value === null
@@ -193,7 +203,7 @@ export default function StorageOffers({ loaderData, actionData }: Route.Componen
               <tr key={row.id} className="border-b border-gray-200">
                 <td className="py-2 pr-3">{row.when}</td>
                 <td className="py-2 pr-3">{row.offer}</td>
-                <td className="py-2 pr-3">{row.field.replace(/_/g, ' ')}</td>
+                <td className="py-2 pr-3">{fieldWords[row.field] ?? row.field}</td>
                 <td className="py-2 pr-3">{shown(row.field, row.from)}</td>
                 <td className="py-2 pr-3">{shown(row.field, row.to)}</td>
                 <td className="py-2">{row.by}</td>
