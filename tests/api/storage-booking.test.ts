@@ -161,3 +161,28 @@ describe('the contract page', () => {
     ).toBe(1)
   })
 })
+
+describe('one address', () => {
+  it('books at most the limit, however often it asks for its total', async () => {
+    const limited = await startServer({
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+      BOOKING_RATE_LIMIT: '2',
+    })
+    try {
+      for (let i = 0; i < 3; i++) {
+        expect((await postStorage(limited.url, { intent: 'quote' })).status).toBe(200)
+      }
+      expect((await postStorage(limited.url, { terms: '' })).status).toBe(400)
+      for (const email of ['one@example.com', 'two@example.com']) {
+        expect((await postStorage(limited.url, { email, kind: 'outdoor' })).status).toBe(303)
+      }
+      const refused = await postStorage(limited.url, { email: 'three@example.com' })
+      expect(refused.status).toBe(429)
+      expect(await words(refused)).toContain('Too many storage bookings from this address.')
+    } finally {
+      await limited.stop()
+    }
+  }, 60_000)
+})
