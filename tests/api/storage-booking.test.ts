@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { openDatabase } from '#app/kernel/.server/db/connection.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 import { postStorage } from '#tests/support/storage-booking.ts'
 import { startStripeServer, type StripeServer } from '#tests/support/stripe-server/index.ts'
@@ -45,6 +46,7 @@ const contractOf = (email: string) =>
     'select id, token, status, plan, billing_consent_at, card_customer, card_payment_method from storage_contracts where email = ?',
     email,
   )
+const sessionUrl = (response: Response) => response.headers.get('location') ?? ''
 const sessionOf = (response: Response) =>
   /\/(cs_\w+)/.exec(response.headers.get('location') ?? '')?.[1] ?? ''
 
@@ -119,6 +121,32 @@ describe('a package', () => {
         `select count(*) as n from storage_contract_events where contract_id = '${contract?.id}' and kind = 'paid'`,
       ),
     ).toBe(1)
+  })
+})
+
+describe('a booking left unpaid', () => {
+  it('holds its space until its hold ends, then says it lapsed and frees the space', async () => {
+    const email = 'unpaid@example.com'
+    const response = await postStorage(server.url, { email, showroom: 'pocono-pines' })
+    expect(response.status).toBe(303)
+    const [contract] = await contractOf(email)
+    const path = `${server.url}/storage/${contract?.token}`
+    const waiting = await words(await fetch(path))
+    expect(waiting).toContain('We have not received your payment yet. Your space is held until')
+    expect(waiting).toContain(`href="${sessionUrl(response)}"`)
+    const db = openDatabase(server.databaseUrl, { poolSize: 1 })
+    try {
+      await db
+        .updateTable('storage_contracts')
+        .set({ hold_expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('email', '=', email)
+        .execute()
+    } finally {
+      await db.destroy()
+    }
+    const lapsed = await words(await fetch(path))
+    expect(lapsed).toContain('its space has gone back and nothing was charged')
+    expect(lapsed).not.toContain('Pay now')
   })
 })
 

@@ -39,6 +39,8 @@ export type ContractPage = {
   sundays: string[]
   /** an open Stripe page to finish paying on */
   continueUrl?: string
+  /** pending past its hold: the space has gone back */
+  lapsed: boolean
 }
 
 /** The next 1st of a month after `day` (a contract starting later: its first day). */
@@ -82,6 +84,9 @@ export async function contractPage(
         ? nextFirst(today, contract.start_day)
         : null,
     sundays: nextSundays(today),
+    lapsed:
+      contract.status === 'pending' &&
+      (contract.hold_expires_at === null || contract.hold_expires_at <= now.toISOString()),
     ...(continueUrl ? { continueUrl } : {}),
   }
 }

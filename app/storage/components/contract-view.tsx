@@ -5,7 +5,7 @@ import { dealerTime, longDayYearText, readableTime } from '#app/kernel/dealer-cl
 import { formatCents } from '#app/kernel/format.ts'
 
 import type { ContractPage } from '../.server/contract-page.ts'
-import { contractPagePath } from '../storage-paths.ts'
+import { contractPagePath, storageBookPath } from '../storage-paths.ts'
 import { handoverLabels, kindLabels, planLabels, statusLabels } from '../storage-plans.ts'
 import { sundayTimes } from '../sunday-access.ts'
 
@@ -70,13 +70,20 @@ export function ContractView({
         <div>
           <h1 className="text-3xl font-bold text-gray-900">Your storage contract</h1>
           <p role="status" className="mt-3 text-lg text-gray-800">
-            {pending
-              ? `We have not received your ${monthly ? 'card' : 'payment'} yet. Your space is held until ${contract.hold_expires_at ? readableTime(new Date(contract.hold_expires_at)) : 'shortly'}.`
-              : contract.status === 'active'
-                ? `Thank you, ${contract.first_name}: your space is booked. A confirmation is on its way by e-mail.`
-                : `This contract is ${statusLabels[contract.status].toLowerCase()}.`}
+            {page.lapsed
+              ? `Your booking was not ${monthly ? 'completed' : 'paid'} in time, so its space has gone back and nothing was charged. You are welcome to book again.`
+              : pending
+                ? `We have not received your ${monthly ? 'card' : 'payment'} yet. Your space is held until ${contract.hold_expires_at ? readableTime(new Date(contract.hold_expires_at)) : 'shortly'}.`
+                : contract.status === 'active'
+                  ? `Thank you, ${contract.first_name}: your space is booked. A confirmation is on its way by e-mail.`
+                  : `This contract is ${statusLabels[contract.status].toLowerCase()}.`}
           </p>
-          {pending && page.continueUrl && (
+          {page.lapsed && (
+            <a href={storageBookPath} className={`${buttonClass('primary', 'md')} mt-4`}>
+              Book storage
+            </a>
+          )}
+          {pending && !page.lapsed && page.continueUrl && (
             <a href={page.continueUrl} className={`${buttonClass('primary', 'md')} mt-4`}>
               {monthly ? 'Save my card' : 'Pay now'}
             </a>
