@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { openDatabase } from '#app/kernel/.server/db/connection.ts'
+import { invitePath } from '#tests/support/admin.ts'
 import { spawnServer } from '#tests/support/server-process.ts'
 import { startStripeServer, type StripeServer } from '#tests/support/stripe-server/index.ts'
 
-import { expect, expectAccessible, test } from './fixtures'
+import { acceptInvitation, expect, expectAccessible, test, waitForHydration } from './fixtures'
 
 /*
  * Storage booked on a phone (390 x 844), without a script: from the storage
@@ -59,6 +60,8 @@ test.beforeAll(async () => {
     }
   }
 })
+
+test.describe.configure({ mode: 'serial' })
 
 test.afterAll(async () => {
   await stop()
@@ -158,4 +161,70 @@ test('an indoor winter package with pickup and preparation, paid on Stripe’s p
   // the contract's link is its only key
   const unknown = await page.request.get(`${site}/storage/not-a-real-token-at-all`)
   expect(unknown.status()).toBe(404)
+})
+
+test('an owner raises the indoor winter package and closes Pocono Pines' indoor spaces; the policy and the booking page follow', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const shot = (name: string) =>
+    page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true })
+  await page.goto(`${site}${await invitePath(databaseUrl, 'owner.storage@example.com', 'owner')}`)
+  await waitForHydration(page)
+  await acceptInvitation(page, {
+    email: 'owner.storage@example.com',
+    name: 'Olive Owner',
+    password: 'harbor lantern cobble mint',
+  })
+
+  await page.goto(`${site}/admin/storage/offers`)
+  await waitForHydration(page)
+  await page.getByLabel('Winter package, indoor ($)').fill('lots')
+  await page.getByRole('button', { name: 'Save the offers' }).click()
+  await expect(
+    page.getByRole('link', { name: /Winter package, indoor: a price from \$0/ }),
+  ).toBeVisible()
+  await page.getByLabel('Winter package, indoor ($)').fill('695')
+  await page.getByRole('button', { name: 'Save the offers' }).click()
+  await expect(
+    page.getByText('Saved: the booking page and the policy show the new offers.'),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('row', {
+      name: /Winter package Indoor price \$650\.00 \$695\.00 owner\.storage@example\.com/,
+    }),
+  ).toBeVisible()
+  await expectAccessible(page)
+  await shot('5-owner-offers-saved')
+
+  await page.goto(`${site}/admin/storage/spaces`)
+  await waitForHydration(page)
+  await page.getByLabel('Pocono Pines Showroom, indoor').fill('0')
+  await page.getByRole('button', { name: 'Save the spaces' }).click()
+  await expect(page.getByText('Saved: bookings count the new spaces at once.')).toBeVisible()
+  await expect(page.getByLabel('Pocono Pines Showroom, indoor')).toHaveValue('0')
+  await expectAccessible(page)
+  await shot('6-owner-spaces-saved')
+
+  await page.goto(`${site}/policies/storage-policy`)
+  await expect(page.getByRole('cell', { name: '$695' })).toBeVisible()
+  await page.goto(`${site}/storage`)
+  await expect(page.getByRole('radio', { name: /^Winter package.*\$695 indoor/ })).toBeVisible()
+
+  // no indoor space at Pocono Pines: the booking is refused with every value kept
+  await page.getByRole('radio', { name: /^Pocono Pines Showroom/ }).check()
+  await page.getByLabel('Brand', { exact: true }).fill('Denago')
+  await page.getByLabel('Model', { exact: true }).fill('Nomad')
+  await page.getByLabel('First name', { exact: true }).fill('Ben')
+  await page.getByLabel('Last name', { exact: true }).fill('Late')
+  await page.getByLabel('E-mail', { exact: true }).fill('ben.late@example.com')
+  await page.getByLabel('Phone', { exact: true }).fill('570-555-0188')
+  await page.getByRole('checkbox', { name: /I accept the storage policy/ }).check()
+  await page.getByRole('button', { name: 'Book and pay' }).click()
+  await expect(
+    page.getByRole('link', { name: /Every indoor space at Pocono Pines Showroom is taken/ }),
+  ).toBeVisible()
+  await expect(page.getByLabel('Model', { exact: true })).toHaveValue('Nomad')
+  await expectAccessible(page)
+  await shot('7-storage-kind-full')
 })
