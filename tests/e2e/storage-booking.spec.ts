@@ -163,7 +163,7 @@ test('an indoor winter package with pickup and preparation, paid on Stripe’s p
   expect(unknown.status()).toBe(404)
 })
 
-test('an owner raises the indoor winter package and closes Pocono Pines' indoor spaces; the policy and the booking page follow', async ({
+test('an owner raises the indoor winter package and closes Pocono Pines’ indoor spaces; the policy and the booking page follow', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000)
