@@ -1,21 +1,22 @@
 import type Stripe from 'stripe'
 
 import type { DB } from '#app/kernel/.server/db/connection.ts'
-import type { StorageContractRow } from '#app/kernel/.server/db/schema.ts'
+import type { PaymentRow, StorageContractRow } from '#app/kernel/.server/db/schema.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import { formatCents } from '#app/kernel/format.ts'
 import { paymentById, settlePayment } from '#app/payments/.server/ledger-rows.ts'
 import type { PaymentEventContext } from '#app/payments/.server/payment-handlers.ts'
 import { idOf, sessionSettlement } from '#app/payments/.server/settlement.ts'
 import type { OnlinePayments } from '#app/payments/.server/stripe-client.ts'
-import { checkoutPayment } from '#app/payments/.server/stripe-writes.ts'
-import { writeToStripe } from '#app/payments/.server/write-ahead.ts'
+import { checkoutPayment, refundPayment } from '#app/payments/.server/stripe-writes.ts'
+import { resendPending, writeAhead, writeToStripe } from '#app/payments/.server/write-ahead.ts'
 
 import { contractPagePath } from '../storage-paths.ts'
 import { kindLabels, planLabels } from '../storage-plans.ts'
 import { checkoutMinutes } from './book.ts'
 import { recordContractEvent } from './contract-history.ts'
-import { queueContractMails } from './contract-mail.ts'
+import { queueContractMails, queueLostMail } from './contract-mail.ts'
+import { peakHeld } from './space-hold.ts'
 
 /** Where the e-mails of an activated contract go and what they link to. */
 export type MailOptions = { siteUrl: string; staffTo: string }
@@ -126,21 +127,45 @@ export async function startStorageCheckout(
   return session?.url ?? undefined
 }
 
+/** What activates a contract: the package's payment settled, or the monthly card saved. */
+export type ContractPaid = {
+  payment?: PaymentRow
+  card?: { customer: string | null; paymentMethod: string | null }
+}
+
 /**
  * A pending contract paid (a package) or its card saved (monthly): active,
  * its hold lifted, its card kept, its history and the two e-mails, in the
  * caller's transaction. Stripe's event and the customer's return both call
  * it; the first to move the contract out of pending decides, the other
- * changes nothing.
+ * changes nothing. Should the news come after the hold ended, the space is
+ * taken again under its row's lock only if one is still free; if not, the
+ * contract is cancelled, a package's payment refunded in full (written
+ * ahead here, sent after the commit or by the ledger's pending check) and
+ * the customer told, so no kind is ever sold beyond its spaces.
  */
 export async function activateContract(
   trx: DB,
   contractId: string,
-  paid: { cents: number | null; card?: { customer: string | null; paymentMethod: string | null } },
+  paid: ContractPaid,
   mail: MailOptions,
   now: Date,
-): Promise<boolean> {
+): Promise<'active' | 'lost' | 'unchanged'> {
   const at = now.toISOString()
+  const pending = await trx
+    .selectFrom('storage_contracts')
+    .selectAll()
+    .where('id', '=', contractId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst()
+  if (!pending) return 'unchanged'
+  if (!pending.hold_expires_at || pending.hold_expires_at <= at) {
+    const free = await spaceFreeAgain(trx, pending, now)
+    if (!free) {
+      await loseContract(trx, pending, paid.payment, mail, now)
+      return 'lost'
+    }
+  }
   const contract = await trx
     .updateTable('storage_contracts')
     .set({
@@ -156,16 +181,86 @@ export async function activateContract(
     .where('status', '=', 'pending')
     .returningAll()
     .executeTakeFirst()
-  if (!contract) return false
+  if (!contract) return 'unchanged'
+  const cents = paid.payment?.amount_cents ?? null
   await recordContractEvent(trx, {
     contractId,
     kind: contract.plan === 'monthly' ? 'card_saved' : 'paid',
     actor: null,
     at,
-    detail: paid.cents === null ? {} : { amount: paid.cents },
+    detail: cents === null ? {} : { amount: cents },
   })
-  await queueContractMails(trx, contract, { now, ...mail, paidCents: paid.cents })
-  return true
+  await queueContractMails(trx, contract, { now, ...mail, paidCents: cents })
+  return 'active'
+}
+
+/** Whether a space of the contract's kind is free on its days, under the spaces row's lock. */
+async function spaceFreeAgain(trx: DB, contract: StorageContractRow, now: Date): Promise<boolean> {
+  const locked = await trx
+    .updateTable('storage_spaces')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('showroom', '=', contract.showroom)
+    .where('kind', '=', contract.kind)
+    .returning('spaces')
+    .executeTakeFirst()
+  if (!locked) return false
+  const held = await peakHeld(
+    trx,
+    {
+      showroom: contract.showroom,
+      kind: contract.kind,
+      first: contract.start_day,
+      last: contract.end_day,
+    },
+    now,
+  )
+  return held < locked.spaces
+}
+
+/** A contract paid after its space went to another: cancelled, refunded in full, the customer told. */
+async function loseContract(
+  trx: DB,
+  contract: StorageContractRow,
+  payment: PaymentRow | undefined,
+  mail: MailOptions,
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString()
+  await trx
+    .updateTable('storage_contracts')
+    .set({ status: 'cancelled', cancelled_at: at, hold_expires_at: null, updated_at: at })
+    .where('id', '=', contract.id)
+    .execute()
+  const intent = payment?.stripe_payment_intent_id
+  const refund =
+    payment?.status === 'succeeded' && intent
+      ? await writeAhead(
+          trx,
+          {
+            kind: 'refund',
+            method: 'card_online',
+            amountCents: payment.amount_cents,
+            currency: payment.currency,
+            subject: { type: 'storage_contract', id: contract.id },
+            purpose: 'storage',
+            actor: 'job',
+            note: 'Paid after the booking’s hold ended and its space was taken: refunded in full.',
+          },
+          (id) => refundPayment(id, intent, payment.amount_cents),
+          now,
+        )
+      : undefined
+  await recordContractEvent(trx, {
+    contractId: contract.id,
+    kind: 'cancelled',
+    actor: null,
+    at,
+    detail: {
+      reason: 'paid after the hold ended, the space taken',
+      refund: refund?.amount_cents ?? 0,
+    },
+  })
+  await queueLostMail(trx, contract, refund?.amount_cents ?? null, { now, ...mail })
 }
 
 /** The Checkout session a pending contract last opened. */
@@ -221,7 +316,6 @@ export async function settleFromCheckout(
           trx,
           contract.id,
           {
-            cents: null,
             card: {
               customer: idOf(session.customer) ?? null,
               paymentMethod: idOf(intent?.payment_method) ?? null,
@@ -239,15 +333,23 @@ export async function settleFromCheckout(
         await settlePayment(trx, payment.id, sessionSettlement(payment.kind, session), now)
         const settled = await paymentById(trx, payment.id)
         if (settled?.status === 'succeeded') {
-          await activateContract(trx, contract.id, { cents: settled.amount_cents }, mail, now)
+          await activateContract(trx, contract.id, { payment: settled }, mail, now)
         }
       })
     } else if (payment?.status === 'succeeded') {
-      await withTransaction(db, (trx) =>
-        activateContract(trx, contract.id, { cents: payment.amount_cents }, mail, now),
-      )
+      await withTransaction(db, (trx) => activateContract(trx, contract.id, { payment }, mail, now))
     }
   }
+  // a refund written by a payment that came too late goes out now, not at the ledger's next check
+  const refunds = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('subject_type', '=', 'storage_contract')
+    .where('subject_id', '=', contract.id)
+    .where('kind', '=', 'refund')
+    .where('status', '=', 'pending')
+    .execute()
+  for (const refund of refunds) await resendPending(db, online.stripe, refund, now)
   return session.status === 'open' && session.url ? { continueUrl: session.url } : {}
 }
 
@@ -265,7 +367,7 @@ export function storageCheckoutCompleted(mail: MailOptions) {
       await activateContract(
         context.trx,
         monthly,
-        { cents: null, card: { customer: idOf(session.customer) ?? null, paymentMethod: null } },
+        { card: { customer: idOf(session.customer) ?? null, paymentMethod: null } },
         mail,
         context.now,
       )
@@ -278,13 +380,7 @@ export function storageCheckoutCompleted(mail: MailOptions) {
       payment.purpose === 'storage' &&
       payment.status === 'succeeded'
     ) {
-      await activateContract(
-        context.trx,
-        payment.subject_id,
-        { cents: payment.amount_cents },
-        mail,
-        context.now,
-      )
+      await activateContract(context.trx, payment.subject_id, { payment }, mail, context.now)
     }
   }
 }

@@ -149,3 +149,56 @@ export async function queueSundayRequest(
     'staff',
   )
 }
+
+/** The customer's apology when the payment came after the hold ended and the space went to another. */
+export async function queueLostMail(
+  trx: Trx,
+  contract: StorageContractRow,
+  refundCents: number | null,
+  options: { now: Date; siteUrl: string; staffTo: string },
+): Promise<void> {
+  const money =
+    refundCents === null
+      ? 'Nothing was charged, and your card will not be charged for it.'
+      : `Your payment of ${formatCents(refundCents)} is refunded in full to your card; it shows within 5 to 10 business days.`
+  const text = [
+    greeting(contract.first_name),
+    '',
+    `We are sorry: your ${planLabels[contract.plan].toLowerCase()} booking was completed after its 30-minute hold ended, and the last ${kindLabels[contract.kind].toLowerCase()} space at ${placeById(contract.showroom)?.name ?? 'the showroom'} had gone to another customer meanwhile. The booking is cancelled.`,
+    money,
+    '',
+    `Call ${phones.main.display} and we will find you another space, kind or showroom.`,
+    '',
+    business.name,
+    options.siteUrl,
+    '',
+  ].join('\n')
+  await queueWrittenMail(
+    trx,
+    {
+      to: contract.email,
+      subject: headerText(`Your storage booking could not be kept - ${business.name}`),
+      text,
+    },
+    options.now,
+    'renter',
+  )
+  await queueWrittenMail(
+    trx,
+    {
+      to: options.staffTo,
+      subject: headerText('Storage booking lost: paid after its hold ended'),
+      text: [
+        `${contract.first_name} ${contract.last_name} (${contract.email}, ${contract.phone}) completed Stripe's page after the booking's hold ended, and the space had been taken. The contract is cancelled; ${refundCents === null ? 'no money was taken' : `${formatCents(refundCents)} is refunded`}.`,
+        '',
+        ...contractLines(contract),
+        '',
+        `The contract: ${options.siteUrl}/admin/storage/contracts/${contract.id}`,
+        '',
+      ].join('\n'),
+      replyTo: contract.email,
+    },
+    options.now,
+    'staff',
+  )
+}

@@ -174,43 +174,45 @@ export default function StorageOffers({ loaderData, actionData }: Route.Componen
           No change yet: the offers are the storage policy&apos;s.
         </p>
       ) : (
-        <table className="mt-3 w-full max-w-4xl text-left text-sm">
-          <caption className="sr-only">Changes to the storage offers, newest first</caption>
-          <thead>
-            <tr className="border-b border-gray-300">
-              <th scope="col" className="py-2 pr-3">
-                When
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Offer
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                What
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Before
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                After
-              </th>
-              <th scope="col" className="py-2">
-                By
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.history.map((row) => (
-              <tr key={row.id} className="border-b border-gray-200">
-                <td className="py-2 pr-3">{row.when}</td>
-                <td className="py-2 pr-3">{row.offer}</td>
-                <td className="py-2 pr-3">{fieldWords[row.field] ?? row.field}</td>
-                <td className="py-2 pr-3">{shown(row.field, row.from)}</td>
-                <td className="py-2 pr-3">{shown(row.field, row.to)}</td>
-                <td className="py-2">{row.by}</td>
+        <div className="mt-3 max-w-4xl overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Changes to the storage offers, newest first</caption>
+            <thead>
+              <tr className="border-b border-gray-300">
+                <th scope="col" className="py-2 pr-3">
+                  When
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Offer
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  What
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Before
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  After
+                </th>
+                <th scope="col" className="py-2">
+                  By
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {loaderData.history.map((row) => (
+                <tr key={row.id} className="border-b border-gray-200">
+                  <td className="py-2 pr-3">{row.when}</td>
+                  <td className="py-2 pr-3">{row.offer}</td>
+                  <td className="py-2 pr-3">{fieldWords[row.field] ?? row.field}</td>
+                  <td className="py-2 pr-3">{shown(row.field, row.from)}</td>
+                  <td className="py-2 pr-3">{shown(row.field, row.to)}</td>
+                  <td className="py-2">{row.by}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </>
   )
