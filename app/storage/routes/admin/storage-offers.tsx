@@ -3,6 +3,7 @@ import { data } from 'react-router'
 import { actorOf } from '#app/kernel/.server/audit/actor.ts'
 import { adminMeta, adminRedirect, formText } from '#app/kernel/admin-page.ts'
 import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
+import { dataRowClass,DataTable } from '#app/kernel/components/admin/data-table.tsx'
 import { ErrorSummary, FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
 import { controlClass } from '#app/kernel/components/ui/form-field.tsx'
@@ -169,51 +170,23 @@ export default function StorageOffers({ loaderData, actionData }: Route.Componen
         </div>
       </AdminForm>
       <h2 className="mt-10 text-2xl font-semibold text-gray-900">History</h2>
-      {loaderData.history.length === 0 ? (
-        <p className="mt-2 text-gray-700">
-          No change yet: the offers are the storage policy&apos;s.
-        </p>
-      ) : (
-        <div className="mt-3 max-w-4xl overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Changes to the storage offers, newest first</caption>
-            <thead>
-              <tr className="border-b border-gray-300">
-                <th scope="col" className="py-2 pr-3">
-                  When
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Offer
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  What
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Before
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  After
-                </th>
-                <th scope="col" className="py-2">
-                  By
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.history.map((row) => (
-                <tr key={row.id} className="border-b border-gray-200">
-                  <td className="py-2 pr-3">{row.when}</td>
-                  <td className="py-2 pr-3">{row.offer}</td>
-                  <td className="py-2 pr-3">{fieldWords[row.field] ?? row.field}</td>
-                  <td className="py-2 pr-3">{shown(row.field, row.from)}</td>
-                  <td className="py-2 pr-3">{shown(row.field, row.to)}</td>
-                  <td className="py-2">{row.by}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        className="mt-3 max-w-4xl"
+        caption="Changes to the storage offers, newest first"
+        headings={['When', 'Offer', 'What', 'Before', 'After', 'By']}
+        empty="No change yet: the offers are the storage policy’s."
+      >
+        {loaderData.history.map((row) => (
+          <tr key={row.id} className={dataRowClass}>
+            <td className="p-3">{row.when}</td>
+            <td className="p-3">{row.offer}</td>
+            <td className="p-3">{fieldWords[row.field] ?? row.field}</td>
+            <td className="p-3">{shown(row.field, row.from)}</td>
+            <td className="p-3">{shown(row.field, row.to)}</td>
+            <td className="p-3">{row.by}</td>
+          </tr>
+        ))}
+      </DataTable>
     </>
   )
 }
