@@ -3,6 +3,7 @@ import { inTurn, type PaymentHandlers } from '#app/payments/.server/payment-hand
 import { rentPaymentHandlers } from '#app/rentals/.server/rent-checkout.ts'
 import { cartHoldCheckoutCompleted } from '#app/sales/.server/cart-holds/hold-paid.ts'
 import { serviceInvoiceCheckoutCompleted } from '#app/service/.server/invoices.ts'
+import { storageCardSaved, storageCheckoutCompleted } from '#app/storage/.server/checkout.ts'
 import { storageInvoiceCheckoutCompleted } from '#app/storage/.server/invoice-checkout.ts'
 
 /*
@@ -25,8 +26,12 @@ export function paymentHandlers(settings: Settings): PaymentHandlers {
       cartHoldCheckoutCompleted(settings),
       // a service job's invoice paid on Stripe's page
       serviceInvoiceCheckoutCompleted(settings),
+      // a storage package paid, or a monthly contract's card saved, on Stripe's page
+      storageCheckoutCompleted({ siteUrl: settings.SITE_URL, staffTo: settings.MAIL_TO_SERVICE }),
       // a storage invoice paid on Stripe's page after the saved card was refused
       storageInvoiceCheckoutCompleted,
     ),
+    // the card a monthly storage contract is charged to
+    'setup_intent.succeeded': storageCardSaved,
   }
 }

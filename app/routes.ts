@@ -22,6 +22,9 @@ export default [
   route('services/book', 'service/routes/book.tsx'),
   route('service/:token', 'service/routes/job.tsx'),
   route('service/:token/photos/:photoId', 'service/routes/job-photo.tsx'),
+  // storage booked online, and the customer's contract by its link
+  route('storage', 'storage/routes/book.tsx'),
+  route('storage/:token', 'storage/routes/contract.tsx'),
   route('about', 'site/routes/about.tsx'),
   route('rentals', 'rentals/routes/rentals.tsx'),
   route('rentals/reserve', 'rentals/routes/rentals-reserve.tsx'),
@@ -30,8 +33,6 @@ export default [
   // a service job's estimate approved or declined, and its invoice paid, by the customer's link
   route('service/:token/estimate', 'service/routes/job-estimate.tsx'),
   route('service/:token/invoice', 'service/routes/job-invoice.tsx'),
-  route('storage/:token/notice', 'storage/routes/contract-notice.tsx'),
-  route('storage/:token/invoices/:invoiceId/pay', 'storage/routes/contract-invoice-pay.tsx'),
   route('alerts', 'sales/routes/alerts.tsx'),
   // a buyer's alert links: the secret in the address is their only key
   route('alerts/confirm/:token', 'sales/routes/alerts-confirm.tsx'),
@@ -106,6 +107,8 @@ export default [
     route('admin/rentals/day', 'rentals/routes/admin/rentals-day.tsx'),
     route('admin/rentals/rates', 'rentals/routes/admin/rentals-rates.tsx'),
     route('admin/service/settings', 'service/routes/admin/service-settings.tsx'),
+    route('admin/storage/offers', 'storage/routes/admin/storage-offers.tsx'),
+    route('admin/storage/spaces', 'storage/routes/admin/storage-spaces.tsx'),
     route('admin/rentals/fleet', 'rentals/routes/admin/rentals-fleet.tsx'),
     route('admin/rentals/:id', 'rentals/routes/admin/rentals-reservation.tsx'),
     route('admin/service', 'service/routes/admin/service-board.tsx'),

@@ -33,6 +33,8 @@ import {
   onPostsTo,
   reservePostPaths,
   reserveRateLimit,
+  storagePostPaths,
+  storageRateLimit,
 } from './gate/form-rate-limit'
 import { type Matcher, routeMatcher } from './gate/route-policy'
 import { staffBeforeLargeBody } from './gate/staff-before-large-body'
@@ -119,6 +121,7 @@ export function createApp(options: AppOptions): RequestListener {
   app.use(onPostsTo(isHoldPost, holdRateLimit(settings, db)))
   app.use(onPostsTo(alertPostPaths, alertRateLimit(settings, db)))
   app.use(onPostsTo(bookingPostPaths, bookingRateLimit(settings, db)))
+  app.use(onPostsTo(storagePostPaths, storageRateLimit(settings, db)))
   app.use(staffBeforeLargeBody({ db, settings }))
   app.use(bodyGate)
   app.use('/photos', photosRoute(options.photoStore, publicPhotoKeys(db, version)))

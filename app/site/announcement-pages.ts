@@ -39,6 +39,11 @@ export const pageGroups = [
     ],
   },
   {
+    key: 'storage',
+    label: 'Storage booking and contracts',
+    routeIds: ['storage/routes/book', 'storage/routes/contract'],
+  },
+  {
     key: 'contact',
     label: 'Contact',
     routeIds: ['leads/routes/contact', 'leads/routes/thank-you'],

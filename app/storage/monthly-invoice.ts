@@ -1,7 +1,7 @@
 import { monthYearText } from '#app/kernel/dealer-clock.ts'
 import { addDays } from '#app/kernel/zoned-time.ts'
-import { salesTaxCents } from '#app/payments/sales-tax.ts'
 
+import { type ChargeLine, chargesOf } from './storage-charges'
 import { kindLabels, type StorageKind } from './storage-plans'
 
 /*
@@ -10,11 +10,11 @@ import { kindLabels, type StorageKind } from './storage-plans'
  * days held in the month when the contract starts or ends in it (rounded to
  * the cent, half up), and the pickup fee on the first month. The space is
  * not taxed (storage of the customer's cart); the add-on and the pickup fee,
- * work done for the customer, are taxed at the owners' rate. Due on the
+ * work done for the customer, are taxed at the owners' rate (`chargesOf`). Due on the
  * first day held: the 1st, or the start day in the first month.
  */
 
-export type StorageInvoiceLine = { label: string; cents: number; taxable: boolean }
+export type StorageInvoiceLine = ChargeLine
 
 export type MonthlyInvoice = {
   month: string
@@ -90,17 +90,5 @@ export function monthlyInvoice(terms: MonthlyTerms, month: string): MonthlyInvoi
     })
   if (terms.pickupFeeCents > 0 && firstDay === terms.startDay)
     lines.push({ label: 'Pickup from your address', cents: terms.pickupFeeCents, taxable: true })
-  const subtotalCents = lines.reduce((sum, line) => sum + line.cents, 0)
-  const taxable = lines.filter((line) => line.taxable).reduce((sum, line) => sum + line.cents, 0)
-  const taxCents = salesTaxCents(taxable, terms.taxBasisPoints)
-  return {
-    month,
-    firstDay,
-    lastDay,
-    dueDay: firstDay,
-    lines,
-    subtotalCents,
-    taxCents,
-    totalCents: subtotalCents + taxCents,
-  }
+  return { month, firstDay, lastDay, dueDay: firstDay, ...chargesOf(lines, terms.taxBasisPoints) }
 }

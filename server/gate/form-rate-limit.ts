@@ -11,6 +11,7 @@ import {
   uncountHit,
 } from '#app/leads/.server/contact/rate-limits.ts'
 import { bookPath } from '#app/service/service-paths.ts'
+import { storageBookPath } from '#app/storage/storage-paths.ts'
 
 import { errorPageHtml } from '../error-page'
 import { gateLocals } from './edge-gate'
@@ -58,6 +59,8 @@ type FormLimit = {
   message: string
   /** refused posts (4xx) give their hit back: only what was accepted counts */
   countAcceptedOnly?: boolean
+  /** with countAcceptedOnly: the answers that count (any below 400 unless said) */
+  accepted?: (status: number) => boolean
 }
 
 /**
@@ -94,6 +97,12 @@ function formRateLimit(db: DB, form: FormLimit): RequestHandler {
     legacyHeaders: false,
     handler: tooMany,
     skipFailedRequests: form.countAcceptedOnly ?? false,
+    ...(form.accepted
+      ? {
+          requestWasSuccessful: (_req: Request, res: Response) =>
+            form.accepted?.(res.statusCode) ?? false,
+        }
+      : {}),
     store: databaseRateLimitStore(db, form.prefix),
   })
 }
@@ -165,6 +174,26 @@ export const bookingRateLimit = (
     countAcceptedOnly: true,
   })
 
+/**
+ * Storage bookings: each one holds a space while its customer is on
+ * Stripe's page, so one address cannot hold a building. Only a booking that
+ * went on to Stripe's page (303) counts: a total asked for, a refusal or a
+ * kind found full does not. It shares the service bookings' limit settings.
+ */
+export const storageRateLimit = (
+  settings: Pick<Settings, 'BOOKING_RATE_LIMIT' | 'BOOKING_RATE_WINDOW_MINUTES'>,
+  db: DB,
+) =>
+  formRateLimit(db, {
+    prefix: 'storage:',
+    limit: settings.BOOKING_RATE_LIMIT,
+    windowMinutes: settings.BOOKING_RATE_WINDOW_MINUTES,
+    title: 'Too many bookings',
+    message: `Too many storage bookings from this address. ${waitOrCall}`,
+    countAcceptedOnly: true,
+    accepted: (status) => status === 303,
+  })
+
 /** Buyers' alert requests: the inventory's and the cart pages' forms count together. */
 export const alertRateLimit = (
   settings: Pick<Settings, 'ALERT_RATE_LIMIT' | 'ALERT_RATE_WINDOW_MINUTES'>,
@@ -202,5 +231,7 @@ export const contactPostPaths = ['/api/contact', '/contact', '/trade-in']
 export const reservePostPaths = ['/rentals/reserve']
 /** The route a service visit is booked at. */
 export const bookingPostPaths = [bookPath]
+/** The route storage is booked at. */
+export const storagePostPaths = [storageBookPath]
 /** The routes a cart's hold is started at: `/vehicle/<id>/hold`. */
 export const isHoldPost = (path: string) => /^\/vehicle\/[^/]+\/hold$/.test(path)

@@ -848,6 +848,39 @@ const steps: Step[] = [
     },
   },
   {
+    route: 'storage/routes/admin/storage-offers.tsx',
+    intent: '',
+    async run() {
+      const html = await page('/admin/storage/offers', owner.cookie)
+      // each input of the form with the value it shows (the token is the post's own)
+      const fields = Object.fromEntries(
+        [...html.matchAll(/<input [^>]*>/g)]
+          .map((tag) => [
+            /name="([^"]+)"/.exec(tag[0])?.[1] ?? '',
+            /value="([^"]*)"/.exec(tag[0])?.[1] ?? '',
+          ])
+          .filter(([name]) => name !== 'csrf'),
+      )
+      expect(fields.stamp).toBeTruthy()
+      await change('/admin/storage/offers', { ...fields, 'monthly.indoor': '130.00' }, owner.cookie)
+      return { action: 'storage.offers', actor: owner.email, entity: 'storage_offers' }
+    },
+  },
+  {
+    route: 'storage/routes/admin/storage-spaces.tsx',
+    intent: '',
+    async run() {
+      const fields = {
+        'pocono-pines.indoor': '25',
+        'pocono-pines.outdoor': '16',
+        'scranton.indoor': '18',
+        'scranton.outdoor': '12',
+      }
+      await change('/admin/storage/spaces', fields, owner.cookie)
+      return { action: 'storage.spaces', actor: owner.email, entity: 'storage_spaces' }
+    },
+  },
+  {
     route: 'rentals/routes/admin/rentals-fleet.tsx',
     intent: 'add',
     async run() {

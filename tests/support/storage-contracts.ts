@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
 
-import type { Insertable } from 'kysely'
 import type Stripe from 'stripe'
 
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { StorageContractRow } from '#app/kernel/.server/db/schema.ts'
-import { saveContractCard } from '#app/storage/.server/saved-cards.ts'
 import type { StripeServer } from '#tests/support/stripe-server/index.ts'
 
 /**
@@ -15,7 +13,7 @@ import type { StripeServer } from '#tests/support/stripe-server/index.ts'
  */
 export async function insertStorageContract(
   db: DB,
-  fields: Partial<Insertable<StorageContractRow>> & { start_day: string },
+  fields: Partial<StorageContractRow> & { start_day: string },
 ): Promise<StorageContractRow> {
   const at = new Date(`${fields.start_day}T12:00:00Z`).toISOString()
   const row: StorageContractRow = {
@@ -54,6 +52,8 @@ export async function insertStorageContract(
     ended_at: null,
     cancelled_at: null,
     updated_at: at,
+    card_customer: null,
+    card_payment_method: null,
     ...fields,
   }
   await db.insertInto('storage_contracts').values(row).execute()
@@ -78,11 +78,9 @@ export async function saveTestCard(
   server.payWithCard(session.id, number)
   const done = await stripe.checkout.sessions.retrieve(session.id, { expand: ['setup_intent'] })
   const setup = done.setup_intent as Stripe.SetupIntent
-  const method = await stripe.paymentMethods.retrieve(setup.payment_method as string)
-  await saveContractCard(
-    db,
-    contractId,
-    { customer: customer.id, paymentMethod: method.id, last4: method.card?.last4 ?? null },
-    new Date(),
-  )
+  await db
+    .updateTable('storage_contracts')
+    .set({ card_customer: customer.id, card_payment_method: setup.payment_method as string })
+    .where('id', '=', contractId)
+    .execute()
 }

@@ -9,6 +9,8 @@ import { rentalRules } from '#app/rentals/content/rentals.ts'
 import { rentalPolicyPlaceholders } from '#app/rentals/rental-policy-tables.ts'
 import type { RateCards } from '#app/rentals/rental-quote.ts'
 import { findPolicyByPath, type PolicyPage } from '#app/site/content/policies.ts'
+import { policyStorageOffers, type StorageOffers } from '#app/storage/storage-offers.ts'
+import { storagePolicyPlaceholders } from '#app/storage/storage-policy-tables.ts'
 
 /**
  * The policy texts, rendered from app/site/content/policies/*.md on the server.
@@ -57,13 +59,19 @@ export function policySource(file: string): string {
 const cache = new Map<string, { values: string; document: PolicyDocument }>()
 
 /**
- * The rendered text of a policy page, with the rate cards as the database
- * holds them (rendered again only when a figure it shows has changed).
+ * The rendered text of a policy page, with the rate cards and the storage
+ * offers as the database holds them (rendered again only when a figure it
+ * shows has changed).
  */
-export function getPolicyDocument(page: PolicyPage, cards: RateCards): PolicyDocument {
+export function getPolicyDocument(
+  page: PolicyPage,
+  cards: RateCards,
+  storage: StorageOffers = policyStorageOffers,
+): PolicyDocument {
   const placeholders = {
     ...policyPlaceholders,
     ...rentalPolicyPlaceholders(cards.pickup, rentalRules),
+    ...storagePolicyPlaceholders(storage),
   }
   const values = JSON.stringify(placeholders)
   const cached = cache.get(page.file)

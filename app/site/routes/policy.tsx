@@ -16,6 +16,7 @@ import {
   policyEffectiveDate,
   policyEffectiveDateIso,
 } from '#app/site/content/policies.ts'
+import { loadStorageOffers } from '#app/storage/.server/offers.ts'
 
 import type { Route } from './+types/policy'
 
@@ -26,12 +27,17 @@ export const handle = staticPage
  * One module for every policy URL: /policies/:slug and the legal pages
  * /privacy, /privacy-policy, /terms, /terms-of-service. Aliases render the
  * same page and name the main path as canonical. The rental policy shows
- * the pickup card's prices as the owners last set them.
+ * the pickup card's prices, and the storage policy the storage offers, as
+ * the owners last set them.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = findPolicyByPath(new URL(request.url).pathname)
   if (!page) throw data('Policy Not Found', { status: 404 })
-  return { page, text: getPolicyDocument(page, await loadRateCards(context.db)) }
+  const [cards, storage] = await Promise.all([
+    loadRateCards(context.db),
+    loadStorageOffers(context.db),
+  ])
+  return { page, text: getPolicyDocument(page, cards, storage) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

@@ -112,6 +112,21 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </PageSection>
 
+      <PageSection
+        id="storage"
+        title="Golf Cart Storage"
+        intro="Indoor or covered outdoor storage at our showrooms, for the winter, the summer or by the month, with battery care, maintenance and pre-season preparation."
+      >
+        <p className="mt-4 flex flex-wrap gap-3">
+          <Link to="/storage" className={buttonClass('primary', 'md')}>
+            Book storage online
+          </Link>
+          <Link to="/policies/storage-policy" className={buttonClass('outline', 'md')}>
+            Storage prices and terms
+          </Link>
+        </p>
+      </PageSection>
+
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-12 sm:py-16 lg:grid-cols-2">
         <MobileServiceCard />
         <HoursCard hours={hours.service} />

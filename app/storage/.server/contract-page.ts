@@ -46,7 +46,7 @@ export async function contractInvoices(db: DB, contractId: string): Promise<Cont
   }))
 }
 
-/** A contract's staff page: the contract, its invoices, the saved card's last digits, its history. */
+/** A contract's staff page: the contract, its invoices, whether a card is saved, its history. */
 export async function staffContractPage(db: DB, contractId: string) {
   const contract = await db
     .selectFrom('storage_contracts')
@@ -73,5 +73,5 @@ export async function staffContractPage(db: DB, contractId: string) {
     actor: event.actor_email,
     detail: event.detail ? (JSON.parse(event.detail) as Record<string, unknown>) : null,
   }))
-  return { contract, invoices, cardLast4: card?.last4 ?? null, history }
+  return { contract, invoices, cardSaved: card !== undefined, history }
 }

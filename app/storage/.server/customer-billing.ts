@@ -15,7 +15,7 @@ export type CustomerBilling = {
   /** each payment, on the dealer's calendar day it was made */
   payments: { id: string; day: string; amountCents: number; note: string | null }[]
   /** the next charge to the saved card; undefined when none is coming */
-  nextCharge?: { day: string; amountCents: number; last4: string | null }
+  nextCharge?: { day: string; amountCents: number; card: boolean }
   /** notice can be given (active monthly storage without notice) */
   canGiveNotice: boolean
   endDay: string | null
@@ -67,7 +67,7 @@ export async function customerBilling(
       month,
     )
     if (next)
-      nextCharge = { day: next.dueDay, amountCents: next.totalCents, last4: card?.last4 ?? null }
+      nextCharge = { day: next.dueDay, amountCents: next.totalCents, card: card !== undefined }
   }
   return {
     token,

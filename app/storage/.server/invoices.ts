@@ -147,7 +147,7 @@ async function issueInvoice(
           amountCents: invoice.totalCents,
           currency: 'usd',
           customer: card.customer,
-          paymentMethod: card.payment_method,
+          paymentMethod: card.paymentMethod,
           description: `Storage of your ${contract.cart_brand} ${contract.cart_model}, ${monthYearText(invoice.month)}`,
         }),
       context.now,

@@ -1,37 +1,19 @@
 import type { DB } from '#app/kernel/.server/db/connection.ts'
-import type { StorageSavedCardRow } from '#app/kernel/.server/db/schema.ts'
-import type { SavedCard } from '#app/payments/.server/saved-card.ts'
+
+/** The Stripe customer and card a monthly contract's months are charged to. */
+export type ContractCard = { customer: string; paymentMethod: string }
 
 /**
- * The card a monthly contract is charged on the 1st (saved by the booking's
- * Checkout in setup mode, with the customer's consent): kept, or replaced,
- * in the caller's transaction.
+ * The card saved by the booking's Checkout in setup mode (kept on the
+ * contract by Stripe's events, whichever comes first), or undefined while
+ * Stripe has not yet told both.
  */
-export async function saveContractCard(
-  db: DB,
-  contractId: string,
-  card: SavedCard,
-  now: Date,
-): Promise<void> {
-  const values = {
-    customer: card.customer,
-    payment_method: card.paymentMethod,
-    last4: card.last4,
-    saved_at: now.toISOString(),
-  }
-  await db
-    .insertInto('storage_saved_cards')
-    .values({ contract_id: contractId, ...values })
-    .onConflict((oc) => oc.column('contract_id').doUpdateSet(values))
-    .execute()
-}
-
-export const contractCard = (
-  db: DB,
-  contractId: string,
-): Promise<StorageSavedCardRow | undefined> =>
-  db
-    .selectFrom('storage_saved_cards')
-    .selectAll()
-    .where('contract_id', '=', contractId)
+export async function contractCard(db: DB, contractId: string): Promise<ContractCard | undefined> {
+  const row = await db
+    .selectFrom('storage_contracts')
+    .select(['card_customer', 'card_payment_method'])
+    .where('id', '=', contractId)
     .executeTakeFirst()
+  if (!row?.card_customer || !row.card_payment_method) return undefined
+  return { customer: row.card_customer, paymentMethod: row.card_payment_method }
+}

@@ -37,7 +37,7 @@ const billing: CustomerBilling = {
     },
   ],
   payments: [{ id: 'p1', day: '2028-01-01', amountCents: 12_500, note: 'Storage, January 2028' }],
-  nextCharge: { day: '2028-03-01', amountCents: 12_500, last4: '4242' },
+  nextCharge: { day: '2028-03-01', amountCents: 12_500, card: true },
   canGiveNotice: true,
   endDay: null,
 }
@@ -48,15 +48,20 @@ describe('the billing panel of a customer’s contract page', () => {
   it('shows the next charge, an unpaid month with its late fee and Pay online, the payments, and the notice button', () => {
     const html = renderToStaticMarkup(<ContractBilling billing={billing} />)
     const words = text(html)
-    expect(words).toContain('Next charge: $125 on March 1, 2028, to your card ending 4242.')
+    expect(words).toContain('Next charge: $125 on March 1, 2028, to your saved card.')
     expect(words).toContain('Late fee: $25')
     expect(words).toContain('Due February 1, 2028: your saved card was refused.')
-    expect(html).toContain('action="/storage/tok-123/invoices/inv-2/pay"')
+    // each post goes to the contract page, which answers it
+    expect(html).toMatch(
+      /action="\/storage\/tok-123" method="post"><input type="hidden" name="intent" value="pay"\/><input type="hidden" name="invoice" value="inv-2"\/>/,
+    )
     expect(words).toContain('Pay $150 online')
     expect(words).toContain('Paid on January 1, 2028.')
     expect(html.match(/Pay \$[\d,.]+ online/g)).toHaveLength(1)
     expect(words).toContain('January 1, 2028: $125 , Storage, January 2028')
-    expect(html).toContain('action="/storage/tok-123/notice"')
+    expect(html).toMatch(
+      /action="\/storage\/tok-123" method="post"><input type="hidden" name="intent" value="notice"\/>/,
+    )
     expect(words).toContain('Give 30 days’ notice')
   })
 

@@ -4,7 +4,7 @@ import { formatCents } from '#app/kernel/format.ts'
 
 import type { CustomerBilling } from '../.server/customer-billing'
 import { noticeDays } from '../billing-rules'
-import { invoicePayPath, noticePath } from '../contract-billing-paths'
+import { contractPagePath } from '../storage-paths'
 
 const buttonClass = 'h-12 rounded-lg bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900'
 
@@ -17,9 +17,12 @@ const buttonClass = 'h-12 rounded-lg bg-brand-800 px-6 font-semibold text-white 
 export function ContractBilling({
   billing,
   message,
+  noticeGiven,
 }: {
   billing: CustomerBilling
   message?: string
+  /** just given: said in words */
+  noticeGiven?: boolean
 }) {
   const { invoices, payments, nextCharge } = billing
   return (
@@ -38,12 +41,17 @@ export function ContractBilling({
           {message}
         </p>
       )}
+      {noticeGiven && billing.endDay && (
+        <p role="status" className="mt-3 rounded-lg bg-brand-50 p-3 font-medium text-brand-900">
+          Notice given: storage ends on {monthDayYearText(billing.endDay)}. We e-mailed you a copy.
+        </p>
+      )}
       {nextCharge ? (
         <p className="mt-3">
           Next charge:{' '}
           <strong className="tabular-nums">{formatCents(nextCharge.amountCents)}</strong> on{' '}
           {monthDayYearText(nextCharge.day)}
-          {nextCharge.last4 ? `, to your card ending ${nextCharge.last4}` : ''}.
+          {nextCharge.card ? ', to your saved card' : ''}.
         </p>
       ) : billing.endDay && billing.plan === 'monthly' ? (
         <p className="mt-3">
@@ -79,11 +87,9 @@ export function ContractBilling({
                     Due {monthDayYearText(invoice.dueDay)}
                     {invoice.chargeFailed ? ': your saved card was refused.' : '.'}
                   </p>
-                  <form
-                    method="post"
-                    action={invoicePayPath(billing.token, invoice.id)}
-                    className="mt-2"
-                  >
+                  <form method="post" action={contractPagePath(billing.token)} className="mt-2">
+                    <input type="hidden" name="intent" value="pay" />
+                    <input type="hidden" name="invoice" value={invoice.id} />
                     <button type="submit" className={buttonClass}>
                       Pay {formatCents(invoice.totalCents)} online
                     </button>
@@ -117,7 +123,8 @@ export function ContractBilling({
             Give {noticeDays} days’ notice here: storage ends {noticeDays} days from today, the last
             month is billed only for its days up to then, and nothing is charged after.
           </p>
-          <form method="post" action={noticePath(billing.token)} className="mt-3">
+          <form method="post" action={contractPagePath(billing.token)} className="mt-3">
+            <input type="hidden" name="intent" value="notice" />
             <button type="submit" className={buttonClass}>
               Give {noticeDays} days’ notice
             </button>

@@ -23,6 +23,7 @@ import type {
   ServiceStage,
   ServiceVisit,
 } from '#app/service/service-stages.ts'
+import type { StorageOfferName } from '#app/storage/storage-offers.ts'
 import type {
   StorageContractStatus,
   StorageHandover,
@@ -450,8 +451,9 @@ export type Database = {
   storage_contract_events: StorageContractEventRow
   storage_invoices: StorageInvoiceRow
   storage_delinquency_steps: StorageDelinquencyStepRow
-  storage_saved_cards: StorageSavedCardRow
   storage_contract_once: StorageContractOnceRow
+  storage_offers: StorageOfferRow
+  storage_offer_changes: StorageOfferChangeRow
 }
 
 /** An owner's previewed inventory file, until confirmed or expired (app/sales/.server/inventory/inventory-import.ts). */
@@ -1014,6 +1016,33 @@ export type StorageContractRow = {
   ended_at: string | null
   cancelled_at: string | null
   updated_at: string
+  /** monthly: the Stripe customer and card the months are charged to (saved on Checkout) */
+  card_customer: string | null
+  card_payment_method: string | null
+}
+
+/** One of storage's offers as the owners set it (record 075): a price per kind of space, in cents. */
+export type StorageOfferRow = {
+  offer: StorageOfferName
+  indoor_cents: number
+  outdoor_cents: number
+  /** a package's season and the last day it can start, MM-DD; null for the others */
+  season_start: string | null
+  season_end: string | null
+  last_start: string | null
+  updated_at: string
+}
+
+/** One field of an offer changed by an owner: the offers' price history. */
+export type StorageOfferChangeRow = {
+  id: string
+  offer: StorageOfferName
+  field: string
+  old_value: string | null
+  new_value: string | null
+  changed_by: string | null
+  changed_by_email: string | null
+  changed_at: string
 }
 
 export type StorageContractEventRow = {
@@ -1060,15 +1089,6 @@ export type StorageDelinquencyStepRow = {
   contract_id: string
   step: number
   reached_at: string
-}
-
-/** The card a monthly contract is charged on the 1st. */
-export type StorageSavedCardRow = {
-  contract_id: string
-  customer: string
-  payment_method: string
-  last4: string | null
-  saved_at: string
 }
 
 /** Something done once for a contract: an e-mail sent, a service job made. */

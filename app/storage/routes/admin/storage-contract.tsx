@@ -96,7 +96,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function StorageContractPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { contract, invoices, history, cardLast4 } = loaderData
+  const { contract, invoices, history, cardSaved } = loaderData
   const answer = actionData && 'form' in actionData ? actionData : undefined
   const owed = invoices
     .filter((invoice) => !invoice.paidAt)
@@ -144,7 +144,7 @@ export default function StorageContractPage({ loaderData, actionData }: Route.Co
           <dt className="font-semibold">Owed</dt>
           <dd>{formatCents(owed)}</dd>
           <dt className="font-semibold">Saved card</dt>
-          <dd>{cardLast4 ? `ending ${cardLast4}` : 'none'}</dd>
+          <dd>{cardSaved ? 'saved on Stripe' : 'none'}</dd>
           <dt className="font-semibold">E-mail, phone</dt>
           <dd>
             {contract.email}, {contract.phone}

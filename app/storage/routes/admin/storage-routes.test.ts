@@ -5,8 +5,7 @@ import { createStaffUser, staffTestFileContext, startTestSession } from '#tests/
 import { insertStorageContract } from '#tests/support/storage-contracts.ts'
 
 import { customerBilling } from '../../.server/customer-billing'
-import { action as payAction } from '../contract-invoice-pay'
-import { action as noticeAction } from '../contract-notice'
+import { action as contractPageAction } from '../contract'
 import { loader as overviewLoader } from './storage'
 import { action as contractAction, loader as contractLoader } from './storage-contract'
 
@@ -184,8 +183,8 @@ describe('the customer’s billing posts', () => {
   it('give notice once from the contract page, then 409; 404 for an unknown link', async () => {
     const contract = await insertStorageContract(db, { start_day: addDays(today, -10) })
     const notice = (tokenValue: string) =>
-      call(noticeAction, {
-        request: post(`/storage/${tokenValue}/notice`, {}, { cookie: '' }),
+      call(contractPageAction, {
+        request: post(`/storage/${tokenValue}`, { intent: 'notice' }, { cookie: '' }),
         context,
         params: { token: tokenValue },
       })
@@ -194,7 +193,10 @@ describe('the customer’s billing posts', () => {
       location: `/storage/${contract.token}?notice=given`,
       body: undefined,
     })
-    expect(await notice(contract.token)).toMatchObject({ status: 409 })
+    expect(await notice(contract.token)).toMatchObject({
+      status: 409,
+      body: { billingMessage: expect.stringContaining('Notice was given') },
+    })
     expect(await notice('no-such-contract')).toMatchObject({ status: 404 })
     const billing = await customerBilling(db, contract.token, new Date())
     expect(billing).toMatchObject({ canGiveNotice: false, endDay: addDays(today, 30) })
@@ -204,15 +206,21 @@ describe('the customer’s billing posts', () => {
     const contract = await insertStorageContract(db, { start_day: addDays(today, -10) })
     const invoice = await unpaidInvoice(contract.id, 3)
     const pay = (invoiceId: string) =>
-      call(payAction, {
-        request: post(`/storage/${contract.token}/invoices/${invoiceId}/pay`, {}, { cookie: '' }),
+      call(contractPageAction, {
+        request: post(
+          `/storage/${contract.token}`,
+          { intent: 'pay', invoice: invoiceId },
+          { cookie: '' },
+        ),
         context,
-        params: { token: contract.token, invoiceId },
+        params: { token: contract.token },
       })
+    // refused: the contract page again, saying why
     expect(await pay(invoice)).toMatchObject({
       status: 400,
       body: {
-        error: 'Paying online is not available just now: please call us or pay at the showroom.',
+        billingMessage:
+          'Paying online is not available just now: please call us or pay at the showroom.',
       },
     })
     expect(await pay(crypto.randomUUID())).toMatchObject({ status: 404 })

@@ -6,8 +6,8 @@ import { addIndex } from './helpers'
 // Storage's billing (record 076): one invoice per monthly contract per
 // calendar month, made once whichever servers bill (the unique key on
 // contract and month), with its late fee added once; each delinquency step
-// reached by a contract's oldest unpaid invoice, written once; the card a
-// monthly contract is charged on; and the e-mails about a contract sent once.
+// reached by a contract's oldest unpaid invoice, written once; and the
+// e-mails about a contract sent once.
 export const storageBilling: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
@@ -66,17 +66,6 @@ export const storageBilling: Migration = {
       'contract_id',
       'step',
     ])
-
-    await db.schema
-      .createTable('storage_saved_cards')
-      .addColumn('contract_id', columnType.id, (c) =>
-        c.primaryKey().references('storage_contracts.id').onDelete('cascade'),
-      )
-      .addColumn('customer', columnType.text, (c) => c.notNull())
-      .addColumn('payment_method', columnType.text, (c) => c.notNull())
-      .addColumn('last4', columnType.text)
-      .addColumn('saved_at', columnType.timestamp, (c) => c.notNull())
-      .execute()
 
     // e-mails about a contract sent once (a package ending), and the
     // preparation's service job made once: the key is the contract and what

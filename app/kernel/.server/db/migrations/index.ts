@@ -49,6 +49,7 @@ import { serviceEstimates } from './100-service-estimates'
 import { serviceClockIndexes } from './101-service-clock-indexes'
 import { tradeIns } from './102-trade-ins'
 import { storageContracts } from './103-storage-contracts'
+import { storageOffers } from './104-storage-offers'
 import { storageBilling } from './105-storage-billing'
 
 /**
@@ -110,5 +111,6 @@ export const migrations: Record<string, Migration> = {
   '101_service_clock_indexes': serviceClockIndexes,
   '102_trade_ins': tradeIns,
   '103_storage_contracts': storageContracts,
+  '104_storage_offers': storageOffers,
   '105_storage_billing': storageBilling,
 }
