@@ -10,7 +10,7 @@ import { formatCents } from '#app/kernel/format.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 import { storageOverview } from '#app/storage/.server/staff-overview.ts'
-import { staffContractPath } from '#app/storage/storage-paths.ts'
+import { offersAdminPath, spacesAdminPath, staffContractPath } from '#app/storage/storage-paths.ts'
 import { kindLabels, planLabels, statusLabels } from '#app/storage/storage-plans.ts'
 
 import type { Route } from './+types/storage'
@@ -18,9 +18,12 @@ import type { Route } from './+types/storage'
 export const meta = () => adminMeta('Storage')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context)
+  const { user } = await requireUser(request, context)
   const now = new Date()
-  return storageOverview(context.db, calendarDay(now, business.timeZone), now)
+  return {
+    ...(await storageOverview(context.db, calendarDay(now, business.timeZone), now)),
+    owner: user.role === 'owner',
+  }
 }
 
 const showroomName = (id: string) => placeById(id)?.name ?? id
@@ -34,6 +37,16 @@ export default function StoragePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-3xl font-bold text-gray-900">Storage</h1>
+      {loaderData.owner && (
+        <p className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          <Link to={offersAdminPath} className="font-semibold text-brand-800 underline">
+            Offers and prices
+          </Link>
+          <Link to={spacesAdminPath} className="font-semibold text-brand-800 underline">
+            Spaces per showroom
+          </Link>
+        </p>
+      )}
 
       <AdminSection title="Delinquency list" className="mt-6">
         <p className="mt-1 text-gray-700">
