@@ -16,6 +16,7 @@ import { rentPaidOnline } from '#tests/support/rent-paid.ts'
 import { startedAnHourAgo } from '#tests/support/rental-seed.ts'
 import { postReserve, reserveForm, saturdayAhead } from '#tests/support/reserve-form.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
+import { insertStorageContract } from '#tests/support/storage-contracts.ts'
 import { startStripeServer, type StripeServer } from '#tests/support/stripe-server/index.ts'
 
 /*
@@ -436,6 +437,78 @@ function serviceSteps(): Step[] {
         amount: '5',
         purpose: 'other',
         note: 'Goodwill for the wait',
+        key: crypto.randomUUID(),
+      }),
+      audited('payment')('payment.desk-refund'),
+    ),
+  ]
+}
+
+let storageContractId = ''
+let storageInvoiceId = ''
+const storagePage: IntentForm = {
+  route: 'storage/routes/admin/storage-contract.tsx',
+  path: () => `/admin/storage/contracts/${storageContractId}`,
+  as: clerk,
+}
+const storageContract = audited('storage_contract')
+
+/** A monthly contract, booked and billed a month (rows as booking and billing leave them). */
+async function billedStorageContract(): Promise<void> {
+  const day = new Date().toISOString().slice(0, 10)
+  await withDatabase(server.databaseUrl, async (db) => {
+    const contract = await insertStorageContract(db, {
+      start_day: day,
+      email: 'audit.storage@example.com',
+    })
+    storageContractId = contract.id
+    storageInvoiceId = crypto.randomUUID()
+    await db
+      .insertInto('storage_invoices')
+      .values({
+        id: storageInvoiceId,
+        contract_id: contract.id,
+        month: day.slice(0, 7),
+        first_day: day,
+        last_day: day,
+        lines: '[]',
+        subtotal_cents: 12_500,
+        tax_cents: 0,
+        late_fee_cents: 0,
+        total_cents: 12_500,
+        due_day: day,
+        issued_at: new Date().toISOString(),
+      })
+      .execute()
+  })
+}
+
+/** Staff on a storage contract's page: an invoice paid at the desk, notice recorded, a desk refund. */
+function storageSteps(): Step[] {
+  return [
+    {
+      route: storagePage.route,
+      intent: 'pay-at-desk',
+      async run() {
+        await billedStorageContract()
+        await change(
+          storagePage.path(),
+          { intent: 'pay-at-desk', invoice: storageInvoiceId, method: 'check' },
+          clerk.cookie,
+        )
+        return storageContract('storage-invoice.paid-at-desk')
+      },
+    },
+    intentStep(storagePage, 'notice', () => ({}), storageContract('storage-contract.notice')),
+    intentStep(
+      storagePage,
+      'desk-entry',
+      () => ({
+        kind: 'desk_refund',
+        method: 'cash',
+        amount: '5',
+        purpose: 'other',
+        note: 'Goodwill for a late cart',
         key: crypto.randomUUID(),
       }),
       audited('payment')('payment.desk-refund'),
@@ -1246,6 +1319,7 @@ const steps: Step[] = [
   intentStep(leadPage, 'not-spam', () => ({}), lead('lead.not-spam')),
   intentStep(leadPage, 'resend', () => ({}), lead('lead.resent')),
   ...serviceSteps(),
+  ...storageSteps(),
   {
     route: 'leads/routes/admin/leads-lead.tsx',
     intent: 'trade-in-value',

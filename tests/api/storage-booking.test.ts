@@ -96,7 +96,8 @@ describe('monthly storage', () => {
     ).toBe(0)
     const page = await words(await fetch(`${server.url}/storage/${contract?.token}`))
     expect(page).toContain('your space is booked')
-    expect(page).toContain('Next charge to your saved card')
+    expect(page).toContain('Next charge:')
+    expect(page).toContain('to your saved card.')
   })
 })
 

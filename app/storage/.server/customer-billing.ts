@@ -53,7 +53,10 @@ export async function customerBilling(
   const monthly = contract.plan === 'monthly' && contract.status === 'active'
   let nextCharge: CustomerBilling['nextCharge']
   if (monthly) {
-    const month = nextMonth(monthOf(calendarDay(now, business.timeZone)))
+    const today = calendarDay(now, business.timeZone)
+    // not started yet: the first month, due on the first day; else the next 1st
+    const month =
+      contract.start_day > today ? monthOf(contract.start_day) : nextMonth(monthOf(today))
     const next = monthlyInvoice(
       {
         kind: contract.kind,

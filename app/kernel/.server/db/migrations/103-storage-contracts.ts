@@ -33,7 +33,7 @@ export const storageContracts: Migration = {
     const now = new Date().toISOString()
     await db
       .insertInto('storage_spaces' as never)
-      .values(startingSpaces.map((row) => ({ ...row, updated_at: now })) as never)
+      .values(startingSpaces.map((row) => ({ ...row, updated_at: now })))
       .execute()
 
     await db.schema
