@@ -138,7 +138,11 @@ test('an indoor winter package with pickup and preparation, paid on Stripe’s p
   await expect(page).toHaveURL(/\/storage\/[\w-]{32}$/)
   await expect(page.getByRole('status')).toHaveText(/Thank you, Ada: your space is booked/)
   await expect(page.getByText('Winter package, indoor space')).toBeVisible()
-  await expect(page.getByText(`${amount} paid by card`)).toBeVisible()
+  const billing = page.getByRole('region', { name: 'Billing' })
+  await expect(billing.getByRole('listitem').filter({ hasText: `: ${amount}` })).toBeVisible()
+  // a package is paid whole: no monthly invoices, no notice to give
+  await expect(billing.getByRole('heading', { name: 'Invoices' })).toHaveCount(0)
+  await expect(billing.getByRole('button', { name: /notice/ })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Ask for Sunday access' })).toBeVisible()
   await expectAccessible(page)
   await shot('4-storage-contract')

@@ -59,46 +59,55 @@ export function ContractBilling({
         </p>
       ) : null}
 
-      <h3 className="mt-6 text-xl font-semibold text-gray-900">Invoices</h3>
-      {invoices.length === 0 ? (
-        <p className="mt-2 text-gray-700">No invoices yet.</p>
-      ) : (
-        <ul className="mt-2 space-y-3">
-          {invoices.map((invoice) => (
-            <li key={invoice.id} className="rounded-lg border border-gray-200 p-3">
-              <p className="font-semibold">
-                {monthYearText(invoice.month)}:{' '}
-                <span className="tabular-nums">{formatCents(invoice.totalCents)}</span>
-              </p>
-              <ul className="text-sm text-gray-800">
-                {invoice.lines.map((line) => (
-                  <li key={line.label}>
-                    {line.label}: {formatCents(line.cents)}
-                  </li>
-                ))}
-                {invoice.taxCents > 0 && <li>Sales tax: {formatCents(invoice.taxCents)}</li>}
-                {invoice.lateFeeCents > 0 && <li>Late fee: {formatCents(invoice.lateFeeCents)}</li>}
-              </ul>
-              {invoice.paidDay ? (
-                <p className="mt-1 text-brand-900">Paid on {monthDayYearText(invoice.paidDay)}.</p>
-              ) : (
-                <>
-                  <p className="mt-1 text-red-800">
-                    Due {monthDayYearText(invoice.dueDay)}
-                    {invoice.chargeFailed ? ': your saved card was refused.' : '.'}
+      {/* a package is paid whole at booking: it has invoices only if staff bill something more */}
+      {(billing.plan === 'monthly' || invoices.length > 0) && (
+        <>
+          <h3 className="mt-6 text-xl font-semibold text-gray-900">Invoices</h3>
+          {invoices.length === 0 ? (
+            <p className="mt-2 text-gray-700">No invoices yet.</p>
+          ) : (
+            <ul className="mt-2 space-y-3">
+              {invoices.map((invoice) => (
+                <li key={invoice.id} className="rounded-lg border border-gray-200 p-3">
+                  <p className="font-semibold">
+                    {monthYearText(invoice.month)}:{' '}
+                    <span className="tabular-nums">{formatCents(invoice.totalCents)}</span>
                   </p>
-                  <form method="post" action={contractPagePath(billing.token)} className="mt-2">
-                    <input type="hidden" name="intent" value="pay" />
-                    <input type="hidden" name="invoice" value={invoice.id} />
-                    <button type="submit" className={buttonClass}>
-                      Pay {formatCents(invoice.totalCents)} online
-                    </button>
-                  </form>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
+                  <ul className="text-sm text-gray-800">
+                    {invoice.lines.map((line) => (
+                      <li key={line.label}>
+                        {line.label}: {formatCents(line.cents)}
+                      </li>
+                    ))}
+                    {invoice.taxCents > 0 && <li>Sales tax: {formatCents(invoice.taxCents)}</li>}
+                    {invoice.lateFeeCents > 0 && (
+                      <li>Late fee: {formatCents(invoice.lateFeeCents)}</li>
+                    )}
+                  </ul>
+                  {invoice.paidDay ? (
+                    <p className="mt-1 text-brand-900">
+                      Paid on {monthDayYearText(invoice.paidDay)}.
+                    </p>
+                  ) : (
+                    <>
+                      <p className="mt-1 text-red-800">
+                        Due {monthDayYearText(invoice.dueDay)}
+                        {invoice.chargeFailed ? ': your saved card was refused.' : '.'}
+                      </p>
+                      <form method="post" action={contractPagePath(billing.token)} className="mt-2">
+                        <input type="hidden" name="intent" value="pay" />
+                        <input type="hidden" name="invoice" value={invoice.id} />
+                        <button type="submit" className={buttonClass}>
+                          Pay {formatCents(invoice.totalCents)} online
+                        </button>
+                      </form>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
 
       <h3 className="mt-6 text-xl font-semibold text-gray-900">Payments</h3>
