@@ -49,6 +49,7 @@ import { serviceEstimates } from './100-service-estimates'
 import { serviceClockIndexes } from './101-service-clock-indexes'
 import { tradeIns } from './102-trade-ins'
 import { storageContracts } from './103-storage-contracts'
+import { deliverySchedule } from './106-delivery-schedule'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -109,4 +110,5 @@ export const migrations: Record<string, Migration> = {
   '101_service_clock_indexes': serviceClockIndexes,
   '102_trade_ins': tradeIns,
   '103_storage_contracts': storageContracts,
+  '106_delivery_schedule': deliverySchedule,
 }
