@@ -9,6 +9,8 @@ import {
   offeredWindows,
   parseWindowValue,
   sameDayRule,
+  windowFrom,
+  windowHolding,
   windowsOf,
   windowText,
 } from './delivery-windows.ts'
@@ -157,5 +159,16 @@ describe('the windows offered', () => {
       { value: '2026-11-30@960', label: '4 PM - 6 PM', free: 2, rush: true },
     ])
     expect(offered.map((d) => d.day)).not.toContain('2026-12-01')
+  })
+})
+
+describe('the windows of a rental’s handovers', () => {
+  it('delivers in the window holding the start and collects from the end onward', () => {
+    expect(windowHolding(week, '2026-12-01', 11 * 60)).toBe('2026-12-01@600')
+    expect(windowHolding(week, '2026-12-01', 19 * 60)).toBeNull()
+    // Sunday opens at 10: an 8 AM end is collected in its first window
+    expect(windowFrom(week, '2026-12-06', 8 * 60)).toBe('2026-12-06@600')
+    // after Saturday's last window: Sunday's first
+    expect(windowFrom(week, '2026-12-05', 18 * 60)).toBe('2026-12-06@600')
   })
 })

@@ -194,3 +194,27 @@ export function offeredWindows(
   }
   return days
 }
+
+/** The window of `day` holding the minute `minutes` (a handover's hour), or null. */
+export function windowHolding(week: WeeklyHours, day: string, minutes: number): string | null {
+  const window = windowsOf(hoursOn(week, day)).find((w) => w.start <= minutes && minutes < w.end)
+  return window ? windowValue(day, window.start) : null
+}
+
+/**
+ * The window a collection takes at the end of a rental: the one holding the
+ * end's minute, else the day's next, else the first window of the next day
+ * the trucks go out (the cart is collected after the rental, never before).
+ */
+export function windowFrom(week: WeeklyHours, day: string, minutes: number): string | null {
+  const holding = windowHolding(week, day, minutes)
+  if (holding) return holding
+  const later = windowsOf(hoursOn(week, day)).find((w) => w.start >= minutes)
+  if (later) return windowValue(day, later.start)
+  for (let i = 1; i <= 14; i++) {
+    const next = addDays(day, i)
+    const first = windowsOf(hoursOn(week, next))[0]
+    if (first) return windowValue(next, first.start)
+  }
+  return null
+}

@@ -1,15 +1,21 @@
+import { bookDelivery } from '#app/deliveries/.server/book-delivery.ts'
+import type { DeliveryRefusal } from '#app/deliveries/delivery-messages.ts'
+import { windowFrom, windowHolding } from '#app/deliveries/delivery-windows.ts'
 import { currentHours } from '#app/kernel/.server/current-hours.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { Settings } from '#app/kernel/.server/env.ts'
 import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { business, phones } from '#app/kernel/dealer/business.ts'
+import type { WeeklyHours } from '#app/kernel/dealer/business-hours.ts'
 import { dealerMoment } from '#app/kernel/dealer-clock.ts'
 import { formatCents, formatPrice } from '#app/kernel/format.ts'
+import { calendarDay, wallClockMinute } from '#app/kernel/zoned-time.ts'
 import { dueAtFor } from '#app/leads/.server/due.ts'
 import { cartInfo } from '#app/rentals/content/rentals.ts'
 import { handoverHoursOf } from '#app/rentals/handover-times.ts'
 import { chargesOf, type PaidQuote, withSalesTax } from '#app/rentals/rent-charges.ts'
 import { quoteRental, type RentalHandover } from '#app/rentals/rental-quote.ts'
+import { reservationSubject } from '#app/rentals/rental-trips.ts'
 import {
   type ReservationFieldErrors,
   validateReservation,
@@ -108,9 +114,21 @@ export async function requestReservation(
       dueAt: new Date(dueAt),
       now,
     },
-    (trx, hold) =>
-      queueRequestMails(trx, hold, { now, siteUrl, salesTo: options.settings.MAIL_TO_SALES }),
-  )
+    async (trx, hold) => {
+      if (request.handover.kind === 'delivery') {
+        await bookTrucks(trx, hold, request.handover.leaveAt, { week: hours.delivery, now })
+      }
+      await queueRequestMails(trx, hold, { now, siteUrl, salesTo: options.settings.MAIL_TO_SALES })
+    },
+  ).catch((error: unknown) => {
+    if (error instanceof TrucksRefused) return error
+    throw error
+  })
+  if (held instanceof TrucksRefused) {
+    const field =
+      held.reason === 'town' ? 'town' : held.reason === 'access' ? 'accessConfirmed' : 'startTime'
+    return { ok: false, reason: 'invalid', error: held.message, fields: { [field]: held.message } }
+  }
   if (!held.ok) {
     return {
       ok: false,
@@ -120,6 +138,77 @@ export async function requestReservation(
     }
   }
   return { ok: true, id: held.id, token: held.token }
+}
+
+/** The delivery's or collection's window was refused: thrown to roll the hold back. */
+class TrucksRefused extends Error {
+  constructor(
+    readonly reason: DeliveryRefusal,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * A delivered rental's two trips on the trucks' schedule, in the hold's
+ * transaction: the delivery in the window holding the start, the collection
+ * in the window from the end on. Either refused, the request stores nothing.
+ */
+async function bookTrucks(
+  trx: DB,
+  { id, row }: PlacedHold,
+  leaveAt: string,
+  { week, now }: { week: WeeklyHours | undefined; now: Date },
+): Promise<void> {
+  const start = new Date(row.start_at)
+  const end = new Date(row.end_at)
+  const zone = business.timeZone
+  const startWindow = week && windowHolding(week, calendarDay(start, zone), minuteOfDay(start))
+  const endWindow = week && windowFrom(week, calendarDay(end, zone), minuteOfDay(end))
+  const trips = [
+    {
+      kind: 'rental_delivery' as const,
+      window: startWindow,
+      verb: 'Deliver',
+      what: 'the delivery',
+    },
+    {
+      kind: 'rental_collection' as const,
+      window: endWindow,
+      verb: 'Collect',
+      what: 'the collection at the end of your rental',
+    },
+  ]
+  for (const trip of trips) {
+    const booked = await bookDelivery(
+      trx,
+      {
+        kind: trip.kind,
+        subject: reservationSubject(id),
+        window: trip.window ?? '',
+        town: row.town_slug ?? '',
+        address: row.address ?? '',
+        customer: {
+          name: `${row.first_name} ${row.last_name}`,
+          email: row.email,
+          phone: row.phone,
+        },
+        items: `${trip.verb} ${cartInfo[row.cart_type].title} (rental)`,
+        accessConfirmed: true,
+        leaveAt,
+        whiteGlove: false,
+      },
+      { now },
+    )
+    if (!booked.ok) throw new TrucksRefused(booked.reason, `For ${trip.what}: ${booked.error}`)
+  }
+}
+
+/** Minutes after midnight on the dealer's clock. */
+function minuteOfDay(at: Date): number {
+  const [hh = '0', mm = '0'] = wallClockMinute(at, business.timeZone).slice(11).split(':')
+  return Number(hh) * 60 + Number(mm)
 }
 
 /** The renter's "request received" and the sales team's notice, in the hold's transaction. */
