@@ -42,6 +42,7 @@ export function AdminHeader({
       countWords: 'waiting for an answer',
     },
     { to: '/admin/service', label: 'Service', end: false },
+    { to: '/admin/deliveries', label: 'Deliveries', end: false },
     { to: '/admin/inventory', label: 'Inventory', end: false },
     ...(user.role === 'owner'
       ? [
