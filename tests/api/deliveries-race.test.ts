@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { withDatabase } from '#tests/support/admin.ts'
 import { createTestDatabase, type TestDatabase, testEngine } from '#tests/support/database.ts'
+import { addTrucks } from '#tests/support/delivery-trucks.ts'
 import { postReserve, reserveForm } from '#tests/support/reserve-form.ts'
 import { startServer, type TestServer } from '#tests/support/server.ts'
 
@@ -25,11 +27,7 @@ beforeAll(async () => {
   servers = await Promise.all(
     Array.from({ length: instances }, () => startServer({ DATABASE_POOL_SIZE: '10' }, database)),
   )
-  await database.query(
-    `insert into delivery_trucks (id, showroom, name, weekdays, active, updated_at)
-     values ('pocono-pines-2', 'pocono-pines', 'Truck 2', '0123456', 1, ?)`,
-    new Date().toISOString(),
-  )
+  await withDatabase(database.url, (db) => addTrucks(db, 1))
 }, 120_000)
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()))
@@ -84,6 +82,13 @@ describe(`a delivery window's last places, ${renters} requests across ${instance
         ms,
       }),
     )
+    if (statuses.includes(500))
+      console.info(
+        servers
+          .map((s) => s.logs())
+          .join('\n')
+          .slice(-3000),
+      )
     expect(held).toHaveLength(2)
     expect(full.length + cartTaken.length).toBe(renters - 2)
     expect(full.length).toBeGreaterThan(0)

@@ -12,7 +12,7 @@ import type { DeliveryKind } from '../delivery-kinds.ts'
 import { type DeliveryRefusal, deliveryRefusalMessage } from '../delivery-messages.ts'
 import { checkWindow, parseWindowValue, weekdayOf } from '../delivery-windows.ts'
 import { type DeliveryActor, recordDeliveryEvent } from './job-history.ts'
-import { freeTruck, takeWindowPlace } from './window-places.ts'
+import { freeTruck, lockWindows, takeWindowPlace } from './window-places.ts'
 
 /** What a business asks of the trucks: the job, whom it serves, where, and the window chosen. */
 export type DeliveryRequest = {
@@ -139,4 +139,21 @@ export function deliveriesOf(db: DB, subject: { type: string; id: string }) {
     .orderBy('day')
     .orderBy('window_start')
     .execute()
+}
+
+/**
+ * Locks the windows a business is about to book for a town, before it locks
+ * rows of its own (a rental's cart), so that concurrent bookings wait in one
+ * order; windows that do not parse, or a town not served, lock nothing (the
+ * booking refuses them).
+ */
+export async function lockDeliveryWindows(trx: DB, town: string, windows: readonly string[]) {
+  const served = findTown(town)
+  if (!served) return
+  const showroom = showroomOf(served.nearestLocationId).id
+  const keys = windows.flatMap((value) => {
+    const parsed = parseWindowValue(value)
+    return parsed ? [{ showroom, day: parsed.day, windowStart: parsed.start }] : []
+  })
+  await lockWindows(trx, keys)
 }

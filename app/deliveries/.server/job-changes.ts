@@ -6,7 +6,13 @@ import { isOpen } from '../delivery-kinds.ts'
 import { type DeliveryRefusal, deliveryRefusalMessage } from '../delivery-messages.ts'
 import { checkWindow, parseWindowValue, weekdayOf } from '../delivery-windows.ts'
 import { type DeliveryActor, recordDeliveryEvent } from './job-history.ts'
-import { freeTruck, giveWindowPlaceBack, takeWindowPlace, trucksWorking } from './window-places.ts'
+import {
+  freeTruck,
+  giveWindowPlaceBack,
+  lockWindows,
+  takeWindowPlace,
+  trucksWorking,
+} from './window-places.ts'
 
 export type MoveRefusal = DeliveryRefusal | 'truck' | 'not-open'
 export type MoveResult =
@@ -22,22 +28,6 @@ const moveRefused = (reason: MoveRefusal): MoveResult => ({
         ? 'That job is finished or cancelled: it cannot be moved.'
         : deliveryRefusalMessage(reason),
 })
-
-/** Locks a window's counter row, so bookings and moves of the window take turns. */
-async function lockWindow(trx: DB, job: { showroom: string; day: string; window_start: number }) {
-  await trx
-    .insertInto('delivery_window_counts')
-    .values({ showroom: job.showroom, day: job.day, window_start: job.window_start, taken: 0 })
-    .onConflict((oc) => oc.columns(['showroom', 'day', 'window_start']).doNothing())
-    .execute()
-  await trx
-    .updateTable('delivery_window_counts')
-    .set((eb) => ({ taken: eb.ref('taken') }))
-    .where('showroom', '=', job.showroom)
-    .where('day', '=', job.day)
-    .where('window_start', '=', job.window_start)
-    .execute()
-}
 
 /**
  * Moves a job to another window, another truck, or both, checked again in
@@ -73,7 +63,9 @@ export async function moveJob(
   }
   const sameWindow = job.day === key.day && job.window_start === key.windowStart
   if (sameWindow) {
-    await lockWindow(trx, job)
+    await lockWindows(trx, [
+      { showroom: job.showroom, day: job.day, windowStart: job.window_start },
+    ])
   } else {
     if (!(await takeWindowPlace(trx, key))) return moveRefused('full')
     await giveWindowPlaceBack(trx, {

@@ -81,3 +81,34 @@ export async function freeTruck(
     .executeTakeFirst()
   return row?.id
 }
+
+/**
+ * Locks the counter rows of a showroom's windows, in order, for the rest of
+ * the caller's transaction: a business that locks rows of its own (a cart's
+ * hold) calls it first, so bookings take their locks in one order and never
+ * wait on each other in a circle.
+ */
+export async function lockWindows(
+  trx: DB,
+  keys: readonly Omit<WindowKey, 'weekday'>[],
+): Promise<void> {
+  const sorted = [...keys].sort((a, b) =>
+    `${a.showroom}@${a.day}@${String(a.windowStart).padStart(4, '0')}`.localeCompare(
+      `${b.showroom}@${b.day}@${String(b.windowStart).padStart(4, '0')}`,
+    ),
+  )
+  for (const key of sorted) {
+    await trx
+      .insertInto('delivery_window_counts')
+      .values({ showroom: key.showroom, day: key.day, window_start: key.windowStart, taken: 0 })
+      .onConflict((oc) => oc.columns(['showroom', 'day', 'window_start']).doNothing())
+      .execute()
+    await trx
+      .updateTable('delivery_window_counts')
+      .set((eb) => ({ taken: eb.ref('taken') }))
+      .where('showroom', '=', key.showroom)
+      .where('day', '=', key.day)
+      .where('window_start', '=', key.windowStart)
+      .execute()
+  }
+}

@@ -223,6 +223,8 @@ export async function placeHold(
   db: DB,
   request: HoldRequest,
   within?: (trx: DB, hold: PlacedHold) => Promise<void>,
+  /** what must lock before the cart is chosen (a delivery's windows), so holds wait in one order */
+  first?: (trx: DB) => Promise<void>,
 ): Promise<HoldResult> {
   const range = {
     holdFrom: minuteOf(request.start),
@@ -233,6 +235,7 @@ export async function placeHold(
   for (let attempt = 1; ; attempt++) {
     try {
       return await withTransaction(db, async (trx) => {
+        await first?.(trx)
         await expireHolds(trx, request.now)
         const cart = await freeCart(trx, request.cartType, range, { now: request.now })
         if (!cart) return { ok: false, reason: 'no-free-cart' } as const

@@ -1,4 +1,4 @@
-import { bookDelivery } from '#app/deliveries/.server/book-delivery.ts'
+import { bookDelivery, lockDeliveryWindows } from '#app/deliveries/.server/book-delivery.ts'
 import type { DeliveryRefusal } from '#app/deliveries/delivery-messages.ts'
 import { windowFrom, windowHolding } from '#app/deliveries/delivery-windows.ts'
 import { currentHours } from '#app/kernel/.server/current-hours.ts'
@@ -96,6 +96,11 @@ export async function requestReservation(
   )
   const tax = options.salesTaxBasisPoints
   const quote = tax === undefined ? quoted : withSalesTax(quoted, tax)
+  const trips =
+    request.handover.kind === 'delivery'
+      ? rentalTrips(request.start, request.end, hours.delivery)
+      : []
+  const deliveryTown = town?.slug ?? ''
   const held = await placeHold(
     db,
     {
@@ -116,10 +121,16 @@ export async function requestReservation(
     },
     async (trx, hold) => {
       if (request.handover.kind === 'delivery') {
-        await bookTrucks(trx, hold, request.handover.leaveAt, { week: hours.delivery, now })
+        await bookTrucks(trx, hold, request.handover.leaveAt, trips, now)
       }
       await queueRequestMails(trx, hold, { now, siteUrl, salesTo: options.settings.MAIL_TO_SALES })
     },
+    (trx) =>
+      lockDeliveryWindows(
+        trx,
+        deliveryTown,
+        trips.flatMap((trip) => (trip.window ? [trip.window] : [])),
+      ),
   ).catch((error: unknown) => {
     if (error instanceof TrucksRefused) return error
     throw error
@@ -150,36 +161,43 @@ class TrucksRefused extends Error {
   }
 }
 
+type Trip = {
+  kind: 'rental_delivery' | 'rental_collection'
+  window: string | null
+  verb: string
+  what: string
+}
+
+/** A delivered rental's two trips: the delivery in the window holding the start, the collection in the window from the end on. */
+function rentalTrips(start: Date, end: Date, week: WeeklyHours | undefined): Trip[] {
+  const zone = business.timeZone
+  return [
+    {
+      kind: 'rental_delivery',
+      window: week ? windowHolding(week, calendarDay(start, zone), minuteOfDay(start)) : null,
+      verb: 'Deliver',
+      what: 'the delivery',
+    },
+    {
+      kind: 'rental_collection',
+      window: week ? windowFrom(week, calendarDay(end, zone), minuteOfDay(end)) : null,
+      verb: 'Collect',
+      what: 'the collection at the end of your rental',
+    },
+  ]
+}
+
 /**
- * A delivered rental's two trips on the trucks' schedule, in the hold's
- * transaction: the delivery in the window holding the start, the collection
- * in the window from the end on. Either refused, the request stores nothing.
+ * The trips on the trucks' schedule, in the hold's transaction. Either
+ * refused, the request stores nothing.
  */
 async function bookTrucks(
   trx: DB,
   { id, row }: PlacedHold,
   leaveAt: string,
-  { week, now }: { week: WeeklyHours | undefined; now: Date },
+  trips: readonly Trip[],
+  now: Date,
 ): Promise<void> {
-  const start = new Date(row.start_at)
-  const end = new Date(row.end_at)
-  const zone = business.timeZone
-  const startWindow = week && windowHolding(week, calendarDay(start, zone), minuteOfDay(start))
-  const endWindow = week && windowFrom(week, calendarDay(end, zone), minuteOfDay(end))
-  const trips = [
-    {
-      kind: 'rental_delivery' as const,
-      window: startWindow,
-      verb: 'Deliver',
-      what: 'the delivery',
-    },
-    {
-      kind: 'rental_collection' as const,
-      window: endWindow,
-      verb: 'Collect',
-      what: 'the collection at the end of your rental',
-    },
-  ]
   for (const trip of trips) {
     const booked = await bookDelivery(
       trx,
