@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
+import { deliveryDashboard } from '#app/deliveries/.server/dashboard.ts'
+import { DeliveryDashboardSection } from '#app/deliveries/components/admin/delivery-dashboard-section.tsx'
 import { backupStatus } from '#app/kernel/.server/backup/status.ts'
 import { mailSetupNotice } from '#app/kernel/.server/mail/mail-setup.ts'
 import { adminMeta } from '#app/kernel/admin-page.ts'
@@ -34,17 +36,19 @@ export const meta = () => adminMeta('Dashboard')
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context)
   const now = new Date()
-  const [leads, rentals, overdueReturns, fleet, service, alerts, backups] = await Promise.all([
-    leadDashboard(context.db, now),
-    rentalRequestCounts(context.db, now, business.timeZone),
-    overdueReturnCount(context.db, now),
-    fleetNumbers(context.db, now, business.timeZone),
-    serviceDashboard(context.db, now),
-    alertCounts(context.db, now),
-    user.role === 'owner'
-      ? backupStatus(context.db, now, context.settings.BACKUP_DAILY_AT)
-      : Promise.resolve(null),
-  ])
+  const [leads, rentals, overdueReturns, fleet, service, deliveries, alerts, backups] =
+    await Promise.all([
+      leadDashboard(context.db, now),
+      rentalRequestCounts(context.db, now, business.timeZone),
+      overdueReturnCount(context.db, now),
+      fleetNumbers(context.db, now, business.timeZone),
+      serviceDashboard(context.db, now),
+      deliveryDashboard(context.db, now),
+      alertCounts(context.db, now),
+      user.role === 'owner'
+        ? backupStatus(context.db, now, context.settings.BACKUP_DAILY_AT)
+        : Promise.resolve(null),
+    ])
   return {
     user,
     leads,
@@ -52,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     overdueReturns,
     fleet,
     service,
+    deliveries,
     alerts,
     backups,
     now: now.toISOString(),
@@ -195,6 +200,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <ServiceDashboardSection service={loaderData.service} />
+      <DeliveryDashboardSection weeks={loaderData.deliveries} />
       <section aria-labelledby="alerts-heading" className="mt-10">
         <h2 id="alerts-heading" className="text-2xl font-bold text-gray-900">
           Buyers&apos; alerts
