@@ -160,4 +160,18 @@ test('a renter books a delivered rental, the driver’s day shows it with a sale
   expect(subjects).toEqual(
     expect.arrayContaining(['Your delivery is on the way', 'Your cart is delivered']),
   )
+
+  // 6. the week, with each job's truck and a move form, and the dashboard's delivery charts
+  await page.goto(`/admin/deliveries?week=${day}`)
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Deliveries: week of')
+  await expect(page.getByText(`Dana Delivered${run}`).first()).toBeVisible()
+  await expectAccessible(page)
+  await page.screenshot({ path: testInfo.outputPath('4-week-390.png'), fullPage: true })
+  await page.goto('/admin')
+  await waitForHydration(page)
+  const deliveries = page.getByRole('region', { name: 'Deliveries' })
+  await expect(deliveries.getByRole('heading', { name: 'Truck use' })).toBeVisible()
+  await expectAccessible(page)
+  await deliveries.screenshot({ path: testInfo.outputPath('5-dashboard-deliveries-390.png') })
 })
