@@ -21,6 +21,7 @@ export default [
   route('services', 'site/routes/services.tsx'),
   route('services/book', 'service/routes/book.tsx'),
   route('service/:token', 'service/routes/job.tsx'),
+  route('delivery/:token', 'deliveries/routes/delivery-page.tsx'),
   route('service/:token/photos/:photoId', 'service/routes/job-photo.tsx'),
   route('about', 'site/routes/about.tsx'),
   route('rentals', 'rentals/routes/rentals.tsx'),

@@ -161,6 +161,21 @@ test('a renter books a delivered rental, the driver’s day shows it with a sale
     expect.arrayContaining(['Your delivery is on the way', 'Your cart is delivered']),
   )
 
+  // 5b. the renter's own page of the collection, on the phone: the window, and moving it
+  const collection = await withDatabase(adminDatabase(), (db) =>
+    db
+      .selectFrom('delivery_jobs')
+      .select('token')
+      .where('email', '=', renterEmail)
+      .where('kind', '=', 'rental_collection')
+      .executeTakeFirstOrThrow(),
+  )
+  await page.goto(`/delivery/${collection.token}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your rental collection')
+  await expect(page.getByRole('group', { name: 'Move to another window' })).toBeVisible()
+  await expectAccessible(page)
+  await page.screenshot({ path: testInfo.outputPath('6-customer-page-390.png'), fullPage: false })
+
   // 6. the week, with each job's truck and a move form, and the dashboard's delivery charts
   await page.goto(`/admin/deliveries?week=${day}`)
   await waitForHydration(page)
@@ -168,6 +183,19 @@ test('a renter books a delivered rental, the driver’s day shows it with a sale
   await expect(page.getByText(`Dana Delivered${run}`).first()).toBeVisible()
   await expectAccessible(page)
   await page.screenshot({ path: testInfo.outputPath('4-week-390.png'), fullPage: true })
+  // staff move the sale's delivery to the day's 4-6 PM window, checked again
+  const sale = page.getByRole('listitem').filter({ hasText: `Sam Sold${run}` })
+  await sale.getByLabel('Window').selectOption(`${day}@960`)
+  await sale.getByRole('button', { name: 'Move' }).click()
+  await expect(page.getByText('The job is moved.')).toBeVisible()
+  const moved = await withDatabase(adminDatabase(), (db) =>
+    db
+      .selectFrom('delivery_jobs')
+      .select('window_start')
+      .where('subject_id', '=', `sale-${run}`)
+      .executeTakeFirstOrThrow(),
+  )
+  expect(moved.window_start).toBe(960)
   await page.goto('/admin')
   await waitForHydration(page)
   const deliveries = page.getByRole('region', { name: 'Deliveries' })

@@ -1,6 +1,7 @@
 import { currentHours } from '#app/kernel/.server/current-hours.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { DeliveryJobRow } from '#app/kernel/.server/db/schema.ts'
+import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 
 import { isOpen } from '../delivery-kinds.ts'
 import { type DeliveryRefusal, deliveryRefusalMessage } from '../delivery-messages.ts'
@@ -37,6 +38,8 @@ const moveRefused = (reason: MoveRefusal): MoveResult => ({
  * gives the old one back; a move inside its window locks the window's
  * counter, so a booking of the same window waits for it and sees it.
  * Without a truck named, the job keeps its truck when free, else takes one.
+ * A refusal is a value; the caller rolls its transaction back on any refusal
+ * (a refused truck comes after the places moved). `moveJobAlone` does so.
  */
 export async function moveJob(
   trx: DB,
@@ -186,4 +189,35 @@ export async function cancelDeliveriesOf(
   let count = 0
   for (const job of jobs) if (await cancelJob(trx, job, options)) count++
   return count
+}
+
+/** Thrown to roll a refused move's transaction back. */
+class MoveRefused extends Error {
+  constructor(readonly result: MoveResult) {
+    super('move refused')
+  }
+}
+
+/**
+ * A move in a transaction of its own (with `also`, e.g. its audit row, when
+ * it is made), rolled back whole when refused.
+ */
+export async function moveJobAlone(
+  db: DB,
+  jobId: string,
+  to: { window: string; truckId?: string },
+  options: { now: Date; actor: DeliveryActor },
+  also?: (trx: DB, moved: DeliveryJobRow) => Promise<void>,
+): Promise<MoveResult> {
+  try {
+    return await withTransaction(db, async (trx) => {
+      const result = await moveJob(trx, jobId, to, options)
+      if (!result.ok) throw new MoveRefused(result)
+      await also?.(trx, result.job)
+      return result
+    })
+  } catch (error) {
+    if (error instanceof MoveRefused) return error.result
+    throw error
+  }
 }

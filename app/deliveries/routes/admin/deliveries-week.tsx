@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router'
 
 import { actorOf } from '#app/kernel/.server/audit/actor.ts'
-import { audited, auditedChange } from '#app/kernel/.server/audit/audited-change.ts'
+import { recordAudit } from '#app/kernel/.server/audit/audit.ts'
 import { currentHours } from '#app/kernel/.server/current-hours.ts'
 import { adminMeta, adminRedirect, formText } from '#app/kernel/admin-page.ts'
 import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
@@ -14,7 +14,7 @@ import { shortDayText, weekdayMonthDayText } from '#app/kernel/dealer-clock.ts'
 import { addDays, calendarDay } from '#app/kernel/zoned-time.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 
-import { moveJob } from '../../.server/job-changes.ts'
+import { moveJobAlone } from '../../.server/job-changes.ts'
 import { listTrucks, stopsBetween } from '../../.server/schedule.ts'
 import { DeliveriesNav } from '../../components/deliveries-nav.tsx'
 import { deliveriesWeekPath, driverDayPath } from '../../delivery-paths.ts'
@@ -67,16 +67,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const jobId = formText(form, 'jobId')
   const to = { window: formText(form, 'window'), truckId: formText(form, 'truckId') || undefined }
   const now = new Date()
-  const moved = await auditedChange(context.db, { actor, ip: actor.ip, now }, async (trx) => {
-    const result = await moveJob(trx, jobId, to, { now, actor })
-    if (!result.ok) return result
-    return audited(result, {
-      action: 'delivery.move',
-      entity: 'delivery_job',
-      entityId: jobId,
-      after: { window: to.window, truck: result.job.truck_id },
-    })
-  })
+  const moved = await moveJobAlone(context.db, jobId, to, { now, actor }, (trx, job) =>
+    recordAudit(
+      trx,
+      {
+        actor,
+        ip: actor.ip,
+        action: 'delivery.move',
+        entity: 'delivery_job',
+        entityId: jobId,
+        after: { window: to.window, truck: job.truck_id },
+      },
+      now,
+    ),
+  )
   if (!moved.ok) return data({ jobId, error: moved.error }, { status: 400 })
   return adminRedirect(
     `${deliveriesWeekPath}?${new URLSearchParams({ week: formText(form, 'week'), moved: '1' })}`,
