@@ -1,5 +1,6 @@
 import { phones } from '#app/kernel/dealer/business.ts'
 import { shortClockText } from '#app/kernel/dealer/business-hours.ts'
+import { formatCents } from '#app/kernel/format.ts'
 import { deliveryRules } from '#app/site/content/delivery.ts'
 
 import type { WindowRefusal } from './delivery-windows.ts'
@@ -7,7 +8,7 @@ import type { WindowRefusal } from './delivery-windows.ts'
 /** Why a job could not take a window: the window's own reasons, a full one, the town, the path. */
 export type DeliveryRefusal = WindowRefusal | 'full' | 'town' | 'access' | 'no-window'
 
-const { access, rush } = deliveryRules
+const { access, rush, sameDayCancellationFee } = deliveryRules
 
 /** What the customer reads, one sentence that says what to do. */
 export function deliveryRefusalMessage(reason: DeliveryRefusal): string {
@@ -34,3 +35,6 @@ export function deliveryRefusalMessage(reason: DeliveryRefusal): string {
       return 'Choose a delivery window.'
   }
 }
+
+/** What the customer reads when the day has come: changes on the day are made by phone, at the policy's fee. */
+export const onTheDayMessage = `Changes on the day itself are made by phone at ${phones.main.display}; cancelling on the day costs ${formatCents(sameDayCancellationFee * 100)}.`

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
 
+import { onTheDayMessage } from '../delivery-messages.ts'
 import { bookDelivery } from './book-delivery.ts'
-import { changeByCustomer, onTheDayMessage } from './customer-changes.ts'
+import { changeByCustomer } from './customer-changes.ts'
 
 /* The customer's own changes on both engines: a sold cart delivered to Milford on Tuesday December 1 2026, 8-10 AM. */
 

@@ -1,11 +1,11 @@
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
-import { business, phones } from '#app/kernel/dealer/business.ts'
-import { formatCents } from '#app/kernel/format.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
 
-import { changeRule, sameDayCancellationCents } from '../delivery-fees.ts'
+import { changeRule } from '../delivery-fees.ts'
 import { isOpen } from '../delivery-kinds.ts'
+import { onTheDayMessage } from '../delivery-messages.ts'
 import { parseWindowValue } from '../delivery-windows.ts'
 import { cancelJob, moveJob } from './job-changes.ts'
 
@@ -16,9 +16,6 @@ export function jobByToken(db: DB, token: string) {
 
 /** Whether the customer cancels the job here: a rental's trips go with its reservation, on its own page. */
 export const cancelledHere = (subjectType: string) => subjectType !== 'rental_reservation'
-
-/** What the customer reads when the day has come: changes on the day are made by phone, at the policy's fee. */
-export const onTheDayMessage = `Changes on the day itself are made by phone at ${phones.main.display}; cancelling on the day costs ${formatCents(sameDayCancellationCents)}.`
 
 export type CustomerChange = { ok: true } | { ok: false; status: 400 | 404 | 409; error: string }
 

@@ -10,16 +10,12 @@ import { hoursFrom, notFoundSeo, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { addDays, calendarDay } from '#app/kernel/zoned-time.ts'
 import { towns } from '#app/site/content/towns.server.ts'
 
-import {
-  cancelledHere,
-  changeByCustomer,
-  jobByToken,
-  onTheDayMessage,
-} from '../.server/customer-changes.ts'
+import { cancelledHere, changeByCustomer, jobByToken } from '../.server/customer-changes.ts'
 import { freeWindows } from '../.server/free-windows.ts'
 import { WindowPicker } from '../components/window-picker.tsx'
 import { changeRule } from '../delivery-fees.ts'
 import { kindLabels, statusLabels } from '../delivery-kinds.ts'
+import { onTheDayMessage } from '../delivery-messages.ts'
 import { deliveryPagePath } from '../delivery-paths.ts'
 import { windowText } from '../delivery-windows.ts'
 import type { Route } from './+types/delivery-page'

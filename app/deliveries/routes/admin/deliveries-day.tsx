@@ -39,18 +39,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function stepOf(form: FormData): DriverStep | undefined {
-  const intent = formText(form, 'intent')
-  if (intent === 'on_the_way' || intent === 'arrived') return { to: intent }
-  if (intent === 'done') {
-    const photo = form.get('photo')
-    return {
-      to: 'done',
-      photo: photo instanceof File ? photo : undefined,
-      proofName: formText(form, 'proofName'),
+  switch (formText(form, 'intent')) {
+    case 'on-the-way':
+      return { to: 'on_the_way' }
+    case 'arrived':
+      return { to: 'arrived' }
+    case 'done': {
+      const photo = form.get('photo')
+      return {
+        to: 'done',
+        photo: photo instanceof File ? photo : undefined,
+        proofName: formText(form, 'proofName'),
+      }
     }
+    case 'failed':
+      return { to: 'failed', reason: formText(form, 'reason') }
+    default:
+      return undefined
   }
-  if (intent === 'failed') return { to: 'failed', reason: formText(form, 'reason') }
-  return undefined
 }
 
 /** A driver's step on a stop; a refusal is the page again with its message beside the stop. */
@@ -137,7 +143,7 @@ function StopCard({ stop, day, error }: { stop: Stop; day: string; error?: strin
               <AdminForm>
                 <input type="hidden" name="jobId" value={stop.id} />
                 <input type="hidden" name="day" value={day} />
-                <Button type="submit" name="intent" value="on_the_way">
+                <Button type="submit" name="intent" value="on-the-way">
                   On the way
                 </Button>
               </AdminForm>
