@@ -17,8 +17,10 @@ import type { DeliveryKind } from './delivery-kinds.ts'
  */
 
 export const windowMinutes = deliveryRules.windowHours * 60
-/** How far ahead a window can be booked: a custom-ordered cart's four weeks and a margin. */
-export const bookingHorizonDays = 42
+/** How far ahead a window can be booked: a rental reserved six months ahead, with its collection. */
+export const bookingHorizonDays = 200
+/** How many days a picker offers: a custom-ordered cart's four weeks and a margin. */
+export const offeredDays = 42
 
 export type DeliveryWindow = { start: number; end: number }
 
@@ -174,7 +176,7 @@ export function offeredWindows(
 ): OfferedDay[] {
   const today = calendarDay(now, week.timeZone)
   const days: OfferedDay[] = []
-  for (let i = 0; i <= bookingHorizonDays; i++) {
+  for (let i = 0; i <= offeredDays; i++) {
     const day = addDays(today, i)
     const windows = windowsOf(hoursOn(week, day)).flatMap((w): OfferedWindow[] => {
       const checked = checkWindow(kind, { day, start: w.start }, week, now, earliestDay)

@@ -8,12 +8,7 @@ import { findTown } from '#app/site/town-lookup.server.ts'
 
 import { distanceCents } from '../delivery-fees.ts'
 import type { DeliveryKind } from '../delivery-kinds.ts'
-import {
-  bookingHorizonDays,
-  type OfferedDay,
-  offeredWindows,
-  weekdayOf,
-} from '../delivery-windows.ts'
+import { type OfferedDay, offeredDays, offeredWindows, weekdayOf } from '../delivery-windows.ts'
 
 /** How many active trucks of a showroom work each weekday (0 Sunday … 6 Saturday). */
 export async function trucksByWeekday(db: DB, showroom: string): Promise<number[]> {
@@ -65,7 +60,7 @@ export async function freeWindows(
   const [hours, trucks, taken] = await Promise.all([
     currentHours(db, request.now),
     trucksByWeekday(db, showroom),
-    takenPlaces(db, showroom, today, addDays(today, bookingHorizonDays)),
+    takenPlaces(db, showroom, today, addDays(today, offeredDays)),
   ])
   return {
     town: town.name,
