@@ -21,6 +21,7 @@ export default [
   route('services', 'site/routes/services.tsx'),
   route('services/book', 'service/routes/book.tsx'),
   route('service/:token', 'service/routes/job.tsx'),
+  route('delivery/:token', 'deliveries/routes/delivery-page.tsx'),
   route('service/:token/photos/:photoId', 'service/routes/job-photo.tsx'),
   // storage booked online, and the customer's contract by its link
   route('storage', 'storage/routes/book.tsx'),
@@ -102,6 +103,9 @@ export default [
     route('admin/inventory/:id/delete', 'sales/routes/admin/inventory-delete.tsx'),
     route('admin/leads', 'leads/routes/admin/leads.tsx'),
     route('admin/leads/:id', 'leads/routes/admin/leads-lead.tsx'),
+    route('admin/deliveries', 'deliveries/routes/admin/deliveries-week.tsx'),
+    route('admin/deliveries/day', 'deliveries/routes/admin/deliveries-day.tsx'),
+    route('admin/deliveries/trucks', 'deliveries/routes/admin/deliveries-trucks.tsx'),
     route('admin/rentals', 'rentals/routes/admin/rentals-calendar.tsx'),
     route('admin/rentals/list', 'rentals/routes/admin/rentals.tsx'),
     route('admin/rentals/day', 'rentals/routes/admin/rentals-day.tsx'),

@@ -91,6 +91,7 @@ describe('validateReservation', () => {
       kind: 'delivery',
       townSlug: 'milford',
       address: '12 Harford St',
+      leaveAt: 'In the driveway',
     })
     // 2:30 PM in Pennsylvania: past the 2 PM cut-off
     const late = refusal(today, new Date('2026-06-01T18:30:00Z'))

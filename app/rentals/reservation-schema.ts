@@ -2,6 +2,7 @@
 // the server's action validate with this very module, so they cannot disagree.
 import * as z from 'zod/mini'
 
+import { deliveryRefusalMessage } from '#app/deliveries/delivery-messages.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { shortClockText } from '#app/kernel/dealer/business-hours.ts'
 import { showroomPlaces as showrooms } from '#app/kernel/dealer/places.ts'
@@ -78,6 +79,9 @@ export const reservationSchema = z.object({
   locationId: z._default(z.string(), ''),
   town: z._default(z.string(), ''),
   address: z._default(z.string(), ''),
+  // a delivery's: the access path confirmed (a checkbox) and where to leave the cart
+  accessConfirmed: z.optional(z.string()),
+  leaveAt: z._default(z.string(), ''),
   extraDrivers: wholeNumber(
     {
       invalid: `Choose 0 to ${maxDrivers} additional drivers`,
@@ -106,7 +110,8 @@ export type ReservationRequest = {
   end: Date
   days: number
   handover:
-    { kind: 'pickup'; locationId: string } | { kind: 'delivery'; townSlug: string; address: string }
+    | { kind: 'pickup'; locationId: string }
+    | { kind: 'delivery'; townSlug: string; address: string; leaveAt: string }
   extraDrivers: number
   /** delivered on the day it is ordered: carries the rush fee */
   sameDay: boolean
@@ -196,6 +201,11 @@ export function validateReservation(
     else if (!fields.address) {
       fields.address = address.error.issues[0]?.message ?? 'Enter the street address'
     }
+    if (text('accessConfirmed') === '') fields.accessConfirmed = deliveryRefusalMessage('access')
+    const leaveAt = text('leaveAt')
+    if (leaveAt === '' || leaveAt.length > 200) {
+      fields.leaveAt = 'Say where we leave the cart, in at most 200 characters'
+    }
     if (start && !fields.startTime && sameDayDelivery(now, start) === 'too-late') {
       fields.startDay = sameDayTooLateMessage()
     }
@@ -220,6 +230,7 @@ export function validateReservation(
               kind: 'delivery',
               townSlug: data.town.trim().toLowerCase(),
               address: deliveryAddress,
+              leaveAt: data.leaveAt.trim(),
             },
       extraDrivers: data.extraDrivers,
       sameDay: data.handover === 'delivery' && sameDayDelivery(now, start) === 'rush',
@@ -257,6 +268,8 @@ export function reservationPrefill(options: {
     locationId: showrooms[0]?.id ?? '',
     town,
     address: '',
+    accessConfirmed: '',
+    leaveAt: '',
     extraDrivers: '0',
     firstName: '',
     lastName: '',
@@ -267,6 +280,9 @@ export function reservationPrefill(options: {
   }
 }
 
+/** The checkboxes: absent from a post when not ticked. */
+const ticks: readonly ReservationFieldName[] = ['adult', 'terms', 'accessConfirmed']
+
 /** What the renter typed, as form values (text only), to show again after a refusal. */
 export function reservationDraft(
   input: Record<string, unknown>,
@@ -275,8 +291,7 @@ export function reservationDraft(
   const draft = { ...defaults }
   for (const key of Object.keys(defaults) as ReservationFieldName[]) {
     const value = input[key]
-    draft[key] =
-      typeof value === 'string' ? value : key === 'adult' || key === 'terms' ? '' : defaults[key]
+    draft[key] = typeof value === 'string' ? value : ticks.includes(key) ? '' : defaults[key]
   }
   return draft
 }

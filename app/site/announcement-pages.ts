@@ -44,6 +44,11 @@ export const pageGroups = [
     routeIds: ['storage/routes/book', 'storage/routes/contract'],
   },
   {
+    key: 'deliveries',
+    label: 'A customer’s delivery page',
+    routeIds: ['deliveries/routes/delivery-page'],
+  },
+  {
     key: 'contact',
     label: 'Contact',
     routeIds: ['leads/routes/contact', 'leads/routes/thank-you'],

@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 
+import { driverDayPath } from '#app/deliveries/delivery-paths.ts'
 import { unsubscribePattern } from '#app/sales/alert-paths.ts'
 import { inventoryImportLimits, inventoryImportPath } from '#app/sales/inventory-import-limits.ts'
 import { bookPath } from '#app/service/service-paths.ts'
@@ -86,7 +87,8 @@ export const serviceBookingBody: BodyPolicy = {
 
 /** The form body a page's action takes: an ordinary form's, or a larger one for its files. */
 function pageFormBody(path: string): BodyPolicy {
-  if (deskPattern.test(path)) return deskBody
+  // a driver's proof at the door: a photo from the phone's camera
+  if (deskPattern.test(path) || path === driverDayPath) return deskBody
   if (path === bookPath) return serviceBookingBody
   if (path === inventoryImportPath) return inventoryImportBody
   if (path === tradeInPath) return tradeInBody

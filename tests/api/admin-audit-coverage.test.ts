@@ -2,6 +2,8 @@ import { generateTOTP } from '@epic-web/totp'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { bookDelivery } from '#app/deliveries/.server/book-delivery.ts'
+import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { addDays, localInputValue } from '#app/kernel/zoned-time.ts'
 import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
@@ -700,6 +702,56 @@ function deskStep(intent: string, email: string, fields: Record<string, string>)
 }
 
 // In order: each step may use what the ones before it made.
+/** A delivery job booked on the server's schedule, in the first free window from two days on. */
+async function deliveryJob(start: number): Promise<string> {
+  const today = new Date().toISOString().slice(0, 10)
+  for (let i = 2; i < 10; i++) {
+    const booked = await withDatabase(server.databaseUrl, (db) =>
+      withTransaction(db, (trx) =>
+        bookDelivery(
+          trx,
+          {
+            kind: 'sale_delivery',
+            subject: { type: 'cart_sale', id: `audit-${start}` },
+            window: `${addDays(today, i)}@${start}`,
+            town: 'milford',
+            address: '40 Broad Street',
+            customer: {
+              name: 'Audit Buyer',
+              email: 'audit.buyer@example.com',
+              phone: '570-555-0177',
+            },
+            items: 'A sold cart',
+            accessConfirmed: true,
+            leaveAt: 'Driveway',
+            whiteGlove: false,
+          },
+          { now: new Date() },
+        ),
+      ),
+    )
+    if (booked.ok) return booked.job.id
+  }
+  throw new Error('no window free for the audit steps')
+}
+
+/** A driver's step on the day's page. */
+function driverStep(
+  intent: string,
+  action: string,
+  fields: () => Promise<Record<string, string>>,
+): Step {
+  return {
+    route: 'deliveries/routes/admin/deliveries-day.tsx',
+    intent,
+    async run() {
+      await change('/admin/deliveries/day', { intent, ...(await fields()) }, clerk.cookie)
+      return { action, actor: clerk.email, entity: 'delivery_job' }
+    },
+  }
+}
+let deliveryId = ''
+
 const steps: Step[] = [
   {
     route: 'staff/routes/admin/invite.tsx',
@@ -1379,6 +1431,87 @@ const steps: Step[] = [
     async run() {
       await change('/admin/inventory/import', { intent: 'confirm', importId }, owner.cookie)
       return vehicle('vehicle.import.create', owner.email)
+    },
+  },
+  {
+    route: 'deliveries/routes/admin/deliveries-trucks.tsx',
+    intent: '',
+    async run() {
+      await change(
+        '/admin/deliveries/trucks',
+        { truckId: '', name: 'Audit truck', showroom: 'scranton', weekdays: '1' },
+        owner.cookie,
+      )
+      return { action: 'delivery.truck', actor: owner.email, entity: 'delivery_truck' }
+    },
+  },
+  {
+    route: 'deliveries/routes/admin/deliveries-week.tsx',
+    intent: '',
+    async run() {
+      deliveryId = await deliveryJob(600)
+      const [job] = await server.query<{ day: string }>(
+        'select day from delivery_jobs where id = ?',
+        deliveryId,
+      )
+      await change(
+        '/admin/deliveries',
+        { jobId: deliveryId, week: job?.day ?? '', window: `${job?.day ?? ''}@720`, truckId: '' },
+        clerk.cookie,
+      )
+      return { action: 'delivery.move', actor: clerk.email, entity: 'delivery_job' }
+    },
+  },
+  driverStep('on-the-way', 'delivery.on_the_way', async () => ({ jobId: deliveryId, day: '' })),
+  driverStep('arrived', 'delivery.arrived', async () => ({ jobId: deliveryId, day: '' })),
+  driverStep('failed', 'delivery.failed', async () => ({
+    jobId: await deliveryJob(840),
+    day: '',
+    reason: 'Gate locked',
+  })),
+  {
+    route: 'deliveries/routes/admin/deliveries-day.tsx',
+    intent: 'done',
+    async run() {
+      const jobId = await deliveryJob(960)
+      const photo = await sharp({
+        create: { width: 320, height: 240, channels: 3, background: '#2233aa' },
+      })
+        .jpeg()
+        .toBuffer()
+      const form = (csrf?: string) => {
+        const body = new FormData()
+        for (const [name, value] of Object.entries({
+          intent: 'done',
+          jobId,
+          day: '',
+          proofName: 'Audit Buyer',
+          ...(csrf ? { csrf } : {}),
+        }))
+          body.append(name, value)
+        body.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'left.jpg')
+        return body
+      }
+      const before = await auditRows()
+      const forged = await fetch(`${server.url}/admin/deliveries/day`, {
+        method: 'POST',
+        headers: { origin: 'https://another-site.example', cookie: clerk.cookie },
+        body: form(),
+      })
+      expect(forged.status, 'a proof of delivery from another site').toBe(403)
+      expect(await auditRows()).toBe(before)
+      const csrf = /name="csrf" value="([A-Za-z0-9_-]+)"/.exec(
+        await page('/admin/deliveries/day', clerk.cookie),
+      )?.[1]
+      const sent = await fetch(`${server.url}/admin/deliveries/day`, {
+        method: 'POST',
+        headers: { origin: server.url, cookie: clerk.cookie },
+        body: form(csrf),
+        redirect: 'manual',
+      })
+      expect(sent.status).toBe(302)
+      expect(sent.headers.get('location')).toContain('saved=1')
+      return { action: 'delivery.done', actor: clerk.email, entity: 'delivery_job' }
     },
   },
   {

@@ -80,6 +80,8 @@ test('a phone renter reserves from RESERVE TODAY, staff confirm, the e-mail brin
   const end = new Date(start.getTime() + days * 86_400_000)
 
   await page.getByLabel('Street address (for delivery)').fill('12 Harford Street')
+  await page.getByLabel('Where we leave the cart (for delivery)').fill('By the garage')
+  await page.getByLabel(/The path to where the cart goes/).check()
   await page.getByLabel('First name', { exact: true }).fill(renter.firstName)
   await page.getByLabel('Last name', { exact: true }).fill(renter.lastName)
   await page.getByLabel('Email', { exact: true }).fill(renter.email)

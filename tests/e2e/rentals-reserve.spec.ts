@@ -67,6 +67,8 @@ test.describe('reserving a rental online', () => {
     await expect(quote).toContainText('1 driver at $25 each')
 
     await page.getByLabel('Street address (for delivery)').fill('12 Harford Street')
+    await page.getByLabel('Where we leave the cart (for delivery)').fill('By the garage')
+    await page.getByLabel(/The path to where the cart goes/).check()
     await fillRenter(page, 'phone.renter@example.com')
     // checked in the browser first, with the server's own messages
     await page.getByRole('button', { name: 'Send my reservation request' }).click()
@@ -114,6 +116,8 @@ test.describe('reserving a rental online', () => {
       await page.getByLabel('Start day', { exact: true }).fill(saturdayAhead(4))
       await page.getByLabel('Handover time', { exact: true }).selectOption('11:00')
       await page.getByLabel('Street address (for delivery)').fill('5 Main Avenue')
+      await page.getByLabel('Where we leave the cart (for delivery)').fill('By the garage')
+      await page.getByLabel(/The path to where the cart goes/).check()
       await fillRenter(page, 'nojs.renter@example.com')
       await page.getByLabel('I am 18 or older').check()
       // sent without accepting the terms: the form comes back with the message and the values

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { bookDelivery } from '#app/deliveries/.server/book-delivery.ts'
+import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import { parseSettings } from '#app/kernel/.server/env.ts'
 import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { business } from '#app/kernel/dealer/business.ts'
@@ -399,5 +401,63 @@ describe('forgetting a service customer', () => {
         { job_id: open, signed_name: 'Dana Renter', ip: '203.0.113.9' },
       ]),
     )
+  })
+
+  it('erases the person from deliveries that are over, and keeps an open one for the driver', async () => {
+    const monday = new Date('2026-11-30T12:00:00Z')
+    const book = (window: string) =>
+      withTransaction(db(), (trx) =>
+        bookDelivery(
+          trx,
+          {
+            kind: 'sale_delivery',
+            subject: { type: 'cart_sale', id: window },
+            window,
+            town: 'milford',
+            address: '12 Harford Street',
+            customer: { name: 'Riley Renter', email: renter.email, phone: '570-555-0123' },
+            items: 'A 4-seat cart',
+            accessConfirmed: true,
+            leaveAt: 'By the garage',
+            whiteGlove: false,
+          },
+          { now: monday },
+        ),
+      )
+    const over = await book('2026-12-01@480')
+    const open = await book('2026-12-01@600')
+    if (!over.ok || !open.ok) throw new Error('the windows were free')
+    await db()
+      .updateTable('delivery_jobs')
+      .set({ status: 'done', proof_name: 'Riley Renter', proof_photo: 'jpeg' })
+      .where('id', '=', over.job.id)
+      .execute()
+    const done = await forgetPerson(db(), byEmail, { actor: staff })
+    expect(done.rows.find((r) => r.table === 'delivery_jobs')?.count).toBe(1)
+    const jobs = await db()
+      .selectFrom('delivery_jobs')
+      .select([
+        'id',
+        'customer_name',
+        'email',
+        'address',
+        'proof_name',
+        'proof_photo',
+        'window_start',
+      ])
+      .orderBy('window_start')
+      .execute()
+    expect(jobs).toEqual([
+      {
+        id: over.job.id,
+        customer_name: erasedText,
+        email: erasedText,
+        address: erasedText,
+        proof_name: null,
+        proof_photo: null,
+        window_start: 480,
+      },
+      expect.objectContaining({ id: open.job.id, email: renter.email }),
+    ])
   })
 })

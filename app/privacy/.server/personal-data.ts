@@ -353,6 +353,35 @@ export const personalDataPlaces: PersonalDataPlace[] = [
     },
   },
   {
+    table: 'delivery_jobs',
+    erases:
+      "the customer's name, e-mail, phone, address, delivery notes and proof at the door (photo, typed name) on deliveries that are over (done, not delivered or cancelled); the window and the truck stay for the counts",
+    find: async (trx, found) =>
+      ids(
+        await trx
+          .selectFrom('delivery_jobs')
+          .select('id')
+          .where('status', 'in', ['done', 'failed', 'cancelled'])
+          .where(matchesPerson({ email: 'email', phone: 'phone' }, found.person))
+          .execute(),
+      ),
+    erase: async (trx, keys) => {
+      await trx
+        .updateTable('delivery_jobs')
+        .set({
+          customer_name: erasedText,
+          email: erasedText,
+          phone: erasedText,
+          address: erasedText,
+          leave_at: erasedText,
+          proof_photo: null,
+          proof_name: null,
+        })
+        .where('id', 'in', keys)
+        .execute()
+    },
+  },
+  {
     table: 'service_job_photos',
     erases: 'the photos the customer sent with those service jobs',
     find: (trx, found) => rowsOfFinishedJobs(trx, found, 'service_job_photos'),

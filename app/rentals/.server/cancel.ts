@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Selectable } from 'kysely'
 import type Stripe from 'stripe'
 
+import { cancelDeliveriesOf } from '#app/deliveries/.server/job-changes.ts'
 import type { Actor } from '#app/kernel/.server/audit/actor.ts'
 import { recordAudit } from '#app/kernel/.server/audit/audit.ts'
 import { changedRow } from '#app/kernel/.server/db/changed-rows.ts'
@@ -14,6 +15,7 @@ import { formatCents } from '#app/kernel/format.ts'
 import type { WriteOutcome } from '#app/payments/.server/write-ahead.ts'
 import { chargesOf, type RentRefund, rentRefund } from '#app/rentals/rent-charges.ts'
 import { type CancellationTerms, cancellationTerms } from '#app/rentals/rental-cancellation.ts'
+import { reservationSubject } from '#app/rentals/rental-trips.ts'
 
 import { bookedStatuses } from './holds'
 import {
@@ -157,6 +159,10 @@ export async function cancelReservation(
           detail: JSON.stringify(detail),
         })
         .execute()
+      await cancelDeliveriesOf(trx, reservationSubject(id), {
+        now,
+        actor: by.kind === 'staff' ? by.actor : null,
+      })
       if (by.kind === 'staff') {
         await recordAudit(
           trx,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import { cancelDeliveriesOf } from '#app/deliveries/.server/job-changes.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { skipLocked } from '#app/kernel/.server/db/engine.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
@@ -10,6 +11,7 @@ import { calendarDay } from '#app/kernel/zoned-time.ts'
 import type { CartType } from '#app/rentals/content/rentals.ts'
 import type { RentalQuote } from '#app/rentals/rental-quote.ts'
 import { holdEndsAt } from '#app/rentals/rental-settings.ts'
+import { reservationSubject } from '#app/rentals/rental-trips.ts'
 
 /** Reservations that hold their cart: a request waiting for staff, a confirmed one, and one out with its renter. */
 export const activeStatuses = ['held', 'confirmed', 'out'] as const
@@ -103,6 +105,9 @@ async function expireSome(db: DB, now: Date, limit?: number): Promise<{ id: stri
     )
   }
   const expired = await claim.returning('id').execute()
+  for (const { id } of expired) {
+    await cancelDeliveriesOf(db, reservationSubject(id), { now, actor: null })
+  }
   if (expired.length > 0) {
     await db
       .insertInto('rental_reservation_events')
@@ -218,6 +223,8 @@ export async function placeHold(
   db: DB,
   request: HoldRequest,
   within?: (trx: DB, hold: PlacedHold) => Promise<void>,
+  /** what must lock before the cart is chosen (a delivery's windows), so holds wait in one order */
+  first?: (trx: DB) => Promise<void>,
 ): Promise<HoldResult> {
   const range = {
     holdFrom: minuteOf(request.start),
@@ -228,6 +235,7 @@ export async function placeHold(
   for (let attempt = 1; ; attempt++) {
     try {
       return await withTransaction(db, async (trx) => {
+        await first?.(trx)
         await expireHolds(trx, request.now)
         const cart = await freeCart(trx, request.cartType, range, { now: request.now })
         if (!cart) return { ok: false, reason: 'no-free-cart' } as const

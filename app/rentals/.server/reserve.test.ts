@@ -1,17 +1,21 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 
 import { createSiteScheduler } from '#app/jobs.ts'
 import { parseSettings } from '#app/kernel/.server/env.ts'
 import type { WorkerLogger } from '#app/kernel/.server/mail/outbox-worker.ts'
 import { eachTestDatabase } from '#tests/support/database.ts'
+import { addTrucks } from '#tests/support/delivery-trucks.ts'
 import { now } from '#tests/support/rental-requests.ts'
 import { reserveForm } from '#tests/support/reserve-form.ts'
 
+import { cancelReservation } from './cancel'
 import { noLongerFreeMessage, requestReservation } from './reserve'
 
 /* A renter's request from the reserve form, on the seeded fleet (two 6-seaters), on both engines. */
 
 const db = eachTestDatabase()
+// trucks enough that the carts, not the trucks, are what runs out (the trucks' own tests are below)
+beforeEach(() => addTrucks(db(), 3))
 
 const settings = parseSettings({
   SITE_URL: 'https://www.keystone-golfcarts.example',
@@ -213,5 +217,81 @@ describe('requestReservation', () => {
     expect(statuses).toEqual([{ status: 'expired' }, { status: 'expired' }])
     const later = { ...options, now: new Date('2026-06-02T12:05:00Z') }
     expect((await requestReservation(db(), form, later)).ok).toBe(true)
+  })
+})
+
+describe("a delivered rental on the trucks' schedule", () => {
+  const jobs = () =>
+    db()
+      .selectFrom('delivery_jobs')
+      .select(['kind', 'day', 'window_start', 'status', 'leave_at', 'subject_id'])
+      .orderBy('day')
+      .execute()
+
+  it('takes the window of its start for the delivery and the window of its end for the collection', async () => {
+    const result = await requestReservation(db(), form, options)
+    if (!result.ok) throw new Error(result.error)
+    // Saturday 10 AM for two days: delivered 10-12 Saturday, collected 10-12 Monday
+    expect(await jobs()).toEqual([
+      {
+        kind: 'rental_delivery',
+        day: '2026-06-13',
+        window_start: 600,
+        status: 'scheduled',
+        leave_at: 'In the driveway',
+        subject_id: result.id,
+      },
+      {
+        kind: 'rental_collection',
+        day: '2026-06-15',
+        window_start: 600,
+        status: 'scheduled',
+        leave_at: 'In the driveway',
+        subject_id: result.id,
+      },
+    ])
+  })
+
+  it('refuses a request whose window every truck has taken, storing nothing, and frees the places on cancel', async () => {
+    // the showroom's trucks all taken: four deliveries fill Saturday's 10-12 window
+    const first = await requestReservation(
+      db(),
+      reserveForm({ ...form, cartType: 'four-seater', startTime: '11:00' }),
+      options,
+    )
+    if (!first.ok) throw new Error(first.error)
+    for (const cartType of ['six-seater', 'six-seater', 'four-seater']) {
+      expect((await requestReservation(db(), { ...form, cartType }, options)).ok).toBe(true)
+    }
+    const before = await counts()
+    const refused = await requestReservation(db(), { ...form, cartType: 'utility' }, options)
+    expect(refused).toMatchObject({
+      ok: false,
+      error:
+        'For the delivery: That delivery window is full: every truck is taken. Choose another window.',
+    })
+    expect(await counts()).toEqual(before)
+    const cancelled = await cancelReservation(db(), {
+      id: first.id,
+      by: { kind: 'renter', ip: null },
+      now,
+      siteUrl: options.siteUrl,
+    })
+    expect(cancelled.ok).toBe(true)
+    expect((await jobs()).filter((j) => j.subject_id === first.id).map((j) => j.status)).toEqual([
+      'cancelled',
+      'cancelled',
+    ])
+    expect((await requestReservation(db(), { ...form, cartType: 'utility' }, options)).ok).toBe(
+      true,
+    )
+  })
+
+  it('refuses a delivery without the access path confirmed', async () => {
+    const refused = await requestReservation(db(), { ...form, accessConfirmed: '' }, options)
+    expect(refused).toMatchObject({
+      ok: false,
+      fields: { accessConfirmed: expect.stringContaining('8 ft wide') },
+    })
   })
 })

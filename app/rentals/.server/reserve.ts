@@ -1,15 +1,21 @@
+import { bookDelivery, lockDeliveryWindows } from '#app/deliveries/.server/book-delivery.ts'
+import type { DeliveryRefusal } from '#app/deliveries/delivery-messages.ts'
+import { windowFrom, windowHolding } from '#app/deliveries/delivery-windows.ts'
 import { currentHours } from '#app/kernel/.server/current-hours.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { Settings } from '#app/kernel/.server/env.ts'
 import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { business, phones } from '#app/kernel/dealer/business.ts'
+import type { WeeklyHours } from '#app/kernel/dealer/business-hours.ts'
 import { dealerMoment } from '#app/kernel/dealer-clock.ts'
 import { formatCents, formatPrice } from '#app/kernel/format.ts'
+import { calendarDay, wallClockMinute } from '#app/kernel/zoned-time.ts'
 import { dueAtFor } from '#app/leads/.server/due.ts'
 import { cartInfo } from '#app/rentals/content/rentals.ts'
 import { handoverHoursOf } from '#app/rentals/handover-times.ts'
 import { chargesOf, type PaidQuote, withSalesTax } from '#app/rentals/rent-charges.ts'
 import { quoteRental, type RentalHandover } from '#app/rentals/rental-quote.ts'
+import { reservationSubject } from '#app/rentals/rental-trips.ts'
 import {
   type ReservationFieldErrors,
   validateReservation,
@@ -90,6 +96,11 @@ export async function requestReservation(
   )
   const tax = options.salesTaxBasisPoints
   const quote = tax === undefined ? quoted : withSalesTax(quoted, tax)
+  const trips =
+    request.handover.kind === 'delivery'
+      ? rentalTrips(request.start, request.end, hours.delivery)
+      : []
+  const deliveryTown = town?.slug ?? ''
   const held = await placeHold(
     db,
     {
@@ -108,9 +119,27 @@ export async function requestReservation(
       dueAt: new Date(dueAt),
       now,
     },
-    (trx, hold) =>
-      queueRequestMails(trx, hold, { now, siteUrl, salesTo: options.settings.MAIL_TO_SALES }),
-  )
+    async (trx, hold) => {
+      if (request.handover.kind === 'delivery') {
+        await bookTrucks(trx, hold, request.handover.leaveAt, trips, now)
+      }
+      await queueRequestMails(trx, hold, { now, siteUrl, salesTo: options.settings.MAIL_TO_SALES })
+    },
+    (trx) =>
+      lockDeliveryWindows(
+        trx,
+        deliveryTown,
+        trips.flatMap((trip) => (trip.window ? [trip.window] : [])),
+      ),
+  ).catch((error: unknown) => {
+    if (error instanceof TrucksRefused) return error
+    throw error
+  })
+  if (held instanceof TrucksRefused) {
+    const field =
+      held.reason === 'town' ? 'town' : held.reason === 'access' ? 'accessConfirmed' : 'startTime'
+    return { ok: false, reason: 'invalid', error: held.message, fields: { [field]: held.message } }
+  }
   if (!held.ok) {
     return {
       ok: false,
@@ -120,6 +149,84 @@ export async function requestReservation(
     }
   }
   return { ok: true, id: held.id, token: held.token }
+}
+
+/** The delivery's or collection's window was refused: thrown to roll the hold back. */
+class TrucksRefused extends Error {
+  constructor(
+    readonly reason: DeliveryRefusal,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+type Trip = {
+  kind: 'rental_delivery' | 'rental_collection'
+  window: string | null
+  verb: string
+  what: string
+}
+
+/** A delivered rental's two trips: the delivery in the window holding the start, the collection in the window from the end on. */
+function rentalTrips(start: Date, end: Date, week: WeeklyHours | undefined): Trip[] {
+  const zone = business.timeZone
+  return [
+    {
+      kind: 'rental_delivery',
+      window: week ? windowHolding(week, calendarDay(start, zone), minuteOfDay(start)) : null,
+      verb: 'Deliver',
+      what: 'the delivery',
+    },
+    {
+      kind: 'rental_collection',
+      window: week ? windowFrom(week, calendarDay(end, zone), minuteOfDay(end)) : null,
+      verb: 'Collect',
+      what: 'the collection at the end of your rental',
+    },
+  ]
+}
+
+/**
+ * The trips on the trucks' schedule, in the hold's transaction. Either
+ * refused, the request stores nothing.
+ */
+async function bookTrucks(
+  trx: DB,
+  { id, row }: PlacedHold,
+  leaveAt: string,
+  trips: readonly Trip[],
+  now: Date,
+): Promise<void> {
+  for (const trip of trips) {
+    const booked = await bookDelivery(
+      trx,
+      {
+        kind: trip.kind,
+        subject: reservationSubject(id),
+        window: trip.window ?? '',
+        town: row.town_slug ?? '',
+        address: row.address ?? '',
+        customer: {
+          name: `${row.first_name} ${row.last_name}`,
+          email: row.email,
+          phone: row.phone,
+        },
+        items: `${trip.verb} ${cartInfo[row.cart_type].title} (rental)`,
+        accessConfirmed: true,
+        leaveAt,
+        whiteGlove: false,
+      },
+      { now },
+    )
+    if (!booked.ok) throw new TrucksRefused(booked.reason, `For ${trip.what}: ${booked.error}`)
+  }
+}
+
+/** Minutes after midnight on the dealer's clock. */
+function minuteOfDay(at: Date): number {
+  const [hh = '0', mm = '0'] = wallClockMinute(at, business.timeZone).slice(11).split(':')
+  return Number(hh) * 60 + Number(mm)
 }
 
 /** The renter's "request received" and the sales team's notice, in the hold's transaction. */

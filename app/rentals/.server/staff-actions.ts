@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Selectable } from 'kysely'
 import type Stripe from 'stripe'
 
+import { cancelDeliveriesOf } from '#app/deliveries/.server/job-changes.ts'
 import type { Actor } from '#app/kernel/.server/audit/actor.ts'
 import { recordAudit } from '#app/kernel/.server/audit/audit.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
@@ -14,6 +15,7 @@ import type {
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { changedMeanwhileMessage } from '#app/kernel/conflict-message.ts'
+import { reservationSubject } from '#app/rentals/rental-trips.ts'
 
 import { reservationCalendar } from './calendar'
 import { expireHolds } from './holds'
@@ -218,6 +220,12 @@ async function answerRequest(
       before: { status: 'held' },
       after: reason === null ? { status: to } : { status: to, reason },
     })
+    if (to === 'declined') {
+      await cancelDeliveriesOf(trx, reservationSubject(row.id), {
+        now: action.now,
+        actor: action.actor,
+      })
+    }
     await queueWrittenMail(trx, renterMail(row, answer.mail(row, money)), action.now, 'renter')
     return { result: { ok: true } as const, money }
   })

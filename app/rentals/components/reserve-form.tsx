@@ -17,6 +17,7 @@ import type {
   ReservationFieldName,
   ReservationFormValues,
 } from '#app/rentals/reservation-schema.ts'
+import { deliveryRules } from '#app/site/content/delivery.ts'
 
 import { AvailabilityCalendar } from './availability-calendar.tsx'
 import { QuoteBox } from './quote-box.tsx'
@@ -222,6 +223,28 @@ export function ReserveForm(props: ReserveFormProps) {
               />
             )}
           </FormField>
+          <FormField
+            id="reserve-leaveAt"
+            label="Where we leave the cart (for delivery)"
+            error={errors.leaveAt}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...field('leaveAt')}
+                maxLength={200}
+                className={controlClass(!!errors.leaveAt)}
+              />
+            )}
+          </FormField>
+          <div className="sm:col-span-2">
+            <Check
+              name="accessConfirmed"
+              checked={values.accessConfirmed === 'on'}
+              error={errors.accessConfirmed}
+              label={`The path to where the cart goes is at least ${deliveryRules.access.minPathWidthFt} ft wide with ${deliveryRules.access.minHeightClearanceFt} ft of clearance`}
+            />
+          </div>
         </div>
         <FormField
           id="reserve-extraDrivers"
@@ -326,7 +349,7 @@ function Check({
   error,
   label,
 }: {
-  name: 'adult' | 'terms'
+  name: 'adult' | 'terms' | 'accessConfirmed'
   checked: boolean
   error?: string
   label: ReactNode

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
 
+import type { DeliveryKind, DeliveryStatus } from '#app/deliveries/delivery-kinds.ts'
 import type { PhotoStatus } from '#app/kernel/photo.ts'
 import type {
   PaymentActor,
@@ -454,6 +455,10 @@ export type Database = {
   storage_contract_once: StorageContractOnceRow
   storage_offers: StorageOfferRow
   storage_offer_changes: StorageOfferChangeRow
+  delivery_trucks: DeliveryTruckRow
+  delivery_window_counts: DeliveryWindowCountRow
+  delivery_jobs: DeliveryJobRow
+  delivery_job_events: DeliveryJobEventRow
 }
 
 /** An owner's previewed inventory file, until confirmed or expired (app/sales/.server/inventory/inventory-import.ts). */
@@ -1096,4 +1101,77 @@ export type StorageContractOnceRow = {
   contract_id: string
   what: string
   at: string
+}
+
+/** A truck (or crew) of a showroom and the weekdays it works (record 077). */
+export type DeliveryTruckRow = {
+  id: string
+  showroom: string
+  name: string
+  /** digits 0 Sunday … 6 Saturday: "123456" is Monday to Saturday */
+  weekdays: string
+  /** 0 or 1 */
+  active: number
+  updated_at: string
+}
+
+/** The places taken of one showroom's 2-hour window on a day. */
+export type DeliveryWindowCountRow = {
+  showroom: string
+  day: string
+  window_start: number
+  taken: number
+}
+
+/** One delivery, pickup or return in a window on a truck, whichever business it serves. */
+export type DeliveryJobRow = {
+  id: string
+  token: string
+  kind: DeliveryKind
+  /** what the job serves: rental_reservation, cart_sale, service_job, storage_contract */
+  subject_type: string
+  subject_id: string
+  showroom: string
+  day: string
+  window_start: number
+  window_end: number
+  truck_id: string
+  status: DeliveryStatus
+  customer_name: string
+  email: string
+  phone: string
+  address: string
+  town: string
+  items: string
+  access_confirmed_at: string
+  leave_at: string
+  /** 0 or 1 */
+  white_glove: number
+  /** 0 or 1 */
+  rush: number
+  rush_cents: number
+  white_glove_cents: number
+  distance_cents: number
+  proof_photo: string | null
+  proof_name: string | null
+  failure_reason: string | null
+  booked_at: string
+  on_the_way_at: string | null
+  arrived_at: string | null
+  done_at: string | null
+  failed_at: string | null
+  cancelled_at: string | null
+  updated_at: string
+}
+
+export type DeliveryJobEventRow = {
+  id: string
+  job_id: string
+  at: string
+  actor_id: string | null
+  actor_email: string | null
+  /** booked, moved, on_the_way, arrived, done, failed, cancelled, charged… */
+  kind: string
+  /** JSON */
+  detail: string | null
 }

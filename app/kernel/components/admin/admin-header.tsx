@@ -43,6 +43,7 @@ export function AdminHeader({
     },
     { to: '/admin/service', label: 'Service', end: false },
     { to: '/admin/storage', label: 'Storage', end: false },
+    { to: '/admin/deliveries', label: 'Deliveries', end: false },
     { to: '/admin/inventory', label: 'Inventory', end: false },
     ...(user.role === 'owner'
       ? [

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
+import { deliveryDashboard } from '#app/deliveries/.server/dashboard.ts'
+import { DeliveryDashboardSection } from '#app/deliveries/components/admin/delivery-dashboard-section.tsx'
 import { backupStatus } from '#app/kernel/.server/backup/status.ts'
 import { mailSetupNotice } from '#app/kernel/.server/mail/mail-setup.ts'
 import { adminMeta } from '#app/kernel/admin-page.ts'
@@ -36,7 +38,7 @@ export const meta = () => adminMeta('Dashboard')
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context)
   const now = new Date()
-  const [leads, rentals, overdueReturns, fleet, service, storage, alerts, backups] =
+  const [leads, rentals, overdueReturns, fleet, service, storage, deliveries, alerts, backups] =
     await Promise.all([
       leadDashboard(context.db, now),
       rentalRequestCounts(context.db, now, business.timeZone),
@@ -44,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       fleetNumbers(context.db, now, business.timeZone),
       serviceDashboard(context.db, now),
       storageDashboard(context.db, now),
+      deliveryDashboard(context.db, now),
       alertCounts(context.db, now),
       user.role === 'owner'
         ? backupStatus(context.db, now, context.settings.BACKUP_DAILY_AT)
@@ -57,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     fleet,
     service,
     storage,
+    deliveries,
     alerts,
     backups,
     now: now.toISOString(),
@@ -201,6 +205,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </section>
       <ServiceDashboardSection service={loaderData.service} />
       <StorageDashboardSection storage={loaderData.storage} />
+      <DeliveryDashboardSection weeks={loaderData.deliveries} />
       <section aria-labelledby="alerts-heading" className="mt-10">
         <h2 id="alerts-heading" className="text-2xl font-bold text-gray-900">
           Buyers&apos; alerts

@@ -51,6 +51,7 @@ import { tradeIns } from './102-trade-ins'
 import { storageContracts } from './103-storage-contracts'
 import { storageOffers } from './104-storage-offers'
 import { storageBilling } from './105-storage-billing'
+import { deliverySchedule } from './106-delivery-schedule'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -113,4 +114,5 @@ export const migrations: Record<string, Migration> = {
   '103_storage_contracts': storageContracts,
   '104_storage_offers': storageOffers,
   '105_storage_billing': storageBilling,
+  '106_delivery_schedule': deliverySchedule,
 }

@@ -1,0 +1,66 @@
+import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { showroomOf } from '#app/kernel/dealer/locations.ts'
+
+import { bringsCart, kindLabels, statusLabels } from '../delivery-kinds.ts'
+import { windowText } from '../delivery-windows.ts'
+
+/** The trucks, active ones first, by showroom and name. */
+export function listTrucks(db: DB) {
+  return db
+    .selectFrom('delivery_trucks')
+    .selectAll()
+    .orderBy('active', 'desc')
+    .orderBy('showroom')
+    .orderBy('name')
+    .execute()
+}
+
+/** A stop as the day and the week show it. */
+export type Stop = Awaited<ReturnType<typeof stopsBetween>>[number]
+
+/**
+ * The jobs from `from` to `to` (days, both included) not cancelled, in
+ * window order, with their truck's name and what the pages print.
+ */
+export async function stopsBetween(db: DB, from: string, to: string) {
+  const rows = await db
+    .selectFrom('delivery_jobs as j')
+    .innerJoin('delivery_trucks as t', 't.id', 'j.truck_id')
+    .select([
+      'j.id',
+      'j.kind',
+      'j.status',
+      'j.day',
+      'j.window_start',
+      'j.window_end',
+      'j.truck_id',
+      't.name as truck_name',
+      'j.showroom',
+      'j.customer_name',
+      'j.phone',
+      'j.address',
+      'j.town',
+      'j.items',
+      'j.leave_at',
+      'j.white_glove',
+      'j.failure_reason',
+      'j.proof_name',
+      'j.done_at',
+    ])
+    .where('j.day', '>=', from)
+    .where('j.day', '<=', to)
+    .where('j.status', '<>', 'cancelled')
+    .orderBy('j.day')
+    .orderBy('j.window_start')
+    .orderBy('t.name')
+    .execute()
+  return rows.map((row) => ({
+    ...row,
+    showroomName: showroomOf(row.showroom).name,
+    kindLabel: kindLabels[row.kind],
+    statusLabel: statusLabels[row.status],
+    windowLabel: windowText({ start: row.window_start, end: row.window_end }),
+    brings: bringsCart(row.kind),
+    mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${row.address}, ${row.town}, PA`)}`,
+  }))
+}
