@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { openDatabase } from '#app/kernel/.server/db/connection.ts'
+import { addDays } from '#app/kernel/zoned-time.ts'
+import { openPreparationJobs } from '#app/storage/.server/preparation.ts'
 import { invitePath } from '#tests/support/admin.ts'
 import { spawnServer } from '#tests/support/server-process.ts'
 import { startStripeServer, type StripeServer } from '#tests/support/stripe-server/index.ts'
@@ -15,7 +17,9 @@ import { acceptInvitation, expect, expectAccessible, test, waitForHydration } fr
  * Carbondale with pre-season preparation. The total shows before paying;
  * a booking sent without the terms accepted comes back with every value
  * kept; accepted, it goes to the local Stripe's hosted page, is paid with
- * 4242 4242 4242 4242, and the contract page shows the space booked. The
+ * 4242 4242 4242 4242, and the contract page shows the space booked; staff
+ * see the space taken and, a month before the season ends, its preparation
+ * as a job on the service board. The
  * shared e2e servers take no payment online, so this journey starts a
  * server of its own beside a local Stripe.
  */
@@ -231,4 +235,50 @@ test('an owner raises the indoor winter package and closes Pocono Pines’ indoo
   await expect(page.getByLabel('Model', { exact: true })).toHaveValue('Nomad')
   await expectAccessible(page)
   await shot('7-storage-kind-full')
+})
+
+test('staff see the winter space taken, and a month before the season ends, the preparation job on the service board', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const shot = (name: string) =>
+    page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true })
+  await page.goto(`${site}${await invitePath(databaseUrl, 'desk.storage@example.com', 'staff')}`)
+  await waitForHydration(page)
+  await acceptInvitation(page, {
+    email: 'desk.storage@example.com',
+    name: 'Dana Desk',
+    password: 'harbor lantern cobble mint',
+  })
+
+  // Scranton has 18 indoor spaces; Ada's winter package holds one of them
+  await page.goto(`${site}/admin/storage`)
+  await expect(page.getByRole('link', { name: /Ada Byron/ }).first()).toBeVisible()
+  const scrantonIndoor = page.getByRole('row', { name: /^Scranton Showroom, Indoor/ })
+  await expect(scrantonIndoor).toContainText('17 free of 18')
+  await expectAccessible(page)
+  await shot('8-staff-storage-overview')
+
+  // the billing pass a month before the package ends opens the preparation as a service job
+  const db = openDatabase(databaseUrl, { poolSize: 1 })
+  try {
+    const contract = await db
+      .selectFrom('storage_contracts')
+      .select(['end_day'])
+      .where('email', '=', 'ada.byron@example.com')
+      .executeTakeFirstOrThrow()
+    const today = addDays(contract.end_day ?? '', -20)
+    const clock = { now: new Date(`${today}T15:00:00Z`), today }
+    expect(await openPreparationJobs(db, clock)).toBe(1)
+    // a second pass opens none
+    expect(await openPreparationJobs(db, clock)).toBe(0)
+  } finally {
+    await db.destroy()
+  }
+  await page.goto(`${site}/admin/service`)
+  const booked = page.getByRole('region', { name: /^Booked/ })
+  await booked.getByRole('link', { name: 'Ada Byron' }).click()
+  await expect(page.getByText('Seasonal preparation').first()).toBeVisible()
+  await expectAccessible(page)
+  await shot('9-staff-preparation-job')
 })
