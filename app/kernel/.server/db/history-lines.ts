@@ -10,6 +10,7 @@ import type { DB } from './connection'
 const owners = {
   service_job_events: 'job_id',
   storage_contract_events: 'contract_id',
+  delivery_job_events: 'job_id',
 } as const
 export type HistoryTable = keyof typeof owners
 
