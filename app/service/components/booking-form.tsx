@@ -2,6 +2,7 @@ import { Phone } from 'lucide-react'
 
 import { Button } from '#app/kernel/components/ui/button.tsx'
 import { controlClass, FormField } from '#app/kernel/components/ui/form-field.tsx'
+import { TextField } from '#app/kernel/components/ui/text-field.tsx'
 import { useHours } from '#app/kernel/components/ui/use-hours.ts'
 import { phones } from '#app/kernel/dealer/business.ts'
 import { formatCents } from '#app/kernel/format.ts'
@@ -11,7 +12,7 @@ import type { BookPage } from '../routes/book.server.ts'
 import { bookPath } from '../service-paths.ts'
 import { hasWindow } from '../service-slots.ts'
 import { batteryTypes, kindLabels, serviceKinds } from '../service-stages.ts'
-import { fieldsetClass, legendClass, SelectField, TextField } from './booking-fields.tsx'
+import { fieldsetClass, legendClass, SelectField } from './booking-fields.tsx'
 
 const batteryLabels = { lead_acid: 'Lead-acid', lithium: 'Lithium', unknown: 'Not sure' } as const
 

@@ -1,4 +1,5 @@
 import { Button } from '#app/kernel/components/ui/button.tsx'
+import { TextField } from '#app/kernel/components/ui/text-field.tsx'
 import { business } from '#app/kernel/dealer/business.ts'
 import { longDayText, longDayYearText } from '#app/kernel/dealer-clock.ts'
 import { formatCents } from '#app/kernel/format.ts'
@@ -7,7 +8,7 @@ import type { StorageBookPage } from '../.server/book-page.ts'
 import { batteryChoices } from '../booking-form.ts'
 import { storageBookPath } from '../storage-paths.ts'
 import { kindLabels } from '../storage-plans.ts'
-import { ChoiceGroup, fieldsetClass, legendClass, TextField, YesBox } from './storage-fields.tsx'
+import { ChoiceGroup, fieldsetClass, legendClass, YesBox } from './storage-fields.tsx'
 import { StorageTotal } from './storage-total.tsx'
 
 const batteryLabels = { lead_acid: 'Lead-acid', lithium: 'Lithium', unknown: 'Not sure' } as const

@@ -1,58 +1,8 @@
 import type { ReactNode } from 'react'
 
 import { fieldErrorClass, fieldErrorId } from '#app/kernel/components/ui/field-look.ts'
-import { controlClass, FormField } from '#app/kernel/components/ui/form-field.tsx'
 
 import type { StorageFieldErrors, StorageFieldName } from '../booking-form.ts'
-
-/** A text input of the booking form, with its label, its typed value and its message. */
-export function TextField({
-  name,
-  label,
-  value,
-  errors,
-  hint,
-  ...input
-}: {
-  name: StorageFieldName
-  label: ReactNode
-  value: string
-  errors: StorageFieldErrors
-  hint?: string
-  type?: string
-  autoComplete?: string
-  inputMode?: 'numeric' | 'text' | 'email' | 'tel'
-  required?: boolean
-  maxLength?: number
-  min?: string
-  max?: string
-  list?: string
-}) {
-  const hintId = hint ? `${name}-hint` : undefined
-  return (
-    <FormField id={name} label={label} error={errors[name]}>
-      {(control) => (
-        <>
-          {hint && (
-            <p id={hintId} className="mb-1.5 text-sm text-gray-700">
-              {hint}
-            </p>
-          )}
-          <input
-            {...control}
-            aria-describedby={
-              [hintId, control['aria-describedby']].filter(Boolean).join(' ') || undefined
-            }
-            name={name}
-            defaultValue={value}
-            className={controlClass(Boolean(errors[name]))}
-            {...input}
-          />
-        </>
-      )}
-    </FormField>
-  )
-}
 
 /**
  * A group of radio cards: one choice of several, each with its words and
