@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { withDatabase } from '#tests/support/admin.ts'
-import { createTestDatabase, type TestDatabase, testEngine } from '#tests/support/database.ts'
+import { testEngine } from '#tests/support/database.ts'
 import { addTrucks } from '#tests/support/delivery-trucks.ts'
 import { postReserve, reserveForm } from '#tests/support/reserve-form.ts'
-import { startServer, type TestServer } from '#tests/support/server.ts'
+import { serverRing } from '#tests/support/server-ring.ts'
 
 /*
  * The last places of a delivery window: 30 renters send the reserve form at
@@ -20,25 +20,11 @@ const instances = 3
 const renters = 30
 const cartTypes = ['four-seater', 'six-seater', 'utility'] as const
 
-let database: TestDatabase
-let servers: TestServer[] = []
-beforeAll(async () => {
-  database = await createTestDatabase()
-  servers = await Promise.all(
-    Array.from({ length: instances }, () => startServer({ DATABASE_POOL_SIZE: '10' }, database)),
-  )
-  await withDatabase(database.url, (db) => addTrucks(db, 1))
-}, 120_000)
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()))
-  await database.drop()
-})
-
-const count = async (sql: string) => Number((await database.query<{ n: number }>(sql))[0]?.n ?? -1)
+const { server, count, database } = serverRing(instances)
+beforeAll(() => withDatabase(database().url, (db) => addTrucks(db, 1)))
 
 describe(`a delivery window's last places, ${renters} requests across ${instances} servers (${testEngine()})`, () => {
   it('gives exactly as many deliveries as trucks, and stores nothing of the others', async () => {
-    const server = (i: number) => servers[i % instances] as TestServer
     const delivered = {
       handover: 'delivery',
       locationId: '',
@@ -84,8 +70,7 @@ describe(`a delivery window's last places, ${renters} requests across ${instance
     )
     if (statuses.includes(500))
       console.info(
-        servers
-          .map((s) => s.logs())
+        Array.from({ length: instances }, (_, i) => server(i).logs())
           .join('\n')
           .slice(-3000),
       )

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { openDatabase } from '#app/kernel/.server/db/connection.ts'
-import { createTestDatabase, type TestDatabase, testEngine } from '#tests/support/database.ts'
-import { startServer, type TestServer } from '#tests/support/server.ts'
+import { testEngine } from '#tests/support/database.ts'
+import { serverRing } from '#tests/support/server-ring.ts'
 import { postStorage } from '#tests/support/storage-booking.ts'
 import { startStripeServer, type StripeServer } from '#tests/support/stripe-server/index.ts'
 
@@ -16,39 +16,21 @@ import { startStripeServer, type StripeServer } from '#tests/support/stripe-serv
 const instances = 3
 const customers = 50
 
-let database: TestDatabase
 let stripe: StripeServer
-let servers: TestServer[] = []
 beforeAll(async () => {
   stripe = await startStripeServer()
-  database = await createTestDatabase()
-  servers = await Promise.all(
-    Array.from({ length: instances }, () =>
-      startServer(
-        {
-          DATABASE_POOL_SIZE: '10',
-          STRIPE_SECRET_KEY: stripe.secretKey,
-          STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-          STRIPE_API_BASE: stripe.url,
-        },
-        database,
-      ),
-    ),
-  )
-}, 120_000)
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()))
-  await database.drop()
-  await stripe.stop()
 })
-
-const count = async (sql: string) => Number((await database.query<{ n: number }>(sql))[0]?.n ?? -1)
+afterAll(() => stripe.stop())
+const { server, count, database } = serverRing(instances, () => ({
+  STRIPE_SECRET_KEY: stripe.secretKey,
+  STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+  STRIPE_API_BASE: stripe.url,
+}))
 
 describe(`the last indoor winter space, ${customers} bookings across ${instances} servers (${testEngine()})`, () => {
   it('makes exactly one contract, tells the others the kind is full, and writes nothing half', async () => {
-    const server = (i: number) => servers[i % instances] as TestServer
     // the owners leave one indoor space at Scranton
-    const owner = openDatabase(database.url, { poolSize: 1 })
+    const owner = openDatabase(database().url, { poolSize: 1 })
     await owner
       .updateTable('storage_spaces')
       .set({ spaces: 1 })

@@ -16,7 +16,11 @@ export type ServerRing = {
  * Several servers on one fresh database for a test file, as behind a load
  * balancer: started before its tests, stopped and the database dropped after.
  */
-export function serverRing(instances: number, env: Record<string, string> = {}): ServerRing {
+export function serverRing(
+  instances: number,
+  /** more settings, read when the servers start (after the file's earlier `beforeAll`) */
+  env: () => Record<string, string> = () => ({}),
+): ServerRing {
   let database: TestDatabase | undefined
   let servers: TestServer[] = []
   beforeAll(async () => {
@@ -24,7 +28,7 @@ export function serverRing(instances: number, env: Record<string, string> = {}):
     const shared = database
     servers = await Promise.all(
       Array.from({ length: instances }, () =>
-        startServer({ DATABASE_POOL_SIZE: '10', ...env }, shared),
+        startServer({ DATABASE_POOL_SIZE: '10', ...env() }, shared),
       ),
     )
   }, 120_000)
