@@ -21,6 +21,7 @@ import { seedLeads } from '#tests/support/leads.ts'
 import { phoneJpeg } from '#tests/support/photos.ts'
 import { holdRequest, weekendStart } from '#tests/support/rental-requests.ts'
 import { bookingForm, bookingNow } from '#tests/support/service-booking.ts'
+import { insertStorageContract } from '#tests/support/storage-contracts.ts'
 
 import { forgetPerson, previewForget } from './forget'
 
@@ -459,5 +460,63 @@ describe('forgetting a service customer', () => {
       },
       expect.objectContaining({ id: open.job.id, email: renter.email }),
     ])
+  })
+
+  it('erases the person from storage contracts that are over, and keeps a running one', async () => {
+    const over = await insertStorageContract(db(), {
+      start_day: '2025-11-01',
+      end_day: '2026-04-15',
+      status: 'ended',
+      plan: 'winter',
+      email: renter.email,
+      handover: 'pickup',
+      street: '12 Harford Street',
+      town: 'Milford',
+      zip: '18337',
+      terms_ip: '203.0.113.9',
+      card_customer: 'cus_1',
+    })
+    const running = await insertStorageContract(db(), {
+      start_day: '2026-10-15',
+      email: renter.email,
+    })
+    await db()
+      .insertInto('storage_contract_events')
+      .values({
+        id: crypto.randomUUID(),
+        contract_id: over.id,
+        at: '2026-01-10T15:00:00.000Z',
+        actor_id: null,
+        actor_email: null,
+        kind: 'sunday_access',
+        detail: JSON.stringify({ day: '2026-01-11', note: 'My daughter Ann picks it up' }),
+      })
+      .execute()
+    const done = await forgetPerson(db(), byEmail, { actor: staff })
+    expect(done.rows.find((r) => r.table === 'storage_contracts')?.count).toBe(1)
+    const contracts = await db()
+      .selectFrom('storage_contracts')
+      .select(['id', 'first_name', 'email', 'street', 'town', 'terms_ip', 'card_customer'])
+      .orderBy('start_day')
+      .execute()
+    expect(contracts).toEqual([
+      {
+        id: over.id,
+        first_name: erasedText,
+        email: erasedText,
+        street: null,
+        // the town stays for the counts of where carts come from
+        town: 'Milford',
+        terms_ip: null,
+        card_customer: null,
+      },
+      expect.objectContaining({ id: running.id, email: renter.email }),
+    ])
+    const sunday = await db()
+      .selectFrom('storage_contract_events')
+      .select('detail')
+      .where('contract_id', '=', over.id)
+      .executeTakeFirstOrThrow()
+    expect(sunday.detail).toBeNull()
   })
 })

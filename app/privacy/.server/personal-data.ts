@@ -353,6 +353,44 @@ export const personalDataPlaces: PersonalDataPlace[] = [
     },
   },
   {
+    table: 'storage_contracts',
+    erases:
+      "the customer's name, e-mail, phone, pickup address, the address the terms were accepted from and the saved card's reference on storage contracts that are over (ended or cancelled); the space, the dates and the prices stay for the counts and the books",
+    find: async (trx, found) =>
+      ids(
+        await trx
+          .selectFrom('storage_contracts')
+          .select('id')
+          .where('status', 'in', ['ended', 'cancelled'])
+          .where(matchesPerson({ email: 'email', phone: 'phone' }, found.person))
+          .execute(),
+      ),
+    erase: async (trx, keys) => {
+      await trx
+        .updateTable('storage_contracts')
+        .set({
+          first_name: erasedText,
+          last_name: erasedText,
+          email: erasedText,
+          phone: erasedText,
+          street: null,
+          zip: null,
+          terms_ip: null,
+          card_customer: null,
+          card_payment_method: null,
+        })
+        .where('id', 'in', keys)
+        .execute()
+      // a Sunday request's own words are in its history line
+      await trx
+        .updateTable('storage_contract_events')
+        .set({ detail: null })
+        .where('contract_id', 'in', keys)
+        .where('kind', '=', 'sunday_access')
+        .execute()
+    },
+  },
+  {
     table: 'delivery_jobs',
     erases:
       "the customer's name, e-mail, phone, address, delivery notes and proof at the door (photo, typed name) on deliveries that are over (done, not delivered or cancelled); the window and the truck stay for the counts",
