@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { freeText, oneLine, quoted } from './free-text.ts'
+import { freeText, oneLine, optionalLine, quoted, requiredLine } from './free-text.ts'
 
 const oneLineField = freeText('Required', 1, 100, 'Too long', 'one line')
 const severalLines = freeText('Required', 1, 500, 'Too long', 'several lines')
@@ -62,6 +62,26 @@ describe('typed words inside a text the site writes', () => {
     )
     expect(quoted(`${'a'.repeat(38)}${'\ud83d\ude00'.repeat(3)}`)).toBe(
       `“${'a'.repeat(38)}\ud83d\ude00…”`,
+    )
+  })
+})
+
+describe('a form’s one-line fields', () => {
+  it('names the field in each message, and an optional one may be empty', () => {
+    const brand = requiredLine('Brand', 5)
+    expect(brand.safeParse('  Denago ').success).toBe(false)
+    expect(brand.safeParse(' Evo ').data).toBe('Evo')
+    expect(brand.safeParse('').error?.issues[0]?.message).toBe('Brand is required')
+    expect(brand.safeParse('Denago').error?.issues[0]?.message).toBe(
+      'Brand must be at most 5 characters',
+    )
+    const serial = optionalLine('Serial number', 4)
+    expect(serial.safeParse('  ').data).toBe('')
+    expect(serial.safeParse('12345').error?.issues[0]?.message).toBe(
+      'Serial number must be at most 4 characters',
+    )
+    expect(serial.safeParse('1\n2').error?.issues[0]?.message).toBe(
+      'Remove the line breaks and control characters from this field',
     )
   })
 })

@@ -96,3 +96,23 @@ export function bounded(value: string, max: number): string {
 export function quoted(value: string, max = 40): string {
   return `“${bounded(oneLine(value).replace(/[“”"]/g, "'"), max)}”`
 }
+
+/** A required one-line field of a form, its messages naming the field: "Brand is required". */
+export const requiredLine = (label: string, max: number, min = 1) =>
+  freeText(
+    `${label} is required`,
+    min,
+    max,
+    `${label} must be at most ${max} characters`,
+    'one line',
+  )
+
+/** An optional one-line field: empty, or one line of at most `max` characters. */
+export const optionalLine = (label: string, max: number) =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
+    z.refine((value) => freeTextProblem(value, 'one line') === undefined, {
+      error: 'Remove the line breaks and control characters from this field',
+    }),
+  )
