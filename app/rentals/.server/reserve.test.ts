@@ -267,8 +267,10 @@ describe("a delivered rental on the trucks' schedule", () => {
     const refused = await requestReservation(db(), { ...form, cartType: 'utility' }, options)
     expect(refused).toMatchObject({
       ok: false,
+      // Saturday's delivery hours are 8 to 6: every other window of the day has its trucks
       error:
-        'For the delivery: That delivery window is full: every truck is taken. Choose another window.',
+        'For the delivery: That delivery window is full: every truck is taken. Choose another window. ' +
+        'A truck is free that day 8 AM - 10 AM, 12 PM - 2 PM, 2 PM - 4 PM, 4 PM - 6 PM: choose a handover time in one.',
     })
     expect(await counts()).toEqual(before)
     const cancelled = await cancelReservation(db(), {

@@ -1,6 +1,7 @@
 import { bookDelivery, lockDeliveryWindows } from '#app/deliveries/.server/book-delivery.ts'
+import { freeWindows } from '#app/deliveries/.server/free-windows.ts'
 import type { DeliveryRefusal } from '#app/deliveries/delivery-messages.ts'
-import { windowFrom, windowHolding } from '#app/deliveries/delivery-windows.ts'
+import { parseWindowValue, windowFrom, windowHolding } from '#app/deliveries/delivery-windows.ts'
 import { currentHours } from '#app/kernel/.server/current-hours.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { Settings } from '#app/kernel/.server/env.ts'
@@ -138,7 +139,11 @@ export async function requestReservation(
   if (held instanceof TrucksRefused) {
     const field =
       held.reason === 'town' ? 'town' : held.reason === 'access' ? 'accessConfirmed' : 'startTime'
-    return { ok: false, reason: 'invalid', error: held.message, fields: { [field]: held.message } }
+    const error =
+      held.reason === 'full'
+        ? `${held.message} ${await freeThatDay(db, held.trip, deliveryTown, now)}`
+        : held.message
+    return { ok: false, reason: 'invalid', error, fields: { [field]: error } }
   }
   if (!held.ok) {
     return {
@@ -155,10 +160,24 @@ export async function requestReservation(
 class TrucksRefused extends Error {
   constructor(
     readonly reason: DeliveryRefusal,
+    readonly trip: Trip,
     message: string,
   ) {
     super(message)
   }
+}
+
+/**
+ * A full window's day as the renter can still have it: the windows of that
+ * day a truck is free in, so that a handover time in one of them is taken.
+ */
+async function freeThatDay(db: DB, trip: Trip, town: string, now: Date): Promise<string> {
+  const day = trip.window ? parseWindowValue(trip.window)?.day : undefined
+  const offered = await freeWindows(db, { kind: trip.kind, town, now })
+  const free = (offered.days.find((d) => d.day === day)?.windows ?? []).filter((w) => w.free > 0)
+  return free.length === 0
+    ? 'No truck is free that day: choose another day.'
+    : `A truck is free that day ${free.map((w) => w.label).join(', ')}: ${trip.kind === 'rental_delivery' ? 'choose a handover time in one' : 'choose a handover time or a number of days that ends in one'}.`
 }
 
 type Trip = {
@@ -219,7 +238,8 @@ async function bookTrucks(
       },
       { now },
     )
-    if (!booked.ok) throw new TrucksRefused(booked.reason, `For ${trip.what}: ${booked.error}`)
+    if (!booked.ok)
+      throw new TrucksRefused(booked.reason, trip, `For ${trip.what}: ${booked.error}`)
   }
 }
 
