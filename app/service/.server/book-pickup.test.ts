@@ -195,6 +195,20 @@ describe('a service pickup on the trucks', () => {
       free: 1,
     })
 
+    // never back before it was picked up
+    expect(offered.returnDays?.[0]?.day).toBe('2026-12-01')
+    const beforePickup = await bookReturn(
+      db(),
+      booked.id,
+      { ...choice, window: '2026-11-30@720' },
+      { now: bookingNow },
+    )
+    expect(beforePickup).toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: deliveryRefusalMessage('too-early'),
+    })
+
     const unconfirmed = await bookReturn(
       db(),
       booked.id,

@@ -8,7 +8,7 @@ import type { DeliveryJobRow } from '#app/kernel/.server/db/schema.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 
 import { recordJobEvent } from './job-history.ts'
-import { returnDue, serviceJobSubject, townSlugOf } from './service-trips.ts'
+import { returnDue, returnEarliestDay, serviceJobSubject, townSlugOf } from './service-trips.ts'
 
 /** What the page says when the cart is not waiting to go back by truck. */
 export const returnNotDueMessage =
@@ -52,7 +52,7 @@ export async function bookReturn(
       .executeTakeFirstOrThrow()
     const trips = await trx
       .selectFrom('delivery_jobs')
-      .select(['kind', 'status'])
+      .select(['kind', 'status', 'day'])
       .where('subject_type', '=', serviceJobSubject(jobId).type)
       .where('subject_id', '=', jobId)
       .execute()
@@ -60,6 +60,7 @@ export async function bookReturn(
       throw new ReturnRefused({ ok: false, reason: 'conflict', message: returnNotDueMessage })
     }
     const actor = staff ? { id: staff.id, email: staff.email } : null
+    const earliestDay = returnEarliestDay(trips)
     const booked = await bookDelivery(
       trx,
       {
@@ -79,6 +80,7 @@ export async function bookReturn(
         whiteGlove: choice.whiteGlove,
         // the pickup fee paid for the round trip
         distanceCents: 0,
+        ...(earliestDay ? { earliestDay } : {}),
       },
       { now, actor },
     )

@@ -68,10 +68,20 @@ export async function jobTrips(db: DB, job: ServiceJobRow, now: Date): Promise<J
     status: statusLabels[row.status],
     href: deliveryPagePath(row.token),
   }))
-  const due = returnDue(job, rows)
-  const returnDays = due
-    ? (await freeWindows(db, { kind: 'service_return', town: townSlugOf(job.town), now })).days
-    : null
   const pickup = rows.find((row) => row.kind === 'service_pickup')
+  const returnDays = returnDue(job, rows)
+    ? (
+        await freeWindows(db, {
+          kind: 'service_return',
+          town: townSlugOf(job.town),
+          now,
+          earliestDay: returnEarliestDay(rows),
+        })
+      ).days
+    : null
   return { trips, returnDays, leaveAt: pickup?.leave_at ?? '' }
 }
+
+/** A cart goes back no earlier than the day it was picked up. */
+export const returnEarliestDay = (trips: readonly Pick<DeliveryJobRow, 'kind' | 'day'>[]) =>
+  trips.find((trip) => trip.kind === 'service_pickup')?.day
