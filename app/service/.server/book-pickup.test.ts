@@ -6,7 +6,7 @@ import { deliveryPagePath } from '#app/deliveries/delivery-paths.ts'
 import type { Actor } from '#app/kernel/.server/audit/actor.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
-import { eachTestDatabase } from '#tests/support/database.ts'
+import { eachTestDatabase, serversOnOneDatabase } from '#tests/support/database.ts'
 import { bookingForm, bookingNow } from '#tests/support/service-booking.ts'
 
 import { pickupDayFullMessage } from '../booking-messages.ts'
@@ -291,4 +291,32 @@ describe('a service pickup on the trucks', () => {
     expect(moved).toEqual({ ok: true })
     expect((await places()).trips).toEqual([{ kind: 'service_pickup', status: 'cancelled' }])
   })
+})
+
+describe('the last truck window, asked for at once by pickups from three servers', () => {
+  const { db, serverConnection } = serversOnOneDatabase()
+
+  it('gives it to one pickup, tells the 11 others it is full, and takes one drop-off place', async () => {
+    const servers = [serverConnection(), serverConnection(), serverConnection()]
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        bookService(
+          servers[i % 3] ?? db(),
+          pickupForm({ email: `customer${i}@example.com` }),
+          [],
+          options,
+        ),
+      ),
+    )
+    expect(results.filter((r) => r.ok)).toHaveLength(1)
+    expect(results.filter((r) => !r.ok && r.reason === 'full')).toHaveLength(11)
+    expect(await db().selectFrom('service_jobs').select('id').execute()).toHaveLength(1)
+    const service = await db()
+      .selectFrom('service_slot_counts')
+      .select(['visit', 'taken'])
+      .execute()
+    expect(service.map((c) => [c.visit, Number(c.taken)])).toEqual([['drop_off', 1]])
+    const trucks = await db().selectFrom('delivery_window_counts').select('taken').execute()
+    expect(trucks.map((c) => Number(c.taken))).toEqual([1])
+  }, 60_000)
 })

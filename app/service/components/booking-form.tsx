@@ -217,15 +217,20 @@ export function BookingForm({ page }: { page: BookPage }) {
 
         {visit === 'pickup' ? (
           <>
-            <WindowPicker
-              days={page.pickupDays}
-              value={values.slot}
-              distanceCents={page.town?.feeCents ?? 0}
-              error={errors.slot}
-              name="slot"
-              legend="Pickup window (2 hours)"
-            />
-            <AccessFields values={page.access} error={errors.accessConfirmed} />
+            {/* the error summary's links land on the picker and the access fields */}
+            <div id="slot">
+              <WindowPicker
+                days={page.pickupDays}
+                value={values.slot}
+                distanceCents={page.town?.feeCents ?? 0}
+                error={errors.slot}
+                name="slot"
+                legend="Pickup window (2 hours)"
+              />
+            </div>
+            <div id="accessConfirmed">
+              <AccessFields values={page.access} error={errors.accessConfirmed} />
+            </div>
           </>
         ) : (
           <fieldset className={fieldsetClass}>
