@@ -21,6 +21,9 @@ export function slotRefusalMessage(reason: SlotRefusal | 'full', hasWindow: bool
   }
 }
 
+/** A pickup's day is full: the cart would reach a shop that takes no more that day. */
+export const pickupDayFullMessage = `The shop takes no more carts that day: choose a window on another day, or call us at ${phones.service.display}.`
+
 export const maxPhotos = 5
 
 export const tooManyPhotosMessage = `Add at most ${maxPhotos} photos. Choose your photos again.`

@@ -1,12 +1,13 @@
 import { weekdayName, weekdays } from '#app/kernel/dealer/business-hours.ts'
 
-import { type ServiceVisit, serviceVisits } from './service-stages.ts'
+import { placedVisits, type ServiceVisit } from './service-stages.ts'
 import { type ServiceZone, serviceZones, type ZoneFees } from './service-zones.ts'
 
 /*
- * The owners' capacity and zone fee form: per weekday and visit, the places
- * the shop takes and how many may be booked online; per town zone, the
- * pickup and the mobile visit fee in dollars.
+ * The owners' capacity and zone fee form: per weekday, the drop-offs and
+ * mobile visits the shop takes and how many may be booked online (a pickup
+ * counts among its day's drop-offs); per town zone, the pickup and the
+ * mobile visit fee in dollars.
  */
 
 export const maxPlaces = 50
@@ -46,7 +47,7 @@ export function parseSettingsForm(read: (name: string) => string): ParsedSetting
   const fields: Record<string, string> = {}
   const capacity: CapacityEntry[] = []
   for (const weekday of formWeekdays) {
-    for (const visit of serviceVisits) {
+    for (const visit of placedVisits) {
       const placesName = placesField(weekday, visit)
       const onlineName = onlineField(weekday, visit)
       values[placesName] = read(placesName)
@@ -88,7 +89,7 @@ export function settingsValues(
 ): SettingsValues {
   const values: SettingsValues = {}
   for (const weekday of formWeekdays) {
-    for (const visit of serviceVisits) {
+    for (const visit of placedVisits) {
       const { places, online } = capacity(weekday, visit)
       values[placesField(weekday, visit)] = String(places)
       values[onlineField(weekday, visit)] = String(online)

@@ -41,6 +41,11 @@ export const kindLabels: Record<ServiceKind, string> = {
 /** Where the work happens: the cart brought to a showroom, fetched from the customer, or worked on at their address. */
 export const serviceVisits = ['drop_off', 'pickup', 'mobile'] as const
 export type ServiceVisit = (typeof serviceVisits)[number]
+/**
+ * The visits with places of their own in the shop's capacity: a pickup
+ * takes a window of the trucks and one of its day's drop-off places.
+ */
+export const placedVisits = ['drop_off', 'mobile'] as const satisfies readonly ServiceVisit[]
 
 export const visitLabels: Record<ServiceVisit, string> = {
   drop_off: 'Drop-off at a showroom',

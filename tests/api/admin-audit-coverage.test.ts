@@ -443,7 +443,68 @@ function serviceSteps(): Step[] {
       }),
       audited('payment')('payment.desk-refund'),
     ),
+    {
+      route: 'service/routes/admin/service-job.tsx',
+      intent: 'return',
+      async run() {
+        // the ready cart had come by truck: staff book its way back for the customer
+        await servicePickup()
+        const html = await page(servicePage.path(), clerk.cookie)
+        const window = [...html.matchAll(/<input[^>]*name="deliveryWindow"[^>]*>/g)]
+          .map((match) => match[0])
+          .find((input) => !input.includes('disabled'))
+        await change(
+          servicePage.path(),
+          {
+            intent: 'return',
+            deliveryWindow: /value="([^"]+)"/.exec(window ?? '')?.[1] ?? '',
+            accessConfirmed: 'yes',
+            leaveAt: 'Driveway',
+          },
+          clerk.cookie,
+        )
+        return serviceJob('service-job.return')
+      },
+    },
   ]
+}
+
+/** The counter's job made a pickup from Milford, with its trip on the trucks' schedule. */
+async function servicePickup(): Promise<void> {
+  const today = new Date().toISOString().slice(0, 10)
+  await withDatabase(server.databaseUrl, async (db) => {
+    await db
+      .updateTable('service_jobs')
+      .set({ visit: 'pickup', street: '40 Broad Street', town: 'Milford', zip: '18337' })
+      .where('id', '=', serviceJobId)
+      .execute()
+    for (let i = 2; i < 10; i++) {
+      const booked = await withTransaction(db, (trx) =>
+        bookDelivery(
+          trx,
+          {
+            kind: 'service_pickup',
+            subject: { type: 'service_job', id: serviceJobId },
+            window: `${addDays(today, i)}@600`,
+            town: 'milford',
+            address: '40 Broad Street',
+            customer: {
+              name: 'Cora Counter',
+              email: 'audit.service@example.com',
+              phone: '570 555 0177',
+            },
+            items: 'A cart for service',
+            accessConfirmed: true,
+            leaveAt: 'Driveway',
+            whiteGlove: false,
+          },
+          { now: new Date() },
+        ),
+      )
+      if (booked.ok) return
+    }
+    throw new Error('no window free for the service pickup')
+  })
 }
 
 let storageContractId = ''
@@ -967,7 +1028,8 @@ const steps: Step[] = [
           ),
         ].map((match) => [match[1] ?? '', match[2] ?? '']),
       )
-      expect(Object.keys(fields)).toHaveLength(7 * 3 * 2 + 3 * 2)
+      // drop-offs and mobile visits each weekday (a pickup is a drop-off's), two fees a zone
+      expect(Object.keys(fields)).toHaveLength(7 * 2 * 2 + 3 * 2)
       await change('/admin/service/settings', { ...fields, 'online-6-drop_off': '2' }, owner.cookie)
       return { action: 'service.settings', actor: owner.email, entity: 'service_settings' }
     },

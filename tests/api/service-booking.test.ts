@@ -159,3 +159,49 @@ describe('booking a mobile visit', () => {
     expect(await count('select sum(taken) as n from service_slot_counts')).toBe(0)
   })
 })
+
+/** The pickup picker's radio buttons, as sent. */
+const slotInputs = (html: string) =>
+  [...html.matchAll(/<input[^>]*name="slot"[^>]*>/g)].map((match) => match[0])
+
+describe('booking a pickup on the trucks', () => {
+  it('offers the trucks’ windows with the access fields, and a refusal keeps every value, storing nothing', async () => {
+    const html = await (await page('/services/book?visit=pickup&town=carbondale')).text()
+    expect(html).toContain('Pickup window (2 hours)')
+    expect(html).toContain('Distance fee to your town: $89.')
+    expect(html).toContain('Where to leave the cart')
+    const free = slotInputs(html).find((input) => !input.includes('disabled'))
+    const window = /value="([^"]+)"/.exec(free ?? '')?.[1] ?? ''
+    expect(window).not.toBe('')
+    const jobs = await count('select count(*) as n from service_jobs')
+    const trips = await count('select count(*) as n from delivery_jobs')
+
+    const refused = await postBooking(server.url, {
+      visit: 'pickup',
+      slot: window,
+      leaveAt: 'Behind the shed',
+      email: 'pickup@example.com',
+    })
+    expect(refused.status).toBe(400)
+    const refusedHtml = await refused.text()
+    expect(refusedHtml).toContain('Confirm the path to where the cart goes is at least 8 ft wide')
+    expect(refusedHtml).toContain('value="Behind the shed"')
+    expect(refusedHtml).toContain('value="pickup@example.com"')
+    const chosen = slotInputs(refusedHtml).find((input) => input.includes(`value="${window}"`))
+    expect(chosen).toContain('checked=""')
+    expect(await count('select count(*) as n from service_jobs')).toBe(jobs)
+    expect(await count('select count(*) as n from delivery_jobs')).toBe(trips)
+
+    const booked = await postBooking(server.url, {
+      visit: 'pickup',
+      slot: window,
+      accessConfirmed: 'yes',
+      leaveAt: 'Behind the shed',
+      email: 'pickup@example.com',
+    })
+    expect(booked.status).toBe(303)
+    const jobHtml = await (await page(booked.headers.get('location') ?? '')).text()
+    expect(jobHtml).toContain('Service pickup: Scheduled')
+    expect(jobHtml).toMatch(/href="\/delivery\/[A-Za-z0-9_-]+"[^>]*>Follow the service pickup/)
+  })
+})

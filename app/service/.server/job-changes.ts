@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import { cancelDeliveriesOf } from '#app/deliveries/.server/job-changes.ts'
 import type { ChangeResult } from '#app/kernel/.server/action-result.ts'
 import type { Actor } from '#app/kernel/.server/audit/actor.ts'
 import { audited, auditedChange } from '#app/kernel/.server/audit/audited-change.ts'
@@ -16,6 +17,7 @@ import { draftOf, linesHash, pricing, repriceDraft } from './estimate-rows'
 import { issueInvoice } from './invoices'
 import { recordJobEvent } from './job-history'
 import { estimateMail } from './service-mail'
+import { serviceJobSubject } from './service-trips.ts'
 
 /*
  * Staff's changes to a job (record 071), each in one transaction with its
@@ -71,6 +73,12 @@ export function moveJob(
     if (to === 'ready') {
       const invoice = await issueInvoice(trx, job, who.siteUrl, now)
       detail = { ...detail, invoiceCents: invoice?.total_cents ?? 0 }
+    }
+    if (to === 'cancelled') {
+      // a cancelled job's pickup or return no longer drives
+      const actor = { id: who.actor.id, email: who.actor.email }
+      const trips = await cancelDeliveriesOf(trx, serviceJobSubject(jobId), { now, actor })
+      if (trips > 0) detail = { ...detail, tripsCancelled: trips }
     }
     await recordJobEvent(trx, { jobId, kind: to, actor: who.actor, at, detail })
     return audited({ ok: true } as const, {

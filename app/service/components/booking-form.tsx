@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react'
 
+import { AccessFields, WindowPicker } from '#app/deliveries/components/window-picker.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
 import { controlClass, FormField } from '#app/kernel/components/ui/form-field.tsx'
 import { TextField } from '#app/kernel/components/ui/text-field.tsx'
@@ -214,57 +215,76 @@ export function BookingForm({ page }: { page: BookPage }) {
           </fieldset>
         )}
 
-        <fieldset className={fieldsetClass}>
-          <legend className={legendClass}>{windowed ? 'Your 2-hour window' : 'Your day'}</legend>
-          {page.days.length === 0 ? (
-            <p className="text-gray-800">
-              Nothing is free online in the next four weeks. Call us at{' '}
-              <a
-                href={`tel:${phones.service.tel}`}
-                className="font-semibold text-brand-800 underline"
+        {visit === 'pickup' ? (
+          <>
+            {/* the error summary's links land on the picker and the access fields */}
+            <div id="slot">
+              <WindowPicker
+                days={page.pickupDays}
+                value={values.slot}
+                distanceCents={page.town?.feeCents ?? 0}
+                error={errors.slot}
+                name="slot"
+                legend="Pickup window (2 hours)"
+              />
+            </div>
+            <div id="accessConfirmed">
+              <AccessFields values={page.access} error={errors.accessConfirmed} />
+            </div>
+          </>
+        ) : (
+          <fieldset className={fieldsetClass}>
+            <legend className={legendClass}>{windowed ? 'Your 2-hour window' : 'Your day'}</legend>
+            {page.days.length === 0 ? (
+              <p className="text-gray-800">
+                Nothing is free online in the next four weeks. Call us at{' '}
+                <a
+                  href={`tel:${phones.service.tel}`}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  {phones.service.display}
+                </a>
+                .
+              </p>
+            ) : (
+              <SelectField
+                name="slot"
+                label={windowed ? 'Window' : 'Day'}
+                value={values.slot}
+                errors={errors}
+                required
               >
-                {phones.service.display}
-              </a>
-              .
+                <option value="">Choose…</option>
+                {page.days.map((day) => (
+                  <optgroup key={day.day} label={day.label}>
+                    {day.slots.map((slot) => (
+                      <option key={slot.value} value={slot.value} disabled={slot.free === 0}>
+                        {slot.label}
+                        {freeText(slot.free)}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </SelectField>
+            )}
+            <p className="text-sm text-gray-700">
+              {`${hours.label}: ${hours.rows.map((row) => `${row.days} ${row.hours}`).join('; ')}.`}
             </p>
-          ) : (
-            <SelectField
-              name="slot"
-              label={windowed ? 'Window' : 'Day'}
-              value={values.slot}
-              errors={errors}
-              required
-            >
-              <option value="">Choose…</option>
-              {page.days.map((day) => (
-                <optgroup key={day.day} label={day.label}>
-                  {day.slots.map((slot) => (
-                    <option key={slot.value} value={slot.value} disabled={slot.free === 0}>
-                      {slot.label}
-                      {freeText(slot.free)}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </SelectField>
-          )}
-          <p className="text-sm text-gray-700">
-            {`${hours.label}: ${hours.rows.map((row) => `${row.days} ${row.hours}`).join('; ')}.`}
-          </p>
-          {page.sundayClosed && (
-            <p className="text-sm font-semibold text-gray-900">
-              Sunday: emergencies only, call{' '}
-              <a
-                href={`tel:${phones.service.tel}`}
-                className="inline-flex items-center gap-1 text-brand-800 underline"
-              >
-                <Phone aria-hidden="true" className="size-4" />
-                {phones.service.display}
-              </a>
-              .
-            </p>
-          )}
-        </fieldset>
+            {page.sundayClosed && (
+              <p className="text-sm font-semibold text-gray-900">
+                Sunday: emergencies only, call{' '}
+                <a
+                  href={`tel:${phones.service.tel}`}
+                  className="inline-flex items-center gap-1 text-brand-800 underline"
+                >
+                  <Phone aria-hidden="true" className="size-4" />
+                  {phones.service.display}
+                </a>
+                .
+              </p>
+            )}
+          </fieldset>
+        )}
 
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>How we reach you</legend>
@@ -312,7 +332,9 @@ export function BookingForm({ page }: { page: BookPage }) {
 
         {page.town && (
           <p className="font-semibold text-gray-900">
-            {`${page.town.feeLabel}: ${formatCents(page.town.feeCents)}, paid when the work is done.`}
+            {visit === 'pickup'
+              ? `${page.town.feeLabel}: ${formatCents(page.town.feeCents)} for the trip there and back, paid when the work is done.`
+              : `${page.town.feeLabel}: ${formatCents(page.town.feeCents)}, paid when the work is done.`}
           </p>
         )}
         <Button type="submit" variant="accent" size="lg" className="w-full sm:w-auto">

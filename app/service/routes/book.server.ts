@@ -1,12 +1,16 @@
+import { type DeliveryChoice, deliveryChoiceOf } from '#app/deliveries/delivery-form.ts'
+import type { OfferedDay as TruckDay } from '#app/deliveries/delivery-windows.ts'
 import { currentHours } from '#app/kernel/.server/current-hours.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { hoursOn } from '#app/kernel/dealer/business-hours.ts'
 import { showrooms } from '#app/kernel/dealer/locations.ts'
 
+import type { BookingErrors } from '../.server/book.ts'
 import { readZoneFees } from '../.server/capacity.ts'
 import { freeSlots } from '../.server/free-slots.ts'
 import { servedTown, servedTownNames, unknownTownMessage } from '../.server/served-towns.ts'
-import { bookingDraft, type BookingFieldErrors, type BookingValues } from '../booking-schema.ts'
+import { pickupWindows } from '../.server/service-trips.ts'
+import { bookingDraft, type BookingValues } from '../booking-schema.ts'
 import type { OfferedDay } from '../service-slots.ts'
 import {
   type ServiceKind,
@@ -25,12 +29,16 @@ export type BookPage = {
   town: { name: string; feeLabel: string; feeCents: number } | null
   townError?: string
   days: OfferedDay[]
+  /** a pickup's windows: the trucks', on days the shop takes drop-offs */
+  pickupDays: TruckDay[]
+  /** a pickup's access path and where the cart is, as typed */
+  access: Omit<DeliveryChoice, 'window'>
   showrooms: { id: string; name: string; address: string }[]
   townNames: string[]
   /** Sunday is closed in the service week: the emergency line's */
   sundayClosed: boolean
   values: BookingValues
-  errors: BookingFieldErrors & { photos?: string }
+  errors: BookingErrors
   error?: string
 }
 
@@ -90,6 +98,7 @@ export async function bookPage(
   values.visit = visit ?? ''
   values.town = served?.name ?? townTyped
   const ready = visit !== null && (!needsTown || served !== undefined)
+  const choice = deliveryChoiceOf(posted?.form ?? {})
   return {
     visit,
     townTyped,
@@ -102,7 +111,14 @@ export async function bookPage(
           }
         : null,
     ...(needsTown && townTyped !== '' && !served ? { townError: unknownTownMessage } : {}),
-    days: ready && visit ? await freeSlots(db, visit, now) : [],
+    days: ready && visit && visit !== 'pickup' ? await freeSlots(db, visit, now) : [],
+    pickupDays:
+      ready && served && visit === 'pickup' ? await pickupWindows(db, served.slug, now) : [],
+    access: {
+      accessConfirmed: choice.accessConfirmed,
+      leaveAt: choice.leaveAt,
+      whiteGlove: choice.whiteGlove,
+    },
     showrooms: showrooms.map((s) => ({
       id: s.id,
       name: s.name,

@@ -93,6 +93,7 @@ const fieldLabels: Record<string, string> = {
   town: 'Town',
   zip: 'ZIP code',
   slot: 'Day or window',
+  accessConfirmed: 'Access path',
   firstName: 'First name',
   lastName: 'Last name',
   email: 'E-mail',

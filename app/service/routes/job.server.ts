@@ -4,6 +4,7 @@ import { locationById } from '#app/kernel/dealer/locations.ts'
 import { formatCents } from '#app/kernel/format.ts'
 
 import { type JobPhoto, jobPhotos } from '../.server/job-photos.ts'
+import { type JobTrips, jobTrips } from '../.server/service-trips.ts'
 import { slotText } from '../job-slot.ts'
 import { kindLabels, type ServiceStage, visitLabels } from '../service-stages.ts'
 import { feeLabels } from '../service-zones.ts'
@@ -45,11 +46,11 @@ export type CustomerJob = {
   description: string
   photos: JobPhoto[]
   canCancel: boolean
-}
+} & JobTrips
 
 /** What the customer's page of a job shows. */
-export async function customerJob(db: DB, job: ServiceJobRow): Promise<CustomerJob> {
-  const photos = await jobPhotos(db, job.id)
+export async function customerJob(db: DB, job: ServiceJobRow, now: Date): Promise<CustomerJob> {
+  const [photos, trips] = await Promise.all([jobPhotos(db, job.id), jobTrips(db, job, now)])
   return {
     token: job.token,
     firstName: job.first_name,
@@ -66,5 +67,6 @@ export async function customerJob(db: DB, job: ServiceJobRow): Promise<CustomerJ
     description: job.description,
     photos,
     canCancel: job.stage === 'booked',
+    ...trips,
   }
 }

@@ -1,6 +1,7 @@
 import { Phone } from 'lucide-react'
 import { data, redirect } from 'react-router'
 
+import { deliveryChoiceOf } from '#app/deliveries/delivery-form.ts'
 import { Button, buttonClass } from '#app/kernel/components/ui/button.tsx'
 import { PageHero } from '#app/kernel/components/ui/page-hero.tsx'
 import { phones } from '#app/kernel/dealer/business.ts'
@@ -8,18 +9,20 @@ import { staticPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, notFoundSeo, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 
+import { bookReturn } from '../.server/book-return.ts'
 import { cancelBooking } from '../.server/cancel-booking.ts'
 import { customerView } from '../.server/customer-view.ts'
 import { jobByToken } from '../.server/job-by-token.ts'
 import { EstimateForCustomer } from '../components/estimate-for-customer.tsx'
 import { InvoiceForCustomer } from '../components/invoice-for-customer.tsx'
+import { ReturnForm, TripList } from '../components/service-trips.tsx'
 import { StageSteps, stageTexts } from '../components/stage-steps.tsx'
 import { jobPagePath, jobPhotoPath } from '../service-paths.ts'
 import { stageLabels } from '../service-stages.ts'
 import type { Route } from './+types/job'
 import { customerJob } from './job.server.ts'
 
-/** Nothing here needs React in the browser: the cancel is a plain form. */
+/** Nothing here needs React in the browser: the cancel and the return are plain forms. */
 export const handle = staticPage
 
 /** The customer's own page: never cached, never indexed. */
@@ -32,18 +35,36 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!job) throw data(notFound, { status: 404 })
   const view = await customerView(context.db, params.token, onlinePayments(context.settings))
   return {
-    ...(await customerJob(context.db, job)),
+    ...(await customerJob(context.db, job, new Date(context.requestTime))),
     estimate: view?.estimate,
     invoice: view?.invoice,
   }
 }
 
-/** The customer cancels before the cart is checked in; anything later is the shop's, by phone. */
+/**
+ * The customer cancels before the cart is checked in (anything later is the
+ * shop's, by phone), or books the truck that brings a picked-up cart back.
+ */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const job = await jobByToken(context.db, params.token)
   if (!job) throw data(notFound, { status: 404 })
   const form = await request.formData()
-  if (form.get('intent') !== 'cancel') {
+  const intent = form.get('intent')
+  if (intent === 'return') {
+    const fields = Object.fromEntries(
+      [...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string'),
+    )
+    const booked = await bookReturn(context.db, job.id, deliveryChoiceOf(fields), {
+      now: new Date(),
+    })
+    if (booked.ok) return redirect(jobPagePath(params.token), 303)
+    if (booked.reason === 'not-found') throw data(notFound, { status: 404 })
+    return data(
+      { returnRefused: booked.message },
+      { status: booked.reason === 'conflict' ? 409 : 400 },
+    )
+  }
+  if (intent !== 'cancel') {
     return data({ refused: 'Choose an action on the page.' }, { status: 400 })
   }
   if (!(await cancelBooking(context.db, job.id, new Date()))) {
@@ -96,7 +117,7 @@ export default function JobPage({ loaderData: job, actionData }: Route.Component
           aria-labelledby="stage-heading"
           className="rounded-xl border-2 border-brand-700 p-4"
         >
-          {actionData?.refused && (
+          {actionData && 'refused' in actionData && (
             <p role="alert" className="mb-3 font-semibold text-red-800">
               {actionData.refused}
             </p>
@@ -107,6 +128,32 @@ export default function JobPage({ loaderData: job, actionData }: Route.Component
           <p className="mt-1 text-gray-800">{stageTexts[job.stage]}</p>
           {job.stage !== 'cancelled' && <StageSteps stage={job.stage} />}
         </section>
+
+        {(job.trips.length > 0 || job.returnDays) && (
+          <section aria-labelledby="trips-heading">
+            <h2 id="trips-heading" className="text-xl font-bold text-gray-900">
+              Our truck
+            </h2>
+            <TripList trips={job.trips} />
+            {job.returnDays && (
+              <>
+                <p className="mt-4 text-gray-800">
+                  Your cart is ready. Choose when our truck brings it back.
+                </p>
+                <ReturnForm
+                  action={jobPagePath(job.token)}
+                  days={job.returnDays}
+                  leaveAt={job.leaveAt}
+                  error={
+                    actionData && 'returnRefused' in actionData
+                      ? actionData.returnRefused
+                      : undefined
+                  }
+                />
+              </>
+            )}
+          </section>
+        )}
 
         {job.estimate && <EstimateForCustomer estimate={job.estimate} />}
         {job.invoice && <InvoiceForCustomer invoice={job.invoice} />}

@@ -1,9 +1,11 @@
 import { data } from 'react-router'
 
+import { deliveryChoiceOf } from '#app/deliveries/delivery-form.ts'
 import { answerChange, type FormAnswer, notFound } from '#app/kernel/.server/action-result.ts'
 import type { Actor } from '#app/kernel/.server/audit/actor.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { formText } from '#app/kernel/admin-page.ts'
+import { bookReturn } from '#app/service/.server/book-return.ts'
 import { deskMethods, payInvoiceAtDesk } from '#app/service/.server/invoices.ts'
 import {
   addEstimateLine,
@@ -102,6 +104,21 @@ export async function payAtDesk(base: Base, form: FormData) {
     base,
   )
   return answerChange('pay', result, { ...answers, done: 'Recorded: the invoice is paid.' })
+}
+
+/** Staff book a picked-up cart's return for the customer (audited). */
+export async function returnTrip(base: Base, form: FormData) {
+  const fields = Object.fromEntries(
+    [...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string'),
+  )
+  const result = await bookReturn(base.db, base.jobId, deliveryChoiceOf(fields), {
+    now: new Date(),
+    staff: base.actor,
+  })
+  return answerChange('return', result, {
+    ...answers,
+    done: 'Return booked: the trip is on the trucks’ schedule.',
+  })
 }
 
 export async function jobExists(db: DB, id: string) {

@@ -10,6 +10,7 @@ import { SubjectLedgerSection } from '#app/payments/components/subject-ledger.ts
 import { jobPage } from '#app/service/.server/job-page.ts'
 import { jobPhotos } from '#app/service/.server/job-photos.ts'
 import { boardClock } from '#app/service/.server/service-board.ts'
+import { jobTrips } from '#app/service/.server/service-trips.ts'
 import { JobEstimate, JobInvoice } from '#app/service/components/admin/job-estimate.tsx'
 import {
   EarlierJobs,
@@ -18,6 +19,7 @@ import {
   JobSummary,
   StageMoves,
 } from '#app/service/components/admin/job-panels.tsx'
+import { JobTrips } from '#app/service/components/admin/job-trips.tsx'
 import { jobFlag } from '#app/service/job-flags.ts'
 import { jobPhotoPath } from '#app/service/service-paths.ts'
 import { stageLabels } from '#app/service/service-stages.ts'
@@ -32,6 +34,7 @@ import {
   move,
   note,
   payAtDesk,
+  returnTrip,
   send,
 } from './service-job.server.ts'
 
@@ -46,9 +49,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireUser(request, context)
   const page = await jobPage(context.db, params.id)
   if (!page) throw notFound(missingJob)
-  const [ledger, clock] = await Promise.all([
+  const now = new Date()
+  const [ledger, clock, trips] = await Promise.all([
     subjectLedger(context.db, { type: 'service_job', id: params.id }),
-    boardClock(context.db, new Date()),
+    boardClock(context.db, now),
+    jobTrips(context.db, page.job, now),
   ])
   // the photos the customer sent with the booking, through the job's own token-checked route
   const sent = await jobPhotos(context.db, page.job.id)
@@ -57,7 +62,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     src: jobPhotoPath(page.job.token, photo.id),
     alt: `Photo ${i + 1} of ${sent.length} sent with the booking`,
   }))
-  return { ...page, ledger, photos, flag: jobFlag(page.job, clock) }
+  return { ...page, ledger, photos, trips, flag: jobFlag(page.job, clock) }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -78,6 +83,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return send(base)
     case 'pay-at-desk':
       return payAtDesk(base, form)
+    case 'return':
+      return returnTrip(base, form)
     case 'desk-entry':
       // money at the desk beside the invoice (a refund, a deposit): the ledger's own form
       await jobExists(context.db, params.id)
@@ -125,6 +132,7 @@ export default function ServiceJobPage({ loaderData, actionData }: Route.Compone
       </div>
       <StageMoves job={job} />
       <JobSummary job={job} />
+      <JobTrips trips={loaderData.trips} answer={answer?.form === 'return' ? answer : undefined} />
       <JobEstimate
         job={job}
         estimates={loaderData.estimates}

@@ -22,7 +22,7 @@ import {
   settingsValues,
 } from '../../capacity-form.ts'
 import { serviceSettingsPath } from '../../service-paths.ts'
-import { serviceVisits } from '../../service-stages.ts'
+import { placedVisits } from '../../service-stages.ts'
 import { serviceZones, zoneLabels } from '../../service-zones.ts'
 import type { Route } from './+types/service-settings'
 
@@ -52,7 +52,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const visitShort = {
   drop_off: 'Drop-offs a day',
-  pickup: 'Pickups a window',
   mobile: 'Mobile visits a window',
 } as const
 
@@ -94,7 +93,7 @@ function NumberInput({
 /** Every field's label, for the summary's links. */
 const labels: Record<string, string> = Object.fromEntries([
   ...formWeekdays.flatMap((weekday) =>
-    serviceVisits.flatMap((visit) => [
+    placedVisits.flatMap((visit) => [
       [placesField(weekday, visit), `${dayLabel(weekday)}, ${visitShort[visit]}`],
       [onlineField(weekday, visit), `${dayLabel(weekday)}, ${visitShort[visit]} online`],
     ]),
@@ -113,9 +112,10 @@ export default function ServiceSettings({ loaderData, actionData }: Route.Compon
       <h1 className="text-3xl font-bold text-gray-900">Service capacity and fees</h1>
       <p className="mt-2 max-w-3xl text-gray-700">
         How many visits the shop takes each weekday and how many of them customers may book online
-        at /services/book: drop-offs count per day, pickups and mobile visits per 2-hour window. The
-        days and windows follow the service hours and their closures (Hours). Lowering a number
-        cancels no booking; it only stops new online bookings beyond it.
+        at /services/book: drop-offs count per day (a pickup is one of its day's drop-offs, in a
+        window our trucks have free), mobile visits per 2-hour window. The days and windows follow
+        the service hours and their closures (Hours). Lowering a number cancels no booking; it only
+        stops new online bookings beyond it.
       </p>
       <div className="mt-4">
         {loaderData.saved && !actionData && (
@@ -138,7 +138,7 @@ export default function ServiceSettings({ loaderData, actionData }: Route.Compon
                   {dayLabel(weekday)}
                 </legend>
                 <div className="grid gap-3">
-                  {serviceVisits.map((visit) => (
+                  {placedVisits.map((visit) => (
                     <div key={visit} className="grid grid-cols-2 gap-3">
                       <NumberInput
                         name={placesField(weekday, visit)}
