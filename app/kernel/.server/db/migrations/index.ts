@@ -52,6 +52,7 @@ import { storageContracts } from './103-storage-contracts'
 import { storageOffers } from './104-storage-offers'
 import { storageBilling } from './105-storage-billing'
 import { deliverySchedule } from './106-delivery-schedule'
+import { deliveryFees } from './107-delivery-fees'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -115,4 +116,5 @@ export const migrations: Record<string, Migration> = {
   '104_storage_offers': storageOffers,
   '105_storage_billing': storageBilling,
   '106_delivery_schedule': deliverySchedule,
+  '107_delivery_fees': deliveryFees,
 }
