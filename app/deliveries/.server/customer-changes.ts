@@ -1,10 +1,9 @@
 import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { PaymentRow } from '#app/kernel/.server/db/schema.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import { business } from '#app/kernel/dealer/business.ts'
-import { calendarDay } from '#app/kernel/zoned-time.ts'
-
-import type { PaymentRow } from '#app/kernel/.server/db/schema.ts'
 import { formatCents } from '#app/kernel/format.ts'
+import { calendarDay } from '#app/kernel/zoned-time.ts'
 
 import { cancelRule, changeRule, sameDayCancellationCents } from '../delivery-fees.ts'
 import { isOpen } from '../delivery-kinds.ts'
