@@ -76,7 +76,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const jobId = formText(form, 'jobId')
   const actor = actorOf(user, request, context)
   const siteUrl = context.settings.SITE_URL
-  const missed = formText(form, 'intent') === 'missed'
+  const intent = formText(form, 'intent')
+  const missed = intent === 'missed'
   const step = stepOf(form)
   if (!step && !missed) return data({ jobId, error: 'Unknown action.' }, { status: 400 })
   if (missed && formText(form, 'confirmMissed') !== 'yes') {
