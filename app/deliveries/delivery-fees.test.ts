@@ -5,10 +5,10 @@ import { findTown } from '#app/site/town-lookup.server.ts'
 import {
   cancelRule,
   changeRule,
-  feeState,
-  jobFeeCents,
   deliveryFeeLines,
   distanceCents,
+  feeState,
+  jobFeeCents,
   missedAppointmentCents,
   rushCents,
   sameDayCancellationCents,

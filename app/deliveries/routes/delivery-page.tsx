@@ -231,7 +231,9 @@ export default function DeliveryPage({ loaderData: job, actionData }: Route.Comp
             <p className="text-gray-800">
               {job.savedCard
                 ? `The ${formatCents(job.sameDayFeeCents)} is charged to the card you saved with us.`
-                : `You pay the ${formatCents(job.sameDayFeeCents)} online on this page once cancelled, or at the showroom.`}{' '}
+                : job.payOnline
+                  ? `You pay the ${formatCents(job.sameDayFeeCents)} online on this page once cancelled, or at the showroom.`
+                  : `You pay the ${formatCents(job.sameDayFeeCents)} at the showroom.`}{' '}
               To move your window today, call us instead.
             </p>
             <label className="flex items-start gap-2 text-gray-900">
