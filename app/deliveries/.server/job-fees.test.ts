@@ -12,7 +12,7 @@ import { sameDayFeeConsent, windowStartedMessage } from '../delivery-messages.ts
 import { bookDelivery } from './book-delivery.ts'
 import { changeByCustomer } from './customer-changes.ts'
 import { recordFeePaidAtDesk, startFeeCheckout, waiveFee } from './fee-payments.ts'
-import { feesOf } from './job-fees.ts'
+import { feesOf, imposeFee, settleFeeCharges } from './job-fees.ts'
 import { markMissed } from './missed-appointment.ts'
 
 /*
@@ -284,5 +284,48 @@ describe('a missed appointment', () => {
       .where('action', '=', 'delivery.fee-waived')
       .executeTakeFirstOrThrow()
     expect(audit.after).toContain('Gate code was wrong on our side')
+  })
+})
+
+describe('a charge Stripe answers later', () => {
+  it('is settled by the scheduler’s pass, once: refused, the customer is e-mailed how to pay', async () => {
+    const job = await booked()
+    await withTransaction(db(), (trx) =>
+      imposeFee(trx, job, 'missed_appointment', {
+        online: stripe.online,
+        siteUrl,
+        now: inTheWindow,
+        card: { customer: 'cus_lost', paymentMethod: 'pm_lost' },
+        actor: null,
+      }),
+    )
+    const context = { siteUrl, now: inTheWindow }
+    // the answer not in yet: nothing to settle, and the fee is not payable another way
+    expect(await settleFeeCharges(db(), context)).toBe(0)
+    const [waiting] = await feesOf(db(), [job.id])
+    expect(
+      await recordFeePaidAtDesk(db(), waiting?.id ?? '', 'cash', {
+        actor: staff,
+        now: inTheWindow,
+      }),
+    ).toMatchObject({ ok: false, status: 409 })
+    await db()
+      .updateTable('payments')
+      .set({ status: 'failed', settled_at: inTheWindow.toISOString() })
+      .where('subject_id', '=', job.id)
+      .execute()
+    expect(await settleFeeCharges(db(), context)).toBe(1)
+    expect(await settleFeeCharges(db(), context)).toBe(0)
+    expect((await mails()).map((m) => m.subject).sort()).toEqual([
+      'Missed appointment fee: $100',
+      'Your card was refused: missed appointment fee $100',
+    ])
+    expect(
+      await recordFeePaidAtDesk(db(), waiting?.id ?? '', 'check', {
+        actor: staff,
+        now: inTheWindow,
+      }),
+    ).toEqual({ ok: true })
+    expect(await fees(job.id)).toEqual(['missed_appointment:10000:paid'])
   })
 })
