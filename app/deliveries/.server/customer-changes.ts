@@ -39,9 +39,12 @@ export async function changeByCustomer(
 ): Promise<CustomerChange> {
   const { now } = context
   const found = await jobByToken(db, token)
-  // the card is looked up before the transaction: it may ask Stripe
+  // the card a same-day fee goes to is looked up before the transaction: it may ask Stripe
   const card =
-    found && change.intent === 'cancel'
+    found &&
+    change.intent === 'cancel' &&
+    cancelledHere(found.subject_type) &&
+    cancelRule(found, now, business.timeZone).kind === 'same-day'
       ? await feeCard(db, context.online, { type: found.subject_type, id: found.subject_id })
       : undefined
   let charge: PaymentRow | undefined
