@@ -1,3 +1,4 @@
+import { deliveryFeesJob } from '#app/deliveries/.server/jobs.ts'
 import { createScheduler } from '#app/kernel/.server/jobs/scheduler.ts'
 import { leadDigestJob, leadRemindersJob, spamPurgeJob } from '#app/leads/.server/jobs.ts'
 import { pendingPaymentsJob, stripeEventRetentionJob } from '#app/payments/.server/jobs.ts'
@@ -43,6 +44,8 @@ export function schedulerJobs() {
     createAlertsJob(),
     cartHoldsJob,
     pendingPaymentsJob,
+    // after the pending payments: a fee's charge Stripe has just answered
+    deliveryFeesJob,
     stripeEventRetentionJob,
     depositHoldsJob,
     depositLapseJob,
@@ -61,7 +64,7 @@ export type SiteScheduler = ReturnType<typeof createSiteScheduler>
  * holds (and the rent held on their cards), no-shows, overdue returns,
  * quarantined spam past its retention, the buyers' alert digests, carts'
  * holds past their end (refunded), the payments Stripe has not answered
- * yet, Stripe's events past their 30 days, the rental deposits held on
+ * yet (and the delivery fees those charges decide), Stripe's events past their 30 days, the rental deposits held on
  * cards the day before pickup and the warnings of holds about to lapse,
  * and the service's reminders (bookings unanswered, repairs past their
  * promise, carts ready and not collected) and storage's billing (invoices

@@ -1,3 +1,4 @@
+import { deliveryFeeCheckoutCompleted } from '#app/deliveries/.server/fee-payments.ts'
 import type { Settings } from '#app/kernel/.server/env.ts'
 import { inTurn, type PaymentHandlers } from '#app/payments/.server/payment-handlers.ts'
 import { rentPaymentHandlers } from '#app/rentals/.server/rent-checkout.ts'
@@ -30,6 +31,8 @@ export function paymentHandlers(settings: Settings): PaymentHandlers {
       storageCheckoutCompleted({ siteUrl: settings.SITE_URL, staffTo: settings.MAIL_TO_SERVICE }),
       // a storage invoice paid on Stripe's page after the saved card was refused
       storageInvoiceCheckoutCompleted,
+      // a delivery's fee (same-day cancellation, missed appointment) paid on Stripe's page
+      deliveryFeeCheckoutCompleted,
     ),
     // the card a monthly storage contract is charged to
     'setup_intent.succeeded': storageCardSaved,

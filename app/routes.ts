@@ -106,6 +106,8 @@ export default [
     route('admin/deliveries', 'deliveries/routes/admin/deliveries-week.tsx'),
     route('admin/deliveries/day', 'deliveries/routes/admin/deliveries-day.tsx'),
     route('admin/deliveries/trucks', 'deliveries/routes/admin/deliveries-trucks.tsx'),
+    route('admin/deliveries/jobs/:id', 'deliveries/routes/admin/deliveries-job.tsx'),
+    route('admin/deliveries/jobs/:id/photo', 'deliveries/routes/admin/deliveries-job-photo.tsx'),
     route('admin/rentals', 'rentals/routes/admin/rentals-calendar.tsx'),
     route('admin/rentals/list', 'rentals/routes/admin/rentals.tsx'),
     route('admin/rentals/day', 'rentals/routes/admin/rentals-day.tsx'),

@@ -1,4 +1,5 @@
-import { calendarDay } from '#app/kernel/zoned-time.ts'
+import { calendarDay, wallClockMinute } from '#app/kernel/zoned-time.ts'
+import type { PaymentStatus } from '#app/payments/ledger.ts'
 import { rentalDeliveryTerms } from '#app/rentals/rental-delivery.ts'
 import { type DeliveryRules, deliveryRules } from '#app/site/content/delivery.ts'
 import { deliveryEstimate, type DeliveryPlace } from '#app/site/delivery-cost.ts'
@@ -79,4 +80,61 @@ export function changeRule(
   if (today < day) return { kind: 'free' }
   if (today === day) return { kind: 'same-day', cancellationCents: sameDayCancellationCents }
   return { kind: 'passed' }
+}
+
+/** The policy's fees a job may owe after it was booked, one of each at most. */
+export const jobFeeKinds = ['same_day_cancellation', 'missed_appointment'] as const
+export type JobFeeKind = (typeof jobFeeKinds)[number]
+
+export const jobFeeCents: Record<JobFeeKind, number> = {
+  same_day_cancellation: sameDayCancellationCents,
+  missed_appointment: missedAppointmentCents,
+}
+
+export const jobFeeLabels: Record<JobFeeKind, string> = {
+  same_day_cancellation: 'Same-day cancellation',
+  missed_appointment: 'Missed appointment',
+}
+
+/** The minutes after midnight the zone's clock shows at `now`. */
+const minuteOfDay = (now: Date, timeZone: string) => {
+  const [hours = 0, minutes = 0] = wallClockMinute(now, timeZone).slice(11).split(':').map(Number)
+  return hours * 60 + minutes
+}
+
+/**
+ * What the customer's own cancellation costs at `now`: nothing until the day
+ * before; on the day, until the window starts, the same-day fee (shown
+ * before they confirm); once the window has started, or after its day, the
+ * customer cannot cancel (the truck is on its way or the stop is over).
+ */
+export function cancelRule(
+  job: { day: string; window_start: number },
+  now: Date,
+  timeZone: string,
+): { kind: 'free' } | { kind: 'same-day'; feeCents: number } | { kind: 'closed' } {
+  const today = calendarDay(now, timeZone)
+  if (today < job.day) return { kind: 'free' }
+  if (today === job.day && minuteOfDay(now, timeZone) < job.window_start)
+    return { kind: 'same-day', feeCents: sameDayCancellationCents }
+  return { kind: 'closed' }
+}
+
+/** A fee as its pages show it: what it is now, and what the customer or the desk may do. */
+export type FeeState = 'charging' | 'charged' | 'payable' | 'paid' | 'waived'
+
+/**
+ * A fee's state from its row and its card charge's ledger status: a fee
+ * being charged to the saved card waits for Stripe's answer (no second way
+ * to pay meanwhile); a refused charge, or no card, leaves it payable online
+ * or at the desk.
+ */
+export function feeState(
+  fee: { status: 'charged' | 'due' | 'paid' | 'waived'; charge_payment_id: string | null },
+  chargeStatus: PaymentStatus | null | undefined,
+): FeeState {
+  if (fee.status !== 'due') return fee.status
+  if (fee.charge_payment_id && (chargeStatus === 'pending' || chargeStatus === 'succeeded'))
+    return 'charging'
+  return 'payable'
 }

@@ -36,5 +36,11 @@ export function deliveryRefusalMessage(reason: DeliveryRefusal): string {
   }
 }
 
-/** What the customer reads when the day has come: changes on the day are made by phone, at the policy's fee. */
+/** What the customer reads when the day has come: a move on the day is made by phone; cancelling costs the policy's fee. */
 export const onTheDayMessage = `Changes on the day itself are made by phone at ${phones.main.display}; cancelling on the day costs ${formatCents(sameDayCancellationFee * 100)}.`
+
+/** The box the customer ticks to cancel on the day. */
+export const sameDayFeeConsent = `I accept the ${formatCents(sameDayCancellationFee * 100)} same-day cancellation fee`
+
+/** What the customer reads once the window has started: the truck is coming, it is too late to cancel. */
+export const windowStartedMessage = `Your window has started: it can no longer be cancelled here. Call us at ${phones.main.display}.`

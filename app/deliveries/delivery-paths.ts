@@ -3,3 +3,5 @@ export const deliveryPagePath = (token: string) => `/delivery/${token}`
 export const deliveriesWeekPath = '/admin/deliveries'
 export const driverDayPath = '/admin/deliveries/day'
 export const trucksPath = '/admin/deliveries/trucks'
+export const deliveryJobPath = (id: string) => `/admin/deliveries/jobs/${encodeURIComponent(id)}`
+export const deliveryJobPhotoPath = (id: string) => `${deliveryJobPath(id)}/photo`

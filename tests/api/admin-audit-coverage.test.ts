@@ -812,6 +812,8 @@ function driverStep(
   }
 }
 let deliveryId = ''
+let missedId = ''
+let jobViewId = ''
 
 const steps: Step[] = [
   {
@@ -1531,6 +1533,55 @@ const steps: Step[] = [
     day: '',
     reason: 'Gate locked',
   })),
+  driverStep('missed', 'delivery.missed', async () => {
+    missedId = await deliveryJob(480)
+    return { jobId: missedId, day: '', confirmMissed: 'yes' }
+  }),
+  {
+    route: 'deliveries/routes/admin/deliveries-job.tsx',
+    intent: 'missed',
+    async run() {
+      jobViewId = await deliveryJob(480)
+      await change(
+        `/admin/deliveries/jobs/${jobViewId}`,
+        { intent: 'missed', confirmMissed: 'yes' },
+        clerk.cookie,
+      )
+      return { action: 'delivery.missed', actor: clerk.email, entity: 'delivery_job' }
+    },
+  },
+  {
+    route: 'deliveries/routes/admin/deliveries-job.tsx',
+    intent: 'fee-paid',
+    async run() {
+      const [fee] = await server.query<{ id: string }>(
+        'select id from delivery_fees where job_id = ?',
+        jobViewId,
+      )
+      await change(
+        `/admin/deliveries/jobs/${jobViewId}`,
+        { intent: 'fee-paid', feeId: fee?.id ?? '', method: 'cash' },
+        clerk.cookie,
+      )
+      return { action: 'delivery.fee-paid', actor: clerk.email, entity: 'delivery_job' }
+    },
+  },
+  {
+    route: 'deliveries/routes/admin/deliveries-job.tsx',
+    intent: 'fee-waive',
+    async run() {
+      const [fee] = await server.query<{ id: string }>(
+        'select id from delivery_fees where job_id = ?',
+        missedId,
+      )
+      await change(
+        `/admin/deliveries/jobs/${missedId}`,
+        { intent: 'fee-waive', feeId: fee?.id ?? '', reason: 'Our driver came early' },
+        owner.cookie,
+      )
+      return { action: 'delivery.fee-waived', actor: owner.email, entity: 'delivery_job' }
+    },
+  },
   {
     route: 'deliveries/routes/admin/deliveries-day.tsx',
     intent: 'done',

@@ -11,6 +11,11 @@ import { changeByCustomer } from './customer-changes.ts'
 
 const monday = new Date('2026-11-30T12:00:00Z')
 const tuesday = new Date('2026-12-01T12:00:00Z')
+const at = (now: Date) => ({
+  online: undefined,
+  siteUrl: 'https://www.keystone-golfcarts.example',
+  now,
+})
 
 describe('changeByCustomer', () => {
   const db = eachTestDatabase()
@@ -49,34 +54,49 @@ describe('changeByCustomer', () => {
   it('moves the window until the day before, checked again, and cancels giving the place back', async () => {
     const token = await booked()
     expect(
-      await changeByCustomer(db(), token, { intent: 'move', window: '2026-12-02@600' }, monday),
+      await changeByCustomer(db(), token, { intent: 'move', window: '2026-12-02@600' }, at(monday)),
     ).toEqual({ ok: true })
     expect(await counts()).toEqual(['2026-12-01@480:0', '2026-12-02@600:1'])
     // today's windows are the phone's; a time outside the hours is refused, changing nothing
     expect(
-      await changeByCustomer(db(), token, { intent: 'move', window: '2026-11-30@960' }, monday),
+      await changeByCustomer(db(), token, { intent: 'move', window: '2026-11-30@960' }, at(monday)),
     ).toMatchObject({ ok: false, status: 400 })
     expect(
-      await changeByCustomer(db(), token, { intent: 'move', window: '2026-12-02@1080' }, monday),
+      await changeByCustomer(
+        db(),
+        token,
+        { intent: 'move', window: '2026-12-02@1080' },
+        at(monday),
+      ),
     ).toMatchObject({
       ok: false,
       error: 'That time is outside our delivery hours. Choose one of the windows offered.',
     })
     expect(await counts()).toEqual(['2026-12-01@480:0', '2026-12-02@600:1'])
-    expect(await changeByCustomer(db(), token, { intent: 'cancel' }, monday)).toEqual({ ok: true })
+    expect(await changeByCustomer(db(), token, { intent: 'cancel' }, at(monday))).toEqual({
+      ok: true,
+    })
     expect(await counts()).toEqual(['2026-12-01@480:0', '2026-12-02@600:0'])
   })
 
-  it('refuses changes on the day itself with the same-day fee, and a rental trip’s cancel here', async () => {
+  it('refuses a move on the day itself, a cancel without the fee accepted, and a rental trip’s cancel here', async () => {
     const token = await booked()
-    expect(await changeByCustomer(db(), token, { intent: 'cancel' }, tuesday)).toEqual({
-      ok: false,
-      status: 409,
-      error: onTheDayMessage,
-    })
+    expect(
+      await changeByCustomer(
+        db(),
+        token,
+        { intent: 'move', window: '2026-12-02@600' },
+        at(tuesday),
+      ),
+    ).toEqual({ ok: false, status: 409, error: onTheDayMessage })
     expect(onTheDayMessage).toMatch(/cancelling on the day costs \$75/)
+    expect(await changeByCustomer(db(), token, { intent: 'cancel' }, at(tuesday))).toMatchObject({
+      ok: false,
+      status: 400,
+      error: expect.stringMatching(/^Cancelling today costs \$75/),
+    })
     const rental = await booked('rental_reservation', '2026-12-01@600')
-    expect(await changeByCustomer(db(), rental, { intent: 'cancel' }, monday)).toMatchObject({
+    expect(await changeByCustomer(db(), rental, { intent: 'cancel' }, at(monday))).toMatchObject({
       ok: false,
       status: 400,
     })

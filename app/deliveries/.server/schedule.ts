@@ -1,3 +1,5 @@
+import { sql } from 'kysely'
+
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { showroomOf } from '#app/kernel/dealer/locations.ts'
 
@@ -46,6 +48,8 @@ export async function stopsBetween(db: DB, from: string, to: string) {
       'j.failure_reason',
       'j.proof_name',
       'j.done_at',
+      // whether the driver's proof photo is there, without reading it
+      sql<number>`case when j.proof_photo is null then 0 else 1 end`.as('has_photo'),
     ])
     .where('j.day', '>=', from)
     .where('j.day', '<=', to)
@@ -60,6 +64,7 @@ export async function stopsBetween(db: DB, from: string, to: string) {
     kindLabel: kindLabels[row.kind],
     statusLabel: statusLabels[row.status],
     windowLabel: windowText({ start: row.window_start, end: row.window_end }),
+    hasPhoto: Number(row.has_photo) === 1,
     brings: bringsCart(row.kind),
     mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${row.address}, ${row.town}, PA`)}`,
   }))

@@ -9,12 +9,16 @@ import { controlClass } from '#app/kernel/components/ui/form-field.tsx'
 import { business } from '#app/kernel/dealer/business.ts'
 import { shortDayText } from '#app/kernel/dealer-clock.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
+import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 
 import { type DriverStep, markStep } from '../../.server/job-status.ts'
+import { markMissed } from '../../.server/missed-appointment.ts'
 import { type Stop, stopsBetween } from '../../.server/schedule.ts'
+import { MissedForm } from '../../components/admin/missed-form.tsx'
+import { PrintedDay } from '../../components/admin/printed-day.tsx'
 import { DeliveriesNav } from '../../components/deliveries-nav.tsx'
-import { driverDayPath } from '../../delivery-paths.ts'
+import { deliveryJobPath, deliveryJobPhotoPath, driverDayPath } from '../../delivery-paths.ts'
 import type { Route } from './+types/deliveries-day'
 
 export const meta = () => adminMeta('Driver’s day')
@@ -35,7 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     showroom: stops.find((s) => s.truck_id === id)?.showroomName ?? '',
     stops: stops.filter((s) => s.truck_id === id),
   }))
-  return { day, today, trucks, saved: query.get('saved') === '1' }
+  return {
+    day,
+    today,
+    trucks,
+    saved: query.get('saved') === '1',
+    print: query.get('print') === '1',
+  }
 }
 
 function stepOf(form: FormData): DriverStep | undefined {
@@ -64,13 +74,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request, context)
   const form = await request.formData()
   const jobId = formText(form, 'jobId')
+  const actor = actorOf(user, request, context)
+  const siteUrl = context.settings.SITE_URL
+  const intent = formText(form, 'intent')
+  const missed = intent === 'missed'
   const step = stepOf(form)
-  if (!step) return data({ jobId, error: 'Unknown action.' }, { status: 400 })
-  const result = await markStep(context.db, jobId, step, {
-    actor: actorOf(user, request, context),
-    now: new Date(),
-    siteUrl: context.settings.SITE_URL,
-  })
+  if (!step && !missed) return data({ jobId, error: 'Unknown action.' }, { status: 400 })
+  if (missed && formText(form, 'confirmMissed') !== 'yes') {
+    return data({ jobId, error: 'Tick the box to confirm no one met the truck.' }, { status: 400 })
+  }
+  const now = new Date()
+  const result = step
+    ? await markStep(context.db, jobId, step, { actor, now, siteUrl })
+    : await markMissed(context.db, jobId, {
+        online: onlinePayments(context.settings),
+        siteUrl,
+        actor,
+        now,
+      })
   if (!result.ok) return data({ jobId, error: result.error }, { status: result.status })
   const day = formText(form, 'day')
   return adminRedirect(`${driverDayPath}?${new URLSearchParams({ day, saved: '1' })}#stop-${jobId}`)
@@ -87,7 +108,10 @@ function StopCard({ stop, day, error }: { stop: Stop; day: string; error?: strin
       className="min-w-0 rounded-lg border border-gray-300 bg-white p-3 break-words"
     >
       <p className="text-lg font-bold text-gray-900">
-        {stop.windowLabel} · {stop.kindLabel}
+        {stop.windowLabel} ·{' '}
+        <a href={deliveryJobPath(stop.id)} className={linkClass}>
+          {stop.kindLabel}
+        </a>
       </p>
       <p className="text-sm font-semibold text-gray-800">Status: {stop.statusLabel}</p>
       <dl className="mt-2 grid gap-1 text-gray-900">
@@ -135,6 +159,16 @@ function StopCard({ stop, day, error }: { stop: Stop; day: string; error?: strin
           </div>
         )}
       </dl>
+      {stop.hasPhoto && (
+        <a href={deliveryJobPath(stop.id)} className="mt-2 block w-fit">
+          <img
+            src={deliveryJobPhotoPath(stop.id)}
+            alt={`Proof photo: the cart where it was left at ${stop.address}`}
+            loading="lazy"
+            className="h-32 w-auto rounded border border-gray-300"
+          />
+        </a>
+      )}
       <FormMessage message={error} />
       {open && (
         <div className="mt-3 grid gap-3 print:hidden">
@@ -207,6 +241,7 @@ function StopCard({ stop, day, error }: { stop: Stop; day: string; error?: strin
               Could not deliver
             </Button>
           </AdminForm>
+          <MissedForm jobId={stop.id} day={day} />
         </div>
       )}
     </li>
@@ -215,6 +250,7 @@ function StopCard({ stop, day, error }: { stop: Stop; day: string; error?: strin
 
 export default function DriverDay({ loaderData, actionData }: Route.ComponentProps) {
   const { day, today, trucks } = loaderData
+  if (loaderData.print) return <PrintedDay day={day} trucks={trucks} />
   return (
     <>
       <DeliveriesNav />
@@ -222,6 +258,14 @@ export default function DriverDay({ loaderData, actionData }: Route.ComponentPro
         Driver’s day: {day === today ? 'today, ' : ''}
         {shortDayText(day)}
       </h1>
+      <p className="mt-1">
+        <a
+          href={`${driverDayPath}?${new URLSearchParams({ day, print: '1' })}`}
+          className={linkClass}
+        >
+          Print the day
+        </a>
+      </p>
       <div aria-live="polite">
         <FormMessage tone="ok" message={loaderData.saved ? 'Saved.' : undefined} />
       </div>

@@ -17,7 +17,12 @@ import { requireUser } from '#app/staff/.server/require-user.ts'
 import { moveJobAlone } from '../../.server/job-changes.ts'
 import { listTrucks, stopsBetween } from '../../.server/schedule.ts'
 import { DeliveriesNav } from '../../components/deliveries-nav.tsx'
-import { deliveriesWeekPath, driverDayPath } from '../../delivery-paths.ts'
+import {
+  deliveriesWeekPath,
+  deliveryJobPath,
+  deliveryJobPhotoPath,
+  driverDayPath,
+} from '../../delivery-paths.ts'
 import { weekdayOf, windowsOf, windowText, windowValue } from '../../delivery-windows.ts'
 import type { Route } from './+types/deliveries-week'
 
@@ -117,7 +122,7 @@ export default function DeliveriesWeek({ loaderData, actionData }: Route.Compone
           <h2 id={`day-${day.day}`} className="text-xl font-semibold text-gray-900">
             {day.label}{' '}
             <Link
-              to={`${driverDayPath}?day=${day.day}`}
+              to={`${driverDayPath}?${new URLSearchParams({ day: day.day, print: '1' })}`}
               className={`text-sm ${linkClass} print:hidden`}
             >
               Print the day
@@ -151,8 +156,20 @@ export default function DeliveriesWeek({ loaderData, actionData }: Route.Compone
                           {w.stops.map((stop) => (
                             <li key={stop.id} className="rounded border border-gray-200 p-2">
                               <span className="font-semibold">{stop.truck_name}</span>:{' '}
-                              {stop.kindLabel}, {stop.customer_name}, {stop.town} (
-                              {stop.statusLabel})
+                              <Link to={deliveryJobPath(stop.id)} className={linkClass}>
+                                {stop.kindLabel}, {stop.customer_name}
+                              </Link>
+                              , {stop.town} ({stop.statusLabel})
+                              {stop.failure_reason && <> · {stop.failure_reason}</>}
+                              {stop.proof_name && <> · taken by {stop.proof_name}</>}
+                              {stop.hasPhoto && (
+                                <img
+                                  src={deliveryJobPhotoPath(stop.id)}
+                                  alt={`Proof photo: the cart left at ${stop.address}`}
+                                  loading="lazy"
+                                  className="mt-1 h-20 w-auto rounded border border-gray-300"
+                                />
+                              )}
                               <AdminForm className="mt-1 flex flex-wrap items-end gap-2 print:hidden">
                                 <input type="hidden" name="jobId" value={stop.id} />
                                 <input type="hidden" name="week" value={monday} />

@@ -459,6 +459,7 @@ export type Database = {
   delivery_window_counts: DeliveryWindowCountRow
   delivery_jobs: DeliveryJobRow
   delivery_job_events: DeliveryJobEventRow
+  delivery_fees: DeliveryFeeRow
 }
 
 /** An owner's previewed inventory file, until confirmed or expired (app/sales/.server/inventory/inventory-import.ts). */
@@ -1174,4 +1175,20 @@ export type DeliveryJobEventRow = {
   kind: string
   /** JSON */
   detail: string | null
+}
+
+export type DeliveryFeeRow = {
+  id: string
+  job_id: string
+  kind: 'same_day_cancellation' | 'missed_appointment'
+  cents: number
+  status: 'charged' | 'due' | 'paid' | 'waived'
+  charge_payment_id: string | null
+  checkout_payment_id: string | null
+  charge_failed_at: string | null
+  payment_id: string | null
+  waive_reason: string | null
+  created_at: string
+  settled_at: string | null
+  updated_at: string
 }

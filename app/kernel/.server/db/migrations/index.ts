@@ -52,6 +52,7 @@ import { storageContracts } from './103-storage-contracts'
 import { storageOffers } from './104-storage-offers'
 import { storageBilling } from './105-storage-billing'
 import { deliverySchedule } from './106-delivery-schedule'
+import { deliveryFees } from './107-delivery-fees'
 import { storageListIndexes } from './111-storage-list-indexes'
 
 /**
@@ -116,5 +117,6 @@ export const migrations: Record<string, Migration> = {
   '104_storage_offers': storageOffers,
   '105_storage_billing': storageBilling,
   '106_delivery_schedule': deliverySchedule,
+  '107_delivery_fees': deliveryFees,
   '111_storage_list_indexes': storageListIndexes,
 }
