@@ -4,6 +4,7 @@ import { addDays, calendarDay } from '#app/kernel/zoned-time.ts'
 import { createStaffUser, staffTestFileContext, startTestSession } from '#tests/support/staff.ts'
 import { insertStorageContract } from '#tests/support/storage-contracts.ts'
 
+import { contractByToken } from '../../.server/contract-by-token'
 import { customerBilling } from '../../.server/customer-billing'
 import { action as contractPageAction } from '../contract'
 import { loader as overviewLoader } from './storage'
@@ -198,7 +199,9 @@ describe('the customer’s billing posts', () => {
       body: { billingMessage: expect.stringContaining('Notice was given') },
     })
     expect(await notice('no-such-contract')).toMatchObject({ status: 404 })
-    const billing = await customerBilling(db, contract.token, new Date())
+    const current = await contractByToken(db, contract.token)
+    if (!current) throw new Error('the contract is gone')
+    const billing = await customerBilling(db, current, new Date())
     expect(billing).toMatchObject({ canGiveNotice: false, endDay: addDays(today, 30) })
   })
 
