@@ -8,7 +8,11 @@ import { contractByToken } from './contract-by-token.ts'
 /* Storage booked on both engines, on Sunday November 29 2026 at 1:30 PM in Pennsylvania. */
 
 const now = new Date('2026-11-29T18:30:00Z')
+/** The booking form; a pickup's window is 10 AM on the start date unless the changes say. */
 const form = (changes: Record<string, string> = {}) => ({
+  deliveryWindow: `${changes.startDay ?? '2026-12-05'}@600`,
+  accessConfirmed: 'yes',
+  leaveAt: 'In the garage',
   kind: 'indoor',
   plan: 'winter',
   showroom: 'scranton',
@@ -31,6 +35,8 @@ const form = (changes: Record<string, string> = {}) => ({
   consent: '',
   ...changes,
 })
+
+const pickupForm = form
 
 describe('bookStorage', () => {
   const db = eachTestDatabase()
@@ -106,6 +112,9 @@ describe('bookStorage', () => {
 
   it('never sells a kind beyond its spaces, on any day asked, and lets an expired hold go', async () => {
     await setSpaces(1)
+    // dropped off: the spaces alone decide
+    const form = (changes: Record<string, string> = {}) =>
+      pickupForm({ handover: 'drop_off', ...changes })
     const first = await bookStorage(db(), form(), { now, ip: null })
     expect(first.ok).toBe(true)
     // monthly from spring overlaps the winter package's last days: full
@@ -135,6 +144,8 @@ describe('bookStorage', () => {
 
   it('counts the days asked: a space given back before the season is sold again', async () => {
     await setSpaces(1)
+    const form = (changes: Record<string, string> = {}) =>
+      pickupForm({ handover: 'drop_off', ...changes })
     const december = await bookStorage(
       db(),
       form({ plan: 'monthly', consent: 'yes', startDay: '2026-12-01', preparation: '' }),
