@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
-import { longDayText } from '#app/kernel/dealer-clock.ts'
 import { showrooms } from '#app/kernel/dealer/locations.ts'
+import { longDayText } from '#app/kernel/dealer-clock.ts'
 import { freeText, freeTextProblem } from '#app/kernel/free-text.ts'
 import { deliveryRules } from '#app/site/content/delivery.ts'
 

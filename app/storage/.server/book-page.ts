@@ -123,7 +123,12 @@ export async function storageBookPage(
     ...(town && range
       ? {
           pickup: {
-            days: await tripWindows(db, { kind: 'storage_pickup', town: town.slug, days: range, now }),
+            days: await tripWindows(db, {
+              kind: 'storage_pickup',
+              town: town.slug,
+              days: range,
+              now,
+            }),
             range,
             distanceCents: pickupFeeCents(town),
           },

@@ -36,7 +36,8 @@ const form = (changes: Record<string, string> = {}) => ({
   ...changes,
 })
 
-const pickupForm = form
+/** Dropped off at the showroom: the spaces alone decide. */
+const dropOff = (changes: Record<string, string> = {}) => form({ handover: 'drop_off', ...changes })
 
 describe('bookStorage', () => {
   const db = eachTestDatabase()
@@ -112,15 +113,12 @@ describe('bookStorage', () => {
 
   it('never sells a kind beyond its spaces, on any day asked, and lets an expired hold go', async () => {
     await setSpaces(1)
-    // dropped off: the spaces alone decide
-    const form = (changes: Record<string, string> = {}) =>
-      pickupForm({ handover: 'drop_off', ...changes })
-    const first = await bookStorage(db(), form(), { now, ip: null })
+    const first = await bookStorage(db(), dropOff(), { now, ip: null })
     expect(first.ok).toBe(true)
     // monthly from spring overlaps the winter package's last days: full
     const overlapping = await bookStorage(
       db(),
-      form({ plan: 'monthly', consent: 'yes', startDay: '2027-04-01', preparation: '' }),
+      dropOff({ plan: 'monthly', consent: 'yes', startDay: '2027-04-01', preparation: '' }),
       { now, ip: null },
     )
     expect(overlapping).toMatchObject({ ok: false, reason: 'full' })
@@ -130,25 +128,23 @@ describe('bookStorage', () => {
       )
     }
     // the other kind and the other showroom are free
-    expect((await bookStorage(db(), form({ kind: 'outdoor' }), { now, ip: null })).ok).toBe(true)
+    expect((await bookStorage(db(), dropOff({ kind: 'outdoor' }), { now, ip: null })).ok).toBe(true)
     expect(
-      (await bookStorage(db(), form({ showroom: 'pocono-pines' }), { now, ip: null })).ok,
+      (await bookStorage(db(), dropOff({ showroom: 'pocono-pines' }), { now, ip: null })).ok,
     ).toBe(true)
     // the first contract's hold expires unpaid: its space is free again
     const later = new Date(now.getTime() + (holdMinutes + 1) * 60_000)
     expect(
-      (await bookStorage(db(), form({ email: 'b@example.com' }), { now: later, ip: null })).ok,
+      (await bookStorage(db(), dropOff({ email: 'b@example.com' }), { now: later, ip: null })).ok,
     ).toBe(true)
     expect(await stored()).toEqual({ contracts: 4, events: 4 })
   })
 
   it('counts the days asked: a space given back before the season is sold again', async () => {
     await setSpaces(1)
-    const form = (changes: Record<string, string> = {}) =>
-      pickupForm({ handover: 'drop_off', ...changes })
     const december = await bookStorage(
       db(),
-      form({ plan: 'monthly', consent: 'yes', startDay: '2026-12-01', preparation: '' }),
+      dropOff({ plan: 'monthly', consent: 'yes', startDay: '2026-12-01', preparation: '' }),
       { now, ip: null },
     )
     if (!december.ok) throw new Error(december.error)
@@ -158,9 +154,9 @@ describe('bookStorage', () => {
       .set({ status: 'active', end_day: '2026-12-04' })
       .where('id', '=', december.contract.id)
       .execute()
-    expect((await bookStorage(db(), form({ startDay: '2026-12-04' }), { now, ip: null })).ok).toBe(
-      false,
-    )
-    expect((await bookStorage(db(), form(), { now, ip: null })).ok).toBe(true)
+    expect(
+      (await bookStorage(db(), dropOff({ startDay: '2026-12-04' }), { now, ip: null })).ok,
+    ).toBe(false)
+    expect((await bookStorage(db(), dropOff(), { now, ip: null })).ok).toBe(true)
   })
 })

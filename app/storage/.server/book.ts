@@ -75,7 +75,20 @@ export async function bookStorage(
   const today = calendarDay(now, business.timeZone)
   const offers = await loadStorageOffers(db)
   const valid = validateStorageBooking(form, offers, today, addDays(today, maxDaysAhead))
-  if (!valid.ok) return { ok: false, reason: 'invalid', error: valid.error, fields: valid.fields }
+  if (!valid.ok) {
+    const typed = typeof form.town === 'string' ? form.town.trim() : ''
+    // a town not served shows no pickup windows: its message comes first, and no window is asked
+    if (form.handover === 'pickup' && typed !== '' && !servedTown(typed)) {
+      const { deliveryWindow: _window, ...fields } = valid.fields
+      return {
+        ok: false,
+        reason: 'invalid',
+        error: unknownTownMessage,
+        fields: { town: unknownTownMessage, ...fields },
+      }
+    }
+    return { ok: false, reason: 'invalid', error: valid.error, fields: valid.fields }
+  }
   const request = valid.data
   const town = request.address ? servedTown(request.address.town) : undefined
   if (request.address && !town) return refused('town', unknownTownMessage)
@@ -151,7 +164,8 @@ export async function bookStorage(
     if (error instanceof TripRefused) return error
     throw error
   })
-  if (taken instanceof TripRefused) return refused(taken.field, taken.error, taken.reason === 'full' ? 'full' : 'invalid')
+  if (taken instanceof TripRefused)
+    return refused(taken.field, taken.error, taken.reason === 'full' ? 'full' : 'invalid')
   if (!taken.ok) return refused('kind', fullMessage(request), 'full')
   return { ok: true, contract, totalCents: quote.charges.totalCents }
 }

@@ -101,7 +101,11 @@ async function paidOnce(contractId: string, email: string, totalCents: number) {
     .where('contract_id', '=', contractId)
     .where('kind', '=', 'paid')
     .execute()
-  const mails = await db().selectFrom('outbox').select('id').where('recipient', '=', email).execute()
+  const mails = await db()
+    .selectFrom('outbox')
+    .select('id')
+    .where('recipient', '=', email)
+    .execute()
   expect({
     status: contract.status,
     charges,

@@ -24,6 +24,7 @@ export const storageLapsedPickupsJob: Job<{ storagePickupsReleased: number }> = 
   now,
 }) => {
   const storagePickupsReleased = await releaseLapsedPickups(db, now)
-  if (storagePickupsReleased > 0) logger.info('storage pickups released', { storagePickupsReleased })
+  if (storagePickupsReleased > 0)
+    logger.info('storage pickups released', { storagePickupsReleased })
   return { storagePickupsReleased }
 }

@@ -51,7 +51,11 @@ describe(`storage trips (${testEngine()})`, () => {
   const counts = async () => ({
     contracts: (await db().selectFrom('storage_contracts').select('id').execute()).length,
     jobs: (
-      await db().selectFrom('delivery_jobs').select('id').where('status', '<>', 'cancelled').execute()
+      await db()
+        .selectFrom('delivery_jobs')
+        .select('id')
+        .where('status', '<>', 'cancelled')
+        .execute()
     ).length,
     taken: (await db().selectFrom('delivery_window_counts').select('taken').execute()).reduce(
       (sum, row) => sum + Number(row.taken),
@@ -142,7 +146,11 @@ describe(`storage trips (${testEngine()})`, () => {
       form({ email: 'c@example.com', deliveryWindow: '2026-12-04@600' }),
       { now, ip: null },
     )
-    expect(noSpace).toMatchObject({ ok: false, reason: 'full', fields: { kind: expect.any(String) } })
+    expect(noSpace).toMatchObject({
+      ok: false,
+      reason: 'full',
+      fields: { kind: expect.any(String) },
+    })
     expect(await counts()).toEqual({ contracts: 1, jobs: 1, taken: 1 })
   })
 
@@ -159,8 +167,12 @@ describe(`storage trips (${testEngine()})`, () => {
     expect(await counts()).toEqual({ contracts: 1, jobs: 0, taken: 0 })
     // the window is free for another customer
     expect(
-      (await bookStorage(db(), form({ kind: 'outdoor', email: 'b@example.com' }), { now: late, ip: null }))
-        .ok,
+      (
+        await bookStorage(db(), form({ kind: 'outdoor', email: 'b@example.com' }), {
+          now: late,
+          ip: null,
+        })
+      ).ok,
     ).toBe(true)
     // the first card is saved late: a space is still free, so the contract starts, with no pickup
     const card = { customer: 'cus_1', paymentMethod: 'pm_1' }

@@ -17,11 +17,11 @@ import { deliveryPagePath } from '#app/deliveries/delivery-paths.ts'
 import { type OfferedDay, windowText, windowValue } from '#app/deliveries/delivery-windows.ts'
 import type { Actor } from '#app/kernel/.server/audit/actor.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
-import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import type { DeliveryJobRow, StorageContractRow } from '#app/kernel/.server/db/schema.ts'
+import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import { servedTown } from '#app/service/.server/served-towns.ts'
 
-import { contractSubject, type TripDays, type TripKind, tripItems } from '../storage-trips.ts'
+import { contractSubject, type TripDays, tripItems, type TripKind } from '../storage-trips.ts'
 
 /** A trip the trucks refused, thrown to roll its transaction back; `field` is the form's. */
 export class TripRefused extends Error {
@@ -80,7 +80,10 @@ export async function takeTrip(
       // the contract's pickup fee to the town, so a trip is never charged twice over
       distanceCents: contract.pickup_fee_cents,
     },
-    { now: options.now, actor: options.actor && { id: options.actor.id, email: options.actor.email } },
+    {
+      now: options.now,
+      actor: options.actor && { id: options.actor.id, email: options.actor.email },
+    },
   )
   if (!booked.ok) throw new TripRefused(booked.reason, booked.error)
   return booked.job

@@ -10,8 +10,8 @@ import { storageBookPath } from '../storage-paths.ts'
 import { kindLabels } from '../storage-plans.ts'
 import { pickupDaysBefore } from '../storage-trips.ts'
 import { ChoiceGroup, fieldsetClass, legendClass, YesBox } from './storage-fields.tsx'
-import { PickupAccessFields, TripPicker } from './trip-fields.tsx'
 import { StorageTotal } from './storage-total.tsx'
+import { PickupAccessFields, TripPicker } from './trip-fields.tsx'
 
 const batteryLabels = { lead_acid: 'Lead-acid', lithium: 'Lithium', unknown: 'Not sure' } as const
 
@@ -153,7 +153,10 @@ export function StorageBookingForm({ page }: { page: StorageBookPage }) {
               error={errors.deliveryWindow}
             />
             <PickupAccessFields
-              values={{ accessConfirmed: values.accessConfirmed === 'yes', leaveAt: values.leaveAt }}
+              values={{
+                accessConfirmed: values.accessConfirmed === 'yes',
+                leaveAt: values.leaveAt,
+              }}
               errors={errors}
             />
           </>

@@ -1,12 +1,12 @@
 import { data, Link } from 'react-router'
 
+import { deliveryChoiceOf } from '#app/deliveries/delivery-form.ts'
 import {
   answerChange,
   type FormAnswer,
   notFound,
   unknownAction,
 } from '#app/kernel/.server/action-result.ts'
-import { deliveryChoiceOf } from '#app/deliveries/delivery-form.ts'
 import { actorOf } from '#app/kernel/.server/audit/actor.ts'
 import { adminMeta, formText } from '#app/kernel/admin-page.ts'
 import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
@@ -29,9 +29,9 @@ import {
   NoticeForm,
 } from '#app/storage/components/admin/contract-panels.tsx'
 import {
+  tripDaysText,
   type TripErrors,
   TripFields,
-  tripDaysText,
   TripList,
   type TripValues,
 } from '#app/storage/components/trip-fields.tsx'
@@ -134,8 +134,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function StorageContractPage({ loaderData, actionData }: Route.ComponentProps) {
   const { contract, invoices, history, cardSaved } = loaderData
-  const answer: TripAnswer | undefined =
-    actionData && 'form' in actionData ? actionData : undefined
+  const answer: TripAnswer | undefined = actionData && 'form' in actionData ? actionData : undefined
   const owed = invoices
     .filter((invoice) => !invoice.paidAt)
     .reduce((sum, invoice) => sum + invoice.totalCents, 0)
