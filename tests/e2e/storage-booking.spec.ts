@@ -6,7 +6,7 @@ import { openDatabase } from '#app/kernel/.server/db/connection.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { addDays, calendarDay } from '#app/kernel/zoned-time.ts'
 import { openPreparationJobs } from '#app/storage/.server/preparation.ts'
-import { invitePath } from '#tests/support/admin.ts'
+import { invitePath, withDatabase } from '#tests/support/admin.ts'
 import { spawnServer } from '#tests/support/server-process.ts'
 import { startStripeServer, type StripeServer } from '#tests/support/stripe-server/index.ts'
 
@@ -281,7 +281,7 @@ test('staff see the winter space taken, and a month before the season ends, the 
   await shot('9-staff-preparation-job')
 })
 
-test('monthly covered outdoor storage picked up in Carbondale takes a pickup window of the trucks', async ({
+test('monthly covered outdoor storage picked up in Carbondale takes a pickup window of the trucks; staff book its return', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000)
@@ -379,4 +379,42 @@ test('monthly covered outdoor storage picked up in Carbondale takes a pickup win
   await expect(page).toHaveURL(/\/delivery\/[\w-]+$/)
   await expectAccessible(page)
   await shot('4-storage-pickup-delivery-page')
+
+  // Grace gives notice by phone; staff record it and book the cart's return for her
+  await page.goto(`${site}${await invitePath(databaseUrl, 'trips.storage@example.com', 'staff')}`)
+  await waitForHydration(page)
+  await acceptInvitation(page, {
+    email: 'trips.storage@example.com',
+    name: 'Tess Trips',
+    password: 'harbor lantern cobble mint',
+  })
+  const grace = await withDatabase(databaseUrl, (db) =>
+    db
+      .selectFrom('storage_contracts')
+      .select('id')
+      .where('email', '=', 'grace.hopper@example.com')
+      .executeTakeFirstOrThrow(),
+  )
+  await page.goto(`${site}/admin/storage/contracts/${grace.id}`)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Record 30 days’ notice' }).click()
+  await expect(page.getByText('Notice recorded')).toBeVisible()
+  const returning = page.getByRole('group', { name: 'Return window (2 hours)' })
+  await returning.getByRole('radio', { disabled: false }).first().check()
+  await page.getByRole('checkbox', { name: /The path to where the cart goes/ }).check()
+  await page.getByLabel('Where to leave the cart').fill('Back in the garage')
+  await page.getByRole('button', { name: 'Book the return' }).click()
+  await expect(page.getByText('Booked on the trucks.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Storage return' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Book the return' })).toHaveCount(0)
+  await expectAccessible(page)
+  await shot('5-staff-storage-return-booked')
+  const audit = await withDatabase(databaseUrl, (db) =>
+    db
+      .selectFrom('audit_log')
+      .select(['actor_email', 'entity_id'])
+      .where('action', '=', 'storage-contract.trip')
+      .execute(),
+  )
+  expect(audit).toEqual([{ actor_email: 'trips.storage@example.com', entity_id: grace.id }])
 })
