@@ -235,3 +235,80 @@ describe('the customer’s billing posts', () => {
     expect(await pay(invoice)).toMatchObject({ status: 409 })
   })
 })
+
+describe('a picked-up contract’s return', () => {
+  const picked = (email: string) =>
+    insertStorageContract(db, {
+      plan: 'winter',
+      showroom: 'scranton',
+      start_day: addDays(today, -60),
+      end_day: addDays(today, 10),
+      handover: 'pickup',
+      street: '12 Lake Road',
+      town: 'Carbondale',
+      zip: '18407',
+      pickup_fee_cents: 4_500,
+      email,
+    })
+  // 10 AM is inside the delivery hours every day of the week
+  const trip = (window: string, changes: Record<string, string> = {}) => ({
+    intent: 'trip',
+    deliveryWindow: window,
+    accessConfirmed: 'yes',
+    leaveAt: 'Back in the garage',
+    ...changes,
+  })
+
+  it('is booked once from the customer’s page, then 409; staff book another’s, audited, 400 without the path', async () => {
+    const contract = await picked('return@example.com')
+    const book = (fields: Record<string, string>) =>
+      call(contractPageAction, {
+        request: post(`/storage/${contract.token}`, fields, { cookie: '' }),
+        context,
+        params: { token: contract.token },
+      })
+    expect(await book(trip(`${addDays(today, 2)}@600`))).toMatchObject({
+      status: 303,
+      location: `/storage/${contract.token}?trip=booked`,
+    })
+    expect(await book(trip(`${addDays(today, 3)}@600`))).toMatchObject({
+      status: 409,
+      body: { tripForm: { error: expect.stringContaining('no trip to book') } },
+    })
+
+    const phoned = await picked('phoned@example.com')
+    const refused = await postContract(
+      phoned.id,
+      trip(`${addDays(today, 2)}@720`, { accessConfirmed: '' }),
+    )
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        form: 'trip',
+        trip: { errors: { accessConfirmed: expect.stringContaining('8 ft') } },
+      },
+    })
+    expect(await postContract(phoned.id, trip(`${addDays(today, 2)}@720`))).toMatchObject({
+      status: 200,
+      body: { form: 'trip', message: 'Booked on the trucks.' },
+    })
+    const jobs = await db
+      .selectFrom('delivery_jobs')
+      .select(['kind', 'subject_id', 'distance_cents'])
+      .where('kind', '=', 'storage_return')
+      .execute()
+    expect(jobs).toHaveLength(2)
+    expect(jobs).toEqual(
+      expect.arrayContaining([
+        { kind: 'storage_return', subject_id: contract.id, distance_cents: 4_500 },
+        { kind: 'storage_return', subject_id: phoned.id, distance_cents: 4_500 },
+      ]),
+    )
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['actor_email', 'entity_id'])
+      .where('action', '=', 'storage-contract.trip')
+      .execute()
+    expect(audit).toEqual([{ actor_email: 'desk@example.com', entity_id: phoned.id }])
+  })
+})
