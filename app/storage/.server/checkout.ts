@@ -143,10 +143,11 @@ export type ContractPaid = {
  * caller's transaction. Stripe's event and the customer's return both call
  * it; the first to move the contract out of pending decides, the other
  * changes nothing. Should the news come after the hold ended, the space is
- * taken again under its row's lock only if one is still free; if not, the
- * contract and its pickup are cancelled, a package's payment refunded in full (written
- * ahead here, sent after the commit or by the ledger's pending check) and
- * the customer told, so no kind is ever sold beyond its spaces.
+ * taken again under its row's lock (its pickup's window locked first) only
+ * if one is still free; if not, the contract and its pickup are cancelled,
+ * a package's payment refunded in full (written ahead here, sent after the
+ * commit or by the ledger's pending check) and the customer told, so no
+ * kind is ever sold beyond its spaces.
  */
 export async function activateContract(
   trx: DB,

@@ -158,38 +158,23 @@ export function ContractView({
         )}
 
         {billing ?? (
-          <>
-            <section aria-labelledby="payments-heading">
-              <h2 id="payments-heading" className="text-xl font-bold text-gray-900">
-                Payments
-              </h2>
-              {page.payments.length === 0 ? (
-                <p className="mt-2 text-gray-800">No payment yet.</p>
-              ) : (
-                <ul className="mt-2 grid gap-1">
-                  {page.payments.map((p) => (
-                    <li key={p.at} className="text-gray-800">
-                      {dealerTime(p.at)}: {formatCents(p.cents)}{' '}
-                      {p.cents < 0 ? 'refunded' : 'paid by card'}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-
-            {monthly && contract.status === 'active' && (
-              <section aria-labelledby="notice-heading">
-                <h2 id="notice-heading" className="text-xl font-bold text-gray-900">
-                  Ending your storage
-                </h2>
-                <p className="mt-2 text-gray-800">
-                  {contract.notice_given_at
-                    ? `Notice given ${dealerTime(contract.notice_given_at)}: storage ends 30 days later.`
-                    : `Monthly storage ends 30 days after you give notice; the last month is charged for its days only. Call ${phone.display} to give notice.`}
-                </p>
-              </section>
+          <section aria-labelledby="payments-heading">
+            <h2 id="payments-heading" className="text-xl font-bold text-gray-900">
+              Payments
+            </h2>
+            {page.payments.length === 0 ? (
+              <p className="mt-2 text-gray-800">No payment yet.</p>
+            ) : (
+              <ul className="mt-2 grid gap-1">
+                {page.payments.map((p) => (
+                  <li key={p.at} className="text-gray-800">
+                    {dealerTime(p.at)}: {formatCents(p.cents)}{' '}
+                    {p.cents < 0 ? 'refunded' : 'paid by card'}
+                  </li>
+                ))}
+              </ul>
             )}
-          </>
+          </section>
         )}
 
         <section aria-labelledby="access-heading">

@@ -14,8 +14,9 @@ import { action as contractAction, loader as contractLoader } from './storage-co
  * Storage's staff pages and the customer's posts as the browser reaches
  * them: the overview's delinquency list and invoices, a contract's page
  * with notice and a desk payment (audited, once; 400 for a bad form, 409
- * the second time, 404 for an unknown contract), and the customer's notice
- * and Pay online posts.
+ * the second time, 404 for an unknown contract), the customer's notice
+ * and Pay online posts, and a picked-up contract's return booked on the
+ * trucks by the customer or by staff.
  */
 
 const { db, context } = await staffTestFileContext()
