@@ -19,7 +19,7 @@ import {
   serviceRepairRemindersJob,
   uncollectedCartsJob,
 } from '#app/service/.server/jobs.ts'
-import { storageBillingJob } from '#app/storage/.server/jobs.ts'
+import { storageBillingJob, storageLapsedPickupsJob } from '#app/storage/.server/jobs.ts'
 
 /*
  * The one list of the scheduler's jobs, beside the other tables that put the
@@ -53,6 +53,7 @@ export function schedulerJobs() {
     serviceRepairRemindersJob,
     uncollectedCartsJob,
     storageBillingJob,
+    storageLapsedPickupsJob,
   ] as const
 }
 
@@ -68,8 +69,8 @@ export type SiteScheduler = ReturnType<typeof createSiteScheduler>
  * cards the day before pickup and the warnings of holds about to lapse,
  * and the service's reminders (bookings unanswered, repairs past their
  * promise, carts ready and not collected) and storage's billing (invoices
- * charged, late fees, delinquency steps, contracts ended), each pass in
- * that order.
+ * charged, late fees, delinquency steps, contracts ended) and the pickup
+ * windows of storage bookings left unpaid, each pass in that order.
  */
 export function createSiteScheduler(options: Omit<Parameters<typeof createScheduler>[0], 'jobs'>) {
   return createScheduler({ ...options, jobs: schedulerJobs() })

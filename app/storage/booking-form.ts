@@ -1,7 +1,9 @@
 import * as z from 'zod/mini'
 
 import { showrooms } from '#app/kernel/dealer/locations.ts'
+import { longDayText } from '#app/kernel/dealer-clock.ts'
 import { freeText, freeTextProblem } from '#app/kernel/free-text.ts'
+import { deliveryRules } from '#app/site/content/delivery.ts'
 
 import {
   isPackage,
@@ -19,12 +21,15 @@ import {
   type StoragePlan,
   storagePlans,
 } from './storage-plans.ts'
+import { pickupDays, type TripDays, windowWithin } from './storage-trips.ts'
 
 /*
  * The storage booking form's fields (record 075): the kind and plan, the
  * showroom and first day, the cart, the handover, the add-ons, the customer,
- * the terms and, for monthly storage, the consent to charge the card saved.
- * The town served and a free space are checked by the booking itself.
+ * the terms and, for monthly storage, the consent to charge the card saved;
+ * a pickup adds its window on the trucks, the access path confirmed and
+ * where the cart is. The town served, a free space and a free window are
+ * checked by the booking itself.
  */
 
 export const batteryChoices = ['lead_acid', 'lithium', 'unknown'] as const
@@ -61,6 +66,9 @@ const schema = z.object({
   street: optionalLine('Street address', 120),
   town: optionalLine('Town', 60),
   zip: optionalLine('ZIP code', 10),
+  deliveryWindow: z.string(),
+  accessConfirmed: z.string(),
+  leaveAt: optionalLine('Where the cart is', 200),
   maintenance: z.string(),
   preparation: z.string(),
   firstName: line('First name', 100),
@@ -95,6 +103,9 @@ export const storageFieldLabels: Record<StorageFieldName, string> = {
   street: 'Street address',
   town: 'Town',
   zip: 'ZIP code',
+  deliveryWindow: 'Pickup window',
+  accessConfirmed: 'Access path',
+  leaveAt: 'Where the cart is',
   maintenance: 'Maintenance add-on',
   preparation: 'Pre-season preparation',
   firstName: 'First name',
@@ -113,6 +124,8 @@ export type StorageRequest = {
   cart: { brand: string; model: string; serial: string | null; battery: BatteryChoice }
   handover: StorageHandover
   address: { street: string; town: string; zip: string } | null
+  /** a pickup's window on the trucks ("YYYY-MM-DD@minutes") and where the cart is */
+  pickup: { window: string; leaveAt: string } | null
   maintenance: boolean
   preparation: boolean
   customer: { firstName: string; lastName: string; email: string; phone: string }
@@ -135,6 +148,13 @@ const isDay = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) &&
   !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) &&
   new Date(`${value}T12:00:00Z`).toISOString().slice(0, 10) === value
+
+/** Why a pickup window was refused before the trucks were asked: it is not one of the pickup's days. */
+export const pickupDaysMessage = (days: TripDays) =>
+  `Choose a pickup window from ${longDayText(days.first)} to ${longDayText(days.last)}: we fetch the cart on the start date or in the days just before it.`
+
+const { minPathWidthFt, minHeightClearanceFt } = deliveryRules.access
+export const accessMessage = `Confirm the path to the cart is at least ${minPathWidthFt} ft wide with ${minHeightClearanceFt} ft of clearance overhead`
 
 /** The furthest ahead a contract can start. */
 export const maxDaysAhead = 365
@@ -181,6 +201,12 @@ export function validateStorageBooking(
     if (!fields.street && typed('street').length < 3) fields.street = 'Street address is required'
     if (!fields.town && typed('town') === '') fields.town = 'Town is required'
     if (!/^\d{5}(-\d{4})?$/.test(typed('zip'))) fields.zip = 'ZIP code must be 5 digits'
+    const window = typed('deliveryWindow')
+    if (window === '') fields.deliveryWindow = 'Choose a pickup window'
+    else if (!fields.startDay && !windowWithin(window, pickupDays(start)))
+      fields.deliveryWindow = pickupDaysMessage(pickupDays(start))
+    if (typed('accessConfirmed') !== 'yes') fields.accessConfirmed = accessMessage
+    if (!fields.leaveAt && typed('leaveAt') === '') fields.leaveAt = 'Say where the cart is'
   }
   if (typed('terms') !== 'yes') fields.terms = 'Accept the storage terms to book'
   if (plan === 'monthly' && typed('consent') !== 'yes') {
@@ -206,6 +232,10 @@ export function validateStorageBooking(
       address:
         values.handover === 'pickup'
           ? { street: values.street, town: values.town, zip: values.zip }
+          : null,
+      pickup:
+        values.handover === 'pickup'
+          ? { window: values.deliveryWindow.trim(), leaveAt: values.leaveAt }
           : null,
       maintenance: values.maintenance === 'yes',
       // pre-season preparation readies the cart at a package's end

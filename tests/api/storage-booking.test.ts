@@ -62,7 +62,7 @@ describe('the storage booking page', () => {
   })
 
   it('refuses a town it does not serve with the towns it does, and stores nothing', async () => {
-    const response = await postStorage(server.url, { town: 'Philadelphia' })
+    const response = await postStorage(server.url, { handover: 'pickup', town: 'Philadelphia' })
     expect(response.status).toBe(400)
     const html = await words(response)
     expect(html).toContain('We do not come to that town. We serve:')

@@ -10,7 +10,11 @@ export function winterStartDay(now = new Date()): string {
   return season.first > tomorrow ? season.first : tomorrow
 }
 
-/** The storage booking form as a customer sends it: an indoor winter package at Scranton, picked up in Carbondale, with preparation. */
+/**
+ * The storage booking form as a customer sends it: an indoor winter package
+ * at Scranton, with preparation, dropped off by a customer of Carbondale (a
+ * pickup also takes a window on the trucks, which a test chooses).
+ */
 export function storageForm(changes: Record<string, string> = {}): Record<string, string> {
   return {
     kind: 'indoor',
@@ -21,7 +25,7 @@ export function storageForm(changes: Record<string, string> = {}): Record<string
     model: 'Classic 4 Plus',
     serial: 'EV22-00417',
     battery: 'lithium',
-    handover: 'pickup',
+    handover: 'drop_off',
     street: '12 Lake Road',
     town: 'Carbondale',
     zip: '18407',

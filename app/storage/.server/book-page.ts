@@ -1,3 +1,4 @@
+import type { OfferedDay } from '#app/deliveries/delivery-windows.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { readSetting } from '#app/kernel/.server/settings/app-settings.ts'
 import { business } from '#app/kernel/dealer/business.ts'
@@ -15,8 +16,10 @@ import {
 import type { Charges } from '../storage-charges.ts'
 import { isPackage, nextSeason, seasonText, type StorageOffers } from '../storage-offers.ts'
 import { storageKinds, storagePlans } from '../storage-plans.ts'
+import { pickupDays, type TripDays } from '../storage-trips.ts'
 import { loadStorageOffers } from './offers.ts'
-import { storageQuote } from './quote.ts'
+import { pickupFeeCents, storageQuote } from './quote.ts'
+import { tripWindows } from './trips.ts'
 
 /** What the booking page shows: the offers, the form's values and messages, the total. */
 export type StorageBookPage = {
@@ -40,6 +43,8 @@ export type StorageBookPage = {
     town: { name: string } | { unknown: string } | null
   }
   online: boolean
+  /** a pickup to a town served from a start date: the windows free on its days, and its fee */
+  pickup?: { days: OfferedDay[]; range: TripDays; distanceCents: number }
 }
 
 const pick = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
@@ -79,6 +84,7 @@ export async function storageBookPage(
   const pickup = values.handover === 'pickup' && typedTown !== ''
   const town = pickup ? servedTown(typedTown) : undefined
   const startDay = /^\d{4}-\d{2}-\d{2}$/.test(values.startDay) ? values.startDay : null
+  const range = town && startDay && startDay >= today ? pickupDays(startDay) : undefined
   const quote = storageQuote(
     offers,
     {
@@ -114,5 +120,19 @@ export async function storageBookPage(
       town: !pickup ? null : town ? { name: town.name } : { unknown: typedTown },
     },
     online,
+    ...(town && range
+      ? {
+          pickup: {
+            days: await tripWindows(db, {
+              kind: 'storage_pickup',
+              town: town.slug,
+              days: range,
+              now,
+            }),
+            range,
+            distanceCents: pickupFeeCents(town),
+          },
+        }
+      : {}),
   }
 }

@@ -8,7 +8,11 @@ import { contractByToken } from './contract-by-token.ts'
 /* Storage booked on both engines, on Sunday November 29 2026 at 1:30 PM in Pennsylvania. */
 
 const now = new Date('2026-11-29T18:30:00Z')
+/** The booking form; a pickup's window is 10 AM on the start date unless the changes say. */
 const form = (changes: Record<string, string> = {}) => ({
+  deliveryWindow: `${changes.startDay ?? '2026-12-05'}@600`,
+  accessConfirmed: 'yes',
+  leaveAt: 'In the garage',
   kind: 'indoor',
   plan: 'winter',
   showroom: 'scranton',
@@ -31,6 +35,9 @@ const form = (changes: Record<string, string> = {}) => ({
   consent: '',
   ...changes,
 })
+
+/** Dropped off at the showroom: the spaces alone decide. */
+const dropOff = (changes: Record<string, string> = {}) => form({ handover: 'drop_off', ...changes })
 
 describe('bookStorage', () => {
   const db = eachTestDatabase()
@@ -106,12 +113,12 @@ describe('bookStorage', () => {
 
   it('never sells a kind beyond its spaces, on any day asked, and lets an expired hold go', async () => {
     await setSpaces(1)
-    const first = await bookStorage(db(), form(), { now, ip: null })
+    const first = await bookStorage(db(), dropOff(), { now, ip: null })
     expect(first.ok).toBe(true)
     // monthly from spring overlaps the winter package's last days: full
     const overlapping = await bookStorage(
       db(),
-      form({ plan: 'monthly', consent: 'yes', startDay: '2027-04-01', preparation: '' }),
+      dropOff({ plan: 'monthly', consent: 'yes', startDay: '2027-04-01', preparation: '' }),
       { now, ip: null },
     )
     expect(overlapping).toMatchObject({ ok: false, reason: 'full' })
@@ -121,14 +128,14 @@ describe('bookStorage', () => {
       )
     }
     // the other kind and the other showroom are free
-    expect((await bookStorage(db(), form({ kind: 'outdoor' }), { now, ip: null })).ok).toBe(true)
+    expect((await bookStorage(db(), dropOff({ kind: 'outdoor' }), { now, ip: null })).ok).toBe(true)
     expect(
-      (await bookStorage(db(), form({ showroom: 'pocono-pines' }), { now, ip: null })).ok,
+      (await bookStorage(db(), dropOff({ showroom: 'pocono-pines' }), { now, ip: null })).ok,
     ).toBe(true)
     // the first contract's hold expires unpaid: its space is free again
     const later = new Date(now.getTime() + (holdMinutes + 1) * 60_000)
     expect(
-      (await bookStorage(db(), form({ email: 'b@example.com' }), { now: later, ip: null })).ok,
+      (await bookStorage(db(), dropOff({ email: 'b@example.com' }), { now: later, ip: null })).ok,
     ).toBe(true)
     expect(await stored()).toEqual({ contracts: 4, events: 4 })
   })
@@ -137,7 +144,7 @@ describe('bookStorage', () => {
     await setSpaces(1)
     const december = await bookStorage(
       db(),
-      form({ plan: 'monthly', consent: 'yes', startDay: '2026-12-01', preparation: '' }),
+      dropOff({ plan: 'monthly', consent: 'yes', startDay: '2026-12-01', preparation: '' }),
       { now, ip: null },
     )
     if (!december.ok) throw new Error(december.error)
@@ -147,9 +154,9 @@ describe('bookStorage', () => {
       .set({ status: 'active', end_day: '2026-12-04' })
       .where('id', '=', december.contract.id)
       .execute()
-    expect((await bookStorage(db(), form({ startDay: '2026-12-04' }), { now, ip: null })).ok).toBe(
-      false,
-    )
-    expect((await bookStorage(db(), form(), { now, ip: null })).ok).toBe(true)
+    expect(
+      (await bookStorage(db(), dropOff({ startDay: '2026-12-04' }), { now, ip: null })).ok,
+    ).toBe(false)
+    expect((await bookStorage(db(), dropOff(), { now, ip: null })).ok).toBe(true)
   })
 })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import { lockDeliveryWindows } from '#app/deliveries/.server/book-delivery.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { StorageContractRow } from '#app/kernel/.server/db/schema.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
@@ -22,6 +23,7 @@ import { recordContractEvent } from './contract-history.ts'
 import { loadStorageOffers } from './offers.ts'
 import { storageQuote } from './quote.ts'
 import { takeSpace } from './space-hold.ts'
+import { takeTrip, TripRefused } from './trips.ts'
 
 /** The storage policy's effective date, recorded with the terms a customer accepts. */
 export const storagePolicyEffective = '2025-01-23'
@@ -56,11 +58,13 @@ export function fullMessage(request: Pick<StorageRequest, 'kind' | 'showroom'>):
 
 /**
  * A customer's storage booking: the form checked against the offers and
- * today, the town of a pickup, then one transaction takes a space of the
- * kind for the contract's days (record 074) and writes the pending
- * contract with its prices, the terms accepted and its first history line.
- * A refusal stores nothing. The payment (a package) or the card (monthly)
- * is asked for next, on Stripe's page.
+ * today, the town of a pickup, then one transaction locks a pickup's
+ * window first (record 077), takes a space of the kind for the contract's
+ * days (record 074), writes the pending contract with its prices, the
+ * terms accepted and its first history line, and takes the pickup's window
+ * on the trucks (record 081). A refusal stores nothing. The payment (a
+ * package) or the card (monthly) is asked for next, on Stripe's page; the
+ * window is held as the space is, until the hold ends.
  */
 export async function bookStorage(
   db: DB,
@@ -71,7 +75,20 @@ export async function bookStorage(
   const today = calendarDay(now, business.timeZone)
   const offers = await loadStorageOffers(db)
   const valid = validateStorageBooking(form, offers, today, addDays(today, maxDaysAhead))
-  if (!valid.ok) return { ok: false, reason: 'invalid', error: valid.error, fields: valid.fields }
+  if (!valid.ok) {
+    const typed = typeof form.town === 'string' ? form.town.trim() : ''
+    // a town not served shows no pickup windows: its message comes first, and no window is asked
+    if (form.handover === 'pickup' && typed !== '' && !servedTown(typed)) {
+      const { deliveryWindow: _window, ...fields } = valid.fields
+      return {
+        ok: false,
+        reason: 'invalid',
+        error: unknownTownMessage,
+        fields: { town: unknownTownMessage, ...fields },
+      }
+    }
+    return { ok: false, reason: 'invalid', error: valid.error, fields: valid.fields }
+  }
   const request = valid.data
   const town = request.address ? servedTown(request.address.town) : undefined
   if (request.address && !town) return refused('town', unknownTownMessage)
@@ -121,18 +138,34 @@ export async function bookStorage(
     card_customer: null,
     card_payment_method: null,
   }
+  const pickup = request.pickup && town ? { ...request.pickup, town: town.slug } : null
   const taken = await withTransaction(db, async (trx) => {
+    if (pickup) await lockDeliveryWindows(trx, pickup.town, [pickup.window])
     const held = await takeSpace(trx, contract, now)
     if (!held.ok) return held
+    if (pickup) {
+      const choice = { ...pickup, accessConfirmed: true, whiteGlove: false }
+      await takeTrip(trx, contract, { kind: 'storage_pickup', choice }, { now, actor: null })
+    }
     await recordContractEvent(trx, {
       contractId: contract.id,
       kind: 'booked',
       actor: null,
       at,
-      detail: { plan: contract.plan, kind: contract.kind, total: quote.charges.totalCents },
+      detail: {
+        plan: contract.plan,
+        kind: contract.kind,
+        total: quote.charges.totalCents,
+        ...(pickup ? { pickup: pickup.window } : {}),
+      },
     })
     return held
+  }).catch((error: unknown) => {
+    if (error instanceof TripRefused) return error
+    throw error
   })
+  if (taken instanceof TripRefused)
+    return refused(taken.field, taken.error, taken.reason === 'full' ? 'full' : 'invalid')
   if (!taken.ok) return refused('kind', fullMessage(request), 'full')
   return { ok: true, contract, totalCents: quote.charges.totalCents }
 }

@@ -16,7 +16,8 @@ import { kindLabels, planLabels } from '../storage-plans.ts'
 import { checkoutMinutes } from './book.ts'
 import { recordContractEvent } from './contract-history.ts'
 import { queueContractMails, queueLostMail } from './contract-mail.ts'
-import { peakHeld } from './space-hold.ts'
+import { spaceFree } from './space-hold.ts'
+import { cancelTrips, lockTripWindows } from './trips.ts'
 
 /** Where the e-mails of an activated contract go and what they link to. */
 export type MailOptions = { siteUrl: string; staffTo: string }
@@ -30,7 +31,8 @@ const contractKey = 'storage_contract'
  * twice), or monthly storage's card saved for the 1st of each month
  * (Checkout in setup mode: no money moves, so no ledger row). The session
  * is the contract's history's `checkout` line. A page Stripe would not open
- * cancels the contract, so its space is free again at once.
+ * cancels the contract and its pickup, so its space and its window are free
+ * again at once.
  */
 export async function startStorageCheckout(
   db: DB,
@@ -105,6 +107,7 @@ export async function startStorageCheckout(
       })
       return
     }
+    await lockTripWindows(trx, contract)
     await trx
       .updateTable('storage_contracts')
       .set({
@@ -116,6 +119,7 @@ export async function startStorageCheckout(
       .where('id', '=', contract.id)
       .where('status', '=', 'pending')
       .execute()
+    await cancelTrips(trx, contract.id, now)
     await recordContractEvent(trx, {
       contractId: contract.id,
       kind: 'cancelled',
@@ -139,10 +143,11 @@ export type ContractPaid = {
  * caller's transaction. Stripe's event and the customer's return both call
  * it; the first to move the contract out of pending decides, the other
  * changes nothing. Should the news come after the hold ended, the space is
- * taken again under its row's lock only if one is still free; if not, the
- * contract is cancelled, a package's payment refunded in full (written
- * ahead here, sent after the commit or by the ledger's pending check) and
- * the customer told, so no kind is ever sold beyond its spaces.
+ * taken again under its row's lock (its pickup's window locked first) only
+ * if one is still free; if not, the contract and its pickup are cancelled,
+ * a package's payment refunded in full (written ahead here, sent after the
+ * commit or by the ledger's pending check) and the customer told, so no
+ * kind is ever sold beyond its spaces.
  */
 export async function activateContract(
   trx: DB,
@@ -160,8 +165,10 @@ export async function activateContract(
     .executeTakeFirst()
   if (!pending) return 'unchanged'
   if (!pending.hold_expires_at || pending.hold_expires_at <= at) {
-    const free = await spaceFreeAgain(trx, pending, now)
-    if (!free) {
+    // its trip's window is locked before the spaces row, as a booking locks them (record 077)
+    await lockTripWindows(trx, pending)
+    const free = await spaceFree(trx, pending, now)
+    if (!free.ok) {
       await loseContract(trx, pending, paid.payment, mail, now)
       return 'lost'
     }
@@ -194,29 +201,6 @@ export async function activateContract(
   return 'active'
 }
 
-/** Whether a space of the contract's kind is free on its days, under the spaces row's lock. */
-async function spaceFreeAgain(trx: DB, contract: StorageContractRow, now: Date): Promise<boolean> {
-  const locked = await trx
-    .updateTable('storage_spaces')
-    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where('showroom', '=', contract.showroom)
-    .where('kind', '=', contract.kind)
-    .returning('spaces')
-    .executeTakeFirst()
-  if (!locked) return false
-  const held = await peakHeld(
-    trx,
-    {
-      showroom: contract.showroom,
-      kind: contract.kind,
-      first: contract.start_day,
-      last: contract.end_day,
-    },
-    now,
-  )
-  return held < locked.spaces
-}
-
 /** A contract paid after its space went to another: cancelled, refunded in full, the customer told. */
 async function loseContract(
   trx: DB,
@@ -231,6 +215,7 @@ async function loseContract(
     .set({ status: 'cancelled', cancelled_at: at, hold_expires_at: null, updated_at: at })
     .where('id', '=', contract.id)
     .execute()
+  await cancelTrips(trx, contract.id, now)
   const intent = payment?.stripe_payment_intent_id
   const refund =
     payment?.status === 'succeeded' && intent

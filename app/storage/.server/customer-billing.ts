@@ -1,4 +1,5 @@
 import type { DB } from '#app/kernel/.server/db/connection.ts'
+import type { StorageContractRow } from '#app/kernel/.server/db/schema.ts'
 import { readSetting } from '#app/kernel/.server/settings/app-settings.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
@@ -24,19 +25,13 @@ export type CustomerBilling = {
 /**
  * What the customer's contract page shows of billing (record 076): the
  * invoices, the payments made, the next charge to the saved card, and
- * whether notice can still be given. Undefined for an unknown token.
+ * whether notice can still be given.
  */
 export async function customerBilling(
   db: DB,
-  token: string,
+  contract: StorageContractRow,
   now: Date,
-): Promise<CustomerBilling | undefined> {
-  const contract = await db
-    .selectFrom('storage_contracts')
-    .selectAll()
-    .where('token', '=', token)
-    .executeTakeFirst()
-  if (!contract) return undefined
+): Promise<CustomerBilling> {
   const [invoices, payments, card] = await Promise.all([
     contractInvoices(db, contract.id),
     db
@@ -73,7 +68,7 @@ export async function customerBilling(
       nextCharge = { day: next.dueDay, amountCents: next.totalCents, card: card !== undefined }
   }
   return {
-    token,
+    token: contract.token,
     plan: contract.plan,
     invoices,
     payments: payments.map((row) => ({

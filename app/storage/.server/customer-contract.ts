@@ -5,6 +5,9 @@ import { locationById } from '#app/kernel/dealer/locations.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
 
 import { nextSundays } from '../sunday-access.ts'
+import { type TripOffer, tripsOf } from './book-trip.ts'
+import { type CustomerBilling, customerBilling } from './customer-billing.ts'
+import type { ContractTrip } from './trips.ts'
 
 /** What the customer's contract page shows. */
 export type ContractPage = {
@@ -33,22 +36,19 @@ export type ContractPage = {
     | 'notice_given_at'
   >
   showroom: { name: string; address: string }
+  /** what was paid at booking, while the contract is not billed */
   payments: { at: string; cents: number; status: string }[]
-  /** monthly: the next 1st the card is charged */
-  nextCharge: string | null
+  /** a started contract's invoices, payments, next charge and notice (record 076) */
+  billing?: CustomerBilling
+  /** its pickup and return on the trucks */
+  trips: ContractTrip[]
+  /** the trip the customer can book now */
+  trip?: TripOffer
   sundays: string[]
   /** an open Stripe page to finish paying on */
   continueUrl?: string
   /** pending past its hold: the space has gone back */
   lapsed: boolean
-}
-
-/** The next 1st of a month after `day` (a contract starting later: its first day). */
-function nextFirst(today: string, start: string): string {
-  if (start > today) return start
-  const [year, month] = today.split('-').map(Number) as [number, number]
-  const next = month === 12 ? [year + 1, 1] : [year, month + 1]
-  return `${next[0]}-${String(next[1]).padStart(2, '0')}-01`
 }
 
 export async function contractPage(
@@ -59,14 +59,22 @@ export async function contractPage(
 ): Promise<ContractPage> {
   const today = calendarDay(now, business.timeZone)
   const place = locationById(contract.showroom)
-  const payments = await db
-    .selectFrom('payments')
-    .select(['created_at', 'settled_at', 'amount_cents', 'status', 'kind'])
-    .where('subject_type', '=', 'storage_contract')
-    .where('subject_id', '=', contract.id)
-    .where('status', '=', 'succeeded')
-    .orderBy('created_at')
-    .execute()
+  // a started contract is billed: its invoices and notice replace what was paid at booking
+  const billed = contract.status === 'active' || contract.status === 'ended'
+  const [payments, billing, trips] = await Promise.all([
+    billed
+      ? []
+      : db
+          .selectFrom('payments')
+          .select(['created_at', 'settled_at', 'amount_cents', 'status', 'kind'])
+          .where('subject_type', '=', 'storage_contract')
+          .where('subject_id', '=', contract.id)
+          .where('status', '=', 'succeeded')
+          .orderBy('created_at')
+          .execute(),
+    billed ? customerBilling(db, contract, now) : undefined,
+    tripsOf(db, contract, now),
+  ])
   const { id: _id, ...shown } = contract
   return {
     contract: shown,
@@ -79,10 +87,8 @@ export async function contractPage(
       cents: p.kind === 'refund' ? -p.amount_cents : p.amount_cents,
       status: p.status,
     })),
-    nextCharge:
-      contract.plan === 'monthly' && contract.status === 'active' && !contract.notice_given_at
-        ? nextFirst(today, contract.start_day)
-        : null,
+    ...(billing ? { billing } : {}),
+    ...trips,
     sundays: nextSundays(today),
     lapsed:
       contract.status === 'pending' &&

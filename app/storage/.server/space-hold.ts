@@ -54,16 +54,16 @@ export async function peakHeld(
 export type SpaceHoldResult = { ok: true } | { ok: false; reason: 'full' | 'no-spaces' }
 
 /**
- * The one way a contract takes a space (record 074): in the caller's
- * transaction, the showroom's spaces row of the kind is locked by updating
- * it (PostgreSQL queues every other booking of that kind behind the lock;
- * SQLite writes one transaction at a time), the contracts holding a space
- * on each of the asked days are counted, and the contract is inserted only
- * when a space is free on every one of them. A refusal writes nothing.
+ * Whether a space of the contract's kind is free on each of its days, in
+ * the caller's transaction: the showroom's spaces row of the kind is locked
+ * by updating it (PostgreSQL queues every other booking of that kind behind
+ * the lock; SQLite writes one transaction at a time), then the contracts
+ * holding a space on those days are counted (the contract itself, when it
+ * holds one, among them).
  */
-export async function takeSpace(
+export async function spaceFree(
   trx: DB,
-  contract: StorageContractRow,
+  contract: Pick<StorageContractRow, 'showroom' | 'kind' | 'start_day' | 'end_day'>,
   now: Date,
 ): Promise<SpaceHoldResult> {
   const locked = await trx
@@ -84,7 +84,20 @@ export async function takeSpace(
     },
     now,
   )
-  if (held >= locked.spaces) return { ok: false, reason: 'full' }
-  await trx.insertInto('storage_contracts').values(contract).execute()
-  return { ok: true }
+  return held < locked.spaces ? { ok: true } : { ok: false, reason: 'full' }
+}
+
+/**
+ * The one way a contract takes a space (record 074): in the caller's
+ * transaction, the contract is inserted only when `spaceFree` finds a space
+ * free on every one of its days. A refusal writes nothing.
+ */
+export async function takeSpace(
+  trx: DB,
+  contract: StorageContractRow,
+  now: Date,
+): Promise<SpaceHoldResult> {
+  const free = await spaceFree(trx, contract, now)
+  if (free.ok) await trx.insertInto('storage_contracts').values(contract).execute()
+  return free
 }

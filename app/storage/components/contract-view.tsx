@@ -10,6 +10,7 @@ import type { ContractPage } from '../.server/customer-contract.ts'
 import { contractPagePath, storageBookPath } from '../storage-paths.ts'
 import { handoverLabels, kindLabels, planLabels, statusLabels } from '../storage-plans.ts'
 import { sundayTimes } from '../sunday-access.ts'
+import { type TripErrors, TripForm, TripList, type TripValues } from './trip-fields.tsx'
 
 export type SundayState = {
   day: string
@@ -19,6 +20,9 @@ export type SundayState = {
   sent?: boolean
 }
 
+/** A trip's form sent back refused: what was chosen, and why. */
+export type TripFormState = { values: TripValues; errors: TripErrors; error: string }
+
 const rowClass = 'grid gap-1 border-b border-gray-200 py-2 sm:grid-cols-3'
 
 /** The customer's contract: what is stored where and when, what was paid, the terms, Sunday access. */
@@ -27,9 +31,14 @@ export function ContractView({
   sunday,
   phone,
   billing,
+  tripForm,
+  tripBooked = false,
 }: {
   page: ContractPage
   sunday: SundayState | undefined
+  tripForm?: TripFormState | undefined
+  /** the trip was just booked */
+  tripBooked?: boolean
   phone: { display: string; tel: string }
   /** a started contract's invoices, payments, next charge and notice, in place of the payments made at booking */
   billing?: ReactNode
@@ -76,7 +85,7 @@ export function ContractView({
           <h1 className="text-3xl font-bold text-gray-900">Your storage contract</h1>
           <p role="status" className="mt-3 text-lg text-gray-800">
             {page.lapsed
-              ? `Your booking was not ${monthly ? 'completed' : 'paid'} in time, so its space has gone back and nothing was charged. You are welcome to book again.`
+              ? `Your booking was not ${monthly ? 'completed' : 'paid'} in time, so its space${contract.handover === 'pickup' ? ' and its pickup window have' : ' has'} gone back and nothing was charged. You are welcome to book again.`
               : pending
                 ? `We have not received your ${monthly ? 'card' : 'payment'} yet. Your space is held until ${contract.hold_expires_at ? readableTime(new Date(contract.hold_expires_at)) : 'shortly'}.`
                 : contract.status === 'active'
@@ -120,44 +129,52 @@ export function ContractView({
           </p>
         </section>
 
-        {billing ?? (
-          <>
-            <section aria-labelledby="payments-heading">
-              <h2 id="payments-heading" className="text-xl font-bold text-gray-900">
-                Payments
-              </h2>
-              {page.payments.length === 0 ? (
-                <p className="mt-2 text-gray-800">No payment yet.</p>
-              ) : (
-                <ul className="mt-2 grid gap-1">
-                  {page.payments.map((p) => (
-                    <li key={p.at} className="text-gray-800">
-                      {dealerTime(p.at)}: {formatCents(p.cents)}{' '}
-                      {p.cents < 0 ? 'refunded' : 'paid by card'}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {page.nextCharge && (
-                <p className="mt-2 text-gray-800">
-                  Next charge to your saved card: {longDayYearText(page.nextCharge)}.
-                </p>
-              )}
-            </section>
-
-            {monthly && contract.status === 'active' && (
-              <section aria-labelledby="notice-heading">
-                <h2 id="notice-heading" className="text-xl font-bold text-gray-900">
-                  Ending your storage
-                </h2>
-                <p className="mt-2 text-gray-800">
-                  {contract.notice_given_at
-                    ? `Notice given ${dealerTime(contract.notice_given_at)}: storage ends 30 days later.`
-                    : `Monthly storage ends 30 days after you give notice; the last month is charged for its days only. Call ${phone.display} to give notice.`}
-                </p>
-              </section>
+        {contract.handover === 'pickup' && (page.trips.length > 0 || page.trip) && (
+          <section aria-labelledby="trips-heading">
+            <h2 id="trips-heading" className="text-xl font-bold text-gray-900">
+              Pickup and return
+            </h2>
+            {tripBooked && (
+              <p
+                role="status"
+                className="mt-2 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900"
+              >
+                Booked: the truck comes in the window you chose. Its page below shows the day.
+              </p>
             )}
-          </>
+            <TripList trips={page.trips} />
+            {page.trip && (
+              <TripForm
+                action={contractPagePath(contract.token)}
+                trip={page.trip}
+                values={
+                  tripForm?.values ?? { deliveryWindow: '', accessConfirmed: false, leaveAt: '' }
+                }
+                errors={tripForm?.errors ?? {}}
+                error={tripForm?.error}
+              />
+            )}
+          </section>
+        )}
+
+        {billing ?? (
+          <section aria-labelledby="payments-heading">
+            <h2 id="payments-heading" className="text-xl font-bold text-gray-900">
+              Payments
+            </h2>
+            {page.payments.length === 0 ? (
+              <p className="mt-2 text-gray-800">No payment yet.</p>
+            ) : (
+              <ul className="mt-2 grid gap-1">
+                {page.payments.map((p) => (
+                  <li key={p.at} className="text-gray-800">
+                    {dealerTime(p.at)}: {formatCents(p.cents)}{' '}
+                    {p.cents < 0 ? 'refunded' : 'paid by card'}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
         )}
 
         <section aria-labelledby="access-heading">

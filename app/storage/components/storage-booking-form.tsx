@@ -8,8 +8,10 @@ import type { StorageBookPage } from '../.server/book-page.ts'
 import { batteryChoices } from '../booking-form.ts'
 import { storageBookPath } from '../storage-paths.ts'
 import { kindLabels } from '../storage-plans.ts'
+import { pickupDaysBefore } from '../storage-trips.ts'
 import { ChoiceGroup, fieldsetClass, legendClass, YesBox } from './storage-fields.tsx'
 import { StorageTotal } from './storage-total.tsx'
+import { PickupAccessFields, TripPicker } from './trip-fields.tsx'
 
 const batteryLabels = { lead_acid: 'Lead-acid', lithium: 'Lithium', unknown: 'Not sure' } as const
 
@@ -141,6 +143,29 @@ export function StorageBookingForm({ page }: { page: StorageBookPage }) {
             <option key={name} value={name} />
           ))}
         </datalist>
+        {values.handover === 'pickup' && page.pickup ? (
+          <>
+            <TripPicker
+              kind="storage_pickup"
+              days={page.pickup.days}
+              value={values.deliveryWindow}
+              distanceCents={page.pickup.distanceCents}
+              error={errors.deliveryWindow}
+            />
+            <PickupAccessFields
+              values={{
+                accessConfirmed: values.accessConfirmed === 'yes',
+                leaveAt: values.leaveAt,
+              }}
+              errors={errors}
+            />
+          </>
+        ) : (
+          <p className="text-sm text-gray-700">
+            For a pickup, choose it with your town and start date, then Update my total: the free
+            pickup windows, on the start date or the {pickupDaysBefore} days before, show here.
+          </p>
+        )}
       </fieldset>
 
       <fieldset className={fieldsetClass}>

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router'
 
+import { deliveryChoiceOf } from '#app/deliveries/delivery-form.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import { business, phones } from '#app/kernel/dealer/business.ts'
 import { staticPage } from '#app/kernel/page-handle.ts'
@@ -7,11 +8,11 @@ import { hoursFrom, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { calendarDay } from '#app/kernel/zoned-time.ts'
 import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 
+import { bookContractTrip } from '../.server/book-trip.ts'
 import { settleFromCheckout } from '../.server/checkout.ts'
 import { contractByToken } from '../.server/contract-by-token.ts'
 import { recordContractEvent } from '../.server/contract-history.ts'
 import { queueSundayRequest } from '../.server/contract-mail.ts'
-import { customerBilling } from '../.server/customer-billing.ts'
 import { contractPage } from '../.server/customer-contract.ts'
 import { startInvoiceCheckout } from '../.server/invoice-checkout.ts'
 import { noticeByCustomer } from '../.server/notice.ts'
@@ -44,23 +45,24 @@ async function pageFor({ context, params }: Route.LoaderArgs | Route.ActionArgs,
     continueUrl = settled.continueUrl
     contract = (await contractByToken(context.db, params.token)) ?? contract
   }
-  const [page, billing] = await Promise.all([
-    contractPage(context.db, contract, now, continueUrl),
-    // a started contract is billed: its invoices and notice replace what was paid at booking
-    contract.status === 'active' || contract.status === 'ended'
-      ? customerBilling(context.db, contract.token, now)
-      : undefined,
-  ])
-  return { contract, page: { ...page, billing } }
+  return { contract, page: await contractPage(context.db, contract, now, continueUrl) }
 }
 
 export async function loader(args: Route.LoaderArgs) {
   const { page } = await pageFor(args, new Date(args.context.requestTime))
-  const noticeGiven = new URL(args.request.url).searchParams.get('notice') === 'given'
-  return { ...page, sunday: undefined, noticeGiven }
+  const asked = new URL(args.request.url).searchParams
+  return {
+    ...page,
+    sunday: undefined,
+    noticeGiven: asked.get('notice') === 'given',
+    tripBooked: asked.get('trip') === 'booked',
+  }
 }
 
-/** The contract page's posts: a Sunday access request, 30 days' notice, an invoice paid online. */
+/**
+ * The contract page's posts: a Sunday access request, 30 days' notice, an
+ * invoice paid online, the pickup or return booked on the trucks.
+ */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args
   const now = new Date(context.requestTime)
@@ -92,6 +94,21 @@ export async function action(args: Route.ActionArgs) {
     if (started.ok) return redirect(started.url, 303)
     const refusal = payRefusals[started.reason]
     return refused(refusal.status, refusal.error)
+  }
+  if (intent === 'trip') {
+    const choice = deliveryChoiceOf(Object.fromEntries(form))
+    const booked = await bookContractTrip(context.db, contract, choice, { now, actor: null })
+    if (booked.ok) return redirect(`${contractPagePath(contract.token)}?trip=booked`, 303)
+    const tripForm = {
+      values: {
+        deliveryWindow: choice.window,
+        accessConfirmed: choice.accessConfirmed,
+        leaveAt: choice.leaveAt,
+      },
+      errors: booked.field === 'town' || !booked.field ? {} : { [booked.field]: booked.error },
+      error: booked.error,
+    }
+    return data({ ...page, sunday: undefined, tripForm }, { status: booked.status })
   }
   if (intent !== 'sunday') return refused(400, 'Choose what to do on this page.')
   const typed = { day: text('day'), time: text('time'), note: text('note') }
@@ -153,6 +170,8 @@ export default function ContractRoute({ loaderData, actionData }: Route.Componen
     <ContractView
       page={page}
       sunday={page.sunday}
+      tripForm={'tripForm' in page ? page.tripForm : undefined}
+      tripBooked={'tripBooked' in page && page.tripBooked}
       phone={phones.main}
       billing={
         page.billing && (

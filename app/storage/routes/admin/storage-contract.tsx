@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router'
 
+import { deliveryChoiceOf } from '#app/deliveries/delivery-form.ts'
 import {
   answerChange,
   type FormAnswer,
@@ -8,6 +9,7 @@ import {
 } from '#app/kernel/.server/action-result.ts'
 import { actorOf } from '#app/kernel/.server/audit/actor.ts'
 import { adminMeta, formText } from '#app/kernel/admin-page.ts'
+import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { AdminSection } from '#app/kernel/components/admin/admin-section.tsx'
 import { FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
 import { placeById } from '#app/kernel/dealer/places.ts'
@@ -17,6 +19,7 @@ import { deskEntryPost } from '#app/payments/.server/desk-entry-post.ts'
 import { subjectLedger } from '#app/payments/.server/subject-ledger.ts'
 import { SubjectLedgerSection } from '#app/payments/components/subject-ledger.tsx'
 import { requireUser } from '#app/staff/.server/require-user.ts'
+import { bookContractTrip, tripsOf } from '#app/storage/.server/book-trip.ts'
 import { staffContractPage } from '#app/storage/.server/contract-page.ts'
 import { deskMethods, payInvoiceAtDesk } from '#app/storage/.server/desk-payment.ts'
 import { noticeByStaff } from '#app/storage/.server/notice.ts'
@@ -25,6 +28,13 @@ import {
   ContractInvoices,
   NoticeForm,
 } from '#app/storage/components/admin/contract-panels.tsx'
+import {
+  tripDaysText,
+  type TripErrors,
+  TripFields,
+  TripList,
+  type TripValues,
+} from '#app/storage/components/trip-fields.tsx'
 import { kindLabels, planLabels, statusLabels } from '#app/storage/storage-plans.ts'
 
 import type { Route } from './+types/storage-contract'
@@ -42,9 +52,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireUser(request, context)
   const page = await staffContractPage(context.db, params.id)
   if (!page) throw notFound(missing)
-  const ledger = await subjectLedger(context.db, { type: 'storage_contract', id: params.id })
-  return { ...page, ledger }
+  const [ledger, trips] = await Promise.all([
+    subjectLedger(context.db, { type: 'storage_contract', id: params.id }),
+    tripsOf(context.db, page.contract, new Date(context.requestTime)),
+  ])
+  return { ...page, ledger, ...trips }
 }
+
+/** A trip's form sent back refused: what was chosen and why. */
+type TripAnswer = FormAnswer & { trip?: { values: TripValues; errors: TripErrors } }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireUser(request, context)
@@ -52,7 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = actorOf(user, request, context)
   const exists = await context.db
     .selectFrom('storage_contracts')
-    .select('id')
+    .selectAll()
     .where('id', '=', params.id)
     .executeTakeFirst()
   if (!exists) throw notFound(missing)
@@ -85,6 +101,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         done: 'Recorded: the invoice is paid.',
       })
     }
+    case 'trip': {
+      const choice = deliveryChoiceOf(Object.fromEntries(form))
+      const now = new Date(context.requestTime)
+      const booked = await bookContractTrip(context.db, exists, choice, { now, actor })
+      if (booked.ok) return data<TripAnswer>({ form: 'trip', message: 'Booked on the trucks.' })
+      return data<TripAnswer>(
+        {
+          form: 'trip',
+          error: booked.error,
+          trip: {
+            values: {
+              deliveryWindow: choice.window,
+              accessConfirmed: choice.accessConfirmed,
+              leaveAt: choice.leaveAt,
+            },
+            errors: booked.field && booked.field !== 'town' ? { [booked.field]: booked.error } : {},
+          },
+        },
+        { status: booked.status },
+      )
+    }
     case 'desk-entry':
       return deskEntryPost(context.db, form, {
         actor,
@@ -97,7 +134,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function StorageContractPage({ loaderData, actionData }: Route.ComponentProps) {
   const { contract, invoices, history, cardSaved } = loaderData
-  const answer = actionData && 'form' in actionData ? actionData : undefined
+  const answer: TripAnswer | undefined = actionData && 'form' in actionData ? actionData : undefined
   const owed = invoices
     .filter((invoice) => !invoice.paidAt)
     .reduce((sum, invoice) => sum + invoice.totalCents, 0)
@@ -151,6 +188,41 @@ export default function StorageContractPage({ loaderData, actionData }: Route.Co
           </dd>
         </dl>
       </AdminSection>
+      {loaderData.contract.handover === 'pickup' && (
+        <AdminSection title="Pickup and return" className="mt-8">
+          {answer?.form === 'trip' && (
+            <div className="mt-2">
+              <FormMessage
+                message={answer.error ?? answer.message}
+                tone={answer.error ? 'error' : 'ok'}
+              />
+            </div>
+          )}
+          {loaderData.trips.length === 0 && !loaderData.trip ? (
+            <p className="mt-1 text-gray-700">No trip on the trucks.</p>
+          ) : (
+            <TripList trips={loaderData.trips} />
+          )}
+          {loaderData.trip && (
+            <AdminForm className="mt-3 grid gap-4" aria-label="Book the trip">
+              <p className="text-gray-700">
+                For the customer, asked by phone or at the desk. {tripDaysText(loaderData.trip)}
+              </p>
+              <TripFields
+                trip={loaderData.trip}
+                values={
+                  answer?.trip?.values ?? {
+                    deliveryWindow: '',
+                    accessConfirmed: false,
+                    leaveAt: '',
+                  }
+                }
+                errors={answer?.trip?.errors ?? {}}
+              />
+            </AdminForm>
+          )}
+        </AdminSection>
+      )}
       <ContractInvoices invoices={invoices} answer={answer?.form === 'pay' ? answer : undefined} />
       {contract.plan === 'monthly' && contract.status === 'active' && !contract.notice_given_at && (
         <NoticeForm />

@@ -4,6 +4,7 @@ import { addDays, calendarDay } from '#app/kernel/zoned-time.ts'
 import { createStaffUser, staffTestFileContext, startTestSession } from '#tests/support/staff.ts'
 import { insertStorageContract } from '#tests/support/storage-contracts.ts'
 
+import { contractByToken } from '../../.server/contract-by-token'
 import { customerBilling } from '../../.server/customer-billing'
 import { action as contractPageAction } from '../contract'
 import { loader as overviewLoader } from './storage'
@@ -13,8 +14,9 @@ import { action as contractAction, loader as contractLoader } from './storage-co
  * Storage's staff pages and the customer's posts as the browser reaches
  * them: the overview's delinquency list and invoices, a contract's page
  * with notice and a desk payment (audited, once; 400 for a bad form, 409
- * the second time, 404 for an unknown contract), and the customer's notice
- * and Pay online posts.
+ * the second time, 404 for an unknown contract), the customer's notice
+ * and Pay online posts, and a picked-up contract's return booked on the
+ * trucks by the customer or by staff.
  */
 
 const { db, context } = await staffTestFileContext()
@@ -198,7 +200,9 @@ describe('the customer’s billing posts', () => {
       body: { billingMessage: expect.stringContaining('Notice was given') },
     })
     expect(await notice('no-such-contract')).toMatchObject({ status: 404 })
-    const billing = await customerBilling(db, contract.token, new Date())
+    const current = await contractByToken(db, contract.token)
+    if (!current) throw new Error('the contract is gone')
+    const billing = await customerBilling(db, current, new Date())
     expect(billing).toMatchObject({ canGiveNotice: false, endDay: addDays(today, 30) })
   })
 
@@ -230,5 +234,82 @@ describe('the customer’s billing posts', () => {
       .where('id', '=', invoice)
       .execute()
     expect(await pay(invoice)).toMatchObject({ status: 409 })
+  })
+})
+
+describe('a picked-up contract’s return', () => {
+  const picked = (email: string) =>
+    insertStorageContract(db, {
+      plan: 'winter',
+      showroom: 'scranton',
+      start_day: addDays(today, -60),
+      end_day: addDays(today, 10),
+      handover: 'pickup',
+      street: '12 Lake Road',
+      town: 'Carbondale',
+      zip: '18407',
+      pickup_fee_cents: 4_500,
+      email,
+    })
+  // 10 AM is inside the delivery hours every day of the week
+  const trip = (window: string, changes: Record<string, string> = {}) => ({
+    intent: 'trip',
+    deliveryWindow: window,
+    accessConfirmed: 'yes',
+    leaveAt: 'Back in the garage',
+    ...changes,
+  })
+
+  it('is booked once from the customer’s page, then 409; staff book another’s, audited, 400 without the path', async () => {
+    const contract = await picked('return@example.com')
+    const book = (fields: Record<string, string>) =>
+      call(contractPageAction, {
+        request: post(`/storage/${contract.token}`, fields, { cookie: '' }),
+        context,
+        params: { token: contract.token },
+      })
+    expect(await book(trip(`${addDays(today, 2)}@600`))).toMatchObject({
+      status: 303,
+      location: `/storage/${contract.token}?trip=booked`,
+    })
+    expect(await book(trip(`${addDays(today, 3)}@600`))).toMatchObject({
+      status: 409,
+      body: { tripForm: { error: expect.stringContaining('no trip to book') } },
+    })
+
+    const phoned = await picked('phoned@example.com')
+    const refused = await postContract(
+      phoned.id,
+      trip(`${addDays(today, 2)}@720`, { accessConfirmed: '' }),
+    )
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        form: 'trip',
+        trip: { errors: { accessConfirmed: expect.stringContaining('8 ft') } },
+      },
+    })
+    expect(await postContract(phoned.id, trip(`${addDays(today, 2)}@720`))).toMatchObject({
+      status: 200,
+      body: { form: 'trip', message: 'Booked on the trucks.' },
+    })
+    const jobs = await db
+      .selectFrom('delivery_jobs')
+      .select(['kind', 'subject_id', 'distance_cents'])
+      .where('kind', '=', 'storage_return')
+      .execute()
+    expect(jobs).toHaveLength(2)
+    expect(jobs).toEqual(
+      expect.arrayContaining([
+        { kind: 'storage_return', subject_id: contract.id, distance_cents: 4_500 },
+        { kind: 'storage_return', subject_id: phoned.id, distance_cents: 4_500 },
+      ]),
+    )
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['actor_email', 'entity_id'])
+      .where('action', '=', 'storage-contract.trip')
+      .execute()
+    expect(audit).toEqual([{ actor_email: 'desk@example.com', entity_id: phoned.id }])
   })
 })
