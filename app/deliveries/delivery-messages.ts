@@ -44,3 +44,7 @@ export const sameDayFeeConsent = `I accept the ${formatCents(sameDayCancellation
 
 /** What the customer reads once the window has started: the truck is coming, it is too late to cancel. */
 export const windowStartedMessage = `Your window has started: it can no longer be cancelled here. Call us at ${phones.main.display}.`
+
+/** Staff read this when they mark a missed appointment before its window. */
+export const missedTooEarlyMessage =
+  'A missed appointment is marked once its window has begun: the stop is still ahead.'

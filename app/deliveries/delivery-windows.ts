@@ -74,6 +74,13 @@ export function instantOf(day: string, minutes: number, timeZone: string): Date 
   return at
 }
 
+/** Whether a job's window has begun at `now` (a missed appointment is marked from then on). */
+export const windowBegun = (
+  job: { day: string; window_start: number },
+  now: Date,
+  timeZone: string,
+) => now.getTime() >= instantOf(job.day, job.window_start, timeZone).getTime()
+
 /**
  * A same-day rental delivery: possible, with the rush fee, only when ordered
  * before the cut-off (2 PM on the dealer's clock); any other day is plain.

@@ -1,9 +1,9 @@
-import { bookDelivery } from '#app/deliveries/.server/book-delivery.ts'
-import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
-import { business } from '#app/kernel/dealer/business.ts'
-import { calendarDay } from '#app/kernel/zoned-time.ts'
 import { withDatabase } from '#tests/support/admin.ts'
-import { saturdayAhead } from '#tests/support/reserve-form.ts'
+import {
+  insertDeliveryJob,
+  windowBegunToday,
+  windowLaterToday,
+} from '#tests/support/delivery-jobs.ts'
 
 import { adminDatabase, expect, expectAccessible, signIn, test } from './fixtures'
 
@@ -29,50 +29,32 @@ test.use({
 })
 
 const run = Date.now().toString(36)
-const shots = '/work/wt/shots'
 const driver = {
   email: `fees-driver-${run}@example.com`,
   name: 'Frankie Fees',
   password: 'meadow harbor lantern gravel',
 }
 
-/** A sold cart's delivery in the first window of `day` the schedule gives (from the latest); its token. */
-async function booked(day: string, windows: number[], name: string) {
-  return withDatabase(adminDatabase(), async (db) => {
-    for (const start of windows) {
-      const result = await withTransaction(db, (trx) =>
-        bookDelivery(
-          trx,
-          {
-            kind: 'sale_delivery',
-            subject: { type: 'cart_sale', id: `fees-${name}-${run}` },
-            window: `${day}@${start}`,
-            town: 'milford',
-            address: '40 Broad Street',
-            customer: { name, email: `fees-${run}@example.com`, phone: '570-555-0177' },
-            items: 'Deliver a 2025 Evolution Classic 4 Plus (sold)',
-            accessConfirmed: true,
-            leaveAt: 'On the driveway',
-            whiteGlove: false,
-          },
-          { now: new Date() },
-        ),
-      )
-      if (result.ok) return result.job
-    }
-    return undefined
-  })
-}
+/** A sold cart's delivery today (booking refuses a window that has begun, so it is written as booked). */
+const bookedToday = (window: { day: string; start: number }, name: string) =>
+  withDatabase(adminDatabase(), (db) =>
+    insertDeliveryJob(db, {
+      day: window.day,
+      window_start: window.start,
+      subject_id: `fees-${name}-${run}`,
+      customer_name: name,
+      email: `fees-${run}@example.com`,
+      phone: '570-555-0177',
+      items: 'Deliver a 2025 Evolution Classic 4 Plus (sold)',
+    }),
+  )
 
 test('the customer cancels on the day after seeing the $75 fee; the driver marks a missed appointment ($100)', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000)
-  // today's latest window not yet started (none after 4 PM Eastern, or on a day without deliveries)
-  const today = calendarDay(new Date(), business.timeZone)
-  const job = await booked(today, [960, 840, 720, 600, 480], `Casey Cancel${run}`)
-  test.skip(!job, 'no delivery window left today')
-  if (!job) return
+  // a window later today, on the dealer's clock
+  const job = await bookedToday(await windowLaterToday(), `Casey Cancel${run}`)
 
   // 1. the customer's page on the day: the fee and how it is paid, before confirming
   await page.goto(`/delivery/${job.token}`)
@@ -81,7 +63,7 @@ test('the customer cancels on the day after seeing the $75 fee; the driver marks
   await expect(cancel).toContainText('You pay the $75 at the showroom.')
   await expect(page.getByRole('button', { name: 'Move my window' })).toHaveCount(0)
   await expectAccessible(page)
-  await page.screenshot({ path: `${shots}/dfee-1-same-day-cancel.png`, fullPage: true })
+  await page.screenshot({ path: testInfo.outputPath('1-same-day-cancel.png'), fullPage: true })
 
   // 2. without the box ticked the server refuses (the browser's own check bypassed)
   await cancel.getByRole('checkbox').evaluate((box) => box.removeAttribute('required'))
@@ -106,19 +88,19 @@ test('the customer cancels on the day after seeing the $75 fee; the driver marks
   await expect(fees).toContainText('Same-day cancellation: $75, to pay')
   await expect(fees).toContainText('Please pay it at the showroom.')
   await expectAccessible(page)
-  await page.screenshot({ path: `${shots}/dfee-2-cancelled-fee-owed.png`, fullPage: true })
+  await page.screenshot({ path: testInfo.outputPath('2-cancelled-fee-owed.png'), fullPage: true })
 
-  // 4. the driver's day: a missed appointment, confirmed, on a stop of its own day
-  const day = saturdayAhead(7)
-  const stop = await booked(day, [960, 840, 720, 600, 480], `Morgan Missed${run}`)
-  if (!stop) throw new Error('no window free for the missed appointment')
+  // 4. the driver's day: a missed appointment, confirmed, on a stop whose window has begun
+  const begun = windowBegunToday()
+  const day = begun.day
+  await bookedToday(begun, `Morgan Missed${run}`)
   await signIn(page, driver, 'staff')
   await page.goto(`/admin/deliveries/day?day=${day}`)
   const card = page.getByRole('listitem').filter({ hasText: `Morgan Missed${run}` })
   await expect(card.getByRole('button', { name: 'Missed appointment ($100)' })).toBeVisible()
   await expectAccessible(page)
   await card.getByLabel('No one met us: charge the $100 missed appointment fee').check()
-  await page.screenshot({ path: `${shots}/dfee-3-driver-missed.png`, fullPage: true })
+  await page.screenshot({ path: testInfo.outputPath('3-driver-missed.png'), fullPage: true })
   await card.getByRole('button', { name: 'Missed appointment ($100)' }).click()
   await expect(card).toContainText('Status: Could not deliver')
   await expect(card).toContainText('missed appointment')
@@ -131,7 +113,7 @@ test('the customer cancels on the day after seeing the $75 fee; the driver marks
   const fee = page.getByRole('region', { name: 'Fees' })
   await expect(fee).toContainText('Missed appointment: $100, Owed')
   await expectAccessible(page)
-  await page.screenshot({ path: `${shots}/dfee-4-job-fee-owed.png`, fullPage: true })
+  await page.screenshot({ path: testInfo.outputPath('4-job-fee-owed.png'), fullPage: true })
   await fee.getByLabel('Paid at the desk by').selectOption('cash')
   await fee.getByRole('button', { name: 'Record $100 paid' }).click()
   await expect(page.getByRole('region', { name: 'Fees' })).toContainText(
@@ -145,5 +127,5 @@ test('the customer cancels on the day after seeing the $75 fee; the driver marks
   await expect(page.getByText('Signature:').first()).toBeVisible()
   await expect(page.locator('main button')).toHaveCount(0)
   await page.emulateMedia({ media: 'print' })
-  await page.screenshot({ path: `${shots}/dfee-5-print-the-day.png`, fullPage: true })
+  await page.screenshot({ path: testInfo.outputPath('5-print-the-day.png'), fullPage: true })
 })

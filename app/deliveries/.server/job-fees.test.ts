@@ -8,7 +8,11 @@ import { jobSettings } from '#tests/support/job-passes.ts'
 import { stripeWithWebhooks } from '#tests/support/payments.ts'
 import { insertStorageContract, saveTestCard } from '#tests/support/storage-contracts.ts'
 
-import { sameDayFeeConsent, windowStartedMessage } from '../delivery-messages.ts'
+import {
+  missedTooEarlyMessage,
+  sameDayFeeConsent,
+  windowStartedMessage,
+} from '../delivery-messages.ts'
 import { bookDelivery } from './book-delivery.ts'
 import { changeByCustomer } from './customer-changes.ts'
 import { recordFeePaidAtDesk, startFeeCheckout, waiveFee } from './fee-payments.ts'
@@ -266,7 +270,14 @@ describe('a missed appointment', () => {
     expect(await ledger(first.id)).toEqual(['desk_payment/cash/10000/delivery/succeeded'])
 
     const other = await booked({ type: 'cart_sale', id: 's-2' }, '2026-12-01@600')
-    await markMissed(db(), other.id, options())
+    // 8:30 AM is before its 10 AM window: not yet missed, nothing charged
+    expect(await markMissed(db(), other.id, options())).toEqual({
+      ok: false,
+      status: 409,
+      error: missedTooEarlyMessage,
+    })
+    expect(await fees(other.id)).toEqual([])
+    await markMissed(db(), other.id, { ...options(), now: new Date('2026-12-01T15:30:00Z') })
     const [owed] = await feesOf(db(), [other.id])
     expect(
       await waiveFee(db(), owed?.id ?? '', ' ', { actor: staff, now: inTheWindow }),

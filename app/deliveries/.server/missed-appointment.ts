@@ -2,8 +2,11 @@ import type { Actor } from '#app/kernel/.server/audit/actor.ts'
 import { audited, auditedChange } from '#app/kernel/.server/audit/audited-change.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { PaymentRow } from '#app/kernel/.server/db/schema.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 
 import { missedAppointmentCents } from '../delivery-fees.ts'
+import { missedTooEarlyMessage } from '../delivery-messages.ts'
+import { windowBegun } from '../delivery-windows.ts'
 import { feeCard } from './fee-cards.ts'
 import { type FeeContext, imposeFee, sendFeeCharge } from './job-fees.ts'
 import { recordDeliveryEvent } from './job-history.ts'
@@ -39,6 +42,9 @@ export async function markMissed(
       .selectAll()
       .where('id', '=', jobId)
       .executeTakeFirstOrThrow()
+    if (!windowBegun(job, now, business.timeZone)) {
+      return { ok: false, status: 409, error: missedTooEarlyMessage } as const
+    }
     const failed = await trx
       .updateTable('delivery_jobs')
       .set({ status: 'failed', failed_at: at, failure_reason: missedReason, updated_at: at })

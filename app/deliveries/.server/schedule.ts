@@ -1,10 +1,11 @@
 import { sql } from 'kysely'
 
 import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { business } from '#app/kernel/dealer/business.ts'
 import { showroomOf } from '#app/kernel/dealer/locations.ts'
 
 import { bringsCart, kindLabels, statusLabels } from '../delivery-kinds.ts'
-import { windowText } from '../delivery-windows.ts'
+import { windowBegun, windowText } from '../delivery-windows.ts'
 
 /** The trucks, active ones first, by showroom and name. */
 export function listTrucks(db: DB) {
@@ -24,7 +25,7 @@ export type Stop = Awaited<ReturnType<typeof stopsBetween>>[number]
  * The jobs from `from` to `to` (days, both included) not cancelled, in
  * window order, with their truck's name and what the pages print.
  */
-export async function stopsBetween(db: DB, from: string, to: string) {
+export async function stopsBetween(db: DB, from: string, to: string, now = new Date()) {
   const rows = await db
     .selectFrom('delivery_jobs as j')
     .innerJoin('delivery_trucks as t', 't.id', 'j.truck_id')
@@ -64,6 +65,8 @@ export async function stopsBetween(db: DB, from: string, to: string) {
     kindLabel: kindLabels[row.kind],
     statusLabel: statusLabels[row.status],
     windowLabel: windowText({ start: row.window_start, end: row.window_end }),
+    // a missed appointment is marked from the window's start on
+    begun: windowBegun(row, now, business.timeZone),
     hasPhoto: Number(row.has_photo) === 1,
     brings: bringsCart(row.kind),
     mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${row.address}, ${row.town}, PA`)}`,

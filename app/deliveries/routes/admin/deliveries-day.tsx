@@ -241,7 +241,7 @@ function StopCard({ stop, day, error }: { stop: Stop; day: string; error?: strin
               Could not deliver
             </Button>
           </AdminForm>
-          <MissedForm jobId={stop.id} day={day} />
+          {stop.begun && <MissedForm jobId={stop.id} day={day} />}
         </div>
       )}
     </li>

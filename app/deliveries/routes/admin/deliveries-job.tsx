@@ -6,6 +6,7 @@ import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
 import { controlClass } from '#app/kernel/components/ui/form-field.tsx'
+import { business } from '#app/kernel/dealer/business.ts'
 import { dealerTime, weekdayMonthDayText } from '#app/kernel/dealer-clock.ts'
 import { formatCents } from '#app/kernel/format.ts'
 import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
@@ -19,7 +20,7 @@ import { DeliveriesNav } from '../../components/deliveries-nav.tsx'
 import { feeState, jobFeeLabels } from '../../delivery-fees.ts'
 import { isOpen, kindLabels, statusLabels } from '../../delivery-kinds.ts'
 import { deliveryJobPath, deliveryJobPhotoPath, driverDayPath } from '../../delivery-paths.ts'
-import { windowText } from '../../delivery-windows.ts'
+import { windowBegun, windowText } from '../../delivery-windows.ts'
 import type { Route } from './+types/deliveries-job'
 
 export const meta = () => adminMeta('Delivery job')
@@ -69,6 +70,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       kind: kindLabels[job.kind],
       status: statusLabels[job.status],
       open: isOpen(job.status),
+      begun: windowBegun(job, new Date(), business.timeZone),
       customer: job.customer_name,
       phone: job.phone,
       email: job.email,
@@ -189,7 +191,7 @@ export default function DeliveryJob({ loaderData, actionData }: Route.ComponentP
           </figcaption>
         </figure>
       )}
-      {job.open && (
+      {job.open && job.begun && (
         <section aria-labelledby="missed-heading" className="mt-6 max-w-md">
           <h2 id="missed-heading" className="text-xl font-semibold text-gray-900">
             No one there?
