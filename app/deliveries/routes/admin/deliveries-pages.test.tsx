@@ -5,6 +5,7 @@ import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { addDays, calendarDay } from '#app/kernel/zoned-time.ts'
 import { backOfficeAction } from '#tests/support/back-office-action.ts'
+import { insertDeliveryJob, windowBegunToday } from '#tests/support/delivery-jobs.ts'
 
 import { bookDelivery } from '../../.server/book-delivery.ts'
 import { PrintedDay } from '../../components/admin/printed-day.tsx'
@@ -66,6 +67,23 @@ async function booked(): Promise<{ id: string; day: string }> {
   throw new Error('no window free')
 }
 
+let nextStart = 0
+/** A sold cart's delivery today whose window has begun (each a minute apart, on the one truck). */
+async function begun(): Promise<{ id: string; day: string }> {
+  const begun = windowBegunToday()
+  const job = await insertDeliveryJob(db, {
+    day: begun.day,
+    window_start: (nextStart += 1),
+    customer_name: 'Pat Page',
+    email: 'pat@example.com',
+    phone: '570-555-0188',
+    address: '40 Broad Street',
+    items: 'A 6-seat lifted cart',
+    leave_at: 'Behind the garage',
+  })
+  return { id: job.id, day: job.day }
+}
+
 const feeOf = (jobId: string) =>
   db.selectFrom('delivery_fees').selectAll().where('job_id', '=', jobId).executeTakeFirst()
 
@@ -92,8 +110,12 @@ describe('the driver’s day', () => {
     expect(html).not.toMatch(/<form|<button/)
   })
 
-  it('marks a missed appointment only when confirmed: the stop fails and owes $100, once', async () => {
-    const job = await booked()
+  it('marks a missed appointment only when confirmed and its window has begun: the stop fails and owes $100, once', async () => {
+    const ahead = await booked()
+    const early = { intent: 'missed', jobId: ahead.id, day: ahead.day, confirmMissed: 'yes' }
+    expect((await send(post(clerk, early))).status).toBe(409)
+    expect(await feeOf(ahead.id)).toBeUndefined()
+    const job = await begun()
     const fields = { intent: 'missed', jobId: job.id, day: job.day }
     expect((await send(post(clerk, fields))).status).toBe(400)
     expect(await feeOf(job.id)).toBeUndefined()
@@ -130,7 +152,7 @@ describe('a job’s view, the week and the proof photo', () => {
     })
 
   it('records the fee paid at the desk once; only an owner waives, with a reason', async () => {
-    const paid = await booked()
+    const paid = await begun()
     await jobPost(clerk, paid.id, { intent: 'missed', confirmMissed: 'yes' })
     const fee = await feeOf(paid.id)
     const feeId = fee?.id ?? ''
@@ -152,10 +174,10 @@ describe('a job’s view, the week and the proof photo', () => {
       { id: feeId, label: 'Missed appointment', cents: 10000, state: 'paid', waiveReason: null },
     ])
     expect(view.history.map((line) => line.kind)).toEqual(
-      expect.arrayContaining(['booked', 'failed', 'fee', 'fee paid']),
+      expect.arrayContaining(['failed', 'fee', 'fee paid']),
     )
 
-    const waived = await booked()
+    const waived = await begun()
     await jobPost(clerk, waived.id, { intent: 'missed', confirmMissed: 'yes' })
     const owed = (await feeOf(waived.id))?.id ?? ''
     const waive = { intent: 'fee-waive', feeId: owed, reason: 'Our truck came early' }
