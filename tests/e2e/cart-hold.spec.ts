@@ -113,6 +113,7 @@ test('a phone buyer holds a cart with a deposit, it shows sale pending, and the 
   expect(await cartHoldsJob({ db, settings, logger: quiet, now: later, batchSize: 10 })).toEqual({
     cartHoldsLapsed: 1,
     cartHoldRefundsSent: 1,
+    cartHoldWindowsFreed: 0,
   })
   await page.reload()
   await expect(page.getByRole('region', { name: 'Hold this cart' })).toBeVisible()

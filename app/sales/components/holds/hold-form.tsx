@@ -2,8 +2,12 @@ import { buttonClass } from '#app/kernel/components/ui/button.tsx'
 import { controlClass, FormField } from '#app/kernel/components/ui/form-field.tsx'
 import { formatCents } from '#app/kernel/format.ts'
 import { type HoldBuyerField, holdFormPath } from '#app/sales/cart-hold.ts'
+import type { HoldDeliveryField, HoldDeliveryValues } from '#app/sales/hold-delivery.ts'
 
-export type HoldFormValues = Record<HoldBuyerField, string>
+import { HoldDeliveryFields, type HoldPicker } from './hold-delivery-fields'
+
+export type HoldFormValues = Record<HoldBuyerField, string> & HoldDeliveryValues
+export type HoldFormErrors = Partial<Record<HoldBuyerField | HoldDeliveryField, string>>
 
 const fields: {
   name: HoldBuyerField
@@ -32,19 +36,24 @@ const fields: {
 ]
 
 /**
- * The buyer's details before Stripe's page: a native form post (the server
- * checks it with the contact form's schema and answers its messages).
+ * The buyer's details and how the cart reaches them, before Stripe's page:
+ * a native form post (the server checks it with the contact form's schema
+ * and the trucks' rules, and answers its messages).
  */
 export function HoldForm({
   vehicleId,
   depositCents,
   values,
   errors = {},
+  towns,
+  picker,
 }: {
   vehicleId: string
   depositCents: number
   values: HoldFormValues
-  errors?: Partial<Record<HoldBuyerField, string>>
+  errors?: HoldFormErrors
+  towns: { slug: string; name: string }[]
+  picker: HoldPicker | undefined
 }) {
   return (
     <form method="post" action={holdFormPath(vehicleId)} className="grid gap-5">
@@ -70,11 +79,17 @@ export function HoldForm({
           )}
         </FormField>
       ))}
+      <HoldDeliveryFields values={values} errors={errors} towns={towns} picker={picker} />
       <p className="text-gray-700">
         Next, pay the {formatCents(depositCents)} deposit on Stripe&rsquo;s secure page. No sales
         tax is charged on a deposit.
       </p>
-      <button type="submit" className={buttonClass('primary', 'lg')}>
+      {/* the server checks every field; the delivery's own may be left when picking up */}
+      <button
+        type="submit"
+        formNoValidate={Boolean(picker)}
+        className={buttonClass('primary', 'lg')}
+      >
         Continue to payment
       </button>
     </form>
