@@ -122,10 +122,7 @@ export async function action(args: Route.ActionArgs) {
   if (started.ok) return redirect(started.url, 303)
   if (started.reason === 'delivery') {
     const fields: HoldFormErrors = { [refusedField(started.refusal)]: started.error }
-    return data(
-      { values, fields, held: false, error: started.error, picker: await pickerFor() },
-      { status: 400 },
-    )
+    return data({ values, fields, held: false, picker: await pickerFor() }, { status: 400 })
   }
   if (started.reason === 'stripe') {
     return data(
