@@ -210,7 +210,9 @@ test('a phone buyer holds a cart to be delivered: a window for their town, the f
   const delivery = page.getByRole('region', { name: 'Your delivery' })
   await expect(delivery).toContainText('8 AM - 10 AM')
   await expect(delivery).toContainText('12 Lake Road, Milford PA 18337, Milford')
-  await expect(delivery).toContainText('White glove (placed where you want it)$150Delivery fees of $150')
+  await expect(delivery).toContainText(
+    'White glove (placed where you want it)$150Delivery fees of $150',
+  )
   await expect(delivery).toContainText('paid with the cart, not with the deposit')
   await expectAccessible(page)
   await shot('delivery-2-return-page')
