@@ -1,5 +1,7 @@
 import { type DeliveryChoice, deliveryChoiceOf } from '#app/deliveries/delivery-form.ts'
 import type { DeliveryRefusal } from '#app/deliveries/delivery-messages.ts'
+import type { OfferedDay } from '#app/deliveries/delivery-windows.ts'
+import type { HoldBuyerField } from '#app/sales/cart-hold.ts'
 
 /*
  * How a held cart reaches its buyer: picked up at the showroom (the default)
@@ -19,6 +21,20 @@ export type HoldDeliveryValues = DeliveryChoice & {
 }
 
 export type HoldDeliveryField = 'town' | 'address' | 'deliveryWindow' | 'accessConfirmed'
+
+/** The buyer's fields and the delivery's, as a form shows them again. */
+export type HoldFormValues = Record<HoldBuyerField, string> & HoldDeliveryValues
+export type HoldFormErrors = Partial<Record<HoldBuyerField | HoldDeliveryField, string>>
+
+/** The windows offered for the town chosen: undefined until the buyer asks for them. */
+export type HoldPicker = { town?: string; days: OfferedDay[]; distanceCents: number }
+
+/** A delivery form posted back: its values, its messages, the windows for its town. */
+export type DeliveryFormState = {
+  values: HoldFormValues
+  fields: HoldFormErrors
+  picker?: HoldPicker | undefined
+}
 
 export const pickupValues: HoldDeliveryValues = {
   handover: 'pickup',

@@ -5,18 +5,16 @@ import { formText } from '#app/kernel/admin-page.ts'
 import { staticPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
-import { holdWindows } from '#app/sales/.server/cart-holds/hold-delivery.ts'
+import { saleWindows } from '#app/sales/.server/cart-holds/hold-delivery.ts'
 import { holdOffer, startHold } from '#app/sales/.server/cart-holds/start-hold.ts'
 import { findVehicle } from '#app/sales/.server/inventory/vehicles.ts'
 import { checkHoldBuyer, type HoldBuyerField, holdBuyerFields } from '#app/sales/cart-hold.ts'
-import {
-  HoldForm,
-  type HoldFormErrors,
-  type HoldFormValues,
-} from '#app/sales/components/holds/hold-form.tsx'
+import { HoldForm } from '#app/sales/components/holds/hold-form.tsx'
 import {
   checkHoldDelivery,
   holdDeliveryValues,
+  type HoldFormErrors,
+  type HoldFormValues,
   pickupValues,
   refusedField,
 } from '#app/sales/hold-delivery.ts'
@@ -88,11 +86,11 @@ export async function action(args: Route.ActionArgs) {
   const now = new Date(context.requestTime)
   const pickerFor = async () =>
     values.handover === 'delivery' && values.town !== ''
-      ? await holdWindows(context.db, values.town, now)
+      ? await saleWindows(context.db, values.town, now)
       : undefined
   if (!offer.open) return data({ values, fields: {}, held: true as const }, { status: 409 })
   if (formText(form, 'intent') === 'windows') {
-    const picker = await holdWindows(context.db, values.town, now)
+    const picker = await saleWindows(context.db, values.town, now)
     const fields: HoldFormErrors =
       values.town === '' ? { town: 'Choose your town to see its delivery windows.' } : {}
     return data({

@@ -132,7 +132,7 @@ describe(`a held cart delivered (${testEngine()})`, () => {
         day: '2026-12-02',
         window_start: 480,
         status: 'scheduled',
-        items: `Deliver: 2025 Denago EV Nomad XL, stock ${cartId} (held with a deposit)`,
+        items: `Deliver: 2025 Denago EV Nomad XL, stock ${cartId}`,
         white_glove_cents: 15_000,
         distance_cents: expect.any(Number),
         token: expect.any(String),

@@ -22,31 +22,39 @@ export const holdSubject = (holdId: string) => ({ type: 'cart_hold', id: holdId 
 /** A cart in stock is delivered from the policy's first day for it: 2 business days on. */
 const firstSaleDay = (now: Date) => earliestSaleDay(calendarDay(now, business.timeZone), 'in_stock')
 
-/** The windows the hold form offers for a town. */
-export function holdWindows(db: DB, town: string, now: Date): Promise<FreeWindows> {
+/** The windows a sold cart's delivery is offered for a town. */
+export function saleWindows(db: DB, town: string, now: Date): Promise<FreeWindows> {
   return freeWindows(db, { kind: 'sale_delivery', town, now, earliestDay: firstSaleDay(now) })
 }
 
 export type HoldDelivery = { town: string; address: string; choice: DeliveryChoice }
 
-/** Locks the window a hold is about to book: first in the hold's transaction (record 077). */
-export function lockHoldWindow(trx: DB, delivery: HoldDelivery) {
+/** Locks the window a sale is about to book: first in its transaction (record 077). */
+export function lockSaleWindow(trx: DB, delivery: HoldDelivery) {
   return lockDeliveryWindows(trx, delivery.town, [delivery.choice.window])
 }
 
-/** Books the sold cart's delivery in the hold's transaction; the caller rolls back on a refusal. */
-export function bookHoldDelivery(
+/**
+ * Books a sold cart's delivery in the caller's transaction (a hold's, or
+ * staff's booking for a walk-in buyer), from the policy's first day for a
+ * cart in stock; the caller rolls back on a refusal.
+ */
+export function bookSaleDelivery(
   trx: DB,
-  holdId: string,
-  input: { delivery: HoldDelivery; buyer: HoldBuyer; vehicle: { id: string; name: string } },
-  now: Date,
+  input: {
+    subject: { type: string; id: string }
+    delivery: HoldDelivery
+    buyer: HoldBuyer
+    vehicle: { id: string; name: string }
+  },
+  options: { now: Date; actor?: { id: string; email: string } },
 ): Promise<DeliveryBooking> {
-  const { delivery, buyer, vehicle } = input
+  const { delivery, buyer, vehicle, subject } = input
   return bookDelivery(
     trx,
     {
       kind: 'sale_delivery',
-      subject: holdSubject(holdId),
+      subject,
       window: delivery.choice.window,
       town: delivery.town,
       address: delivery.address,
@@ -55,13 +63,13 @@ export function bookHoldDelivery(
         email: buyer.email,
         phone: buyer.phone,
       },
-      items: `Deliver: ${vehicle.name}, stock ${vehicle.id} (held with a deposit)`,
+      items: `Deliver: ${vehicle.name}, stock ${vehicle.id}`,
       accessConfirmed: delivery.choice.accessConfirmed,
       leaveAt: delivery.choice.leaveAt,
       whiteGlove: delivery.choice.whiteGlove,
-      earliestDay: firstSaleDay(now),
+      earliestDay: firstSaleDay(options.now),
     },
-    { now },
+    { now: options.now, ...(options.actor && { actor: options.actor }) },
   )
 }
 

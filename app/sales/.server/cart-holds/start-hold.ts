@@ -9,11 +9,12 @@ import { resendPending, writeAhead } from '#app/payments/.server/write-ahead.ts'
 import { type HoldBuyer, holdFormPath, holdReturnPath } from '#app/sales/cart-hold.ts'
 
 import {
-  bookHoldDelivery,
+  bookSaleDelivery,
   deliveredCheckoutMinutes,
   freeHoldWindow,
   type HoldDelivery,
-  lockHoldWindow,
+  holdSubject,
+  lockSaleWindow,
 } from './hold-delivery'
 import { holdTerms } from './hold-settings'
 
@@ -90,8 +91,12 @@ export async function startHold(
   try {
     payment = await db.transaction().execute(async (trx) => {
       if (delivery) {
-        await lockHoldWindow(trx, delivery)
-        const booked = await bookHoldDelivery(trx, holdId, { delivery, buyer, vehicle }, now)
+        await lockSaleWindow(trx, delivery)
+        const booked = await bookSaleDelivery(
+          trx,
+          { subject: holdSubject(holdId), delivery, buyer, vehicle },
+          { now },
+        )
         if (!booked.ok) throw new DeliveryRefused(booked.reason)
       }
       const row = await writeAhead(

@@ -7,12 +7,20 @@ import { vehicleFormValues } from '#app/sales/vehicle-form-values.ts'
 import { withPhotoImages } from '#app/sales/vehicle-photo-images.ts'
 import { isPublic } from '#app/sales/vehicle-status.ts'
 
-import { holdDeliveries, holdDeliveryFacts } from '../cart-holds/hold-delivery'
+import {
+  holdDeliveries,
+  type HoldDeliveryFacts,
+  holdDeliveryFacts,
+} from '../cart-holds/hold-delivery'
 import { holdsOfCart } from '../cart-holds/hold-staff'
 import { feedProblems, feedProblemText } from '../feeds/feed-item'
+import { openSaleDelivery } from '../sold-cart-delivery'
 import { priceHistory } from './price-history'
 import { thumbnailOf } from './thumbnail'
 import { findStaffVehicle } from './vehicle-admin'
+
+/** What staff read of a delivery (its customer's page stays the customer's). */
+const pick = ({ when, address, feesCents }: HoldDeliveryFacts) => ({ when, address, feesCents })
 
 /** Everything the cart editor shows, or undefined for no such cart. */
 export async function vehiclePage(db: DB, id: string) {
@@ -46,7 +54,12 @@ export async function vehiclePage(db: DB, id: string) {
             .execute()
         ).map((row) => [row.id, row.name || row.email]),
   )
+  const sale = await openSaleDelivery(db, id)
   return {
+    saleDelivery: sale && {
+      ...pick(holdDeliveryFacts(sale)),
+      truck: sale.truck_name ?? 'no truck',
+    },
     cart: {
       id: vehicle.id,
       name: vehicle.name,

@@ -3,13 +3,9 @@ import {
   DeliveryFees,
   WindowPicker,
 } from '#app/deliveries/components/window-picker.tsx'
-import type { OfferedDay } from '#app/deliveries/delivery-windows.ts'
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
 import { controlClass, FormField } from '#app/kernel/components/ui/form-field.tsx'
-import type { HoldDeliveryField, HoldDeliveryValues } from '#app/sales/hold-delivery.ts'
-
-/** The windows offered for the town chosen: undefined until the buyer asks for them. */
-export type HoldPicker = { town?: string; days: OfferedDay[]; distanceCents: number }
+import type { HoldDeliveryField, HoldDeliveryValues, HoldPicker } from '#app/sales/hold-delivery.ts'
 
 /**
  * How the buyer gets the cart: picked up (the default) or delivered. A
@@ -23,34 +19,49 @@ export function HoldDeliveryFields({
   errors,
   towns,
   picker,
+  askHandover = true,
+  windowsIntent = 'windows',
+  feesNote = 'Delivery fees are paid with the cart, not with the deposit.',
 }: {
   values: HoldDeliveryValues
   errors: Partial<Record<HoldDeliveryField, string>>
   towns: { slug: string; name: string }[]
   picker: HoldPicker | undefined
+  /** where the delivery's fees are paid */
+  feesNote?: string
+  /** the intent the "show windows" button posts */
+  windowsIntent?: string
+  /** false where the cart is always delivered (staff's booking): the choice is not asked */
+  askHandover?: boolean
 }) {
   return (
     <>
-      <fieldset className="grid gap-2">
-        <legend className="mb-1.5 text-sm font-semibold text-gray-900">How you get the cart</legend>
-        {(
-          [
-            ['pickup', 'Pick it up at the showroom'],
-            ['delivery', 'Deliver it'],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value} className="flex items-center gap-2 text-gray-900">
-            <input
-              type="radio"
-              name="handover"
-              value={value}
-              defaultChecked={values.handover === value}
-              className="size-5"
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      {askHandover ? (
+        <fieldset className="grid gap-2">
+          <legend className="mb-1.5 text-sm font-semibold text-gray-900">
+            How you get the cart
+          </legend>
+          {(
+            [
+              ['pickup', 'Pick it up at the showroom'],
+              ['delivery', 'Deliver it'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="flex items-center gap-2 text-gray-900">
+              <input
+                type="radio"
+                name="handover"
+                value={value}
+                defaultChecked={values.handover === value}
+                className="size-5"
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <input type="hidden" name="handover" value="delivery" />
+      )}
       <fieldset className="grid gap-4 rounded-lg border border-gray-300 p-4">
         <legend className="px-1 text-lg font-semibold text-gray-900">Delivery</legend>
         <FormField id="hold-town" label="Town (for delivery)" error={errors.town}>
@@ -85,7 +96,7 @@ export function HoldDeliveryFields({
         <button
           type="submit"
           name="intent"
-          value="windows"
+          value={windowsIntent}
           formNoValidate
           className={buttonClass('outline', 'md')}
         >
@@ -114,9 +125,7 @@ export function HoldDeliveryFields({
                 whiteGlove={values.whiteGlove}
                 distanceCents={picker.distanceCents}
               />
-              <p className="text-sm text-gray-800">
-                Delivery fees are paid with the cart, not with the deposit.
-              </p>
+              <p className="text-sm text-gray-800">{feesNote}</p>
             </div>
           </>
         )}
