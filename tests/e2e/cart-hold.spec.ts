@@ -221,4 +221,24 @@ test('a phone buyer holds a cart to be delivered: a window for their town, the f
   await expect(page.getByText('8 AM - 10 AM').first()).toBeVisible()
   await expectAccessible(page)
   await shot('delivery-3-delivery-page')
+
+  // 6. staff see the hold's delivery on the cart's page, with the truck and the fees due with the cart
+  const owner = {
+    email: 'delivery.owner@example.com',
+    name: 'Della Owner',
+    password: 'harbor lantern cobble mint',
+  }
+  await page.goto(`${own.site}${await invitePath(own.databaseUrl, owner.email, 'owner')}`)
+  await acceptInvitation(page, owner)
+  await page.goto(`${own.site}/admin/inventory/${cart.id}`)
+  const held = page.getByRole('region', { name: 'Hold with a deposit' })
+  await expect(held).toContainText('Delivery: ')
+  await expect(held).toContainText('8 AM - 10 AM to 12 Lake Road, Milford PA 18337, Milford')
+  await expect(held).toContainText('Delivery fees of $150 are due with the cart.')
+  await expect(held.getByRole('link', { name: 'The trucks’ week' })).toHaveAttribute(
+    'href',
+    '/admin/deliveries',
+  )
+  await expectAccessible(page)
+  await shot('delivery-4-staff-hold-view')
 })
