@@ -193,6 +193,13 @@ describe(`a held cart delivered (${testEngine()})`, () => {
     expect(await taken()).toBe(1)
   })
 
+  it('gives the window back at once when Stripe’s page cannot be opened', async () => {
+    stripe.server.failNext('/v1/checkout/sessions', { status: 400 })
+    expect(await start()).toEqual({ ok: false, reason: 'stripe' })
+    expect((await jobs()).map((job) => job.status)).toEqual(['cancelled'])
+    expect(await taken()).toBe(0)
+  })
+
   it('refuses a day before a sold cart’s first one', async () => {
     expect(await start('2026-12-01@480')).toMatchObject({ ok: false, refusal: 'too-early' })
     expect(await holdRows()).toEqual([])
