@@ -36,6 +36,7 @@ export function SoldCartDeliveryPanel({
         </p>
       ) : (
         <AdminForm className="mt-4 grid gap-5">
+          <input type="hidden" name="intent" value="delivery-book" />
           <p className="text-gray-700">
             For a cart sold at the showroom: book its delivery on the trucks&rsquo; schedule.
           </p>
@@ -46,10 +47,10 @@ export function SoldCartDeliveryPanel({
             towns={towns}
             picker={form.picker}
             askHandover={false}
-            windowsIntent="delivery-windows"
+            windowsButton={{ name: 'show', value: 'windows' }}
             feesNote="Delivery fees are paid with the cart."
           />
-          <Button type="submit" name="intent" value="delivery-book" formNoValidate>
+          <Button type="submit" formNoValidate>
             Book the delivery
           </Button>
         </AdminForm>

@@ -20,7 +20,7 @@ export function HoldDeliveryFields({
   towns,
   picker,
   askHandover = true,
-  windowsIntent = 'windows',
+  windowsButton = { name: 'intent', value: 'windows' },
   feesNote = 'Delivery fees are paid with the cart, not with the deposit.',
 }: {
   values: HoldDeliveryValues
@@ -29,8 +29,8 @@ export function HoldDeliveryFields({
   picker: HoldPicker | undefined
   /** where the delivery's fees are paid */
   feesNote?: string
-  /** the intent the "show windows" button posts */
-  windowsIntent?: string
+  /** what the "show windows" button posts */
+  windowsButton?: { name: string; value: string }
   /** false where the cart is always delivered (staff's booking): the choice is not asked */
   askHandover?: boolean
 }) {
@@ -95,8 +95,8 @@ export function HoldDeliveryFields({
         </FormField>
         <button
           type="submit"
-          name="intent"
-          value={windowsIntent}
+          name={windowsButton.name}
+          value={windowsButton.value}
           formNoValidate
           className={buttonClass('outline', 'md')}
         >

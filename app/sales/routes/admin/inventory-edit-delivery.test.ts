@@ -81,7 +81,7 @@ const walkIn = {
 describe('a sold cart’s delivery booked by staff', () => {
   it('shows the town’s windows, refuses a bad window, books one audited, then shows it', async () => {
     const id = await soldCart('Sold Cart Delivery Test')
-    const shown = await post(id, { ...walkIn, intent: 'delivery-windows' })
+    const shown = await post(id, { ...walkIn, intent: 'delivery-book', show: 'windows' })
     expect(shown.status).toBe(200)
     expect(shown.delivery?.picker?.town).toBe('Milford')
     const firstDay = shown.delivery?.picker?.days[0]
@@ -133,7 +133,7 @@ describe('a sold cart’s delivery booked by staff', () => {
   it('books no delivery for a cart not sold', async () => {
     const id = await soldCart('Unsold Cart Delivery Test')
     await db.updateTable('vehicles').set({ status: 'available' }).where('id', '=', id).execute()
-    const shown = await post(id, { ...walkIn, intent: 'delivery-windows' })
+    const shown = await post(id, { ...walkIn, intent: 'delivery-book', show: 'windows' })
     const window = shown.delivery?.picker?.days[0]?.windows[0]?.value ?? ''
     const refused = await post(id, { ...walkIn, intent: 'delivery-book', deliveryWindow: window })
     expect(refused.status).toBe(409)

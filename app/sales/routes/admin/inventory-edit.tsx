@@ -115,10 +115,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return holdApply(cart, form)
     case 'hold-refund':
       return holdRefund(cart, form)
-    case 'delivery-windows':
-      return deliveryWindows(cart, form)
     case 'delivery-book':
-      return deliveryBook(cart, form)
+      // "Show windows for the town" posts the same form: it answers with the windows, books nothing
+      return formText(form, 'show') === 'windows'
+        ? deliveryWindows(cart, form)
+        : deliveryBook(cart, form)
     default:
       return unknownIntent()
   }
