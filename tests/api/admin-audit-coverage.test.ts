@@ -10,6 +10,7 @@ import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 import { holdDepositsDue } from '#app/rentals/.server/deposit-jobs.ts'
 import { cartTypes, planDurations } from '#app/rentals/content/rentals.ts'
 import routes from '#app/routes.ts'
+import { saleWindows } from '#app/sales/.server/cart-holds/hold-delivery.ts'
 import { invitePath, resetPath, sessionPair, withDatabase } from '#tests/support/admin.ts'
 import { postContact, validContact } from '#tests/support/contact.ts'
 import { stripeSettingsOf } from '#tests/support/payments.ts'
@@ -1400,6 +1401,34 @@ const steps: Step[] = [
   holdStep('hold-extend', 'cart-hold.extend', { days: '2' }),
   holdStep('hold-refund', 'cart-hold.refund'),
   holdStep('hold-apply', 'cart-hold.apply'),
+  // the cart is sold now: staff book its delivery for the buyer, in the first free window
+  {
+    route: cartEditor.route,
+    intent: 'delivery-book',
+    async run() {
+      const offered = await withDatabase(server.databaseUrl, (db) =>
+        saleWindows(db, 'milford', new Date()),
+      )
+      const window = offered.days.flatMap((day) => day.windows).find((w) => w.free > 0)
+      await change(
+        cartPath(),
+        {
+          intent: 'delivery-book',
+          firstName: 'Wade',
+          lastName: 'Walker',
+          email: 'wade@example.com',
+          phone: '570-555-0177',
+          town: 'milford',
+          address: '8 Harbor Lane, Milford PA',
+          deliveryWindow: window?.value ?? '',
+          accessConfirmed: 'yes',
+          leaveAt: 'In the carport',
+        },
+        clerk.cookie,
+      )
+      return vehicle('cart-delivery.book')
+    },
+  },
   {
     route: 'sales/routes/admin/inventory-delete.tsx',
     intent: '',

@@ -113,6 +113,7 @@ test('a phone buyer holds a cart with a deposit, it shows sale pending, and the 
   expect(await cartHoldsJob({ db, settings, logger: quiet, now: later, batchSize: 10 })).toEqual({
     cartHoldsLapsed: 1,
     cartHoldRefundsSent: 1,
+    cartHoldWindowsFreed: 0,
   })
   await page.reload()
   await expect(page.getByRole('region', { name: 'Hold this cart' })).toBeVisible()
@@ -134,4 +135,110 @@ test('a phone buyer holds a cart with a deposit, it shows sale pending, and the 
   await expectAccessible(page)
   await shot('6-ledger-refund')
   await db.destroy()
+})
+
+test('a phone buyer holds a cart to be delivered: a window for their town, the fees, the delivery on the return page', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000)
+  const shot = (step: string) =>
+    page.screenshot({ path: testInfo.outputPath(`${step}.png`), fullPage: true })
+  const db = openDatabase(own.databaseUrl, { poolSize: 1 })
+  // another cart than the journey above holds
+  const cart = await db
+    .selectFrom('vehicles')
+    .select(['id', 'name'])
+    .where('status', '=', 'available')
+    .where('in_stock', '=', 1)
+    .orderBy('sort_order')
+    .offset(1)
+    .limit(1)
+    .executeTakeFirstOrThrow()
+  await db.destroy()
+
+  // 1. the details, "Deliver it", the town: the windows free for it, with no script
+  await page.goto(`${own.site}/vehicle/${cart.id}/hold`)
+  await page.getByLabel('First name').fill('Dana')
+  await page.getByLabel('Last name').fill('Reyes')
+  await page.getByLabel('E-mail').fill('dana.reyes@example.com')
+  await page.getByLabel('Phone').fill('570-555-0142')
+  await page.getByRole('radio', { name: 'Deliver it' }).check()
+  await page.getByLabel('Town (for delivery)').selectOption({ label: 'Milford' })
+  await page.getByLabel('Street address (for delivery)').fill('12 Lake Road, Milford PA 18337')
+  await page.getByRole('button', { name: 'Show windows for my town' }).click()
+  const picker = page.getByRole('group', { name: 'Delivery window to Milford (2 hours)' })
+  await expect(picker).toBeVisible()
+
+  // 2. no window chosen: a clear message beside the windows, every value kept
+  await page.getByRole('checkbox', { name: /at least 8 ft wide with 10 ft of clearance/ }).check()
+  await page.getByLabel('Where to leave the cart').fill('In the driveway by the garage')
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(picker.getByRole('alert')).toHaveText('Choose a delivery window.')
+  await expect(page.getByLabel('Street address (for delivery)')).toHaveValue(
+    '12 Lake Road, Milford PA 18337',
+  )
+  await expect(page.getByLabel('Where to leave the cart')).toHaveValue(
+    'In the driveway by the garage',
+  )
+
+  // 3. the first free window (a sold cart's first day: two business days on), the path, white glove
+  await picker
+    .getByRole('radio', { name: /^8 AM - 10 AM/ })
+    .first()
+    .check()
+  await page.getByRole('checkbox', { name: /at least 8 ft wide with 10 ft of clearance/ }).check()
+  await page.getByRole('checkbox', { name: /White glove/ }).check()
+  await expect(
+    page.getByText('Delivery fees are paid with the cart, not with the deposit.'),
+  ).toBeVisible()
+  await expectAccessible(page)
+  await shot('delivery-1-hold-form')
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+
+  // 4. the deposit alone on Stripe's page
+  await expect(page).toHaveURL(new RegExp(`^${stripe.url}`))
+  await expect(page.getByRole('row', { name: /Total due/ })).toContainText('$500.00')
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByLabel('Expiration (MM / YY)').fill('12 / 34')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByLabel('Name on card').fill('Dana Reyes')
+  await page.getByRole('button', { name: 'Pay' }).click()
+
+  // 5. back on the site: the window, the fees paid with the cart, the delivery's own page
+  await expect(page).toHaveURL(/\/holds\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart is on hold')
+  const delivery = page.getByRole('region', { name: 'Your delivery' })
+  await expect(delivery).toContainText('8 AM - 10 AM')
+  await expect(delivery).toContainText('12 Lake Road, Milford PA 18337, Milford')
+  await expect(delivery).toContainText(
+    'White glove (placed where you want it)$150Delivery fees of $150',
+  )
+  await expect(delivery).toContainText('paid with the cart, not with the deposit')
+  await expectAccessible(page)
+  await shot('delivery-2-return-page')
+  await delivery.getByRole('link', { name: 'See or move your delivery' }).click()
+  await expect(page).toHaveURL(/\/delivery\/[\w-]+$/)
+  await expect(page.getByText('8 AM - 10 AM').first()).toBeVisible()
+  await expectAccessible(page)
+  await shot('delivery-3-delivery-page')
+
+  // 6. staff see the hold's delivery on the cart's page, with the truck and the fees due with the cart
+  const owner = {
+    email: 'delivery.owner@example.com',
+    name: 'Della Owner',
+    password: 'harbor lantern cobble mint',
+  }
+  await page.goto(`${own.site}${await invitePath(own.databaseUrl, owner.email, 'owner')}`)
+  await acceptInvitation(page, owner)
+  await page.goto(`${own.site}/admin/inventory/${cart.id}`)
+  const held = page.getByRole('region', { name: 'Hold with a deposit' })
+  await expect(held).toContainText('Delivery: ')
+  await expect(held).toContainText('8 AM - 10 AM to 12 Lake Road, Milford PA 18337, Milford')
+  await expect(held).toContainText('Delivery fees of $150 are due with the cart.')
+  await expect(held.getByRole('link', { name: 'The trucks’ week' })).toHaveAttribute(
+    'href',
+    '/admin/deliveries',
+  )
+  await expectAccessible(page)
+  await shot('delivery-4-staff-hold-view')
 })

@@ -9,6 +9,7 @@ import { hoursFrom, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 import { returnFromCheckout } from '#app/sales/.server/cart-holds/hold-return.ts'
 import type { CartHoldStatus } from '#app/sales/cart-hold.ts'
+import { HoldDeliverySummary } from '#app/sales/components/holds/hold-delivery-summary.tsx'
 
 import type { Route } from './+types/cart-hold-return'
 
@@ -32,8 +33,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       )
     : undefined
   if (!back) throw data('Not Found', { status: 404 })
-  const { hold, cartName } = back
+  const { hold, cartName, delivery } = back
   return {
+    // the delivery is the buyer's once the hold is paid; an unpaid page's window goes back
+    delivery: hold.status === 'active' || hold.status === 'applied' ? delivery : undefined,
     status: hold.status,
     cartName,
     vehicleId: hold.vehicle_id,
@@ -64,7 +67,7 @@ const headings: Record<CartHoldStatus, string> = {
 }
 
 export default function CartHoldReturn({ loaderData }: Route.ComponentProps) {
-  const { status, cartName, deposit, endsAt, email, vehicleId } = loaderData
+  const { status, cartName, deposit, endsAt, email, vehicleId, delivery } = loaderData
   const words: Record<CartHoldStatus, string> = {
     checkout: `We have not received your deposit for the ${cartName}. If you left Stripe's page, you can try again from the cart's page; nothing was charged.`,
     active: `Thank you: your deposit of ${deposit} holds the ${cartName} until ${endsAt ?? 'the end of the hold'}. It now shows as "Sale pending". A receipt is on its way to ${email}; to cancel and get the deposit back in full, call ${phones.sales.display}.`,
@@ -80,6 +83,7 @@ export default function CartHoldReturn({ loaderData }: Route.ComponentProps) {
         <p role="status" className="text-lg text-gray-800">
           {words[status]}
         </p>
+        {delivery && <HoldDeliverySummary delivery={delivery} />}
         <div className="flex flex-wrap gap-3">
           <a
             href={`/vehicle/${encodeURIComponent(vehicleId)}`}

@@ -5,11 +5,21 @@ import { formText } from '#app/kernel/admin-page.ts'
 import { staticPage } from '#app/kernel/page-handle.ts'
 import { hoursFrom, seo, siteUrlFrom } from '#app/kernel/seo.ts'
 import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
+import { saleWindows } from '#app/sales/.server/cart-holds/hold-delivery.ts'
 import { holdOffer, startHold } from '#app/sales/.server/cart-holds/start-hold.ts'
 import { findVehicle } from '#app/sales/.server/inventory/vehicles.ts'
-import { checkHoldBuyer, holdBuyerFields } from '#app/sales/cart-hold.ts'
-import { HoldForm, type HoldFormValues } from '#app/sales/components/holds/hold-form.tsx'
+import { checkHoldBuyer, type HoldBuyerField, holdBuyerFields } from '#app/sales/cart-hold.ts'
+import { HoldForm } from '#app/sales/components/holds/hold-form.tsx'
+import {
+  checkHoldDelivery,
+  holdDeliveryValues,
+  type HoldFormErrors,
+  type HoldFormValues,
+  pickupValues,
+  refusedField,
+} from '#app/sales/hold-delivery.ts'
 import { vehiclePath } from '#app/sales/vehicle-display.ts'
+import { towns } from '#app/site/content/towns.server.ts'
 
 import type { Route } from './+types/cart-hold'
 
@@ -31,41 +41,87 @@ async function cartAndOffer({ context, params }: Route.LoaderArgs | Route.Action
   return { vehicle, offer }
 }
 
-const emptyValues: HoldFormValues = { firstName: '', lastName: '', email: '', phone: '' }
+const emptyValues: HoldFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  ...pickupValues,
+}
+
+/** The served towns, by name, as the delivery field offers them. */
+const townChoices = towns
+  .map(({ slug, name }) => ({ slug, name }))
+  .sort((a, b) => a.name.localeCompare(b.name))
 
 export async function loader(args: Route.LoaderArgs) {
   const { vehicle, offer } = await cartAndOffer(args)
   return {
     vehicle: { id: vehicle.id, name: vehicle.name, path: vehiclePath(vehicle) },
     offer: offer.open ? { depositCents: offer.depositCents, days: offer.days } : undefined,
+    towns: townChoices,
   }
 }
 
 /**
- * The buyer's details, checked with the contact form's rules; then the
- * deposit (the owners' setting: any amount in the form is ignored) on
- * Stripe's page. A cart held meanwhile takes no money.
+ * The buyer's details, checked with the contact form's rules, and how the
+ * cart reaches them; then the deposit (the owners' setting: any amount in
+ * the form is ignored) on Stripe's page. "Show windows for my town" answers
+ * the form again with the windows free for the town. A window the trucks
+ * refuse stores nothing and the form comes back with every value. A cart
+ * held meanwhile takes no money.
  */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args
   const { vehicle, offer } = await cartAndOffer(args)
   const form = await request.formData()
-  const values = Object.fromEntries(
-    holdBuyerFields.map((name) => [name, formText(form, name)]),
-  ) as HoldFormValues
+  const posted = Object.fromEntries(form)
+  const values: HoldFormValues = {
+    ...(Object.fromEntries(holdBuyerFields.map((name) => [name, formText(form, name)])) as Record<
+      HoldBuyerField,
+      string
+    >),
+    ...holdDeliveryValues(posted),
+  }
+  const now = new Date(context.requestTime)
+  const pickerFor = async () =>
+    values.handover === 'delivery' && values.town !== ''
+      ? await saleWindows(context.db, values.town, now)
+      : undefined
   if (!offer.open) return data({ values, fields: {}, held: true as const }, { status: 409 })
+  if (formText(form, 'intent') === 'windows') {
+    const picker = await saleWindows(context.db, values.town, now)
+    const fields: HoldFormErrors =
+      values.town === '' ? { town: 'Choose your town to see its delivery windows.' } : {}
+    return data({
+      values: { ...values, handover: 'delivery' as const },
+      fields,
+      held: false,
+      picker,
+    })
+  }
   const checked = checkHoldBuyer(values)
-  if (!checked.ok) {
-    return data({ values, fields: checked.fields, held: false }, { status: 400 })
+  const handover = checkHoldDelivery(values)
+  if (!checked.ok || !handover.ok) {
+    const fields: HoldFormErrors = {
+      ...(checked.ok ? {} : checked.fields),
+      ...(handover.ok ? {} : { [handover.field]: handover.error }),
+    }
+    return data({ values, fields, held: false, picker: await pickerFor() }, { status: 400 })
   }
   const started = await startHold(context.db, onlinePayments(context.settings), {
     vehicle: { id: vehicle.id, name: vehicle.name, status: vehicle.status },
     buyer: checked.buyer,
     siteUrl: context.settings.SITE_URL,
-    now: new Date(context.requestTime),
+    ...(handover.delivery && { delivery: handover.delivery }),
+    now,
   })
   // on to Stripe's page (the site's form policy allows its origin while online payment is on)
   if (started.ok) return redirect(started.url, 303)
+  if (started.reason === 'delivery') {
+    const fields: HoldFormErrors = { [refusedField(started.refusal)]: started.error }
+    return data({ values, fields, held: false, picker: await pickerFor() }, { status: 400 })
+  }
   if (started.reason === 'stripe') {
     return data(
       {
@@ -73,6 +129,7 @@ export async function action(args: Route.ActionArgs) {
         fields: {},
         held: false,
         error: 'The payment page could not be opened. Please try again in a minute.',
+        picker: await pickerFor(),
       },
       { status: 503 },
     )
@@ -92,7 +149,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
 ]
 
 export default function CartHoldPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { vehicle, offer } = loaderData
+  const { vehicle, offer, towns: townList } = loaderData
   const refused = actionData
   const held = !offer || refused?.held
   const error = refused && 'error' in refused ? refused.error : undefined
@@ -134,6 +191,8 @@ export default function CartHoldPage({ loaderData, actionData }: Route.Component
               depositCents={offer.depositCents}
               values={refused?.values ?? emptyValues}
               errors={refused?.fields}
+              towns={townList}
+              picker={refused && 'picker' in refused ? refused.picker : undefined}
             />
           </>
         )}

@@ -253,7 +253,11 @@ describe('a hold lapsing', () => {
       cartHoldsJob({ db: d, settings: settings(), logger: quiet, now: later, batchSize: 1 })
     const counts = await Promise.all([pass(db()), pass(servers.serverConnection())])
     expect(counts.reduce((sum, c) => sum + c.cartHoldsLapsed, 0)).toBe(1)
-    expect(await pass(db())).toEqual({ cartHoldsLapsed: 0, cartHoldRefundsSent: 0 })
+    expect(await pass(db())).toEqual({
+      cartHoldsLapsed: 0,
+      cartHoldRefundsSent: 0,
+      cartHoldWindowsFreed: 0,
+    })
     expect((await holds()).map((row) => row.status)).toEqual(['lapsed'])
     expect(await vehicleStatus()).toBe('available')
     expect(await ledger()).toEqual([

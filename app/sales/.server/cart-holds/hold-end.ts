@@ -3,11 +3,12 @@ import type { CartHoldRow } from '#app/kernel/.server/db/schema.ts'
 import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import type { PaymentActor } from '#app/payments/ledger.ts'
 
+import { freeHoldWindow } from './hold-delivery'
 import { holdRefunded } from './hold-mail'
 import { queueHoldRefund } from './hold-refunds'
 
 /** Who ends a hold with a refund: the lapse job, or staff. */
-export type HoldEnder = { kind: 'lapsed' } | { kind: 'staff'; userId: string }
+export type HoldEnder = { kind: 'lapsed' } | { kind: 'staff'; userId: string; email: string }
 
 const cartNameOf = async (trx: DB, vehicleId: string) =>
   (await trx.selectFrom('vehicles').select('name').where('id', '=', vehicleId).executeTakeFirst())
@@ -48,6 +49,12 @@ export async function endHoldsWithRefund(
       .where('id', '=', hold.vehicle_id)
       .where('status', '=', 'pending')
       .execute()
+    await freeHoldWindow(
+      trx,
+      hold.id,
+      now,
+      ender.kind === 'staff' ? { id: ender.userId, email: ender.email } : null,
+    )
     const refund = await queueHoldRefund(
       trx,
       hold,

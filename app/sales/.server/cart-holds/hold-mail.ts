@@ -5,6 +5,8 @@ import { business, emails, phones } from '#app/kernel/dealer/business.ts'
 import { readableTime } from '#app/kernel/dealer-clock.ts'
 import { formatCents } from '#app/kernel/format.ts'
 
+import type { HoldDeliveryFacts } from './hold-delivery'
+
 /*
  * The e-mails a buyer gets about a hold: the receipt once paid, the apology
  * when another buyer held the cart first, and the refund when the hold
@@ -39,11 +41,30 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
   }
 }
 
-/** The receipt: what is held, for how long, and how to cancel. */
-export function holdReceipt(hold: MailHold, cartName: string, endsAt: Date, days: number) {
+/** The delivery booked with a hold: when, where, its fees paid with the cart, and its page to move it. */
+function deliveryParagraphs(delivery: HoldDeliveryFacts, siteUrl: string): string[] {
+  const fees =
+    delivery.feesCents > 0
+      ? `Its fees, ${delivery.fees.map((fee) => `${fee.label.toLowerCase()} ${formatCents(fee.cents)}`).join(', ')}, are paid with the cart, not with the deposit.`
+      : 'It has no delivery fee.'
+  return [
+    `Your delivery is booked for ${delivery.when}, to ${delivery.address}. ${fees}`,
+    `See or move your delivery: ${siteUrl}${delivery.path}`,
+  ]
+}
+
+/** The receipt: what is held, for how long, the delivery booked with it, and how to cancel. */
+export function holdReceipt(
+  hold: MailHold,
+  cartName: string,
+  endsAt: Date,
+  days: number,
+  delivery?: { facts: HoldDeliveryFacts; siteUrl: string },
+) {
   return buyerMail(hold, 'Your cart is on hold', [
     `Thank you: your refundable deposit of ${formatCents(hold.amount_cents)} holds the ${cartName} for you. It shows as "Sale pending" to everyone else.`,
     `The hold lasts ${days === 1 ? '1 day' : `${days} days`}, until ${readableTime(endsAt)}. Unless you buy the cart by then (the deposit goes toward its price), it ends by itself and the deposit is refunded in full to your card.`,
+    ...(delivery ? deliveryParagraphs(delivery.facts, delivery.siteUrl) : []),
     howToCancel,
   ])
 }

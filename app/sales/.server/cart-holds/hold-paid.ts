@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 import { changedRow } from '#app/kernel/.server/db/changed-rows.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { CartHoldRow, PaymentRow } from '#app/kernel/.server/db/schema.ts'
+import type { Settings } from '#app/kernel/.server/env.ts'
 import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { readSetting } from '#app/kernel/.server/settings/app-settings.ts'
 import { readableTime } from '#app/kernel/dealer-clock.ts'
@@ -12,9 +13,13 @@ import { paymentById } from '#app/payments/.server/ledger-rows.ts'
 import type { PaymentEventContext } from '#app/payments/.server/payment-handlers.ts'
 import { holdEndsAt } from '#app/sales/cart-hold.ts'
 
+import { freeHoldWindow, holdDeliveries, holdDeliveryFacts } from './hold-delivery'
 import { holdApology, holdReceipt } from './hold-mail'
 import { queueHoldRefund } from './hold-refunds'
 import { holdDays } from './hold-settings'
+
+/** Where the lead's e-mails go, and the site's address for the receipt's links. */
+export type HoldRouting = LeadRouting & Pick<Settings, 'SITE_URL'>
 
 export type HoldPaidOutcome =
   | { outcome: 'held'; hold: CartHoldRow }
@@ -31,12 +36,12 @@ export type HoldPaidOutcome =
  * cart available (PostgreSQL's row lock makes the other wait and read it
  * again; SQLite writes one transaction at a time). The winner's hold is
  * active, with its lead and receipt; the other's deposit is refunded, with
- * an apology.
+ * an apology, and its delivery's window freed.
  */
 export async function holdPaid(
   trx: DB,
   payment: PaymentRow,
-  routing: LeadRouting,
+  routing: HoldRouting,
   now: Date,
 ): Promise<HoldPaidOutcome> {
   if (payment.purpose !== 'cart_hold' || payment.kind !== 'charge') return { outcome: 'unchanged' }
@@ -86,6 +91,7 @@ export async function holdPaid(
       .where('id', '=', claimed.id)
       .returningAll()
       .executeTakeFirstOrThrow()
+    await freeHoldWindow(trx, hold.id, now)
     await queueWrittenMail(trx, holdApology(hold, cartName), now, 'renter')
     return { outcome: 'lost', hold, refund }
   }
@@ -111,7 +117,9 @@ export async function holdPaid(
     .where('id', '=', claimed.id)
     .returningAll()
     .executeTakeFirstOrThrow()
-  await queueWrittenMail(trx, holdReceipt(hold, cartName, endsAt, days), now, 'renter')
+  const [delivery] = await holdDeliveries(trx, [hold.id])
+  const booked = delivery && { facts: holdDeliveryFacts(delivery), siteUrl: routing.SITE_URL }
+  await queueWrittenMail(trx, holdReceipt(hold, cartName, endsAt, days, booked), now, 'renter')
   return { outcome: 'held', hold }
 }
 
@@ -131,7 +139,7 @@ async function sessionPayment(trx: DB, session: Stripe.Checkout.Session) {
  * settled the deposit's row in this transaction, or the buyer's return
  * settled it earlier; either way the row says whether it is paid.
  */
-export function cartHoldCheckoutCompleted(routing: LeadRouting) {
+export function cartHoldCheckoutCompleted(routing: HoldRouting) {
   return async (context: PaymentEventContext): Promise<void> => {
     if (context.event.type !== 'checkout.session.completed') return
     const payment = await sessionPayment(context.trx, context.event.data.object)

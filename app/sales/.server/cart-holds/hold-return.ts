@@ -1,14 +1,20 @@
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { CartHoldRow } from '#app/kernel/.server/db/schema.ts'
-import type { LeadRouting } from '#app/leads/.server/sales-leads.ts'
 import { paymentById, settlePayment } from '#app/payments/.server/ledger-rows.ts'
 import { sessionSettlement } from '#app/payments/.server/settlement.ts'
 import type { OnlinePayments } from '#app/payments/.server/stripe-client.ts'
 
-import { holdPaid } from './hold-paid'
+import { holdDeliveries, type HoldDeliveryFacts, holdDeliveryFacts } from './hold-delivery'
+import { holdPaid, type HoldRouting } from './hold-paid'
 import { sendHoldRefund } from './hold-refunds'
 
-export type HoldReturn = { hold: CartHoldRow; cartName: string; paid: boolean }
+export type HoldReturn = {
+  hold: CartHoldRow
+  cartName: string
+  paid: boolean
+  /** the delivery booked with the hold, while it stands */
+  delivery?: HoldDeliveryFacts
+}
 
 /**
  * The buyer back from Stripe's page: the session is read from Stripe (the
@@ -21,7 +27,7 @@ export type HoldReturn = { hold: CartHoldRow; cartName: string; paid: boolean }
 export async function returnFromCheckout(
   db: DB,
   online: OnlinePayments | undefined,
-  routing: LeadRouting,
+  routing: HoldRouting,
   holdId: string,
   now = new Date(),
 ): Promise<HoldReturn | undefined> {
@@ -59,5 +65,11 @@ export async function returnFromCheckout(
     .where('id', '=', after.vehicle_id)
     .executeTakeFirst()
   const paid = after.status !== 'checkout'
-  return { hold: after, cartName: cart?.name ?? 'cart', paid }
+  const [job] = await holdDeliveries(db, [after.id])
+  return {
+    hold: after,
+    cartName: cart?.name ?? 'cart',
+    paid,
+    ...(job && { delivery: holdDeliveryFacts(job) }),
+  }
 }

@@ -59,7 +59,7 @@ export function extendHold(
   })
 }
 
-/** The deposit goes toward the sale: the hold ends without a refund and the cart is sold. */
+/** The deposit goes toward the sale: the hold ends without a refund, the cart is sold and keeps its delivery. */
 export function applyHold(
   db: DB,
   target: { vehicleId: string; holdId: string },
@@ -113,7 +113,7 @@ export async function refundHold(
     const [ended] = await endHoldsWithRefund(
       trx,
       [hold.id],
-      { kind: 'staff', userId: actor.id },
+      { kind: 'staff', userId: actor.id, email: actor.email },
       now,
     )
     if (!ended) return gone

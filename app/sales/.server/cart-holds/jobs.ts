@@ -2,6 +2,7 @@ import { claimLockedBatches } from '#app/kernel/.server/jobs/batches.ts'
 import type { Job } from '#app/kernel/.server/jobs/scheduler.ts'
 import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
 
+import { freeUnpaidCheckoutWindows } from './hold-delivery'
 import { endHoldsWithRefund } from './hold-end'
 import { sendHoldRefund, unsentHoldRefunds } from './hold-refunds'
 
@@ -12,14 +13,19 @@ import { sendHoldRefund, unsentHoldRefunds } from './hold-refunds'
  * batch locks are skipped on PostgreSQL; the claim's guarded UPDATE decides
  * on SQLite), then the refunds Stripe has not answered are sent, a batch
  * a pass, each under its row's key: two passes at once refund a hold once.
+ * First, the delivery windows of Checkouts never paid are freed.
  */
-export const cartHoldsJob: Job<{ cartHoldsLapsed: number; cartHoldRefundsSent: number }> = async (
-  context,
-) => {
+export const cartHoldsJob: Job<{
+  cartHoldsLapsed: number
+  cartHoldRefundsSent: number
+  cartHoldWindowsFreed: number
+}> = async (context) => {
   const { db, settings, logger, now, batchSize } = context
+  // a delivery window booked with a Checkout never paid goes back to the trucks
+  const freed = await freeUnpaidCheckoutWindows(db, now)
   const online = onlinePayments(settings)
   // with online payment off no hold was paid, and no refund can be sent
-  if (!online) return { cartHoldsLapsed: 0, cartHoldRefundsSent: 0 }
+  if (!online) return { cartHoldsLapsed: 0, cartHoldRefundsSent: 0, cartHoldWindowsFreed: freed }
   const at = now.toISOString()
   const lapsed = await claimLockedBatches(
     db,
@@ -43,6 +49,8 @@ export const cartHoldsJob: Job<{ cartHoldsLapsed: number; cartHoldRefundsSent: n
       })
     } else if (outcome?.answer) sent++
   }
-  if (lapsed > 0 || sent > 0) logger.info('cart holds lapsed and refunded', { lapsed, sent })
-  return { cartHoldsLapsed: lapsed, cartHoldRefundsSent: sent }
+  if (lapsed > 0 || sent > 0 || freed > 0) {
+    logger.info('cart holds lapsed and refunded', { lapsed, sent, freed })
+  }
+  return { cartHoldsLapsed: lapsed, cartHoldRefundsSent: sent, cartHoldWindowsFreed: freed }
 }

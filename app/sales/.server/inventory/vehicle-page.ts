@@ -7,11 +7,20 @@ import { vehicleFormValues } from '#app/sales/vehicle-form-values.ts'
 import { withPhotoImages } from '#app/sales/vehicle-photo-images.ts'
 import { isPublic } from '#app/sales/vehicle-status.ts'
 
+import {
+  holdDeliveries,
+  type HoldDeliveryFacts,
+  holdDeliveryFacts,
+} from '../cart-holds/hold-delivery'
 import { holdsOfCart } from '../cart-holds/hold-staff'
 import { feedProblems, feedProblemText } from '../feeds/feed-item'
+import { openSaleDelivery } from '../sold-cart-delivery'
 import { priceHistory } from './price-history'
 import { thumbnailOf } from './thumbnail'
 import { findStaffVehicle } from './vehicle-admin'
+
+/** What staff read of a delivery (its customer's page stays the customer's). */
+const pick = ({ when, address, feesCents }: HoldDeliveryFacts) => ({ when, address, feesCents })
 
 /** Everything the cart editor shows, or undefined for no such cart. */
 export async function vehiclePage(db: DB, id: string) {
@@ -22,6 +31,17 @@ export async function vehiclePage(db: DB, id: string) {
   const [withImages = vehicle] = withPhotoImages([vehicle], new Map([[id, ready]]))
   const prices = await priceHistory(db, id)
   const holds = await holdsOfCart(db, id)
+  const deliveries = new Map(
+    (
+      await holdDeliveries(
+        db,
+        holds.map((hold) => hold.id),
+      )
+    ).map((job) => {
+      const { when, address, feesCents } = holdDeliveryFacts(job)
+      return [job.subject_id, { when, address, feesCents, truck: job.truck_name ?? 'no truck' }]
+    }),
+  )
   const staffIds = [...new Set(prices.flatMap((change) => change.changedBy ?? []))]
   const names = new Map(
     staffIds.length === 0
@@ -34,7 +54,12 @@ export async function vehiclePage(db: DB, id: string) {
             .execute()
         ).map((row) => [row.id, row.name || row.email]),
   )
+  const sale = await openSaleDelivery(db, id)
   return {
+    saleDelivery: sale && {
+      ...pick(holdDeliveryFacts(sale)),
+      truck: sale.truck_name ?? 'no truck',
+    },
     cart: {
       id: vehicle.id,
       name: vehicle.name,
@@ -62,6 +87,7 @@ export async function vehiclePage(db: DB, id: string) {
       ended: hold.ended_at ? dealerTime(hold.ended_at) : undefined,
       leadId: hold.lead_id,
       refund: hold.refund_status ? statusLabels[hold.refund_status] : undefined,
+      delivery: deliveries.get(hold.id),
     })),
     photos: photos.map((photo) => ({
       id: photo.id,

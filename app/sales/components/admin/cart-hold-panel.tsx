@@ -1,3 +1,4 @@
+import { deliveriesWeekPath } from '#app/deliveries/delivery-paths.ts'
 import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { AdminSection } from '#app/kernel/components/admin/admin-section.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
@@ -16,12 +17,29 @@ export type HoldPanelRow = {
   ended?: string
   leadId: string | null
   refund?: string
+  /** the sold cart's delivery booked with the hold, while it stands */
+  delivery?: { when: string; address: string; truck: string; feesCents: number }
+}
+
+/** The delivery booked with a hold, for staff: the window, the truck, the fees due with the cart. */
+function HoldDelivery({ delivery }: { delivery: NonNullable<HoldPanelRow['delivery']> }) {
+  return (
+    <p className="text-gray-900">
+      Delivery: <strong>{delivery.when}</strong> to {delivery.address}, on {delivery.truck}.{' '}
+      {delivery.feesCents > 0
+        ? `Delivery fees of ${formatCents(delivery.feesCents)} are due with the cart.`
+        : 'No delivery fees.'}{' '}
+      <a className="text-brand-800 underline" href={deliveriesWeekPath}>
+        The trucks&rsquo; week
+      </a>
+    </p>
+  )
 }
 
 /**
- * The cart's holds: the active one with staff's three actions (extend by
- * days, apply the deposit to the sale, refund now), each audited, and the
- * ones that ended.
+ * The cart's holds: the active one with its delivery and staff's three
+ * actions (extend by days, apply the deposit to the sale, refund now), each
+ * audited, and the ones that ended (an applied one keeps its delivery).
  */
 export function CartHoldPanel({ holds }: { holds: HoldPanelRow[] }) {
   if (holds.length === 0) return null
@@ -44,6 +62,7 @@ export function CartHoldPanel({ holds }: { holds: HoldPanelRow[] }) {
               </>
             )}
           </p>
+          {active.delivery && <HoldDelivery delivery={active.delivery} />}
           <AdminForm className="flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="hold-extend" />
             <input type="hidden" name="holdId" value={active.id} />
@@ -89,6 +108,7 @@ export function CartHoldPanel({ holds }: { holds: HoldPanelRow[] }) {
               {hold.buyer}, {formatCents(hold.amountCents)}: {cartHoldStatusLabels[hold.status]}
               {hold.ended ? ` (${hold.ended})` : ''}
               {hold.refund ? `; refund ${hold.refund.toLowerCase()}` : ''}
+              {hold.delivery && <HoldDelivery delivery={hold.delivery} />}
             </li>
           ))}
         </ul>

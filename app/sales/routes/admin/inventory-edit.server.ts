@@ -5,6 +5,7 @@ import type { Actor } from '#app/kernel/.server/audit/actor.ts'
 import { adminRedirect, formText } from '#app/kernel/admin-page.ts'
 import { changedMeanwhileMessage } from '#app/kernel/conflict-message.ts'
 import { onlinePayments } from '#app/payments/.server/stripe-client.ts'
+import { saleWindows } from '#app/sales/.server/cart-holds/hold-delivery.ts'
 import { applyHold, extendHold, refundHold } from '#app/sales/.server/cart-holds/hold-staff.ts'
 import { movePhoto, removePhoto, saveAltText } from '#app/sales/.server/inventory/photo-changes.ts'
 import { type PublishWarning, publishWarning } from '#app/sales/.server/inventory/publish-check.ts'
@@ -14,7 +15,17 @@ import {
   featureVehicle,
   saveVehicle,
 } from '#app/sales/.server/inventory/vehicle-changes.ts'
+import { bookSoldCartDelivery } from '#app/sales/.server/sold-cart-delivery.ts'
+import { checkHoldBuyer, type HoldBuyerField, holdBuyerFields } from '#app/sales/cart-hold.ts'
 import { extendDaysMessage, extendDaysSchema } from '#app/sales/cart-hold-settings.ts'
+import {
+  checkHoldDelivery,
+  type DeliveryFormState,
+  holdDeliveryValues,
+  type HoldFormErrors,
+  type HoldFormValues,
+  refusedField,
+} from '#app/sales/hold-delivery.ts'
 import { type ConflictField, conflictForm } from '#app/sales/vehicle-conflict.ts'
 import { validateVehicleForm, type VehicleFormField } from '#app/sales/vehicle-form.ts'
 import {
@@ -36,6 +47,8 @@ export type InventoryEditResult = {
   error?: string
   message?: string
   publishWarning?: PublishWarning
+  /** staff's delivery form for a sold cart, posted back */
+  delivery?: DeliveryFormState
 }
 
 /** Who acts on which cart. */
@@ -155,4 +168,68 @@ export async function holdRefund({ context, id, actor }: CartAction, form: FormD
   const result = await refundHold(context.db, online, target, actor)
   if (!result.ok) return data<InventoryEditResult>({ error: holdGone }, { status: 409 })
   return here(id, 'hold-refunded')
+}
+
+/** Staff's delivery form for a walk-in buyer, as posted: the customer and the delivery. */
+function soldCartDeliveryValues(form: FormData): HoldFormValues {
+  return {
+    ...(Object.fromEntries(holdBuyerFields.map((name) => [name, formText(form, name)])) as Record<
+      HoldBuyerField,
+      string
+    >),
+    ...holdDeliveryValues(Object.fromEntries(form)),
+    handover: 'delivery',
+  }
+}
+
+/** "Show windows for the town": the form again, with the sold cart's windows for the town. */
+export async function deliveryWindows({ context }: CartAction, form: FormData) {
+  const values = soldCartDeliveryValues(form)
+  const now = new Date(context.requestTime)
+  const fields: HoldFormErrors =
+    values.town === '' ? { town: 'Choose the town to see its delivery windows.' } : {}
+  const picker = await saleWindows(context.db, values.town, now)
+  return data<InventoryEditResult>({ delivery: { values, fields, picker } })
+}
+
+/** Books a sold cart's delivery for a walk-in buyer, audited; a refusal keeps every value. */
+export async function deliveryBook({ context, id, actor }: CartAction, form: FormData) {
+  const values = soldCartDeliveryValues(form)
+  const now = new Date(context.requestTime)
+  const again = async (fields: HoldFormErrors, status: number, error?: string) =>
+    data<InventoryEditResult>(
+      {
+        delivery: { values, fields, picker: await saleWindows(context.db, values.town, now) },
+        ...(error && { error }),
+      },
+      { status },
+    )
+  const buyer = checkHoldBuyer(values)
+  const checked = checkHoldDelivery(values)
+  if (!buyer.ok || !checked.ok || !checked.delivery) {
+    return again(
+      {
+        ...(buyer.ok ? {} : buyer.fields),
+        ...(checked.ok ? {} : { [checked.field]: checked.error }),
+      },
+      400,
+    )
+  }
+  const booked = await bookSoldCartDelivery(
+    context.db,
+    { vehicleId: id, buyer: buyer.buyer, delivery: checked.delivery },
+    actor,
+    now,
+  )
+  if (booked.ok) return here(id, 'delivery-booked')
+  if (booked.reason === 'delivery') {
+    return again({ [refusedField(booked.refusal)]: booked.error }, 400)
+  }
+  return again(
+    {},
+    409,
+    booked.reason === 'booked'
+      ? 'This cart already has a delivery booked: see the trucks’ week to move it.'
+      : 'Only a sold cart’s delivery is booked here: mark the cart sold first.',
+  )
 }

@@ -17,15 +17,20 @@ import { ConflictWarning } from '#app/sales/components/admin/conflict-warning.ts
 import { PhotoList } from '#app/sales/components/admin/photo-list.tsx'
 import { PhotoUploadForm } from '#app/sales/components/admin/photo-upload-form.tsx'
 import { PublishWarningBox } from '#app/sales/components/admin/publish-warning.tsx'
+import { SoldCartDeliveryPanel } from '#app/sales/components/admin/sold-cart-delivery-panel.tsx'
 import {
   vehicleFieldLabels,
   VehicleFormFields,
 } from '#app/sales/components/admin/vehicle-form-fields.tsx'
+import { type DeliveryFormState, pickupValues } from '#app/sales/hold-delivery.ts'
+import { towns } from '#app/site/content/towns.server.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 
 import type { Route } from './+types/inventory-edit'
 import {
   changeStatus,
+  deliveryBook,
+  deliveryWindows,
   duplicate,
   feature,
   holdApply,
@@ -49,6 +54,24 @@ const notices: Record<string, string> = {
   'hold-extended': 'Hold extended.',
   'hold-applied': 'Deposit applied to the sale: the cart is sold.',
   'hold-refunded': 'Hold ended: the deposit is being refunded in full.',
+  'delivery-booked': 'Delivery booked on the trucks’ schedule.',
+}
+
+/** The served towns, by name, as the delivery form offers them. */
+const townChoices = towns
+  .map(({ slug, name }) => ({ slug, name }))
+  .sort((a, b) => a.name.localeCompare(b.name))
+
+const emptyDelivery: DeliveryFormState = {
+  values: {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    ...pickupValues,
+    handover: 'delivery',
+  },
+  fields: {},
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -63,6 +86,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       notices[query.get('saved') ?? ''] ??
       (added > 0 ? `${countOf(added, 'photo')} uploaded: processing.` : undefined),
     photoError: query.get('photoError') ?? undefined,
+    towns: page.cart.status === 'sold' ? townChoices : [],
   }
 }
 
@@ -91,6 +115,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return holdApply(cart, form)
     case 'hold-refund':
       return holdRefund(cart, form)
+    case 'delivery-book':
+      // "Show windows for the town" posts the same form: it answers with the windows, books nothing
+      return formText(form, 'show') === 'windows'
+        ? deliveryWindows(cart, form)
+        : deliveryBook(cart, form)
     default:
       return unknownIntent()
   }
@@ -124,6 +153,13 @@ export default function EditCart({ loaderData, actionData }: Route.ComponentProp
         <CartSidebar page={loaderData} />
         <div className="space-y-12 lg:col-start-1 lg:row-start-1">
           <CartHoldPanel holds={loaderData.holds} />
+          {cart.status === 'sold' && (
+            <SoldCartDeliveryPanel
+              booked={loaderData.saleDelivery}
+              form={result?.delivery ?? emptyDelivery}
+              towns={loaderData.towns}
+            />
+          )}
           {/* photos first: a cart goes on sale with them, and they are what buyers look at;
               a file input is as wide as its button and file name, on a phone wider than
               the page, so it may take no more than its box */}
