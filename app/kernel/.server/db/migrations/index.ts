@@ -53,7 +53,7 @@ import { storageOffers } from './104-storage-offers'
 import { storageBilling } from './105-storage-billing'
 import { deliverySchedule } from './106-delivery-schedule'
 import { deliveryFees } from './107-delivery-fees'
-import { storageListIndexes } from './111-storage-list-indexes'
+import { storageListIndexes } from './108-storage-list-indexes'
 
 /**
  * Every migration by the name the databases record it under, in the order
@@ -118,5 +118,5 @@ export const migrations: Record<string, Migration> = {
   '105_storage_billing': storageBilling,
   '106_delivery_schedule': deliverySchedule,
   '107_delivery_fees': deliveryFees,
-  '111_storage_list_indexes': storageListIndexes,
+  '108_storage_list_indexes': storageListIndexes,
 }
