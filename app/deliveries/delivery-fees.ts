@@ -17,6 +17,9 @@ const cents = (dollars: number) => Math.round(dollars * 100)
 export const rushCents = cents(deliveryRules.rush.fee)
 export const whiteGloveCents = cents(deliveryRules.whiteGloveFee)
 export const sameDayCancellationCents = cents(deliveryRules.sameDayCancellationFee)
+/** White glove placement is a sold cart's: a rental, a return or a pickup has no use for it. */
+export const whiteGloveOffered = (kind: DeliveryKind) => kind === 'sale_delivery'
+
 export const missedAppointmentCents = cents(deliveryRules.missedAppointmentFee)
 
 /**

@@ -160,6 +160,19 @@ describe('the windows offered', () => {
     ])
     expect(offered.map((d) => d.day)).not.toContain('2026-12-01')
   })
+
+  it('lists its weeks from a first day far ahead (a storage pickup for next season)', () => {
+    const offered = offeredWindows(
+      'storage_pickup',
+      week,
+      new Date('2026-11-30T17:30:00Z'),
+      () => ({ trucks: 1, taken: 0 }),
+      (day) => day,
+      '2027-03-29',
+    )
+    expect(offered[0]?.day).toBe('2027-03-29')
+    expect(offered.at(-1)?.day).toBe('2027-05-10')
+  })
 })
 
 describe('the windows of a rental’s handovers', () => {

@@ -22,6 +22,10 @@ export const bookingHorizonDays = 200
 /** How many days a picker offers: a custom-ordered cart's four weeks and a margin. */
 export const offeredDays = 42
 
+/** The first day a picker lists: today, or a later first day the job cannot go before. */
+export const firstOfferedDay = (today: string, earliestDay?: string) =>
+  earliestDay && earliestDay > today ? earliestDay : today
+
 export type DeliveryWindow = { start: number; end: number }
 
 /** The 2-hour windows of a day's delivery hours, none when closed. */
@@ -183,8 +187,9 @@ export function offeredWindows(
 ): OfferedDay[] {
   const today = calendarDay(now, week.timeZone)
   const days: OfferedDay[] = []
+  const first = firstOfferedDay(today, earliestDay)
   for (let i = 0; i <= offeredDays; i++) {
-    const day = addDays(today, i)
+    const day = addDays(first, i)
     const windows = windowsOf(hoursOn(week, day)).flatMap((w): OfferedWindow[] => {
       const checked = checkWindow(kind, { day, start: w.start }, week, now, earliestDay)
       if (!checked.ok) return []

@@ -74,10 +74,10 @@ describe(`bookDelivery (${testEngine()})`, () => {
   const db = eachTestDatabase()
 
   it('books a window on a free truck with its fees and its first history line', async () => {
-    const booked = await book(db(), { whiteGlove: true })
+    const booked = await book(db(), { kind: 'sale_delivery', whiteGlove: true })
     if (!booked.ok) throw new Error(booked.error)
     expect(booked.job).toMatchObject({
-      kind: 'rental_delivery',
+      kind: 'sale_delivery',
       showroom: 'pocono-pines',
       day: '2026-12-01',
       window_start: 480,
@@ -89,11 +89,16 @@ describe(`bookDelivery (${testEngine()})`, () => {
       white_glove_cents: 15000,
       rush: 0,
       rush_cents: 0,
-      distance_cents: 0,
     })
     const events = await db().selectFrom('delivery_job_events').select('kind').execute()
     expect(events.map((e) => e.kind)).toEqual(['booked'])
     expect(await taken(db())).toBe(1)
+  })
+
+  it('places white glove only for a sold cart: a rental asking for it is booked without it', async () => {
+    const booked = await book(db(), { kind: 'rental_delivery', whiteGlove: true })
+    if (!booked.ok) throw new Error(booked.error)
+    expect(booked.job).toMatchObject({ white_glove: 0, white_glove_cents: 0 })
   })
 
   it('refuses a full window, a past or closed one, outside the hours, too late for the rush and an unserved town, storing nothing', async () => {

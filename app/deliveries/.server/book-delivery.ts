@@ -7,7 +7,7 @@ import { randomToken } from '#app/kernel/.server/tokens.ts'
 import { showroomOf } from '#app/kernel/dealer/locations.ts'
 import { findTown } from '#app/site/town-lookup.server.ts'
 
-import { distanceCents, rushCents, whiteGloveCents } from '../delivery-fees.ts'
+import { distanceCents, rushCents, whiteGloveCents, whiteGloveOffered } from '../delivery-fees.ts'
 import type { DeliveryKind } from '../delivery-kinds.ts'
 import { type DeliveryRefusal, deliveryRefusalMessage } from '../delivery-messages.ts'
 import { checkWindow, parseWindowValue, weekdayOf } from '../delivery-windows.ts'
@@ -82,6 +82,7 @@ export async function bookDelivery(
   if (!truck) return refused('full')
 
   const at = now.toISOString()
+  const whiteGlove = request.whiteGlove && whiteGloveOffered(request.kind)
   const job: DeliveryJobRow = {
     id: randomUUID(),
     token: randomToken(24),
@@ -102,10 +103,10 @@ export async function bookDelivery(
     items: request.items,
     access_confirmed_at: at,
     leave_at: request.leaveAt.trim(),
-    white_glove: request.whiteGlove ? 1 : 0,
+    white_glove: whiteGlove ? 1 : 0,
     rush: checked.rush ? 1 : 0,
     rush_cents: checked.rush ? rushCents : 0,
-    white_glove_cents: request.whiteGlove ? whiteGloveCents : 0,
+    white_glove_cents: whiteGlove ? whiteGloveCents : 0,
     distance_cents: request.distanceCents ?? distanceCents(request.kind, town),
     proof_photo: null,
     proof_name: null,

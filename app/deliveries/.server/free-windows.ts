@@ -8,7 +8,13 @@ import { findTown } from '#app/site/town-lookup.server.ts'
 
 import { distanceCents } from '../delivery-fees.ts'
 import type { DeliveryKind } from '../delivery-kinds.ts'
-import { type OfferedDay, offeredDays, offeredWindows, weekdayOf } from '../delivery-windows.ts'
+import {
+  firstOfferedDay,
+  type OfferedDay,
+  offeredDays,
+  offeredWindows,
+  weekdayOf,
+} from '../delivery-windows.ts'
 
 /** How many active trucks of a showroom work each weekday (0 Sunday … 6 Saturday). */
 export async function trucksByWeekday(db: DB, showroom: string): Promise<number[]> {
@@ -60,7 +66,12 @@ export async function freeWindows(
   const [hours, trucks, taken] = await Promise.all([
     currentHours(db, request.now),
     trucksByWeekday(db, showroom),
-    takenPlaces(db, showroom, today, addDays(today, offeredDays)),
+    takenPlaces(
+      db,
+      showroom,
+      firstOfferedDay(today, request.earliestDay),
+      addDays(firstOfferedDay(today, request.earliestDay), offeredDays),
+    ),
   ])
   return {
     town: town.name,

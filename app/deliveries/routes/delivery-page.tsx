@@ -60,6 +60,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     : undefined
   return {
     kind: kindLabels[job.kind],
+    jobKind: job.kind,
     status: statusLabels[job.status],
     when: `${weekdayMonthDayText(job.day)}, ${windowText({ start: job.window_start, end: job.window_end })}`,
     window: `${job.day}@${job.window_start}`,
@@ -205,6 +206,7 @@ export default function DeliveryPage({ loaderData: job, actionData }: Route.Comp
         {job.changeable && (
           <form method="post" className="grid gap-4">
             <WindowPicker
+              kind={job.jobKind}
               days={job.days}
               value={job.window}
               distanceCents={job.distanceCents}

@@ -217,20 +217,21 @@ export function BookingForm({ page }: { page: BookPage }) {
 
         {visit === 'pickup' ? (
           <>
-            {/* the error summary's links land on the picker and the access fields */}
-            <div id="slot">
-              <WindowPicker
-                days={page.pickupDays}
-                value={values.slot}
-                distanceCents={page.town?.feeCents ?? 0}
-                error={errors.slot}
-                name="slot"
-                legend="Pickup window (2 hours)"
-              />
-            </div>
-            <div id="accessConfirmed">
-              <AccessFields values={page.access} error={errors.accessConfirmed} />
-            </div>
+            {/* the error summary's links land on the picker ("slot") and the access box */}
+            <WindowPicker
+              kind="service_pickup"
+              days={page.pickupDays}
+              value={values.slot}
+              distanceCents={page.town?.feeCents ?? 0}
+              error={errors.slot}
+              name="slot"
+              legend="Pickup window (2 hours)"
+            />
+            <AccessFields
+              kind="service_pickup"
+              values={page.access}
+              error={errors.accessConfirmed}
+            />
           </>
         ) : (
           <fieldset className={fieldsetClass}>

@@ -38,13 +38,17 @@ export function ReturnFields({
     <>
       <input type="hidden" name="intent" value="return" />
       <WindowPicker
+        kind="service_return"
         days={days}
         value=""
         distanceCents={0}
         error={error}
         legend="Return window (2 hours)"
       />
-      <AccessFields values={{ accessConfirmed: false, leaveAt, whiteGlove: false }} />
+      <AccessFields
+        kind="service_return"
+        values={{ accessConfirmed: false, leaveAt, whiteGlove: false }}
+      />
     </>
   )
 }

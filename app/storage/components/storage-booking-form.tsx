@@ -1,3 +1,4 @@
+import { AccessFields, WindowPicker } from '#app/deliveries/components/window-picker.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
 import { TextField } from '#app/kernel/components/ui/text-field.tsx'
 import { business } from '#app/kernel/dealer/business.ts'
@@ -11,7 +12,7 @@ import { kindLabels } from '../storage-plans.ts'
 import { pickupDaysBefore } from '../storage-trips.ts'
 import { ChoiceGroup, fieldsetClass, legendClass, YesBox } from './storage-fields.tsx'
 import { StorageTotal } from './storage-total.tsx'
-import { PickupAccessFields, TripPicker } from './trip-fields.tsx'
+import { tripLegends } from './trip-fields.tsx'
 
 const batteryLabels = { lead_acid: 'Lead-acid', lithium: 'Lithium', unknown: 'Not sure' } as const
 
@@ -145,19 +146,22 @@ export function StorageBookingForm({ page }: { page: StorageBookPage }) {
         </datalist>
         {values.handover === 'pickup' && page.pickup ? (
           <>
-            <TripPicker
+            <WindowPicker
               kind="storage_pickup"
+              legend={tripLegends.storage_pickup}
               days={page.pickup.days}
               value={values.deliveryWindow}
               distanceCents={page.pickup.distanceCents}
               error={errors.deliveryWindow}
             />
-            <PickupAccessFields
+            <AccessFields
+              kind="storage_pickup"
               values={{
                 accessConfirmed: values.accessConfirmed === 'yes',
                 leaveAt: values.leaveAt,
+                whiteGlove: false,
               }}
-              errors={errors}
+              error={errors.accessConfirmed ?? errors.leaveAt}
             />
           </>
         ) : (

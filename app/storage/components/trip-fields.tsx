@@ -1,10 +1,8 @@
 import { AccessFields, WindowPicker } from '#app/deliveries/components/window-picker.tsx'
 import type { OfferedDay } from '#app/deliveries/delivery-windows.ts'
 import { buttonClass } from '#app/kernel/components/ui/button.tsx'
-import { fieldErrorClass, fieldErrorId } from '#app/kernel/components/ui/field-look.ts'
-import { TextField } from '#app/kernel/components/ui/text-field.tsx'
+import { fieldErrorClass } from '#app/kernel/components/ui/field-look.ts'
 import { longDayText, longDayYearText } from '#app/kernel/dealer-clock.ts'
-import { deliveryRules } from '#app/site/content/delivery.ts'
 
 import type { ContractTrip } from '../.server/trips.ts'
 import type { TripDays, TripKind } from '../storage-trips.ts'
@@ -13,88 +11,10 @@ import type { TripDays, TripKind } from '../storage-trips.ts'
 export type TripErrors = Partial<Record<'deliveryWindow' | 'accessConfirmed' | 'leaveAt', string>>
 export type TripValues = { deliveryWindow: string; accessConfirmed: boolean; leaveAt: string }
 
-const legends: Record<TripKind, string> = {
+/** The legend of a trip's window picker. */
+export const tripLegends: Record<TripKind, string> = {
   storage_pickup: 'Pickup window (2 hours)',
   storage_return: 'Return window (2 hours)',
-}
-
-/** The trip's windows on its days; the wrapper is what the error summary's link reaches. */
-export function TripPicker({
-  kind,
-  days,
-  value,
-  distanceCents,
-  error,
-}: {
-  kind: TripKind
-  days: readonly OfferedDay[]
-  value: string
-  distanceCents: number
-  error?: string | undefined
-}) {
-  return (
-    <div id="deliveryWindow" tabIndex={-1}>
-      <WindowPicker
-        days={days}
-        value={value}
-        distanceCents={distanceCents}
-        error={error}
-        legend={legends[kind]}
-      />
-    </div>
-  )
-}
-
-/**
- * What the driver needs at a pickup: the access path confirmed (the
- * policy's width and clearance) and where the cart is. The delivery's own
- * fields ask where to leave a cart and offer white glove placement, which a
- * pickup has no use for.
- */
-export function PickupAccessFields({
-  values,
-  errors,
-}: {
-  values: { accessConfirmed: boolean; leaveAt: string }
-  errors: TripErrors
-}) {
-  const { minPathWidthFt, minHeightClearanceFt } = deliveryRules.access
-  const error = errors.accessConfirmed
-  return (
-    <fieldset className="grid gap-3 rounded-lg border border-gray-300 p-4">
-      <legend className="px-1 text-lg font-semibold text-gray-900">At your address</legend>
-      <div>
-        <label htmlFor="accessConfirmed" className="flex cursor-pointer gap-3 text-gray-900">
-          <input
-            id="accessConfirmed"
-            type="checkbox"
-            name="accessConfirmed"
-            value="yes"
-            defaultChecked={values.accessConfirmed}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? fieldErrorId('accessConfirmed') : undefined}
-            className="mt-1 size-5 shrink-0 accent-brand-700"
-          />
-          <span>
-            The path from the street to the cart is at least {minPathWidthFt} ft wide with{' '}
-            {minHeightClearanceFt} ft of clearance overhead.
-          </span>
-        </label>
-        {error && (
-          <p id={fieldErrorId('accessConfirmed')} role="alert" className={fieldErrorClass}>
-            {error}
-          </p>
-        )}
-      </div>
-      <TextField
-        name="leaveAt"
-        label="Where the cart is"
-        value={values.leaveAt}
-        errors={errors}
-        maxLength={200}
-      />
-    </fieldset>
-  )
 }
 
 export type TripProps = {
@@ -115,21 +35,19 @@ export function TripFields({ trip, values, errors, error }: TripProps) {
           {error}
         </p>
       )}
-      <TripPicker
+      <WindowPicker
         kind={trip.kind}
+        legend={tripLegends[trip.kind]}
         days={trip.days}
         value={values.deliveryWindow}
         distanceCents={trip.distanceCents}
         error={errors.deliveryWindow}
       />
-      {pickup ? (
-        <PickupAccessFields values={values} errors={errors} />
-      ) : (
-        <AccessFields
-          values={{ ...values, whiteGlove: false }}
-          error={errors.accessConfirmed ?? errors.leaveAt}
-        />
-      )}
+      <AccessFields
+        kind={trip.kind}
+        values={{ ...values, whiteGlove: false }}
+        error={errors.accessConfirmed ?? errors.leaveAt}
+      />
       <div>
         <button type="submit" className={buttonClass('primary', 'md')}>
           {pickup ? 'Book the pickup' : 'Book the return'}

@@ -111,13 +111,14 @@ export function HoldDeliveryFields({
         {picker?.town && (
           <>
             <WindowPicker
+              kind="sale_delivery"
               days={picker.days}
               value={values.window}
               distanceCents={picker.distanceCents}
               error={errors.deliveryWindow}
               legend={`Delivery window to ${picker.town} (2 hours)`}
             />
-            <AccessFields values={values} error={errors.accessConfirmed} />
+            <AccessFields kind="sale_delivery" values={values} error={errors.accessConfirmed} />
             <div className="grid gap-2">
               <h2 className="font-semibold text-gray-900">Delivery fees</h2>
               <DeliveryFees
