@@ -169,7 +169,7 @@ describe('booking a pickup on the trucks', () => {
     const html = await (await page('/services/book?visit=pickup&town=carbondale')).text()
     expect(html).toContain('Pickup window (2 hours)')
     expect(html).toContain('Distance fee to your town: $89.')
-    expect(html).toContain('Where to leave the cart')
+    expect(html).toContain('Where the cart is')
     const free = slotInputs(html).find((input) => !input.includes('disabled'))
     const window = /value="([^"]+)"/.exec(free ?? '')?.[1] ?? ''
     expect(window).not.toBe('')

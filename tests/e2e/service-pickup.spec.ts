@@ -47,7 +47,7 @@ test('a pickup booked on the trucks, its trip on the job page, and the return bo
   await page.getByLabel('ZIP code').fill('18337')
   await firstFreeWindow(page, 'Pickup window (2 hours)').check()
   await page.getByRole('checkbox', { name: /at least 8 ft wide with 10 ft of clearance/ }).check()
-  await page.getByLabel('Where to leave the cart').fill('By the garage, keys in the cup holder')
+  await page.getByLabel('Where the cart is').fill('By the garage, keys in the cup holder')
   await page.getByLabel('First name').fill('Pat')
   await page.getByLabel('Last name').fill('Pickup')
   await page.getByLabel('E-mail').fill('pat.pickup@example.com')
