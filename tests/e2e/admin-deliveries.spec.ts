@@ -1,22 +1,37 @@
-import { bookDelivery } from '#app/deliveries/.server/book-delivery.ts'
-import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
-import { withDatabase } from '#tests/support/admin.ts'
+import type { Page } from '@playwright/test'
+
+import { openDatabase } from '#app/kernel/.server/db/connection.ts'
+import { addDays } from '#app/kernel/zoned-time.ts'
+import { invitePath, withDatabase } from '#tests/support/admin.ts'
+import type { MailedServer, PayingServer } from '#tests/support/mailed-server.ts'
+import { startPayingServer } from '#tests/support/mailed-server.ts'
 import { phoneJpeg } from '#tests/support/photos.ts'
 import { saturdayAhead } from '#tests/support/reserve-form.ts'
 
-import { adminDatabase, expect, expectAccessible, signIn, test, waitForHydration } from './fixtures'
+import { acceptInvitation, expect, expectAccessible, test, waitForHydration } from './fixtures'
 
 /*
- * The trucks' day on a phone (390 x 844): a renter books a delivered rental,
- * which takes the window of its start; a sold cart's delivery and a service
- * pickup are booked the same day through the same function; the driver's
- * day lists the three in window order with the address, the phone and the
- * access notes; the driver marks the rental on the way, then done with a
- * photo and the renter's typed name, and the renter's e-mails are queued.
+ * The trucks' day on a phone (390 x 844), every job booked through its
+ * business's own flow on a server of its own (the local Stripe, a test mail
+ * server): a renter reserves a cart delivered to Milford at 10 AM and pays
+ * the rent; a buyer holds a cart to be delivered the same day at noon and
+ * pays the deposit; a customer books a service pickup there at 2 PM. The
+ * driver's day lists the three in window order with the address, the phone
+ * and the access notes; the driver marks the rental on the way, then done
+ * with a photo and the renter's typed name, and the renter's e-mails
+ * arrive. Then the renter's collection page, the week (a move checked
+ * again) and the dashboard's delivery charts. Each screen is scanned by axe.
  */
 
 const phone = { width: 390, height: 844 }
-test.use({ viewport: phone, hasTouch: true, isMobile: true, deviceScaleFactor: 2 })
+test.use({
+  viewport: phone,
+  hasTouch: true,
+  isMobile: true,
+  deviceScaleFactor: 2,
+  // the local Stripe answers the hosted page's favicon request as an API call without a key: 401
+  allowedConsoleErrors: /status of 401 \(Unauthorized\)/,
+})
 
 const run = Date.now().toString(36)
 const driver = {
@@ -25,16 +40,44 @@ const driver = {
   password: 'gravel beacon orchard tide',
 }
 const renterEmail = `delivered-${run}@example.com`
+// a Tuesday within the service's four weeks of booking, past a sold cart's two business days
+const day = addDays(saturdayAhead(1), 3)
 
-test('a renter books a delivered rental, the driver’s day shows it with a sale and a service pickup, and the driver marks it done with a photo', async ({
+let paying: PayingServer
+let own: MailedServer
+test.beforeAll(async () => {
+  paying = await startPayingServer('trucks-day')
+  own = paying.own
+})
+test.afterAll(() => paying?.stop())
+
+async function payOnStripe(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Pay /)
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByLabel('Expiration (MM / YY)').fill('12 / 34')
+  await page.getByLabel('CVC').fill('123')
+  const holder = page.getByLabel('Name on card')
+  if (await holder.count()) await holder.fill(name)
+  await page.getByRole('button', { name: 'Pay' }).click()
+}
+
+/** Opens the picker's day holding `value` and chooses that window. */
+async function chooseWindow(page: Page, value: string) {
+  const radio = page.locator(`input[type="radio"][value="${value}"]`)
+  const folded = page.locator('details', { has: radio })
+  if (!(await folded.evaluate((details) => (details as HTMLDetailsElement).open))) {
+    await folded.locator('summary').click()
+  }
+  await radio.check()
+}
+
+test('three businesses book one day of the trucks through their own flows; the driver’s day shows them, and the driver marks the rental done with a photo', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000)
-  // a Saturday of its own, far enough that no other journey books it
-  const day = saturdayAhead(5)
+  test.setTimeout(240_000)
 
-  // 1. the renter, on a phone: a 4-seater delivered to Milford at 10 AM
-  await page.goto('/rentals/reserve?type=four-seater&plan=daily&town=milford')
+  // 1. the renter, on a phone: a 4-seater delivered to Milford at 10 AM, the rent paid on Stripe's page
+  await page.goto(`${own.site}/rentals/reserve?type=four-seater&plan=daily&town=milford`)
   await waitForHydration(page)
   await page.getByLabel('Start day', { exact: true }).fill(day)
   await page.getByLabel('Handover time', { exact: true }).selectOption('10:00')
@@ -50,59 +93,65 @@ test('a renter books a delivered rental, the driver’s day shows it with a sale
   await expectAccessible(page)
   await page.screenshot({ path: testInfo.outputPath('1-reserve-delivered.png'), fullPage: true })
   await page.getByRole('button', { name: 'Send my reservation request' }).click()
-  await expect(page).toHaveURL(/\/rentals\/reservation\/[\w-]{40,}$/)
+  await payOnStripe(page, `Dana Delivered${run}`)
+  await expect(page).toHaveURL(/\/rentals\/reservation\/[\w-]+\?session_id=cs_/)
 
-  // 2. the same day, a sold cart's delivery and a service pickup book their windows
-  await withDatabase(adminDatabase(), (db) =>
-    withTransaction(db, async (trx) => {
-      const common = {
-        town: 'milford',
-        accessConfirmed: true,
-        whiteGlove: false,
-        leaveAt: 'On the driveway',
-      }
-      const sale = await bookDelivery(
-        trx,
-        {
-          ...common,
-          kind: 'sale_delivery',
-          subject: { type: 'cart_sale', id: `sale-${run}` },
-          window: `${day}@720`,
-          address: '40 Broad Street',
-          customer: {
-            name: `Sam Sold${run}`,
-            email: `sold-${run}@example.com`,
-            phone: '570-555-0177',
-          },
-          items: 'Deliver a 2025 Evolution Classic 4 Plus (sold)',
-          whiteGlove: true,
-        },
-        { now: new Date() },
-      )
-      const service = await bookDelivery(
-        trx,
-        {
-          ...common,
-          kind: 'service_pickup',
-          subject: { type: 'service_job', id: `service-${run}` },
-          window: `${day}@840`,
-          address: '7 Ann Street',
-          customer: {
-            name: `Sky Service${run}`,
-            email: `service-${run}@example.com`,
-            phone: '570-555-0188',
-          },
-          items: 'Collect a Denago EV Rover XL for a battery check',
-        },
-        { now: new Date() },
-      )
-      if (!sale.ok || !service.ok) throw new Error('the windows were not free')
-    }),
-  )
+  // 2. the buyer holds an in-stock cart to be delivered the same day at noon, and pays the deposit
+  const db = openDatabase(own.databaseUrl, { poolSize: 1 })
+  const cart = await db
+    .selectFrom('vehicles')
+    .select('id')
+    .where('status', '=', 'available')
+    .where('in_stock', '=', 1)
+    .orderBy('sort_order')
+    .limit(1)
+    .executeTakeFirstOrThrow()
+  await db.destroy()
+  await page.goto(`${own.site}/vehicle/${cart.id}/hold`)
+  await page.getByLabel('First name').fill('Sam')
+  await page.getByLabel('Last name').fill(`Sold${run}`)
+  await page.getByLabel('E-mail').fill(`sold-${run}@example.com`)
+  await page.getByLabel('Phone').fill('570-555-0177')
+  await page.getByRole('radio', { name: 'Deliver it' }).check()
+  await page.getByLabel('Town (for delivery)').selectOption({ label: 'Milford' })
+  await page.getByLabel('Street address (for delivery)').fill('40 Broad Street')
+  await page.getByRole('button', { name: 'Show windows for my town' }).click()
+  await chooseWindow(page, `${day}@720`)
+  await page.getByRole('checkbox', { name: /at least 8 ft wide with 10 ft of clearance/ }).check()
+  await page.getByLabel('Where to leave the cart').fill('On the driveway')
+  await page.getByRole('checkbox', { name: /White glove/ }).check()
+  await expectAccessible(page)
+  await page.screenshot({ path: testInfo.outputPath('2-hold-delivered.png'), fullPage: true })
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await payOnStripe(page, `Sam Sold${run}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart is on hold')
 
-  // 3. the driver's day on the driver's phone
-  await signIn(page, driver, 'staff')
-  await page.goto(`/admin/deliveries/day?day=${day}`)
+  // 3. a service pickup in Milford the same day at 2 PM
+  await page.goto(`${own.site}/services/book`)
+  await page.getByRole('radio', { name: /Pickup from your address/ }).check()
+  await page.getByLabel('Your town (for a pickup or mobile service)').fill('Milford')
+  await page.getByRole('button', { name: 'Show free times' }).click()
+  await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Battery service' })
+  await page.getByLabel('What is wrong, in your words').fill('The cart stops after ten minutes.')
+  await page.getByLabel('Brand', { exact: true }).fill('Denago')
+  await page.getByLabel('Model', { exact: true }).fill('EV Rover XL')
+  await page.getByLabel('Street address').fill('7 Ann Street')
+  await page.getByLabel('ZIP code').fill('18337')
+  await chooseWindow(page, `${day}@840`)
+  await page.getByRole('checkbox', { name: /at least 8 ft wide with 10 ft of clearance/ }).check()
+  await page.getByLabel('Where the cart is').fill('On the driveway, keys in the cup holder')
+  await page.getByLabel('First name').fill('Sky')
+  await page.getByLabel('Last name').fill(`Service${run}`)
+  await page.getByLabel('E-mail').fill(`service-${run}@example.com`)
+  await page.getByLabel('Phone', { exact: true }).fill('570-555-0188')
+  await page.getByRole('button', { name: 'Book the visit' }).click()
+  await expect(page).toHaveURL(/\/service\/[A-Za-z0-9_-]{32}$/)
+
+  // 4. the driver's day on the driver's phone
+  await page.goto(`${own.site}${await invitePath(own.databaseUrl, driver.email, 'staff')}`)
+  await waitForHydration(page)
+  await acceptInvitation(page, driver)
+  await page.goto(`${own.site}/admin/deliveries/day?day=${day}`)
   await waitForHydration(page)
   const stops = page.getByRole('listitem').filter({ has: page.getByText(/Status:/) })
   const ours = stops.filter({ hasText: run })
@@ -133,11 +182,12 @@ test('a renter books a delivered rental, the driver’s day shows it with a sale
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     phone.width,
   )
-  await page.screenshot({ path: testInfo.outputPath('2-driver-day-390.png'), fullPage: true })
+  await page.screenshot({ path: testInfo.outputPath('4-driver-day-390.png'), fullPage: true })
 
   // 4. on the way, then done with a photo and the renter's typed name
   await rental.getByRole('button', { name: 'On the way' }).click()
   await expect(ours.nth(0)).toContainText('Status: On the way')
+  await ours.nth(0).locator('summary', { hasText: 'Done: photo and name' }).click()
   await ours
     .nth(0)
     .getByLabel('Photo of the cart where it was left')
@@ -150,19 +200,22 @@ test('a renter books a delivered rental, the driver’s day shows it with a sale
   await ours.nth(0).getByRole('button', { name: 'Done' }).click()
   await expect(ours.nth(0)).toContainText('Status: Done')
   await expect(ours.nth(0)).toContainText(new RegExp(`Taken by\\s*Dana Delivered${run}`))
-  await page.screenshot({ path: testInfo.outputPath('3-driver-day-done-390.png'), fullPage: true })
+  await page.screenshot({ path: testInfo.outputPath('5-driver-day-done-390.png'), fullPage: true })
 
   // 5. the renter's e-mails: on the way, and delivered
-  const mails = await withDatabase(adminDatabase(), (db) =>
-    db.selectFrom('outbox').select('payload').where('recipient', '=', renterEmail).execute(),
+  const mails = await own.smtp.waitFor(
+    2,
+    (mail) =>
+      mail.to.includes(renterEmail) &&
+      /^(Your delivery is on the way|Your cart is delivered)$/.test(mail.header('subject')),
   )
-  const subjects = mails.map((m) => (JSON.parse(m.payload ?? '{}') as { subject?: string }).subject)
-  expect(subjects).toEqual(
-    expect.arrayContaining(['Your delivery is on the way', 'Your cart is delivered']),
-  )
+  expect(mails.map((mail) => mail.header('subject')).sort()).toEqual([
+    'Your cart is delivered',
+    'Your delivery is on the way',
+  ])
 
   // 5b. the renter's own page of the collection, on the phone: the window, and moving it
-  const collection = await withDatabase(adminDatabase(), (db) =>
+  const collection = await withDatabase(own.databaseUrl, (db) =>
     db
       .selectFrom('delivery_jobs')
       .select('token')
@@ -170,36 +223,36 @@ test('a renter books a delivered rental, the driver’s day shows it with a sale
       .where('kind', '=', 'rental_collection')
       .executeTakeFirstOrThrow(),
   )
-  await page.goto(`/delivery/${collection.token}`)
+  await page.goto(`${own.site}/delivery/${collection.token}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your rental collection')
   await expect(page.getByRole('group', { name: 'Move to another window' })).toBeVisible()
   await expectAccessible(page)
-  await page.screenshot({ path: testInfo.outputPath('6-customer-page-390.png'), fullPage: false })
+  await page.screenshot({ path: testInfo.outputPath('6-collection-page-390.png'), fullPage: false })
 
   // 6. the week, with each job's truck and a move form, and the dashboard's delivery charts
-  await page.goto(`/admin/deliveries?week=${day}`)
+  await page.goto(`${own.site}/admin/deliveries?week=${day}`)
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Deliveries: week of')
   await expect(page.getByText(`Dana Delivered${run}`).first()).toBeVisible()
   await expectAccessible(page)
-  await page.screenshot({ path: testInfo.outputPath('4-week-390.png'), fullPage: true })
+  await page.screenshot({ path: testInfo.outputPath('7-week-390.png'), fullPage: true })
   // staff move the sale's delivery to the day's 4-6 PM window, checked again
   const sale = page.getByRole('listitem').filter({ hasText: `Sam Sold${run}` })
   await sale.getByLabel('Window').selectOption(`${day}@960`)
   await sale.getByRole('button', { name: 'Move' }).click()
   await expect(page.getByText('The job is moved.')).toBeVisible()
-  const moved = await withDatabase(adminDatabase(), (db) =>
+  const moved = await withDatabase(own.databaseUrl, (db) =>
     db
       .selectFrom('delivery_jobs')
       .select('window_start')
-      .where('subject_id', '=', `sale-${run}`)
+      .where('kind', '=', 'sale_delivery')
       .executeTakeFirstOrThrow(),
   )
   expect(moved.window_start).toBe(960)
-  await page.goto('/admin')
+  await page.goto(`${own.site}/admin`)
   await waitForHydration(page)
   const deliveries = page.getByRole('region', { name: 'Deliveries' })
   await expect(deliveries.getByRole('heading', { name: 'Truck use' })).toBeVisible()
   await expectAccessible(page)
-  await deliveries.screenshot({ path: testInfo.outputPath('5-dashboard-deliveries-390.png') })
+  await deliveries.screenshot({ path: testInfo.outputPath('8-dashboard-deliveries-390.png') })
 })

@@ -97,6 +97,7 @@ test('the customer cancels on the day after seeing the $75 fee; the driver marks
   await signIn(page, driver, 'staff')
   await page.goto(`/admin/deliveries/day?day=${day}`)
   const card = page.getByRole('listitem').filter({ hasText: `Morgan Missed${run}` })
+  await card.locator('summary', { hasText: 'Could not deliver' }).click()
   await expect(card.getByRole('button', { name: 'Missed appointment ($100)' })).toBeVisible()
   await expectAccessible(page)
   await card.getByLabel('No one met us: charge the $100 missed appointment fee').check()

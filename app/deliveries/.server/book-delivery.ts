@@ -23,6 +23,7 @@ export type DeliveryRequest = {
   window: string
   /** a town's slug or alias, as the delivery rules serve it */
   town: string
+  /** the street line: the pages and the maps link add the town */
   address: string
   customer: { name: string; email: string; phone: string }
   /** what to deliver or collect, as the driver reads it */

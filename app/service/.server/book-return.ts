@@ -68,7 +68,7 @@ export async function bookReturn(
         subject: serviceJobSubject(jobId),
         window: choice.window,
         town,
-        address: `${job.street}, ${job.town}, PA ${job.zip}`,
+        address: job.street ?? '',
         customer: {
           name: `${job.first_name} ${job.last_name}`,
           email: job.email,

@@ -213,7 +213,7 @@ async function bookPickup(trx: DB, job: ServiceJobRow, access: DeliveryChoice, n
       subject: serviceJobSubject(job.id),
       window,
       town,
-      address: `${job.street}, ${job.town}, PA ${job.zip}`,
+      address: job.street ?? '',
       customer: {
         name: `${job.first_name} ${job.last_name}`,
         email: job.email,

@@ -83,7 +83,7 @@ describe(`storage trips (${testEngine()})`, () => {
       window_start: 600,
       status: 'scheduled',
       town: 'Carbondale',
-      address: '12 Lake Road, Carbondale PA 18407',
+      address: '12 Lake Road',
       leave_at: 'In the garage behind the house',
       items: 'Stored cart: Evolution Classic 4 Plus, serial EV22-00417',
       white_glove: 0,
@@ -255,6 +255,7 @@ describe(`storage trips (${testEngine()})`, () => {
       window: '2026-12-01@600',
       accessConfirmed: true,
       leaveAt: 'Back in the garage',
+      // white glove is a sold cart's: a return asking for it is booked without it
       whiteGlove: true,
     }
     const page = await tripsOf(db(), contract, now)
@@ -273,7 +274,7 @@ describe(`storage trips (${testEngine()})`, () => {
     const booked = await bookContractTrip(db(), contract, choice, { now, actor: null })
     expect(booked).toMatchObject({
       ok: true,
-      job: { kind: 'storage_return', distance_cents: 4_500, white_glove: 1 },
+      job: { kind: 'storage_return', distance_cents: 4_500, white_glove: 0 },
     })
     // a second click books nothing more
     expect(await bookContractTrip(db(), contract, choice, { now, actor: null })).toMatchObject({

@@ -66,7 +66,7 @@ export async function takeTrip(
       subject: contractSubject(contract.id),
       window: trip.choice.window,
       town: tripTown(contract),
-      address: `${contract.street ?? ''}, ${contract.town ?? ''} PA ${contract.zip ?? ''}`,
+      address: contract.street ?? '',
       customer: {
         name: `${contract.first_name} ${contract.last_name}`,
         email: contract.email,
@@ -76,7 +76,7 @@ export async function takeTrip(
       accessConfirmed: trip.choice.accessConfirmed,
       leaveAt: trip.choice.leaveAt,
       // white glove places a cart delivered; a pickup has nothing to place
-      whiteGlove: trip.kind === 'storage_return' && trip.choice.whiteGlove,
+      whiteGlove: false,
       // the contract's pickup fee to the town, so a trip is never charged twice over
       distanceCents: contract.pickup_fee_cents,
     },

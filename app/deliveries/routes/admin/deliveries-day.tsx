@@ -99,6 +99,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-4'
 
+const foldClass = 'rounded border border-gray-300 open:pb-2'
+const summaryClass = 'flex min-h-11 cursor-pointer items-center px-3 font-semibold text-gray-900'
+
 function StopCard({ stop, day, error }: { stop: Stop; day: string; error?: string | undefined }) {
   const open =
     stop.status === 'scheduled' || stop.status === 'on_the_way' || stop.status === 'arrived'
@@ -192,56 +195,60 @@ function StopCard({ stop, day, error }: { stop: Stop; day: string; error?: strin
               </AdminForm>
             )}
           </div>
-          <AdminForm
-            encType="multipart/form-data"
-            className="grid gap-2 rounded border border-gray-200 p-2"
-          >
-            <input type="hidden" name="jobId" value={stop.id} />
-            <input type="hidden" name="day" value={day} />
-            <label className="grid gap-1 text-gray-900" htmlFor={`photo-${stop.id}`}>
-              <span className="font-medium">Photo of the cart where it was left</span>
-              <input
-                id={`photo-${stop.id}`}
-                name="photo"
-                type="file"
-                accept="image/*"
-                capture="environment"
-                required
-                className="block w-full max-w-full text-sm"
-              />
-            </label>
-            <label className="grid gap-1 text-gray-900" htmlFor={`proof-${stop.id}`}>
-              <span className="font-medium">Customer’s name, as they type it</span>
-              <input
-                id={`proof-${stop.id}`}
-                name="proofName"
-                required
-                maxLength={120}
-                className={controlClass(false)}
-              />
-            </label>
-            <Button type="submit" name="intent" value="done">
-              Done
-            </Button>
-          </AdminForm>
-          <AdminForm className="grid gap-2 rounded border border-gray-200 p-2">
-            <input type="hidden" name="jobId" value={stop.id} />
-            <input type="hidden" name="day" value={day} />
-            <label className="grid gap-1 text-gray-900" htmlFor={`reason-${stop.id}`}>
-              <span className="font-medium">Why it could not be delivered</span>
-              <input
-                id={`reason-${stop.id}`}
-                name="reason"
-                required
-                maxLength={500}
-                className={controlClass(false)}
-              />
-            </label>
-            <Button type="submit" name="intent" value="failed" variant="outline">
-              Could not deliver
-            </Button>
-          </AdminForm>
-          {stop.begun && <MissedForm jobId={stop.id} day={day} />}
+          {/* folded until needed: a phone shows each stop's address and buttons first */}
+          <details open={stop.status === 'arrived' || error !== undefined} className={foldClass}>
+            <summary className={summaryClass}>Done: photo and name</summary>
+            <AdminForm encType="multipart/form-data" className="grid gap-2 px-2">
+              <input type="hidden" name="jobId" value={stop.id} />
+              <input type="hidden" name="day" value={day} />
+              <label className="grid gap-1 text-gray-900" htmlFor={`photo-${stop.id}`}>
+                <span className="font-medium">Photo of the cart where it was left</span>
+                <input
+                  id={`photo-${stop.id}`}
+                  name="photo"
+                  type="file"
+                  accept="image/*"
+                  capture="environment"
+                  required
+                  className="block w-full max-w-full text-sm"
+                />
+              </label>
+              <label className="grid gap-1 text-gray-900" htmlFor={`proof-${stop.id}`}>
+                <span className="font-medium">Customer’s name, as they type it</span>
+                <input
+                  id={`proof-${stop.id}`}
+                  name="proofName"
+                  required
+                  maxLength={120}
+                  className={controlClass(false)}
+                />
+              </label>
+              <Button type="submit" name="intent" value="done">
+                Done
+              </Button>
+            </AdminForm>
+          </details>
+          <details className={foldClass}>
+            <summary className={summaryClass}>Could not deliver</summary>
+            <AdminForm className="grid gap-2 px-2">
+              <input type="hidden" name="jobId" value={stop.id} />
+              <input type="hidden" name="day" value={day} />
+              <label className="grid gap-1 text-gray-900" htmlFor={`reason-${stop.id}`}>
+                <span className="font-medium">Why it could not be delivered</span>
+                <input
+                  id={`reason-${stop.id}`}
+                  name="reason"
+                  required
+                  maxLength={500}
+                  className={controlClass(false)}
+                />
+              </label>
+              <Button type="submit" name="intent" value="failed" variant="outline">
+                Could not deliver
+              </Button>
+            </AdminForm>
+            {stop.begun && <MissedForm jobId={stop.id} day={day} />}
+          </details>
         </div>
       )}
     </li>
