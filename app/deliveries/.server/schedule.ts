@@ -3,9 +3,12 @@ import { sql } from 'kysely'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { showroomOf } from '#app/kernel/dealer/locations.ts'
+import { deliveryRules } from '#app/site/content/delivery.ts'
 
 import { bringsCart, kindLabels, statusLabels } from '../delivery-kinds.ts'
 import { windowBegun, windowText } from '../delivery-windows.ts'
+
+const { access } = deliveryRules
 
 /** The trucks, active ones first, by showroom and name. */
 export function listTrucks(db: DB) {
@@ -69,6 +72,8 @@ export async function stopsBetween(db: DB, from: string, to: string, now = new D
     begun: windowBegun(row, now, business.timeZone),
     hasPhoto: Number(row.has_photo) === 1,
     brings: bringsCart(row.kind),
+    // what the driver reads at the door, on the phone and on paper
+    accessText: `Path confirmed ${access.minPathWidthFt} ft wide, ${access.minHeightClearanceFt} ft clearance. ${bringsCart(row.kind) ? 'Leave' : 'The cart is'}: ${row.leave_at}${row.white_glove === 1 ? ' · White glove' : ''}`,
     mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${row.address}, ${row.town}, PA`)}`,
   }))
 }

@@ -1,5 +1,4 @@
 import { shortDayText } from '#app/kernel/dealer-clock.ts'
-import { deliveryRules } from '#app/site/content/delivery.ts'
 
 import { driverDayPath } from '../../delivery-paths.ts'
 
@@ -13,11 +12,8 @@ type PrintedStop = {
   town: string
   phone: string
   items: string
-  leave_at: string
-  white_glove: number
+  accessText: string
 }
-
-const { access } = deliveryRules
 
 /**
  * The day on paper for the crews: per truck, its stops in window order with
@@ -66,11 +62,7 @@ export function PrintedDay({
                   {stop.address}, {stop.town}
                 </p>
                 <p>{stop.items}</p>
-                <p>
-                  Access: path {access.minPathWidthFt} ft wide, {access.minHeightClearanceFt} ft
-                  clearance confirmed. Leave: {stop.leave_at}
-                  {stop.white_glove === 1 ? ' · White glove' : ''}
-                </p>
+                <p>Access: {stop.accessText}</p>
                 <p className="mt-6">
                   Signature: <span className="inline-block w-64 border-b border-black" /> Name:{' '}
                   <span className="inline-block w-48 border-b border-black" />

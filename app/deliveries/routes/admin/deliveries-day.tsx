@@ -144,10 +144,7 @@ function StopCard({ stop, day, error }: { stop: Stop; day: string; error?: strin
         </div>
         <div>
           <dt className="font-semibold">Access</dt>
-          <dd>
-            Path confirmed 8 ft wide, 10 ft clearance. Leave: {stop.leave_at}
-            {stop.white_glove === 1 && ' · White glove'}
-          </dd>
+          <dd>{stop.accessText}</dd>
         </div>
         {stop.failure_reason && (
           <div>
