@@ -1,11 +1,10 @@
 import * as z from 'zod/mini'
 
+import { type BatteryType, batteryTypes } from '#app/kernel/dealer/cart-battery.ts'
 import { showrooms } from '#app/kernel/dealer/locations.ts'
-import { freeText, freeTextProblem } from '#app/kernel/free-text.ts'
+import { freeText, optionalLine, requiredLine } from '#app/kernel/free-text.ts'
 
 import {
-  type BatteryType,
-  batteryTypes,
   type ServiceKind,
   serviceKinds,
   type ServiceVisit,
@@ -17,24 +16,6 @@ import {
  * customer, where and when. The slot and the town are checked against the
  * hours, the capacity and the towns served by the booking itself.
  */
-
-const line = (label: string, max: number, min = 1) =>
-  freeText(
-    `${label} is required`,
-    min,
-    max,
-    `${label} must be at most ${max} characters`,
-    'one line',
-  )
-
-const optionalLine = (label: string, max: number) =>
-  z.string().check(
-    z.trim(),
-    z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
-    z.refine((value) => freeTextProblem(value, 'one line') === undefined, {
-      error: 'Remove the line breaks and control characters from this field',
-    }),
-  )
 
 /** A whole number in a range, or empty. */
 const optionalWhole = (label: string, min: number, max: number) =>
@@ -49,8 +30,8 @@ const thisYear = new Date().getUTCFullYear()
 
 const bookingSchema = z.object({
   kind: z.enum(serviceKinds, { error: 'Choose what your cart needs' }),
-  brand: line('Brand', 60),
-  model: line('Model', 60),
+  brand: requiredLine('Brand', 60),
+  model: requiredLine('Model', 60),
   year: optionalWhole('Year', 1980, thisYear + 1),
   serial: optionalLine('Serial number', 40),
   battery: z.enum(batteryTypes, { error: 'Choose the battery type' }),
@@ -63,15 +44,15 @@ const bookingSchema = z.object({
     'The description must be at most 2000 characters',
     'several lines',
   ),
-  firstName: line('First name', 100),
-  lastName: line('Last name', 100),
+  firstName: requiredLine('First name', 100),
+  lastName: requiredLine('Last name', 100),
   email: z.pipe(
     z
       .string({ error: 'Invalid email address' })
       .check(z.trim(), z.maxLength(254, { error: 'Invalid email address' })),
     z.email({ error: 'Invalid email address' }),
   ),
-  phone: line('Phone number', 40, 10),
+  phone: requiredLine('Phone number', 40, 10),
   visit: z.enum(serviceVisits, { error: 'Choose where we do the work' }),
   showroom: z.string(),
   street: optionalLine('Street address', 120),

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 
+import { batteryTypes } from '#app/kernel/dealer/cart-battery.ts'
 import { freeText } from '#app/kernel/free-text.ts'
 
-import { batteryTypes, serviceKinds } from './service-stages'
+import { serviceKinds } from './service-stages'
 
 /*
  * Staff open a job at the counter for a customer standing there with the

@@ -52,6 +52,3 @@ export const visitLabels: Record<ServiceVisit, string> = {
   pickup: 'Pickup from your address',
   mobile: 'Mobile service at your address',
 }
-
-export const batteryTypes = ['lead_acid', 'lithium', 'unknown'] as const
-export type BatteryType = (typeof batteryTypes)[number]

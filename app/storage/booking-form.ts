@@ -1,8 +1,9 @@
 import * as z from 'zod/mini'
 
+import { type BatteryType, batteryTypes } from '#app/kernel/dealer/cart-battery.ts'
 import { showrooms } from '#app/kernel/dealer/locations.ts'
 import { longDayText } from '#app/kernel/dealer-clock.ts'
-import { freeText, freeTextProblem } from '#app/kernel/free-text.ts'
+import { optionalLine, requiredLine } from '#app/kernel/free-text.ts'
 import { deliveryRules } from '#app/site/content/delivery.ts'
 
 import {
@@ -32,36 +33,15 @@ import { pickupDays, type TripDays, windowWithin } from './storage-trips.ts'
  * checked by the booking itself.
  */
 
-export const batteryChoices = ['lead_acid', 'lithium', 'unknown'] as const
-export type BatteryChoice = (typeof batteryChoices)[number]
-
-const line = (label: string, max: number, min = 1) =>
-  freeText(
-    `${label} is required`,
-    min,
-    max,
-    `${label} must be at most ${max} characters`,
-    'one line',
-  )
-
-const optionalLine = (label: string, max: number) =>
-  z.string().check(
-    z.trim(),
-    z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
-    z.refine((value) => freeTextProblem(value, 'one line') === undefined, {
-      error: 'Remove the line breaks and control characters from this field',
-    }),
-  )
-
 const schema = z.object({
   kind: z.enum(storageKinds, { error: 'Choose indoor or covered outdoor' }),
   plan: z.enum(storagePlans, { error: 'Choose a package or monthly storage' }),
   showroom: z.string(),
   startDay: z.string(),
-  brand: line('Brand', 60),
-  model: line('Model', 60),
+  brand: requiredLine('Brand', 60),
+  model: requiredLine('Model', 60),
   serial: optionalLine('Serial number', 40),
-  battery: z.enum(batteryChoices, { error: 'Choose the battery type' }),
+  battery: z.enum(batteryTypes, { error: 'Choose the battery type' }),
   handover: z.enum(storageHandovers, { error: 'Choose drop-off or pickup' }),
   street: optionalLine('Street address', 120),
   town: optionalLine('Town', 60),
@@ -71,15 +51,15 @@ const schema = z.object({
   leaveAt: optionalLine('Where the cart is', 200),
   maintenance: z.string(),
   preparation: z.string(),
-  firstName: line('First name', 100),
-  lastName: line('Last name', 100),
+  firstName: requiredLine('First name', 100),
+  lastName: requiredLine('Last name', 100),
   email: z.pipe(
     z
       .string({ error: 'Invalid email address' })
       .check(z.trim(), z.maxLength(254, { error: 'Invalid email address' })),
     z.email({ error: 'Invalid email address' }),
   ),
-  phone: line('Phone number', 40, 10),
+  phone: requiredLine('Phone number', 40, 10),
   terms: z.string(),
   consent: z.string(),
 })
@@ -121,7 +101,7 @@ export type StorageRequest = {
   plan: StoragePlan
   showroom: string
   startDay: string
-  cart: { brand: string; model: string; serial: string | null; battery: BatteryChoice }
+  cart: { brand: string; model: string; serial: string | null; battery: BatteryType }
   handover: StorageHandover
   address: { street: string; town: string; zip: string } | null
   /** a pickup's window on the trucks ("YYYY-MM-DD@minutes") and where the cart is */

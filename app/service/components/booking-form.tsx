@@ -6,16 +6,15 @@ import { controlClass, FormField } from '#app/kernel/components/ui/form-field.ts
 import { TextField } from '#app/kernel/components/ui/text-field.tsx'
 import { useHours } from '#app/kernel/components/ui/use-hours.ts'
 import { phones } from '#app/kernel/dealer/business.ts'
+import { batteryLabels, batteryTypes } from '#app/kernel/dealer/cart-battery.ts'
 import { formatCents } from '#app/kernel/format.ts'
 
 import { maxPhotos } from '../booking-messages.ts'
 import type { BookPage } from '../routes/book.server.ts'
 import { bookPath } from '../service-paths.ts'
 import { hasWindow } from '../service-slots.ts'
-import { batteryTypes, kindLabels, serviceKinds } from '../service-stages.ts'
+import { kindLabels, serviceKinds } from '../service-stages.ts'
 import { fieldsetClass, legendClass, SelectField } from './booking-fields.tsx'
-
-const batteryLabels = { lead_acid: 'Lead-acid', lithium: 'Lithium', unknown: 'Not sure' } as const
 
 /** "(full)", "(1 place left)" or nothing beside a slot. */
 const freeText = (free: number) => (free === 0 ? ' (full)' : free === 1 ? ' (1 place left)' : '')

@@ -2,19 +2,17 @@ import { AccessFields, WindowPicker } from '#app/deliveries/components/window-pi
 import { Button } from '#app/kernel/components/ui/button.tsx'
 import { TextField } from '#app/kernel/components/ui/text-field.tsx'
 import { business } from '#app/kernel/dealer/business.ts'
+import { batteryLabels, batteryTypes } from '#app/kernel/dealer/cart-battery.ts'
 import { longDayText, longDayYearText } from '#app/kernel/dealer-clock.ts'
 import { formatCents } from '#app/kernel/format.ts'
 
 import type { StorageBookPage } from '../.server/book-page.ts'
-import { batteryChoices } from '../booking-form.ts'
 import { storageBookPath } from '../storage-paths.ts'
 import { kindLabels } from '../storage-plans.ts'
 import { pickupDaysBefore } from '../storage-trips.ts'
 import { ChoiceGroup, fieldsetClass, legendClass, YesBox } from './storage-fields.tsx'
 import { StorageTotal } from './storage-total.tsx'
 import { tripLegends } from './trip-fields.tsx'
-
-const batteryLabels = { lead_acid: 'Lead-acid', lithium: 'Lithium', unknown: 'Not sure' } as const
 
 /**
  * The whole booking in one plain form: the space and plan, the showroom and
@@ -217,7 +215,7 @@ export function StorageBookingForm({ page }: { page: StorageBookPage }) {
           legend="Battery"
           value={values.battery}
           errors={errors}
-          choices={batteryChoices.map((b) => ({ value: b, label: batteryLabels[b] }))}
+          choices={batteryTypes.map((b) => ({ value: b, label: batteryLabels[b] }))}
         />
       </fieldset>
 

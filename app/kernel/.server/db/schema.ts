@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely'
 
 import type { DeliveryKind, DeliveryStatus } from '#app/deliveries/delivery-kinds.ts'
+import type { BatteryType } from '#app/kernel/dealer/cart-battery.ts'
 import type { PhotoStatus } from '#app/kernel/photo.ts'
 import type {
   PaymentActor,
@@ -18,12 +19,7 @@ import type {
   EstimateLineKind,
   EstimateStatus,
 } from '#app/service/service-estimate.ts'
-import type {
-  BatteryType,
-  ServiceKind,
-  ServiceStage,
-  ServiceVisit,
-} from '#app/service/service-stages.ts'
+import type { ServiceKind, ServiceStage, ServiceVisit } from '#app/service/service-stages.ts'
 import type { StorageOfferName } from '#app/storage/storage-offers.ts'
 import type {
   StorageContractStatus,

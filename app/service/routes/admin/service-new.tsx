@@ -6,9 +6,10 @@ import { AdminField, HintedField } from '#app/kernel/components/admin/admin-fiel
 import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { ErrorSummary } from '#app/kernel/components/admin/error-summary.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
+import { batteryTypes } from '#app/kernel/dealer/cart-battery.ts'
 import { openCounterJob } from '#app/service/.server/counter-job.ts'
 import { counterJobLabels, parseCounterJob } from '#app/service/counter-job-form.ts'
-import { batteryTypes, kindLabels, serviceKinds } from '#app/service/service-stages.ts'
+import { kindLabels, serviceKinds } from '#app/service/service-stages.ts'
 import { requireUser } from '#app/staff/.server/require-user.ts'
 
 import type { Route } from './+types/service-new'
