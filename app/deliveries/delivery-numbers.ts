@@ -1,8 +1,9 @@
+import { instantOf, weekdayOf } from '#app/kernel/day-minutes.ts'
 import { hoursOn, type WeeklyHours } from '#app/kernel/dealer/business-hours.ts'
 import { addDays } from '#app/kernel/zoned-time.ts'
 
 import type { DeliveryStatus } from './delivery-kinds.ts'
-import { instantOf, weekdayOf, windowsOf } from './delivery-windows.ts'
+import { windowsOf } from './delivery-windows.ts'
 
 /** A job as the dashboard counts it. */
 export type CountedJob = {

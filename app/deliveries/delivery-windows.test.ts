@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { windowText } from '#app/kernel/day-minutes.ts'
 import { seedWeek } from '#app/site/content/hours-seed.ts'
 import { siteHoursOn } from '#tests/fixtures/hours.ts'
 
@@ -12,7 +13,6 @@ import {
   windowFrom,
   windowHolding,
   windowsOf,
-  windowText,
 } from './delivery-windows.ts'
 
 /* The delivery hours as seeded: Monday to Saturday 8-6, Sunday 10-4. */

@@ -1,10 +1,11 @@
+import { instantOf, weekdayOf, windowText } from '#app/kernel/day-minutes.ts'
 import {
   type DateHours,
   hoursOn,
   minutesOfDay,
   type WeeklyHours,
 } from '#app/kernel/dealer/business-hours.ts'
-import { addDays, calendarDay, instantInZone } from '#app/kernel/zoned-time.ts'
+import { addDays, calendarDay } from '#app/kernel/zoned-time.ts'
 import { deliveryRules } from '#app/site/content/delivery.ts'
 
 import type { DeliveryKind } from './delivery-kinds.ts'
@@ -52,30 +53,6 @@ export function parseWindowValue(value: string): { day: string; start: number } 
   const day = match[1]
   if (new Date(`${day}T12:00:00Z`).toISOString().slice(0, 10) !== day) return null
   return { day, start: Number(match[2]) }
-}
-
-/** 0 Sunday … 6 Saturday, as trucks' weekdays count them. */
-export const weekdayOf = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay()
-
-/** "8 AM", "12:30 PM" */
-export function minutesText(minutes: number): string {
-  const h = Math.floor(minutes / 60)
-  const m = minutes % 60
-  const clock = `${h % 12 === 0 ? 12 : h % 12}${m === 0 ? '' : `:${String(m).padStart(2, '0')}`}`
-  return `${clock} ${h < 12 ? 'AM' : 'PM'}`
-}
-
-/** "8 AM - 10 AM" */
-export const windowText = (window: DeliveryWindow) =>
-  `${minutesText(window.start)} - ${minutesText(window.end)}`
-
-/** The instant the zone's clock shows `minutes` after midnight of `day`. */
-export function instantOf(day: string, minutes: number, timeZone: string): Date {
-  const hh = String(Math.floor(minutes / 60)).padStart(2, '0')
-  const mm = String(minutes % 60).padStart(2, '0')
-  const at = instantInZone(`${day}T${hh}:${mm}`, timeZone)
-  if (!at) throw new Error(`Not a day: ${day}`)
-  return at
 }
 
 /** Whether a job's window has begun at `now` (a missed appointment is marked from then on). */

@@ -1,6 +1,6 @@
+import { windowText } from '#app/kernel/day-minutes.ts'
 import { longDayText } from '#app/kernel/dealer-clock.ts'
 
-import { windowText } from './service-slots.ts'
 import type { ServiceVisit } from './service-stages.ts'
 
 export type JobSlot = {

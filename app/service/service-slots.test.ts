@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
+import { windowText } from '#app/kernel/day-minutes.ts'
 import type { HoursException } from '#app/kernel/dealer/site-hours.ts'
 import { seedWeek } from '#app/site/content/hours-seed.ts'
 import { siteHoursOn } from '#tests/fixtures/hours.ts'
 
 import { slotRefusalMessage } from './booking-messages.ts'
-import {
-  checkSlot,
-  offeredSlots,
-  parseSlot,
-  type Slot,
-  windowsOf,
-  windowText,
-} from './service-slots.ts'
+import { checkSlot, offeredSlots, parseSlot, type Slot, windowsOf } from './service-slots.ts'
 
 /* The service hours as seeded: Monday to Friday 8-5, Saturday 9-3, Sunday closed. */
 

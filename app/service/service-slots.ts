@@ -1,10 +1,11 @@
+import { instantOf, minutesText, windowText } from '#app/kernel/day-minutes.ts'
 import {
   type DateHours,
   hoursOn,
   minutesOfDay,
   type WeeklyHours,
 } from '#app/kernel/dealer/business-hours.ts'
-import { addDays, calendarDay, instantInZone } from '#app/kernel/zoned-time.ts'
+import { addDays, calendarDay } from '#app/kernel/zoned-time.ts'
 
 import type { ServiceVisit } from './service-stages.ts'
 
@@ -52,31 +53,7 @@ export function parseSlot(value: string): Slot | null {
   return { day, windowStart: match[2] === undefined ? null : Number(match[2]) }
 }
 
-/** "8 AM", "12:30 PM": minutes after midnight as the pages say a time. */
-export function minutesText(minutes: number): string {
-  const h = Math.floor(minutes / 60)
-  const m = minutes % 60
-  const clock = `${h % 12 === 0 ? 12 : h % 12}${m === 0 ? '' : `:${String(m).padStart(2, '0')}`}`
-  return `${clock} ${h < 12 ? 'AM' : 'PM'}`
-}
-
-/** "8 AM - 10 AM" */
-export const windowText = (window: ServiceWindow) =>
-  `${minutesText(window.start)} - ${minutesText(window.end)}`
-
-/** The instant the zone's clock shows `minutes` after midnight of `day`. */
-export function instantOf(day: string, minutes: number, timeZone: string): Date {
-  const hh = String(Math.floor(minutes / 60)).padStart(2, '0')
-  const mm = String(minutes % 60).padStart(2, '0')
-  const at = instantInZone(`${day}T${hh}:${mm}`, timeZone)
-  if (!at) throw new Error(`Not a day: ${day}`)
-  return at
-}
-
 const isSunday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay() === 0
-
-/** 0 Sunday … 6 Saturday, as the capacity rows count weekdays. */
-export const weekdayOf = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay()
 
 export type SlotRefusal = 'sunday' | 'closed' | 'passed' | 'too-far' | 'no-window'
 

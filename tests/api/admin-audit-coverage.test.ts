@@ -13,6 +13,7 @@ import routes from '#app/routes.ts'
 import { saleWindows } from '#app/sales/.server/cart-holds/hold-delivery.ts'
 import { invitePath, resetPath, sessionPair, withDatabase } from '#tests/support/admin.ts'
 import { postContact, validContact } from '#tests/support/contact.ts'
+import { insertDeliveryJob, windowBegunToday } from '#tests/support/delivery-jobs.ts'
 import { stripeSettingsOf } from '#tests/support/payments.ts'
 import { pickupRates } from '#tests/support/published-rates.ts'
 import { rentPaidOnline } from '#tests/support/rent-paid.ts'
@@ -797,6 +798,15 @@ async function deliveryJob(start: number): Promise<string> {
   throw new Error('no window free for the audit steps')
 }
 
+let begunStart = 0
+/** A delivery job of today whose window has begun (a missed appointment is marked from then on). */
+async function begunDeliveryJob(): Promise<string> {
+  const job = await withDatabase(server.databaseUrl, (db) =>
+    insertDeliveryJob(db, { day: windowBegunToday().day, window_start: (begunStart += 1) }),
+  )
+  return job.id
+}
+
 /** A driver's step on the day's page. */
 function driverStep(
   intent: string,
@@ -1563,14 +1573,14 @@ const steps: Step[] = [
     reason: 'Gate locked',
   })),
   driverStep('missed', 'delivery.missed', async () => {
-    missedId = await deliveryJob(480)
+    missedId = await begunDeliveryJob()
     return { jobId: missedId, day: '', confirmMissed: 'yes' }
   }),
   {
     route: 'deliveries/routes/admin/deliveries-job.tsx',
     intent: 'missed',
     async run() {
-      jobViewId = await deliveryJob(480)
+      jobViewId = await begunDeliveryJob()
       await change(
         `/admin/deliveries/jobs/${jobViewId}`,
         { intent: 'missed', confirmMissed: 'yes' },

@@ -1,4 +1,5 @@
 import type { DeliveryJobRow } from '#app/kernel/.server/db/schema.ts'
+import { windowText } from '#app/kernel/day-minutes.ts'
 import { business, phones } from '#app/kernel/dealer/business.ts'
 import { weekdayMonthDayText } from '#app/kernel/dealer-clock.ts'
 import { formatCents } from '#app/kernel/format.ts'
@@ -6,7 +7,6 @@ import { formatCents } from '#app/kernel/format.ts'
 import { type JobFeeKind, jobFeeLabels } from '../delivery-fees.ts'
 import { kindLabels } from '../delivery-kinds.ts'
 import { deliveryPagePath } from '../delivery-paths.ts'
-import { windowText } from '../delivery-windows.ts'
 
 /**
  * The customer's e-mail about a fee: made and charged to the saved card

@@ -1,5 +1,6 @@
 import { currentHours } from '#app/kernel/.server/current-hours.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { weekdayOf } from '#app/kernel/day-minutes.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { showroomOf } from '#app/kernel/dealer/locations.ts'
 import { weekdayMonthDayText } from '#app/kernel/dealer-clock.ts'
@@ -13,7 +14,6 @@ import {
   type OfferedDay,
   offeredDays,
   offeredWindows,
-  weekdayOf,
 } from '../delivery-windows.ts'
 
 /** How many active trucks of a showroom work each weekday (0 Sunday … 6 Saturday). */

@@ -2,10 +2,11 @@ import { currentHours } from '#app/kernel/.server/current-hours.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { DeliveryJobRow } from '#app/kernel/.server/db/schema.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
+import { weekdayOf } from '#app/kernel/day-minutes.ts'
 
 import { isOpen } from '../delivery-kinds.ts'
 import { type DeliveryRefusal, deliveryRefusalMessage } from '../delivery-messages.ts'
-import { checkWindow, parseWindowValue, weekdayOf } from '../delivery-windows.ts'
+import { checkWindow, parseWindowValue } from '../delivery-windows.ts'
 import { type DeliveryActor, recordDeliveryEvent } from './job-history.ts'
 import {
   freeTruck,

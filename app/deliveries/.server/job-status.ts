@@ -5,12 +5,12 @@ import type { DeliveryJobRow } from '#app/kernel/.server/db/schema.ts'
 import { queueWrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
 import { photoLimits } from '#app/kernel/.server/photos/limits.ts'
 import { preparePrivatePhotos } from '#app/kernel/.server/photos/private-photos.ts'
+import { windowText } from '#app/kernel/day-minutes.ts'
 import { business, phones } from '#app/kernel/dealer/business.ts'
 import { weekdayMonthDayText } from '#app/kernel/dealer-clock.ts'
 
 import { bringsCart, type DeliveryStatus } from '../delivery-kinds.ts'
 import { deliveryPagePath } from '../delivery-paths.ts'
-import { windowText } from '../delivery-windows.ts'
 import { recordDeliveryEvent } from './job-history.ts'
 
 /** What a driver marks on the day's stop. */

@@ -1,12 +1,13 @@
 import { sql } from 'kysely'
 
 import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { windowText } from '#app/kernel/day-minutes.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { showroomOf } from '#app/kernel/dealer/locations.ts'
 import { deliveryRules } from '#app/site/content/delivery.ts'
 
 import { bringsCart, kindLabels, statusLabels } from '../delivery-kinds.ts'
-import { windowBegun, windowText } from '../delivery-windows.ts'
+import { windowBegun } from '../delivery-windows.ts'
 
 const { access } = deliveryRules
 

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router'
 
 import { Button } from '#app/kernel/components/ui/button.tsx'
 import { PageHero } from '#app/kernel/components/ui/page-hero.tsx'
+import { windowText } from '#app/kernel/day-minutes.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { weekdayMonthDayText } from '#app/kernel/dealer-clock.ts'
 import { formatCents } from '#app/kernel/format.ts'
@@ -22,7 +23,6 @@ import { cancelRule, changeRule, feeState, jobFeeLabels } from '../delivery-fees
 import { kindLabels, statusLabels } from '../delivery-kinds.ts'
 import { onTheDayMessage, sameDayFeeConsent, windowStartedMessage } from '../delivery-messages.ts'
 import { deliveryPagePath } from '../delivery-paths.ts'
-import { windowText } from '../delivery-windows.ts'
 import type { Route } from './+types/delivery-page'
 
 /** Plain forms: nothing here needs React in the browser. */

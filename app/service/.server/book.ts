@@ -9,6 +9,7 @@ import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { ServiceJobRow } from '#app/kernel/.server/db/schema.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import { randomToken } from '#app/kernel/.server/tokens.ts'
+import { weekdayOf } from '#app/kernel/day-minutes.ts'
 import { dueAtFor } from '#app/leads/.server/due.ts'
 
 import {
@@ -17,7 +18,7 @@ import {
   tooManyPhotosMessage,
 } from '../booking-messages.ts'
 import { type BookingFieldErrors, validateBooking } from '../booking-schema.ts'
-import { checkSlot, hasWindow, parseSlot, type Slot, weekdayOf } from '../service-slots.ts'
+import { checkSlot, hasWindow, parseSlot, type Slot } from '../service-slots.ts'
 import { visitFeeCents, zoneOf } from '../service-zones.ts'
 import { queueBookingMails } from './booking-mail.ts'
 import { bookingPhotoLimits, prepareBookingPhotos, storeJobPhotos } from './booking-photos.ts'

@@ -1,6 +1,7 @@
 import type { ServiceJobRow } from '#app/kernel/.server/db/schema.ts'
 import { escapeHtml, greeting, headerText } from '#app/kernel/.server/mail/escape.ts'
 import { queueWrittenMail, type WrittenMail } from '#app/kernel/.server/mail/written-mail.ts'
+import { instantOf } from '#app/kernel/day-minutes.ts'
 import { business, phones } from '#app/kernel/dealer/business.ts'
 import { locationById } from '#app/kernel/dealer/locations.ts'
 import { dealerMoment } from '#app/kernel/dealer-clock.ts'
@@ -9,7 +10,6 @@ import { calendarFile } from '#app/kernel/ics.ts'
 
 import { slotText } from '../job-slot.ts'
 import { jobPagePath } from '../service-paths.ts'
-import { instantOf } from '../service-slots.ts'
 import { kindLabels, visitLabels } from '../service-stages.ts'
 import { feeLabels } from '../service-zones.ts'
 

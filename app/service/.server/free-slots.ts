@@ -1,10 +1,11 @@
 import { currentHours } from '#app/kernel/.server/current-hours.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
+import { weekdayOf } from '#app/kernel/day-minutes.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { weekdayMonthDayText } from '#app/kernel/dealer-clock.ts'
 import { addDays, calendarDay } from '#app/kernel/zoned-time.ts'
 
-import { bookingHorizonDays, type OfferedDay, offeredSlots, weekdayOf } from '../service-slots.ts'
+import { bookingHorizonDays, type OfferedDay, offeredSlots } from '../service-slots.ts'
 import type { ServiceVisit } from '../service-stages.ts'
 import { readCapacity, readTaken } from './capacity.ts'
 

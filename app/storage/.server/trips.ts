@@ -14,11 +14,12 @@ import {
 } from '#app/deliveries/delivery-kinds.ts'
 import type { DeliveryRefusal } from '#app/deliveries/delivery-messages.ts'
 import { deliveryPagePath } from '#app/deliveries/delivery-paths.ts'
-import { type OfferedDay, windowText, windowValue } from '#app/deliveries/delivery-windows.ts'
+import { type OfferedDay, windowValue } from '#app/deliveries/delivery-windows.ts'
 import type { Actor } from '#app/kernel/.server/audit/actor.ts'
 import type { DB } from '#app/kernel/.server/db/connection.ts'
 import type { DeliveryJobRow, StorageContractRow } from '#app/kernel/.server/db/schema.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
+import { windowText } from '#app/kernel/day-minutes.ts'
 import { servedTown } from '#app/service/.server/served-towns.ts'
 
 import { contractSubject, type TripDays, tripItems, type TripKind } from '../storage-trips.ts'

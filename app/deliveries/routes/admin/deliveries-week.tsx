@@ -8,6 +8,7 @@ import { AdminForm } from '#app/kernel/components/admin/admin-form.tsx'
 import { FormMessage } from '#app/kernel/components/admin/error-summary.tsx'
 import { Button } from '#app/kernel/components/ui/button.tsx'
 import { controlClass } from '#app/kernel/components/ui/form-field.tsx'
+import { weekdayOf, windowText } from '#app/kernel/day-minutes.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { hoursOn } from '#app/kernel/dealer/business-hours.ts'
 import { shortDayText, weekdayMonthDayText } from '#app/kernel/dealer-clock.ts'
@@ -23,7 +24,7 @@ import {
   deliveryJobPhotoPath,
   driverDayPath,
 } from '../../delivery-paths.ts'
-import { weekdayOf, windowsOf, windowText, windowValue } from '../../delivery-windows.ts'
+import { windowsOf, windowValue } from '../../delivery-windows.ts'
 import type { Route } from './+types/deliveries-week'
 
 export const meta = () => adminMeta('Deliveries')
