@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookDelivery } from '#app/deliveries/.server/book-delivery.ts'
+import { freeWindows } from '#app/deliveries/.server/free-windows.ts'
 import { withTransaction } from '#app/kernel/.server/db/transaction.ts'
 import { business } from '#app/kernel/dealer/business.ts'
 import { addDays, localInputValue } from '#app/kernel/zoned-time.ts'
@@ -562,6 +563,51 @@ function storageSteps(): Step[] {
           clerk.cookie,
         )
         return storageContract('storage-invoice.paid-at-desk')
+      },
+    },
+    {
+      route: storagePage.route,
+      intent: 'trip',
+      async run() {
+        // a winter package picked up from the customer's address, in its last two weeks
+        const today = new Date().toISOString().slice(0, 10)
+        const picked = await withDatabase(server.databaseUrl, (db) =>
+          insertStorageContract(db, {
+            plan: 'winter',
+            start_day: addDays(today, -60),
+            end_day: addDays(today, 10),
+            handover: 'pickup',
+            street: '12 Lake Road',
+            town: 'Carbondale',
+            zip: '18407',
+            email: 'audit.return@example.com',
+          }),
+        )
+        // the first window the trucks have free from tomorrow to its last day
+        const offered = await withDatabase(server.databaseUrl, (db) =>
+          freeWindows(db, {
+            kind: 'storage_return',
+            town: 'carbondale',
+            now: new Date(),
+            earliestDay: addDays(today, 1),
+          }),
+        )
+        const window = offered.days
+          .filter((day) => day.day <= addDays(today, 10))
+          .flatMap((day) => day.windows)
+          .find((w) => w.free > 0)
+        if (!window) throw new Error('no window free for the storage return')
+        await change(
+          `/admin/storage/contracts/${picked.id}`,
+          {
+            intent: 'trip',
+            deliveryWindow: window.value,
+            accessConfirmed: 'yes',
+            leaveAt: 'Back in the garage',
+          },
+          clerk.cookie,
+        )
+        return storageContract('storage-contract.trip')
       },
     },
     intentStep(storagePage, 'notice', () => ({}), storageContract('storage-contract.notice')),
