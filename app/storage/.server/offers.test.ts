@@ -56,12 +56,13 @@ describe('the storage offers', () => {
 
   it('refuse a save made from a form older than another owner’s save, and change nothing', async () => {
     const stamp = await currentOffersStamp(db())
+    // the first save comes from a server whose clock is behind the offers' last change
     const first = await saveStorageOffers(
       db(),
       { ...policyStorageOffers, maintenanceCents: 5_500 },
       stamp,
       owner,
-      new Date('2026-11-29T18:00:00Z'),
+      new Date('2020-01-01T00:00:00Z'),
     )
     expect(first.ok).toBe(true)
     const second = await saveStorageOffers(
@@ -69,7 +70,7 @@ describe('the storage offers', () => {
       { ...policyStorageOffers, preparationCents: 17_500 },
       stamp,
       owner,
-      new Date('2026-11-29T18:01:00Z'),
+      new Date('2020-01-01T00:01:00Z'),
     )
     expect(second).toEqual({ ok: false, reason: 'stale' })
     expect(await loadStorageOffers(db())).toMatchObject({

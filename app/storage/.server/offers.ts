@@ -148,13 +148,22 @@ export async function saveStorageOffers(
   })
 }
 
-/** The offers' version: their latest change. */
-export function offersStamp(rows: Pick<StorageOfferRow, 'updated_at'>[]): string {
-  return rows.reduce((latest, row) => (row.updated_at > latest ? row.updated_at : latest), '')
+/**
+ * The offers' version: each offer's own last change, in the offers' order.
+ * Any save changes it, whatever the saving server's clock says (the latest
+ * change alone would not move when a server's clock is behind the last).
+ */
+export function offersStamp(rows: Pick<StorageOfferRow, 'offer' | 'updated_at'>[]): string {
+  return [...rows]
+    .sort((a, b) => a.offer.localeCompare(b.offer))
+    .map((row) => `${row.offer}@${row.updated_at}`)
+    .join(' ')
 }
 
 export async function currentOffersStamp(db: DB): Promise<string> {
-  return offersStamp(await db.selectFrom('storage_offers').select('updated_at').execute())
+  return offersStamp(
+    await db.selectFrom('storage_offers').select(['offer', 'updated_at']).execute(),
+  )
 }
 
 /** The offers' history, newest first. */
