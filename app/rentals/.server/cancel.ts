@@ -133,7 +133,7 @@ export async function cancelReservation(
       if (reservation.status === 'held') {
         staged = await stageRentRelease(trx, id, moneyBy, now)
       } else {
-        const refunded = await stageRentRefund(trx, id, refund.refundCents, moneyBy, now)
+        const refunded = await stageRentRefund(trx, money, refund.refundCents, moneyBy, now)
         if (!refunded.ok) throw new MoneyRefusal(refunded.reason)
         staged = refunded.row
       }

@@ -106,16 +106,17 @@ export type StagedRefund =
 /**
  * A captured rent given back, `refundCents` of it (the cancellation rule's
  * amount): one refund per reservation (its key), never more than was
- * captured and not yet given back.
+ * captured and not yet given back. `money` is the reading the amount was
+ * computed from: read again, a capture answered in between (read committed)
+ * would no longer be "busy" while the amount still says nothing was captured.
  */
 export async function stageRentRefund(
   trx: DB,
-  reservationId: string,
+  money: RentMoney,
   refundCents: number,
   by: MoneyActor,
   now: Date,
 ): Promise<StagedRefund> {
-  const money = await rentMoneyOf(trx, reservationId)
   if (money.capture?.status === 'pending') return { ok: false, reason: 'busy' }
   const capture = money.capture
   if (!capture?.stripe_payment_intent_id || refundCents === 0) return { ok: true }
@@ -124,7 +125,7 @@ export async function stageRentRefund(
   const row = await writeAheadOnce(
     trx,
     movement(capture, 'refund', refundCents, by),
-    `rent-refund-${reservationId}`,
+    `rent-refund-${capture.subject_id}`,
     (ledgerId) => refundPayment(ledgerId, paymentIntent, refundCents),
     now,
   )
